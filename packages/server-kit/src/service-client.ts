@@ -1,0 +1,31 @@
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, serviceIdentity, signIdentity } from './identity';
+import { codedError } from './errors';
+
+/**
+ * Calls another subgraph with a signed service identity. Used sparingly (commerce reads prices
+ * from catalog); everything a person asks for goes through the gateway instead.
+ */
+export async function callService<T>(
+  url: string,
+  service: string,
+  query: string,
+  variables: Record<string, unknown>,
+  requestId?: string,
+): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      [IDENTITY_HEADER]: signIdentity(serviceIdentity(service)),
+      ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
+    },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } | null;
+  if (!response.ok || !body || body.errors?.length || !body.data) {
+    const first = body?.errors?.[0];
+    if (first?.extensions?.code === 'NOT_FOUND') throw codedError('NOT_FOUND', first.message);
+    throw new Error(`service call to ${url} failed: ${response.status} ${first?.message ?? ''}`.trim());
+  }
+  return body.data;
+}

@@ -1,0 +1,149 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import type { Server } from 'node:http';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import express, { type Express } from 'express';
+import { type GraphQLFormattedError, type GraphQLSchema, parse } from 'graphql';
+import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import {
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  SESSION_EXTENSION,
+  type Identity,
+  type SessionChange,
+  signSessionChange,
+  verifyIdentity,
+} from './identity';
+import { log } from './log';
+
+export const FEDERATION_LINK =
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external"])';
+
+/** What every subgraph resolver receives; subgraphs extend it with their own services. */
+export interface BaseContext {
+  identity: Identity;
+  requestId: string;
+  /** Set by login/logout resolvers; sent to the gateway as a signed grant. */
+  sessionChange?: SessionChange;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+type ResolverClass = Function;
+type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, context: any) => unknown }>;
+
+export interface SubgraphSchemaOptions {
+  resolvers: NonEmptyArray<ResolverClass>;
+  orphanedTypes?: ResolverClass[];
+  referenceResolvers?: ReferenceResolvers;
+}
+
+export interface BuiltSubgraphSchema {
+  schema: GraphQLSchema;
+  /** The subgraph SDL with federation directives, as committed under contracts/. */
+  sdl: string;
+}
+
+/** Builds the type-graphql schema and turns it into a Federation 2 subgraph schema. */
+export async function buildFederatedSchema(options: SubgraphSchemaOptions): Promise<BuiltSubgraphSchema> {
+  const typeGraphqlSchema = await buildSchema({
+    resolvers: options.resolvers,
+    orphanedTypes: options.orphanedTypes,
+    skipCheck: true,
+    validate: { forbidUnknownValues: false },
+  });
+  const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}\n`;
+  const resolverMap = createResolversMap(typeGraphqlSchema) as Record<string, Record<string, unknown>>;
+  for (const [typeName, reference] of Object.entries(options.referenceResolvers ?? {})) {
+    resolverMap[typeName] = { ...(resolverMap[typeName] ?? {}), ...reference };
+  }
+  const schema = buildSubgraphSchema({ typeDefs: parse(sdl), resolvers: resolverMap as never });
+  return { schema, sdl };
+}
+
+export interface SubgraphAppOptions<TContext extends BaseContext> {
+  name: string;
+  schema: GraphQLSchema;
+  /** Adds the subgraph's own services (fresh per request, e.g. an `em.fork()`). */
+  createContext: (base: BaseContext) => TContext | Promise<TContext>;
+}
+
+const sessionGrantPlugin: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (!contextValue.sessionChange || response.body.kind !== 'single') return;
+        response.body.singleResult.extensions = {
+          ...(response.body.singleResult.extensions ?? {}),
+          [SESSION_EXTENSION]: signSessionChange(contextValue.sessionChange),
+        };
+      },
+    };
+  },
+};
+
+/**
+ * The express app of a subgraph: `/health` (public) and `/graphql`, which refuses any request
+ * without a valid identity token from the gateway or a sibling service.
+ */
+export async function createSubgraphApp<TContext extends BaseContext>(
+  options: SubgraphAppOptions<TContext>,
+): Promise<{ app: Express; apollo: ApolloServer<TContext> }> {
+  const apollo = new ApolloServer<TContext>({
+    schema: options.schema,
+    plugins: [sessionGrantPlugin as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled()],
+    includeStacktraceInErrorResponses: false,
+    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+        log(options.name, 'error', 'unexpected error', { error: String((error as { originalError?: unknown })?.originalError ?? error) });
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, service: options.name });
+  });
+  app.use('/graphql', express.json({ limit: '1mb' }), (req, res, next) => {
+    const identity = verifyIdentity(req.header(IDENTITY_HEADER));
+    if (!identity) {
+      res.status(401).json({ message: 'Missing or invalid identity token' });
+      return;
+    }
+    const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
+    res.locals.base = { identity, requestId } satisfies BaseContext;
+    const started = Date.now();
+    res.on('finish', () => {
+      log(options.name, 'info', 'request', {
+        requestId,
+        status: res.statusCode,
+        ms: Date.now() - started,
+        operation: (req.body as { operationName?: string } | undefined)?.operationName,
+        userId: identity.userId,
+      });
+    });
+    next();
+  });
+  app.use(
+    '/graphql',
+    expressMiddleware(apollo, {
+      context: async ({ res }) => options.createContext(res.locals.base as BaseContext),
+    }),
+  );
+  return { app, apollo };
+}
+
+export function listen(app: Express, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, () => resolve(server));
+    server.once('error', reject);
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * The packed account text ("accountUsername" in the spec) in its two documented formats.
+ *
+ * Old format, one account per line, parts separated by ':' (display uses ' : '):
+ *   server : username : password : blue essence : orange essence : e-mail : nick :
+ *   birth date : creation date : last game date : creation country : skins (comma list)
+ * New format: labelled fields `Server:`, `Username:`, `Password:`, `Blueessences:`, `Skins:`.
+ *
+ * One parser serves import (admin), delivery (commerce) and display (storefront), so the three
+ * can never disagree about what a line means.
+ */
+
+export type AccountTextFormat = 'old' | 'new';
+
+export interface ParsedAccount {
+  format: AccountTextFormat;
+  server: string;
+  username: string;
+  password: string;
+  blueEssence: number | null;
+  orangeEssence: number | null;
+  email: string;
+  nick: string;
+  birthDate: string;
+  creationDate: string;
+  lastGameDate: string;
+  creationCountry: string;
+  skins: string[];
+}
+
+export class AccountTextError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AccountTextError';
+  }
+}
+
+const NEW_FORMAT_LABELS = ['Server', 'Username', 'Password', 'Blueessences', 'Skins'] as const;
+
+function toCount(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  const digits = text.replace(/[.,\s]/g, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+function splitSkins(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(',')
+    .map((skin) => skin.trim())
+    .filter((skin) => skin.length > 0);
+}
+
+export function isNewFormat(text: string): boolean {
+  return /Server\s*:/i.test(text) && /Username\s*:/i.test(text) && /Password\s*:/i.test(text);
+}
+
+function parseNewFormat(line: string): ParsedAccount {
+  const fields: Partial<Record<(typeof NEW_FORMAT_LABELS)[number], string>> = {};
+  const labelPattern = new RegExp(`(${NEW_FORMAT_LABELS.join('|')})\\s*:`, 'gi');
+  const marks = [...line.matchAll(labelPattern)];
+  marks.forEach((mark, index) => {
+    const label = NEW_FORMAT_LABELS.find((l) => l.toLowerCase() === mark[1].toLowerCase())!;
+    const start = mark.index! + mark[0].length;
+    const end = index + 1 < marks.length ? marks[index + 1].index! : line.length;
+    fields[label] = line.slice(start, end).replace(/[|;\s]+$/, '').trim();
+  });
+  return {
+    format: 'new',
+    server: (fields.Server ?? '').toUpperCase(),
+    username: fields.Username ?? '',
+    password: fields.Password ?? '',
+    blueEssence: toCount(fields.Blueessences),
+    orangeEssence: null,
+    email: '',
+    nick: '',
+    birthDate: '',
+    creationDate: '',
+    lastGameDate: '',
+    creationCountry: '',
+    skins: splitSkins(fields.Skins),
+  };
+}
+
+function parseOldFormat(line: string): ParsedAccount {
+  const parts = line.split(':').map((part) => part.trim());
+  if (parts.length < 4) {
+    throw new AccountTextError(
+      `expected at least server:username:password:blue essence, got ${parts.length} part(s)`,
+    );
+  }
+  const [server, username, password, be, oe, email, nick, birth, created, lastGame, country, ...rest] = parts;
+  return {
+    format: 'old',
+    server: server.toUpperCase(),
+    username,
+    password,
+    blueEssence: toCount(be),
+    orangeEssence: toCount(oe),
+    email: email ?? '',
+    nick: nick ?? '',
+    birthDate: birth ?? '',
+    creationDate: created ?? '',
+    lastGameDate: lastGame ?? '',
+    creationCountry: country ?? '',
+    // Skins are the last part; a stray ':' inside a skin name must not drop the rest.
+    skins: splitSkins(rest.join(':')),
+  };
+}
+
+/** Parses one account line in either format. Throws AccountTextError when it is not usable. */
+export function parseAccountLine(line: string): ParsedAccount {
+  const text = line.trim();
+  if (!text) throw new AccountTextError('empty line');
+  const parsed = isNewFormat(text) ? parseNewFormat(text) : parseOldFormat(text);
+  if (!parsed.server) throw new AccountTextError('missing server');
+  if (!parsed.username) throw new AccountTextError('missing username');
+  if (!parsed.password) throw new AccountTextError('missing password');
+  return parsed;
+}
+
+/** Blue essence from a packed text: `Blueessences: N`, else the 4th ' : ' part. */
+export function readBlueEssence(text: string): number | null {
+  const labelled = /Blueessences\s*:\s*([\d.,]+)/i.exec(text);
+  if (labelled) return toCount(labelled[1]);
+  const parts = text.split(' : ');
+  return parts.length >= 4 ? toCount(parts[3]) : null;
+}
+
+const MASK = '******';
+
+/**
+ * The public form of an account line: same format, so the storefront's documented parsing still
+ * finds server, blue essence and skins, but username, password, e-mail, nick and birth date are
+ * masked. Public product answers carry only this; the real line stays in commerce.
+ */
+export function redactAccount(account: ParsedAccount): string {
+  const skins = account.skins.join(', ');
+  if (account.format === 'new') {
+    return `Server: ${account.server} Username: ${MASK} Password: ${MASK} Blueessences: ${account.blueEssence ?? ''} Skins: ${skins}`;
+  }
+  return [
+    account.server,
+    MASK,
+    MASK,
+    account.blueEssence ?? '',
+    account.orangeEssence ?? '',
+    account.email ? `${MASK}@${MASK}` : '',
+    account.nick ? MASK : '',
+    account.birthDate ? MASK : '',
+    account.creationDate,
+    account.lastGameDate,
+    account.creationCountry,
+    skins,
+  ].join(' : ');
+}
+
+/** Normalised credential line as delivered to the buyer, in the old (' : ') or new format. */
+export function formatAccount(account: ParsedAccount): string {
+  const skins = account.skins.join(', ');
+  if (account.format === 'new') {
+    return `Server: ${account.server} Username: ${account.username} Password: ${account.password} Blueessences: ${account.blueEssence ?? ''} Skins: ${skins}`;
+  }
+  return [
+    account.server,
+    account.username,
+    account.password,
+    account.blueEssence ?? '',
+    account.orangeEssence ?? '',
+    account.email,
+    account.nick,
+    account.birthDate,
+    account.creationDate,
+    account.lastGameDate,
+    account.creationCountry,
+    skins,
+  ].join(' : ');
+}

@@ -1,0 +1,30 @@
+/** Business constants of the spec shared by servers and microfrontends. */
+
+export const SERVERS = ['EUW', 'EUNE', 'NA', 'BR', 'TR', 'OCE', 'LAS', 'LAN', 'RU', 'JP', 'KR'] as const;
+export type Server = (typeof SERVERS)[number];
+export const DEFAULT_SERVER: Server = 'EUW';
+
+export const GAMES = [
+  { id: 1, slug: 'lol', name: 'League of Legends' },
+  { id: 2, slug: 'valorant', name: 'Valorant' },
+] as const;
+
+export const ACCOUNT_TYPES = [
+  {
+    id: 'fresh',
+    name: 'BOTTED FRESH SMURF',
+    rankStatus: 'unranked',
+    subcategories: ['30-40k', '40-50k', '50-60k'],
+  },
+  {
+    id: 'ranked',
+    name: 'RANKED READY ACCOUNT',
+    rankStatus: 'ranked',
+    subcategories: ['random-mmr', '5-win-mmr', '10-win-mmr'],
+  },
+] as const;
+
+export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PRODUCT_STATUSES = ['Available', 'Out of Stock', 'Sold'] as const;

@@ -1,0 +1,4 @@
+export * from './money';
+export * from './account-text';
+export * from './catalog-constants';
+export * from './demo-data';

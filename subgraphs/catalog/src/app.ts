@@ -1,0 +1,37 @@
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { createSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createCatalogContext } from './context';
+import { catalogOrmOptions } from './mikro-orm.config';
+import { buildCatalogSchema } from './schema';
+import { seedDemoProducts, seedReferenceData } from './seed/demo-seed';
+
+export interface CatalogAppOptions {
+  databaseUrl: string;
+  /** Seed the demo catalogue on an empty database (npm start); tests seed what they need. */
+  seedDemo?: boolean;
+}
+
+/** Builds the catalog subgraph: migrates, seeds reference data, returns the express app. Tests reuse it. */
+export async function createApp(options: CatalogAppOptions) {
+  const orm: MikroORM<PostgreSqlDriver> = await openOrm(catalogOrmOptions(options.databaseUrl));
+  await seedReferenceData(orm.em.fork() as EntityManager);
+  if (options.seedDemo) {
+    const added = await seedDemoProducts(orm.em.fork() as EntityManager);
+    if (added) log('catalog', 'info', `seeded ${added} demo products`);
+  }
+  const { schema } = await buildCatalogSchema();
+  const { app, apollo } = await createSubgraphApp({
+    name: 'catalog',
+    schema,
+    createContext: (base) => createCatalogContext(base, orm.em.fork() as EntityManager),
+  });
+  return {
+    app,
+    orm,
+    async close() {
+      await apollo.stop();
+      await orm.close(true);
+    },
+  };
+}

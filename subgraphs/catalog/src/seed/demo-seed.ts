@@ -1,0 +1,49 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ACCOUNT_TYPES, GAMES, demoProducts, parseAccountLine, redactAccount } from '@shop/shared';
+import { AccountTypeEntity, GameCategoryEntity } from '../modules/game-category/game-category.entity';
+import { ProductEntity } from '../modules/product/product.entity';
+
+/** Games and their account types: reference data every installation needs. */
+export async function seedReferenceData(em: EntityManager): Promise<void> {
+  if ((await em.count(GameCategoryEntity)) > 0) return;
+  for (const [index, game] of GAMES.entries()) {
+    em.create(GameCategoryEntity, { id: game.id, name: game.name, slug: game.slug, sortOrder: index });
+  }
+  ACCOUNT_TYPES.forEach((type, index) => {
+    em.create(AccountTypeEntity, {
+      gameCategoryId: 1,
+      slug: type.id,
+      name: type.name,
+      description: type.id === 'fresh' ? 'Unranked level 30 accounts, ready for ranked.' : 'Accounts ready for ranked games.',
+      subcategories: [...type.subcategories],
+      sortOrder: index,
+    });
+  });
+  await em.flush();
+  await em.getConnection().execute(`select setval(pg_get_serial_sequence('catalog.game_category', 'id'), (select max(id) from catalog.game_category))`);
+}
+
+/** Demo products on an empty catalogue; ids match the units commerce seeds from the same generator. */
+export async function seedDemoProducts(em: EntityManager): Promise<number> {
+  if ((await em.count(ProductEntity)) > 0) return 0;
+  const products = demoProducts();
+  for (const demo of products) {
+    em.create(ProductEntity, {
+      id: demo.id,
+      productCode: demo.productCode,
+      title: demo.title,
+      description: demo.description,
+      price: demo.price,
+      server: demo.server,
+      rankStatus: demo.rankStatus,
+      accountType: demo.accountType,
+      subCategory: demo.subCategory,
+      blueEssence: demo.blueEssence,
+      skins: demo.skins,
+      accountText: redactAccount(parseAccountLine(demo.units[0])),
+    });
+  }
+  await em.flush();
+  await em.getConnection().execute(`select setval(pg_get_serial_sequence('catalog.product', 'id'), (select max(id) from catalog.product))`);
+  return products.length;
+}
