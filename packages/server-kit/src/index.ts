@@ -5,3 +5,4 @@ export * from './orm';
 export * from './service-client';
 export * from './subgraph';
 export * from './guards';
+export * from './process';

@@ -1,0 +1,33 @@
+import type { Express } from 'express';
+import { log } from './log';
+import { resolveDatabaseUrl } from './orm';
+import { listen } from './subgraph';
+
+export interface RunnableApp {
+  app: Express;
+  close(): Promise<void>;
+}
+
+/**
+ * Entry point shared by every subgraph's main.ts: port from PORT or <NAME>_PORT, database from
+ * <NAME>_DATABASE_URL or DATABASE_URL, clean shutdown on SIGINT/SIGTERM.
+ */
+export function runSubgraph(
+  name: string,
+  defaultPort: number,
+  create: (databaseUrl: string) => Promise<RunnableApp>,
+): void {
+  const port = Number(process.env.PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? defaultPort);
+  create(resolveDatabaseUrl(name))
+    .then(async ({ app, close }) => {
+      const server = await listen(app, port);
+      log(name, 'info', `${name} subgraph on http://127.0.0.1:${port}/graphql`);
+      const stop = () => server.close(() => void close().then(() => process.exit(0)));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    })
+    .catch((error) => {
+      log(name, 'error', 'failed to start', { error: String(error?.stack ?? error) });
+      process.exit(1);
+    });
+}
