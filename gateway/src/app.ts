@@ -1,0 +1,41 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express from 'express';
+import type { GatewayConfig } from './config';
+import { contextFromRequest } from './graphql/context';
+import { createGraphqlServer } from './graphql/gateway';
+import { requestId } from './middleware/request-id';
+import { restErrorHandler, restFacade } from './rest/facade';
+import { csrfProtection } from './session/csrf';
+import { createSessionMiddleware } from './session/session';
+import { mfeHosting } from './static/mfe-hosting';
+
+/** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
+export async function createGatewayApp(config: GatewayConfig) {
+  const sessions = await createSessionMiddleware(config.databaseUrl, config.sessionSecret);
+  const apollo = await createGraphqlServer(config);
+
+  const app = express();
+  app.disable('x-powered-by');
+  if (config.trustProxy) app.set('trust proxy', 1);
+  app.use(requestId);
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true, service: 'gateway' });
+  });
+  app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
+  app.use('/api', restFacade(apollo));
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(req, res) }),
+  );
+  if (config.serveStatic) app.use(mfeHosting(config));
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    async close() {
+      await apollo.stop();
+      await sessions.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/** Gateway configuration, all from the environment (see README "Configuration"). */
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  subgraphUrls: Record<'catalog' | 'commerce' | 'support', string>;
+  supergraphPath: string;
+  sessionSecret: string;
+  /** Serve the built microfrontends (default); false when a CDN or another server does. */
+  serveStatic: boolean;
+  staticRoot: string;
+  /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
+  remotes: Record<'storefront' | 'account' | 'admin', string>;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+function sessionSecret(): string {
+  const secret = process.env.SESSION_SECRET;
+  if (secret && secret.length >= 16) return secret;
+  if (process.env.NODE_ENV === 'production') throw new Error('SESSION_SECRET (at least 16 characters) is required in production');
+  return 'dev-only-session-secret-change-me';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const databaseUrl = env.GATEWAY_DATABASE_URL ?? env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('GATEWAY_DATABASE_URL or DATABASE_URL must be set (sessions live in PostgreSQL)');
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    subgraphUrls: {
+      catalog: env.CATALOG_URL ?? 'http://127.0.0.1:4001/graphql',
+      commerce: env.COMMERCE_URL ?? 'http://127.0.0.1:4002/graphql',
+      support: env.SUPPORT_URL ?? 'http://127.0.0.1:4003/graphql',
+    },
+    supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
+    sessionSecret: sessionSecret(),
+    serveStatic: env.SERVE_STATIC !== 'false',
+    staticRoot: env.STATIC_ROOT ?? repoRoot,
+    remotes: {
+      storefront: env.REMOTE_STOREFRONT_URL ?? '/mfe/storefront/mf-manifest.json',
+      account: env.REMOTE_ACCOUNT_URL ?? '/mfe/account/mf-manifest.json',
+      admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

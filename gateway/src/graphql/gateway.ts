@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import { ApolloGateway } from '@apollo/gateway';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { log } from '@shop/server-kit';
+import type { GatewayConfig } from '../config';
+import type { GatewayContext } from './context';
+import { IdentityDataSource } from './identity-data-source';
+
+/** Apollo Gateway over the committed, statically composed supergraph. */
+export async function createGraphqlServer(config: GatewayConfig): Promise<ApolloServer<GatewayContext>> {
+  const supergraphSdl = fs.readFileSync(config.supergraphPath, 'utf8');
+  const gateway = new ApolloGateway({
+    supergraphSdl,
+    buildService: ({ name }) => {
+      const url = config.subgraphUrls[name as keyof GatewayConfig['subgraphUrls']];
+      if (!url) throw new Error(`no URL configured for subgraph ${name}`);
+      return new IdentityDataSource({ url });
+    },
+  });
+  const server = new ApolloServer<GatewayContext>({
+    gateway,
+    includeStacktraceInErrorResponses: false,
+    introspection: process.env.NODE_ENV !== 'production',
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (!code || code === 'INTERNAL_SERVER_ERROR') {
+        log('gateway', 'error', 'unexpected GraphQL error', { error: String(error) });
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await server.start();
+  return server;
+}

@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import { GetMeDocument, LoginDocument, LogoutDocument, RegisterDocument } from '../generated/graphql';
+import { issueCsrfToken } from '../session/csrf';
+import type { FacadeDeps } from './facade';
+import { userToRest } from './mappers';
+import { body, stringField } from './params';
+
+export function authRoutes({ server, context }: FacadeDeps): Router {
+  const router = Router();
+
+  router.get('/csrf-token', (req, res) => {
+    res.json({ token: issueCsrfToken(req, res) });
+  });
+
+  router.get('/user', async (req, res) => {
+    const data = await server.run(GetMeDocument, {}, context(req, res));
+    if (!data.me) {
+      res.status(401).json({ message: 'Not authenticated' });
+      return;
+    }
+    res.json(userToRest(data.me));
+  });
+
+  router.post('/register', async (req, res) => {
+    const input = body(req);
+    const data = await server.run(
+      RegisterDocument,
+      { input: { username: stringField(input, 'username'), email: stringField(input, 'email'), password: stringField(input, 'password') } },
+      context(req, res),
+    );
+    res.status(201).json(userToRest(data.register));
+  });
+
+  router.post('/login', async (req, res) => {
+    const input = body(req);
+    const data = await server.run(
+      LoginDocument,
+      { input: { email: stringField(input, 'email'), password: stringField(input, 'password') } },
+      context(req, res),
+    );
+    res.json(userToRest(data.login));
+  });
+
+  router.post('/logout', async (req, res) => {
+    await server.run(LogoutDocument, {}, context(req, res));
+    res.json({ message: 'Logged out' });
+  });
+
+  return router;
+}

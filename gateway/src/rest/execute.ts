@@ -1,0 +1,50 @@
+import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GatewayContext } from '../graphql/context';
+
+/** A failed operation, already mapped to the HTTP status of the spec's error convention. */
+export class OperationError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly extensions: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = 'OperationError';
+  }
+}
+
+const STATUS_BY_CODE: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  GRAPHQL_VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  CONFLICT: 409,
+};
+
+/**
+ * Runs one typed GraphQL operation in-process against the gateway schema, with the caller's
+ * session identity, exactly as /graphql would. The facade never reaches a database itself.
+ */
+export async function runOperation<TData, TVariables extends Record<string, unknown>>(
+  server: ApolloServer<GatewayContext>,
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  context: GatewayContext,
+): Promise<TData> {
+  const response = await server.executeOperation<TData, TVariables>({ query: document, variables }, { contextValue: context });
+  if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
+  const { data, errors } = response.body.singleResult;
+  if (errors?.length) {
+    const [first] = errors;
+    const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
+    const status = STATUS_BY_CODE[code] ?? 500;
+    const { code: _code, serviceName: _service, stacktrace: _stack, ...extensions } = first.extensions ?? {};
+    throw new OperationError(status, status === 500 ? 'Internal server error' : first.message, code, extensions);
+  }
+  if (!data) throw new Error('operation returned no data');
+  return data;
+}

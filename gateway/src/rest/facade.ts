@@ -1,0 +1,65 @@
+import type { ApolloServer } from '@apollo/server';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import { log } from '@shop/server-kit';
+import { contextFromRequest, type GatewayContext } from '../graphql/context';
+import { authRoutes } from './auth.routes';
+import { OperationError, runOperation } from './execute';
+import { notificationRoutes } from './notifications.routes';
+import { orderRoutes } from './orders.routes';
+import { productRoutes } from './products.routes';
+import { walletRoutes } from './wallet.routes';
+
+export interface FacadeDeps {
+  server: {
+    run<TData, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      context: GatewayContext,
+    ): Promise<TData>;
+  };
+  context(req: Request, res: Response): GatewayContext;
+}
+
+/**
+ * The documented `/api` routes. Each translates HTTP to one typed GraphQL operation; errors follow
+ * the spec's convention: a non-OK status and a JSON body with a readable `message` (and `error`
+ * for order failures).
+ */
+export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
+  const deps: FacadeDeps = {
+    server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
+    context: contextFromRequest,
+  };
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use(authRoutes(deps));
+  router.use(productRoutes(deps));
+  router.use(walletRoutes(deps));
+  router.use(orderRoutes(deps));
+  router.use(notificationRoutes(deps));
+  router.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  router.use(restErrorHandler);
+  return router;
+}
+
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const requestId = String(res.locals.requestId ?? '');
+  if (error instanceof OperationError) {
+    const payload: Record<string, unknown> = { message: error.message, code: error.code, ...error.extensions };
+    if (req.path.startsWith('/orders')) payload.error = error.message;
+    if (error.status === 500) payload.requestId = requestId;
+    res.status(error.status).json(payload);
+    return;
+  }
+  const status = (error as { status?: number; type?: string }).status;
+  if (status && status >= 400 && status < 500) {
+    const message = (error as { type?: string }).type === 'entity.parse.failed' ? 'Malformed JSON body.' : 'Bad request.';
+    res.status(status).json({ message });
+    return;
+  }
+  log('gateway', 'error', 'unhandled error', { requestId, path: req.path, error: String((error as Error)?.stack ?? error) });
+  res.status(500).json({ message: 'Internal server error', requestId });
+};

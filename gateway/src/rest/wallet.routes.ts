@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { DepositDocument, GetTransactionsDocument, GetWalletDocument } from '../generated/graphql';
+import type { FacadeDeps } from './facade';
+import { transactionToRest } from './mappers';
+import { assertSelfOrAdmin, body, idParam, stringField } from './params';
+
+export function walletRoutes({ server, context }: FacadeDeps): Router {
+  const router = Router();
+
+  router.get('/wallet/:userId', async (req, res) => {
+    const userId = idParam(req, 'userId', 'user id');
+    assertSelfOrAdmin(req, userId);
+    const data = await server.run(GetWalletDocument, { userId }, context(req, res));
+    // The spec sends the balance as a string; it is already an exact decimal string.
+    res.json({ userId: data.wallet.userId, balance: data.wallet.balance });
+  });
+
+  router.post('/wallet/deposit', async (req, res) => {
+    const input = body(req);
+    const data = await server.run(
+      DepositDocument,
+      { input: { amount: stringField(input, 'amount'), paymentMethod: stringField(input, 'paymentMethod') || 'credit_card' } },
+      context(req, res),
+    );
+    res.json({ userId: data.deposit.userId, balance: data.deposit.balance, message: 'Deposit successful' });
+  });
+
+  router.get('/transactions/:userId', async (req, res) => {
+    const userId = idParam(req, 'userId', 'user id');
+    assertSelfOrAdmin(req, userId);
+    const data = await server.run(GetTransactionsDocument, { userId }, context(req, res));
+    res.json(data.transactions.map(transactionToRest));
+  });
+
+  return router;
+}

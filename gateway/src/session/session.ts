@@ -1,0 +1,68 @@
+import connectPgSimple from 'connect-pg-simple';
+import session from 'express-session';
+import { Pool } from 'pg';
+import type { SessionChange } from '@shop/server-kit';
+import type { Request, Response } from 'express';
+import { CSRF_COOKIE } from './csrf';
+
+declare module 'express-session' {
+  interface SessionData {
+    userId: number;
+    isAdmin: boolean;
+    csrfToken: string;
+  }
+}
+
+export const SESSION_COOKIE = 'shop.sid';
+const SESSION_SCHEMA = 'gateway';
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, Secure behind https. */
+export async function createSessionMiddleware(databaseUrl: string, secret: string) {
+  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  await pool.query(`create schema if not exists ${SESSION_SCHEMA}`);
+  const PgStore = connectPgSimple(session);
+  const store = new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: true, pruneSessionInterval: 15 * 60 });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    secret,
+    store,
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: WEEK_MS },
+  });
+  return {
+    middleware,
+    async close() {
+      store.close();
+      await pool.end();
+    },
+  };
+}
+
+function regenerate(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+function destroy(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+}
+
+/**
+ * Applies a login or logout decided by a subgraph. Login issues a new session id (no fixation)
+ * but keeps the anti-forgery token so the page's cookie stays valid.
+ */
+export async function applySessionChange(req: Request, res: Response, change: SessionChange): Promise<void> {
+  if (change.action === 'logout') {
+    if (req.session) await destroy(req);
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
+    res.clearCookie(CSRF_COOKIE, { path: '/' });
+    return;
+  }
+  const csrfToken = req.session.csrfToken;
+  await regenerate(req);
+  req.session.userId = change.userId;
+  req.session.isAdmin = change.isAdmin;
+  if (csrfToken) req.session.csrfToken = csrfToken;
+}

@@ -1,0 +1,150 @@
+// `npm start`: the whole shop on one URL.
+//  1. builds what is not built (server packages incrementally; each microfrontend when its dist is missing)
+//  2. starts embedded PostgreSQL under DATA_DIR when DATABASE_URL is unset
+//  3. starts the three subgraphs (each migrates its schema and seeds demo data on first start)
+//  4. starts the gateway: /graphql, /api, and the microfrontends on http://localhost:PORT
+// Ctrl-C stops every process and keeps the data.
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = process.env;
+const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
+const port = Number(env.PORT ?? 8080);
+const subgraphs = [
+  { name: 'catalog', port: Number(env.CATALOG_PORT ?? 4001) },
+  { name: 'commerce', port: Number(env.COMMERCE_PORT ?? 4002) },
+  { name: 'support', port: Number(env.SUPPORT_PORT ?? 4003) },
+];
+const children = [];
+let db = null;
+let stopping = false;
+
+const say = (message) => process.stdout.write(`[start] ${message}\n`);
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function buildWhatIsMissing() {
+  say('building server packages (incremental)...');
+  run('npx', ['tsc', '-b', 'tsconfig.json']);
+  for (const mfe of ['mfe-storefront', 'mfe-account', 'mfe-admin', 'mfe-shell']) {
+    if (fs.existsSync(path.join(root, mfe, 'dist', mfe === 'mfe-shell' ? 'index.html' : 'mf-manifest.json'))) continue;
+    say(`building ${mfe}...`);
+    run('npm', ['run', 'build', '-w', mfe]);
+  }
+}
+
+/** Secrets that must survive restarts (sessions, identity tokens) are generated once per data folder. */
+function localSecrets() {
+  const file = path.join(dataDir, 'secrets.json');
+  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const secrets = {
+    IDENTITY_SECRET: crypto.randomBytes(32).toString('hex'),
+    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+  };
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function prefixed(name, stream, target) {
+  let buffer = '';
+  stream.on('data', (chunk) => {
+    buffer += chunk;
+    const lines = buffer.split('\n');
+    buffer = lines.pop();
+    for (const line of lines) target.write(`[${name}] ${line}\n`);
+  });
+}
+
+function startProcess(name, script, extraEnv) {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  prefixed(name, child.stdout, process.stdout);
+  prefixed(name, child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    say(`${name} exited (${signal ?? code}); stopping the shop`);
+    void shutdown(1);
+  });
+  children.push({ name, child });
+  return child;
+}
+
+async function waitForHealth(name, url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
+}
+
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping...');
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (db) await db.stop().catch(() => undefined);
+  say('stopped; data kept in ' + path.relative(root, dataDir));
+  process.exit(code);
+}
+
+async function main() {
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+  buildWhatIsMissing();
+
+  let databaseUrl = env.DATABASE_URL;
+  if (!databaseUrl) {
+    const pgPort = Number(env.PG_PORT ?? 15432);
+    say(`starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${path.relative(root, dataDir)}/postgres)...`);
+    db = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: pgPort });
+    databaseUrl = `${db.url}/shop`;
+  }
+  const secrets = { ...localSecrets(), ...(env.IDENTITY_SECRET ? { IDENTITY_SECRET: env.IDENTITY_SECRET } : {}), ...(env.SESSION_SECRET ? { SESSION_SECRET: env.SESSION_SECRET } : {}) };
+  const urls = Object.fromEntries(subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]));
+  const shared = { DATABASE_URL: databaseUrl, IDENTITY_SECRET: secrets.IDENTITY_SECRET, MAIL_DIR: path.join(dataDir, 'mail'), ...urls };
+
+  // catalog first: commerce reads prices from it and both seed matching demo data.
+  for (const subgraph of subgraphs) {
+    startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, PORT: String(subgraph.port) });
+    await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`);
+  }
+  startProcess('gateway', path.join(root, 'gateway', 'dist', 'main.js'), { ...shared, SESSION_SECRET: secrets.SESSION_SECRET, PORT: String(port) });
+  await waitForHealth('gateway', `http://127.0.0.1:${port}/health`);
+  say(`the shop is ready at http://localhost:${port}  (Ctrl-C stops it)`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`[start] ${error.stack ?? error}\n`);
+  void shutdown(1);
+});

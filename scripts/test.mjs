@@ -1,0 +1,54 @@
+// `npm test`: everything, in the order that fails fastest.
+//  1. type-check and build the server packages
+//  2. contracts: subgraph SDL and supergraph up to date and composing; codegen output up to date
+//  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
+//  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
+//     scripts/start.mjs on its own ports and a fresh database
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function step(title, command, args, env = {}) {
+  process.stdout.write(`\n=== ${title}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    process.stderr.write(`\n=== FAILED: ${title}\n`);
+    process.exit(result.status ?? 1);
+  }
+  process.stdout.write(`=== ok: ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+function generatedFiles() {
+  const files = [];
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  for (const mfe of ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin']) walk(path.join(root, mfe, 'src', 'gql'));
+  walk(path.join(root, 'gateway', 'src', 'generated'));
+  return new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
+}
+
+step('build server packages (tsc -b)', 'npx', ['tsc', '-b', 'tsconfig.json']);
+step('contracts compose and are committed', 'node', ['scripts/contracts.mjs', 'check']);
+const before = generatedFiles();
+step('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent']);
+const after = generatedFiles();
+const stale = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => path.relative(root, file));
+if (stale.length) {
+  process.stderr.write(`generated GraphQL types were stale (now regenerated, commit them): ${stale.join(', ')}\n`);
+  process.exit(1);
+}
+step('type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+step('jest: unit and integration tests', 'npx', ['jest', '--ci']);
+step('build microfrontends', 'npm', ['run', 'build:mfes']);
+step('playwright: end-to-end in Chromium', 'npx', ['playwright', 'test']);
+process.stdout.write('\nall tests passed\n');

@@ -1,0 +1,105 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { listen } from '../packages/server-kit/src';
+import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
+import { createApp as createCommerce } from '../subgraphs/commerce/src/app';
+import { createApp as createSupport } from '../subgraphs/support/src/app';
+import { createGatewayApp } from '../gateway/src/app';
+import { loadConfig } from '../gateway/src/config';
+import { testDatabaseUrl } from './db';
+
+export interface Stack {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Server; url: string }> {
+  const server = await listen(app, 0);
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
+export async function startStack(): Promise<Stack> {
+  const databaseUrl = testDatabaseUrl('stack');
+  const catalog = await createCatalog({ databaseUrl, seedDemo: true });
+  const catalogServer = await serve(catalog.app);
+  const commerce = await createCommerce({
+    databaseUrl,
+    catalogUrl: `${catalogServer.url}/graphql`,
+    seedDemo: true,
+    adminEmail: 'admin@shop.test',
+    adminPassword: 'admin-password-1',
+    startOutboxWorker: false,
+  });
+  const commerceServer = await serve(commerce.app);
+  const support = await createSupport({ databaseUrl, seedDemo: true });
+  const supportServer = await serve(support.app);
+  const gateway = await createGatewayApp(
+    loadConfig({
+      DATABASE_URL: databaseUrl,
+      CATALOG_URL: `${catalogServer.url}/graphql`,
+      COMMERCE_URL: `${commerceServer.url}/graphql`,
+      SUPPORT_URL: `${supportServer.url}/graphql`,
+      SERVE_STATIC: 'false',
+    }),
+  );
+  const gatewayServer = await serve(gateway.app);
+  return {
+    url: gatewayServer.url,
+    async close() {
+      for (const { server } of [gatewayServer, catalogServer, commerceServer, supportServer]) server.close();
+      await gateway.close();
+      await Promise.all([catalog.close(), commerce.close(), support.close()]);
+    },
+  };
+}
+
+/** A cookie-keeping HTTP client that follows the spec's anti-forgery convention. */
+export class ApiClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly baseUrl: string) {}
+
+  private remember(response: Response): void {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (/expires=Thu, 01 Jan 1970/i.test(header) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  async request(method: string, path: string, body?: unknown, options: { csrf?: boolean } = {}): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (method !== 'GET' && options.csrf !== false) {
+      if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
+      headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf-token') ?? '');
+    }
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    this.remember(response);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed };
+  }
+
+  get(path: string) {
+    return this.request('GET', path);
+  }
+
+  post(path: string, body?: unknown, options?: { csrf?: boolean }) {
+    return this.request('POST', path, body ?? {}, options);
+  }
+}
