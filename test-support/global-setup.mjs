@@ -1,15 +1,32 @@
 // One real PostgreSQL for the whole jest run: TEST_DATABASE_SERVER_URL is the server URL
 // (no database); each test file creates its own database through test-support/db.ts.
 // With TEST_DATABASE_SERVER_URL already set (e.g. a CI service), that server is used instead.
-import path from 'node:path';
+// Each run gets its own data folder and a free port, so two runs on one machine do not collide.
 import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
 import { startEmbeddedPostgres } from '../scripts/lib/embedded-db.mjs';
+
+function portIsFree(port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function freePort(from) {
+  // Below 32768: higher ports collide with outgoing connections on this machine (STACK.md).
+  for (let port = from; port < from + 200; port += 1) if (await portIsFree(port)) return port;
+  throw new Error('no free port for the test PostgreSQL');
+}
 
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_SERVER_URL) return;
-  const dir = path.resolve('.data/test-postgres');
+  const dir = path.resolve(`.data/test-postgres-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  const db = await startEmbeddedPostgres({ dir, port: Number(process.env.TEST_PG_PORT ?? 15433), persistent: false });
+  const port = await freePort(Number(process.env.TEST_PG_PORT ?? 15440));
+  const db = await startEmbeddedPostgres({ dir, port, persistent: false });
   process.env.TEST_DATABASE_SERVER_URL = db.url;
-  globalThis.__SHOP_TEST_DB__ = db;
+  globalThis.__SHOP_TEST_DB__ = { db, dir };
 }

@@ -1,3 +1,8 @@
+import fs from 'node:fs';
+
 export default async function globalTeardown() {
-  await globalThis.__SHOP_TEST_DB__?.stop();
+  const handle = globalThis.__SHOP_TEST_DB__;
+  if (!handle) return;
+  await handle.db.stop();
+  fs.rmSync(handle.dir, { recursive: true, force: true });
 }

@@ -4,7 +4,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type DepositInput = {
+  /** Decimal string greater than 0 with at most two decimals, at most 10000.00. */
   amount: string;
+  /** credit_card | paypal | bank_transfer */
   paymentMethod: string;
 };
 
@@ -14,7 +16,9 @@ export type LoginInput = {
 };
 
 export type PlaceOrderInput = {
+  /** Accepted for compatibility with the documented payload; the delivery method follows the product's inventory. */
   deliveryMethod?: string | null | undefined;
+  /** The price the buyer saw (decimal string). When it differs from the current price the order is refused with CONFLICT. */
   expectedPrice?: string | null | undefined;
   productId: number;
 };

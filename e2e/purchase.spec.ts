@@ -1,0 +1,64 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The walking path of the shop, as a person uses it, against the real built microfrontends,
+// gateway, subgraphs and PostgreSQL.
+
+function uniqueName(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function signUp(page: Page, username: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).first().click();
+  await page.getByLabel(/name/i).first().fill(username);
+  await page.getByLabel(/e-?mail/i).fill(`${username}@shop.test`);
+  await page.getByLabel(/^password$/i).fill('secret-pass-1');
+  await page.getByLabel(/retype|confirm/i).fill('secret-pass-1');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).last().click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+}
+
+test('a new user registers, deposits, buys the first product and reads its credentials in My Orders', async ({ page }) => {
+  const username = uniqueName('buyer');
+  await signUp(page, username);
+
+  await page.goto('/account/wallet');
+  await page.getByRole('button', { name: 'Top Up Balance' }).click();
+  await page.getByLabel(/amount/i).fill('500');
+  await page.getByRole('dialog').getByRole('button', { name: /top up|deposit|add/i }).last().click();
+  await expect(page.getByText('Deposit successful')).toBeVisible();
+  await expect(page.getByText('$500.00').first()).toBeVisible();
+
+  await page.goto('/');
+  const buy = page.getByRole('button', { name: /BUY NOW/ }).first();
+  await expect(buy).toBeVisible();
+  await buy.click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const success = page.getByRole('dialog', { name: 'Purchase Successful' });
+  await expect(success).toBeVisible();
+  await success.getByRole('button', { name: 'Go to My Orders' }).click();
+
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  await page.getByRole('button', { name: 'View' }).first().click();
+  // The delivered credentials: a real password of the seeded units, never shown publicly.
+  await expect(page.getByText(/Pw-[a-z0-9]+/).first()).toBeVisible();
+});
+
+test('a signed-in normal user is refused the admin panel', async ({ page }) => {
+  await signUp(page, uniqueName('plain'));
+  await page.goto('/panel');
+  await expect(page.getByText('Bu alana erişim yetkiniz bulunmamaktadır.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+});
+
+test('with the admin remote unreachable the storefront still works and /panel shows the unavailable panel', async ({ page }) => {
+  await page.route('**/mfe/admin/**', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /BUY NOW/ }).first()).toBeVisible();
+  await page.goto('/panel');
+  const panel = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+});

@@ -1,0 +1,30 @@
+// `npm run bench`: speed targets live here, not in timed unit tests.
+// Current benchmarks (run after `npm run build:servers`):
+//  - account-text parsing and redaction, the hot path of bulk import (target: 10,000 lines < 250 ms)
+import { createRequire } from 'node:module';
+import { performance } from 'node:perf_hooks';
+
+const require = createRequire(import.meta.url);
+const { demoProducts, parseAccountLine, redactAccount } = require('../packages/shared/dist/index.js');
+
+const lines = demoProducts(36).flatMap((p) => p.units);
+const input = Array.from({ length: 10_000 }, (_, i) => lines[i % lines.length]);
+
+function bench(name, fn, targetMs) {
+  fn(); // warm up
+  const runs = 5;
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[Math.floor(runs / 2)];
+  const ok = median <= targetMs;
+  console.log(`${ok ? 'ok  ' : 'SLOW'} ${name}: median ${median.toFixed(1)} ms (target ${targetMs} ms)`);
+  return ok;
+}
+
+const results = [bench('parse + redact 10,000 account lines', () => input.forEach((line) => redactAccount(parseAccountLine(line))), 250)];
+process.exit(results.every(Boolean) ? 0 : 1);
