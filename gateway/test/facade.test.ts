@@ -133,4 +133,19 @@ describe('REST facade through the real gateway and subgraphs', () => {
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe('Malformed JSON body.');
   });
+
+  it('signs in through /graphql, as the microfrontends do, and needs the token there too', async () => {
+    await newUser('graphqluser');
+    const client = new ApiClient(stack.url);
+    const login = 'mutation { login(input: { email: "graphqluser@shop.test", password: "secret-pass" }) { username } }';
+    expect((await client.post('/graphql', { query: login }, { csrf: false })).status).toBe(403);
+    const signedIn = await client.post('/graphql', { query: login });
+    expect(signedIn.body.data.login.username).toBe('graphqluser');
+    const me = await client.post('/graphql', { query: '{ me { username balance } }' });
+    expect(me.body.data.me).toEqual({ username: 'graphqluser', balance: '0.00' });
+    await client.post('/graphql', { query: 'mutation { logout }' });
+    expect(client.cookie('shop.sid')).toBeUndefined();
+    const guest = await client.post('/graphql', { query: '{ me { username } }' });
+    expect(guest.body.data.me).toBeNull();
+  });
 });
