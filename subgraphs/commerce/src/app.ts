@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { createSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createCommerceContext } from './context';
+import { commerceOrmOptions } from './mikro-orm.config';
+import { createMailTransport } from './modules/mail/mail-transport';
+import { OutboxWorker } from './modules/mail/outbox.worker';
+import { ensureAdminAccount } from './modules/user/admin-account';
+import { buildCommerceSchema } from './schema';
+import { seedDemoUnits } from './seed/demo-seed';
+
+export const DEFAULT_CATALOG_URL = 'http://127.0.0.1:4001/graphql';
+export const DEFAULT_MAIL_FROM = 'Game Account Shop <no-reply@shop.local>';
+
+export interface CommerceAppOptions {
+  databaseUrl: string;
+  /** Catalog subgraph, read for prices (default http://127.0.0.1:4001/graphql). */
+  catalogUrl?: string;
+  /** Seed the demo credential units on an empty inventory (npm start); tests insert what they need. */
+  seedDemo?: boolean;
+  /** The first admin, created when no user has this e-mail (default admin@shop.local). */
+  adminEmail?: string;
+  /** Its password; when unset a random one is generated and printed once. */
+  adminPassword?: string;
+  /** Where `.eml` files go without SMTP (default .data/mail). */
+  mailDir?: string;
+  /** smtp://... switches delivery e-mail to a real server. */
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** Send outbox e-mails in the background (default true); tests call `outbox.runOnce()`. */
+  startOutboxWorker?: boolean;
+}
+
+/** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
+export async function createApp(options: CommerceAppOptions) {
+  const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
+  if (options.seedDemo) {
+    const added = await seedDemoUnits(orm.em.fork() as EntityManager);
+    if (added) log('commerce', 'info', `seeded ${added} demo credential units`);
+  }
+  const admin = await ensureAdminAccount(orm.em.fork() as EntityManager, { email: options.adminEmail, password: options.adminPassword });
+  if (admin.generatedPassword) {
+    // Printed once, on the run that creates it; it is stored only as a hash.
+    process.stdout.write(`Admin account created: ${admin.email} / ${admin.generatedPassword}\n`);
+  } else if (admin.created) {
+    log('commerce', 'info', `admin account created: ${admin.email}`);
+  }
+
+  const outbox = new OutboxWorker(
+    orm,
+    createMailTransport({ smtpUrl: options.smtpUrl, mailDir: path.resolve(options.mailDir ?? '.data/mail') }),
+    options.mailFrom ?? DEFAULT_MAIL_FROM,
+  );
+  if (options.startOutboxWorker ?? true) outbox.start();
+
+  const catalogUrl = options.catalogUrl ?? DEFAULT_CATALOG_URL;
+  const { schema } = await buildCommerceSchema();
+  const { app, apollo } = await createSubgraphApp({
+    name: 'commerce',
+    schema,
+    createContext: (base) => createCommerceContext(base, orm.em.fork() as EntityManager, { catalogUrl }),
+  });
+  return {
+    app,
+    orm,
+    outbox,
+    async close() {
+      await outbox.stop();
+      await apollo.stop();
+      await orm.close(true);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BaseContext } from '@shop/server-kit';
+import { InventoryService } from './modules/inventory/inventory.service';
+import { CatalogClient } from './modules/order/catalog.client';
+import { OrderService } from './modules/order/order.service';
+import { UserService } from './modules/user/user.service';
+import { WalletService } from './modules/wallet/wallet.service';
+
+export interface CommerceContext extends BaseContext {
+  users: UserService;
+  wallets: WalletService;
+  orders: OrderService;
+  inventory: InventoryService;
+}
+
+export interface CommerceConfig {
+  catalogUrl: string;
+}
+
+export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
+  return {
+    ...base,
+    users: new UserService(em),
+    wallets: new WalletService(em),
+    orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
+    inventory: new InventoryService(em),
+  };
+}

@@ -1,0 +1,17 @@
+import { runSubgraph } from '@shop/server-kit';
+import { DEFAULT_CATALOG_URL, createApp } from './app';
+
+const env = (name: string) => process.env[name] || undefined;
+
+runSubgraph('commerce', 4002, (databaseUrl) =>
+  createApp({
+    databaseUrl,
+    catalogUrl: env('CATALOG_URL') ?? DEFAULT_CATALOG_URL,
+    seedDemo: process.env.SEED_DEMO !== 'false',
+    adminEmail: env('ADMIN_EMAIL'),
+    adminPassword: env('ADMIN_PASSWORD'),
+    mailDir: env('MAIL_DIR'),
+    smtpUrl: env('SMTP_URL'),
+    mailFrom: env('MAIL_FROM'),
+  }),
+);

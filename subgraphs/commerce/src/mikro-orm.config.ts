@@ -1,0 +1,22 @@
+import path from 'node:path';
+import type { OrmOptions } from '@shop/server-kit';
+import { migrations } from './migrations';
+import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
+import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
+import { EmailOutboxEntity } from './modules/mail/email-outbox.entity';
+import { OrderEntity } from './modules/order/order.entity';
+import { UserEntity } from './modules/user/user.entity';
+import { WalletTransactionEntity } from './modules/wallet/wallet-transaction.entity';
+import { WalletEntity } from './modules/wallet/wallet.entity';
+
+export const SCHEMA = 'commerce';
+
+export function commerceOrmOptions(databaseUrl: string): OrmOptions {
+  return {
+    schema: SCHEMA,
+    databaseUrl,
+    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity],
+    migrations,
+    migrationsPath: path.resolve(__dirname, '../src/migrations'),
+  };
+}

@@ -1,0 +1,31 @@
+import { callService } from '@shop/server-kit';
+
+export interface CatalogProduct {
+  id: number;
+  title: string;
+  /** Decimal string, e.g. "12.50". */
+  price: string;
+  status: string;
+}
+
+const PRODUCT_QUERY = 'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status } } }';
+
+/** Reads what commerce needs to sell a product from catalog, with a signed service identity. */
+export class CatalogClient {
+  constructor(
+    private readonly url: string,
+    private readonly requestId?: string,
+  ) {}
+
+  /** The product's current title, price and status, or null when catalog does not know it. */
+  async product(id: number): Promise<CatalogProduct | null> {
+    const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
+      this.url,
+      'commerce',
+      PRODUCT_QUERY,
+      { r: [{ __typename: 'Product', id }] },
+      this.requestId,
+    );
+    return data._entities[0] ?? null;
+  }
+}

@@ -1,0 +1,44 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { UserEntity } from '../user/user.entity';
+
+/**
+ * A purchase. Title and price are snapshots taken at purchase time: the catalogue may change
+ * later, the order must not. `accountDetails` is the delivered credential line, a secret.
+ */
+@Entity({ tableName: 'order' })
+@Index({ properties: ['user', 'orderDate'] })
+export class OrderEntity {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'restrict' })
+  user!: Ref<UserEntity>;
+
+  /** Product id in catalog (another schema, so no foreign key). */
+  @Property({ type: 'integer', index: true })
+  productId!: number;
+
+  @Property({ type: 'string', length: 200 })
+  productTitle!: string;
+
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  totalPrice!: string;
+
+  @Property({ type: 'string', length: 32 })
+  status!: string;
+
+  @Property({ type: 'string', length: 32 })
+  deliveryStatus!: string;
+
+  @Property({ type: 'string', length: 32, default: 'automatic' })
+  deliveryMethod: string & Opt = 'automatic';
+
+  @Property({ type: 'boolean', default: false })
+  accountDelivered: boolean & Opt = false;
+
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  accountDetails?: string | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  orderDate: Date & Opt = new Date();
+}

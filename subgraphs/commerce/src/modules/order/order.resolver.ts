@@ -1,0 +1,26 @@
+import { requireSelfOrAdmin, requireUser } from '@shop/server-kit';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { validateInput } from '../../common/validate-input';
+import type { CommerceContext } from '../../context';
+import { PlaceOrderInput } from './order.input';
+import { OrderType } from './order.type';
+
+@Resolver(() => OrderType)
+export class OrderResolver {
+  @Query(() => [OrderType], { description: 'Orders of a user, newest first; owner or admin only.' })
+  ordersByUser(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<OrderType[]> {
+    requireSelfOrAdmin(ctx, userId);
+    return ctx.orders.listByUser(userId);
+  }
+
+  @Mutation(() => OrderType, {
+    description:
+      'Buys one unit of a product for the signed-in user. Errors: UNAUTHENTICATED, NOT_FOUND, CONFLICT (out of stock / price changed), BAD_USER_INPUT (insufficient balance).',
+  })
+  placeOrder(
+    @Arg('input', () => PlaceOrderInput, { validateFn: validateInput }) input: PlaceOrderInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<OrderType> {
+    return ctx.orders.placeOrder(requireUser(ctx), input);
+  }
+}

@@ -1,0 +1,34 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Order')
+export class OrderType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  userId!: number;
+
+  @Field(() => Int)
+  productId!: number;
+
+  @Field({ description: 'Decimal string with two decimals (USD): the price charged.' })
+  totalPrice!: string;
+
+  @Field({ description: 'completed (delivered from stock) | pending (waiting for an admin to deliver)' })
+  status!: string;
+
+  @Field({ description: 'delivered | waiting' })
+  deliveryStatus!: string;
+
+  @Field({ description: 'automatic (stored credentials) | manual (delivered by an admin)' })
+  deliveryMethod!: string;
+
+  @Field()
+  accountDelivered!: boolean;
+
+  /** Exposed through OrderFieldsResolver, which hides it from anyone but the buyer and admins. */
+  accountDetails!: string | null;
+
+  @Field()
+  orderDate!: Date;
+}

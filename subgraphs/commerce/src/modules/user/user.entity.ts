@@ -1,0 +1,39 @@
+import { Entity, Index, PrimaryKey, Property, Unique, type Opt } from '@mikro-orm/core';
+
+export const USER_STATUSES = ['Active', 'Inactive', 'Suspended', 'Banned'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/**
+ * A customer or admin. E-mails are stored lower-cased so the plain unique index is
+ * case-insensitive; usernames keep their spelling but are unique regardless of case, so
+ * "Admin" cannot pose as "admin".
+ */
+@Entity({ tableName: 'user' })
+@Unique({ name: 'user_username_lower_unique', expression: 'create unique index "user_username_lower_unique" on "commerce"."user" (lower("username"))' })
+export class UserEntity {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Property({ type: 'string', length: 32 })
+  username!: string;
+
+  @Property({ type: 'string', length: 254, unique: 'user_email_unique' })
+  email!: string;
+
+  /** argon2id hash: never selected unless asked for, never serialised. */
+  @Property({ type: 'string', length: 255, lazy: true, hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'boolean', default: false })
+  isAdmin: boolean & Opt = false;
+
+  @Property({ type: 'string', length: 16, default: 'Active' })
+  @Index()
+  status: string & Opt = 'Active';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}

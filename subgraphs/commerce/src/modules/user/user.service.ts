@@ -1,0 +1,92 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { unauthenticated } from '@shop/server-kit';
+import { WalletEntity } from '../wallet/wallet.entity';
+import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password';
+import { UserEntity } from './user.entity';
+import {
+  accountNotActiveError,
+  emailTakenError,
+  invalidCredentialsError,
+  usernameTakenError,
+} from './user.errors';
+import type { LoginInput, RegisterInput } from './user.input';
+import type { UserType } from './user.type';
+
+export function toUserType(user: UserEntity, balance: string): UserType {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    isAdmin: user.isAdmin,
+    status: user.status,
+    balance,
+    createdAt: user.createdAt,
+  };
+}
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The user behind an identity, for operations that move money: a deleted user (stale session)
+ * is signed out, a suspended or banned one is refused.
+ */
+export async function loadActiveUser(em: EntityManager, userId: number): Promise<UserEntity> {
+  const user = await em.findOne(UserEntity, { id: userId });
+  if (!user) throw unauthenticated();
+  if (user.status !== 'Active') throw accountNotActiveError();
+  return user;
+}
+
+export class UserService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The signed-in user, or null for a guest or a user that no longer exists. */
+  async me(userId: number | null): Promise<UserType | null> {
+    if (userId === null) return null;
+    const user = await this.em.findOne(UserEntity, { id: userId });
+    return user ? toUserType(user, await this.balanceOf(user.id)) : null;
+  }
+
+  /** Creates the user with an empty wallet, in one transaction. */
+  async register(input: RegisterInput): Promise<UserType> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const user = await this.em.transactional(async (tx) => {
+        const created = tx.create(UserEntity, { username: input.username, email: normaliseEmail(input.email), passwordHash });
+        tx.create(WalletEntity, { user: created });
+        return created;
+      });
+      return toUserType(user, '0.00');
+    } catch (error) {
+      // Checked by the unique indexes rather than a prior SELECT, so two simultaneous sign-ups
+      // with the same e-mail cannot both succeed.
+      if (error instanceof UniqueConstraintViolationException) {
+        const constraint = (error as { constraint?: string }).constraint ?? '';
+        throw constraint.includes('username') ? usernameTakenError() : emailTakenError();
+      }
+      throw error;
+    }
+  }
+
+  async login(input: LoginInput): Promise<UserType> {
+    const user = await this.em.findOne(UserEntity, { email: normaliseEmail(input.email) }, { populate: ['passwordHash'] });
+    if (!user) {
+      await verifyAgainstDummy(input.password);
+      throw invalidCredentialsError();
+    }
+    if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentialsError();
+    // Only after the password is proven, so the status of an account is not public knowledge.
+    if (user.status !== 'Active') throw accountNotActiveError();
+    if (passwordNeedsRehash(user.passwordHash)) {
+      user.passwordHash = await hashPassword(input.password);
+      await this.em.flush();
+    }
+    return toUserType(user, await this.balanceOf(user.id));
+  }
+
+  private async balanceOf(userId: number): Promise<string> {
+    const wallet = await this.em.findOne(WalletEntity, { user: userId });
+    return wallet?.balance ?? '0.00';
+  }
+}

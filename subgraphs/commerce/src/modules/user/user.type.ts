@@ -1,0 +1,25 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('User')
+export class UserType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field()
+  username!: string;
+
+  @Field()
+  email!: string;
+
+  @Field()
+  isAdmin!: boolean;
+
+  @Field({ description: 'Active | Inactive | Suspended | Banned' })
+  status!: string;
+
+  @Field({ description: 'Wallet balance, decimal string with two decimals (USD).' })
+  balance!: string;
+
+  @Field()
+  createdAt!: Date;
+}

@@ -1,0 +1,46 @@
+import { LockMode, type Ref } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { centsToDecimal } from '@shop/shared';
+import { storedCents } from '../../common/money';
+import type { OrderEntity } from '../order/order.entity';
+import { WalletTransactionEntity, type TransactionType } from './wallet-transaction.entity';
+import { WalletEntity } from './wallet.entity';
+import { walletNotFoundError } from './wallet.errors';
+
+/**
+ * The only way money moves. Callers run inside a transaction: `lockWallet` takes the row with
+ * SELECT ... FOR UPDATE (re-read from the database, never from the identity map), then
+ * `postEntry` appends the ledger entry and moves the balance by exactly the same amount.
+ */
+export async function lockWallet(tx: EntityManager, userId: number): Promise<WalletEntity> {
+  const wallet = await tx.findOne(WalletEntity, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!wallet) throw walletNotFoundError();
+  return wallet;
+}
+
+export interface LedgerEntry {
+  type: TransactionType;
+  /** Signed, in cents. */
+  amountCents: number;
+  description: string;
+  paymentMethod?: string | null;
+  order?: OrderEntity | Ref<OrderEntity> | null;
+}
+
+export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: LedgerEntry): WalletTransactionEntity {
+  if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
+    throw new Error(`a ledger entry needs a non-zero whole number of cents, got ${entry.amountCents}`);
+  }
+  const balance = storedCents(wallet.balance) + entry.amountCents;
+  // Callers check the balance first and answer with a user-facing error; this is the backstop.
+  if (balance < 0) throw new Error('a ledger entry may not make a balance negative');
+  wallet.balance = centsToDecimal(balance);
+  return tx.create(WalletTransactionEntity, {
+    user: wallet.user,
+    type: entry.type,
+    amount: centsToDecimal(entry.amountCents),
+    description: entry.description,
+    paymentMethod: entry.paymentMethod ?? null,
+    order: entry.order ?? null,
+  });
+}

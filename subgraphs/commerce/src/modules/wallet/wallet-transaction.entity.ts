@@ -1,0 +1,43 @@
+import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { OrderEntity } from '../order/order.entity';
+import { UserEntity } from '../user/user.entity';
+
+export const TRANSACTION_TYPES = ['deposit', 'purchase', 'refund', 'withdrawal', 'adjustment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * The ledger: one signed entry per money movement. Append-only; a trigger in the migrations
+ * refuses UPDATE, DELETE and TRUNCATE, so history cannot be rewritten even by a bug.
+ */
+@Entity({ tableName: 'wallet_transaction' })
+@Index({ properties: ['user', 'createdAt'] })
+@Check({ name: 'wallet_transaction_amount_not_zero', expression: 'amount <> 0' })
+export class WalletTransactionEntity {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'restrict' })
+  user!: Ref<UserEntity>;
+
+  @Property({ type: 'string', length: 16 })
+  type!: TransactionType;
+
+  /** Signed numeric(12,2): positive adds to the balance, negative takes from it. */
+  @Property({ type: 'decimal', precision: 12, scale: 2 })
+  amount!: string;
+
+  @Property({ type: 'text', default: '' })
+  description: string & Opt = '';
+
+  @Property({ type: 'string', length: 32, nullable: true })
+  paymentMethod?: string | null;
+
+  @ManyToOne({ entity: () => OrderEntity, ref: true, nullable: true, deleteRule: 'restrict' })
+  order?: Ref<OrderEntity> | null;
+
+  @Property({ type: 'string', length: 16, default: 'completed' })
+  status: string & Opt = 'completed';
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+}

@@ -1,0 +1,29 @@
+import { requireSelfOrAdmin, requireUser } from '@shop/server-kit';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { validateInput } from '../../common/validate-input';
+import type { CommerceContext } from '../../context';
+import { DepositInput } from './wallet.input';
+import { WalletTransactionType, WalletType } from './wallet.type';
+
+@Resolver(() => WalletType)
+export class WalletResolver {
+  @Query(() => WalletType, { description: 'Wallet of a user; owner or admin only.' })
+  wallet(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletType> {
+    requireSelfOrAdmin(ctx, userId);
+    return ctx.wallets.get(userId);
+  }
+
+  @Query(() => [WalletTransactionType], { description: 'Ledger of a user, newest first; owner or admin only.' })
+  transactions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletTransactionType[]> {
+    requireSelfOrAdmin(ctx, userId);
+    return ctx.wallets.transactions(userId);
+  }
+
+  @Mutation(() => WalletType, { description: "Adds money to the signed-in user's wallet." })
+  deposit(
+    @Arg('input', () => DepositInput, { validateFn: validateInput }) input: DepositInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<WalletType> {
+    return ctx.wallets.deposit(requireUser(ctx), input);
+  }
+}

@@ -1,0 +1,63 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { parseCents } from '@shop/shared';
+import { loadActiveUser } from '../user/user.service';
+import { lockWallet, postEntry } from './ledger';
+import { WalletTransactionEntity } from './wallet-transaction.entity';
+import { WalletEntity } from './wallet.entity';
+import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError, walletNotFoundError } from './wallet.errors';
+import type { DepositInput } from './wallet.input';
+import type { WalletTransactionType, WalletType } from './wallet.type';
+
+const PAYMENT_METHOD_LABELS: Record<string, string> = {
+  credit_card: 'credit card',
+  paypal: 'PayPal',
+  bank_transfer: 'bank transfer',
+};
+
+export function toTransactionType(entry: WalletTransactionEntity): WalletTransactionType {
+  return {
+    id: entry.id,
+    type: entry.type,
+    amount: entry.amount,
+    description: entry.description,
+    paymentMethod: entry.paymentMethod ?? null,
+    orderId: entry.order?.id ?? null,
+    status: entry.status,
+    createdAt: entry.createdAt,
+  };
+}
+
+export class WalletService {
+  constructor(private readonly em: EntityManager) {}
+
+  async get(userId: number): Promise<WalletType> {
+    const wallet = await this.em.findOne(WalletEntity, { user: userId });
+    if (!wallet) throw walletNotFoundError();
+    return { userId, balance: wallet.balance };
+  }
+
+  /** The user's ledger, newest first. */
+  async transactions(userId: number): Promise<WalletTransactionType[]> {
+    const entries = await this.em.find(WalletTransactionEntity, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return entries.map(toTransactionType);
+  }
+
+  /** Adds money to the user's wallet: locked row, ledger entry and balance in one transaction. */
+  async deposit(userId: number, input: DepositInput): Promise<WalletType> {
+    const cents = parseCents(input.amount);
+    if (cents === null || cents <= 0) throw invalidAmountError();
+    if (cents > MAX_DEPOSIT_CENTS) throw depositLimitError();
+    await loadActiveUser(this.em, userId);
+    const wallet = await this.em.transactional(async (tx) => {
+      const locked = await lockWallet(tx, userId);
+      postEntry(tx, locked, {
+        type: 'deposit',
+        amountCents: cents,
+        description: `Deposit via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`,
+        paymentMethod: input.paymentMethod,
+      });
+      return locked;
+    });
+    return { userId, balance: wallet.balance };
+  }
+}

@@ -1,0 +1,37 @@
+import { Field, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('Wallet')
+export class WalletType {
+  @Field(() => Int)
+  userId!: number;
+
+  @Field({ description: 'Decimal string with two decimals, e.g. "12.50" (USD).' })
+  balance!: string;
+}
+
+@ObjectType('WalletTransaction')
+export class WalletTransactionType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field({ description: 'deposit | purchase | refund | withdrawal | adjustment' })
+  type!: string;
+
+  @Field({ description: 'Signed decimal string: positive adds to the balance, negative takes from it.' })
+  amount!: string;
+
+  @Field()
+  description!: string;
+
+  @Field(() => String, { nullable: true, description: 'credit_card | paypal | bank_transfer, for deposits.' })
+  paymentMethod!: string | null;
+
+  @Field(() => Int, { nullable: true, description: 'The order a purchase paid for.' })
+  orderId!: number | null;
+
+  @Field({ description: 'completed' })
+  status!: string;
+
+  @Field()
+  createdAt!: Date;
+}

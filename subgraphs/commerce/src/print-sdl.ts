@@ -1,0 +1,4 @@
+import { buildCommerceSchema } from './schema';
+
+/** Prints the subgraph SDL (no database needed); scripts/contracts.mjs commits it. */
+buildCommerceSchema().then(({ sdl }) => process.stdout.write(sdl));

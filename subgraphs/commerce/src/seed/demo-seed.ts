@@ -1,0 +1,13 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { demoProducts } from '@shop/shared';
+import { InventoryUnitEntity } from '../modules/inventory/inventory-unit.entity';
+import { InventoryService } from '../modules/inventory/inventory.service';
+
+/** Credential units of the demo catalogue on an empty inventory; product ids match catalog's seed. */
+export async function seedDemoUnits(em: EntityManager): Promise<number> {
+  if ((await em.count(InventoryUnitEntity)) > 0) return 0;
+  const inventory = new InventoryService(em);
+  let added = 0;
+  for (const product of demoProducts()) added += await inventory.addUnits(product.id, product.units);
+  return added;
+}

@@ -1,0 +1,123 @@
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { listen, type Identity } from '@shop/server-kit';
+import { createApp as createCatalogApp } from '../../catalog/src/app';
+import { createApp, type CommerceAppOptions } from '../src/app';
+import { InventoryService } from '../src/modules/inventory/inventory.service';
+import { testDatabaseUrl } from '../../../test-support/db';
+import { identityHeaders } from '../../../test-support/identity';
+
+export interface GraphQLResult<T = any> {
+  data?: T;
+  errors?: Array<{ message: string; extensions?: Record<string, any> }>;
+  extensions?: Record<string, any>;
+}
+
+export const ADMIN_EMAIL = 'admin@shop.test';
+export const ADMIN_PASSWORD = 'admin-password-1';
+
+const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+
+/**
+ * The real catalog subgraph (seeded with the demo catalogue, product ids 1..36) and commerce
+ * against it, each on its own fresh database and an ephemeral port. Commerce starts without demo
+ * units so each test sets up exactly the stock it needs.
+ */
+export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
+  const catalog = await createCatalogApp({ databaseUrl: testDatabaseUrl('commerce_catalog'), seedDemo: true });
+  const catalogServer = await listen(catalog.app, 0);
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'commerce-mail-'));
+  const commerce = await createApp({
+    databaseUrl: testDatabaseUrl('commerce'),
+    catalogUrl: url(catalogServer),
+    seedDemo: false,
+    adminEmail: ADMIN_EMAIL,
+    adminPassword: ADMIN_PASSWORD,
+    mailDir,
+    startOutboxWorker: false,
+    ...options,
+  });
+  const commerceServer = await listen(commerce.app, 0);
+  const commerceUrl = url(commerceServer);
+  const catalogUrl = url(catalogServer);
+
+  async function post<T>(target: string, query: string, variables: Record<string, unknown>, identity: Partial<Identity>): Promise<GraphQLResult<T>> {
+    const response = await fetch(target, { method: 'POST', headers: identityHeaders(identity), body: JSON.stringify({ query, variables }) });
+    return (await response.json()) as GraphQLResult<T>;
+  }
+
+  const harness = {
+    commerce,
+    catalog,
+    mailDir,
+    /** A GraphQL call to commerce as the gateway would send it for this identity (guest by default). */
+    gql: <T = any>(query: string, variables: Record<string, unknown> = {}, identity: Partial<Identity> = {}) =>
+      post<T>(commerceUrl, query, variables, identity),
+    /** Runs SQL on commerce's database. */
+    sql: <T = any>(text: string, params: unknown[] = []) => (commerce.orm.em.fork() as EntityManager).execute<T[]>(text, params),
+    catalogSql: <T = any>(text: string, params: unknown[] = []) => (catalog.orm.em.fork() as EntityManager).execute<T[]>(text, params),
+    inventory: () => new InventoryService(commerce.orm.em.fork() as EntityManager),
+
+    async price(productId: number): Promise<string> {
+      const result = await post<{ product: { price: string } }>(catalogUrl, 'query($id:Int!){ product(id:$id){ price } }', { id: productId }, {});
+      return result.data!.product.price;
+    },
+
+    async register(username: string, password = 'secret-pass-1') {
+      const result = await harness.gql<{ register: { id: number } }>(
+        'mutation($input: RegisterInput!){ register(input:$input){ id username email balance } }',
+        { input: { username, email: `${username}@example.test`, password } },
+      );
+      if (!result.data) throw new Error(`register failed: ${JSON.stringify(result.errors)}`);
+      return result.data.register.id;
+    },
+
+    async deposit(userId: number, amount: string, paymentMethod = 'credit_card') {
+      return harness.gql('mutation($input: DepositInput!){ deposit(input:$input){ userId balance } }', { input: { amount, paymentMethod } }, { userId });
+    },
+
+    placeOrder(userId: number | null, input: Record<string, unknown>) {
+      return harness.gql(
+        'mutation($input: PlaceOrderInput!){ placeOrder(input:$input){ id userId productId totalPrice status deliveryStatus deliveryMethod accountDelivered accountDetails orderDate product { id stock hasAccountData } } }',
+        { input },
+        { userId },
+      );
+    },
+
+    /** Users whose wallet differs from the sum of their ledger (must always be empty). */
+    async ledgerMismatches() {
+      return harness.sql(
+        `select w.user_id, w.balance, coalesce(sum(t.amount), 0) as ledger
+           from commerce.wallet w left join commerce.wallet_transaction t on t.user_id = w.user_id
+          group by w.user_id, w.balance having w.balance <> coalesce(sum(t.amount), 0)`,
+      );
+    },
+
+    async balance(userId: number): Promise<string> {
+      const [row] = await harness.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]);
+      return row.balance;
+    },
+
+    async close() {
+      commerceServer.close();
+      catalogServer.close();
+      await commerce.close();
+      await catalog.close();
+    },
+  };
+  return harness;
+}
+
+export type Harness = Awaited<ReturnType<typeof startCommerce>>;
+
+/** A credential line in the documented old format, unique per call. */
+let lineCounter = 0;
+export function accountLine(server = 'EUW'): string {
+  lineCounter += 1;
+  const user = `buyer${process.pid}x${lineCounter}`;
+  return [server, user, `Pw-${lineCounter}-secret`, 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30', 'Turkey', 'EPIC Arcade Sona, RARE Safari Caitlyn'].join(' : ');
+}
