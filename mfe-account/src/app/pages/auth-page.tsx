@@ -1,0 +1,18 @@
+import { Navigate } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { Loading } from '../../components/status';
+import { AuthForm } from '../../features/auth/components/auth-form';
+import { useShell } from '../../lib/shell';
+import { messages } from '../../messages';
+
+/** /auth: signed-in users have nothing to do here and go home. */
+export function AuthPage() {
+  const { session } = useShell();
+  if (session.loading) return <Loading label={messages.common.loading} />;
+  if (session.user) return <Navigate to="/" replace />;
+  return (
+    <Page>
+      <AuthForm />
+    </Page>
+  );
+}

@@ -1,0 +1,47 @@
+import { Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
+import { RequireUser } from '../components/require-user';
+import type { SessionUser } from '../lib/shell';
+import { AccountLayout } from '../features/account/components/account-layout';
+import { Dashboard } from '../features/account/components/dashboard';
+import { WalletPage } from '../features/wallet/components/wallet-page';
+import { OrdersPage } from '../features/orders/components/orders-page';
+import { CartPage } from '../features/cart/components/cart-page';
+import { TicketPage } from '../features/tickets/components/ticket-page';
+import { AuthPage } from './pages/auth-page';
+
+/** The signed-in user, given by AccountLayout (which only renders for a user). */
+const useAccountUser = () => useOutletContext<SessionUser>();
+
+function DashboardRoute() {
+  return <Dashboard user={useAccountUser()} />;
+}
+
+function WalletRoute() {
+  return <WalletPage userId={useAccountUser().id} />;
+}
+
+function OrdersRoute() {
+  return <OrdersPage userId={useAccountUser().id} />;
+}
+
+/**
+ * The account remote's pages, with the site's URLs: the shell sends /auth, /account/*, /cart and
+ * /support/tickets/:id here.
+ */
+export function AccountRoutes() {
+  return (
+    <Routes>
+      <Route path="/auth" element={<AuthPage />} />
+      <Route path="/account" element={<RequireUser>{(user) => <AccountLayout user={user} />}</RequireUser>}>
+        <Route index element={<DashboardRoute />} />
+        <Route path="wallet" element={<WalletRoute />} />
+        <Route path="orders" element={<OrdersRoute />} />
+        {/* settings, security, notifications and anything else: back to the dashboard */}
+        <Route path="*" element={<Navigate to="/account" replace />} />
+      </Route>
+      <Route path="/cart" element={<CartPage />} />
+      <Route path="/support/tickets/:ticketId" element={<RequireUser>{() => <TicketPage />}</RequireUser>} />
+      <Route path="*" element={<Navigate to="/account" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useShell, type SessionUser } from '../lib/shell';
+import { Loading } from './status';
+import { messages } from '../messages';
+
+/** Guests are sent to /auth; children get the signed-in user. */
+export function RequireUser({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { session } = useShell();
+  if (session.loading) return <Loading label={messages.common.loading} />;
+  if (!session.user) return <Navigate to="/auth" replace />;
+  return <>{children(session.user)}</>;
+}

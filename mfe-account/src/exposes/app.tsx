@@ -1,0 +1,11 @@
+import { AccountRoutes } from '../app/routes';
+import { ShellProvider, type ShellProps } from '../lib/shell';
+
+/** The account remote's only exposed module: its routes, given the shell's services as props. */
+export default function AccountApp(props: ShellProps) {
+  return (
+    <ShellProvider value={props}>
+      <AccountRoutes />
+    </ShellProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { css } from '@emotion/react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { theme } from '../../../components/theme';
+import { Page, panel } from '../../../components/page';
+import type { SessionUser } from '../../../lib/shell';
+import { messages } from '../../../messages';
+
+const layout = css`
+  display: grid;
+  grid-template-columns: 260px minmax(0, 1fr);
+  gap: 24px;
+  align-items: start;
+  ${theme.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
+  }
+`;
+
+const navLink = css`
+  display: block;
+  padding: 10px 12px;
+  border-radius: 8px;
+  color: ${theme.colors.textMuted};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: ${theme.colors.text};
+    background: rgba(37, 99, 235, 0.12);
+  }
+  &[aria-current='page'] {
+    color: ${theme.colors.text};
+    background: ${theme.colors.border};
+  }
+`;
+
+/** Left panel (profile and section links) beside the current section. */
+export function AccountLayout({ user }: { user: SessionUser }) {
+  const m = messages.account;
+  return (
+    <Page>
+      <div css={layout}>
+        <aside css={[panel, { padding: 18 }]}>
+          <h1 css={{ margin: '0 0 12px', fontSize: 22 }}>{m.title}</h1>
+          <dl css={{ margin: '0 0 16px', display: 'grid', gap: 6, dt: { fontSize: 12, color: theme.colors.textMuted }, dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' } }}>
+            <div>
+              <dt>{m.username}</dt>
+              <dd>{user.username}</dd>
+            </div>
+            <div>
+              <dt>{m.email}</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>{m.id}</dt>
+              <dd>{user.id}</dd>
+            </div>
+          </dl>
+          <nav aria-label={m.nav}>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
+              <li>
+                <NavLink to="/account" end css={navLink}>
+                  {m.dashboard}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/account/wallet" css={navLink}>
+                  {m.wallet}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/account/orders" css={navLink}>
+                  {m.orders}
+                </NavLink>
+              </li>
+            </ul>
+          </nav>
+        </aside>
+        <section css={{ minWidth: 0 }}>
+          {/* the sections read the user with useOutletContext */}
+          <Outlet context={user} />
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,55 @@
+import { theme } from '../../../components/theme';
+import { panel } from '../../../components/page';
+import { Button } from '../../../components/button';
+import { EmptyState, ErrorState, Loading } from '../../../components/status';
+import { errorMessage } from '../../../lib/errors';
+import { formatUsd } from '../../../lib/format';
+import { messages } from '../../../messages';
+import { useWallet } from '../hooks/use-wallet';
+import { DepositDialog } from './deposit-dialog';
+import { TransactionsTable } from './transactions-table';
+
+export function WalletPage({ userId }: { userId: number }) {
+  const m = messages.wallet;
+  const wallet = useWallet(userId);
+  const retry = (
+    <Button variant="outline" onClick={() => void wallet.refetch().catch(() => undefined)}>
+      {messages.common.retry}
+    </Button>
+  );
+
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
+      <section
+        css={[panel, { padding: 24, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 16, borderColor: theme.colors.border }]}
+      >
+        <div>
+          <h2 css={{ margin: '0 0 4px', fontSize: 16, color: theme.colors.textMuted, fontWeight: 600 }}>{m.balance}</h2>
+          {wallet.balanceLoading ? (
+            <Loading label={messages.common.loading} />
+          ) : wallet.balanceError ? (
+            <ErrorState message={messages.common.loadFailed(errorMessage(wallet.balanceError, wallet.balanceError.message))} action={retry} />
+          ) : (
+            <p css={{ margin: 0, fontSize: 34, fontWeight: 800 }}>{formatUsd(wallet.balance ?? '0')}</p>
+          )}
+        </div>
+        <DepositDialog userId={userId} />
+      </section>
+      <section css={[panel, { padding: 20 }]}>
+        <h2 css={{ margin: '0 0 14px', fontSize: 20 }}>{m.transactions}</h2>
+        {wallet.transactionsLoading ? (
+          <Loading label={messages.common.loading} />
+        ) : wallet.transactionsError ? (
+          <ErrorState
+            message={messages.common.loadFailed(errorMessage(wallet.transactionsError, wallet.transactionsError.message))}
+            action={retry}
+          />
+        ) : wallet.transactions.length === 0 ? (
+          <EmptyState title={m.noTransactions} />
+        ) : (
+          <TransactionsTable transactions={wallet.transactions} />
+        )}
+      </section>
+    </div>
+  );
+}

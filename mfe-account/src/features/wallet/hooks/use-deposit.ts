@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { centsToDecimal, formatUsd, parseCents } from '@shop/shared';
+import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
+import { useShell } from '../../../lib/shell';
+import { errorMessage } from '../../../lib/errors';
+import { messages } from '../../../messages';
+
+export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The amount as a positive decimal string with at most two decimals, or null. */
+export function parseDepositAmount(text: string): string | null {
+  const cents = parseCents(text.trim());
+  return cents !== null && cents > 0 ? centsToDecimal(cents) : null;
+}
+
+/** Top-up: validates, deposits, refreshes ledger and session; resolves true on success. */
+export function useDeposit(userId: number) {
+  const { session, toast } = useShell();
+  const [deposit, { loading }] = useMutation(DepositDocument, {
+    // The answer updates the Wallet in the cache; the ledger has a new row.
+    refetchQueries: [{ query: GetTransactionsDocument, variables: { userId } }],
+    awaitRefetchQueries: true,
+  });
+
+  const run = useCallback(
+    async (amountText: string, paymentMethod: PaymentMethod): Promise<boolean> => {
+      const amount = parseDepositAmount(amountText);
+      if (!amount) {
+        toast({ title: messages.wallet.invalidAmount, description: messages.wallet.invalidAmountText, variant: 'destructive' });
+        return false;
+      }
+      try {
+        await deposit({ variables: { input: { amount, paymentMethod } } });
+      } catch (error) {
+        toast({
+          title: messages.wallet.failed,
+          description: errorMessage(error, messages.wallet.failedDefault),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      toast({ title: messages.wallet.success, description: messages.wallet.successText(formatUsd(amount)), variant: 'success' });
+      void session.refetch();
+      return true;
+    },
+    [deposit, session, toast],
+  );
+
+  return { deposit: run, loading };
+}

@@ -1,0 +1,29 @@
+import { Route, Routes } from 'react-router-dom';
+import { AdminOnly, PANEL_REFUSAL, TICKETS_REFUSAL } from '../features/access/components/admin-only';
+import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { ProductsTable } from '../features/products/components/products-table';
+import { TicketsPage } from '../features/tickets/components/tickets-page';
+
+/** The admin remote's pages (site URLs; the shell routes /panel and /panel/tickets here). */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/panel"
+        element={
+          <AdminOnly refusal={PANEL_REFUSAL}>
+            <AdminDashboard products={<ProductsTable />} />
+          </AdminOnly>
+        }
+      />
+      <Route
+        path="/panel/tickets"
+        element={
+          <AdminOnly refusal={TICKETS_REFUSAL}>
+            <TicketsPage />
+          </AdminOnly>
+        }
+      />
+    </Routes>
+  );
+}

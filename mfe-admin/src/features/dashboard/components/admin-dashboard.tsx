@@ -1,0 +1,33 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { theme } from '../../../components/theme';
+import { Page, panel } from '../../../components/page';
+import { Tabs } from '../../../components/tabs';
+import { messages } from '../../../messages';
+
+type TabKey = keyof typeof messages.dashboard.tabNames;
+const TAB_KEYS: TabKey[] = ['products', 'users', 'orders', 'announcements', 'tickets'];
+
+/** The panel's frame; each tab's content comes from its feature (`products` so far). */
+export function AdminDashboard({ products }: { products: ReactNode }) {
+  const m = messages.dashboard;
+  const [selected, setSelected] = useState<TabKey>('products');
+  return (
+    <Page>
+      <h1 css={{ margin: '0 0 4px' }}>{m.title}</h1>
+      <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{m.intro}</p>
+      <section css={[panel, { padding: 20 }]}>
+        <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key] }))} selected={selected} onSelect={setSelected}>
+          {selected === 'products' ? (
+            products
+          ) : (
+            <div css={{ padding: '24px 0', color: theme.colors.textMuted }}>
+              <p css={{ margin: '0 0 10px' }}>{m.comingSoon}</p>
+              {selected === 'tickets' && <Link to="/panel/tickets">{m.openTickets}</Link>}
+            </div>
+          )}
+        </Tabs>
+      </section>
+    </Page>
+  );
+}

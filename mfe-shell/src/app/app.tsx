@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { css } from '@emotion/react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { AppProviders } from './providers';
+import { useShellServices } from './shell-services';
+import { routeOwner } from './route-owners';
+import { TopNav } from '../components/layout/top-nav';
+import { Footer } from '../components/layout/footer';
+import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { useLogout } from '../features/session/hooks/use-logout';
+
+const page = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+function Layout() {
+  const services = useShellServices();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { logout, loading: loggingOut } = useLogout(services.toast);
+  const owner = routeOwner(pathname);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div css={page}>
+      <TopNav
+        user={services.session.user}
+        loading={services.session.loading}
+        onLogin={() => navigate('/auth')}
+        onLogout={() => void logout()}
+        loggingOut={loggingOut}
+      />
+      <main id="top" css={{ flex: 1, width: '100%' }}>
+        {/* keyed by owner: each remote keeps its own error boundary and retry state */}
+        <RemoteRoute key={owner} name={owner} services={services} />
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+export function App() {
+  return (
+    <AppProviders>
+      <Layout />
+    </AppProviders>
+  );
+}

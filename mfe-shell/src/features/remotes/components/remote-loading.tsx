@@ -1,0 +1,10 @@
+import { theme } from '../../../components/theme';
+import { messages } from '../../../messages';
+
+export function RemoteLoading() {
+  return (
+    <p role="status" css={{ textAlign: 'center', padding: '64px 16px', color: theme.colors.textMuted }}>
+      {messages.remote.loading}
+    </p>
+  );
+}

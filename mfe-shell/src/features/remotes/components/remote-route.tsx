@@ -1,0 +1,61 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ShellProps } from '../../../types/shell-contract';
+import { loadRemoteApp, type RemoteName } from '../remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteLoading } from './remote-loading';
+
+type RemoteApp = LazyExoticComponent<ComponentType<ShellProps>>;
+
+/** One lazy component per remote, so moving between a remote's pages never reloads it. */
+const remoteApps = new Map<RemoteName, RemoteApp>();
+/** Remotes whose last load failed: their next load re-reads the config and re-registers. */
+const failedRemotes = new Set<RemoteName>();
+
+function remoteApp(name: RemoteName): RemoteApp {
+  let app = remoteApps.get(name);
+  if (!app) {
+    const fresh = failedRemotes.delete(name);
+    app = lazy(() =>
+      loadRemoteApp(name, { fresh }).catch((error: unknown) => {
+        failedRemotes.add(name);
+        throw error;
+      }),
+    );
+    remoteApps.set(name, app);
+  }
+  return app;
+}
+
+/** Drops a remote's cached component so the next render loads it again. */
+function forget(name: RemoteName) {
+  if (remoteApps.delete(name)) failedRemotes.add(name);
+}
+
+/**
+ * Renders a remote's App behind an error boundary and Suspense. If the remote cannot be
+ * loaded (or crashes), its pages show the "unavailable, retry" panel; the shell and the other
+ * remotes keep working.
+ */
+export function RemoteRoute({ name, services }: { name: RemoteName; services: ShellProps }) {
+  const [attempt, setAttempt] = useState(() => {
+    // Coming back to a section that failed earlier tries again without a click.
+    if (failedRemotes.has(name)) remoteApps.delete(name);
+    return 0;
+  });
+  const App = remoteApp(name);
+
+  return (
+    <RemoteErrorBoundary
+      key={`${name}:${attempt}`}
+      remote={name}
+      onRetry={() => {
+        forget(name);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<RemoteLoading />}>
+        <App session={services.session} toast={services.toast} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

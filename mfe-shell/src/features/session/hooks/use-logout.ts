@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { LogoutDocument } from '../../../gql/graphql';
+import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
+import type { ToastOptions } from '../../../types/shell-contract';
+import { messages } from '../../../messages';
+
+/** Ends the session, takes the new session's token and drops everything cached for the user. */
+export function useLogout(toast: (options: ToastOptions) => void) {
+  const client = useApolloClient();
+  const tokens = useCsrfTokens();
+  const navigate = useNavigate();
+  const [logout, { loading }] = useMutation(LogoutDocument);
+
+  const run = useCallback(async () => {
+    try {
+      await logout();
+      await tokens.refresh().catch(() => undefined);
+      await client.resetStore();
+      toast({ title: messages.session.loggedOut, description: messages.session.loggedOutDescription });
+      navigate('/');
+    } catch (error) {
+      toast({
+        title: messages.session.logoutFailed,
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'destructive',
+      });
+    }
+  }, [client, logout, navigate, toast, tokens]);
+
+  return { logout: run, loading };
+}

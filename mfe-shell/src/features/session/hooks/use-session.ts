@@ -1,0 +1,36 @@
+import { useCallback, useMemo } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { GetMeDocument } from '../../../gql/graphql';
+import type { ShellSession } from '../../../types/shell-contract';
+import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
+
+/**
+ * The signed-in user from `me`, fetched once and kept in the cache. A failed request (gateway
+ * down) counts as a guest: the shop stays browsable.
+ */
+export function useSession(): ShellSession {
+  const tokens = useCsrfTokens();
+  const { data, loading, refetch } = useQuery(GetMeDocument, { errorPolicy: 'all' });
+  const user = data?.me ?? null;
+
+  const refetchSession = useCallback(async () => {
+    // The gateway issues a new session id on login, registration and logout: new token first.
+    await tokens.refresh().catch(() => undefined);
+    await refetch().catch(() => undefined);
+  }, [tokens, refetch]);
+
+  return useMemo(
+    () => ({
+      user: user && {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        isAdmin: user.isAdmin,
+        balance: user.balance,
+      },
+      loading: loading && !data,
+      refetch: refetchSession,
+    }),
+    [user, loading, data, refetchSession],
+  );
+}

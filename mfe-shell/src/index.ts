@@ -1,0 +1,2 @@
+// Async boundary: lets the federation runtime negotiate shared singletons before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,40 @@
+/**
+ * What the shell hands to every remote's exposed `./App` as props. Remotes declare the same shape
+ * locally (`ShellProps`); a React context would only reach them if its module were shared.
+ * Keep this small and backwards compatible: remotes are deployed independently.
+ */
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  /** Decimal string in USD, e.g. "12.50". */
+  balance: string;
+}
+
+export interface ShellSession {
+  /** null for guests (and while the first `me` request is in flight, see `loading`). */
+  user: SessionUser | null;
+  loading: boolean;
+  /**
+   * Re-reads the session: fetches a fresh anti-forgery token (the session id changes on login,
+   * registration and logout) and then refetches `me`. Call it after any of those and after a
+   * change of balance.
+   */
+  refetch(): Promise<void>;
+}
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Milliseconds; 5000 by default. */
+  duration?: number;
+}
+
+export interface ShellProps {
+  session: ShellSession;
+  toast(options: ToastOptions): void;
+}

@@ -1,0 +1,23 @@
+import { Link, useLocation } from 'react-router-dom';
+import { theme } from '../../components/theme';
+import { Page } from '../../components/page';
+import { messages } from '../../messages';
+import { SkinsPage } from './skins-page';
+
+/** Everything no other route claims: /skins-prefixed paths, otherwise the 404 page. */
+export function CatchAllPage() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/skins') ? <SkinsPage /> : <NotFoundPage />;
+}
+
+export function NotFoundPage() {
+  return (
+    <Page>
+      <section css={{ textAlign: 'center', padding: '56px 0' }}>
+        <h1 css={{ fontSize: 'clamp(28px, 5vw, 44px)', margin: '0 0 12px' }}>{messages.notFound.title}</h1>
+        <p css={{ color: theme.colors.textMuted, margin: '0 0 20px' }}>{messages.notFound.text}</p>
+        <Link to="/">{messages.notFound.home}</Link>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,22 @@
+/** The shop's dark palette (the spec's default card-design colours). */
+export const theme = {
+  colors: {
+    background: '#0a1a29',
+    surface: '#0e1c2f',
+    surfaceRaised: '#13263d',
+    border: '#2563eb',
+    borderMuted: '#1e3a5f',
+    glow: '#3b82f6',
+    text: '#ffffff',
+    textMuted: '#a9bdd6',
+    accent: '#3b82f6',
+    danger: '#ef4444',
+    dangerSurface: '#3b1219',
+    success: '#22c55e',
+    successSurface: '#0f2e1f',
+  },
+  radius: '10px',
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  mobile: '@media (max-width: 767px)',
+  maxWidth: '1200px',
+} as const;

@@ -1,0 +1,20 @@
+import { theme } from '../../../components/theme';
+import { Page, panel } from '../../../components/page';
+import { messages } from '../../../messages';
+
+export type LegalDocument = 'privacy' | 'terms' | 'refund';
+
+export function LegalPage({ document }: { document: LegalDocument }) {
+  const { title, paragraphs } = messages.legal[document];
+  return (
+    <Page>
+      <article css={[panel, { padding: '28px 24px', maxWidth: 820, margin: '0 auto' }]}>
+        <h1 css={{ marginTop: 0 }}>{title}</h1>
+        <p css={{ color: theme.colors.textMuted, fontSize: 14 }}>{messages.legal.lastUpdated}</p>
+        {paragraphs.map((text, index) => (
+          <p key={index}>{text}</p>
+        ))}
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,97 @@
+import { useCallback, useState } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { parseCents } from '@shop/shared';
+import { GetProductDocument, GetProductsDocument, PlaceOrderDocument } from '../../../gql/graphql';
+import { useShell } from '../../../lib/shell';
+import { errorMessage } from '../../../lib/errors';
+import { messages } from '../../../messages';
+
+/** What the purchase flow needs to know about a product. */
+export interface PurchasableProduct {
+  id: number;
+  title: string;
+  /** Decimal string, e.g. "12.50". */
+  price: string;
+  stock: number;
+  hasAccountData: boolean;
+}
+
+/**
+ * `list`: cards on the home and list pages (Insufficient Balance is a dialog).
+ * `detail`: the product page (Insufficient Balance is a toast; Out of Stock is checked first).
+ */
+export type PurchaseVariant = 'list' | 'detail';
+
+export type PurchaseStep =
+  | { name: 'idle' }
+  | { name: 'insufficient'; product: PurchasableProduct; balance: string }
+  | { name: 'confirm'; product: PurchasableProduct; balance: string }
+  | { name: 'success'; product: PurchasableProduct; orderNumber: number };
+
+/** The spec's purchase flow: guest → login; stock; balance; confirm; order; success or failure. */
+export function usePurchase(variant: PurchaseVariant) {
+  const { session, toast } = useShell();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [placeOrder, { loading: processing }] = useMutation(PlaceOrderDocument);
+  const [step, setStep] = useState<PurchaseStep>({ name: 'idle' });
+
+  const buy = useCallback(
+    (product: PurchasableProduct) => {
+      if (session.loading) return;
+      const user = session.user;
+      if (!user) {
+        toast({ title: messages.purchase.loginRequired, description: messages.purchase.loginRequiredText, variant: 'destructive' });
+        navigate('/auth');
+        return;
+      }
+      if (variant === 'detail' && product.stock <= 0 && !product.hasAccountData) {
+        toast({ title: messages.purchase.outOfStock, description: messages.purchase.outOfStockText, variant: 'destructive' });
+        return;
+      }
+      const balance = parseCents(user.balance) ?? 0;
+      const price = parseCents(product.price) ?? 0;
+      if (balance < price) {
+        if (variant === 'list') setStep({ name: 'insufficient', product, balance: user.balance });
+        else {
+          toast({ title: messages.purchase.insufficientTitle, description: messages.purchase.insufficientText, variant: 'destructive' });
+        }
+        return;
+      }
+      setStep({ name: 'confirm', product, balance: user.balance });
+    },
+    [navigate, session.loading, session.user, toast, variant],
+  );
+
+  const confirm = useCallback(async () => {
+    if (step.name !== 'confirm') return;
+    const { product } = step;
+    try {
+      const { data } = await placeOrder({
+        variables: { input: { productId: product.id, expectedPrice: product.price } },
+      });
+      // The spec shows a made-up number when the answer has no id; ours always has one.
+      const orderNumber = data?.placeOrder.id ?? Math.floor(Math.random() * 1000) + 1;
+      setStep({ name: 'success', product, orderNumber });
+      // Balance and stock changed: refresh the session and any product shown on the page.
+      void session.refetch();
+      void client.refetchQueries({ include: [GetProductsDocument, GetProductDocument] });
+    } catch (error) {
+      setStep({ name: 'idle' });
+      toast({
+        title: messages.purchase.failedTitle,
+        description: errorMessage(error, messages.purchase.failedDefault),
+        variant: 'destructive',
+      });
+    }
+  }, [client, placeOrder, session, step, toast]);
+
+  const close = useCallback(() => setStep({ name: 'idle' }), []);
+  const goToOrders = useCallback(() => {
+    setStep({ name: 'idle' });
+    navigate('/account/orders');
+  }, [navigate]);
+
+  return { step, processing, buy, confirm, close, goToOrders };
+}

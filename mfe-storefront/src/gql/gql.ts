@@ -1,0 +1,64 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}": typeof types.GetProductDocument,
+    "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}": typeof types.GetProductsDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.PlaceOrderDocument,
+};
+const documents: Documents = {
+    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}": types.GetProductDocument,
+    "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}": types.GetProductsDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": types.PlaceOrderDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}"): (typeof documents)["query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}"): (typeof documents)["query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;
