@@ -12,7 +12,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL: `http://localhost:${PORT}`,

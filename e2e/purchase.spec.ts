@@ -62,3 +62,16 @@ test('with the admin remote unreachable the storefront still works and /panel sh
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
+
+test('an admin signs in and sees the catalogue in the panel', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('admin@shop.local');
+  await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await page.goto('/panel');
+  await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Stock' })).toBeVisible();
+  await expect(table.getByRole('row')).toHaveCount(37); // header + 36 demo products
+});

@@ -10,6 +10,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, 'test-reports');
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
 
 function step(title, command, args, env = {}) {
   process.stdout.write(`\n=== ${title}\n`);
@@ -48,7 +51,15 @@ if (stale.length) {
   process.exit(1);
 }
 step('type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-step('jest: unit and integration tests', 'npx', ['jest', '--ci']);
+step('jest: unit and integration tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
 step('build microfrontends', 'npm', ['run', 'build:mfes']);
 step('playwright: end-to-end in Chromium', 'npx', ['playwright', 'test']);
-process.stdout.write('\nall tests passed\n');
+
+// One closing line with the counts of both runners.
+const jest = JSON.parse(fs.readFileSync(path.join(reports, 'jest.json'), 'utf8'));
+const e2e = JSON.parse(fs.readFileSync(path.join(reports, 'playwright.json'), 'utf8')).stats;
+const passed = jest.numPassedTests + e2e.expected;
+const failed = jest.numFailedTests + e2e.unexpected + e2e.flaky;
+const skipped = jest.numPendingTests + e2e.skipped;
+process.stdout.write(`\njest ${jest.numPassedTests} passed, playwright ${e2e.expected} passed\n`);
+process.stdout.write(`total: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

@@ -1,7 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
-import type { SessionChange } from '@shop/server-kit';
+import { log, type SessionChange } from '@shop/server-kit';
 import type { Request, Response } from 'express';
 import { CSRF_COOKIE } from './csrf';
 
@@ -20,6 +20,9 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, Secure behind https. */
 export async function createSessionMiddleware(databaseUrl: string, secret: string) {
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
+  // crash the gateway; the pool reconnects on the next query.
+  pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));
   await pool.query(`create schema if not exists ${SESSION_SCHEMA}`);
   const PgStore = connectPgSimple(session);
   const store = new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: true, pruneSessionInterval: 15 * 60 });
