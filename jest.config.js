@@ -16,7 +16,7 @@ const swc = [
 
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts'],
+  roots: ['<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts', '<rootDir>/mfe-shell', '<rootDir>/mfe-storefront', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'],
   testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.tsx?$': swc },
