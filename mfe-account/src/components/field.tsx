@@ -1,6 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { css } from '@emotion/react';
-import { theme } from './theme';
+import { theme } from '@shop/ui';
 
 export const control = css`
   width: 100%;

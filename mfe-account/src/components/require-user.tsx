@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useShell, type SessionUser } from '../lib/shell';
-import { Loading } from './status';
+import { Loading } from '@shop/ui';
 import { messages } from '../messages';
 
 /** Guests are sent to /auth; children get the signed-in user. */

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from './theme';
+import { theme } from '@shop/ui';
 
 const tabList = css`
   display: flex;

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
-import { Page } from '../../components/page';
-import { Loading } from '../../components/status';
+import { Page } from '@shop/ui';
+import { Loading } from '@shop/ui';
 import { AuthForm } from '../../features/auth/components/auth-form';
 import { useShell } from '../../lib/shell';
 import { messages } from '../../messages';

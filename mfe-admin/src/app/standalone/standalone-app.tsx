@@ -7,7 +7,7 @@ import { Global, css } from '@emotion/react';
 import App from '../../exposes/app';
 import { GetSessionUserDocument } from '../../gql/graphql';
 import type { ShellSession, ToastOptions } from '../../lib/shell';
-import { theme } from '../../components/theme';
+import { theme } from '@shop/ui';
 
 /*
  * Dev-only page (`npm run dev`, port of this remote): renders the exposed App the way the shell

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { theme } from '../../../components/theme';
-import { Page, panel } from '../../../components/page';
+import { theme } from '@shop/ui';
+import { Page, panel } from '@shop/ui';
 import type { SessionUser } from '../../../lib/shell';
 import { messages } from '../../../messages';
 

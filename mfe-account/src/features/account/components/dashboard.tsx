@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { theme } from '../../../components/theme';
-import { panel } from '../../../components/page';
+import { theme } from '@shop/ui';
+import { panel } from '@shop/ui';
 import { formatUsd } from '../../../lib/format';
 import type { SessionUser } from '../../../lib/shell';
 import { messages } from '../../../messages';

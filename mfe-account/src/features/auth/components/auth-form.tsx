@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { Field } from '../../../components/field';
-import { panel } from '../../../components/page';
+import { panel } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useAuth } from '../hooks/use-auth';
 

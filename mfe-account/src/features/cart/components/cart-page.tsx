@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { centsToDecimal, formatUsd, parseCents } from '@shop/shared';
-import { theme } from '../../../components/theme';
-import { Page, panel } from '../../../components/page';
-import { EmptyState } from '../../../components/status';
+import { theme } from '@shop/ui';
+import { Page, panel } from '@shop/ui';
+import { EmptyState } from '@shop/ui';
 import { messages } from '../../../messages';
 
 interface CartItem {

@@ -1,6 +1,6 @@
 import { parseAccountLine, type ParsedAccount } from '@shop/shared';
 import { css } from '@emotion/react';
-import { theme } from '../../../components/theme';
+import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
 
 type FieldName = keyof typeof messages.orders.fields;

@@ -1,6 +1,6 @@
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
-import { Dialog, DialogRow } from '../../../components/dialog';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { Dialog, DialogRow } from '@shop/ui';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { useShell } from '../../../lib/shell';
 import { messages } from '../../../messages';

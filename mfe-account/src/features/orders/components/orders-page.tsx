@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { panel } from '../../../components/page';
-import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { table, tableWrap } from '../../../components/table';
+import { panel } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { EmptyState, ErrorState, Loading } from '@shop/ui';
+import { table, tableWrap } from '@shop/ui';
 import { errorMessage } from '../../../lib/errors';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';

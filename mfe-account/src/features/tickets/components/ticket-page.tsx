@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { theme } from '../../../components/theme';
-import { Page, panel } from '../../../components/page';
+import { theme } from '@shop/ui';
+import { Page, panel } from '@shop/ui';
 import { messages } from '../../../messages';
 
 /** /support/tickets/:id; the conversation arrives with the support issue. */

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Button } from '@shop/ui';
+import { Dialog } from '@shop/ui';
 import { Field, SelectField } from '../../../components/field';
 import { messages } from '../../../messages';
 import { PAYMENT_METHODS, useDeposit, type PaymentMethod } from '../hooks/use-deposit';

@@ -1,5 +1,5 @@
-import { theme } from '../../../components/theme';
-import { table, tableWrap } from '../../../components/table';
+import { theme } from '@shop/ui';
+import { table, tableWrap } from '@shop/ui';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';
 import type { GetTransactionsQuery } from '../../../gql/graphql';

@@ -1,7 +1,7 @@
-import { theme } from '../../../components/theme';
-import { panel } from '../../../components/page';
-import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
+import { theme } from '@shop/ui';
+import { panel } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { EmptyState, ErrorState, Loading } from '@shop/ui';
 import { errorMessage } from '../../../lib/errors';
 import { formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { theme } from '../../../components/theme';
-import { Page, panel } from '../../../components/page';
-import { Loading } from '../../../components/status';
+import { theme } from '@shop/ui';
+import { Page, panel } from '@shop/ui';
+import { Loading } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useAdminAccess, type Refusal } from '../hooks/use-admin-access';
 

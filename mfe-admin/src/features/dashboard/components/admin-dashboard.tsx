@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { theme } from '../../../components/theme';
-import { Page, panel } from '../../../components/page';
+import { theme } from '@shop/ui';
+import { Page, panel } from '@shop/ui';
 import { Tabs } from '../../../components/tabs';
 import { messages } from '../../../messages';
 

@@ -1,7 +1,7 @@
 import { formatUsd } from '@shop/shared';
-import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { table, tableWrap } from '../../../components/table';
+import { Button } from '@shop/ui';
+import { EmptyState, ErrorState, Loading } from '@shop/ui';
+import { table, tableWrap } from '@shop/ui';
 import { errorMessage } from '../../../lib/errors';
 import { messages } from '../../../messages';
 import { useAdminProducts } from '../hooks/use-admin-products';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Page, panel } from '../../../components/page';
+import { Page, panel } from '@shop/ui';
 import { Tabs } from '../../../components/tabs';
-import { EmptyState } from '../../../components/status';
+import { EmptyState } from '@shop/ui';
 import { messages } from '../../../messages';
 
 type TabKey = keyof typeof messages.tickets.tabNames;

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { css, keyframes } from '@emotion/react';
 import { theme } from './theme';
-import { messages } from '../messages';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const popIn = keyframes`
@@ -74,7 +73,7 @@ export interface DialogProps {
 }
 
 /** A Radix dialog in the shop's style: labelled by its title, focus trapped, Esc closes. */
-export function Dialog({ open, onOpenChange, title, description, children, actions, closeLabel = messages.dialog.close, wide }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, actions, closeLabel = 'Close', wide }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,0 +1,108 @@
+// @ts-check
+// One rspack configuration for every microfrontend: the shell (host) and the remotes differ only
+// in their federation options, so the singletons, loaders and aliases can never drift apart.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
+
+/**
+ * True singletons shared by the shell and every remote. Subpaths are listed because sharing is per
+ * request: `react/jsx-runtime` and `@emotion/react/jsx-runtime` are what compiled JSX imports,
+ * `@apollo/client/react` is where the hooks and the provider live.
+ * @param {Record<string, string>} deps
+ */
+export function singletons(deps) {
+  /** @param {string} name */
+  const range = (name) => deps[name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]];
+  const names = [
+    'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
+    'react-router-dom', 'react-router', '@apollo/client', '@apollo/client/react', 'graphql',
+    '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime',
+  ];
+  return Object.fromEntries(
+    names.map((name) => [name, { singleton: true, requiredVersion: range(name) ?? deps['react-router-dom'] }]),
+  );
+}
+
+/**
+ * @param {{
+ *   name: string,                 // federation name (shell, storefront, account, admin)
+ *   dirname: string,              // the microfrontend's folder
+ *   pkg: { dependencies: Record<string, string> },
+ *   port: number,                 // dev server port
+ *   host?: boolean,               // the shell
+ *   env?: Record<string, unknown>,
+ *   devServer?: Record<string, unknown>,
+ * }} options
+ */
+export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, devServer = {} }) {
+  const dev = Boolean(env.RSPACK_SERVE);
+  const assets = host && !dev ? 'assets/' : '';
+  return {
+    mode: dev ? 'development' : 'production',
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    context: dirname,
+    // Remotes: main = the standalone dev page; the shell loads only remoteEntry.js and ./App.
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dirname, 'dist'),
+      // Remotes are served at /mfe/<name>/ or another origin: chunks resolve relative to the manifest.
+      publicPath: host ? '/' : 'auto',
+      uniqueName: name,
+      filename: dev ? '[name].js' : `${assets}[name].[contenthash:10].js`,
+      chunkFilename: dev ? '[name].js' : `${assets}[name].[contenthash:10].js`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: {
+        '@shop/shared': path.join(packagesDir, 'shared/src/index.ts'),
+        '@shop/ui': path.join(packagesDir, 'ui/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: dev } },
+            },
+          },
+        },
+      ],
+    },
+    plugins: [
+      host
+        ? new ModuleFederationPlugin({ name, remotes: {}, shared: singletons(pkg.dependencies), shareStrategy: 'loaded-first', dts: false, manifest: false })
+        : new ModuleFederationPlugin({
+            name,
+            filename: 'remoteEntry.js',
+            exposes: { './App': './src/exposes/app.tsx' },
+            shared: singletons(pkg.dependencies),
+            manifest: true,
+            dts: false,
+          }),
+      ...(host || dev ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title: host ? 'Game Account Shop' : `${name} (standalone)` })] : []),
+    ],
+    // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.
+    lazyCompilation: false,
+    optimization: { moduleIds: dev ? 'named' : 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      proxy: [{ context: ['/graphql', '/api'], target: GATEWAY }],
+      ...(host ? {} : { headers: { 'Access-Control-Allow-Origin': '*' } }),
+      ...devServer,
+    },
+  };
+}

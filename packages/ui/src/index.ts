@@ -1,0 +1,7 @@
+// The shop's small UI kit: theme and primitives every microfrontend uses (bundled into each).
+export * from './theme';
+export * from './button';
+export * from './dialog';
+export * from './table';
+export * from './status';
+export * from './page';
