@@ -1,6 +1,6 @@
 import { Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
 import { RequireUser } from '../components/require-user';
-import type { SessionUser } from '../lib/shell';
+import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { Dashboard } from '../features/account/components/dashboard';
 import { WalletPage } from '../features/wallet/components/wallet-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useShell, type SessionUser } from '../lib/shell';
+import { useShell, type SessionUser } from '@shop/ui';
 import { Loading } from '@shop/ui';
 import { messages } from '../messages';
 

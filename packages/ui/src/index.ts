@@ -5,3 +5,5 @@ export * from './dialog';
 export * from './table';
 export * from './status';
 export * from './page';
+export * from './shell';
+export * from './standalone';

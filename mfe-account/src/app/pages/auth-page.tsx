@@ -2,7 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { Page } from '@shop/ui';
 import { Loading } from '@shop/ui';
 import { AuthForm } from '../../features/auth/components/auth-form';
-import { useShell } from '../../lib/shell';
+import { useShell } from '@shop/ui';
 import { messages } from '../../messages';
 
 /** /auth: signed-in users have nothing to do here and go home. */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { Page, panel } from '@shop/ui';
-import type { SessionUser } from '../../../lib/shell';
+import type { SessionUser } from '@shop/ui';
 import { messages } from '../../../messages';
 
 const layout = css`

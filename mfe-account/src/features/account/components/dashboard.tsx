@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { panel } from '@shop/ui';
 import { formatUsd } from '../../../lib/format';
-import type { SessionUser } from '../../../lib/shell';
+import type { SessionUser } from '@shop/ui';
 import { messages } from '../../../messages';
 
 export function Dashboard({ user }: { user: SessionUser }) {

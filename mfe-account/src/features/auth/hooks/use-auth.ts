@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LoginDocument, RegisterDocument } from '../../../gql/graphql';
-import { useShell } from '../../../lib/shell';
+import { useShell } from '@shop/ui';
 import { errorMessage } from '../../../lib/errors';
 import { messages } from '../../../messages';
 

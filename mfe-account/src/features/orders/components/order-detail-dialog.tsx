@@ -2,7 +2,7 @@ import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { Dialog, DialogRow } from '@shop/ui';
 import { formatDate, formatUsd } from '../../../lib/format';
-import { useShell } from '../../../lib/shell';
+import { useShell } from '@shop/ui';
 import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { AccountDetails } from './account-details';

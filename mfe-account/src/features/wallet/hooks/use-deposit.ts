@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { centsToDecimal, formatUsd, parseCents } from '@shop/shared';
 import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
-import { useShell } from '../../../lib/shell';
+import { useShell } from '@shop/ui';
 import { errorMessage } from '../../../lib/errors';
 import { messages } from '../../../messages';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useShell } from '../../../lib/shell';
+import { useShell } from '@shop/ui';
 
 /** Pass a constant (module-level) object: the effect depends on it. */
 export interface Refusal {

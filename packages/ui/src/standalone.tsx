@@ -1,17 +1,15 @@
-import { useCallback, useMemo, useState } from 'react';
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ApolloProvider, useQuery } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { Global, css } from '@emotion/react';
-import App from '../../exposes/app';
-import { GetSessionUserDocument } from '../../gql/graphql';
-import type { ShellSession, ToastOptions } from '../../lib/shell';
-import { theme } from '@shop/ui';
+import type { SessionUser, ShellProps, ShellSession, ToastOptions } from './shell';
+import { theme } from './theme';
 
 /*
- * Dev-only page (`npm run dev`, port of this remote): renders the exposed App the way the shell
- * does (router, ApolloProvider, session and toast props) so this remote can be worked on alone.
+ * Dev-only page of a remote (`npm run dev -w mfe-<name>`): renders its exposed App the way the
+ * shell does (router, ApolloProvider, session and toast props) so a remote can be worked on alone.
  * Production pages always come from the shell.
  */
 
@@ -26,15 +24,17 @@ async function freshCsrfToken(): Promise<string> {
   return body.token ?? '';
 }
 
-const client = new ApolloClient({
-  link: ApolloLink.from([
-    new SetContextLink(async ({ headers }) => ({
-      headers: { ...headers, 'x-csrf-token': csrfCookie() ?? (await freshCsrfToken()) },
-    })),
-    new HttpLink({ uri: '/graphql', credentials: 'include' }),
-  ]),
-  cache: new InMemoryCache({ typePolicies: { Wallet: { keyFields: ['userId'] } } }),
-});
+function createClient() {
+  return new ApolloClient({
+    link: ApolloLink.from([
+      new SetContextLink(async ({ headers }) => ({
+        headers: { ...headers, 'x-csrf-token': csrfCookie() ?? (await freshCsrfToken()) },
+      })),
+      new HttpLink({ uri: '/graphql', credentials: 'include' }),
+    ]),
+    cache: new InMemoryCache({ typePolicies: { Wallet: { keyFields: ['userId'] } } }),
+  });
+}
 
 const globalStyles = css`
   body {
@@ -54,8 +54,10 @@ const globalStyles = css`
   }
 `;
 
-function Harness() {
-  const { data, loading, refetch } = useQuery(GetSessionUserDocument, { errorPolicy: 'all' });
+type SessionQuery = TypedDocumentNode<{ me?: SessionUser | null }, Record<string, never>>;
+
+function Harness({ App, sessionQuery }: { App: ComponentType<ShellProps>; sessionQuery: SessionQuery }) {
+  const { data, loading, refetch } = useQuery(sessionQuery, { errorPolicy: 'all' });
   const [toast, setToast] = useState<ToastOptions | null>(null);
   const refetchSession = useCallback(async () => {
     await freshCsrfToken().catch(() => undefined);
@@ -81,11 +83,12 @@ function Harness() {
   );
 }
 
-export function StandaloneApp() {
+export function StandaloneApp({ App, sessionQuery }: { App: ComponentType<ShellProps>; sessionQuery: SessionQuery }) {
+  const client = useMemo(createClient, []);
   return (
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <Harness />
+        <Harness App={App} sessionQuery={sessionQuery} />
       </BrowserRouter>
     </ApolloProvider>
   );

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 
 /**
  * The services the shell passes to this remote's App as props. Same shape as the shell's
- * `types/shell-contract.ts`; declared here because a remote never imports the shell's code.
+ * `types/shell-contract.ts`; shared here because a remote never imports the shell's code.
  */
 export interface SessionUser {
   id: number;
