@@ -1,4 +1,4 @@
-import { AccountTextError, formatAccount, parseAccountLine, readBlueEssence, redactAccount } from './account-text';
+import { AccountTextError, formatAccount, parseAccountLine, readBlueEssence, readSkins, redactAccount } from './account-text';
 
 const OLD =
   'euw:smurfking01:S3cret!pw:42350:1200:smurf01@mail.test:KingNick:1999-04-02:2024-01-10:2024-02-01:Turkey:EPIC Arcade Sona, LEGENDARY Pulsefire Ezreal';
@@ -28,7 +28,7 @@ describe('account text', () => {
       username: 'nafresh7',
       password: 'pa55word',
       blueEssence: 51200,
-      skins: ['Arcade Sona', 'Star Guardian Lux'],
+      skins: ['EPIC Arcade Sona', 'EPIC Star Guardian Lux'],
     });
   });
 
@@ -53,5 +53,55 @@ describe('account text', () => {
 
   it('round-trips the delivered line', () => {
     expect(parseAccountLine(formatAccount(parseAccountLine(OLD)))).toEqual(parseAccountLine(OLD));
+  });
+
+  it('rejects every kind of malformed line with an AccountTextError', () => {
+    const bad: Array<[string, RegExp]> = [
+      ['', /empty/],
+      ['   \t  ', /empty/],
+      ['EUW', /at least/],
+      ['EUW:user:pw', /at least/],
+      [':::', /server/],
+      [':::::::::::', /server/],
+      [' : : : ', /at least|server/],
+      ['EUW::pw:100', /username/],
+      ['EUW:user::100', /password/],
+      ['garbage without separators', /at least/],
+      ['Server: EUW Username: Password: pw', /username/],
+      ['Server: Username: x Password: y', /server/],
+    ];
+    for (const [line, reason] of bad) {
+      expect(() => parseAccountLine(line)).toThrow(AccountTextError);
+      expect(() => parseAccountLine(line)).toThrow(reason);
+    }
+  });
+
+  it('copes with very long lines', () => {
+    const manySkins = Array.from({ length: 2000 }, (_, i) => (i % 2 ? 'arcade sona' : `Made Up Skin ${i}`)).join(', ');
+    const account = parseAccountLine(`EUW:user:pw:100:0:a@b.test:nick:2000-01-01:2024-01-01:2024-02-01:Turkey:${manySkins}`);
+    expect(account.skins).toHaveLength(2000);
+    expect(account.skins[1]).toBe('EPIC Arcade Sona');
+    expect(() => parseAccountLine('x'.repeat(100_000))).toThrow(/at least/);
+    expect(() => parseAccountLine(':'.repeat(100_000))).toThrow(/server/);
+  });
+
+  it('normalises skins on parse: prefix kept, catalogue rarity, DEFAULT, Unknown Skin', () => {
+    const account = parseAccountLine('Server: EUW Username: u Password: p Blueessences: 1 Skins: mythic Made Up, dj sona, Homemade Teemo, ???, ,');
+    expect(account.skins).toEqual(['MYTHIC Made Up', 'ULTIMATE DJ Sona', 'DEFAULT Homemade Teemo', 'DEFAULT Unknown Skin']);
+  });
+
+  it('readSkins reads both packed formats, including redacted ones', () => {
+    expect(readSkins(NEW)).toEqual(['EPIC Arcade Sona', 'EPIC Star Guardian Lux']);
+    expect(readSkins(redactAccount(parseAccountLine(OLD)))).toEqual(['EPIC Arcade Sona', 'LEGENDARY Pulsefire Ezreal']);
+    expect(readSkins(formatAccount(parseAccountLine(NEW)))).toEqual(['EPIC Arcade Sona', 'EPIC Star Guardian Lux']);
+    expect(readSkins('EUW : a : b : 100')).toEqual([]);
+    expect(readSkins('')).toEqual([]);
+    expect(readSkins('Server: NA Username: x Password: y Skins:')).toEqual([]);
+  });
+
+  it('round-trips lines whose skins need normalising', () => {
+    const line = 'Server: EUW Username: u Password: p Blueessences: 1 Skins: arcade sona, Homemade Teemo';
+    expect(parseAccountLine(formatAccount(parseAccountLine(line)))).toEqual(parseAccountLine(line));
+    expect(readSkins(redactAccount(parseAccountLine(line)))).toEqual(parseAccountLine(line).skins);
   });
 });

@@ -9,6 +9,7 @@
  * One parser serves import (admin), delivery (commerce) and display (storefront), so the three
  * can never disagree about what a line means.
  */
+import { normaliseSkins } from './skins/skins';
 
 export type AccountTextFormat = 'old' | 'new';
 
@@ -51,6 +52,11 @@ function splitSkins(text: string | undefined): string[] {
     .filter((skin) => skin.length > 0);
 }
 
+/** Skins of a line, normalised to 'RARITY Name' so import, delivery and display agree. */
+function parseSkins(text: string | undefined): string[] {
+  return normaliseSkins(splitSkins(text));
+}
+
 export function isNewFormat(text: string): boolean {
   return /Server\s*:/i.test(text) && /Username\s*:/i.test(text) && /Password\s*:/i.test(text);
 }
@@ -78,7 +84,7 @@ function parseNewFormat(line: string): ParsedAccount {
     creationDate: '',
     lastGameDate: '',
     creationCountry: '',
-    skins: splitSkins(fields.Skins),
+    skins: parseSkins(fields.Skins),
   };
 }
 
@@ -104,7 +110,7 @@ function parseOldFormat(line: string): ParsedAccount {
     lastGameDate: lastGame ?? '',
     creationCountry: country ?? '',
     // Skins are the last part; a stray ':' inside a skin name must not drop the rest.
-    skins: splitSkins(rest.join(':')),
+    skins: parseSkins(rest.join(':')),
   };
 }
 
@@ -125,6 +131,19 @@ export function readBlueEssence(text: string): number | null {
   if (labelled) return toCount(labelled[1]);
   const parts = text.split(' : ');
   return parts.length >= 4 ? toCount(parts[3]) : null;
+}
+
+/**
+ * Skins of a packed text (spec §3), normalised: new format, the comma list after 'Skins:';
+ * old format, the comma list in the last (12th) ' : ' part, read as the parser reads it, so a
+ * line with fewer than 12 parts has no skins.
+ */
+export function readSkins(text: string): string[] {
+  if (typeof text !== 'string' || !text.trim()) return [];
+  const labelled = /Skins\s*:(.*)$/is.exec(text);
+  if (labelled && isNewFormat(text)) return parseSkins(labelled[1].replace(/[|;\s]+$/, ''));
+  const parts = text.split(' : ');
+  return parts.length >= 12 ? parseSkins(parts.slice(11).join(':')) : [];
 }
 
 const MASK = '******';

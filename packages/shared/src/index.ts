@@ -2,3 +2,4 @@ export * from './money';
 export * from './account-text';
 export * from './catalog-constants';
 export * from './demo-data';
+export * from './skins/skins';
