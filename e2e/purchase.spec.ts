@@ -29,7 +29,7 @@ test('a new user registers, deposits, buys the first product and reads its crede
   await expect(page.getByText('Deposit successful')).toBeVisible();
   await expect(page.getByText('$500.00').first()).toBeVisible();
 
-  await page.goto('/');
+  await page.goto('/products/lol');
   const buy = page.getByRole('button', { name: /BUY NOW/ }).first();
   await expect(buy).toBeVisible();
   await buy.click();
@@ -55,7 +55,7 @@ test('a signed-in normal user is refused the admin panel', async ({ page }) => {
 
 test('with the admin remote unreachable the storefront still works and /panel shows the unavailable panel', async ({ page }) => {
   await page.route('**/mfe/admin/**', (route) => route.abort());
-  await page.goto('/');
+  await page.goto('/products/lol');
   await expect(page.getByRole('button', { name: /BUY NOW/ }).first()).toBeVisible();
   await page.goto('/panel');
   const panel = page.getByRole('alert').filter({ hasText: 'temporarily unavailable' });

@@ -15,14 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
-    "query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}": typeof types.GetProductDocument,
-    "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}": typeof types.GetProductsDocument,
+    "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.GetGameCategoriesDocument,
+    "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": typeof types.GetProductDocument,
+    "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": typeof types.GetProductsDocument,
+    "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}": typeof types.ProductCardFieldsFragmentDoc,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.PlaceOrderDocument,
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
-    "query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}": types.GetProductDocument,
-    "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}": types.GetProductsDocument,
+    "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}": types.GetGameCategoriesDocument,
+    "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": types.GetProductDocument,
+    "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": types.GetProductsDocument,
+    "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}": types.ProductCardFieldsFragmentDoc,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": types.PlaceOrderDocument,
 };
 
@@ -47,11 +51,19 @@ export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}"): (typeof documents)["query GetProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n    description\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    deliveryMethod\n    hasAccountData\n  }\n}"];
+export function graphql(source: "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}"): (typeof documents)["query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n    server\n    blueEssence\n    skins\n    gameSlug\n    accountType\n    subCategory\n    hasAccountData\n  }\n}"];
+export function graphql(source: "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}"): (typeof documents)["query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}"): (typeof documents)["query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

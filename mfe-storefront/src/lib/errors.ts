@@ -17,3 +17,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * The spec's read-error wording: the HTTP status, ': ', then the body text (the status text when
+ * the body is empty). Errors without an HTTP status give their message.
+ */
+export function httpErrorMessage(error: unknown): string {
+  if (ServerError.is(error)) {
+    const body = error.bodyText?.trim();
+    return `${error.statusCode}: ${body || error.message}`;
+  }
+  if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ') || error.message;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,37 +1,78 @@
+import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '../../components/theme';
 import { Button } from '../../components/button';
 import { Page } from '../../components/page';
+import { CategorySelector } from '../../features/categories/components/category-selector';
+import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
+import {
+  CATEGORY_EVENTS,
+  EMPTY_SELECTION,
+  clearSavedSelection,
+  type CategorySelection,
+  type FilterChangeDetail,
+} from '../../features/categories/lib/category-selection';
+import { Faq, TrustCards, WhyBuyAccounts, WhyChooseUs } from '../../features/home/components/home-sections';
 import { ProductList } from '../../features/products/components/product-list';
-import { useListedProducts } from '../../features/products/hooks/use-listed-products';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
+import { httpErrorMessage } from '../../lib/errors';
 import { messages } from '../../messages';
 
 const hero = css`
-  padding: 64px 20px 56px;
+  padding: 72px 20px 64px;
   text-align: center;
   background:
-    radial-gradient(ellipse at top, rgba(59, 130, 246, 0.28), transparent 60%),
-    ${theme.colors.background};
+    radial-gradient(ellipse at top, rgba(59, 130, 246, 0.3), transparent 60%),
+    linear-gradient(180deg, #081420, ${theme.colors.background});
   border-bottom: 1px solid ${theme.colors.borderMuted};
   ${theme.mobile} {
-    padding: 40px 16px 36px;
+    padding: 44px 16px 40px;
   }
 `;
 
+/** Smooth scroll to a section, 20 px below the sticky navigation. */
+export function scrollToSection(id: string) {
+  document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
 export function HomePage() {
-  const { products, loading, error, refetch } = useListedProducts();
+  const [selection, setSelection] = useState<CategorySelection>(EMPTY_SELECTION);
+  const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
   const purchase = usePurchase('list');
 
+  // Going to / forgets the saved category; the shell (logo) and others talk through window events.
+  useEffect(() => {
+    clearSavedSelection();
+    const reset = () => {
+      clearSavedSelection();
+      setSelection(EMPTY_SELECTION);
+    };
+    const change = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<FilterChangeDetail> | undefined>).detail;
+      if (detail?.game && detail.server && detail.accountType && detail.subcategory) {
+        setSelection({ game: detail.game, server: detail.server, accountType: detail.accountType, subcategory: detail.subcategory });
+      }
+    };
+    const clear = () => setSelection((was) => ({ ...was, subcategory: null }));
+    window.addEventListener(CATEGORY_EVENTS.filterReset, reset);
+    window.addEventListener(CATEGORY_EVENTS.filterChange, change);
+    window.addEventListener(CATEGORY_EVENTS.clearProducts, clear);
+    return () => {
+      window.removeEventListener(CATEGORY_EVENTS.filterReset, reset);
+      window.removeEventListener(CATEGORY_EVENTS.filterChange, change);
+      window.removeEventListener(CATEGORY_EVENTS.clearProducts, clear);
+    };
+  }, []);
+
   return (
-    <>
+    <div id="top">
       <section css={hero}>
         <h1
           css={{
             margin: '0 auto 14px',
-            maxWidth: 820,
-            fontSize: 'clamp(28px, 5vw, 48px)',
+            maxWidth: 860,
+            fontSize: 'clamp(28px, 5vw, 50px)',
             lineHeight: 1.1,
             letterSpacing: '0.02em',
             textShadow: '0 0 24px rgba(59, 130, 246, 0.55)',
@@ -39,27 +80,40 @@ export function HomePage() {
         >
           {messages.home.heroTitle}
         </h1>
-        <p css={{ margin: '0 auto 24px', maxWidth: 620, color: theme.colors.textMuted }}>{messages.home.heroText}</p>
-        <Button
-          onClick={() => document.getElementById('game-categories')?.scrollIntoView({ behavior: 'smooth' })}
-        >
+        <p css={{ margin: '0 auto 26px', maxWidth: 640, color: theme.colors.textMuted, lineHeight: 1.5 }}>{messages.home.heroText}</p>
+        <Button onClick={() => scrollToSection('game-categories')} css={{ minHeight: 48, padding: '10px 26px' }}>
           {messages.home.heroCta}
         </Button>
       </section>
       <Page>
-        <section id="game-categories" aria-labelledby="home-products-heading" css={{ scrollMarginTop: 72 }}>
-          <h2 id="home-products-heading" css={{ margin: '0 0 4px', fontSize: 26 }}>
-            {messages.home.productsHeading}
+        <TrustCards />
+        <section id="game-categories" aria-labelledby="home-categories-heading" css={{ scrollMarginTop: 80 }}>
+          <h2 id="home-categories-heading" css={{ margin: '0 0 4px', fontSize: 26, textAlign: 'center', letterSpacing: '0.04em' }}>
+            {messages.categories.heading}
           </h2>
-          <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{messages.home.productsIntro}</p>
-          <ProductList
-            products={products}
-            loading={loading}
-            error={error}
-            onRetry={() => void refetch().catch(() => undefined)}
-            onBuy={purchase.buy}
-          />
+          <CategorySelector selection={selection} onSelectionChange={setSelection} />
+          <div css={{ marginTop: 28 }}>
+            {complete ? (
+              <>
+                <h2 css={{ margin: '0 0 14px', fontSize: 22 }}>{messages.home.productsHeading}</h2>
+                <ProductList
+                  products={products}
+                  loading={loading}
+                  errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
+                  onRetry={() => void refetch().catch(() => undefined)}
+                  onBuy={purchase.buy}
+                />
+              </>
+            ) : (
+              <p data-testid="path-prompt" css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}>
+                {messages.home.choosePath}
+              </p>
+            )}
+          </div>
         </section>
+        <WhyChooseUs />
+        <WhyBuyAccounts />
+        <Faq />
       </Page>
       <PurchaseDialogs
         step={purchase.step}
@@ -68,6 +122,6 @@ export function HomePage() {
         onClose={purchase.close}
         onGoToOrders={purchase.goToOrders}
       />
-    </>
+    </div>
   );
 }

@@ -1,13 +1,18 @@
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { ProductList } from '../../features/products/components/product-list';
-import { useListedProducts } from '../../features/products/hooks/use-listed-products';
+import { productPath, useProductsByPath } from '../../features/products/hooks/use-products-by-path';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
+import { httpErrorMessage } from '../../lib/errors';
 import { messages } from '../../messages';
 
-/** /products, /products/{game}[/{accountType}[/{subcategory}]]: category filters come later. */
+/** /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. */
 export function ProductsPage() {
-  const { products, loading, error, refetch } = useListedProducts();
+  const splat = useParams()['*'];
+  const path = useMemo(() => productPath(splat), [splat]);
+  const { products, loading, error, refetch } = useProductsByPath(path);
   const purchase = usePurchase('list');
   return (
     <Page>
@@ -16,7 +21,7 @@ export function ProductsPage() {
         products={products}
         loading={loading}
         loadingLabel={messages.products.pageLoading}
-        error={error}
+        errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
         onRetry={() => void refetch().catch(() => undefined)}
         onBuy={purchase.buy}
       />

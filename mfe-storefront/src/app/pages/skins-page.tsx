@@ -1,21 +1,74 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { formatTry } from '@shop/shared';
 import { theme } from '../../components/theme';
 import { Button } from '../../components/button';
 import { Page } from '../../components/page';
+import { CategorySelector } from '../../features/categories/components/category-selector';
+import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
+import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '../../features/categories/lib/category-selection';
+import { ProductList } from '../../features/products/components/product-list';
+import { httpErrorMessage } from '../../lib/errors';
 import { messages } from '../../messages';
+import { scrollToSection } from './home-page';
 
-/** /skins and every path starting with /skins: the Turkish list variant (category picker later). */
+/** /skins and every path starting with /skins: the Turkish list variant. */
 export function SkinsPage() {
+  const location = useLocation();
+  const [selection, setSelection] = useState<CategorySelection>(() => {
+    const fromUrl = selectionFromLocation(location.pathname, location.hash);
+    return { ...EMPTY_SELECTION, game: fromUrl.game, accountType: fromUrl.game ? fromUrl.accountType : null };
+  });
+  const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
+  const m = messages.skins;
+
   return (
-    <Page>
-      <section lang="tr" css={{ textAlign: 'center', padding: '32px 0' }}>
-        <h1 css={{ fontSize: 'clamp(24px, 4vw, 40px)', margin: '0 auto 18px', maxWidth: 820 }}>{messages.skins.heroTitle}</h1>
-        <Button onClick={() => document.getElementById('game-categories')?.scrollIntoView({ behavior: 'smooth' })}>
-          {messages.skins.heroCta}
+    <div lang="tr">
+      <section
+        css={{
+          textAlign: 'center',
+          padding: '64px 20px 56px',
+          background: `radial-gradient(ellipse at top, rgba(59, 130, 246, 0.3), transparent 60%), linear-gradient(180deg, #081420, ${theme.colors.background})`,
+          borderBottom: `1px solid ${theme.colors.borderMuted}`,
+          [theme.mobile]: { padding: '40px 16px 36px' },
+        }}
+      >
+        <h1 css={{ fontSize: 'clamp(24px, 4.5vw, 46px)', margin: '0 auto 14px', maxWidth: 900, lineHeight: 1.15, textShadow: '0 0 24px rgba(59, 130, 246, 0.55)' }}>
+          {m.heroTitle}
+        </h1>
+        <p css={{ margin: '0 auto 24px', maxWidth: 620, color: theme.colors.textMuted }}>{m.heroText}</p>
+        <Button onClick={() => scrollToSection('game-categories')} css={{ minHeight: 48, padding: '10px 26px' }}>
+          {m.heroCta}
         </Button>
       </section>
-      <section id="game-categories" css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '24px 0' }}>
-        <p>{messages.skins.choosePath}</p>
-      </section>
-    </Page>
+      <Page>
+        <section id="game-categories" aria-labelledby="skins-categories-heading" css={{ scrollMarginTop: 80 }}>
+          <h2 id="skins-categories-heading" css={{ margin: '0 0 4px', fontSize: 26, textAlign: 'center', letterSpacing: '0.04em' }}>
+            {messages.categoriesTr.heading}
+          </h2>
+          <CategorySelector selection={selection} onSelectionChange={setSelection} labels={messages.categoriesTr} />
+          <div css={{ marginTop: 28 }}>
+            {complete ? (
+              <>
+                <h2 css={{ margin: '0 0 14px', fontSize: 22 }}>{m.productsHeading}</h2>
+                <ProductList
+                  variant="skins"
+                  products={products}
+                  loading={loading}
+                  errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
+                  onRetry={() => void refetch().catch(() => undefined)}
+                  formatPrice={formatTry}
+                  priceLabel={m.price}
+                />
+              </>
+            ) : (
+              <p data-testid="path-prompt" css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}>
+                {m.choosePath}
+              </p>
+            )}
+          </div>
+        </section>
+      </Page>
+    </div>
   );
 }

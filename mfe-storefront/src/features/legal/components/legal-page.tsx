@@ -6,11 +6,12 @@ export type LegalDocument = 'privacy' | 'terms' | 'refund';
 
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { title, paragraphs } = messages.legal[document];
+  const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
   return (
     <Page>
       <article css={[panel, { padding: '28px 24px', maxWidth: 820, margin: '0 auto' }]}>
         <h1 css={{ marginTop: 0 }}>{title}</h1>
-        <p css={{ color: theme.colors.textMuted, fontSize: 14 }}>{messages.legal.lastUpdated}</p>
+        <p css={{ color: theme.colors.textMuted, fontSize: 14 }}>{messages.legal.lastUpdated(today)}</p>
         {paragraphs.map((text, index) => (
           <p key={index}>{text}</p>
         ))}

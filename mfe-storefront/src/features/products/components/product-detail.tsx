@@ -1,19 +1,23 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import { theme } from '../../../components/theme';
 import { Button } from '../../../components/button';
 import { panel } from '../../../components/page';
+import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import { messages } from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
+import { AccountCodeView } from './account-code-view';
+import { ProductCard } from './product-card';
 
 const layout = css`
   display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(260px, 2fr);
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   gap: 24px;
   align-items: start;
   ${theme.mobile} {
     grid-template-columns: minmax(0, 1fr);
+    gap: 16px;
   }
 `;
 
@@ -31,6 +35,18 @@ const tabButton = css`
   }
 `;
 
+const accordionButton = css`
+  display: flex;
+  justify-content: space-between;
+  width: 100%;
+  padding: 12px 14px;
+  border: 0;
+  background: transparent;
+  color: ${theme.colors.text};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 /** Description text: each non-empty line is one feature bullet. */
 export function featureLines(description: string): string[] {
   return description
@@ -39,79 +55,140 @@ export function featureLines(description: string): string[] {
     .filter(Boolean);
 }
 
-type Tab = 'description' | 'reviews';
+type Section = 'description' | 'reviews';
+const SECTIONS: Section[] = ['description', 'reviews'];
+
+function SectionBody({ section, product }: { section: Section; product: Product }) {
+  if (section === 'reviews') return <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.reviewsSoon}</p>;
+  const features = featureLines(product.description);
+  if (features.length === 0) return <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.noDescription}</p>;
+  return (
+    <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
+      {features.map((line, index) => (
+        <li key={index}>{line}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Tabs on wide screens, an accordion below 768 px. */
+function InfoSections({ product, mobile }: { product: Product; mobile: boolean }) {
+  const [tab, setTab] = useState<Section>('description');
+  const [open, setOpen] = useState<Section | null>('description');
+  const id = useId();
+  if (mobile) {
+    return (
+      <section css={[panel]} data-testid="detail-accordion">
+        {SECTIONS.map((name) => (
+          <div key={name} css={{ borderBottom: `1px solid ${theme.colors.borderMuted}`, '&:last-child': { borderBottom: 0 } }}>
+            <h2 css={{ margin: 0, fontSize: 16 }}>
+              <button type="button" css={accordionButton} aria-expanded={open === name} aria-controls={`${id}-${name}`} onClick={() => setOpen(open === name ? null : name)}>
+                {messages.detail[name]}
+                <span aria-hidden="true">{open === name ? '−' : '+'}</span>
+              </button>
+            </h2>
+            <div id={`${id}-${name}`} hidden={open !== name} css={{ padding: '0 14px 14px' }}>
+              <SectionBody section={name} product={product} />
+            </div>
+          </div>
+        ))}
+      </section>
+    );
+  }
+  return (
+    <section css={[panel, { padding: 20 }]}>
+      <div role="tablist" aria-label={messages.detail.tabs} css={{ display: 'flex', gap: 4, borderBottom: `1px solid ${theme.colors.borderMuted}` }}>
+        {SECTIONS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${id}-${name}-tab`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-${name}-panel`}
+            css={tabButton}
+            onClick={() => setTab(name)}
+          >
+            {messages.detail[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} css={{ paddingTop: 16 }}>
+        <SectionBody section={tab} product={product} />
+      </div>
+    </section>
+  );
+}
+
+/** True once the element has scrolled out of view (never on browsers without IntersectionObserver). */
+function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: boolean): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') {
+      setPast(false);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, enabled]);
+  return past;
+}
 
 export function ProductDetail({ product, onBuy }: { product: Product; onBuy(product: Product): void }) {
-  const [tab, setTab] = useState<Tab>('description');
-  const id = useId();
-  const features = featureLines(product.description);
-  const numberFormat = new Intl.NumberFormat('en-US');
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const showBar = useScrolledPast(cardRef, mobile);
+  const m = messages.detail;
 
   return (
-    <div css={layout}>
-      <section css={[panel, { padding: 20 }]}>
-        <div role="tablist" aria-label={messages.detail.tabs} css={{ display: 'flex', gap: 4, borderBottom: `1px solid ${theme.colors.borderMuted}` }}>
-          {(['description', 'reviews'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={`${id}-${name}-tab`}
-              aria-selected={tab === name}
-              aria-controls={`${id}-${name}-panel`}
-              css={tabButton}
-              onClick={() => setTab(name)}
-            >
-              {messages.detail[name]}
-            </button>
-          ))}
+    <>
+      <div css={layout}>
+        <div ref={cardRef}>
+          <ProductCard product={product} showActions={false} />
         </div>
-        <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} css={{ paddingTop: 16 }}>
-          {tab === 'description' ? (
-            features.length > 0 ? (
-              <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
-                {features.map((line, index) => (
-                  <li key={index}>{line}</li>
-                ))}
-              </ul>
-            ) : (
-              <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.noDescription}</p>
-            )
-          ) : (
-            <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.reviewsSoon}</p>
-          )}
-        </div>
-      </section>
-      {/* on phones the price and BUY NOW come first */}
-      <aside css={[panel, { padding: 20, display: 'grid', gap: 12, borderColor: theme.colors.border, [theme.mobile]: { order: -1 } }]}>
-        <dl css={{ margin: 0, display: 'grid', gap: 8, dd: { margin: 0, fontWeight: 700 }, dt: { color: theme.colors.textMuted, fontSize: 13 } }}>
-          <div>
-            <dt>{messages.detail.price}</dt>
-            <dd css={{ fontSize: 28 }}>{formatUsd(product.price)}</dd>
-          </div>
-          <div>
-            <dt>{messages.detail.stock}</dt>
-            <dd>{product.stock}</dd>
-          </div>
-          <div>
-            <dt>{messages.detail.server}</dt>
-            <dd>{product.server}</dd>
-          </div>
-          {product.blueEssence !== null && (
+        <div css={{ display: 'grid', gap: 16 }}>
+          <section css={[panel, { padding: 20, display: 'grid', gap: 12, borderColor: theme.colors.border }]}>
             <div>
-              <dt>{messages.detail.blueEssence}</dt>
-              <dd>{numberFormat.format(product.blueEssence)}</dd>
+              <span css={{ display: 'block', color: theme.colors.textMuted, fontSize: 13 }}>{m.priceUsd}</span>
+              <strong css={{ fontSize: 32 }} data-testid="detail-price">
+                {formatUsd(product.price)}
+              </strong>
             </div>
-          )}
-          <div>
-            <dt>{messages.detail.delivery}</dt>
-            <dd>{messages.detail.deliveryAutomatic}</dd>
+            <Button onClick={() => onBuy(product)} css={{ minHeight: 48 }}>
+              {messages.card.buyNow} {formatUsd(product.price)}
+            </Button>
+          </section>
+          <InfoSections product={product} mobile={mobile} />
+          <div css={[panel, { padding: 20 }]}>
+            <AccountCodeView text={product.accountText} />
           </div>
-        </dl>
-        <Button onClick={() => onBuy(product)}>
-          {messages.card.buyNow} {formatUsd(product.price)}
-        </Button>
-      </aside>
-    </div>
+        </div>
+      </div>
+      {mobile && showBar && (
+        <div
+          data-testid="mobile-buy-bar"
+          css={{
+            position: 'fixed',
+            left: 0,
+            right: 0,
+            bottom: 0,
+            zIndex: 40,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 12,
+            padding: '10px 14px calc(10px + env(safe-area-inset-bottom))',
+            background: theme.colors.surfaceRaised,
+            borderTop: `1px solid ${theme.colors.border}`,
+            boxShadow: '0 -8px 24px rgba(0, 0, 0, 0.5)',
+          }}
+        >
+          <strong css={{ fontSize: 20 }}>{formatUsd(product.price)}</strong>
+          <Button onClick={() => onBuy(product)}>{messages.card.buyNow}</Button>
+        </div>
+      )}
+    </>
   );
 }

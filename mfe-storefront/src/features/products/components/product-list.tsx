@@ -1,12 +1,12 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import type { ErrorLike } from '@apollo/client';
 import { theme } from '../../../components/theme';
 import { Button } from '../../../components/button';
 import { EmptyState, ErrorState, Loading } from '../../../components/status';
-import { errorMessage } from '../../../lib/errors';
 import { messages } from '../../../messages';
-import type { ListedProduct } from '../hooks/use-listed-products';
-import { ProductCard } from './product-card';
+import { NO_FILTERS, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
+import { ProductCard, type CardProduct, type CardStyles } from './product-card';
+import { RarityFilter, SkinFilter, SortSelect, type ListLocale } from './list-controls';
 
 const grid = css`
   display: grid;
@@ -18,40 +18,200 @@ const grid = css`
   }
 `;
 
+const controls = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 12px;
+  margin-bottom: 12px;
+  ${theme.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 8px;
+  }
+`;
+
+const summary = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  padding: 10px 14px;
+  margin-bottom: 16px;
+  border-radius: 8px;
+  border: 1px solid ${theme.colors.borderMuted};
+  background: rgba(14, 28, 47, 0.8);
+  font-size: 14px;
+`;
+
+const filterChip = css`
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: rgba(59, 130, 246, 0.18);
+  border: 1px solid ${theme.colors.border};
+  font-size: 13px;
+`;
+
+const pageButton = css`
+  min-width: 38px;
+  min-height: 38px;
+  padding: 4px 10px;
+  border-radius: 8px;
+  border: 1px solid ${theme.colors.borderMuted};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font-weight: 700;
+  cursor: pointer;
+  &[aria-current='page'] {
+    background: ${theme.colors.border};
+    border-color: ${theme.colors.border};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+`;
+
 export interface ProductListProps {
-  products: ListedProduct[];
+  products: readonly CardProduct[];
   loading: boolean;
-  error?: ErrorLike;
-  onRetry(): void;
-  onBuy(product: ListedProduct): void;
+  /** Already worded error text (shown instead of the list). */
+  errorText?: string;
+  onRetry?(): void;
+  onBuy?(product: CardProduct): void;
   loadingLabel?: string;
+  /** 'skins': Turkish labels, no price sorts, no BUY NOW / VIEW DETAILS. */
+  variant?: 'shop' | 'skins';
+  formatPrice?(price: string): string;
+  priceLabel?: string;
+  design?: CardStyles | null;
 }
 
-export function ProductList({ products, loading, error, onRetry, onBuy, loadingLabel = messages.products.loading }: ProductListProps) {
+/** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
+export function ProductList({ products, loading, errorText, onRetry, onBuy, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design }: ProductListProps) {
+  const locale: ListLocale = variant === 'skins' ? 'tr' : 'en';
+  const m = messages.list[locale];
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const top = useRef<HTMLDivElement>(null);
+  const pageChanged = useRef(false);
+
+  const listed = useMemo(() => listable(products), [products]);
+  const visible = useMemo(() => visibleProducts(products, filters), [products, filters]);
+  const current = paginate(visible, page);
+
+  useEffect(() => {
+    if (!pageChanged.current) return;
+    pageChanged.current = false;
+    top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [current.page]);
+
+  // A price sort chosen elsewhere is not allowed on /skins.
+  useEffect(() => {
+    if (variant === 'skins' && isPriceSort(filters.sort)) setFilters((was) => ({ ...was, sort: 'default' }));
+  }, [variant, filters.sort]);
+
+  const update = (change: Partial<ListFilters>) => {
+    setFilters((was) => ({ ...was, ...change }));
+    setPage(1);
+  };
+  const clearAll = () => {
+    setFilters(NO_FILTERS);
+    setSearch('');
+    setPage(1);
+  };
+  const goTo = (target: number) => {
+    if (target < 1 || target > current.pageCount || target === current.page) return;
+    pageChanged.current = true;
+    setPage(target);
+  };
+
   if (loading) return <Loading label={loadingLabel} />;
-  if (error) {
+  if (errorText) {
     return (
       <ErrorState
-        message={messages.products.error(errorMessage(error, error.message || messages.products.loadFailed))}
+        message={errorText}
         action={
-          <Button variant="outline" onClick={onRetry}>
-            {messages.products.retry}
-          </Button>
+          onRetry && (
+            <Button variant="outline" onClick={onRetry}>
+              {messages.products.retry}
+            </Button>
+          )
         }
       />
     );
   }
-  if (products.length === 0) return <EmptyState title={messages.products.empty} hint={messages.products.emptyHint} />;
+
+  const active = [
+    filters.skin && m.skinChip(filters.skin),
+    filters.rarity && m.rarityChip(filters.rarity),
+    filters.sort !== 'default' && m.sortChip(m.sorts[filters.sort]),
+  ].filter((text): text is string => Boolean(text));
+
   return (
-    <>
-      <p css={{ margin: '0 0 14px', color: theme.colors.textMuted }} aria-live="polite">
-        {messages.products.count(products.length)}
-      </p>
-      <div css={grid}>
-        {products.map((product) => (
-          <ProductCard key={product.id} product={product} onBuy={onBuy} />
-        ))}
+    <div ref={top} css={{ scrollMarginTop: 80 }} lang={locale}>
+      <div css={controls}>
+        <SkinFilter locale={locale} products={listed} value={filters.skin} search={search} onSearchChange={setSearch} onChange={(skin) => update({ skin })} />
+        <RarityFilter locale={locale} value={filters.rarity} onChange={(rarity) => update({ rarity })} />
+        <SortSelect locale={locale} value={filters.sort} hidePriceSorts={variant === 'skins'} onChange={(sort: SortKey) => update({ sort })} />
       </div>
-    </>
+      <div css={summary} data-testid="list-summary">
+        <span css={{ color: theme.colors.textMuted }}>{m.activeFilters}</span>
+        {active.length === 0 ? (
+          <span css={{ color: theme.colors.textMuted }}>{m.noActiveFilters}</span>
+        ) : (
+          active.map((text) => (
+            <span key={text} css={filterChip}>
+              {text}
+            </span>
+          ))
+        )}
+        <span aria-live="polite" css={{ marginLeft: 'auto', fontWeight: 700 }}>
+          {m.found(visible.length)}
+        </span>
+        <Button variant="outline" onClick={clearAll} css={{ minHeight: 32, padding: '4px 12px' }}>
+          {m.clearAll}
+        </Button>
+      </div>
+
+      {visible.length === 0 ? (
+        <EmptyState title={messages.products.empty} hint={messages.products.emptyHint} />
+      ) : (
+        <>
+          <div css={grid}>
+            {current.items.map((product) => (
+              <ProductCard key={product.id} product={product} onBuy={onBuy} showActions={variant !== 'skins'} formatPrice={formatPrice} priceLabel={priceLabel} labels={variant === 'skins' ? messages.cardTr : messages.card} design={design} />
+            ))}
+          </div>
+          {current.pageCount > 1 && (
+            <nav aria-label={m.pagination} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 6, marginTop: 20 }}>
+              <button type="button" css={pageButton} disabled={current.page <= 1} onClick={() => goTo(current.page - 1)}>
+                {m.previous}
+              </button>
+              {pageItems(current.page, current.pageCount).map((item) =>
+                typeof item === 'number' ? (
+                  <button
+                    key={item}
+                    type="button"
+                    css={pageButton}
+                    aria-label={m.page(item)}
+                    aria-current={item === current.page ? 'page' : undefined}
+                    onClick={() => goTo(item)}
+                  >
+                    {item}
+                  </button>
+                ) : (
+                  <span key={item} aria-hidden="true" css={{ alignSelf: 'center', padding: '0 4px', color: theme.colors.textMuted }}>
+                    …
+                  </span>
+                ),
+              )}
+              <button type="button" css={pageButton} disabled={current.page >= current.pageCount} onClick={() => goTo(current.page + 1)}>
+                {m.next}
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </div>
   );
 }

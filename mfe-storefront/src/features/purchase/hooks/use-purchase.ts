@@ -42,7 +42,11 @@ export function usePurchase(variant: PurchaseVariant) {
       if (session.loading) return;
       const user = session.user;
       if (!user) {
-        toast({ title: messages.purchase.loginRequired, description: messages.purchase.loginRequiredText, variant: 'destructive' });
+        toast({
+          title: messages.purchase.loginRequired,
+          description: variant === 'detail' ? messages.purchase.loginRequiredDetail : messages.purchase.loginRequiredText,
+          variant: 'destructive',
+        });
         navigate('/auth');
         return;
       }
@@ -55,7 +59,7 @@ export function usePurchase(variant: PurchaseVariant) {
       if (balance < price) {
         if (variant === 'list') setStep({ name: 'insufficient', product, balance: user.balance });
         else {
-          toast({ title: messages.purchase.insufficientTitle, description: messages.purchase.insufficientText, variant: 'destructive' });
+          toast({ title: messages.purchase.insufficientTitle, description: messages.purchase.insufficientToast(user.balance), variant: 'destructive' });
         }
         return;
       }
@@ -74,6 +78,9 @@ export function usePurchase(variant: PurchaseVariant) {
       // The spec shows a made-up number when the answer has no id; ours always has one.
       const orderNumber = data?.placeOrder.id ?? Math.floor(Math.random() * 1000) + 1;
       setStep({ name: 'success', product, orderNumber });
+      if (variant === 'detail') {
+        toast({ title: messages.purchase.successTitle, description: messages.purchase.successToast, variant: 'success' });
+      }
       // Balance and stock changed: refresh the session and any product shown on the page.
       void session.refetch();
       void client.refetchQueries({ include: [GetProductsDocument, GetProductDocument] });
@@ -81,11 +88,11 @@ export function usePurchase(variant: PurchaseVariant) {
       setStep({ name: 'idle' });
       toast({
         title: messages.purchase.failedTitle,
-        description: errorMessage(error, messages.purchase.failedDefault),
+        description: errorMessage(error, variant === 'detail' ? messages.purchase.failedDetailDefault : messages.purchase.failedDefault),
         variant: 'destructive',
       });
     }
-  }, [client, placeOrder, session, step, toast]);
+  }, [client, placeOrder, session, step, toast, variant]);
 
   const close = useCallback(() => setStep({ name: 'idle' }), []);
   const goToOrders = useCallback(() => {

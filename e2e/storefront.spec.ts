@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
+// low-balance purchase paths, the detail page's not-found state and the /skins prompt.
+
+function uniqueName(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+async function signUp(page: Page, username: string) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).first().click();
+  await page.getByLabel(/name/i).first().fill(username);
+  await page.getByLabel(/e-?mail/i).fill(`${username}@shop.test`);
+  await page.getByLabel(/^password$/i).fill('secret-pass-1');
+  await page.getByLabel(/retype|confirm/i).fill('secret-pass-1');
+  await page.getByRole('button', { name: /sign up|create account|register/i }).last().click();
+  await expect(page.getByText('Registration successful')).toBeVisible();
+}
+
+function cardPrices(page: Page) {
+  return page
+    .getByTestId('product-card')
+    .getByRole('button', { name: /BUY NOW/ })
+    .allTextContents()
+    .then((texts) => texts.map((t) => Number(t.replace(/[^0-9.]/g, ''))));
+}
+
+async function countFound(page: Page): Promise<number> {
+  const text = (await page.getByTestId('list-summary').getByText(/products? found/).textContent()) ?? '';
+  return Number(/(\d+)/.exec(text)?.[1]);
+}
+
+test('the product list filters, sorts and pages 4 products at a time', async ({ page }) => {
+  await page.goto('/products/lol');
+  await expect(page.getByRole('heading', { name: 'Ürünlerimiz' })).toBeVisible();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const total = await countFound(page);
+  expect(total).toBeGreaterThan(4);
+  await expect(page.getByTestId('product-card')).toHaveCount(4);
+
+  // pagination
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(4, total - 4));
+
+  // sorting by price, low to high, goes back to page 1
+  await page.getByRole('button', { name: /^Sort:/ }).click();
+  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  const prices = await cardPrices(page);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+  // the skin search: Filter disabled while blank, no match message, Enter applies
+  await page.getByRole('button', { name: /^Skin \/ Champion:/ }).click();
+  const search = page.getByRole('searchbox', { name: 'Search skin or champion' });
+  await expect(page.getByRole('button', { name: 'Filter' })).toBeDisabled();
+  await search.fill('zzzz-no-such-skin');
+  await expect(page.getByText('No matching skin or champion found')).toBeVisible();
+  await search.press('Enter');
+  await expect(page.getByText('No products match your filters.')).toBeVisible();
+  await expect(page.getByText('Please adjust filters or try again later.')).toBeVisible();
+
+  // Clear All resets the skin filter, the sort and the page
+  await page.getByRole('button', { name: 'Clear All' }).click();
+  expect(await countFound(page)).toBe(total);
+  await expect(page.getByRole('button', { name: 'Sort: Default' })).toBeVisible();
+
+  // rarity filter: every listed card has a chip of that rarity
+  await page.getByRole('button', { name: /^Rarity:/ }).click();
+  await expect(page.getByRole('option')).toHaveText(['All Rarities', 'DEFAULT', 'EPIC', 'LEGENDARY', 'MYTHIC', 'ULTIMATE']);
+  await page.getByRole('option', { name: 'EPIC' }).click();
+  const cards = page.getByTestId('product-card');
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    await expect(cards.nth(i).locator('[data-rarity="EPIC"]').first()).toBeVisible();
+  }
+  // the dropdown closes on an outside click
+  await page.getByRole('button', { name: /^Sort:/ }).click();
+  await expect(page.getByRole('option', { name: 'Default' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Ürünlerimiz' }).click();
+  await expect(page.getByRole('option', { name: 'Default' })).toHaveCount(0);
+});
+
+test('a guest buying from the list gets Login Required and goes to /auth', async ({ page }) => {
+  await page.goto('/products/lol');
+  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await expect(page.getByText('Login Required')).toBeVisible();
+  await expect(page.getByText('Please log in first to proceed with the purchase.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a guest buying on the detail page gets Login Required and goes to /auth', async ({ page }) => {
+  await page.goto('/product/1');
+  await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.getByText('Reviews Coming Soon')).toBeVisible();
+  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await expect(page.getByText('Please login to make a purchase.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a user with an empty wallet sees the Insufficient Balance dialog', async ({ page }) => {
+  await signUp(page, uniqueName('broke'));
+  await page.goto('/products/lol');
+  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('You do not have enough balance to make this purchase.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('an unknown product shows Product Not Found with a way back', async ({ page }) => {
+  await page.goto('/product/999999');
+  await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(page.getByText('The product you are looking for does not exist or may have been removed.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to All Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('/skins asks for the category path, then lists cards without buy buttons and with lira prices', async ({ page }) => {
+  await page.goto('/skins');
+  await expect(page.getByRole('heading', { name: 'GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR' })).toBeVisible();
+  await expect(page.getByTestId('path-prompt')).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'League of Legends' }).click();
+  await page.getByRole('button', { name: 'UNRANKED ACCOUNT' }).click();
+  await page.getByRole('button', { name: /BOTTED FRESH SMURF/ }).click();
+  await page.getByRole('button', { name: '30-40k' }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /BUY NOW/ })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'VIEW DETAILS' })).toHaveCount(0);
+  await expect(page.getByTestId('card-price').first()).toHaveText(/^₺\d{1,3}(\.\d{3})*,\d{2}$/);
+  await page.getByRole('button', { name: /^Sırala:/ }).click();
+  await expect(page.getByRole('option', { name: /Fiyat/ })).toHaveCount(0);
+});
+
+test('the home page shows products only once the whole category path is chosen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'YOUR TRUSTED HIGH-QUALITY GAME SERVICE' })).toBeVisible();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+  await page.getByRole('button', { name: 'League of Legends' }).click();
+  await expect(page.getByRole('button', { name: 'EUW' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'UNRANKED ACCOUNT' }).click();
+  await page.getByRole('button', { name: /BOTTED FRESH SMURF/ }).click();
+  await page.getByRole('button', { name: '30-40k' }).click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  const saved = await page.evaluate(() => window.localStorage.getItem('shop:selected-category'));
+  expect(JSON.parse(saved ?? '{}')).toEqual({ game: 'lol', accountType: 'fresh', subcategory: '30-40k' });
+  // choosing a server resets account type and subcategory
+  await page.getByRole('button', { name: 'NA', exact: true }).click();
+  await expect(page.getByTestId('product-card')).toHaveCount(0);
+  await expect(page.getByTestId('path-prompt')).toBeVisible();
+  // FAQ: one item open at a time
+  const first = page.getByRole('button', { name: 'Ranked hazır hesap nedir?' });
+  const second = page.getByRole('button', { name: 'Teslimat ne kadar sürer?' });
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on the detail page a low balance is a toast with the current balance', async ({ page }) => {
+  await signUp(page, uniqueName('lowbal'));
+  await page.goto('/product/1');
+  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await expect(page.getByText('Insufficient Balance')).toBeVisible();
+  await expect(page.getByText('You do not have sufficient balance for this purchase. Current balance: $0.00')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('on a phone the detail tabs are an accordion and a buy bar appears once the card scrolled away', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/product/1');
+  await expect(page.getByTestId('detail-accordion')).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByTestId('mobile-buy-bar')).toHaveCount(0);
+  await page.getByTestId('account-code').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('mobile-buy-bar')).toBeVisible();
+  await expect(page.getByTestId('mobile-buy-bar')).toContainText('$');
+});

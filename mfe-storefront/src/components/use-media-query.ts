@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** Whether a media query matches, following changes (false where matchMedia is missing). */
+export function useMediaQuery(query: string): boolean {
+  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const [matches, setMatches] = useState(get);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    onChange();
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
+/** Below 768 px (spec §9). */
+export const MOBILE_QUERY = '(max-width: 767px)';

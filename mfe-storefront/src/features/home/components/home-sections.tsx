@@ -1,0 +1,148 @@
+import { useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { theme } from '../../../components/theme';
+import { messages } from '../../../messages';
+
+const sectionHeading = css`
+  margin: 0 0 18px;
+  font-size: clamp(22px, 3vw, 30px);
+  letter-spacing: 0.04em;
+  text-align: center;
+`;
+
+const cardCss = css`
+  padding: 20px;
+  border-radius: ${theme.radius};
+  border: 1px solid ${theme.colors.borderMuted};
+  background: linear-gradient(180deg, ${theme.colors.surface}, ${theme.colors.background});
+  h3 {
+    margin: 0 0 8px;
+    font-size: 17px;
+    color: ${theme.colors.accent};
+  }
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    line-height: 1.5;
+  }
+`;
+
+const grid = (columns: number) => css`
+  display: grid;
+  grid-template-columns: repeat(${columns}, minmax(0, 1fr));
+  gap: 16px;
+  ${theme.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+export function TrustCards() {
+  return (
+    <section aria-label={messages.home.trust.map((t) => t.title).join(', ')} css={[grid(3), { margin: '40px 0' }]} data-testid="trust-cards">
+      {messages.home.trust.map((item) => (
+        <div key={item.title} css={[cardCss, { borderColor: theme.colors.border, textAlign: 'center' }]}>
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function WhyChooseUs() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} css={{ margin: '48px 0' }}>
+      <h2 id={id} css={sectionHeading}>
+        {messages.home.whyHeading}
+      </h2>
+      <div css={[grid(3), { [theme.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]} data-testid="why-choose-us">
+        {messages.home.why.map((item) => (
+          <div key={item.title} css={cardCss}>
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function WhyBuyAccounts() {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} css={[cardCss, { margin: '48px 0', padding: '28px 24px', borderColor: theme.colors.border }]}>
+      <h2 id={id} css={[sectionHeading, { textAlign: 'left' }]}>
+        {messages.home.whyBuyHeading}
+      </h2>
+      <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 8, color: theme.colors.textMuted, lineHeight: 1.5 }}>
+        {messages.home.whyBuy.map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const faqButton = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  padding: 14px 16px;
+  border: 0;
+  background: transparent;
+  color: ${theme.colors.text};
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+`;
+
+/** Two columns of eight collapsible questions; opening one closes the other. */
+export function Faq() {
+  const [open, setOpen] = useState<number | null>(null);
+  const id = useId();
+  const items = messages.home.faq;
+  const half = Math.ceil(items.length / 2);
+  const columns = [items.slice(0, half), items.slice(half)];
+  return (
+    <section id="faq-section" aria-labelledby={id} lang="tr" css={{ margin: '48px 0', scrollMarginTop: 80 }}>
+      <h2 id={id} css={sectionHeading}>
+        {messages.home.faqHeading}
+      </h2>
+      <div css={[grid(2), { alignItems: 'start' }]}>
+        {columns.map((column, c) => (
+          <div key={c} css={{ display: 'grid', gap: 10 }}>
+            {column.map((item, i) => {
+              const index = c * half + i;
+              const expanded = open === index;
+              return (
+                <div key={item.q} css={{ borderRadius: 8, border: `1px solid ${expanded ? theme.colors.border : theme.colors.borderMuted}`, background: theme.colors.surface }}>
+                  <h3 css={{ margin: 0, fontSize: 15 }}>
+                    <button
+                      type="button"
+                      css={faqButton}
+                      aria-expanded={expanded}
+                      aria-controls={`${id}-${index}`}
+                      onClick={() => setOpen(expanded ? null : index)}
+                    >
+                      {item.q}
+                      <span aria-hidden="true" css={{ color: theme.colors.accent, fontSize: 20 }}>
+                        {expanded ? '−' : '+'}
+                      </span>
+                    </button>
+                  </h3>
+                  <div id={`${id}-${index}`} hidden={!expanded} css={{ padding: '0 16px 14px', color: theme.colors.textMuted, lineHeight: 1.55 }}>
+                    {item.a}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
