@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { theme } from './theme';
+import { theme } from '@shop/ui';
 
 /** The spec's maximum height of a dropdown panel. */
 export const DROPDOWN_MAX_HEIGHT = 300;

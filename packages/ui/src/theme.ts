@@ -18,5 +18,6 @@ export const theme = {
   radius: '10px',
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   mobile: '@media (max-width: 767px)',
+  tablet: '@media (min-width: 768px) and (max-width: 1023px)',
   maxWidth: '1200px',
 } as const;

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../components/theme';
-import { Button } from '../../components/button';
-import { Page } from '../../components/page';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
 import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
 import {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { theme } from '../../components/theme';
-import { Page } from '../../components/page';
+import { theme } from '@shop/ui';
+import { Page } from '@shop/ui';
 import { messages } from '../../messages';
 import { SkinsPage } from './skins-page';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { Page } from '../../components/page';
-import { Loading } from '../../components/status';
+import { Page } from '@shop/ui';
+import { Loading } from '@shop/ui';
 import { ProductDetail } from '../../features/products/components/product-detail';
 import { ProductNotFound } from '../../features/products/components/product-not-found';
 import { parseProductId, useProduct } from '../../features/products/hooks/use-product';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { Page } from '../../components/page';
+import { Page } from '@shop/ui';
 import { ProductList } from '../../features/products/components/product-list';
 import { productPath, useProductsByPath } from '../../features/products/hooks/use-products-by-path';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';

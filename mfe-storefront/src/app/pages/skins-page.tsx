@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatTry } from '@shop/shared';
-import { theme } from '../../components/theme';
-import { Button } from '../../components/button';
-import { Page } from '../../components/page';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
 import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
 import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '../../features/categories/lib/category-selection';

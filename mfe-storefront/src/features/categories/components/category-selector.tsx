@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { useQuery } from '@apollo/client/react';
 import { SERVERS } from '@shop/shared';
-import { theme } from '../../../components/theme';
+import { theme } from '@shop/ui';
 import { GetGameCategoriesDocument } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import {

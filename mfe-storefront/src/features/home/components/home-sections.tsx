@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../../components/theme';
+import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
 
 const sectionHeading = css`

@@ -1,5 +1,5 @@
-import { theme } from '../../../components/theme';
-import { Page, panel } from '../../../components/page';
+import { theme } from '@shop/ui';
+import { Page, panel } from '@shop/ui';
 import { messages } from '../../../messages';
 
 export type LegalDocument = 'privacy' | 'terms' | 'refund';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { theme } from '../../../components/theme';
+import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { readAccountCode } from '../lib/account-code';
 

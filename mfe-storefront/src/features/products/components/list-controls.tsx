@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { Dropdown, optionCss } from '../../../components/dropdown';
 import { OFFERED_RARITY_FILTERS } from '../../../lib/skins';
 import { messages } from '../../../messages';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { messages } from '../../../messages';
 import { sortSkinsByRarity } from '../../../lib/skins';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';

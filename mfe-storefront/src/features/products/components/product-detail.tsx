@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
-import { panel } from '../../../components/page';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { panel } from '@shop/ui';
 import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query';
 import { messages } from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';

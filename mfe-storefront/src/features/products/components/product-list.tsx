@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
-import { EmptyState, ErrorState, Loading } from '../../../components/status';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
+import { EmptyState, ErrorState, Loading } from '@shop/ui';
 import { messages } from '../../../messages';
 import { NO_FILTERS, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
 import { ProductCard, type CardProduct, type CardStyles } from './product-card';

@@ -1,7 +1,7 @@
 import { formatUsd } from '@shop/shared';
-import { Button } from '../../../components/button';
-import { Dialog, DialogRow } from '../../../components/dialog';
-import { theme } from '../../../components/theme';
+import { Button } from '@shop/ui';
+import { Dialog, DialogRow } from '@shop/ui';
+import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import type { PurchaseStep } from '../hooks/use-purchase';
 

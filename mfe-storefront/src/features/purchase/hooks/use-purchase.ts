@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { parseCents } from '@shop/shared';
 import { GetProductDocument, GetProductsDocument, PlaceOrderDocument } from '../../../gql/graphql';
-import { useShell } from '../../../lib/shell';
+import { useShell } from '@shop/ui';
 import { errorMessage } from '../../../lib/errors';
 import { messages } from '../../../messages';
 
