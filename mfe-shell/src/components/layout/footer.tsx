@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { theme } from '../theme';
+import { theme } from '@shop/ui';
 import { messages } from '../../messages';
 
 const footer = css`

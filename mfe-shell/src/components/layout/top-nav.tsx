@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { theme } from '../theme';
-import { Button } from '../button';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { messages } from '../../messages';
 import { useMediaQuery } from '../use-media-query';
 

@@ -1,4 +1,4 @@
-import { theme } from '../../../components/theme';
+import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
 
 export function RemoteLoading() {

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { theme } from '../../../components/theme';
-import { Button } from '../../../components/button';
+import { theme } from '@shop/ui';
+import { Button } from '@shop/ui';
 import { messages } from '../../../messages';
 
 const panel = css`

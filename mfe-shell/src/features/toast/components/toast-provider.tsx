@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import * as Toast from '@radix-ui/react-toast';
 import { css, keyframes } from '@emotion/react';
-import { theme } from '../../../components/theme';
+import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import type { ToastOptions } from '../../../types/shell-contract';
 import { ToastContext } from '../hooks/use-toast';
