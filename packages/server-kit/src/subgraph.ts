@@ -6,6 +6,8 @@ import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/dis
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import type { MikroORM } from '@mikro-orm/core';
+import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import { type GraphQLFormattedError, type GraphQLSchema, parse } from 'graphql';
 import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
@@ -146,4 +148,30 @@ export function listen(app: Express, port: number, host = process.env.HOST ?? '1
     const server = app.listen(port, host, () => resolve(server));
     server.once('error', reject);
   });
+}
+
+/**
+ * A subgraph backed by MikroORM: every request gets its own `em.fork()` (never the global
+ * context), and `close()` stops Apollo before the database pool.
+ */
+export async function createOrmSubgraphApp<TContext extends BaseContext>(options: {
+  name: string;
+  orm: MikroORM<PostgreSqlDriver>;
+  schema: GraphQLSchema;
+  createContext: (base: BaseContext, em: EntityManager) => TContext;
+}) {
+  const { orm } = options;
+  const { app, apollo } = await createSubgraphApp<TContext>({
+    name: options.name,
+    schema: options.schema,
+    createContext: (base) => options.createContext(base, orm.em.fork() as EntityManager),
+  });
+  return {
+    app,
+    orm,
+    async close() {
+      await apollo.stop();
+      await orm.close(true);
+    },
+  };
 }

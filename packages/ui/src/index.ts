@@ -7,3 +7,4 @@ export * from './status';
 export * from './page';
 export * from './shell';
 export * from './standalone';
+export * from './errors';

@@ -1,8 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
- * The services the shell passes to this remote's App as props. Same shape as the shell's
- * `types/shell-contract.ts`; shared here because a remote never imports the shell's code.
+ * What the shell hands to every remote's exposed `./App` as props. It lives here, in the package
+ * both sides build from, because a remote never imports the shell's code; a React context would
+ * only reach the remotes if its module were shared.
+ * Keep this small and backwards compatible: remotes are deployed independently.
  */
 export interface SessionUser {
   id: number;
@@ -14,17 +16,24 @@ export interface SessionUser {
 }
 
 export interface ShellSession {
+  /** null for guests (and while the first `me` request is in flight, see `loading`). */
   user: SessionUser | null;
-  /** True until the first `me` answer; guards wait for it before redirecting. */
   loading: boolean;
-  /** New anti-forgery token, then `me` again: after login, registration, logout, balance changes. */
+  /**
+   * Re-reads the session: fetches a fresh anti-forgery token (the session id changes on login,
+   * registration and logout) and then refetches `me`. Call it after any of those and after a
+   * change of balance.
+   */
   refetch(): Promise<void>;
 }
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
 
 export interface ToastOptions {
   title: string;
   description?: string;
-  variant?: 'default' | 'success' | 'destructive';
+  variant?: ToastVariant;
+  /** Milliseconds; 5000 by default. */
   duration?: number;
 }
 

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createCatalogContext } from './context';
 import { catalogOrmOptions } from './mikro-orm.config';
 import { buildCatalogSchema } from './schema';
@@ -21,17 +21,5 @@ export async function createApp(options: CatalogAppOptions) {
     if (added) log('catalog', 'info', `seeded ${added} demo products`);
   }
   const { schema } = await buildCatalogSchema();
-  const { app, apollo } = await createSubgraphApp({
-    name: 'catalog',
-    schema,
-    createContext: (base) => createCatalogContext(base, orm.em.fork() as EntityManager),
-  });
-  return {
-    app,
-    orm,
-    async close() {
-      await apollo.stop();
-      await orm.close(true);
-    },
-  };
+  return createOrmSubgraphApp({ name: 'catalog', orm, schema, createContext: createCatalogContext });
 }

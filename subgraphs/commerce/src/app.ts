@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createCommerceContext } from './context';
 import { commerceOrmOptions } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -56,19 +56,18 @@ export async function createApp(options: CommerceAppOptions) {
 
   const catalogUrl = options.catalogUrl ?? DEFAULT_CATALOG_URL;
   const { schema } = await buildCommerceSchema();
-  const { app, apollo } = await createSubgraphApp({
+  const served = await createOrmSubgraphApp({
     name: 'commerce',
+    orm,
     schema,
-    createContext: (base) => createCommerceContext(base, orm.em.fork() as EntityManager, { catalogUrl }),
+    createContext: (base, em) => createCommerceContext(base, em, { catalogUrl }),
   });
   return {
-    app,
-    orm,
+    ...served,
     outbox,
     async close() {
       await outbox.stop();
-      await apollo.stop();
-      await orm.close(true);
+      await served.close();
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createSupportContext } from './context';
 import { supportOrmOptions } from './mikro-orm.config';
 import { buildSupportSchema } from './schema';
@@ -20,17 +20,5 @@ export async function createApp(options: SupportAppOptions) {
     if (added) log('support', 'info', `seeded ${added} demo announcements`);
   }
   const { schema } = await buildSupportSchema();
-  const { app, apollo } = await createSubgraphApp({
-    name: 'support',
-    schema,
-    createContext: (base) => createSupportContext(base, orm.em.fork() as EntityManager),
-  });
-  return {
-    app,
-    orm,
-    async close() {
-      await apollo.stop();
-      await orm.close(true);
-    },
-  };
+  return createOrmSubgraphApp({ name: 'support', orm, schema, createContext: createSupportContext });
 }

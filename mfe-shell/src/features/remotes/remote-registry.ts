@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ShellProps } from '../../types/shell-contract';
+import type { ShellProps } from '@shop/ui';
 
 /**
  * Run-time remote registration: `/remotes.json` (served beside the shell) maps each remote to its

@@ -16,7 +16,7 @@ import { Faq, TrustCards, WhyBuyAccounts, WhyChooseUs } from '../../features/hom
 import { ProductList } from '../../features/products/components/product-list';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
-import { httpErrorMessage } from '../../lib/errors';
+import { httpErrorMessage } from '@shop/ui';
 import { messages } from '../../messages';
 
 const hero = css`

@@ -5,7 +5,7 @@ import { ProductList } from '../../features/products/components/product-list';
 import { productPath, useProductsByPath } from '../../features/products/hooks/use-products-by-path';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
-import { httpErrorMessage } from '../../lib/errors';
+import { httpErrorMessage } from '@shop/ui';
 import { messages } from '../../messages';
 
 /** /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. */

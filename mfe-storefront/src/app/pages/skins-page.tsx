@@ -8,7 +8,7 @@ import { CategorySelector } from '../../features/categories/components/category-
 import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
 import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '../../features/categories/lib/category-selection';
 import { ProductList } from '../../features/products/components/product-list';
-import { httpErrorMessage } from '../../lib/errors';
+import { httpErrorMessage } from '@shop/ui';
 import { messages } from '../../messages';
 import { scrollToSection } from './home-page';
 

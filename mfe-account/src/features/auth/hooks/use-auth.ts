@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LoginDocument, RegisterDocument } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
 
 export interface SignInValues {

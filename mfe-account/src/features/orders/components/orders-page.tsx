@@ -4,7 +4,7 @@ import { panel } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { EmptyState, ErrorState, Loading } from '@shop/ui';
 import { table, tableWrap } from '@shop/ui';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@shop/ui';
 import { formatDate, formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { useOrders, type Order } from '../hooks/use-orders';

@@ -2,7 +2,7 @@ import { theme } from '@shop/ui';
 import { panel } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { EmptyState, ErrorState, Loading } from '@shop/ui';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@shop/ui';
 import { formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { useWallet } from '../hooks/use-wallet';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { centsToDecimal, formatUsd, parseCents } from '@shop/shared';
 import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
 
 export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as const;

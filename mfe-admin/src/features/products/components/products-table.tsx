@@ -2,7 +2,7 @@ import { formatUsd } from '@shop/shared';
 import { Button } from '@shop/ui';
 import { EmptyState, ErrorState, Loading } from '@shop/ui';
 import { table, tableWrap } from '@shop/ui';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useAdminProducts } from '../hooks/use-admin-products';
 

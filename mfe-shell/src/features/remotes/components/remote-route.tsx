@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ShellProps } from '../../../types/shell-contract';
+import type { ShellProps } from '@shop/ui';
 import { loadRemoteApp, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';

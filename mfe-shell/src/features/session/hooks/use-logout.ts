@@ -3,7 +3,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../../gql/graphql';
 import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
-import type { ToastOptions } from '../../../types/shell-contract';
+import type { ToastOptions } from '@shop/ui';
 import { messages } from '../../../messages';
 
 /** Ends the session, takes the new session's token and drops everything cached for the user. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetMeDocument } from '../../../gql/graphql';
-import type { ShellSession } from '../../../types/shell-contract';
+import type { ShellSession } from '@shop/ui';
 import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
 
 /**

@@ -3,7 +3,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
-import type { ToastOptions } from '../../../types/shell-contract';
+import type { ToastOptions } from '@shop/ui';
 import { ToastContext } from '../hooks/use-toast';
 
 const DEFAULT_DURATION = 5000;

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ToastOptions } from '../../../types/shell-contract';
+import type { ToastOptions } from '@shop/ui';
 
 export type ShowToast = (options: ToastOptions) => void;
 

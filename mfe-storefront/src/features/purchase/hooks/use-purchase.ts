@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { parseCents } from '@shop/shared';
 import { GetProductDocument, GetProductsDocument, PlaceOrderDocument } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
-import { errorMessage } from '../../../lib/errors';
+import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
 
 /** What the purchase flow needs to know about a product. */
