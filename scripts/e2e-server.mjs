@@ -5,14 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dataDir = path.join(root, '.data', 'e2e');
+// E2E_PORT, E2E_PG_PORT and E2E_SUBGRAPH_PORT move a second run (another worktree) off the defaults.
+const dataDir = path.join(root, '.data', `e2e-${process.env.PORT ?? '18080'}`);
+const subgraphPort = Number(process.env.E2E_SUBGRAPH_PORT ?? 14001);
 fs.rmSync(dataDir, { recursive: true, force: true });
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PG_PORT: process.env.E2E_PG_PORT ?? '15434',
-  CATALOG_PORT: '14001',
-  COMMERCE_PORT: '14002',
-  SUPPORT_PORT: '14003',
+  CATALOG_PORT: String(subgraphPort),
+  COMMERCE_PORT: String(subgraphPort + 1),
+  SUPPORT_PORT: String(subgraphPort + 2),
   ADMIN_EMAIL: 'admin@shop.local',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
