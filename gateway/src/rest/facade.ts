@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, Router 
 import { log } from '@shop/server-kit';
 import { contextFromRequest, type GatewayContext } from '../graphql/context';
 import { authRoutes } from './auth.routes';
+import { catalogRoutes } from './catalog.routes';
 import { OperationError, runOperation } from './execute';
 import { notificationRoutes } from './notifications.routes';
 import { orderRoutes } from './orders.routes';
@@ -35,6 +36,7 @@ export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
   router.use(express.json({ limit: '1mb' }));
   router.use(authRoutes(deps));
   router.use(productRoutes(deps));
+  router.use(catalogRoutes(deps));
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(notificationRoutes(deps));

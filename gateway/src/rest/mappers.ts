@@ -1,15 +1,29 @@
+import { CARD_FEATURE_SLOTS } from '@shop/shared';
 import type {
   FacadeOrderFieldsFragment,
   FacadeProductFieldsFragment,
   FacadeUserFieldsFragment,
+  GetCardDesignQuery,
   GetNotificationsQuery,
+  GetRecentPurchasesQuery,
   GetTransactionsQuery,
 } from '../generated/graphql';
 
 /** REST shapes of the spec (field names as documented), from the GraphQL types. */
 
+/** The documented flat `card_sasa` / `card_sasa_icon` fields from the filled slots. */
+function cardSlotsToRest(features: FacadeProductFieldsFragment['cardFeatures']): Record<string, string> {
+  const filled = new Map(features.map((feature) => [feature.slot, feature]));
+  const flat: Record<string, string> = {};
+  for (const { slot } of CARD_FEATURE_SLOTS) {
+    flat[slot] = filled.get(slot)?.value ?? '';
+    flat[`${slot}_icon`] = filled.get(slot)?.icon ?? '';
+  }
+  return flat;
+}
+
 export function productToRest(product: FacadeProductFieldsFragment) {
-  const { accountText, stock, ...rest } = product;
+  const { accountText, stock, cardFeatures, customFeatures, displayOptions, ...rest } = product;
   const status = product.status === 'Available' && stock <= 0 ? 'Out of Stock' : product.status;
   return {
     ...rest,
@@ -19,6 +33,34 @@ export function productToRest(product: FacadeProductFieldsFragment) {
     accountUsername: accountText,
     accountCodes: '',
     skins: product.skins ?? [],
+    // Documented as JSON text.
+    customFeatures: JSON.stringify(customFeatures),
+    displayOptions: JSON.stringify(displayOptions),
+    ...cardSlotsToRest(cardFeatures),
+  };
+}
+
+/** The spec's listing rule: stock above 0 and not sold. */
+export function isListed(product: { stock: number; status: string }): boolean {
+  return product.stock > 0 && product.status !== 'Sold';
+}
+
+export function cardDesignToRest(design: GetCardDesignQuery['cardDesign']) {
+  return { ...design };
+}
+
+/** A trade notification entry of the spec; region is the product's server. */
+export function recentPurchaseToRest(entry: GetRecentPurchasesQuery['recentPurchases'][number]) {
+  return {
+    username: entry.username,
+    verified: entry.verified,
+    message: entry.message ?? undefined,
+    accountType: entry.product?.accountType,
+    region: entry.product?.server,
+    gameSlug: entry.product?.gameSlug ?? 'lol',
+    // A decimal string ("12.50") read as a number only for the JSON answer, never for arithmetic.
+    amount: Number(entry.amount),
+    timestamp: entry.timestamp,
   };
 }
 

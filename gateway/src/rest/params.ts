@@ -32,3 +32,21 @@ export function assertSelfOrAdmin(req: Request, userId: number): void {
     throw new OperationError(403, 'You can only access your own data.', 'FORBIDDEN');
   }
 }
+
+/** An optional query-string value: trimmed, undefined when absent or blank; a list is a 400. */
+export function queryParam(req: Request, name: string, maxLength = 64): string | undefined {
+  const raw = req.query[name];
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string') throw new OperationError(400, `Give ${name} once, as text.`, 'BAD_USER_INPUT');
+  const value = raw.trim();
+  if (value.length > maxLength) throw new OperationError(400, `${name} is too long.`, 'BAD_USER_INPUT');
+  return value || undefined;
+}
+
+/** An optional whole-number query-string value with a default; anything else is a 400. */
+export function queryInt(req: Request, name: string, fallback: number): number {
+  const value = queryParam(req, name, 9);
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value)) throw new OperationError(400, `${name} must be a whole number.`, 'BAD_USER_INPUT');
+  return Number(value);
+}

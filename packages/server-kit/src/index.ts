@@ -6,3 +6,4 @@ export * from './service-client';
 export * from './subgraph';
 export * from './guards';
 export * from './process';
+export * from './validate-input';

@@ -4,6 +4,20 @@ export const SERVERS = ['EUW', 'EUNE', 'NA', 'BR', 'TR', 'OCE', 'LAS', 'LAN', 'R
 export type Server = (typeof SERVERS)[number];
 export const DEFAULT_SERVER: Server = 'EUW';
 
+export const SERVER_NAMES: Record<Server, string> = {
+  EUW: 'Europe West',
+  EUNE: 'Europe Nordic & East',
+  NA: 'North America',
+  BR: 'Brazil',
+  TR: 'Turkey',
+  OCE: 'Oceania',
+  LAS: 'Latin America South',
+  LAN: 'Latin America North',
+  RU: 'Russia',
+  JP: 'Japan',
+  KR: 'Korea',
+};
+
 export const GAMES = [
   { id: 1, slug: 'lol', name: 'League of Legends' },
   { id: 2, slug: 'valorant', name: 'Valorant' },

@@ -3,3 +3,4 @@ export * from './account-text';
 export * from './catalog-constants';
 export * from './demo-data';
 export * from './skins/skins';
+export * from './card-fields';

@@ -4,7 +4,7 @@ import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createCatalogContext } from './context';
 import { catalogOrmOptions } from './mikro-orm.config';
 import { buildCatalogSchema } from './schema';
-import { seedDemoProducts, seedReferenceData } from './seed/demo-seed';
+import { seedCardDesigns, seedDemoProducts, seedReferenceData } from './seed/demo-seed';
 
 export interface CatalogAppOptions {
   databaseUrl: string;
@@ -16,6 +16,7 @@ export interface CatalogAppOptions {
 export async function createApp(options: CatalogAppOptions) {
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(catalogOrmOptions(options.databaseUrl));
   await seedReferenceData(orm.em.fork() as EntityManager);
+  await seedCardDesigns(orm.em.fork() as EntityManager);
   if (options.seedDemo) {
     const added = await seedDemoProducts(orm.em.fork() as EntityManager);
     if (added) log('catalog', 'info', `seeded ${added} demo products`);

@@ -3,6 +3,7 @@ import type { BaseContext } from '@shop/server-kit';
 import { InventoryService } from './modules/inventory/inventory.service';
 import { CatalogClient } from './modules/order/catalog.client';
 import { OrderService } from './modules/order/order.service';
+import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
 
@@ -11,6 +12,7 @@ export interface CommerceContext extends BaseContext {
   wallets: WalletService;
   orders: OrderService;
   inventory: InventoryService;
+  tradeFeed: TradeFeedService;
 }
 
 export interface CommerceConfig {
@@ -24,5 +26,6 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     wallets: new WalletService(em),
     orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
     inventory: new InventoryService(em),
+    tradeFeed: new TradeFeedService(em),
   };
 }

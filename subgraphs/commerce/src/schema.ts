@@ -4,13 +4,14 @@ import { UserResolver } from './modules/user/user.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
+import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, ProductFieldsResolver],
+    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
     orphanedTypes: [ProductType],
     referenceResolvers: productReference,
   });

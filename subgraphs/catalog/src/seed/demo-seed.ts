@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACCOUNT_TYPES, GAMES, demoProducts, parseAccountLine, redactAccount } from '@shop/shared';
+import { ACCOUNT_TYPES, DEFAULT_CARD_STYLES, GAMES, demoProducts, parseAccountLine, redactAccount, type CardFeatureMap } from '@shop/shared';
+import { CardDesignEntity } from '../modules/card-design/card-design.entity';
 import { AccountTypeEntity, GameCategoryEntity } from '../modules/game-category/game-category.entity';
 import { ProductEntity } from '../modules/product/product.entity';
 
@@ -23,6 +24,31 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
   await em.getConnection().execute(`select setval(pg_get_serial_sequence('catalog.game_category', 'id'), (select max(id) from catalog.game_category))`);
 }
 
+/** Card designs: lol's game-wide design in the spec's default colours and a gold one for ranked. */
+export async function seedCardDesigns(em: EntityManager): Promise<void> {
+  if ((await em.count(CardDesignEntity)) > 0) return;
+  em.create(CardDesignEntity, { gameSlug: 'lol', ...DEFAULT_CARD_STYLES });
+  em.create(CardDesignEntity, {
+    gameSlug: 'lol',
+    accountType: 'ranked',
+    backgroundColor: '#0e1c2f',
+    borderColor: '#2563eb',
+    glowColor: '#3b82f6',
+    textColor: '#ffffff',
+    accentColor: '#f59e0b',
+  });
+  await em.flush();
+}
+
+/** Card feature slots every demo account shares (left column, right column, order info). */
+const DEMO_CARD_FEATURES: CardFeatureMap = {
+  card_sasa: { value: 'Full Access', icon: '🔓' },
+  card_asas: { value: 'Unverified E-mail', icon: '✉️' },
+  card_azaz: { value: 'Honor Level 2', icon: '🏅' },
+  card_wawaawaw: { value: 'Never Ranked', icon: '🛡️' },
+  card_111: { value: 'Instant Delivery', icon: '⚡' },
+};
+
 /** Demo products on an empty catalogue; ids match the units commerce seeds from the same generator. */
 export async function seedDemoProducts(em: EntityManager): Promise<number> {
   if ((await em.count(ProductEntity)) > 0) return 0;
@@ -41,6 +67,10 @@ export async function seedDemoProducts(em: EntityManager): Promise<number> {
       blueEssence: demo.blueEssence,
       skins: demo.skins,
       accountText: redactAccount(parseAccountLine(demo.units[0])),
+      championCount: 20 + (demo.id % 15),
+      cardFeatures: DEMO_CARD_FEATURES,
+      customFeatures: demo.id % 3 === 0 ? [{ id: 'mmr', icon: '📈', label: 'MMR', value: 'Fresh' }] : [],
+      featured: demo.id <= 4,
     });
   }
   await em.flush();

@@ -1,4 +1,5 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import type { CardFeatureMap, CardTexts, CustomFeature, DisplayOptions } from '@shop/shared';
 
 /**
  * Descriptive product data. Holds no credentials: `accountText` is the redacted public form of
@@ -55,6 +56,56 @@ export class ProductEntity {
 
   @Property({ type: 'string', length: 32, default: 'automatic' })
   deliveryMethod: string & Opt = 'automatic';
+
+  @Property({ type: 'integer', default: 30 })
+  level: number & Opt = 30;
+
+  @Property({ type: 'integer', default: 0 })
+  championCount: number & Opt = 0;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  imagePath?: string | null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  coverImage?: string | null;
+
+  @Property({ type: 'string', length: 64, nullable: true })
+  cardBadge?: string | null;
+
+  @Property({ type: 'string', length: 32, default: '#0f172a' })
+  cardColor: string & Opt = '#0f172a';
+
+  /** Higher first in curated lists. */
+  @Property({ type: 'integer', default: 0 })
+  displayPriority: number & Opt = 0;
+
+  @Property({ type: 'boolean', default: false })
+  featured: boolean & Opt = false;
+
+  /** Price before a discount, numeric(12,2) as a decimal string. */
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  originalPrice?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  discountPercentage: number & Opt = 0;
+
+  @Property({ type: 'text', nullable: true })
+  contactInstructions?: string | null;
+
+  /** Card texts (warranty, delivery time, ...); defaults are applied when read. */
+  @Property({ type: 'json', default: '{}' })
+  cardTexts: CardTexts & Opt = {};
+
+  /** The twelve fixed feature slots (value and icon), only filled ones stored. */
+  @Property({ type: 'json', default: '{}' })
+  cardFeatures: CardFeatureMap & Opt = {};
+
+  @Property({ type: 'json', default: '[]' })
+  customFeatures: CustomFeature[] & Opt = [];
+
+  /** Flags showLevel, showBE, showChampions, showSkins; missing flags read as true. */
+  @Property({ type: 'json', default: '{}' })
+  displayOptions: Partial<DisplayOptions> & Opt = {};
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -1,12 +1,17 @@
 import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { CatalogContext } from '../../context';
+import { validateInput } from '@shop/server-kit';
+import { ProductFilterInput } from './product.input';
 import { ProductType } from './product.type';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
-  @Query(() => [ProductType], { description: 'Products of the public catalogue, oldest first.' })
-  products(@Ctx() ctx: CatalogContext): Promise<ProductType[]> {
-    return ctx.products.list();
+  @Query(() => [ProductType], { description: 'Products of the public catalogue (not sold), oldest first; optional exact filters.' })
+  products(
+    @Arg('filter', () => ProductFilterInput, { nullable: true, validateFn: validateInput }) filter: ProductFilterInput | null,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<ProductType[]> {
+    return ctx.products.list(filter ?? {});
   }
 
   @Query(() => ProductType, { nullable: true, description: 'One product; null when it does not exist.' })

@@ -1,6 +1,10 @@
+import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { CARD_FEATURE_SLOTS, cardColumn, withCardTextDefaults, withDisplayDefaults } from '@shop/shared';
 import DataLoader from 'dataloader';
 import { ProductEntity } from './product.entity';
+import type { CardTextsType } from './product-card.type';
+import type { ProductFilterInput } from './product.input';
 import type { ProductType } from './product.type';
 
 export function toProductType(entity: ProductEntity): ProductType {
@@ -22,6 +26,28 @@ export function toProductType(entity: ProductEntity): ProductType {
     skins: entity.skins ?? [],
     deliveryMethod: entity.deliveryMethod,
     createdAt: entity.createdAt,
+    skinCount: (entity.skins ?? []).length,
+    level: entity.level,
+    championCount: entity.championCount,
+    imagePath: entity.imagePath ?? null,
+    coverImage: entity.coverImage ?? null,
+    cardBadge: entity.cardBadge ?? null,
+    cardColor: entity.cardColor,
+    displayPriority: entity.displayPriority,
+    featured: entity.featured,
+    originalPrice: entity.originalPrice ?? null,
+    discountPercentage: entity.discountPercentage,
+    contactInstructions: entity.contactInstructions ?? null,
+    cardTexts: withCardTextDefaults(entity.cardTexts) as CardTextsType,
+    cardFeatures: CARD_FEATURE_SLOTS.flatMap(({ slot, column }) => {
+      const feature = entity.cardFeatures?.[slot];
+      return feature?.value?.trim() ? [{ slot, column, value: feature.value, icon: feature.icon ?? null }] : [];
+    }),
+    leftColumn: cardColumn(entity.cardFeatures ?? {}, 'left'),
+    rightColumn: cardColumn(entity.cardFeatures ?? {}, 'right'),
+    orderColumn: cardColumn(entity.cardFeatures ?? {}, 'order'),
+    customFeatures: entity.customFeatures ?? [],
+    displayOptions: withDisplayDefaults(entity.displayOptions),
   };
 }
 
@@ -37,8 +63,17 @@ export class ProductService {
     });
   }
 
-  async list(): Promise<ProductType[]> {
-    const rows = await this.em.find(ProductEntity, { status: { $ne: 'Sold' } }, { orderBy: { id: 'asc' } });
+  /** Products not sold out for good, oldest first; the filter's fields must match exactly. */
+  async list(filter: ProductFilterInput = {}): Promise<ProductType[]> {
+    const where: FilterQuery<ProductEntity> = { status: { $ne: 'Sold' } };
+    if (filter.game) {
+      const game = filter.game.trim();
+      where.$or = /^\d+$/.test(game) ? [{ gameSlug: game }, { gameId: Number(game) }] : [{ gameSlug: game }];
+    }
+    if (filter.accountType) where.accountType = filter.accountType;
+    if (filter.subCategory) where.subCategory = filter.subCategory;
+    if (filter.server) where.server = filter.server;
+    const rows = await this.em.find(ProductEntity, where, { orderBy: { id: 'asc' } });
     return rows.map(toProductType);
   }
 

@@ -1,4 +1,5 @@
 import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { CardFeatureType, CardTextsType, CustomFeatureType, DisplayOptionsType } from './product-card.type';
 
 @ObjectType('Product')
 @Directive('@key(fields: "id")')
@@ -50,6 +51,63 @@ export class ProductType {
 
   @Field()
   deliveryMethod!: string;
+
+  @Field(() => Int, { description: 'Number of skins (derived from skins).' })
+  skinCount!: number;
+
+  @Field(() => Int)
+  level!: number;
+
+  @Field(() => Int)
+  championCount!: number;
+
+  @Field(() => String, { nullable: true })
+  imagePath!: string | null;
+
+  @Field(() => String, { nullable: true })
+  coverImage!: string | null;
+
+  @Field(() => String, { nullable: true })
+  cardBadge!: string | null;
+
+  @Field()
+  cardColor!: string;
+
+  @Field(() => Int)
+  displayPriority!: number;
+
+  @Field()
+  featured!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Price before discount, decimal string (USD).' })
+  originalPrice!: string | null;
+
+  @Field(() => Int)
+  discountPercentage!: number;
+
+  @Field(() => String, { nullable: true })
+  contactInstructions!: string | null;
+
+  @Field(() => CardTextsType)
+  cardTexts!: CardTextsType;
+
+  @Field(() => [CardFeatureType], { description: 'Filled card feature slots in slot order.' })
+  cardFeatures!: CardFeatureType[];
+
+  @Field(() => [String], { description: 'The four left-column slot values (blank when empty).' })
+  leftColumn!: string[];
+
+  @Field(() => [String])
+  rightColumn!: string[];
+
+  @Field(() => [String])
+  orderColumn!: string[];
+
+  @Field(() => [CustomFeatureType])
+  customFeatures!: CustomFeatureType[];
+
+  @Field(() => DisplayOptionsType)
+  displayOptions!: DisplayOptionsType;
 
   @Field()
   createdAt!: Date;

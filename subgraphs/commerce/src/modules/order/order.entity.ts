@@ -7,6 +7,8 @@ import { UserEntity } from '../user/user.entity';
  */
 @Entity({ tableName: 'order' })
 @Index({ properties: ['user', 'orderDate'] })
+// The public recent-purchase feed reads the newest orders of all users.
+@Index({ properties: ['orderDate'] })
 export class OrderEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

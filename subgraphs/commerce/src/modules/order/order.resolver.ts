@@ -1,6 +1,5 @@
-import { requireSelfOrAdmin, requireUser } from '@shop/server-kit';
+import { requireSelfOrAdmin, requireUser, validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { validateInput } from '../../common/validate-input';
 import type { CommerceContext } from '../../context';
 import { PlaceOrderInput } from './order.input';
 import { OrderType } from './order.type';

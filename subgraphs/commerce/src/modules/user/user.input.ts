@@ -1,6 +1,6 @@
 import { IsEmail, IsNotEmpty, Length, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
-import type { NormalisedInput } from '../../common/validate-input';
+import type { NormalisedInput } from '@shop/server-kit';
 
 export const USERNAME_LENGTH = 'Username must be between 3 and 32 characters.';
 export const USERNAME_SPACES = 'Username cannot start or end with a space.';

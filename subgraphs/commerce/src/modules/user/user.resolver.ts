@@ -1,5 +1,5 @@
+import { validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { validateInput } from '../../common/validate-input';
 import type { CommerceContext } from '../../context';
 import { LoginInput, RegisterInput } from './user.input';
 import { UserType } from './user.type';

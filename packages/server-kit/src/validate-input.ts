@@ -1,4 +1,4 @@
-import { badInput } from '@shop/server-kit';
+import { badInput } from './errors';
 import { validate } from 'class-validator';
 import type { ValidatorFn } from 'type-graphql';
 

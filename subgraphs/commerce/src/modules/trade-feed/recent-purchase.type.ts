@@ -1,0 +1,29 @@
+import { Field, ID, ObjectType } from 'type-graphql';
+import { ProductType } from '../inventory/product.type';
+
+/** One entry of the public recent-purchase feed (spec: trade notification entry). */
+@ObjectType('RecentPurchase')
+export class RecentPurchaseType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'Buyer name, partly masked ("ab***").' })
+  username!: string;
+
+  @Field({ description: 'True when the account was delivered from stock.' })
+  verified!: boolean;
+
+  @Field(() => String, { nullable: true })
+  message!: string | null;
+
+  @Field({ description: 'Decimal string with two decimals: the price paid.' })
+  amount!: string;
+
+  @Field({ description: 'When the purchase happened.' })
+  timestamp!: Date;
+
+  /** Resolved by RecentPurchaseFieldsResolver: catalog fills in game, account type and server. */
+  productId!: number;
+}
+
+export { ProductType };
