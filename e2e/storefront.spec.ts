@@ -170,3 +170,18 @@ test('on a phone the detail tabs are an accordion and a buy bar appears once the
   await expect(page.getByTestId('mobile-buy-bar')).toBeVisible();
   await expect(page.getByTestId('mobile-buy-bar')).toContainText('$');
 });
+
+test('cards show the product card fields and take the colours of the card design for their path', async ({ page }) => {
+  await page.goto('/products/lol/fresh/30-40k');
+  const fresh = page.getByTestId('product-card').first();
+  await expect(fresh.getByRole('list', { name: 'Account features' }).getByText('Full Access')).toBeVisible();
+  await expect(fresh.getByText('14 Day Warranty')).toBeVisible();
+  await expect(fresh.getByText('5-15 minutes')).toBeVisible();
+  await expect(fresh.getByTestId('blue-essence')).toHaveCSS('color', 'rgb(59, 130, 246)');
+
+  // the seeded ranked design has a gold accent
+  await page.goto('/products/lol/ranked/random-mmr');
+  const ranked = page.getByTestId('product-card').first();
+  await expect(ranked.getByText('Ranked Ready', { exact: true })).toBeVisible();
+  await expect(ranked.getByTestId('blue-essence')).toHaveCSS('color', 'rgb(245, 158, 11)');
+});

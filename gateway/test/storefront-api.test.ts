@@ -39,7 +39,7 @@ describe('storefront REST routes', () => {
     const detail = await guest.get('/api/products/detail/1');
     expect(detail.status).toBe(200);
     const product = detail.body;
-    expect(product).toMatchObject({ level: 30, cardColor: '#0f172a', skinCount: product.skins.length, card_sasa: 'Full Access', card_sasa_icon: '🔓', card_444: '' });
+    expect(product).toMatchObject({ level: 30, cardColor: '#0f172a', skinCount: product.skins.length, card_sasa: 'Full Access', card_sasa_icon: '✓', card_444: '' });
     expect(product.cardTexts).toMatchObject({ warranty: '14 Day Warranty', deliveryTime: '5-15 minutes' });
     expect(product.leftColumn).toEqual(['Full Access', 'Unverified E-mail', '', '']);
     expect(JSON.parse(product.displayOptions)).toEqual({ showLevel: true, showBE: true, showChampions: true, showSkins: true });

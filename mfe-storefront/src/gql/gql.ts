@@ -15,18 +15,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "query GetCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n  }\n}": typeof types.GetCardDesignDocument,
     "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.GetGameCategoriesDocument,
     "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": typeof types.GetProductDocument,
     "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": typeof types.GetProductsDocument,
-    "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}": typeof types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.PlaceOrderDocument,
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "query GetCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n  }\n}": types.GetCardDesignDocument,
     "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}": types.GetGameCategoriesDocument,
     "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": types.GetProductDocument,
     "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": types.GetProductsDocument,
-    "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}": types.ProductCardFieldsFragmentDoc,
+    "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": types.ProductCardFieldsFragmentDoc,
     "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": types.PlaceOrderDocument,
 };
 
@@ -51,6 +53,10 @@ export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n  }\n}"): (typeof documents)["query GetCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -63,7 +69,7 @@ export function graphql(source: "query GetProducts {\n  products {\n    ...Produ
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n}"];
+export function graphql(source: "fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}"): (typeof documents)["fragment ProductCardFields on Product {\n  id\n  title\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

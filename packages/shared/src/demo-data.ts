@@ -60,9 +60,12 @@ export function demoProducts(count = 36): DemoProduct[] {
   const products: DemoProduct[] = [];
   for (let i = 0; i < count; i += 1) {
     const id = i + 1;
-    const type = ACCOUNT_TYPES[i % 3 === 2 ? 1 : 0];
-    const subCategory = type.subcategories[Math.floor(i / 2) % type.subcategories.length];
-    const server = SERVERS_USED[i % SERVERS_USED.length];
+    // The first twelve are EUW (the listing pages' fixed server) and cover every account type and
+    // subcategory twice; the rest spread over the other servers, mostly fresh accounts.
+    const euw = i < 12;
+    const type = ACCOUNT_TYPES[euw ? Math.floor((i % 6) / 3) : i % 3 === 2 ? 1 : 0];
+    const subCategory = type.subcategories[euw ? i % 3 : Math.floor(i / 2) % type.subcategories.length];
+    const server = euw ? 'EUW' : SERVERS_USED[i % SERVERS_USED.length];
     const [low, high] = beRange(subCategory);
     const blueEssence = Math.round((low + random() * (high - low)) / 10) * 10;
     const skinCount = 1 + Math.floor(random() * 6);

@@ -13,6 +13,7 @@ import {
   type FilterChangeDetail,
 } from '../../features/categories/lib/category-selection';
 import { Faq, TrustCards, WhyBuyAccounts, WhyChooseUs } from '../../features/home/components/home-sections';
+import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
@@ -39,6 +40,7 @@ export function scrollToSection(id: string) {
 export function HomePage() {
   const [selection, setSelection] = useState<CategorySelection>(EMPTY_SELECTION);
   const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
+  const design = useCardDesign({ gameSlug: selection.game, accountType: selection.accountType, subCategory: selection.subcategory });
   const purchase = usePurchase('list');
 
   // Going to / forgets the saved category; the shell (logo) and others talk through window events.
@@ -102,6 +104,7 @@ export function HomePage() {
                   errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
                   onRetry={() => void refetch().catch(() => undefined)}
                   onBuy={purchase.buy}
+                  design={design}
                 />
               </>
             ) : (

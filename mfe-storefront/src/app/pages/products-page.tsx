@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@shop/ui';
+import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
 import { productPath, useProductsByPath } from '../../features/products/hooks/use-products-by-path';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
@@ -14,6 +15,7 @@ export function ProductsPage() {
   const path = useMemo(() => productPath(splat), [splat]);
   const { products, loading, error, refetch } = useProductsByPath(path);
   const purchase = usePurchase('list');
+  const design = useCardDesign({ gameSlug: path.game, accountType: path.accountType, subCategory: path.subcategory });
   return (
     <Page>
       <h1 css={{ marginTop: 0 }}>{messages.products.pageHeading}</h1>
@@ -24,6 +26,7 @@ export function ProductsPage() {
         errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
         onRetry={() => void refetch().catch(() => undefined)}
         onBuy={purchase.buy}
+        design={design}
       />
       <PurchaseDialogs
         step={purchase.step}

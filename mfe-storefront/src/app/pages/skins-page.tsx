@@ -7,6 +7,7 @@ import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
 import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
 import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '../../features/categories/lib/category-selection';
+import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
 import { httpErrorMessage } from '@shop/ui';
 import { messages } from '../../messages';
@@ -21,6 +22,7 @@ export function SkinsPage() {
   });
   const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
   const m = messages.skins;
+  const design = useCardDesign({ gameSlug: selection.game, accountType: selection.accountType, subCategory: selection.subcategory });
 
   return (
     <div lang="tr">
@@ -59,6 +61,7 @@ export function SkinsPage() {
                   onRetry={() => void refetch().catch(() => undefined)}
                   formatPrice={formatTry}
                   priceLabel={m.price}
+                  design={design}
                 />
               </>
             ) : (

@@ -42,10 +42,10 @@ export async function seedCardDesigns(em: EntityManager): Promise<void> {
 
 /** Card feature slots every demo account shares (left column, right column, order info). */
 const DEMO_CARD_FEATURES: CardFeatureMap = {
-  card_sasa: { value: 'Full Access', icon: '🔓' },
-  card_asas: { value: 'Unverified E-mail', icon: '✉️' },
-  card_azaz: { value: 'Honor Level 2', icon: '🏅' },
-  card_wawaawaw: { value: 'Never Ranked', icon: '🛡️' },
+  card_sasa: { value: 'Full Access', icon: '✓' },
+  card_asas: { value: 'Unverified E-mail', icon: '✉' },
+  card_azaz: { value: 'Honor Level 2', icon: '★' },
+  card_wawaawaw: { value: 'Never Ranked', icon: '⚑' },
   card_111: { value: 'Instant Delivery', icon: '⚡' },
 };
 
@@ -69,7 +69,7 @@ export async function seedDemoProducts(em: EntityManager): Promise<number> {
       accountText: redactAccount(parseAccountLine(demo.units[0])),
       championCount: 20 + (demo.id % 15),
       cardFeatures: DEMO_CARD_FEATURES,
-      customFeatures: demo.id % 3 === 0 ? [{ id: 'mmr', icon: '📈', label: 'MMR', value: 'Fresh' }] : [],
+      customFeatures: demo.id % 3 === 0 ? [{ id: 'mmr', icon: '↗', label: 'MMR', value: 'Fresh' }] : [],
       featured: demo.id <= 4,
     });
   }

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { theme } from '@shop/ui';
@@ -6,7 +5,8 @@ import { Button } from '@shop/ui';
 import { messages } from '../../../messages';
 import { sortSkinsByRarity } from '../../../lib/skins';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
-import { RARITY_COLORS, blueEssenceText, stockColor } from '../lib/card-helpers';
+import type { CardStyles } from '@shop/shared';
+import { RARITY_COLORS, blueEssenceText, featureRows, stockColor, type CardLabels } from '../lib/card-helpers';
 import { RarityIcon } from './rarity-icon';
 
 export type CardProduct = ProductCardFieldsFragment;
@@ -80,12 +80,46 @@ const featureGrid = css`
     font-weight: 700;
     text-align: right;
   }
+  /* Phones: label above value, still two columns, so the skins keep room in the 600 px card. */
   @media (max-width: 479px) {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 4px;
+    gap: 4px 6px;
     div {
-      padding: 4px 10px;
+      flex-direction: column;
+      gap: 0;
+      padding: 3px 8px;
+      font-size: 12px;
     }
+    dd {
+      text-align: left;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+  }
+`;
+
+/** The card's feature slots: left and right columns side by side, order info below. */
+const slotList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 4px 10px;
+  font-size: 12px;
+  li {
+    display: flex;
+    gap: 6px;
+    align-items: center;
+    min-width: 0;
+  }
+  li[data-column='order'] {
+    grid-column: 1 / -1;
+  }
+  .value {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 `;
 
@@ -106,45 +140,6 @@ const actionLink = css`
   }
 `;
 
-export interface FeatureRow {
-  label: string;
-  value: ReactNode;
-}
-
-/**
- * Card fields the API adds for card designs (level, texts, feature slots, custom features,
- * display options). Optional here so the card also works with products that lack them.
- */
-export interface CardExtras {
-  level?: number;
-  cardTexts?: { warranty?: string | null; deliveryTime?: string | null; level?: string | null; [key: string]: string | null | undefined };
-  cardFeatures?: readonly { slot: string; column: string; value: string; icon?: string | null }[];
-  customFeatures?: readonly { id: string; icon: string; label: string; value: string }[];
-  displayOptions?: { showLevel: boolean; showBE: boolean; showChampions: boolean; showSkins: boolean };
-}
-
-/** The spec caps the card at 600 px: at most this many feature rows. */
-const MAX_FEATURE_ROWS = 7;
-
-export type CardLabels = { readonly [K in keyof typeof messages.card]: (typeof messages.card)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
-
-/** Feature rows of a card: the fixed facts, then the card's own texts and custom features. */
-export function featureRows(product: CardProduct & CardExtras, m: CardLabels = messages.card): FeatureRow[] {
-  const texts = product.cardTexts ?? {};
-  const rows: FeatureRow[] = [{ label: m.server, value: product.server || m.notAvailable }];
-  if (product.displayOptions?.showLevel !== false) rows.push({ label: m.level, value: texts.level || String(product.level ?? m.defaultLevel) });
-  rows.push({ label: m.rankStatus, value: product.rankStatus === 'ranked' ? m.ranked : m.unranked });
-  rows.push({ label: m.warranty, value: texts.warranty || m.defaultWarranty });
-  rows.push({ label: m.deliveryTime, value: texts.deliveryTime || m.defaultDeliveryTime });
-  for (const feature of product.customFeatures ?? []) {
-    if (feature.label.trim() && feature.value.trim()) rows.push({ label: feature.label, value: feature.value });
-  }
-  for (const feature of product.cardFeatures ?? []) {
-    if (feature.value.trim()) rows.push({ label: feature.icon?.trim() || '•', value: feature.value });
-  }
-  return rows.slice(0, MAX_FEATURE_ROWS);
-}
-
 export interface ProductCardProps {
   product: CardProduct;
   /** BUY NOW and VIEW DETAILS are hidden on the detail page and on /skins. */
@@ -158,15 +153,6 @@ export interface ProductCardProps {
   labels?: CardLabels;
   /** The game's card design (colours); the theme's defaults otherwise. */
   design?: CardStyles | null;
-}
-
-/** Card colours of a card design (spec §3; the theme holds the defaults). */
-export interface CardStyles {
-  backgroundColor: string;
-  borderColor: string;
-  glowColor: string;
-  textColor: string;
-  accentColor: string;
 }
 
 function designCss(design: CardStyles) {
@@ -190,7 +176,8 @@ export function ProductCard({ product, showActions = true, onBuy, formatPrice = 
   const m = labels;
   const titleId = `product-${product.id}-title`;
   const skins = sortSkinsByRarity(product.skins);
-  const options = (product as CardProduct & CardExtras).displayOptions;
+  const options = product.displayOptions;
+  const slots = product.cardFeatures;
   return (
     <article css={[card, design && designCss(design)]} aria-labelledby={titleId} data-testid="product-card">
       <header css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
@@ -200,10 +187,10 @@ export function ProductCard({ product, showActions = true, onBuy, formatPrice = 
             {m.id(product.id)}
           </h3>
         </div>
-        {options?.showBE !== false && (
+        {options.showBE && (
           <div css={{ textAlign: 'right' }}>
           <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>{m.blueEssence}</span>
-          <strong css={{ fontSize: 20, color: '#60a5fa' }} data-testid="blue-essence">
+          <strong css={{ fontSize: 20, color: design?.accentColor ?? '#60a5fa' }} data-testid="blue-essence">
             {blueEssenceText(product.blueEssence, product.accountText, m.notAvailable)}
           </strong>
           </div>
@@ -213,7 +200,7 @@ export function ProductCard({ product, showActions = true, onBuy, formatPrice = 
         {product.title}
       </p>
 
-      <section aria-label={m.skinsHeading(skins.length)} css={{ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', visibility: options?.showSkins === false ? 'hidden' : undefined }}>
+      <section aria-label={m.skinsHeading(skins.length)} css={{ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', visibility: options.showSkins ? undefined : 'hidden' }}>
         <h4 css={{ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted }}>{m.skinsHeading(skins.length)}</h4>
         {skins.length === 0 ? (
           <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.noSkins}</p>
@@ -251,6 +238,19 @@ export function ProductCard({ product, showActions = true, onBuy, formatPrice = 
           </dd>
         </div>
       </dl>
+
+      {slots.length > 0 && (
+        <ul css={slotList} aria-label={m.features}>
+          {slots.map((slot) => (
+            <li key={slot.slot} data-column={slot.column}>
+              <span aria-hidden="true" css={{ color: design?.accentColor ?? theme.colors.accent }}>
+                {slot.icon?.trim() || '✓'}
+              </span>
+              <span className="value">{slot.value}</span>
+            </li>
+          ))}
+        </ul>
+      )}
 
       {!showActions && priceLabel && (
         <p css={{ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', fontSize: 14, color: theme.colors.textMuted }}>

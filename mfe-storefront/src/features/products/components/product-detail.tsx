@@ -8,6 +8,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query
 import { messages } from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
 import { AccountCodeView } from './account-code-view';
+import { useCardDesign } from '../../card-design/hooks/use-card-design';
 import { ProductCard } from './product-card';
 
 const layout = css`
@@ -141,12 +142,13 @@ export function ProductDetail({ product, onBuy }: { product: Product; onBuy(prod
   const cardRef = useRef<HTMLDivElement>(null);
   const showBar = useScrolledPast(cardRef, mobile);
   const m = messages.detail;
+  const design = useCardDesign({ gameSlug: product.gameSlug, accountType: product.accountType, subCategory: product.subCategory });
 
   return (
     <>
       <div css={layout}>
         <div ref={cardRef}>
-          <ProductCard product={product} showActions={false} />
+          <ProductCard product={product} showActions={false} design={design} />
         </div>
         <div css={{ display: 'grid', gap: 16 }}>
           <section css={[panel, { padding: 20, display: 'grid', gap: 12, borderColor: theme.colors.border }]}>

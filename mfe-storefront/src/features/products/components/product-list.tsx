@@ -5,7 +5,8 @@ import { Button } from '@shop/ui';
 import { EmptyState, ErrorState, Loading } from '@shop/ui';
 import { messages } from '../../../messages';
 import { NO_FILTERS, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
-import { ProductCard, type CardProduct, type CardStyles } from './product-card';
+import type { CardStyles } from '@shop/shared';
+import { ProductCard, type CardProduct } from './product-card';
 import { RarityFilter, SkinFilter, SortSelect, type ListLocale } from './list-controls';
 
 const grid = css`

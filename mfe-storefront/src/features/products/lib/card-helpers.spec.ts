@@ -1,4 +1,5 @@
-import { blueEssenceText, rarityFallback, stockColor } from './card-helpers';
+import { messages } from '../../../messages';
+import { MAX_FEATURE_ROWS, blueEssenceText, featureRows, rarityFallback, stockColor } from './card-helpers';
 
 describe('card helpers', () => {
   it('colours stock by the spec thresholds', () => {
@@ -18,5 +19,49 @@ describe('card helpers', () => {
   it('replaces a rarity icon by its first letter in brackets', () => {
     expect(rarityFallback('EPIC')).toBe('[E]');
     expect(rarityFallback('ultimate')).toBe('[U]');
+  });
+});
+
+describe('featureRows', () => {
+  const base = {
+    server: 'EUW',
+    rankStatus: 'unranked',
+    level: 30,
+    championCount: 0,
+    cardTexts: { warranty: '14 Day Warranty', deliveryTime: '5-15 minutes' },
+    customFeatures: [] as { id: string; icon: string; label: string; value: string }[],
+    displayOptions: { showLevel: true, showBE: true, showChampions: true, showSkins: true },
+  };
+  const rows = (overrides: Partial<typeof base> = {}) => featureRows({ ...base, ...overrides }, messages.card).map((row) => `${row.label}: ${row.value}`);
+
+  it('lists server, level, rank, warranty and delivery time with the product values', () => {
+    expect(rows()).toEqual(['Server: EUW', 'Level: 30', 'Rank: Unranked', 'Warranty: 14 Day Warranty', 'Delivery Time: 5-15 minutes']);
+  });
+
+  it('prefers the card texts over the numbers and shows champions only when known', () => {
+    expect(rows({ championCount: 42, rankStatus: 'ranked', cardTexts: { ...base.cardTexts, level: '30+', deliveryTime: 'Instant' } })).toEqual([
+      'Server: EUW',
+      'Level: 30+',
+      'Rank: Ranked Ready',
+      'Champions: 42',
+      'Warranty: 14 Day Warranty',
+      'Delivery Time: Instant',
+    ]);
+  });
+
+  it('hides level and champions when the display options say so', () => {
+    const hidden = rows({ championCount: 42, displayOptions: { ...base.displayOptions, showLevel: false, showChampions: false } });
+    expect(hidden.some((row) => row.startsWith('Level') || row.startsWith('Champions'))).toBe(false);
+  });
+
+  it('appends filled custom features and stops at the 600 px card limit', () => {
+    const custom = Array.from({ length: 5 }, (_, i) => ({ id: `f${i}`, icon: '', label: `Extra ${i}`, value: i === 1 ? ' ' : `v${i}` }));
+    const result = rows({ customFeatures: custom });
+    expect(result).toHaveLength(MAX_FEATURE_ROWS);
+    expect(result.slice(5)).toEqual(['Extra 0: v0', 'Extra 2: v2']);
+  });
+
+  it('uses the Turkish labels on /skins', () => {
+    expect(featureRows(base, messages.cardTr)[0]).toEqual({ label: 'Sunucu', value: 'EUW' });
   });
 });

@@ -1,5 +1,7 @@
 import { readBlueEssence } from '@shop/shared';
+import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import type { Rarity } from '../../../lib/skins';
+import type { messages } from '../../../messages';
 
 /** Chip colours per rarity (spec §9). */
 export const RARITY_COLORS: Record<Rarity, string> = {
@@ -32,4 +34,39 @@ export function blueEssenceText(blueEssence: number | null | undefined, accountT
 /** "[E]" for EPIC: what replaces a rarity icon that fails to load. */
 export function rarityFallback(rarity: string): string {
   return `[${rarity.charAt(0).toUpperCase()}]`;
+}
+
+/** The card's label set: English on the shop, Turkish on /skins. */
+export type CardLabels = { readonly [K in keyof typeof messages.card]: (typeof messages.card)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+
+export interface FeatureRow {
+  label: string;
+  value: string;
+}
+
+type FeatureSource = Pick<ProductCardFieldsFragment, 'server' | 'rankStatus' | 'level' | 'championCount' | 'cardTexts' | 'customFeatures' | 'displayOptions'>;
+
+/** The spec caps the card at 600 px: at most this many fact rows (stock is shown beside them). */
+export const MAX_FEATURE_ROWS = 7;
+
+/**
+ * Fact rows of a card: server, level and champions (unless hidden by the display options, the
+ * card's own texts winning over the numbers), rank, warranty, delivery time, then the product's
+ * custom features.
+ */
+export function featureRows(product: FeatureSource, m: CardLabels): FeatureRow[] {
+  const texts = product.cardTexts;
+  const options = product.displayOptions;
+  const rows: FeatureRow[] = [{ label: m.server, value: product.server || m.notAvailable }];
+  if (options.showLevel) rows.push({ label: m.level, value: texts.level || String(product.level || m.defaultLevel) });
+  rows.push({ label: m.rankStatus, value: product.rankStatus === 'ranked' ? m.ranked : m.unranked });
+  if (options.showChampions && (texts.champions || product.championCount > 0)) {
+    rows.push({ label: m.champions, value: texts.champions || String(product.championCount) });
+  }
+  rows.push({ label: m.warranty, value: texts.warranty || m.defaultWarranty });
+  rows.push({ label: m.deliveryTime, value: texts.deliveryTime || m.defaultDeliveryTime });
+  for (const feature of product.customFeatures) {
+    if (feature.label.trim() && feature.value.trim()) rows.push({ label: feature.label, value: feature.value });
+  }
+  return rows.slice(0, MAX_FEATURE_ROWS);
 }
