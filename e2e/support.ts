@@ -16,3 +16,20 @@ export async function signUp(page: Page, username: string) {
   await page.getByRole('button', { name: /sign up|create account|register/i }).last().click();
   await expect(page.getByText('Registration successful')).toBeVisible();
 }
+
+/**
+ * Registers and tops up a user through the documented REST routes in the page's browser context,
+ * so the page is signed in as that user. For set-up only; the flows under test use the UI.
+ */
+export async function apiSignUpWithBalance(page: Page, username: string, amount: string) {
+  const request = page.context().request;
+  const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const registered = await request.post('/api/register', {
+    data: { username, email: `${username}@shop.test`, password: 'secret-pass-1' },
+    headers: { 'x-csrf-token': await csrf() },
+  });
+  expect(registered.status()).toBe(201);
+  const deposit = await request.post('/api/wallet/deposit', { data: { amount, paymentMethod: 'paypal' }, headers: { 'x-csrf-token': await csrf() } });
+  expect(deposit.status()).toBe(200);
+  return (await registered.json()) as { id: number; username: string };
+}

