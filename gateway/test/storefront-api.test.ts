@@ -90,6 +90,9 @@ describe('storefront REST routes', () => {
     });
     expect(Date.now() - Date.parse(feed.body[0].timestamp)).toBeLessThan(60_000);
     expect(JSON.stringify(feed.body)).not.toMatch(/feedbuyer|@shop\.test/);
+    const graphql = await guest.post('/graphql', { query: '{ recentPurchases(limit: 1) { id username } }' });
+    expect(graphql.body.data.recentPurchases[0].username).toBe('fe***');
+    expect(graphql.body.data.recentPurchases[0].id).not.toBe(String(order.body.id));
 
     expect(await guest.get('/api/trade-notifications/recent?limit=abc')).toMatchObject({ status: 400, body: { message: 'limit must be a whole number.' } });
     expect(await guest.get('/api/trade-notifications/recent?limit=500')).toMatchObject({ status: 400, body: { message: 'limit must be a whole number from 1 to 20.' } });

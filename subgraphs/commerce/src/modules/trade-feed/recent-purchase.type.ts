@@ -4,7 +4,7 @@ import { ProductType } from '../inventory/product.type';
 /** One entry of the public recent-purchase feed (spec: trade notification entry). */
 @ObjectType('RecentPurchase')
 export class RecentPurchaseType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'An opaque key for the entry (not the order id).' })
   id!: string;
 
   @Field({ description: 'Buyer name, partly masked ("ab***").' })

@@ -23,10 +23,11 @@ export class TradeFeedService {
     const orders = await this.em.find(
       OrderEntity,
       { orderDate: { $gte: since }, status: { $ne: 'cancelled' } },
-      { populate: ['user'], fields: ['id', 'productId', 'totalPrice', 'accountDelivered', 'orderDate', 'user.username'], orderBy: { orderDate: 'desc', id: 'desc' }, limit },
+      { populate: ['user'], fields: ['productId', 'totalPrice', 'accountDelivered', 'orderDate', 'user.username'], orderBy: { orderDate: 'desc', id: 'desc' }, limit },
     );
     return orders.map((order) => ({
-      id: String(order.id),
+      // A key for clients built from what the entry shows anyway: order ids stay private.
+      id: `${order.orderDate.getTime().toString(36)}-${order.productId}`,
       username: maskUsername(order.user.getEntity().username),
       verified: order.accountDelivered,
       message: null,
