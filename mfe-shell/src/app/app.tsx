@@ -9,6 +9,7 @@ import { Footer } from '../components/layout/footer';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { RecentPurchaseWidget } from '../features/recent-purchases/components/recent-purchase-widget';
 
 /** Spec §9: the navigation notice stays 3.6 s. */
 const NAV_NOTICE_MS = 3600;
@@ -48,6 +49,7 @@ function Layout() {
         <RemoteRoute key={owner} name={owner} services={services} />
       </main>
       <Footer />
+      <RecentPurchaseWidget />
     </div>
   );
 }
