@@ -39,6 +39,8 @@ export const messages = {
   },
   footer: {
     tagline: 'Your trusted source for high-quality game accounts at competitive prices.',
+    social: 'Social media',
+    socialNames: ['Instagram', 'X (Twitter)', 'YouTube', 'Facebook'],
     company: 'COMPANY',
     companyLinks: ['About Us', 'How It Works', 'FAQ', 'Contact'],
     legal: 'LEGAL',
