@@ -53,8 +53,8 @@ export const messages = {
     copyright: (year: number) => `© ${year} Game Account Shop. All rights reserved.`,
   },
   session: {
-    loggedOut: 'Logged Out',
-    loggedOutDescription: 'You have been signed out.',
+    loggedOut: 'Logout successful',
+    loggedOutDescription: 'You have been logged out.',
     logoutFailed: 'Logout failed',
   },
   remote: {
