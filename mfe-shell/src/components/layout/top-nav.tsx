@@ -41,7 +41,8 @@ const logo = css`
     color: ${theme.colors.accent};
     text-shadow: 0 0 12px rgba(59, 130, 246, 0.7);
   }
-  ${theme.mobile} {
+  /* phones and tablets: the brand on up to three lines leaves room for the links */
+  @media (max-width: 1023px) {
     font-size: 13px;
     line-height: 1.15;
     white-space: normal;
@@ -93,6 +94,15 @@ const navLink = css`
     opacity: 0.65;
     cursor: default;
   }
+  ${theme.tablet} {
+    padding: 8px 10px;
+    font-size: 13px;
+    letter-spacing: 0.06em;
+    &::after {
+      left: 10px;
+      right: 10px;
+    }
+  }
 `;
 
 const userLink = css`
@@ -103,6 +113,16 @@ const userLink = css`
   border-radius: 6px;
   &:hover {
     color: ${theme.colors.accent};
+  }
+  ${theme.tablet} {
+    font-size: 14px;
+  }
+`;
+
+const tabletGap = css`
+  gap: 14px;
+  @media (max-width: 1023px) {
+    gap: 8px;
   }
 `;
 
@@ -165,7 +185,7 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
             </li>
           </ul>
         )}
-        <div css={{ display: 'flex', alignItems: 'center', gap: mobile ? 8 : 14, minWidth: 0 }}>
+        <div css={[{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 'none' }, tabletGap]}>
           {!mobile && !loading && !user && showLogin && <Button onClick={onLogin}>{messages.nav.login}</Button>}
           {!mobile && user && (
             <Link to="/account" css={userLink} title={`${messages.nav.myAccount}: ${user.username}`}>
