@@ -27,7 +27,7 @@ test('a new user registers, deposits, buys the first product and reads its crede
   await success.getByRole('button', { name: 'Go to My Orders' }).click();
 
   await expect(page).toHaveURL(/\/account\/orders$/);
-  await page.getByRole('button', { name: 'View' }).first().click();
+  await page.getByRole('table').getByRole('button', { name: 'View' }).first().click();
   // The delivered credentials: a real password of the seeded units, never shown publicly.
   await expect(page.getByText(/Pw-[a-z0-9]+/).first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -8,6 +8,11 @@ import { TopNav } from '../components/layout/top-nav';
 import { Footer } from '../components/layout/footer';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { useLogout } from '../features/session/hooks/use-logout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { RecentPurchaseWidget } from '../features/recent-purchases/components/recent-purchase-widget';
+
+/** Spec §9: the navigation notice stays 3.6 s. */
+const NAV_NOTICE_MS = 3600;
 
 const page = css`
   min-height: 100vh;
@@ -21,6 +26,8 @@ function Layout() {
   const navigate = useNavigate();
   const { logout, loading: loggingOut } = useLogout(services.toast);
   const owner = routeOwner(pathname);
+  const { toast } = services;
+  const notify = useCallback((title: string) => toast({ title, duration: NAV_NOTICE_MS }), [toast]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -34,12 +41,15 @@ function Layout() {
         onLogin={() => navigate('/auth')}
         onLogout={() => void logout()}
         loggingOut={loggingOut}
+        bell={<NotificationBell />}
+        notify={notify}
       />
       <main id="top" css={{ flex: 1, width: '100%' }}>
         {/* keyed by owner: each remote keeps its own error boundary and retry state */}
         <RemoteRoute key={owner} name={owner} services={services} />
       </main>
       <Footer />
+      <RecentPurchaseWidget />
     </div>
   );
 }

@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}": typeof types.GetAnnouncementsDocument,
     "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetMeDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
 };
 const documents: Documents = {
+    "query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}": types.GetAnnouncementsDocument,
     "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetMeDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
 };
@@ -36,6 +38,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}"): (typeof documents)["query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

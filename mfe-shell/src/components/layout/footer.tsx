@@ -44,6 +44,25 @@ const list = css`
   }
 `;
 
+// Outline glyphs in the order of messages.footer.socialNames; the shop has no social accounts to
+// link to yet, so they are labelled images, not links that go nowhere.
+const SOCIAL_PATHS = [
+  'M7 3.5h10A3.5 3.5 0 0 1 20.5 7v10a3.5 3.5 0 0 1-3.5 3.5H7A3.5 3.5 0 0 1 3.5 17V7A3.5 3.5 0 0 1 7 3.5zM12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7zM17 6.8v.01',
+  'M5 4.5l14 15M19 4.5l-14 15',
+  'M4.5 7.5a2 2 0 0 1 1.8-2C8 5.3 10 5.2 12 5.2s4 .1 5.7.3a2 2 0 0 1 1.8 2c.2 1.5.2 3.5 0 5-.1 1-.8 1.9-1.8 2-1.7.2-3.7.3-5.7.3s-4-.1-5.7-.3a2 2 0 0 1-1.8-2c-.2-1.5-.2-3.5 0-5zM10.5 8.5v4l3.5-2z',
+  'M14.5 20.5v-7h2.3l.4-2.8h-2.7V9c0-.8.3-1.4 1.4-1.4h1.4V5.2a17 17 0 0 0-2.1-.1c-2.1 0-3.5 1.3-3.5 3.6v2h-2.3v2.8h2.3v7',
+];
+
+const socialIcon = css`
+  display: grid;
+  place-items: center;
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  border: 1px solid ${theme.colors.borderMuted};
+  color: ${theme.colors.textMuted};
+`;
+
 export function Footer() {
   const f = messages.footer;
   return (
@@ -52,6 +71,15 @@ export function Footer() {
         <section>
           <p css={{ fontWeight: 800, letterSpacing: '0.06em', margin: '0 0 8px' }}>{messages.brand}</p>
           <p css={{ color: theme.colors.textMuted, margin: '0 0 12px', maxWidth: 420 }}>{f.tagline}</p>
+          <ul aria-label={f.social} css={{ listStyle: 'none', margin: '0 0 14px', padding: 0, display: 'flex', gap: 10 }}>
+            {f.socialNames.map((name, i) => (
+              <li key={name} css={socialIcon}>
+                <svg width="18" height="18" viewBox="0 0 24 24" role="img" aria-label={name}>
+                  <path d={SOCIAL_PATHS[i]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+                </svg>
+              </li>
+            ))}
+          </ul>
           <Link to="/panel" css={{ fontWeight: 600 }}>
             {f.adminPanel}
           </Link>

@@ -1,9 +1,11 @@
+import { useRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
-import { theme } from '@shop/ui';
-import { Button } from '@shop/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, theme } from '@shop/ui';
 import { messages } from '../../messages';
 import { useMediaQuery } from '../use-media-query';
+import { MobileMenu } from './mobile-menu';
+import { useNavActions } from './nav-actions';
 
 const bar = css`
   position: sticky;
@@ -34,15 +36,72 @@ const logo = css`
   font-size: 18px;
   letter-spacing: 0.06em;
   white-space: nowrap;
+  border-radius: 6px;
   span {
     color: ${theme.colors.accent};
     text-shadow: 0 0 12px rgba(59, 130, 246, 0.7);
   }
-  ${theme.mobile} {
+  /* phones and tablets: the brand on up to three lines leaves room for the links */
+  @media (max-width: 1023px) {
     font-size: 13px;
     line-height: 1.15;
     white-space: normal;
     max-width: 110px;
+  }
+`;
+
+const links = css`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin: 0 auto;
+  padding: 0;
+  list-style: none;
+`;
+
+const navLink = css`
+  position: relative;
+  padding: 8px 14px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${theme.colors.text};
+  font-weight: 700;
+  font-size: 14px;
+  letter-spacing: 0.1em;
+  cursor: pointer;
+  &::after {
+    content: '';
+    position: absolute;
+    left: 14px;
+    right: 14px;
+    bottom: 3px;
+    height: 2px;
+    border-radius: 2px;
+    background: ${theme.colors.accent};
+    box-shadow: 0 0 8px ${theme.colors.glow};
+    transform: scaleX(0);
+    transition: transform 160ms ease-out;
+  }
+  &:hover:not([aria-disabled='true']) {
+    color: ${theme.colors.accent};
+  }
+  &:hover:not([aria-disabled='true'])::after {
+    transform: scaleX(1);
+  }
+  &[aria-disabled='true'] {
+    color: ${theme.colors.textMuted};
+    opacity: 0.65;
+    cursor: default;
+  }
+  ${theme.tablet} {
+    padding: 8px 10px;
+    font-size: 13px;
+    letter-spacing: 0.06em;
+    &::after {
+      left: 10px;
+      right: 10px;
+    }
   }
 `;
 
@@ -51,15 +110,19 @@ const userLink = css`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  max-width: 160px;
+  border-radius: 6px;
   &:hover {
     color: ${theme.colors.accent};
   }
-  ${theme.mobile} {
-    max-width: 120px;
+  ${theme.tablet} {
     font-size: 14px;
+  }
+`;
+
+const tabletGap = css`
+  gap: 14px;
+  @media (max-width: 1023px) {
+    gap: 8px;
   }
 `;
 
@@ -74,6 +137,10 @@ export interface TopNavProps {
   onLogin(): void;
   onLogout(): void;
   loggingOut: boolean;
+  /** The notification bell, shown to signed-in users (a feature the app plugs in). */
+  bell?: ReactNode;
+  /** Shows a short notice (PRODUCTS away from home). */
+  notify(text: string): void;
 }
 
 /** Display name in the bar: cut to 12 characters (15 on phones), 'Account' when empty. */
@@ -82,26 +149,68 @@ export function displayName(username: string, mobile: boolean): string {
   return name ? name.slice(0, mobile ? 15 : 12) : messages.nav.accountFallback;
 }
 
-export function TopNav({ user, loading, onLogin, onLogout, loggingOut }: TopNavProps) {
+export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, notify }: TopNavProps) {
   const mobile = useMediaQuery('(max-width: 767px)');
-  const [brandStart, brandEnd] = [messages.brand.split(' ')[0], messages.brand.split(' ').slice(1).join(' ')];
+  const header = useRef<HTMLElement>(null);
+  const navigate = useNavigate();
+  const actions = useNavActions(header, notify);
+  const productsLabel = actions.skins ? messages.nav.skinList : messages.nav.products;
+  // On the sign-in page the LOGIN entry would lead to the page itself.
+  const showLogin = !actions.onAuthPage;
+  const [brandStart, ...brandRest] = messages.brand.split(' ');
+
   return (
-    <header css={bar}>
+    <header css={bar} ref={header}>
       <nav css={inner} aria-label={messages.nav.label}>
-        <Link to="/" css={logo} aria-label={messages.brandHome}>
-          <span>{brandStart}</span> {brandEnd}
+        <Link to="/" css={logo} aria-label={messages.brandHome} onClick={actions.logo}>
+          <span>{brandStart}</span> {brandRest.join(' ')}
         </Link>
-        <div css={{ display: 'flex', alignItems: 'center', gap: mobile ? 8 : 14, minWidth: 0 }}>
-          {!loading && !user && <Button onClick={onLogin}>{messages.nav.login}</Button>}
-          {user && (
-            <>
-              <Link to="/account" css={userLink} title={`${messages.nav.myAccount}: ${user.username}`}>
-                {displayName(user.username, mobile)}
-              </Link>
-              <Button variant="outline" onClick={onLogout} disabled={loggingOut} css={mobile && { padding: '6px 12px', minHeight: 36 }}>
-                {messages.nav.logout}
-              </Button>
-            </>
+        {!mobile && (
+          <ul css={links}>
+            <li>
+              <button type="button" css={navLink} onClick={actions.products}>
+                {productsLabel}
+              </button>
+            </li>
+            <li>
+              <button type="button" css={navLink} onClick={actions.faq}>
+                {messages.nav.faq}
+              </button>
+            </li>
+            <li>
+              {/* A placeholder: focusable and announced as unavailable, goes nowhere. */}
+              <button type="button" css={navLink} aria-disabled="true" title={messages.nav.reviewsUnavailable}>
+                {messages.nav.reviews}
+              </button>
+            </li>
+          </ul>
+        )}
+        <div css={[{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 'none' }, tabletGap]}>
+          {!mobile && !loading && !user && showLogin && <Button onClick={onLogin}>{messages.nav.login}</Button>}
+          {!mobile && user && (
+            <Link to="/account" css={userLink} title={`${messages.nav.myAccount}: ${user.username}`}>
+              {displayName(user.username, false)}
+            </Link>
+          )}
+          {user && bell}
+          {!mobile && user && (
+            <Button variant="outline" onClick={onLogout} disabled={loggingOut}>
+              {messages.nav.logout}
+            </Button>
+          )}
+          {mobile && (
+            <MobileMenu
+              productsLabel={productsLabel}
+              showTopOfPage={actions.home}
+              auth={loading ? null : user ? { kind: 'user', name: displayName(user.username, true) } : { kind: 'guest' }}
+              showLogin={showLogin}
+              onProducts={actions.products}
+              onFaq={actions.faq}
+              onTopOfPage={actions.topOfPage}
+              onAccount={() => navigate('/account')}
+              onLogin={onLogin}
+              onLogout={onLogout}
+            />
           )}
         </div>
       </nav>

@@ -17,7 +17,10 @@ export function useLogout(toast: (options: ToastOptions) => void) {
     try {
       await logout();
       await tokens.refresh().catch(() => undefined);
-      await client.resetStore();
+      // resetStore refetches every active query and rejects if any of them fails or is aborted
+      // (a page unmounting as the user disappears, a widget whose query fails): the session is
+      // already over by then, so that is not a failed logout.
+      await client.resetStore().catch(() => undefined);
       toast({ title: messages.session.loggedOut, description: messages.session.loggedOutDescription });
       navigate('/');
     } catch (error) {
