@@ -44,7 +44,8 @@ function Layout() {
         bell={<NotificationBell />}
         notify={notify}
       />
-      <main id="top" css={{ flex: 1, width: '100%' }}>
+      {/* The home page (storefront) carries the spec's 'top' anchor itself. */}
+      <main css={{ flex: 1, width: '100%' }}>
         {/* keyed by owner: each remote keeps its own error boundary and retry state */}
         <RemoteRoute key={owner} name={owner} services={services} />
       </main>

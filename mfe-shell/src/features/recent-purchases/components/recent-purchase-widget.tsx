@@ -1,7 +1,7 @@
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
-import type { RecentPurchase } from '../api/get-recent-purchases';
+import type { RecentPurchase } from '../api/recent-purchase';
 import { usePurchaseCycle } from '../hooks/use-purchase-cycle';
 import { useRecentPurchases } from '../hooks/use-recent-purchases';
 import { PURCHASE_CYCLE_TIMING } from '../lib/purchase-cycle';

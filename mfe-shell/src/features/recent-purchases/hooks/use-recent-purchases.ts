@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { GetRecentPurchasesDocument, type RecentPurchase } from '../api/get-recent-purchases';
+import { GetRecentPurchasesDocument } from '../../../gql/graphql';
+import type { RecentPurchase } from '../api/recent-purchase';
 
 export const RECENT_PURCHASES_VARIABLES = { limit: 5, hours: 24 };
 export const RECENT_PURCHASES_REFETCH_MS = 30_000;

@@ -1,6 +1,6 @@
 import { formatTry, parseCents } from '@shop/shared';
 import { messages } from '../../../messages';
-import type { RecentPurchase } from '../api/get-recent-purchases';
+import type { RecentPurchase } from '../api/recent-purchase';
 
 const m = messages.recentPurchases;
 
