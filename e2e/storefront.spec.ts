@@ -12,6 +12,15 @@ function cardPrices(page: Page) {
     .then((texts) => texts.map((t) => Number(t.replace(/[^0-9.]/g, ''))));
 }
 
+async function expectAllCardsOfRarity(page: Page, rarity: string) {
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  for (let i = 0; i < count; i += 1) {
+    await expect(cards.nth(i).locator(`[data-rarity="${rarity}"]`).first()).toBeVisible();
+  }
+}
+
 async function countFound(page: Page): Promise<number> {
   const text = (await page.getByTestId('list-summary').getByText(/products? found/).textContent()) ?? '';
   return Number(/(\d+)/.exec(text)?.[1]);
@@ -33,41 +42,108 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
   await expect(page.getByTestId('product-card')).toHaveCount(Math.min(4, total - 4));
 
   // sorting by price, low to high, goes back to page 1
-  await page.getByRole('button', { name: /^Sort:/ }).click();
+  const sort = page.getByRole('combobox', { name: 'Sort' });
+  await sort.click();
   await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  await expect(sort).toHaveText('Price: Low to High');
   await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   const prices = await cardPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 
   // the skin search: Filter disabled while blank, no match message, Enter applies
-  await page.getByRole('button', { name: /^Skin \/ Champion:/ }).click();
+  const skinFilter = page.getByRole('button', { name: /^Skin \/ Champion/ });
+  await expect(skinFilter).toHaveAccessibleName('Skin / Champion All Skins');
+  await skinFilter.click();
   const search = page.getByRole('searchbox', { name: 'Search skin or champion' });
+  await expect(search).toBeFocused();
   await expect(page.getByRole('button', { name: 'Filter' })).toBeDisabled();
   await search.fill('zzzz-no-such-skin');
   await expect(page.getByText('No matching skin or champion found')).toBeVisible();
   await search.press('Enter');
   await expect(page.getByText('No products match your filters.')).toBeVisible();
   await expect(page.getByText('Please adjust filters or try again later.')).toBeVisible();
+  await expect(skinFilter).toHaveAccessibleName('Skin / Champion zzzz-no-such-skin');
 
   // Clear All resets the skin filter, the sort and the page
   await page.getByRole('button', { name: 'Clear All' }).click();
   expect(await countFound(page)).toBe(total);
-  await expect(page.getByRole('button', { name: 'Sort: Default' })).toBeVisible();
+  await expect(sort).toHaveText('Default');
+  await expect(skinFilter).toHaveAccessibleName('Skin / Champion All Skins');
 
   // rarity filter: every listed card has a chip of that rarity
-  await page.getByRole('button', { name: /^Rarity:/ }).click();
+  const rarity = page.getByLabel('Rarity');
+  await rarity.click();
   await expect(page.getByRole('option')).toHaveText(['All Rarities', 'DEFAULT', 'EPIC', 'LEGENDARY', 'MYTHIC', 'ULTIMATE']);
   await page.getByRole('option', { name: 'EPIC' }).click();
-  const cards = page.getByTestId('product-card');
-  const count = await cards.count();
-  for (let i = 0; i < count; i += 1) {
-    await expect(cards.nth(i).locator('[data-rarity="EPIC"]').first()).toBeVisible();
-  }
-  // the dropdown closes on an outside click
-  await page.getByRole('button', { name: /^Sort:/ }).click();
-  await expect(page.getByRole('option', { name: 'Default' })).toBeVisible();
+  await expect(rarity).toHaveText('EPIC');
+  await expectAllCardsOfRarity(page, 'EPIC');
+
+  // dropdowns close on an outside click
+  await skinFilter.click();
+  await expect(page.getByRole('option', { name: 'All Skins' })).toBeVisible();
   await page.getByRole('heading', { name: 'Ürünlerimiz' }).click();
+  await expect(page.getByRole('option', { name: 'All Skins' })).toHaveCount(0);
+  // an open select hides the rest of the page from the accessibility tree and blocks its
+  // pointer events, so the outside click goes to where the heading is
+  const heading = await page.getByRole('heading', { name: 'Ürünlerimiz' }).boundingBox();
+  await sort.click();
+  await expect(page.getByRole('option', { name: 'Default' })).toBeVisible();
+  await page.mouse.click(heading!.x + 5, heading!.y + 5);
   await expect(page.getByRole('option', { name: 'Default' })).toHaveCount(0);
+});
+
+test('the list controls work from the keyboard alone', async ({ page }) => {
+  await page.goto('/products/lol');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+  // sort: Enter opens on the current choice, arrows move, Enter chooses
+  const sort = page.getByRole('combobox', { name: 'Sort' });
+  await sort.focus();
+  await sort.press('Enter');
+  await expect(page.getByRole('option', { name: 'Default' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'Price: High to Low' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(sort).toBeFocused();
+  await expect(sort).toHaveText('Price: High to Low');
+  const prices = await cardPrices(page);
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+  // rarity: ArrowDown opens, two steps down from All Rarities is EPIC
+  const rarity = page.getByRole('combobox', { name: 'Rarity' });
+  await rarity.focus();
+  await rarity.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'All Rarities' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('option', { name: 'EPIC' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rarity).toHaveText('EPIC');
+  await expect(page.getByTestId('list-summary')).toContainText('Rarity: EPIC');
+  await expectAllCardsOfRarity(page, 'EPIC');
+  // type-ahead on the closed trigger
+  await rarity.press('l');
+  await expect(rarity).toHaveText('LEGENDARY');
+
+  // skin filter: the search box gets focus, ArrowDown and Tab reach the options, Escape closes
+  const skinFilter = page.getByRole('button', { name: /^Skin \/ Champion/ });
+  await skinFilter.focus();
+  await skinFilter.press('Enter');
+  const search = page.getByRole('searchbox', { name: 'Search skin or champion' });
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('option', { name: 'All Skins' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const firstSuggestion = page.getByRole('listbox', { name: 'Skin / Champion' }).getByRole('option').nth(1);
+  await expect(firstSuggestion).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(search).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+  await expect(skinFilter).toBeFocused();
 });
 
 test('a guest buying from the list gets Login Required and goes to /auth', async ({ page }) => {
@@ -121,7 +197,7 @@ test('/skins asks for the category path, then lists cards without buy buttons an
   await expect(page.getByRole('button', { name: /BUY NOW/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'VIEW DETAILS' })).toHaveCount(0);
   await expect(page.getByTestId('card-price').first()).toHaveText(/^₺\d{1,3}(\.\d{3})*,\d{2}$/);
-  await page.getByRole('button', { name: /^Sırala:/ }).click();
+  await page.getByRole('combobox', { name: 'Sırala' }).click();
   await expect(page.getByRole('option', { name: /Fiyat/ })).toHaveCount(0);
 });
 

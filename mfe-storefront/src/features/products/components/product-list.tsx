@@ -7,7 +7,8 @@ import { messages } from '../../../messages';
 import { NO_FILTERS, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
 import type { CardStyles } from '@shop/shared';
 import { ProductCard, type CardProduct } from './product-card';
-import { RarityFilter, SkinFilter, SortSelect, type ListLocale } from './list-controls';
+import { RarityFilter, SortSelect, type ListLocale } from './list-controls';
+import { SkinFilter } from './skin-filter';
 
 const grid = css`
   display: grid;

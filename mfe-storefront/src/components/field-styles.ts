@@ -1,0 +1,145 @@
+import { css } from '@emotion/react';
+import { theme } from '@shop/ui';
+
+// The one look of the storefront's labelled dropdown fields (Radix Select and Popover):
+// label, trigger, floating panel and option rows.
+
+/** The spec's maximum height of a dropdown panel. */
+export const DROPDOWN_MAX_HEIGHT = 300;
+/** The spec's margin between a floating panel and the viewport edge. */
+export const VIEWPORT_MARGIN = 10;
+/** Panels float above the sticky top bar (50) and below dialogs and their overlay (1000). */
+const PANEL_Z_INDEX = 100;
+
+export const fieldLabel = css`
+  display: block;
+  font-size: 12px;
+  color: ${theme.colors.textMuted};
+  margin-bottom: 4px;
+  letter-spacing: 0.04em;
+`;
+
+export const fieldTrigger = css`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 10px;
+  width: 100%;
+  min-height: 42px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border: 1px solid ${theme.colors.borderMuted};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.text};
+  font: inherit;
+  cursor: pointer;
+  text-align: left;
+  &:hover,
+  &[data-state='open'] {
+    border-color: ${theme.colors.border};
+  }
+  &:focus-visible {
+    outline: 2px solid ${theme.colors.glow};
+    outline-offset: 2px;
+  }
+  & > .field-value {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  /* The chevron is drawn, so it adds no text to the trigger's value. */
+  &::after {
+    content: '';
+    flex: none;
+    width: 7px;
+    height: 7px;
+    margin: 0 3px 4px 0;
+    border-right: 2px solid ${theme.colors.textMuted};
+    border-bottom: 2px solid ${theme.colors.textMuted};
+    transform: rotate(45deg);
+    transition: transform 120ms;
+  }
+  &[data-state='open']::after {
+    margin: 4px 3px 0 0;
+    transform: rotate(-135deg);
+  }
+`;
+
+/**
+ * The floating panel. `primitive` names the Radix CSS variables of the primitive (select or popover)
+ * so the panel is at least as wide as its trigger and never taller than the room left on screen.
+ */
+export function floatingPanel(primitive: 'select' | 'popover') {
+  return css`
+    z-index: ${PANEL_Z_INDEX};
+    box-sizing: border-box;
+    display: flex;
+    flex-direction: column;
+    width: var(--radix-${primitive}-trigger-width);
+    min-width: min(260px, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
+    max-width: calc(100vw - ${2 * VIEWPORT_MARGIN}px);
+    max-height: min(${DROPDOWN_MAX_HEIGHT}px, var(--radix-${primitive}-content-available-height));
+    padding: 6px;
+    border-radius: 8px;
+    border: 1px solid ${theme.colors.border};
+    background: ${theme.colors.surfaceRaised};
+    color: ${theme.colors.text};
+    box-shadow: 0 12px 30px rgba(0, 0, 0, 0.55);
+    &:focus {
+      outline: none;
+    }
+  `;
+}
+
+/** One option row; the highlighted row is the keyboard's (Radix `data-highlighted`) or focus. */
+export const optionRow = css`
+  position: relative;
+  display: flex;
+  align-items: center;
+  width: 100%;
+  min-height: 36px;
+  padding: 8px 10px 8px 30px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  user-select: none;
+  outline: none;
+  &:hover,
+  &[data-highlighted],
+  &:focus-visible {
+    background: rgba(59, 130, 246, 0.25);
+    box-shadow: inset 0 0 0 1px ${theme.colors.glow};
+  }
+  &[data-state='checked'],
+  &[aria-selected='true'] {
+    color: ${theme.colors.accent};
+    font-weight: 700;
+  }
+`;
+
+/** The check mark in front of the selected option, drawn so it adds no text to the option. */
+export const optionCheck = css`
+  position: absolute;
+  left: 13px;
+  top: 50%;
+  width: 5px;
+  height: 10px;
+  margin-top: -7px;
+  border-right: 2px solid ${theme.colors.accent};
+  border-bottom: 2px solid ${theme.colors.accent};
+  transform: rotate(45deg);
+`;
+
+/** The Select viewport hides its scrollbar, so these rows show there is more above or below. */
+export const scrollButton = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  height: 22px;
+  color: ${theme.colors.textMuted};
+  cursor: default;
+`;

@@ -1,0 +1,155 @@
+import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import * as Popover from '@radix-ui/react-popover';
+import { Button, theme } from '@shop/ui';
+import { VIEWPORT_MARGIN, fieldLabel, fieldTrigger, floatingPanel, optionCheck, optionRow } from '../../../components/field-styles';
+import { messages } from '../../../messages';
+import { skinSuggestions, type FilterableProduct } from '../lib/product-filters';
+import type { ListLocale } from './list-controls';
+
+export interface SkinFilterProps {
+  locale: ListLocale;
+  products: readonly FilterableProduct[];
+  value: string | null;
+  search: string;
+  onSearchChange(search: string): void;
+  onChange(skin: string | null): void;
+}
+
+const panel = floatingPanel('popover');
+
+const searchBox = {
+  flex: 1,
+  minWidth: 0,
+  padding: '7px 10px',
+  borderRadius: 6,
+  border: `1px solid ${theme.colors.borderMuted}`,
+  background: theme.colors.background,
+  color: theme.colors.text,
+  font: 'inherit',
+} as const;
+
+/**
+ * Champion/skin filter: a Radix popover holding the search form (Filter button, Enter applies
+ * too), All Skins and the matching names. Escape or an outside click closes it; focus returns to
+ * the trigger after Escape or a choice.
+ */
+export function SkinFilter({ locale, products, value, search, onSearchChange, onChange }: SkinFilterProps) {
+  const m = messages.list[locale];
+  const [open, setOpen] = useState(false);
+  const searchInput = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const labelId = `${id}-label`;
+  const blank = search.trim() === '';
+  const choose = (skin: string | null) => {
+    onChange(skin);
+    setOpen(false);
+  };
+  const options = [{ skin: null, text: m.allSkins }, ...skinSuggestions(products, search).map((skin) => ({ skin, text: skin }))];
+  const noMatches = options.length === 1;
+
+  return (
+    <div css={{ minWidth: 0 }} data-testid="skin-filter">
+      <label id={labelId} htmlFor={id} css={fieldLabel}>
+        {m.skinFilter}
+      </label>
+      <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Trigger id={id} aria-labelledby={`${labelId} ${id}`} css={fieldTrigger}>
+          <span className="field-value">{value ?? m.allSkins}</span>
+        </Popover.Trigger>
+        <Popover.Portal>
+          <Popover.Content
+            side="bottom"
+            align="start"
+            sideOffset={6}
+            collisionPadding={VIEWPORT_MARGIN}
+            aria-labelledby={labelId}
+            lang={locale}
+            css={panel}
+          >
+            <form
+              css={{ display: 'flex', gap: 6, marginBottom: 6, flex: 'none' }}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (!blank) choose(search.trim());
+              }}
+            >
+              <input
+                ref={searchInput}
+                type="search"
+                value={search}
+                aria-label={m.searchLabel}
+                placeholder={m.searchPlaceholder}
+                onChange={(event) => onSearchChange(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'ArrowDown') return;
+                  event.preventDefault();
+                  list.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]')?.focus();
+                }}
+                css={searchBox}
+              />
+              <Button type="submit" disabled={blank} css={{ minHeight: 34, padding: '4px 12px' }}>
+                {m.filterButton}
+              </Button>
+            </form>
+            <SkinOptions
+              listRef={list}
+              label={m.skinFilter}
+              options={options}
+              value={value}
+              onChoose={choose}
+              onLeaveTop={() => searchInput.current?.focus()}
+            />
+            {noMatches && <p css={{ margin: 0, padding: '8px 10px', color: theme.colors.textMuted }}>{m.noSkinMatch}</p>}
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+    </div>
+  );
+}
+
+interface SkinOptionsProps {
+  listRef: RefObject<HTMLDivElement | null>;
+  label: string;
+  options: readonly { skin: string | null; text: string }[];
+  value: string | null;
+  onChoose(skin: string | null): void;
+  /** ArrowUp on the first option goes back to the search box. */
+  onLeaveTop(): void;
+}
+
+/**
+ * The choices as a listbox with one tab stop (the selected option, else the first) and arrow,
+ * Home and End keys between options; Enter or Space chooses.
+ */
+function SkinOptions({ listRef, label, options, value, onChoose, onLeaveTop }: SkinOptionsProps) {
+  const selected = Math.max(0, options.findIndex((option) => option.skin === value));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]'));
+    const at = items.indexOf(event.target as HTMLElement);
+    const targets: Record<string, number> = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: items.length - 1 };
+    const target = targets[event.key];
+    if (target === undefined || at < 0) return;
+    event.preventDefault();
+    if (target < 0) onLeaveTop();
+    else items[Math.min(target, items.length - 1)]?.focus();
+  };
+  return (
+    <div ref={listRef} role="listbox" aria-label={label} onKeyDown={onKeyDown} css={{ overflowY: 'auto', minHeight: 0 }}>
+      {options.map((option, index) => (
+        <button
+          key={option.skin ?? ''}
+          type="button"
+          role="option"
+          aria-selected={option.skin === value}
+          tabIndex={index === selected ? 0 : -1}
+          css={optionRow}
+          onClick={() => onChoose(option.skin)}
+        >
+          {option.skin === value && <span css={optionCheck} aria-hidden="true" />}
+          {option.text}
+        </button>
+      ))}
+    </div>
+  );
+}
