@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { ApolloGateway } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { log } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
 import type { GatewayContext } from './context';
@@ -22,7 +22,7 @@ export async function createGraphqlServer(config: GatewayConfig): Promise<Apollo
     gateway,
     includeStacktraceInErrorResponses: false,
     introspection: process.env.NODE_ENV !== 'production',
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
       if (!code || code === 'INTERNAL_SERVER_ERROR') {

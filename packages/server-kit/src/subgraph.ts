@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
@@ -96,7 +96,9 @@ export async function createSubgraphApp<TContext extends BaseContext>(
 ): Promise<{ app: Express; apollo: ApolloServer<TContext> }> {
   const apollo = new ApolloServer<TContext>({
     schema: options.schema,
-    plugins: [sessionGrantPlugin as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled()],
+    // No cache hints are used: without the cache-control plugin no field gets a resolver wrapper,
+    // which costs a third of a 2,000-product list (scripts/bench-storefront.mjs).
+    plugins: [sessionGrantPlugin as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code;

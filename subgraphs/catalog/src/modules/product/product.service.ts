@@ -73,8 +73,10 @@ export class ProductService {
     if (filter.accountType) where.accountType = filter.accountType;
     if (filter.subCategory) where.subCategory = filter.subCategory;
     if (filter.server) where.server = filter.server;
-    const rows = await this.em.find(ProductEntity, where, { orderBy: { id: 'asc' } });
-    return rows.map(toProductType);
+    // Read-only rows, not managed entities: hydrating thousands of entities into the identity map
+    // was a large share of a full-catalogue list (scripts/bench-storefront.mjs).
+    const rows = await this.em.createQueryBuilder(ProductEntity).select('*').where(where).orderBy({ id: 'asc' }).execute('all', true);
+    return (rows as ProductEntity[]).map(toProductType);
   }
 
   async get(id: number): Promise<ProductType | null> {
