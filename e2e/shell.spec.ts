@@ -129,6 +129,8 @@ test('a signed-in phone user finds My Account and Logout in the menu', async ({ 
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page.getByText('Logout successful')).toBeVisible();
+  // Logging out goes home, also from a page that needs a session.
+  await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'LOGIN / REGISTER' })).toBeVisible();
 });

@@ -17,12 +17,14 @@ export function useLogout(toast: (options: ToastOptions) => void) {
     try {
       await logout();
       await tokens.refresh().catch(() => undefined);
+      // Home first: a page that needs a session would otherwise redirect to /auth while the
+      // store resets, racing this navigation.
+      navigate('/');
       // resetStore refetches every active query and rejects if any of them fails or is aborted
       // (a page unmounting as the user disappears, a widget whose query fails): the session is
       // already over by then, so that is not a failed logout.
       await client.resetStore().catch(() => undefined);
       toast({ title: messages.session.loggedOut, description: messages.session.loggedOutDescription });
-      navigate('/');
     } catch (error) {
       toast({
         title: messages.session.logoutFailed,

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { signUp, uniqueName } from './support';
+
+// The sign-in and sign-up rows of the storefront's error catalogue, through the real account
+// microfrontend and gateway.
+
+test('a wrong password is a Login failed toast with the server message; the right one signs in', async ({ page }) => {
+  const username = uniqueName('authmsg');
+  await signUp(page, username);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+
+  await page.goto('/auth');
+  const form = page.locator('form');
+  await form.getByLabel('Email').fill(`${username}@shop.test`);
+  await form.getByLabel('Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed')).toBeVisible();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await form.getByLabel('Password').fill('secret-pass-1');
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('signing up with a taken e-mail is a Registration failed toast with the server message', async ({ page }) => {
+  const username = uniqueName('dupe');
+  await signUp(page, username);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page.getByText('Logout successful')).toBeVisible();
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: /sign up/i }).first().click();
+  await page.getByLabel('Name').fill(`${username}x`);
+  await page.getByLabel('Email').fill(`${username}@shop.test`);
+  await page.getByLabel(/^password$/i).fill('secret-pass-1');
+  await page.getByLabel(/retype/i).fill('secret-pass-1');
+  await page.getByRole('button', { name: 'Create Account' }).last().click();
+  await expect(page.getByText('Registration failed')).toBeVisible();
+  await expect(page.getByText(/already/i)).toBeVisible();
+});
