@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:
 // success (toast and dialog), a sale lost to another buyer (Purchase Failed with the server's
@@ -26,9 +26,7 @@ async function buyElsewhere(browser: Browser, productId: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await apiSignUpWithBalance(page, uniqueName('rival'), '500.00');
-  const token = ((await (await context.request.get('/api/csrf-token')).json()) as { token: string }).token;
-  const order = await context.request.post('/api/orders', { data: { productId }, headers: { 'x-csrf-token': token } });
-  expect(order.status()).toBe(201);
+  await apiOrder(context.request, productId);
   await context.close();
 }
 

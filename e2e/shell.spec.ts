@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiSignUpWithBalance, signUp, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, signUp, uniqueName } from './support';
 
 // The shell as a visitor uses it: the sticky navigation, the phone menu, the notification bell
 // and the recent-purchase widget.
@@ -215,8 +215,7 @@ test('a purchase appears in the recent-purchase widget with the buyer masked and
   await apiSignUpWithBalance(buyerPage, username, '200.00');
   const products = (await (await buyer.request.get('/api/products/lol?server=EUW&accountType=fresh&subCategory=40-50k')).json()) as { id: number; price: string; stock: number }[];
   const product = products.find((p) => p.stock > 0)!;
-  const token = ((await (await buyer.request.get('/api/csrf-token')).json()) as { token: string }).token;
-  expect((await buyer.request.post('/api/orders', { data: { productId: product.id }, headers: { 'x-csrf-token': token } })).status()).toBe(201);
+  await apiOrder(buyer.request, product.id);
   await buyer.close();
 
   await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Steps several end-to-end specs share, done the way a person does them.
 
@@ -23,7 +23,7 @@ export async function signUp(page: Page, username: string) {
  */
 export async function apiSignUpWithBalance(page: Page, username: string, amount: string) {
   const request = page.context().request;
-  const csrf = async () => ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
+  const csrf = () => csrfToken(request);
   const registered = await request.post('/api/register', {
     data: { username, email: `${username}@shop.test`, password: 'secret-pass-1' },
     headers: { 'x-csrf-token': await csrf() },
@@ -32,4 +32,14 @@ export async function apiSignUpWithBalance(page: Page, username: string, amount:
   const deposit = await request.post('/api/wallet/deposit', { data: { amount, paymentMethod: 'paypal' }, headers: { 'x-csrf-token': await csrf() } });
   expect(deposit.status()).toBe(200);
   return (await registered.json()) as { id: number; username: string };
+}
+
+async function csrfToken(request: APIRequestContext): Promise<string> {
+  return ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
+}
+
+/** Places an order through POST /api/orders as the session of `request` (set-up only). */
+export async function apiOrder(request: APIRequestContext, productId: number) {
+  const order = await request.post('/api/orders', { data: { productId }, headers: { 'x-csrf-token': await csrfToken(request) } });
+  expect(order.status()).toBe(201);
 }

@@ -14,12 +14,12 @@ export function useLogout(toast: (options: ToastOptions) => void) {
   const [logout, { loading }] = useMutation(LogoutDocument);
 
   const run = useCallback(async () => {
+    // Home first: a page that needs a session would otherwise redirect to /auth as soon as the
+    // user is gone, racing this navigation (seen in e2e from /account).
+    navigate('/');
     try {
       await logout();
       await tokens.refresh().catch(() => undefined);
-      // Home first: a page that needs a session would otherwise redirect to /auth while the
-      // store resets, racing this navigation.
-      navigate('/');
       // resetStore refetches every active query and rejects if any of them fails or is aborted
       // (a page unmounting as the user disappears, a widget whose query fails): the session is
       // already over by then, so that is not a failed logout.
