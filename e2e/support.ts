@@ -23,13 +23,12 @@ export async function signUp(page: Page, username: string) {
  */
 export async function apiSignUpWithBalance(page: Page, username: string, amount: string) {
   const request = page.context().request;
-  const csrf = () => csrfToken(request);
   const registered = await request.post('/api/register', {
     data: { username, email: `${username}@shop.test`, password: 'secret-pass-1' },
-    headers: { 'x-csrf-token': await csrf() },
+    headers: { 'x-csrf-token': await csrfToken(request) },
   });
   expect(registered.status()).toBe(201);
-  const deposit = await request.post('/api/wallet/deposit', { data: { amount, paymentMethod: 'paypal' }, headers: { 'x-csrf-token': await csrf() } });
+  const deposit = await request.post('/api/wallet/deposit', { data: { amount, paymentMethod: 'paypal' }, headers: { 'x-csrf-token': await csrfToken(request) } });
   expect(deposit.status()).toBe(200);
   return (await registered.json()) as { id: number; username: string };
 }

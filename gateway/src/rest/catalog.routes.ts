@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { GetCardDesignDocument, GetGameCategoriesDocument, GetServersDocument } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
-import { cardDesignToRest } from './mappers';
 import { queryParam } from './params';
 
 /** Reference data of the catalogue: game categories, card designs, servers. */
@@ -17,7 +16,7 @@ export function catalogRoutes({ server, context }: FacadeDeps): Router {
   router.get('/card-design/:gameSlug', async (req, res) => {
     const gameSlug = String(req.params.gameSlug).slice(0, 32);
     const data = await server.run(GetCardDesignDocument, { gameSlug }, context(req, res));
-    res.json(cardDesignToRest(data.cardDesign));
+    res.json(data.cardDesign);
   });
 
   router.get('/card-design', async (req, res) => {
@@ -25,7 +24,7 @@ export function catalogRoutes({ server, context }: FacadeDeps): Router {
     if (!gameSlug) throw new OperationError(400, 'gameSlug is required.', 'BAD_USER_INPUT');
     const variables = { gameSlug, accountType: queryParam(req, 'accountType', 32), subCategory: queryParam(req, 'subCategory', 32) };
     const data = await server.run(GetCardDesignDocument, variables, context(req, res));
-    res.json(cardDesignToRest(data.cardDesign));
+    res.json(data.cardDesign);
   });
 
   router.get('/servers', async (req, res) => {

@@ -3,7 +3,6 @@ import type {
   FacadeOrderFieldsFragment,
   FacadeProductFieldsFragment,
   FacadeUserFieldsFragment,
-  GetCardDesignQuery,
   GetNotificationsQuery,
   GetRecentPurchasesQuery,
   GetTransactionsQuery,
@@ -70,15 +69,6 @@ export function productToRest(p: FacadeProductFieldsFragment) {
     ...cardSlotsToRest(p.cardFeatures),
     createdAt: p.createdAt,
   };
-}
-
-/** The spec's listing rule: stock above 0 and not sold. */
-export function isListed(product: { stock: number; status: string }): boolean {
-  return product.stock > 0 && product.status !== 'Sold';
-}
-
-export function cardDesignToRest(design: GetCardDesignQuery['cardDesign']) {
-  return { ...design };
 }
 
 /** A trade notification entry of the spec; region is the product's server. */

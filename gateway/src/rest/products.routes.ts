@@ -1,7 +1,8 @@
 import { Router } from 'express';
 import { GetAllProductsDocument, GetFilteredProductsDocument, GetProductDetailDocument } from '../generated/graphql';
 import type { FacadeDeps } from './facade';
-import { isListed, productToRest } from './mappers';
+import { isListedProduct } from '@shop/shared';
+import { productToRest } from './mappers';
 import { idParam, queryParam } from './params';
 
 export function productRoutes({ server, context }: FacadeDeps): Router {
@@ -16,7 +17,7 @@ export function productRoutes({ server, context }: FacadeDeps): Router {
   /** The list page's products: only what can be bought now (stock above 0, not sold). */
   router.get('/products', async (req, res) => {
     const data = await server.run(GetAllProductsDocument, {}, context(req, res));
-    res.json(data.products.map(productToRest).filter(isListed));
+    res.json(data.products.map(productToRest).filter(isListedProduct));
   });
 
   router.get('/products/detail/:id', async (req, res) => {

@@ -42,3 +42,8 @@ export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as con
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const PRODUCT_STATUSES = ['Available', 'Out of Stock', 'Sold'] as const;
+
+/** The spec's listing rule: a product is listed only while its stock is a number above 0 and it is not Sold. */
+export function isListedProduct(product: { stock: unknown; status: string }): boolean {
+  return typeof product.stock === 'number' && Number.isFinite(product.stock) && product.stock > 0 && product.status.trim().toLowerCase() !== 'sold';
+}

@@ -1,4 +1,4 @@
-import { parseCents } from '@shop/shared';
+import { isListedProduct, parseCents } from '@shop/shared';
 import { hasRarity, lookupSkin, parseSkin, skinMatches } from '../../../lib/skins';
 
 /** The spec's page size of product lists. */
@@ -50,12 +50,7 @@ export function listable<T extends FilterableProduct>(products: readonly T[]): T
   return products.filter((product) => {
     if (seen.has(product.id)) return false;
     seen.add(product.id);
-    return (
-      typeof product.stock === 'number' &&
-      Number.isFinite(product.stock) &&
-      product.stock > 0 &&
-      product.status.trim().toLowerCase() !== 'sold'
-    );
+    return isListedProduct(product);
   });
 }
 

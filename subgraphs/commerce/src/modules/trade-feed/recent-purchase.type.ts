@@ -1,5 +1,4 @@
 import { Field, ID, ObjectType } from 'type-graphql';
-import { ProductType } from '../inventory/product.type';
 
 /** One entry of the public recent-purchase feed (spec: trade notification entry). */
 @ObjectType('RecentPurchase')
@@ -25,5 +24,3 @@ export class RecentPurchaseType {
   /** Resolved by RecentPurchaseFieldsResolver: catalog fills in game, account type and server. */
   productId!: number;
 }
-
-export { ProductType };

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context';
-import { ProductType, RecentPurchaseType } from './recent-purchase.type';
+import { ProductType } from '../inventory/product.type';
+import { RecentPurchaseType } from './recent-purchase.type';
 
 @Resolver(() => RecentPurchaseType)
 export class TradeFeedResolver {
