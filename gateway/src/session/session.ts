@@ -48,6 +48,10 @@ function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 }
 
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
 function destroy(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
@@ -68,4 +72,8 @@ export async function applySessionChange(req: Request, res: Response, change: Se
   req.session.userId = change.userId;
   req.session.isAdmin = change.isAdmin;
   if (csrfToken) req.session.csrfToken = csrfToken;
+  // Stored now, before any header leaves: express-session would otherwise save it while the
+  // response is already being written (Set-Cookie goes out with the headers), and a request the
+  // client sends as soon as it has the cookie would not find the session and start a new one.
+  await save(req);
 }
