@@ -12,6 +12,8 @@ export interface Stack {
   url: string;
   /** Every gateway replica (the first is `url`); all share the database, as behind a load balancer. */
   urls: string[];
+  /** The database all pieces share (one schema each). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
   return {
     url: gatewayServers[0].url,
     urls: gatewayServers.map(({ url }) => url),
+    databaseUrl,
     async close() {
       for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));

@@ -10,10 +10,14 @@ declare module 'express-session' {
     userId: number;
     isAdmin: boolean;
     csrfToken: string;
+    /** Epoch ms until which the user counts as re-authenticated (credential exports). */
+    reauthUntil: number;
   }
 }
 
 export const SESSION_COOKIE = 'shop.sid';
+/** How long a re-entered password allows credential exports. */
+export const REAUTH_MS = 5 * 60 * 1000;
 const SESSION_SCHEMA = 'gateway';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -37,6 +41,7 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   });
   return {
     middleware,
+    pool,
     async close() {
       store.close();
       await pool.end();
@@ -65,6 +70,13 @@ export async function applySessionChange(req: Request, res: Response, change: Se
     if (req.session) await destroy(req);
     res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.clearCookie(CSRF_COOKIE, { path: '/' });
+    return;
+  }
+  if (change.action === 'reauth') {
+    // Only for the user of this session (a grant for someone else is ignored).
+    if (req.session?.userId !== change.userId) return;
+    req.session.reauthUntil = Date.now() + REAUTH_MS;
+    await save(req);
     return;
   }
   const csrfToken = req.session.csrfToken;
