@@ -2,6 +2,7 @@ import { buildFederatedSchema } from '@shop/server-kit';
 // Imported in the order the SDL should list them: users, wallets, orders, then Product.
 import { UserResolver } from './modules/user/user.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
+import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
@@ -11,7 +12,7 @@ import { productReference } from './modules/inventory/product.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
+    resolvers: [UserResolver, WalletResolver, WalletFieldsResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
     orphanedTypes: [ProductType],
     referenceResolvers: productReference,
   });
