@@ -1,4 +1,8 @@
-// jsdom lacks a few browser APIs the microfrontends use; component tests get quiet stand-ins.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks a few browser APIs the microfrontends use; component tests get stand-ins.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
