@@ -27,12 +27,12 @@ describe('cart store (localStorage `cart`)', () => {
     window.removeEventListener(CART_CHANGED_EVENT, changed);
   });
 
-  it('refuses a product out of stock: stock 0 or less and no account data', () => {
+  it('refuses a product out of stock: stock 0 or less, even one whose units were all sold', () => {
     expect(addToCart(product(2, 0, false))).toBe('out-of-stock');
     expect(addToCart(product(3, -1, false))).toBe('out-of-stock');
-    expect(addToCart(product(4, 0, true))).toBe('added');
+    expect(addToCart(product(4, 0, true))).toBe('out-of-stock');
     expect(addToCart(product(5, 1, false))).toBe('added');
-    expect(readCart().map((item) => item.id)).toEqual([4, 5]);
+    expect(readCart().map((item) => item.id)).toEqual([5]);
   });
 
   it('removes and clears, and ignores entries that are not products', () => {

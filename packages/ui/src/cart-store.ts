@@ -73,9 +73,14 @@ function writeCart(items: CartItem[]): void {
   window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
 }
 
-/** The spec's rule: out of stock when stock is 0 or less and there is no account data. */
-export function isOutOfStock(product: Pick<CartItem, 'stock' | 'hasAccountData'>): boolean {
-  return !(product.stock > 0) && !product.hasAccountData;
+/**
+ * The spec's rule is "stock 0 or less and no account data". Here account data is credential
+ * units, and unsold units are counted in `stock` (a product's `hasAccountData` stays true once
+ * its last unit is sold), so a product is out of stock whenever its stock is 0 or less; the same
+ * reading as the detail page's 'Out of Stock'.
+ */
+export function isOutOfStock(product: Pick<CartItem, 'stock'>): boolean {
+  return !(product.stock > 0);
 }
 
 /** Adds a product unless it is already in the cart or out of stock. */
