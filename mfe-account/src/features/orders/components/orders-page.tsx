@@ -22,8 +22,15 @@ const fixedColumns = css`
     text-overflow: ellipsis;
   }
   @media (max-width: 767px) {
+    display: block;
     table-layout: auto;
     min-width: 0;
+    colgroup {
+      display: none;
+    }
+    td {
+      overflow: visible;
+    }
   }
 `;
 
