@@ -1,5 +1,5 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
-import { CART_DUPLICATE, CART_TOO_LARGE, INSUFFICIENT_BALANCE, OUT_OF_STOCK, PRICE_CHANGED, PRODUCT_NOT_FOUND } from '../src/modules/order/order.errors';
+import { CART_DUPLICATE, CART_TOO_LARGE, INSUFFICIENT_BALANCE, INVALID_EXPECTED_PRICE, OUT_OF_STOCK, PRICE_CHANGED, PRODUCT_NOT_FOUND } from '../src/modules/order/order.errors';
 import { accountLine, startCommerce, type Harness } from './harness';
 
 const CHECKOUT =
@@ -92,6 +92,9 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     const changed = await checkout(user, [{ productId: product, expectedPrice: '0.01' }]);
     expect(changed.errors![0].extensions).toMatchObject({ code: 'CONFLICT', currentPrice: await h.price(product), productId: product });
     expect(changed.errors![0].message).toBe(`"${await title(product)}" (#${product}): ${PRICE_CHANGED}`);
+
+    const malformed = await checkout(user, [{ productId: product, expectedPrice: 'twelve' }]);
+    expect(malformed.errors![0]).toMatchObject({ message: `Product #${product}: ${INVALID_EXPECTED_PRICE}`, extensions: { code: 'BAD_USER_INPUT', productId: product } });
 
     const unknown = await checkout(user, [{ productId: product }, { productId: 99_999 }]);
     expect(unknown.errors![0].extensions!.code).toBe('NOT_FOUND');

@@ -24,7 +24,7 @@ import {
   productNotFoundError,
   productSoldError,
 } from './order.errors';
-import type { CheckoutCartInput, PlaceOrderInput } from './order.input';
+import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
 import type { OrderType } from './order.type';
 
 export function toOrderType(order: OrderEntity): OrderType {
@@ -77,7 +77,7 @@ export class OrderService {
    */
   async placeOrder(userId: number, input: PlaceOrderInput): Promise<OrderType> {
     const expectedCents = this.expectedPrice(input.expectedPrice);
-    const product = await this.priceCheckedProduct(input.productId, await this.catalog.product(input.productId), expectedCents);
+    const product = this.priceCheckedProduct(input.productId, await this.catalog.product(input.productId), expectedCents);
     const [order] = await this.purchase(userId, [product]);
     return order;
   }
@@ -89,7 +89,11 @@ export class OrderService {
    * leaves wallet and stock untouched.
    */
   async checkoutCart(userId: number, input: CheckoutCartInput): Promise<OrderType[]> {
-    const items = input.items ?? [];
+    return this.purchase(userId, await this.cartProducts(input.items ?? []), { nameItems: true });
+  }
+
+  /** The cart's products read from catalog and checked, refusing an unusable cart as a whole. */
+  private async cartProducts(items: CheckoutItemInput[]): Promise<CatalogProduct[]> {
     if (items.length === 0) throw cartEmptyError();
     if (items.length > MAX_CART_ITEMS) throw cartTooLargeError();
     const seen = new Set<number>();
@@ -97,16 +101,21 @@ export class OrderService {
       if (seen.has(item.productId)) throw cartDuplicateError(item.productId);
       seen.add(item.productId);
     }
-    const expected = items.map((item) => this.expectedPrice(item.expectedPrice));
+    const expected = items.map((item) => {
+      try {
+        return this.expectedPrice(item.expectedPrice);
+      } catch (error) {
+        throw aboutItem(error, item.productId);
+      }
+    });
     const found = await this.catalog.products(items.map((item) => item.productId));
-    const products = items.map((item, index) => {
+    return items.map((item, index) => {
       try {
         return this.priceCheckedProduct(item.productId, found[index], expected[index]);
       } catch (error) {
         throw aboutItem(error, item.productId, found[index]?.title);
       }
     });
-    return this.purchase(userId, products, { nameItems: true });
   }
 
   /**
