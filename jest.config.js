@@ -1,32 +1,55 @@
 // Unit tests (`*.spec.ts` beside the code) and integration tests (`test/**/*.test.ts`, real
-// PostgreSQL started once in globalSetup). Workspace packages are mapped to their sources so
-// tests never depend on a previous build.
-const swc = [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
-      keepClassNames: true,
-      target: 'es2022',
+// PostgreSQL started once in globalSetup) run in node; component tests (`*.spec.tsx`, Testing
+// Library) run in jsdom. Workspace packages are mapped to their sources so tests never depend on
+// a previous build.
+const swcOptions = (tsx) => ({
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true, tsx },
+    transform: {
+      legacyDecorator: true,
+      decoratorMetadata: true,
+      useDefineForClassFields: false,
+      // the microfrontends' `css` prop, as their rspack build compiles it
+      ...(tsx ? { react: { runtime: 'automatic', importSource: '@emotion/react' } } : {}),
     },
-    module: { type: 'commonjs' },
+    keepClassNames: true,
+    target: 'es2022',
   },
-];
+  module: { type: 'commonjs' },
+});
 
-module.exports = {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts', '<rootDir>/mfe-shell', '<rootDir>/mfe-storefront', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'],
-  testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
+const roots = ['<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts', '<rootDir>/mfe-shell', '<rootDir>/mfe-storefront', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'];
+
+const common = {
+  roots,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.tsx?$': swc },
+  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions(false)], '^.+\\.tsx$': ['@swc/jest', swcOptions(true)] },
   moduleNameMapper: {
     '^@shop/shared$': '<rootDir>/packages/shared/src/index.ts',
     '^@shop/server-kit$': '<rootDir>/packages/server-kit/src/index.ts',
+    '^@shop/ui$': '<rootDir>/packages/ui/src/index.ts',
   },
-  globalSetup: '<rootDir>/test-support/global-setup.mjs',
-  globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-  setupFiles: ['<rootDir>/test-support/quiet-logs.js'],
+};
+
+module.exports = {
   testTimeout: 60_000,
   maxWorkers: 2,
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/test-support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
+      setupFiles: ['<rootDir>/test-support/quiet-logs.js'],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      testMatch: ['**/src/**/*.spec.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/dom-setup.ts'],
+    },
+  ],
 };

@@ -9,7 +9,7 @@ test('a wrong password is a Login failed toast with the server message; the righ
   await signUp(page, username);
   await page.goto('/');
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 
   await page.goto('/auth');
   const form = page.locator('form');
@@ -32,7 +32,7 @@ test('signing up with a taken e-mail is a Registration failed toast with the ser
   await signUp(page, username);
   await page.goto('/');
   await page.getByRole('button', { name: 'Logout' }).first().click();
-  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 
   await page.goto('/auth');
   await page.getByRole('button', { name: /sign up/i }).first().click();

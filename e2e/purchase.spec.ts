@@ -59,5 +59,5 @@ test('an admin signs in and sees the catalogue in the panel', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Stock' })).toBeVisible();
-  await expect(table.getByRole('row')).toHaveCount(37); // header + 36 demo products
+  await expect(table.getByRole('row')).toHaveCount(38); // header + 37 demo products
 });

@@ -128,7 +128,7 @@ test('a signed-in phone user finds My Account and Logout in the menu', async ({ 
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page.getByText('Logout successful')).toBeVisible();
+  await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
   // Logging out goes home, also from a page that needs a session.
   await expect(page).toHaveURL(/\/$/);
   await page.getByRole('button', { name: 'Menu' }).click();

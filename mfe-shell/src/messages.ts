@@ -17,6 +17,7 @@ export const messages = {
     accountFallback: 'Account',
     myAccount: 'My Account',
     menu: 'Menu',
+    cart: (count: number) => (count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart'),
   },
   notifications: {
     bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
@@ -53,7 +54,7 @@ export const messages = {
     copyright: (year: number) => `© ${year} Game Account Shop. All rights reserved.`,
   },
   session: {
-    loggedOut: 'Logout successful',
+    loggedOut: 'Logged Out',
     loggedOutDescription: 'You have been logged out.',
     logoutFailed: 'Logout failed',
   },

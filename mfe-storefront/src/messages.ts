@@ -327,6 +327,16 @@ export const messages = {
       ],
     },
   },
+  cart: {
+    add: 'Add to cart',
+    addLabel: (id: number) => `Add product #${id} to cart`,
+    added: 'Sepete Eklendi',
+    addedText: (title: string) => `${title} sepetinize eklendi.`,
+    duplicate: 'Sepette Zaten Var',
+    duplicateText: 'Bu ürün zaten sepetinizde.',
+    outOfStock: 'Stokta Yok',
+    outOfStockText: 'Bu ürün şu anda stokta yok.',
+  },
   notFound: {
     title: '404 Page Not Found',
     text: 'The page you are looking for does not exist.',

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { GetUserOrdersDocument, PlaceOrderDocument } from '../generated/graphql';
+import { CheckoutCartDocument, GetUserOrdersDocument, PlaceOrderDocument } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { orderToRest } from './mappers';
@@ -22,6 +22,26 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
     const deliveryMethod = stringField(input, 'deliveryMethod') || undefined;
     const data = await server.run(PlaceOrderDocument, { input: { productId, expectedPrice, deliveryMethod } }, context(req, res));
     res.status(201).json(orderToRest(data.placeOrder));
+  });
+
+  /**
+   * The cart: every item bought in one all-or-nothing purchase (one order per item). Body
+   * `{ items: [{ productId, expectedPrice? }] }`; duplicates, an empty cart and more than 20 items
+   * are 400s, and a refusal names the item it is about.
+   */
+  router.post('/orders/checkout', async (req, res) => {
+    const items = body(req).items;
+    if (!Array.isArray(items)) throw new OperationError(400, 'items must be a list of { productId, expectedPrice }.', 'BAD_USER_INPUT');
+    const input = items.map((item: unknown) => {
+      const fields = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
+      const productId = Number(fields.productId);
+      if (!Number.isSafeInteger(productId) || productId <= 0) {
+        throw new OperationError(400, 'Invalid product id.', 'BAD_USER_INPUT');
+      }
+      return { productId, expectedPrice: stringField(fields, 'expectedPrice') || undefined };
+    });
+    const data = await server.run(CheckoutCartDocument, { input: { items: input } }, context(req, res));
+    res.status(201).json({ orders: data.checkoutCart.map(orderToRest) });
   });
 
   router.get('/orders/user/:userId', async (req, res) => {

@@ -15,21 +15,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}": typeof types.GetDashboardDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
-    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetOrdersDocument,
+    "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}": typeof types.CheckoutCartDocument,
+    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
     "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}": typeof types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": typeof types.GetTransactionsDocument,
-    "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n  }\n}": typeof types.GetWalletDocument,
+    "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": typeof types.GetWalletDocument,
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}": types.GetDashboardDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
-    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n    }\n  }\n}": types.GetOrdersDocument,
+    "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}": types.CheckoutCartDocument,
+    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
     "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}": types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": types.GetTransactionsDocument,
-    "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n  }\n}": types.GetWalletDocument,
+    "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": types.GetWalletDocument,
 };
 
 /**
@@ -53,6 +57,10 @@ export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}"): (typeof documents)["query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -61,7 +69,11 @@ export function graphql(source: "mutation Register($input: RegisterInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n    }\n  }\n}"];
+export function graphql(source: "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}"): (typeof documents)["mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -73,7 +85,7 @@ export function graphql(source: "query GetTransactions($userId: Int!) {\n  trans
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n  }\n}"): (typeof documents)["query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n  }\n}"];
+export function graphql(source: "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}"): (typeof documents)["query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -28,6 +28,7 @@ function Layout() {
   const owner = routeOwner(pathname);
   const { toast } = services;
   const notify = useCallback((title: string) => toast({ title, duration: NAV_NOTICE_MS }), [toast]);
+  const remoteServices = useMemo(() => ({ ...services, logout }), [services, logout]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -47,7 +48,7 @@ function Layout() {
       {/* The home page (storefront) carries the spec's 'top' anchor itself. */}
       <main css={{ flex: 1, width: '100%' }}>
         {/* keyed by owner: each remote keeps its own error boundary and retry state */}
-        <RemoteRoute key={owner} name={owner} services={services} />
+        <RemoteRoute key={owner} name={owner} services={remoteServices} />
       </main>
       <Footer />
       <RecentPurchaseWidget />

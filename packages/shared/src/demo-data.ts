@@ -20,6 +20,31 @@ export interface DemoProduct {
   skins: string[];
   /** Credential lines in the spec's old or new format, one per unit. */
   units: string[];
+  /** Stock of a product sold without credentials (delivered by hand later); commerce's manual counter. */
+  manualStock?: number;
+}
+
+/**
+ * A product without credentials, sold from a manual stock counter: its orders stay waiting for
+ * delivery (the account area's 'Waiting for account delivery' panel). Not on the EUW listing
+ * pages; reached through its detail page, /product/37.
+ */
+function manualDeliveryProduct(id: number): DemoProduct {
+  return {
+    id,
+    productCode: `LOL-NA-${String(id).padStart(4, '0')}`,
+    title: 'NA Hand-Delivered Fresh Account 50-60k',
+    description: ['Level 30 NA account, prepared by our team after your order', 'Delivered by hand, usually within 24 hours', '14 day warranty'].join('\n'),
+    price: '9.99',
+    server: 'NA',
+    rankStatus: 'unranked',
+    accountType: 'fresh',
+    subCategory: '50-60k',
+    blueEssence: 55_000,
+    skins: [],
+    units: [],
+    manualStock: 25,
+  };
 }
 
 const DEMO_SKINS = [
@@ -54,6 +79,7 @@ function beRange(subCategory: string): [number, number] {
   return [20_000, 45_000];
 }
 
+/** The demo catalogue: `count` accounts with credential units (ids 1..count), then one manual-delivery product. */
 export function demoProducts(count = 36): DemoProduct[] {
   const random = mulberry32(2017);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
@@ -103,5 +129,6 @@ export function demoProducts(count = 36): DemoProduct[] {
       units,
     });
   }
+  products.push(manualDeliveryProduct(count + 1));
   return products;
 }

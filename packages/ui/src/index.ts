@@ -8,3 +8,5 @@ export * from './page';
 export * from './shell';
 export * from './standalone';
 export * from './errors';
+export * from './events';
+export * from './cart-store';

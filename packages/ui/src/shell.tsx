@@ -40,6 +40,11 @@ export interface ToastOptions {
 export interface ShellProps {
   session: ShellSession;
   toast(options: ToastOptions): void;
+  /**
+   * The shell's logout (the same as its top bar's: goes home, ends the session, toasts 'Logged
+   * Out'). Optional: an older shell does not pass it.
+   */
+  logout?(): Promise<void>;
 }
 
 const ShellContext = createContext<ShellProps | null>(null);

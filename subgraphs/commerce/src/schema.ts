@@ -3,6 +3,7 @@ import { buildFederatedSchema } from '@shop/server-kit';
 import { UserResolver } from './modules/user/user.resolver';
 import { ReauthResolver } from './modules/user/reauth.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
+import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
@@ -12,7 +13,7 @@ import { productReference } from './modules/inventory/product.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, ReauthResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
+    resolvers: [UserResolver, ReauthResolver, WalletResolver, WalletFieldsResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
     orphanedTypes: [ProductType],
     referenceResolvers: productReference,
   });

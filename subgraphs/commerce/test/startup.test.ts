@@ -47,6 +47,10 @@ describe('commerce start-up', () => {
 
     const expectedUnits = demoProducts().reduce((sum, product) => sum + product.units.length, 0);
     expect(await countUnits(first.app.orm.em.fork() as EntityManager)).toBe(expectedUnits);
+    const manual = demoProducts().filter((product) => product.manualStock);
+    expect(manual.length).toBeGreaterThan(0);
+    const counters = await (first.app.orm.em.fork() as EntityManager).execute('select product_id, quantity from commerce.manual_stock order by product_id');
+    expect(counters).toEqual(manual.map((product) => ({ product_id: product.id, quantity: product.manualStock })));
 
     const server: Server = await listen(first.app.app, 0);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;

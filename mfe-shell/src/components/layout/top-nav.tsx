@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button, theme } from '@shop/ui';
 import { messages } from '../../messages';
 import { useMediaQuery } from '../use-media-query';
+import { CartLink } from './cart-link';
 import { MobileMenu } from './mobile-menu';
 import { useNavActions } from './nav-actions';
 
@@ -186,6 +187,7 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
           </ul>
         )}
         <div css={[{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 'none' }, tabletGap]}>
+          <CartLink />
           {!mobile && !loading && !user && showLogin && <Button onClick={onLogin}>{messages.nav.login}</Button>}
           {!mobile && user && (
             <Link to="/account" css={userLink} title={`${messages.nav.myAccount}: ${user.username}`}>

@@ -16,6 +16,7 @@ import { Faq, TrustCards, WhyBuyAccounts, WhyChooseUs } from '../../features/hom
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import { httpErrorMessage } from '@shop/ui';
 import { messages } from '../../messages';
@@ -42,6 +43,7 @@ export function HomePage() {
   const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
   const design = useCardDesign({ gameSlug: selection.game, accountType: selection.accountType, subCategory: selection.subcategory });
   const purchase = usePurchase('list');
+  const addToCart = useAddToCart();
 
   // Going to / forgets the saved category; the shell (logo) and others talk through window events.
   useEffect(() => {
@@ -104,6 +106,7 @@ export function HomePage() {
                   errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
                   onRetry={() => void refetch().catch(() => undefined)}
                   onBuy={purchase.buy}
+                  onAddToCart={addToCart}
                   design={design}
                 />
               </>

@@ -5,6 +5,7 @@ import { ProductDetail } from '../../features/products/components/product-detail
 import { ProductNotFound } from '../../features/products/components/product-not-found';
 import { parseProductId, useProduct } from '../../features/products/hooks/use-product';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import { messages } from '../../messages';
 
@@ -13,6 +14,7 @@ export function ProductDetailPage() {
   const id = parseProductId(productId);
   const { product, loading } = useProduct(id);
   const purchase = usePurchase('detail');
+  const addToCart = useAddToCart();
 
   if (loading) {
     return (
@@ -31,7 +33,7 @@ export function ProductDetailPage() {
   return (
     <Page>
       <h1 css={{ marginTop: 0 }}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
-      <ProductDetail product={product} onBuy={purchase.buy} />
+      <ProductDetail product={product} onBuy={purchase.buy} onAddToCart={addToCart} />
       <PurchaseDialogs
         step={purchase.step}
         processing={purchase.processing}

@@ -5,6 +5,7 @@ import { useCardDesign } from '../../features/card-design/hooks/use-card-design'
 import { ProductList } from '../../features/products/components/product-list';
 import { productPath, useProductsByPath } from '../../features/products/hooks/use-products-by-path';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import { httpErrorMessage } from '@shop/ui';
 import { messages } from '../../messages';
@@ -15,6 +16,7 @@ export function ProductsPage() {
   const path = useMemo(() => productPath(splat), [splat]);
   const { products, loading, error, refetch } = useProductsByPath(path);
   const purchase = usePurchase('list');
+  const addToCart = useAddToCart();
   const design = useCardDesign({ gameSlug: path.game, accountType: path.accountType, subCategory: path.subcategory });
   return (
     <Page>
@@ -26,6 +28,7 @@ export function ProductsPage() {
         errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
         onRetry={() => void refetch().catch(() => undefined)}
         onBuy={purchase.buy}
+        onAddToCart={addToCart}
         design={design}
       />
       <PurchaseDialogs

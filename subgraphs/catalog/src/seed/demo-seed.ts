@@ -66,7 +66,9 @@ export async function seedDemoProducts(em: EntityManager): Promise<number> {
       subCategory: demo.subCategory,
       blueEssence: demo.blueEssence,
       skins: demo.skins,
-      accountText: redactAccount(parseAccountLine(demo.units[0])),
+      // A product without credentials (manual delivery) has no account text to show.
+      accountText: demo.units.length > 0 ? redactAccount(parseAccountLine(demo.units[0])) : '',
+      deliveryMethod: demo.units.length > 0 ? 'automatic' : 'manual',
       championCount: 20 + (demo.id % 15),
       cardFeatures: DEMO_CARD_FEATURES,
       customFeatures: demo.id % 3 === 0 ? [{ id: 'mmr', icon: '↗', label: 'MMR', value: 'Fresh' }] : [],

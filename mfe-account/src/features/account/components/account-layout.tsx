@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { NavLink, Outlet } from 'react-router-dom';
-import { theme } from '@shop/ui';
-import { Page, panel } from '@shop/ui';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { Button, Page, panel, theme, useShell } from '@shop/ui';
 import type { SessionUser } from '@shop/ui';
 import { messages } from '../../../messages';
 
@@ -34,8 +33,22 @@ const navLink = css`
 `;
 
 /** Left panel (profile and section links) beside the current section. */
+const SECTIONS = [
+  { to: '/account', label: messages.account.dashboard, end: true },
+  { to: '/account/wallet', label: messages.account.wallet, end: false },
+  { to: '/account/orders', label: messages.account.orders, end: false },
+  { to: '/account/support', label: messages.account.support, end: false },
+] as const;
+
 export function AccountLayout({ user }: { user: SessionUser }) {
   const m = messages.account;
+  const navigate = useNavigate();
+  const { logout } = useShell();
+  const goBack = () => {
+    // Back where the visitor came from; home when the account area was the first page.
+    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
+    else navigate('/');
+  };
   return (
     <Page>
       <div css={layout}>
@@ -57,23 +70,25 @@ export function AccountLayout({ user }: { user: SessionUser }) {
           </dl>
           <nav aria-label={m.nav}>
             <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 4 }}>
-              <li>
-                <NavLink to="/account" end css={navLink}>
-                  {m.dashboard}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/account/wallet" css={navLink}>
-                  {m.wallet}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to="/account/orders" css={navLink}>
-                  {m.orders}
-                </NavLink>
-              </li>
+              {SECTIONS.map((section) => (
+                <li key={section.to}>
+                  <NavLink to={section.to} end={section.end} css={navLink}>
+                    {section.label}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
+          <div css={{ display: 'grid', gap: 8, marginTop: 16, paddingTop: 16, borderTop: `1px solid ${theme.colors.borderMuted}` }}>
+            <Button variant="outline" onClick={goBack}>
+              {m.goBack}
+            </Button>
+            {logout && (
+              <Button variant="ghost" onClick={() => void logout()}>
+                {m.logout}
+              </Button>
+            )}
+          </div>
         </aside>
         <section css={{ minWidth: 0 }}>
           {/* the sections read the user with useOutletContext */}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@shop/ui';
-import { Button } from '@shop/ui';
+import { useNavigate } from 'react-router-dom';
+import { Button, theme, useShell } from '@shop/ui';
 import { Field } from '../../../components/field';
 import { panel } from '@shop/ui';
 import { messages } from '../../../messages';
@@ -25,6 +25,39 @@ const modeButton = css`
   }
 `;
 
+const closeButton = css`
+  position: absolute;
+  top: 12px;
+  right: 12px;
+  width: 36px;
+  height: 36px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  font-size: 24px;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    color: ${theme.colors.text};
+    background: rgba(255, 255, 255, 0.06);
+  }
+`;
+
+const linkButton = css`
+  justify-self: end;
+  margin-top: -6px;
+  padding: 2px 0;
+  border: 0;
+  background: transparent;
+  color: ${theme.colors.accent};
+  font-size: 14px;
+  cursor: pointer;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
 const empty = { username: '', email: '', password: '', retypePassword: '' };
 
 /** Sign in / sign up with a toggle between the two modes. */
@@ -32,6 +65,8 @@ export function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
   const [values, setValues] = useState(empty);
   const { signIn, signUp, pending } = useAuth();
+  const { toast } = useShell();
+  const navigate = useNavigate();
   const m = messages.auth;
   const signingUp = mode === 'signUp';
 
@@ -44,8 +79,11 @@ export function AuthForm() {
   };
 
   return (
-    <section css={[panel, { width: '100%', maxWidth: 440, margin: '0 auto', padding: '28px 24px', borderColor: theme.colors.border }]}>
-      <h1 css={{ margin: '0 0 6px', fontSize: 26 }}>{signingUp ? m.signUpTitle : m.signInTitle}</h1>
+    <section css={[panel, { position: 'relative', width: '100%', maxWidth: 440, margin: '0 auto', padding: '28px 24px', borderColor: theme.colors.border }]}>
+      <button type="button" css={closeButton} aria-label={m.close} title={m.close} onClick={() => navigate('/')}>
+        <span aria-hidden="true">×</span>
+      </button>
+      <h1 css={{ margin: '0 40px 6px 0', fontSize: 26 }}>{signingUp ? m.signUpTitle : m.signInTitle}</h1>
       <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{signingUp ? m.signUpIntro : m.signInIntro}</p>
       <div
         role="group"
@@ -74,6 +112,11 @@ export function AuthForm() {
           onChange={set('password')}
           required
         />
+        {!signingUp && (
+          <button type="button" css={linkButton} onClick={() => toast({ title: m.resetSoon })}>
+            {m.forgotPassword}
+          </button>
+        )}
         {signingUp && (
           <Field
             label={m.retypePassword}

@@ -1,12 +1,60 @@
-import { theme } from '@shop/ui';
-import { Button } from '@shop/ui';
-import { Dialog, DialogRow } from '@shop/ui';
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { Button, Dialog, DialogRow, theme, useShell } from '@shop/ui';
 import { formatDate, formatUsd } from '../../../lib/format';
-import { useShell } from '@shop/ui';
 import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { AccountDetails } from './account-details';
 import { orderStatus } from './order-status';
+import { categoryPath, deliveryMethod, orderTitle } from './order-text';
+
+/** Spec: the delivery progress of an order not yet delivered is fixed at 33 percent. */
+export const WAITING_PROGRESS = 33;
+
+const note = css`
+  margin: 12px 0;
+  padding: 10px 12px;
+  border-radius: 8px;
+  font-size: 14px;
+  line-height: 1.45;
+`;
+
+const helpNote = css`
+  ${note};
+  border: 1px solid ${theme.colors.borderMuted};
+  background: rgba(37, 99, 235, 0.1);
+  a {
+    color: ${theme.colors.accent};
+    font-weight: 700;
+  }
+`;
+
+const securityNote = css`
+  ${note};
+  border: 1px solid #b45309;
+  background: rgba(180, 83, 9, 0.15);
+`;
+
+function WaitingPanel() {
+  const m = messages.orders;
+  return (
+    <section aria-label={m.waitingTitle} css={{ padding: 16, borderRadius: 10, border: `1px solid ${theme.colors.border}`, background: theme.colors.surfaceRaised }}>
+      <h4 css={{ margin: '0 0 6px', fontSize: 16 }}>{m.waitingTitle}</h4>
+      <p css={{ margin: '0 0 12px', color: theme.colors.textMuted, fontSize: 14 }}>{m.waitingText}</p>
+      <div
+        role="progressbar"
+        aria-label={m.waitingProgress}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={WAITING_PROGRESS}
+        css={{ height: 10, borderRadius: 999, background: theme.colors.background, overflow: 'hidden' }}
+      >
+        <div css={{ width: `${WAITING_PROGRESS}%`, height: '100%', borderRadius: 999, background: theme.colors.glow, boxShadow: `0 0 10px ${theme.colors.glow}` }} />
+      </div>
+      <p css={{ margin: '6px 0 0', textAlign: 'right', fontSize: 12, color: theme.colors.textMuted }}>{WAITING_PROGRESS}%</p>
+    </section>
+  );
+}
 
 export function OrderDetailDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const { toast } = useShell();
@@ -27,6 +75,7 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
       onOpenChange={(open) => !open && onClose()}
       title={order ? m.detailTitle(order.id) : ''}
       description={m.detailText}
+      closeLabel={m.close}
       wide
       actions={
         <Button variant="outline" onClick={onClose}>
@@ -36,27 +85,25 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
     >
       {order && (
         <>
-          <DialogRow label={m.product}>{order.product.title}</DialogRow>
-          <DialogRow label={m.date}>{formatDate(order.orderDate)}</DialogRow>
-          <DialogRow label={m.price}>{formatUsd(order.totalPrice)}</DialogRow>
           <DialogRow label={m.status}>{orderStatus(order.status)}</DialogRow>
+          <DialogRow label={m.amount}>{formatUsd(order.totalPrice)}</DialogRow>
+          <DialogRow label={m.product}>
+            {orderTitle(order)}
+            {order.product.productCode && <span css={{ display: 'block', fontSize: 12, fontWeight: 400, color: theme.colors.textMuted }}>{order.product.productCode}</span>}
+          </DialogRow>
+          <DialogRow label={m.categoryPath}>{categoryPath(order.product)}</DialogRow>
+          <DialogRow label={m.deliveryMethod}>{deliveryMethod(order.deliveryMethod)}</DialogRow>
+          <DialogRow label={m.date}>{formatDate(order.orderDate)}</DialogRow>
+          <p role="note" css={helpNote}>
+            {m.helpNote} <Link to="/account/support">{m.helpLink}</Link>
+          </p>
           <h3 css={{ margin: '20px 0 10px', fontSize: 17 }}>{m.accountInfo}</h3>
           {!order.accountDelivered ? (
-            <p css={{ color: theme.colors.textMuted }}>{m.waiting}</p>
+            <WaitingPanel />
           ) : order.accountDetails ? (
             <>
               <AccountDetails text={order.accountDetails} />
-              <p
-                role="note"
-                css={{
-                  margin: '12px 0',
-                  padding: '10px 12px',
-                  borderRadius: 8,
-                  border: '1px solid #b45309',
-                  background: 'rgba(180, 83, 9, 0.15)',
-                  fontSize: 14,
-                }}
-              >
+              <p role="note" css={securityNote}>
                 {m.securityNote}
               </p>
               <Button onClick={() => void copyAll(order.accountDetails ?? '')}>{m.copyAll}</Button>

@@ -33,7 +33,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
               <tr key={t.id}>
                 <td data-label={m.columns.date}>{formatDate(t.createdAt)}</td>
                 <td data-label={m.columns.type}>{m.types[t.type] ?? t.type}</td>
-                <td data-label={m.columns.description} css={{ whiteSpace: 'normal', minWidth: 180 }}>
+                <td data-label={m.columns.description} css={{ '&&': { whiteSpace: 'normal', minWidth: 180 } }}>
                   {t.description}
                 </td>
                 <td data-label={m.columns.method}>{t.paymentMethod ? (m.methods[t.paymentMethod as keyof typeof m.methods] ?? t.paymentMethod) : '–'}</td>

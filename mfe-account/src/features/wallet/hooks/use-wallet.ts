@@ -7,6 +7,7 @@ export function useWallet(userId: number) {
   const transactions = useQuery(GetTransactionsDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
   return {
     balance: wallet.data?.wallet.balance ?? null,
+    totalSpent: wallet.data?.wallet.totalSpent ?? null,
     balanceLoading: wallet.loading && !wallet.data,
     balanceError: wallet.data ? undefined : wallet.error,
     transactions: transactions.data?.transactions ?? [],

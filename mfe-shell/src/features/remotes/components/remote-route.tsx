@@ -54,7 +54,7 @@ export function RemoteRoute({ name, services }: { name: RemoteName; services: Sh
       }}
     >
       <Suspense fallback={<RemoteLoading />}>
-        <App session={services.session} toast={services.toast} />
+        <App session={services.session} toast={services.toast} logout={services.logout} />
       </Suspense>
     </RemoteErrorBoundary>
   );

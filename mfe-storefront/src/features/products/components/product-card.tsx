@@ -145,6 +145,8 @@ export interface ProductCardProps {
   /** BUY NOW and VIEW DETAILS are hidden on the detail page and on /skins. */
   showActions?: boolean;
   onBuy?(product: CardProduct): void;
+  /** Shows the add-to-cart control beside BUY NOW (only where the actions show). */
+  onAddToCart?(product: CardProduct): void;
   /** Price text of BUY NOW (the list shows '$' and the raw price). */
   formatPrice?(price: string): string;
   /** A price line for cards without BUY NOW (/skins shows lira). */
@@ -167,12 +169,22 @@ function designCss(design: CardStyles) {
   `;
 }
 
+export function CartIcon() {
+  return (
+    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="9" cy="20" r="1.5" />
+      <circle cx="18" cy="20" r="1.5" />
+      <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+    </svg>
+  );
+}
+
 /** `$` followed by the price as the server sends it ("12.50"). */
 export function listPrice(price: string): string {
   return `$${price}`;
 }
 
-export function ProductCard({ product, showActions = true, onBuy, formatPrice = listPrice, priceLabel, labels = messages.card, design }: ProductCardProps) {
+export function ProductCard({ product, showActions = true, onBuy, onAddToCart, formatPrice = listPrice, priceLabel, labels = messages.card, design }: ProductCardProps) {
   const m = labels;
   const titleId = `product-${product.id}-title`;
   const skins = sortSkinsByRarity(product.skins);
@@ -261,13 +273,18 @@ export function ProductCard({ product, showActions = true, onBuy, formatPrice = 
         </p>
       )}
       {showActions && (
-        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 }}>
+        <div css={{ display: 'grid', gridTemplateColumns: onAddToCart ? '1fr 1fr auto' : '1fr 1fr', gap: 10 }}>
           <Button onClick={() => onBuy?.(product)}>
             {m.buyNow} {formatPrice(product.price)}
           </Button>
           <Link to={`/product/${product.id}`} css={actionLink}>
             {m.viewDetails}
           </Link>
+          {onAddToCart && (
+            <Button variant="outline" aria-label={messages.cart.add} title={messages.cart.add} css={{ padding: '8px 10px' }} onClick={() => onAddToCart(product)}>
+              <CartIcon />
+            </Button>
+          )}
         </div>
       )}
     </article>

@@ -9,7 +9,7 @@ import { messages } from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
 import { AccountCodeView } from './account-code-view';
 import { useCardDesign } from '../../card-design/hooks/use-card-design';
-import { ProductCard } from './product-card';
+import { CartIcon, ProductCard } from './product-card';
 
 const layout = css`
   display: grid;
@@ -137,7 +137,7 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: bool
   return past;
 }
 
-export function ProductDetail({ product, onBuy }: { product: Product; onBuy(product: Product): void }) {
+export function ProductDetail({ product, onBuy, onAddToCart }: { product: Product; onBuy(product: Product): void; onAddToCart?(product: Product): void }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const cardRef = useRef<HTMLDivElement>(null);
   const showBar = useScrolledPast(cardRef, mobile);
@@ -161,6 +161,12 @@ export function ProductDetail({ product, onBuy }: { product: Product; onBuy(prod
             <Button onClick={() => onBuy(product)} css={{ minHeight: 48 }}>
               {messages.card.buyNow} {formatUsd(product.price)}
             </Button>
+            {onAddToCart && (
+              <Button variant="outline" onClick={() => onAddToCart(product)} css={{ minHeight: 44 }}>
+                <CartIcon />
+                {messages.cart.add}
+              </Button>
+            )}
           </section>
           <InfoSections product={product} mobile={mobile} />
           <div css={[panel, { padding: 20 }]}>

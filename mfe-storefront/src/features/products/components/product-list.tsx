@@ -79,6 +79,7 @@ export interface ProductListProps {
   errorText?: string;
   onRetry?(): void;
   onBuy?(product: CardProduct): void;
+  onAddToCart?(product: CardProduct): void;
   loadingLabel?: string;
   /** 'skins': Turkish labels, no price sorts, no BUY NOW / VIEW DETAILS. */
   variant?: 'shop' | 'skins';
@@ -88,7 +89,7 @@ export interface ProductListProps {
 }
 
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
-export function ProductList({ products, loading, errorText, onRetry, onBuy, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design }: ProductListProps) {
+export function ProductList({ products, loading, errorText, onRetry, onBuy, onAddToCart, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design }: ProductListProps) {
   const locale: ListLocale = variant === 'skins' ? 'tr' : 'en';
   const m = messages.list[locale];
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -181,7 +182,7 @@ export function ProductList({ products, loading, errorText, onRetry, onBuy, load
         <>
           <div css={grid}>
             {current.items.map((product) => (
-              <ProductCard key={product.id} product={product} onBuy={onBuy} showActions={variant !== 'skins'} formatPrice={formatPrice} priceLabel={priceLabel} labels={variant === 'skins' ? messages.cardTr : messages.card} design={design} />
+              <ProductCard key={product.id} product={product} onBuy={onBuy} onAddToCart={variant === 'skins' ? undefined : onAddToCart} showActions={variant !== 'skins'} formatPrice={formatPrice} priceLabel={priceLabel} labels={variant === 'skins' ? messages.cardTr : messages.card} design={design} />
             ))}
           </div>
           {current.pageCount > 1 && (

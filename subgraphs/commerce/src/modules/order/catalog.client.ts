@@ -28,4 +28,17 @@ export class CatalogClient {
     );
     return data._entities[0] ?? null;
   }
+
+  /** Several products in one call, in the order asked; null where catalog does not know one. */
+  async products(ids: number[]): Promise<Array<CatalogProduct | null>> {
+    if (ids.length === 0) return [];
+    const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
+      this.url,
+      'commerce',
+      PRODUCT_QUERY,
+      { r: ids.map((id) => ({ __typename: 'Product', id })) },
+      this.requestId,
+    );
+    return ids.map((_, index) => data._entities[index] ?? null);
+  }
 }

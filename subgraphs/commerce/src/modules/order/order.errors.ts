@@ -13,3 +13,18 @@ export const outOfStockError = () => conflict(OUT_OF_STOCK);
 export const priceChangedError = (currentPrice: string) => conflict(PRICE_CHANGED, { currentPrice });
 export const insufficientBalanceError = (balance: string, price: string) => badInput(INSUFFICIENT_BALANCE, { balance, price });
 export const invalidExpectedPriceError = () => badInput(INVALID_EXPECTED_PRICE, { field: 'expectedPrice' });
+
+export const MAX_CART_ITEMS = 20;
+export const CART_EMPTY = 'The cart is empty.';
+export const CART_TOO_LARGE = `A checkout may hold at most ${MAX_CART_ITEMS} products.`;
+export const CART_DUPLICATE = 'Each product may appear only once in a checkout.';
+
+export const cartEmptyError = () => badInput(CART_EMPTY, { field: 'items' });
+export const cartTooLargeError = () => badInput(CART_TOO_LARGE, { field: 'items' });
+export const cartDuplicateError = (productId: number) => badInput(CART_DUPLICATE, { field: 'items', productId });
+
+/** How a checkout names the item an error is about: its title (when catalog knows it) and id. */
+export function cartItemLabel(productId: number, title?: string | null): string {
+  const name = title?.trim();
+  return name ? `"${name}" (#${productId})` : `Product #${productId}`;
+}

@@ -1,7 +1,7 @@
 import { requireSelfOrAdmin, requireUser, validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
-import { PlaceOrderInput } from './order.input';
+import { CheckoutCartInput, PlaceOrderInput } from './order.input';
 import { OrderType } from './order.type';
 
 @Resolver(() => OrderType)
@@ -21,5 +21,16 @@ export class OrderResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<OrderType> {
     return ctx.orders.placeOrder(requireUser(ctx), input);
+  }
+
+  @Mutation(() => [OrderType], {
+    description:
+      'Buys every product of the cart for the signed-in user in one all-or-nothing transaction; one order per product. Errors name the item: NOT_FOUND, CONFLICT (out of stock / sold / price changed), BAD_USER_INPUT (insufficient balance for the total, duplicates, more than 20 items).',
+  })
+  checkoutCart(
+    @Arg('input', () => CheckoutCartInput, { validateFn: validateInput }) input: CheckoutCartInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<OrderType[]> {
+    return ctx.orders.checkoutCart(requireUser(ctx), input);
   }
 }

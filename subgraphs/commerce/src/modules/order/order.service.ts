@@ -1,6 +1,6 @@
 import { LockMode, raw, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Identity } from '@shop/server-kit';
+import { codedError, type ErrorCode, type Identity } from '@shop/server-kit';
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { InventoryUnitEntity } from '../inventory/inventory-unit.entity';
@@ -12,6 +12,11 @@ import { lockWallet, postEntry } from '../wallet/ledger';
 import type { CatalogClient, CatalogProduct } from './catalog.client';
 import { OrderEntity } from './order.entity';
 import {
+  MAX_CART_ITEMS,
+  cartDuplicateError,
+  cartEmptyError,
+  cartItemLabel,
+  cartTooLargeError,
   insufficientBalanceError,
   invalidExpectedPriceError,
   outOfStockError,
@@ -19,7 +24,7 @@ import {
   productNotFoundError,
   productSoldError,
 } from './order.errors';
-import type { PlaceOrderInput } from './order.input';
+import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
 import type { OrderType } from './order.type';
 
 export function toOrderType(order: OrderEntity): OrderType {
@@ -35,6 +40,14 @@ export function toOrderType(order: OrderEntity): OrderType {
     accountDetails: order.accountDetails ?? null,
     orderDate: order.orderDate,
   };
+}
+
+/** The same coded error, its message prefixed with the checkout item it is about. */
+function aboutItem(error: unknown, productId: number, title?: string | null): unknown {
+  const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions;
+  if (!(error instanceof Error) || typeof extensions?.code !== 'string') return error;
+  const { code, ...rest } = extensions;
+  return codedError(code as ErrorCode, `${cartItemLabel(productId, title)}: ${error.message}`, { ...rest, productId });
 }
 
 export class OrderService {
@@ -60,60 +73,122 @@ export class OrderService {
 
   /**
    * Buys one unit of a product for `userId`. The price comes from catalog, never from the
-   * client; everything that changes state happens in one transaction:
-   * lock an unsold unit (FOR UPDATE SKIP LOCKED, so concurrent buyers each get a different unit
-   * or none) or take one from the manual counter, lock the wallet, check the balance, append the
-   * ledger entry, move the balance, write the order, mark the unit sold, queue the e-mail.
-   * Any error rolls all of it back.
+   * client; everything that changes state happens in one transaction (see `purchase`).
    */
   async placeOrder(userId: number, input: PlaceOrderInput): Promise<OrderType> {
     const expectedCents = this.expectedPrice(input.expectedPrice);
-    const product = await this.priceCheckedProduct(input.productId, expectedCents);
-    const priceCents = storedCents(product.price);
-    if (priceCents < 0) throw new Error(`product ${product.id} has a negative price`);
+    const product = this.priceCheckedProduct(input.productId, await this.catalog.product(input.productId), expectedCents);
+    const [order] = await this.purchase(userId, [product]);
+    return order;
+  }
+
+  /**
+   * Buys one unit of every product in the cart, all or nothing: one transaction claims every
+   * unit, checks the balance once against the total and writes one order (and one ledger entry)
+   * per product. Any refusal (not found, sold, out of stock, price changed) names the item and
+   * leaves wallet and stock untouched.
+   */
+  async checkoutCart(userId: number, input: CheckoutCartInput): Promise<OrderType[]> {
+    return this.purchase(userId, await this.cartProducts(input.items ?? []), { nameItems: true });
+  }
+
+  /** The cart's products read from catalog and checked, refusing an unusable cart as a whole. */
+  private async cartProducts(items: CheckoutItemInput[]): Promise<CatalogProduct[]> {
+    if (items.length === 0) throw cartEmptyError();
+    if (items.length > MAX_CART_ITEMS) throw cartTooLargeError();
+    const seen = new Set<number>();
+    for (const item of items) {
+      if (seen.has(item.productId)) throw cartDuplicateError(item.productId);
+      seen.add(item.productId);
+    }
+    const expected = items.map((item) => {
+      try {
+        return this.expectedPrice(item.expectedPrice);
+      } catch (error) {
+        throw aboutItem(error, item.productId);
+      }
+    });
+    const found = await this.catalog.products(items.map((item) => item.productId));
+    return items.map((item, index) => {
+      try {
+        return this.priceCheckedProduct(item.productId, found[index], expected[index]);
+      } catch (error) {
+        throw aboutItem(error, item.productId, found[index]?.title);
+      }
+    });
+  }
+
+  /**
+   * The purchase transaction shared by a single order and a cart: for each product (in id order,
+   * so two purchases lock manual counters in the same order and cannot deadlock) lock an unsold
+   * unit (FOR UPDATE SKIP LOCKED, so concurrent buyers each get a different unit or none) or
+   * take one from the manual counter; then lock the wallet once, check the balance against the
+   * total, write the orders, one ledger entry per order, mark the units sold and queue the
+   * e-mails. Any error rolls all of it back. Orders come back in the order the products came.
+   */
+  private async purchase(userId: number, products: CatalogProduct[], options: { nameItems?: boolean } = {}): Promise<OrderType[]> {
+    const lines = products.map((product) => {
+      const priceCents = storedCents(product.price);
+      if (priceCents < 0) throw new Error(`product ${product.id} has a negative price`);
+      return { product, priceCents };
+    });
+    const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
     const user = await loadActiveUser(this.em, userId);
 
-    const order = await this.em.transactional(async (tx) => {
-      const unit = await tx.findOne(
-        InventoryUnitEntity,
-        { productId: product.id, order: null },
-        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, populate: ['credentials'] },
-      );
-      if (!unit && !(await this.takeManualStock(tx, product.id))) throw outOfStockError();
+    const orders = await this.em.transactional(async (tx) => {
+      const claimed = new Map<number, InventoryUnitEntity | null>();
+      for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+        const unit = await tx.findOne(
+          InventoryUnitEntity,
+          { productId: product.id, order: null },
+          { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, populate: ['credentials'] },
+        );
+        if (!unit && !(await this.takeManualStock(tx, product.id))) {
+          throw options.nameItems ? aboutItem(outOfStockError(), product.id, product.title) : outOfStockError();
+        }
+        claimed.set(product.id, unit);
+      }
 
       const wallet = await lockWallet(tx, userId);
-      if (storedCents(wallet.balance) < priceCents) {
-        throw insufficientBalanceError(wallet.balance, centsToDecimal(priceCents));
+      if (storedCents(wallet.balance) < totalCents) {
+        throw insufficientBalanceError(wallet.balance, centsToDecimal(totalCents));
       }
 
-      const created = tx.create(OrderEntity, {
-        user: userId,
-        productId: product.id,
-        productTitle: product.title.slice(0, 200),
-        totalPrice: centsToDecimal(priceCents),
-        ...(unit
-          ? { status: 'completed', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: unit.credentials }
-          : { status: 'pending', deliveryStatus: 'waiting', deliveryMethod: 'manual', accountDelivered: false, accountDetails: null }),
+      const created = lines.map(({ product, priceCents }) => {
+        const unit = claimed.get(product.id) ?? null;
+        return tx.create(OrderEntity, {
+          user: userId,
+          productId: product.id,
+          productTitle: product.title.slice(0, 200),
+          totalPrice: centsToDecimal(priceCents),
+          ...(unit
+            ? { status: 'completed', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: unit.credentials }
+            : { status: 'pending', deliveryStatus: 'waiting', deliveryMethod: 'manual', accountDelivered: false, accountDetails: null }),
+        });
       });
-      // The order number goes into the ledger text and the e-mail subject; still one transaction.
+      // The order numbers go into the ledger texts and the e-mail subjects; still one transaction.
       await tx.flush();
 
-      if (priceCents > 0) {
-        postEntry(tx, wallet, {
-          type: 'purchase',
-          amountCents: -priceCents,
-          description: `Order #${created.id}: ${product.title}`,
-          order: created,
-        });
-      }
-      if (unit) {
-        unit.order = ref(created);
-        unit.soldAt = new Date();
-      }
-      tx.create(EmailOutboxEntity, orderEmail(user, created, unit?.credentials ?? null));
+      created.forEach((order, index) => {
+        const { product, priceCents } = lines[index];
+        const unit = claimed.get(product.id) ?? null;
+        if (priceCents > 0) {
+          postEntry(tx, wallet, {
+            type: 'purchase',
+            amountCents: -priceCents,
+            description: `Order #${order.id}: ${product.title}`,
+            order,
+          });
+        }
+        if (unit) {
+          unit.order = ref(order);
+          unit.soldAt = new Date();
+        }
+        tx.create(EmailOutboxEntity, orderEmail(user, order, unit?.credentials ?? null));
+      });
       return created;
     });
-    return toOrderType(order);
+    return orders.map(toOrderType);
   }
 
   private expectedPrice(value: string | null | undefined): number | null {
@@ -123,10 +198,10 @@ export class OrderService {
     return cents;
   }
 
-  /** Reads the product from catalog outside the transaction, so no lock waits on the network. */
-  private async priceCheckedProduct(productId: number, expectedCents: number | null): Promise<CatalogProduct> {
-    const product = await this.catalog.product(productId);
+  /** Checks a product read from catalog (outside the transaction, so no lock waits on the network). */
+  private priceCheckedProduct(productId: number, product: CatalogProduct | null, expectedCents: number | null): CatalogProduct {
     if (!product) throw productNotFoundError();
+    if (product.id !== productId) throw new Error(`catalog answered product ${product.id} for ${productId}`);
     if (product.status === 'Sold') throw productSoldError();
     if (expectedCents !== null && expectedCents !== storedCents(product.price)) {
       throw priceChangedError(centsToDecimal(storedCents(product.price)));

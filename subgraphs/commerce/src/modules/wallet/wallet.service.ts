@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseCents } from '@shop/shared';
+import { centsToDecimal, parseCents } from '@shop/shared';
+import { storedCents } from '../../common/money';
+import { SCHEMA } from '../../mikro-orm.config';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from './ledger';
 import { WalletTransactionEntity } from './wallet-transaction.entity';
@@ -34,6 +36,15 @@ export class WalletService {
     const wallet = await this.em.findOne(WalletEntity, { user: userId });
     if (!wallet) throw walletNotFoundError();
     return { userId, balance: wallet.balance };
+  }
+
+  /** Sum of the absolute amounts of the user's purchase entries, exact (numeric in SQL). */
+  async totalSpent(userId: number): Promise<string> {
+    const [row] = await this.em.execute<Array<{ total: string }>>(
+      `select coalesce(sum(abs(amount)), 0)::text as total from "${SCHEMA}"."wallet_transaction" where user_id = ? and type = 'purchase'`,
+      [userId],
+    );
+    return centsToDecimal(storedCents(row?.total ?? '0'));
   }
 
   /** The user's ledger, newest first. */

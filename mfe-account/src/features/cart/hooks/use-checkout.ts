@@ -1,0 +1,59 @@
+import { useCallback, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useNavigate } from 'react-router-dom';
+import { clearCart, errorMessage, useShell, type CartItem } from '@shop/ui';
+import { CheckoutCartDocument } from '../../../gql/graphql';
+import { messages } from '../../../messages';
+
+/**
+ * 'Satın Al' → (guests: toast and /auth) → confirm dialog → one checkout of every item. On success
+ * the cart is emptied and the buyer goes to /account; a failure stays in the dialog with the
+ * server's text (which names the item) and a toast.
+ */
+export function useCheckout() {
+  const { session, toast } = useShell();
+  const navigate = useNavigate();
+  const [checkoutCart, { loading }] = useMutation(CheckoutCartDocument);
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const m = messages.cart;
+
+  const start = useCallback(() => {
+    if (session.loading) return;
+    if (!session.user) {
+      toast({ title: m.loginRequired, description: m.loginRequiredText, variant: 'destructive' });
+      navigate('/auth');
+      return;
+    }
+    setError(null);
+    setOpen(true);
+  }, [m, navigate, session.loading, session.user, toast]);
+
+  const confirm = useCallback(
+    async (items: CartItem[]) => {
+      setError(null);
+      try {
+        const result = await checkoutCart({
+          variables: { input: { items: items.map((item) => ({ productId: item.id, expectedPrice: item.price })) } },
+        });
+        const count = result.data?.checkoutCart.length ?? items.length;
+        clearCart();
+        setOpen(false);
+        toast({ title: m.success, description: m.successText(count), variant: 'success' });
+        void session.refetch();
+        navigate('/account');
+      } catch (failure) {
+        const text = errorMessage(failure, m.failedDefault);
+        setError(text);
+        toast({ title: m.failed, description: text, variant: 'destructive' });
+      }
+    },
+    [checkoutCart, m, navigate, session, toast],
+  );
+
+  const close = useCallback(() => {
+    if (!loading) setOpen(false);
+  }, [loading]);
+
+  return { open, error, processing: loading, start, confirm, close };
+}

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '../hooks/use-orders';
+import { renderWithShell } from '../../../test/render';
+import { OrderDetailDialog } from './order-detail-dialog';
+
+const CREDENTIALS = 'EUW : shadoweuw1a : Pw-secret-1 : 35000 : 1200 : shadow@mail.test : ShadowNick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey : EPIC Arcade Sona';
+
+const product: Order['product'] = {
+  id: 3,
+  title: 'EUW BOTTED FRESH SMURF 30-40k',
+  productCode: 'LOL-EUW-0003',
+  gameSlug: 'lol',
+  server: 'EUW',
+  rankStatus: 'unranked',
+  accountType: 'fresh',
+  subCategory: '30-40k',
+};
+
+const delivered: Order = {
+  id: 12,
+  orderDate: '2026-11-23T10:00:00.000Z',
+  totalPrice: '12.50',
+  status: 'completed',
+  deliveryStatus: 'delivered',
+  deliveryMethod: 'automatic',
+  accountDelivered: true,
+  accountDetails: CREDENTIALS,
+  product,
+};
+
+const waiting: Order = {
+  ...delivered,
+  id: 13,
+  status: 'pending',
+  deliveryStatus: 'waiting',
+  deliveryMethod: 'manual',
+  accountDelivered: false,
+  accountDetails: null,
+  product: { ...product, id: 37, title: '', productCode: 'LOL-NA-0037', server: 'NA', subCategory: '50-60k' },
+};
+
+describe('OrderDetailDialog', () => {
+  it('shows a delivered order: status, amount, category path, the account details and Copy All', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { toast } = renderWithShell(<OrderDetailDialog order={delivered} onClose={() => undefined} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #12' });
+    expect(within(dialog).getByText('Completed')).toBeTruthy();
+    expect(within(dialog).getByText('$12.50')).toBeTruthy();
+    expect(within(dialog).getByText('LOL-EUW-0003')).toBeTruthy();
+    expect(within(dialog).getByText('League of Legends › EUW › Unranked › BOTTED FRESH SMURF › 30-40k')).toBeTruthy();
+    expect(within(dialog).getByText('Automatic delivery')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Go to Support' }).getAttribute('href')).toBe('/account/support');
+    expect(within(dialog).getByText('shadoweuw1a')).toBeTruthy();
+    expect(within(dialog).getByText('Pw-secret-1')).toBeTruthy();
+    expect(within(dialog).getByText(/change the password .* right away/)).toBeTruthy();
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Copy All Account Information' }));
+
+    expect(writeText).toHaveBeenCalledWith(CREDENTIALS);
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Account information copied to clipboard' }));
+  });
+
+  it('shows an order waiting for delivery with the progress fixed at 33 percent and no credentials', () => {
+    renderWithShell(<OrderDetailDialog order={waiting} onClose={() => undefined} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #13' });
+    expect(within(dialog).getByText('Order #13', { selector: 'span' })).toBeTruthy();
+    expect(within(dialog).getByText('Waiting')).toBeTruthy();
+    expect(within(dialog).getByText('Manual delivery')).toBeTruthy();
+    const panel = within(dialog).getByRole('region', { name: 'Waiting for account delivery' });
+    expect(within(panel).getByText(/delivered automatically once your payment is confirmed/)).toBeTruthy();
+    expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(within(dialog).queryByRole('button', { name: 'Copy All Account Information' })).toBeNull();
+  });
+
+  it('closes with the Close button', async () => {
+    const onClose = jest.fn();
+    renderWithShell(<OrderDetailDialog order={delivered} onClose={onClose} />);
+    await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
+    expect(onClose).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ShellProvider, type SessionUser, type ShellProps } from '@shop/ui';
+
+export const testUser: SessionUser = { id: 7, username: 'tester', email: 'tester@shop.test', isAdmin: false, balance: '100.00' };
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/**
+ * Renders a piece of the account remote as the shell would host it: a router at `path`, the shell
+ * services (a jest toast, a session) and Apollo with the given mocked operations. The current
+ * path is shown in `data-testid="location"`.
+ */
+export function renderWithShell(ui: ReactElement, options: { user?: SessionUser | null; mocks?: MockedResponse[]; path?: string } = {}) {
+  const toast = jest.fn();
+  const refetch = jest.fn(async () => undefined);
+  const shell: ShellProps = { session: { user: options.user === undefined ? testUser : options.user, loading: false, refetch }, toast };
+  const path = options.path ?? '/';
+  const result = render(
+    <MockedProvider mocks={options.mocks ?? []}>
+      <ShellProvider value={shell}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={null} />
+          </Routes>
+          <Location />
+        </MemoryRouter>
+      </ShellProvider>
+    </MockedProvider>,
+  );
+  return { ...result, toast, refetch };
+}
