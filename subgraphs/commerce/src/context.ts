@@ -3,6 +3,7 @@ import type { BaseContext } from '@shop/server-kit';
 import { InventoryService } from './modules/inventory/inventory.service';
 import { CatalogClient } from './modules/order/catalog.client';
 import { OrderService } from './modules/order/order.service';
+import { SupportBridgeService } from './modules/support-bridge/support-bridge.service';
 import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
@@ -13,6 +14,7 @@ export interface CommerceContext extends BaseContext {
   orders: OrderService;
   inventory: InventoryService;
   tradeFeed: TradeFeedService;
+  supportBridge: SupportBridgeService;
 }
 
 export interface CommerceConfig {
@@ -27,5 +29,6 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
     inventory: new InventoryService(em),
     tradeFeed: new TradeFeedService(em),
+    supportBridge: new SupportBridgeService(em),
   };
 }

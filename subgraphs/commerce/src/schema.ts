@@ -4,6 +4,7 @@ import { UserResolver } from './modules/user/user.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
+import { SupportBridgeResolver } from './modules/support-bridge/support-bridge.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
@@ -11,7 +12,7 @@ import { productReference } from './modules/inventory/product.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
+    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, SupportBridgeResolver, ProductFieldsResolver],
     orphanedTypes: [ProductType],
     referenceResolvers: productReference,
   });
