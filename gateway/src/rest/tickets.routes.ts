@@ -27,6 +27,8 @@ const PRIORITIES: TicketPriority[] = ['High', 'Medium', 'Low'];
  */
 const multipart = multer({
   storage: multer.memoryStorage(),
+  // Browsers send UTF-8 file names without declaring a charset.
+  defParamCharset: 'utf8',
   limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024 },
 });
 
@@ -44,9 +46,7 @@ const oneAttachment: RequestHandler = (req, res, next) => {
 function attachmentOf(req: Request) {
   const file = req.file;
   if (!file) return undefined;
-  // Busboy hands over the raw header bytes as latin1; file names from browsers are UTF-8.
-  const fileName = Buffer.from(file.originalname, 'latin1').toString('utf8');
-  return { fileName, contentBase64: file.buffer.toString('base64') };
+  return { fileName: file.originalname, contentBase64: file.buffer.toString('base64') };
 }
 
 function optionalId(source: Record<string, unknown>, field: string, label: string): number | undefined {
