@@ -72,6 +72,11 @@ export function AccountLayout({ user }: { user: SessionUser }) {
                   {m.orders}
                 </NavLink>
               </li>
+              <li>
+                <NavLink to="/account/support" css={navLink}>
+                  {m.support}
+                </NavLink>
+              </li>
             </ul>
           </nav>
         </aside>

@@ -7,6 +7,7 @@ import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { AccountDetails } from './account-details';
 import { orderStatus } from './order-status';
+import { ReportProblemButton } from './report-problem-button';
 
 export function OrderDetailDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const { toast } = useShell();
@@ -29,9 +30,12 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
       description={m.detailText}
       wide
       actions={
-        <Button variant="outline" onClick={onClose}>
-          {m.close}
-        </Button>
+        <>
+          {order && <ReportProblemButton orderId={order.id} />}
+          <Button variant="outline" onClick={onClose}>
+            {m.close}
+          </Button>
+        </>
       }
     >
       {order && (
