@@ -171,6 +171,7 @@ export const messages = {
     you: 'You',
     attachmentLink: (name: string, size: string) => `${name} (${size})`,
     reply: 'Reply',
+    replyForm: 'Reply to this ticket',
     replyPlaceholder: 'Write your message...',
     send: 'Send',
     sending: 'Sending...',
