@@ -77,6 +77,8 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     expect(aliceList.body.map((t: { id: number }) => t.id)).toEqual([aliceTicket.id]);
     const all = await admin.get('/api/tickets');
     expect(all.body.map((t: { id: number }) => t.id)).toEqual(expect.arrayContaining([aliceTicket.id, bobTicket.id]));
+    const names = new Map(all.body.map((t: { id: number; user: { username: string } }) => [t.id, t.user.username]));
+    expect([names.get(aliceTicket.id), names.get(bobTicket.id)]).toEqual(['listalice', 'listbob']);
 
     expect((await admin.put(`/api/tickets/${bobTicket.id}`, { status: 'Pending' })).body.status).toBe('Pending');
     const pending = await admin.get('/api/tickets/status/Pending');
@@ -98,8 +100,9 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     }
     expect((await other.client.post(`/api/tickets/${ticket.id}/messages`, { message: 'hi' })).status).toBe(404);
     expect((await other.client.put(`/api/tickets/${ticket.id}`, { status: 'Closed' })).status).toBe(404);
-    expect((await owner.client.get(`/api/tickets/${ticket.id}`)).body.subject).toBe('Private matter');
-    expect((await admin.get(`/api/tickets/${ticket.id}`)).body.subject).toBe('Private matter');
+    const own = (await owner.client.get(`/api/tickets/${ticket.id}`)).body;
+    expect(own).toMatchObject({ subject: 'Private matter', user: { id: owner.user.id, username: 'ownerowen' } });
+    expect((await admin.get(`/api/tickets/${ticket.id}`)).body).toMatchObject({ subject: 'Private matter', user: { username: 'ownerowen' } });
     expect((await owner.client.get('/api/tickets/999999')).status).toBe(404);
   });
 
@@ -175,6 +178,16 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     expect((await other.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: order.body.id })).status).toBe(404);
     expect((await buyer.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: 999999 })).status).toBe(404);
     expect((await buyer.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: 'abc' })).status).toBe(400);
+  });
+
+  it("keeps commerce's service-only fields away from people, admins included", async () => {
+    const { client, user } = await newUser('sneakysid');
+    for (const caller of [client, admin]) {
+      const queued = await caller.post('/graphql', { query: `mutation { queueTicketReplyEmail(userId: ${user.id}, ticketId: 1, subject: "x") }` });
+      expect(queued.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      const owner = await caller.post('/graphql', { query: 'query { serviceOrderOwner(orderId: 1) }' });
+      expect(owner.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
   });
 
   describe('attachments', () => {

@@ -164,6 +164,7 @@ export const messages = {
     title: (id: number) => `Ticket #${id}`,
     created_: 'Created',
     updatedLabel: 'Last update',
+    openedBy: 'Opened by',
     orderRef: (id: number) => `Order #${id}`,
     back: 'Back to Support',
     thread: 'Conversation',

@@ -9,11 +9,12 @@ import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
+import { userReference } from './modules/support-bridge/user.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
     resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, SupportBridgeResolver, ProductFieldsResolver],
     orphanedTypes: [ProductType],
-    referenceResolvers: productReference,
+    referenceResolvers: { ...productReference, ...userReference },
   });
 }

@@ -68,6 +68,14 @@ export function TicketPage() {
               <dt>{m.updatedLabel}</dt>
               <dd>{formatDate(ticket.updatedAt)}</dd>
             </div>
+            {isAdmin && ticket.user && (
+              <div>
+                <dt>{m.openedBy}</dt>
+                <dd>
+                  {ticket.user.username} (#{ticket.user.id})
+                </dd>
+              </div>
+            )}
             {ticket.orderId && (
               <div>
                 <dt>{m.order}</dt>

@@ -99,7 +99,10 @@ export function TicketsTable() {
                     <StatusSelect ticket={ticket} onChange={(status) => void setStatus(ticket.id, status)} />
                   </td>
                   <td data-label={m.columns.priority}>{m.priorities[ticket.priority] ?? ticket.priority}</td>
-                  <td data-label={m.columns.userId}>{ticket.userId}</td>
+                  <td data-label={m.columns.userId}>
+                    {ticket.userId}
+                    {ticket.user && <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>({ticket.user.username})</span>}
+                  </td>
                   <td data-label={m.columns.updatedAt}>{formatDate(ticket.updatedAt)}</td>
                   <td data-label={m.columns.lastReplyBy}>{ticket.lastReplyBy === 'team' ? m.team : m.user}</td>
                   <td data-label={m.columns.action}>

@@ -1,7 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity';
 import { OrderEntity } from '../order/order.entity';
 import { UserEntity } from '../user/user.entity';
+import { toUserType } from '../user/user.service';
+import type { UserType } from '../user/user.type';
+import { WalletEntity } from '../wallet/wallet.entity';
 
 /** The public address of ticket pages in e-mails; relative when no public URL is configured. */
 const SITE_URL = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
@@ -11,7 +15,22 @@ const SITE_URL = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
  * identities reach it (see SupportBridgeResolver).
  */
 export class SupportBridgeService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly users: DataLoader<number, UserType | null>;
+
+  constructor(private readonly em: EntityManager) {
+    this.users = new DataLoader(async (ids) => {
+      const rows = await this.em.find(UserEntity, { id: { $in: [...ids] } });
+      const wallets = await this.em.find(WalletEntity, { user: { $in: [...ids] } });
+      const balances = new Map(wallets.map((w) => [w.user.id, w.balance]));
+      const byId = new Map(rows.map((u) => [u.id, toUserType(u, balances.get(u.id) ?? '0.00')]));
+      return ids.map((id) => byId.get(id) ?? null);
+    });
+  }
+
+  /** A user referenced from another subgraph (callers check owner-or-admin first). */
+  user(id: number): Promise<UserType | null> {
+    return this.users.load(id);
+  }
 
   async orderOwner(orderId: number): Promise<number | null> {
     const order = await this.em.findOne(OrderEntity, orderId, { fields: ['id', 'user'] });

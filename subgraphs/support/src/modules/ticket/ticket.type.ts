@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { TicketPriority, TicketStatus } from './ticket.entity';
 
 registerEnumType(TicketStatus, { name: 'TicketStatus' });
@@ -86,4 +86,12 @@ export class TicketAttachmentFileType extends TicketAttachmentType {
 
   @Field()
   contentBase64!: string;
+}
+
+/** Commerce's user, referenced by id (support never reads users itself). */
+@Directive('@key(fields: "id", resolvable: false)')
+@ObjectType('User')
+export class TicketUserReference {
+  @Field(() => Int)
+  id!: number;
 }
