@@ -170,7 +170,7 @@ export const messages = {
     thread: 'Conversation',
     supportTeam: 'Support Team',
     you: 'You',
-    attachmentLink: (name: string, size: string) => `${name} (${size})`,
+    attachmentLink: (name: string, size: string) => `Attachment: ${name} (${size})`,
     reply: 'Reply',
     replyForm: 'Reply to this ticket',
     replyPlaceholder: 'Write your message...',

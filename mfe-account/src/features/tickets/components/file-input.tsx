@@ -20,7 +20,20 @@ export function FileInput({ label, file, onChange }: { label: string; file: File
         accept={ACCEPT_ATTRIBUTE}
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-        css={{ maxWidth: '100%', color: theme.colors.text }}
+        css={{
+          maxWidth: '100%',
+          color: theme.colors.text,
+          '&::file-selector-button': {
+            marginRight: 12,
+            padding: '8px 14px',
+            borderRadius: 8,
+            border: `1px solid ${theme.colors.border}`,
+            background: 'transparent',
+            color: theme.colors.text,
+            fontWeight: 700,
+            cursor: 'pointer',
+          },
+        }}
       />
       <p id={`${id}-hint`} css={{ margin: '6px 0 0', fontSize: 13, color: theme.colors.textMuted }}>
         {file ? `${file.name} · ${formatBytes(file.size)}` : m.attachmentHint}

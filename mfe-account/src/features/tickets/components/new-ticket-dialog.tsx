@@ -50,7 +50,7 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
   return (
     <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)} title={m.newTicket} description={m.newTicketText} wide closeLabel={messages.dialog.close}>
       {/* noValidate: empty fields get the spec's own messages (toasts) */}
-      <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
+      <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}>
         <Field label={m.subject} name="subject" value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} required autoFocus />
         <TextAreaField label={m.message} name="message" value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} required />
         <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>

@@ -21,7 +21,7 @@ export function ReplyForm({ sending, onSend }: { sending: boolean; onSend(messag
   };
 
   return (
-    <form key={formKey} onSubmit={(event) => void submit(event)} noValidate aria-label={m.replyForm} css={{ display: 'grid', gap: 12 }}>
+    <form key={formKey} onSubmit={(event) => void submit(event)} noValidate aria-label={m.replyForm} css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}>
       <TextAreaField label={m.reply} name="message" placeholder={m.replyPlaceholder} value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} rows={4} />
       <FileInput label={m.attachment} file={file} onChange={setFile} />
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>

@@ -50,7 +50,7 @@ export function TicketPage() {
 
   return (
     <Page>
-      <div css={{ maxWidth: 860, margin: '0 auto', display: 'grid', gap: 16 }}>
+      <div css={{ maxWidth: 860, margin: '0 auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         <div>{back}</div>
         <header css={[panel, { padding: 20 }]}>
           <p css={{ margin: '0 0 4px', color: theme.colors.textMuted, fontWeight: 600 }}>{m.title(ticket.id)}</p>

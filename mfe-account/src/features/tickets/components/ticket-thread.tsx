@@ -43,9 +43,9 @@ export function TicketThread({ entries }: { entries: ThreadEntry[] }) {
               key={file.id}
               href={attachmentUrl(file.id)}
               download={file.fileName}
-              css={{ display: 'inline-block', marginTop: 8, color: theme.colors.accent, overflowWrap: 'anywhere' }}
+              css={{ display: 'block', marginTop: 8, color: theme.colors.accent, overflowWrap: 'anywhere' }}
             >
-              📎 {m.attachmentLink(file.fileName, formatBytes(file.size))}
+              {m.attachmentLink(file.fileName, formatBytes(file.size))}
             </a>
           ))}
         </li>

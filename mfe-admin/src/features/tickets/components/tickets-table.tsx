@@ -100,8 +100,10 @@ export function TicketsTable() {
                   </td>
                   <td data-label={m.columns.priority}>{m.priorities[ticket.priority] ?? ticket.priority}</td>
                   <td data-label={m.columns.userId}>
-                    {ticket.userId}
-                    {ticket.user && <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>({ticket.user.username})</span>}
+                    <span>
+                      {ticket.userId}
+                      {ticket.user && <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>({ticket.user.username})</span>}
+                    </span>
                   </td>
                   <td data-label={m.columns.updatedAt}>{formatDate(ticket.updatedAt)}</td>
                   <td data-label={m.columns.lastReplyBy}>{ticket.lastReplyBy === 'team' ? m.team : m.user}</td>
