@@ -19,6 +19,8 @@ export interface CommerceContext extends BaseContext {
 
 export interface CommerceConfig {
   catalogUrl: string;
+  /** The site's address for links in e-mails ('' gives relative links). */
+  publicUrl?: string;
 }
 
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
@@ -29,6 +31,6 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
     inventory: new InventoryService(em),
     tradeFeed: new TradeFeedService(em),
-    supportBridge: new SupportBridgeService(em),
+    supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
   };
 }

@@ -7,9 +7,6 @@ import { toUserType } from '../user/user.service';
 import type { UserType } from '../user/user.type';
 import { WalletEntity } from '../wallet/wallet.entity';
 
-/** The public address of ticket pages in e-mails; relative when no public URL is configured. */
-const SITE_URL = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
-
 /**
  * What the support subgraph may ask commerce, which owns users and orders. Only service
  * identities reach it (see SupportBridgeResolver).
@@ -17,7 +14,11 @@ const SITE_URL = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
 export class SupportBridgeService {
   private readonly users: DataLoader<number, UserType | null>;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    /** The site's address for the ticket link ('' gives a relative link). */
+    private readonly publicUrl: string,
+  ) {
     this.users = new DataLoader(async (ids) => {
       const rows = await this.em.find(UserEntity, { id: { $in: [...ids] } });
       const wallets = await this.em.find(WalletEntity, { user: { $in: [...ids] } });
@@ -41,7 +42,7 @@ export class SupportBridgeService {
   async queueTicketReplyEmail(userId: number, ticketId: number, subject: string): Promise<boolean> {
     const user = await this.em.findOne(UserEntity, userId);
     if (!user) return false;
-    const link = `${SITE_URL}/support/tickets/${ticketId}`;
+    const link = `${this.publicUrl.replace(/\/$/, '')}/support/tickets/${ticketId}`;
     this.em.create(EmailOutboxEntity, {
       toAddress: user.email,
       subject: `Support replied to your ticket #${ticketId}`,
