@@ -87,6 +87,7 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     expect((await bob.client.get('/api/tickets/status/Open')).body).toEqual([]);
     expect((await bob.client.get('/api/tickets/status/Pending')).body.map((t: { id: number }) => t.id)).toEqual([bobTicket.id]);
     expect((await bob.client.get('/api/tickets/status/Whatever')).status).toBe(400);
+    expect((await bob.client.get('/api/tickets/status/open')).status).toBe(400);
   });
 
   it("answers another user's ticket and messages with 404 and never its content", async () => {

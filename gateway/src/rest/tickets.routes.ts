@@ -56,8 +56,9 @@ function optionalId(source: Record<string, unknown>, field: string, label: strin
   return Number(raw);
 }
 
+/** Exactly one of the documented spellings (Open, not open), else a 400. */
 function oneOf<T extends string>(values: T[], raw: string, message: string): T {
-  const found = values.find((value) => value.toLowerCase() === raw.toLowerCase());
+  const found = values.find((value) => value === raw);
   if (!found) throw new OperationError(400, message, 'BAD_USER_INPUT');
   return found;
 }
