@@ -13,7 +13,9 @@ import { testDatabaseUrl } from './db';
 
 export interface Stack {
   url: string;
-  /** The database all pieces share (one schema each), for assertions on what was written. */
+  /** Every gateway replica (the first is `url`); all share the database, as behind a load balancer. */
+  urls: string[];
+  /** The database all pieces share (one schema each). */
   databaseUrl: string;
   /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
   attachmentsDir: string;
@@ -26,7 +28,7 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
 }
 
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { gatewayReplicas?: number } = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack');
   const catalog = await createCatalog({ databaseUrl, seedDemo: true });
   const catalogServer = await serve(catalog.app);
@@ -42,23 +44,24 @@ export async function startStack(): Promise<Stack> {
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
   const support = await createSupport({ databaseUrl, seedDemo: true, commerceUrl: `${commerceServer.url}/graphql`, attachmentsDir });
   const supportServer = await serve(support.app);
-  const gateway = await createGatewayApp(
-    loadConfig({
-      DATABASE_URL: databaseUrl,
-      CATALOG_URL: `${catalogServer.url}/graphql`,
-      COMMERCE_URL: `${commerceServer.url}/graphql`,
-      SUPPORT_URL: `${supportServer.url}/graphql`,
-      SERVE_STATIC: 'false',
-    }),
-  );
-  const gatewayServer = await serve(gateway.app);
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    CATALOG_URL: `${catalogServer.url}/graphql`,
+    COMMERCE_URL: `${commerceServer.url}/graphql`,
+    SUPPORT_URL: `${supportServer.url}/graphql`,
+    SERVE_STATIC: 'false',
+  });
+  const gateways = [];
+  for (let i = 0; i < (options.gatewayReplicas ?? 1); i += 1) gateways.push(await createGatewayApp(config));
+  const gatewayServers = await Promise.all(gateways.map((gateway) => serve(gateway.app)));
   return {
-    url: gatewayServer.url,
+    url: gatewayServers[0].url,
+    urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
     attachmentsDir,
     async close() {
-      for (const { server } of [gatewayServer, catalogServer, commerceServer, supportServer]) server.close();
-      await gateway.close();
+      for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
+      await Promise.all(gateways.map((gateway) => gateway.close()));
       await Promise.all([catalog.close(), commerce.close(), support.close()]);
     },
   };
