@@ -1,4 +1,7 @@
+import fs from 'node:fs';
 import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { listen } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
@@ -14,6 +17,8 @@ export interface Stack {
   urls: string[];
   /** The database all pieces share (one schema each). */
   databaseUrl: string;
+  /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
+  attachmentsDir: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +41,8 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     startOutboxWorker: false,
   });
   const commerceServer = await serve(commerce.app);
-  const support = await createSupport({ databaseUrl, seedDemo: true });
+  const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
+  const support = await createSupport({ databaseUrl, seedDemo: true, commerceUrl: `${commerceServer.url}/graphql`, attachmentsDir });
   const supportServer = await serve(support.app);
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -52,6 +58,7 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     url: gatewayServers[0].url,
     urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
+    attachmentsDir,
     async close() {
       for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));
@@ -107,5 +114,33 @@ export class ApiClient {
 
   post(path: string, body?: unknown, options?: { csrf?: boolean }) {
     return this.request('POST', path, body ?? {}, options);
+  }
+
+  put(path: string, body?: unknown) {
+    return this.request('PUT', path, body ?? {});
+  }
+
+  /** A multipart/form-data request (file uploads), with the anti-forgery token. */
+  async form(method: string, path: string, form: FormData): Promise<{ status: number; body: any }> {
+    if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'x-csrf-token': decodeURIComponent(this.cookies.get('csrf-token') ?? ''),
+      cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    };
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: form });
+    this.remember(response);
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      return { status: response.status, body: text };
+    }
+  }
+
+  /** A GET whose raw response (headers and bytes) the test inspects. */
+  async raw(path: string): Promise<Response> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    return fetch(`${this.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
   }
 }

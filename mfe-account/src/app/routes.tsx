@@ -6,6 +6,8 @@ import { Dashboard } from '../features/account/components/dashboard';
 import { WalletPage } from '../features/wallet/components/wallet-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { CartPage } from '../features/cart/components/cart-page';
+import { SupportPage } from '../features/tickets/components/support-page';
+import { SupportTickets } from '../features/tickets/components/support-tickets';
 import { TicketPage } from '../features/tickets/components/ticket-page';
 import { AuthPage } from './pages/auth-page';
 
@@ -24,9 +26,13 @@ function OrdersRoute() {
   return <OrdersPage userId={useAccountUser().id} />;
 }
 
+function AccountSupportRoute() {
+  return <SupportTickets userId={useAccountUser().id} headingLevel={2} />;
+}
+
 /**
- * The account remote's pages, with the site's URLs: the shell sends /auth, /account/*, /cart and
- * /support/tickets/:id here.
+ * The account remote's pages, with the site's URLs: the shell sends /auth, /account/*, /cart,
+ * /support and /support/tickets/:id here.
  */
 export function AccountRoutes() {
   return (
@@ -36,10 +42,12 @@ export function AccountRoutes() {
         <Route index element={<DashboardRoute />} />
         <Route path="wallet" element={<WalletRoute />} />
         <Route path="orders" element={<OrdersRoute />} />
+        <Route path="support" element={<AccountSupportRoute />} />
         {/* settings, security, notifications and anything else: back to the dashboard */}
         <Route path="*" element={<Navigate to="/account" replace />} />
       </Route>
       <Route path="/cart" element={<CartPage />} />
+      <Route path="/support" element={<RequireUser>{(user) => <SupportPage userId={user.id} />}</RequireUser>} />
       <Route path="/support/tickets/:ticketId" element={<RequireUser>{() => <TicketPage />}</RequireUser>} />
       <Route path="*" element={<Navigate to="/account" replace />} />
     </Routes>

@@ -20,6 +20,11 @@ type Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}": typeof types.CheckoutCartDocument,
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
+    "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": typeof types.GetMyTicketsDocument,
+    "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetOrderChoicesDocument,
+    "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": typeof types.GetTicketThreadDocument,
+    "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}": typeof types.TicketAttachmentFieldsFragmentDoc,
+    "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}": typeof types.UpdateTicketStatusDocument,
     "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}": typeof types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": typeof types.GetTransactionsDocument,
     "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": typeof types.GetWalletDocument,
@@ -31,6 +36,11 @@ const documents: Documents = {
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}": types.CheckoutCartDocument,
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
+    "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": types.GetMyTicketsDocument,
+    "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": types.GetOrderChoicesDocument,
+    "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": types.GetTicketThreadDocument,
+    "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}": types.TicketAttachmentFieldsFragmentDoc,
+    "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}": types.UpdateTicketStatusDocument,
     "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}": types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": types.GetTransactionsDocument,
     "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": types.GetWalletDocument,
@@ -74,6 +84,26 @@ export function graphql(source: "mutation CheckoutCart($input: CheckoutCartInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}"): (typeof documents)["query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}"): (typeof documents)["query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}"): (typeof documents)["fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}"): (typeof documents)["mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

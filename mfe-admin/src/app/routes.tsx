@@ -3,6 +3,7 @@ import { AdminOnly, PANEL_REFUSAL, TICKETS_REFUSAL } from '../features/access/co
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { ProductsTable } from '../features/products/components/products-table';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
+import { TicketsTable } from '../features/tickets/components/tickets-table';
 
 /** The admin remote's pages (site URLs; the shell routes /panel and /panel/tickets here). */
 export function AdminRoutes() {
@@ -12,7 +13,7 @@ export function AdminRoutes() {
         path="/panel"
         element={
           <AdminOnly refusal={PANEL_REFUSAL}>
-            <AdminDashboard products={<ProductsTable />} />
+            <AdminDashboard products={<ProductsTable />} tickets={<TicketsTable />} />
           </AdminOnly>
         }
       />

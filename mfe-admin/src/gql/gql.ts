@@ -16,10 +16,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
     "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}": typeof types.GetProductsDocument,
+    "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": typeof types.GetAdminTicketsDocument,
+    "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": typeof types.SetTicketStatusDocument,
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
     "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}": types.GetProductsDocument,
+    "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": types.GetAdminTicketsDocument,
+    "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": types.SetTicketStatusDocument,
 };
 
 /**
@@ -44,6 +48,14 @@ export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    use
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}"): (typeof documents)["query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}"): (typeof documents)["query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}"): (typeof documents)["mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

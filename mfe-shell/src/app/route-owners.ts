@@ -14,6 +14,7 @@ export const ROUTE_OWNERS: ReadonlyArray<{ path: string; remote: RemoteName }> =
   { path: '/auth', remote: 'account' },
   { path: '/account/*', remote: 'account' },
   { path: '/cart', remote: 'account' },
+  { path: '/support', remote: 'account' },
   { path: '/support/tickets/:id', remote: 'account' },
   { path: '/panel', remote: 'admin' },
   { path: '/panel/tickets', remote: 'admin' },

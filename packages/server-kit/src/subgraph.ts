@@ -97,6 +97,8 @@ export interface SubgraphAppOptions<TContext extends BaseContext> {
   schema: GraphQLSchema;
   /** Adds the subgraph's own services (fresh per request, e.g. an `em.fork()`). */
   createContext: (base: BaseContext) => TContext | Promise<TContext>;
+  /** Largest JSON body on /graphql (default 1mb). */
+  jsonLimit?: string;
 }
 
 const sessionGrantPlugin: ApolloServerPlugin<BaseContext> = {
@@ -145,7 +147,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: options.name });
   });
-  app.use('/graphql', express.json({ limit: '1mb' }), (req, res, next) => {
+  app.use('/graphql', express.json({ limit: options.jsonLimit ?? '1mb' }), (req, res, next) => {
     const identity = verifyIdentity(req.header(IDENTITY_HEADER));
     if (!identity) {
       res.status(401).json({ message: 'Missing or invalid identity token' });
@@ -189,12 +191,14 @@ export async function createOrmSubgraphApp<TContext extends BaseContext>(options
   name: string;
   orm: MikroORM<PostgreSqlDriver>;
   schema: GraphQLSchema;
+  jsonLimit?: string;
   createContext: (base: BaseContext, em: EntityManager) => TContext;
 }) {
   const { orm } = options;
   const { app, apollo } = await createSubgraphApp<TContext>({
     name: options.name,
     schema: options.schema,
+    jsonLimit: options.jsonLimit,
     createContext: (base) => options.createContext(base, orm.em.fork() as EntityManager),
   });
   return {

@@ -28,6 +28,8 @@ export interface CommerceAppOptions {
   /** smtp://... switches delivery e-mail to a real server. */
   smtpUrl?: string;
   mailFrom?: string;
+  /** The site's address for links in e-mails (ticket replies); relative links when unset. */
+  publicUrl?: string;
   /** Send outbox e-mails in the background (default true); tests call `outbox.runOnce()`. */
   startOutboxWorker?: boolean;
 }
@@ -60,7 +62,7 @@ export async function createApp(options: CommerceAppOptions) {
     name: 'commerce',
     orm,
     schema,
-    createContext: (base, em) => createCommerceContext(base, em, { catalogUrl }),
+    createContext: (base, em) => createCommerceContext(base, em, { catalogUrl, publicUrl: options.publicUrl ?? '' }),
   });
   return {
     ...served,

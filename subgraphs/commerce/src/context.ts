@@ -3,6 +3,7 @@ import type { BaseContext } from '@shop/server-kit';
 import { InventoryService } from './modules/inventory/inventory.service';
 import { CatalogClient } from './modules/order/catalog.client';
 import { OrderService } from './modules/order/order.service';
+import { SupportBridgeService } from './modules/support-bridge/support-bridge.service';
 import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
@@ -13,10 +14,13 @@ export interface CommerceContext extends BaseContext {
   orders: OrderService;
   inventory: InventoryService;
   tradeFeed: TradeFeedService;
+  supportBridge: SupportBridgeService;
 }
 
 export interface CommerceConfig {
   catalogUrl: string;
+  /** The site's address for links in e-mails ('' gives relative links). */
+  publicUrl?: string;
 }
 
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
@@ -27,5 +31,6 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
     inventory: new InventoryService(em),
     tradeFeed: new TradeFeedService(em),
+    supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
   };
 }

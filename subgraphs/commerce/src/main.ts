@@ -13,5 +13,6 @@ runSubgraph('commerce', 4002, (databaseUrl) =>
     mailDir: env('MAIL_DIR'),
     smtpUrl: env('SMTP_URL'),
     mailFrom: env('MAIL_FROM'),
+    publicUrl: env('PUBLIC_URL'),
   }),
 );

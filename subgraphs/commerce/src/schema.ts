@@ -6,15 +6,17 @@ import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
+import { SupportBridgeResolver } from './modules/support-bridge/support-bridge.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
+import { userReference } from './modules/support-bridge/user.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, ReauthResolver, WalletResolver, WalletFieldsResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
+    resolvers: [UserResolver, ReauthResolver, WalletResolver, WalletFieldsResolver, OrderResolver, OrderFieldsResolver, SupportBridgeResolver, TradeFeedResolver, ProductFieldsResolver],
     orphanedTypes: [ProductType],
-    referenceResolvers: productReference,
+    referenceResolvers: { ...productReference, ...userReference },
   });
 }

@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
 import { AnnouncementEntity } from './modules/announcement/announcement.entity';
+import { AttachmentEntity } from './modules/attachment/attachment.entity';
+import { TicketMessageEntity } from './modules/ticket/ticket-message.entity';
+import { TicketEntity } from './modules/ticket/ticket.entity';
 
 export const SCHEMA = 'support';
 
@@ -9,7 +12,7 @@ export function supportOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [AnnouncementEntity],
+    entities: [AnnouncementEntity, TicketEntity, TicketMessageEntity, AttachmentEntity],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

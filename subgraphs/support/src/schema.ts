@@ -1,6 +1,8 @@
 import { buildFederatedSchema } from '@shop/server-kit';
 import { AnnouncementResolver } from './modules/announcement/announcement.resolver';
+import { TicketFieldsResolver } from './modules/ticket/ticket.fields.resolver';
+import { TicketResolver } from './modules/ticket/ticket.resolver';
 
 export function buildSupportSchema() {
-  return buildFederatedSchema({ resolvers: [AnnouncementResolver] });
+  return buildFederatedSchema({ resolvers: [AnnouncementResolver, TicketResolver, TicketFieldsResolver] });
 }

@@ -55,6 +55,7 @@ function WaitingPanel() {
     </section>
   );
 }
+import { ReportProblemButton } from './report-problem-button';
 
 export function OrderDetailDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const { toast } = useShell();
@@ -78,9 +79,12 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
       closeLabel={m.close}
       wide
       actions={
-        <Button variant="outline" onClick={onClose}>
-          {m.close}
-        </Button>
+        <>
+          {order && <ReportProblemButton orderId={order.id} />}
+          <Button variant="outline" onClick={onClose}>
+            {m.close}
+          </Button>
+        </>
       }
     >
       {order && (

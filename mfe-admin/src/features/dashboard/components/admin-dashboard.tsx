@@ -8,8 +8,8 @@ import { messages } from '../../../messages';
 type TabKey = keyof typeof messages.dashboard.tabNames;
 const TAB_KEYS: TabKey[] = ['products', 'users', 'orders', 'announcements', 'tickets'];
 
-/** The panel's frame; each tab's content comes from its feature (`products` so far). */
-export function AdminDashboard({ products }: { products: ReactNode }) {
+/** The panel's frame; each tab's content comes from its feature (`products`, `tickets` so far). */
+export function AdminDashboard({ products, tickets }: { products: ReactNode; tickets?: ReactNode }) {
   const m = messages.dashboard;
   const [selected, setSelected] = useState<TabKey>('products');
   return (
@@ -20,6 +20,8 @@ export function AdminDashboard({ products }: { products: ReactNode }) {
         <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key] }))} selected={selected} onSelect={setSelected}>
           {selected === 'products' ? (
             products
+          ) : selected === 'tickets' && tickets ? (
+            tickets
           ) : (
             <div css={{ padding: '24px 0', color: theme.colors.textMuted }}>
               <p css={{ margin: '0 0 10px' }}>{m.comingSoon}</p>

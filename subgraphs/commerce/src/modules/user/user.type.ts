@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
 
+@Directive('@key(fields: "id")')
 @ObjectType('User')
 export class UserType {
   @Field(() => Int)

@@ -1,0 +1,16 @@
+import type { CommerceContext } from '../../context';
+
+/**
+ * `User @key(fields: "id")`: support's Ticket.user points at a user by id. Answers only the user
+ * themself and admins; anyone else gets null, as if there were no such user. References of one
+ * request are loaded together (an admin's ticket list names many users).
+ */
+export const userReference = {
+  User: {
+    __resolveReference: (reference: { id: number | string }, ctx: CommerceContext) => {
+      const id = Number(reference.id);
+      if (!ctx.identity.isAdmin && ctx.identity.userId !== id) return null;
+      return ctx.supportBridge.user(id);
+    },
+  },
+};

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { listen } from '@shop/server-kit';
+import { createApp } from '../src/app';
+import { testDatabaseUrl } from '../../../test-support/db';
+import { identityHeaders } from '../../../test-support/identity';
+
+// The support subgraph alone, with commerce unreachable: what must still work without it.
+describe('support subgraph without commerce', () => {
+  let server: Server;
+  let close: () => Promise<void>;
+  let url: string;
+  const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
+
+  beforeAll(async () => {
+    // Port 9 (discard) on localhost: nothing listens, every commerce call fails fast.
+    const created = await createApp({ databaseUrl: testDatabaseUrl('support'), commerceUrl: 'http://127.0.0.1:9/graphql', attachmentsDir });
+    close = created.close;
+    server = await listen(created.app, 0);
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+  });
+
+  afterAll(async () => {
+    server.close();
+    await close();
+  });
+
+  const call = async (query: string, variables: Record<string, unknown>, identity: { userId: number; isAdmin?: boolean }) => {
+    const response = await fetch(url, { method: 'POST', headers: identityHeaders(identity), body: JSON.stringify({ query, variables }) });
+    return response.json() as Promise<{ data?: any; errors?: Array<{ message: string; extensions: { code: string } }> }>;
+  };
+
+  const CREATE = 'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id status lastReplyBy } }';
+  const REPLY = 'mutation($input: ReplyToTicketInput!) { replyToTicket(input: $input) { id isAdmin } }';
+
+  it('saves an admin reply even when the e-mail cannot be queued', async () => {
+    const created = await call(CREATE, { input: { subject: 'Help', message: 'Please' } }, { userId: 41 });
+    const ticketId = created.data.createTicket.id;
+    const reply = await call(REPLY, { input: { ticketId, message: 'On it' } }, { userId: 1, isAdmin: true });
+    expect(reply.errors).toBeUndefined();
+    expect(reply.data.replyToTicket.isAdmin).toBe(true);
+    const ticket = await call('query($id: Int!) { ticket(id: $id) { lastReplyBy } }', { id: ticketId }, { userId: 41 });
+    expect(ticket.data.ticket.lastReplyBy).toBe('team');
+  });
+
+  it('refuses a ticket tied to an order it cannot check, and stores no file for it', async () => {
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]).toString('base64');
+    const before = fs.readdirSync(attachmentsDir).length;
+    const refused = await call(CREATE, { input: { subject: 'Order', message: 'Broken', orderId: 5, attachment: { fileName: 'a.png', contentBase64: png } } }, { userId: 42 });
+    expect(refused.errors?.[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(fs.readdirSync(attachmentsDir).length).toBe(before);
+    const list = await call('{ tickets { id } }', {}, { userId: 42 });
+    expect(list.data.tickets).toEqual([]);
+  });
+
+  it('refuses guests and service identities on ticket fields', async () => {
+    const guest = await (await fetch(url, { method: 'POST', headers: identityHeaders({ userId: null }), body: JSON.stringify({ query: '{ tickets { id } }' }) })).json();
+    expect(guest.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const service = await (await fetch(url, { method: 'POST', headers: identityHeaders({ userId: null, isAdmin: true, service: 'commerce' }), body: JSON.stringify({ query: '{ tickets { id } }' }) })).json();
+    expect(service.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});
