@@ -9,6 +9,7 @@ import { OperationError, runOperation } from './execute';
 import { notificationRoutes } from './notifications.routes';
 import { orderRoutes } from './orders.routes';
 import { productRoutes } from './products.routes';
+import { userRoutes } from './users.routes';
 import { walletRoutes } from './wallet.routes';
 
 export interface FacadeDeps {
@@ -40,6 +41,7 @@ export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(notificationRoutes(deps));
+  router.use(userRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -10,7 +10,8 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import { type GraphQLFormattedError, type GraphQLSchema, parse } from 'graphql';
-import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, createResolversMap, type AuthChecker, type NonEmptyArray } from 'type-graphql';
+import { forbidden, unauthenticated } from './errors';
 import {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
@@ -31,7 +32,23 @@ export interface BaseContext {
   requestId: string;
   /** Set by login/logout resolvers; sent to the gateway as a signed grant. */
   sessionChange?: SessionChange;
+  /** Admin flag / status changes of users, applied by the gateway to every session of each user. */
+  accessChanges?: AccessChange[];
+  /** Audit events (credential reads) for the gateway's audit log. */
+  auditEvents?: AuditEvent[];
 }
+
+// TEMPORARY shim until the lead's admin infrastructure lands on main (admin-shared §1, §2, §4).
+export type AccessChange = { userId: number; isAdmin: boolean; active: boolean };
+export type AuditEvent = { action: string; target: string };
+export function auditEvent(ctx: BaseContext, action: string, target: string): void {
+  (ctx.auditEvents ??= []).push({ action, target });
+}
+export const defaultAuthChecker: AuthChecker<BaseContext> = ({ context }) => {
+  if (context.identity.isAdmin) return true;
+  if (context.identity.userId === null) throw unauthenticated();
+  throw forbidden('Admins only.');
+};
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type ResolverClass = Function;
@@ -41,6 +58,7 @@ export interface SubgraphSchemaOptions {
   resolvers: NonEmptyArray<ResolverClass>;
   orphanedTypes?: ResolverClass[];
   referenceResolvers?: ReferenceResolvers;
+  authChecker?: AuthChecker<any>;
 }
 
 export interface BuiltSubgraphSchema {
@@ -56,6 +74,7 @@ export async function buildFederatedSchema(options: SubgraphSchemaOptions): Prom
     orphanedTypes: options.orphanedTypes,
     skipCheck: true,
     validate: { forbidUnknownValues: false },
+    authChecker: options.authChecker ?? defaultAuthChecker,
   });
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}\n`;
   const resolverMap = createResolversMap(typeGraphqlSchema) as Record<string, Record<string, unknown>>;

@@ -1,9 +1,13 @@
 import { buildFederatedSchema } from '@shop/server-kit';
 // Imported in the order the SDL should list them: users, wallets, orders, then Product.
+import { commerceAuthChecker } from './modules/access/auth-checker';
 import { UserResolver } from './modules/user/user.resolver';
+import { UserAdminResolver } from './modules/user/user-admin.resolver';
+import { UserFieldsResolver } from './modules/user/user.fields.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
+import { OrderAdminResolver } from './modules/order/order-admin.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
@@ -11,8 +15,19 @@ import { productReference } from './modules/inventory/product.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver],
+    resolvers: [
+      UserResolver,
+      UserFieldsResolver,
+      UserAdminResolver,
+      WalletResolver,
+      OrderResolver,
+      OrderFieldsResolver,
+      OrderAdminResolver,
+      TradeFeedResolver,
+      ProductFieldsResolver,
+    ],
     orphanedTypes: [ProductType],
     referenceResolvers: productReference,
+    authChecker: commerceAuthChecker,
   });
 }

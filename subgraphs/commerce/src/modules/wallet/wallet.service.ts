@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { parseCents } from '@shop/shared';
+import { centsToDecimal, parseCents } from '@shop/shared';
+import { recordActivity } from '../activity/activity.service';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from './ledger';
 import { WalletTransactionEntity } from './wallet-transaction.entity';
@@ -22,6 +23,7 @@ export function toTransactionType(entry: WalletTransactionEntity): WalletTransac
     description: entry.description,
     paymentMethod: entry.paymentMethod ?? null,
     orderId: entry.order?.id ?? null,
+    actorId: entry.actorId ?? null,
     status: entry.status,
     createdAt: entry.createdAt,
   };
@@ -54,6 +56,10 @@ export class WalletService {
         type: 'deposit',
         amountCents: cents,
         description: `Deposit via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`,
+        paymentMethod: input.paymentMethod,
+      });
+      recordActivity(tx, userId, 'deposit', `Deposit of ${centsToDecimal(cents)} via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`, {
+        amount: centsToDecimal(cents),
         paymentMethod: input.paymentMethod,
       });
       return locked;
