@@ -4,6 +4,7 @@ import { commerceAuthChecker } from './modules/access/auth-checker';
 import { UserResolver } from './modules/user/user.resolver';
 import { UserAdminResolver } from './modules/user/user-admin.resolver';
 import { UserFieldsResolver } from './modules/user/user.fields.resolver';
+import { ReauthResolver } from './modules/user/reauth.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
@@ -17,6 +18,7 @@ export function buildCommerceSchema() {
   return buildFederatedSchema({
     resolvers: [
       UserResolver,
+      ReauthResolver,
       UserFieldsResolver,
       UserAdminResolver,
       WalletResolver,
