@@ -8,3 +8,4 @@ export * from './page';
 export * from './shell';
 export * from './standalone';
 export * from './errors';
+export * from './data-table';
