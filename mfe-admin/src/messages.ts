@@ -160,7 +160,7 @@ export const messages = {
       accountError: 'Hesap bilgileri yüklenemedi.',
       deliverHeading: 'Manuel Teslimat',
       deliverHint: 'Müşteriye teslim edilecek hesap bilgilerini girin; müşteri e-posta ile bilgilendirilir.',
-      deliverLabel: 'Hesap bilgileri',
+      deliverLabel: 'Teslim edilecek hesap bilgileri',
       deliverRequired: 'Hesap bilgileri gereklidir',
       deliver: 'Teslim Et',
       delivering: 'Teslim ediliyor...',
