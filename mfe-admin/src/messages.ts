@@ -62,7 +62,7 @@ export const messages = {
     statusFilter: 'Durum filtresi',
     add: 'Yeni Kullanıcı',
     tableLabel: 'Kullanıcılar',
-    columns: { id: 'ID', username: 'Kullanıcı Adı', email: 'E-posta', status: 'Durum', admin: 'Admin', balance: 'Bakiye', createdAt: 'Kayıt Tarihi', actions: 'İşlemler' },
+    columns: { id: 'ID', user: 'Kullanıcı', username: 'Kullanıcı Adı', email: 'E-posta', status: 'Durum', admin: 'Admin', balance: 'Bakiye', createdAt: 'Kayıt Tarihi', actions: 'İşlemler' },
     statuses: { Active: 'Aktif', Inactive: 'Pasif', Suspended: 'Askıya Alındı', Banned: 'Yasaklı' } as Record<string, string>,
     empty: 'Henüz kullanıcı bulunmuyor.',
     noResults: 'Arama sonucu bulunamadı.',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { rowActions, toolbar } from '../../../components/form-fields';
+import { rowActions, toolbar, wideText } from '../../../components/form-fields';
 import {
   DeleteAdminAnnouncementDocument,
   GetAdminAnnouncementsDocument,
@@ -41,7 +41,7 @@ export function AnnouncementsTab() {
     };
     return [
       { header: m.columns.id, accessorKey: 'id' },
-      { header: m.columns.title, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.title}</span> },
+      { header: m.columns.title, cell: ({ row }) => <span css={wideText(200)}>{row.original.title}</span> },
       { header: m.columns.type, cell: ({ row }) => m.types[row.original.type] ?? row.original.type },
       {
         header: m.columns.status,

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
 import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
-import { SelectInput, TextInput, rowActions, toolbar } from '../../../components/form-fields';
+import { SelectInput, TextInput, rowActions, toolbar, wideText } from '../../../components/form-fields';
 import { GetAdminOrdersDocument } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
@@ -36,7 +36,7 @@ export function OrdersTab() {
     () => [
       { header: m.columns.id, cell: ({ row }) => `#${row.original.id}` },
       { header: m.columns.customer, cell: ({ row }) => customerName(row.original) },
-      { header: m.columns.product, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.product.title || messages.users.detail.orderFallback(row.original.id)}</span> },
+      { header: m.columns.product, cell: ({ row }) => <span css={wideText(180)}>{row.original.product.title || messages.users.detail.orderFallback(row.original.id)}</span> },
       { header: m.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
       { header: m.columns.price, cell: ({ row }) => formatUsd(row.original.totalPrice) },
       { header: m.columns.status, cell: ({ row }) => orderStatusLabel(row.original.status) },

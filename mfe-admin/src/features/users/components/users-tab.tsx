@@ -1,13 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatTry } from '@shop/shared';
-import { Button, DataTable, EmptyState, ErrorState, Loading, Pagination, type ColumnDef } from '@shop/ui';
+import { Button, DataTable, EmptyState, ErrorState, Loading, Pagination, theme, type ColumnDef } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput, TextInput, rowActions, toolbar } from '../../../components/form-fields';
+import { SelectInput, TextInput, rowActions, toolbar, wrapText } from '../../../components/form-fields';
 import { DeleteAdminUserDocument, SetAdminUserFlagDocument, SetAdminUserStatusDocument, type AdminUserFieldsFragment } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { formatDate } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../hooks/use-admin-users';
 import { UserDetailDialog } from './user-detail-dialog';
@@ -49,12 +48,18 @@ export function UsersTab() {
     };
     return [
       { header: m.columns.id, accessorKey: 'id' },
-      { header: m.columns.username, accessorKey: 'username' },
-      { header: m.columns.email, accessorKey: 'email' },
+      {
+        header: m.columns.user,
+        cell: ({ row }) => (
+          <span css={[wrapText, { display: 'grid', gap: 2 }]}>
+            <strong>{row.original.username}</strong>
+            <span css={{ color: theme.colors.textMuted, fontSize: 13 }}>{row.original.email}</span>
+          </span>
+        ),
+      },
       { header: m.columns.status, cell: ({ row }) => m.statuses[row.original.status] ?? row.original.status },
       { header: m.columns.admin, cell: ({ row }) => (row.original.isAdmin ? messages.common.yes : messages.common.no) },
       { header: m.columns.balance, cell: ({ row }) => formatTry(row.original.balance) },
-      { header: m.columns.createdAt, cell: ({ row }) => formatDate(row.original.createdAt) },
       {
         header: m.columns.actions,
         cell: ({ row }) => {
