@@ -207,6 +207,17 @@ describe('admin access through the gateway', () => {
     });
   });
 
+  it('signs a user out everywhere when an admin sets a new password, and the new password signs in', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const { client, id } = await customer('newpass');
+    expect((await client.get('/api/user')).status).toBe(200);
+    const edited = await admin.request('PUT', `/api/users/${id}`, { username: 'newpass', email: 'newpass@shop.test', password: 'brand-new-pass' });
+    expect(edited.status).toBe(200);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect((await new ApiClient(stack.url).post('/api/login', { email: 'newpass@shop.test', password: 'secret-pass' })).status).toBe(401);
+    await signedIn('newpass@shop.test', 'brand-new-pass');
+  });
+
   it('serves the documented user routes to an admin: create, read, search, edit with balance, history, delete', async () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
     const created = await admin.post('/api/users', {
