@@ -162,4 +162,11 @@ test('an admin turns an announcement off and on and the bell follows', async ({ 
   await row.getByRole('button', { name: `Aktifleştir: ${title}` }).click();
   await expect(row.getByRole('button', { name: `Pasifleştir: ${title}` })).toBeVisible();
   await bellLists(true);
+
+  // Deleting it (after a confirmation) takes it off the bell too and leaves the demo data as it was.
+  await row.getByRole('button', { name: `Sil: ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Duyuruyu sil' }).getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Duyuru silindi.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+  await bellLists(false);
 });
