@@ -260,6 +260,33 @@ describe('admin access through the gateway', () => {
     expect((await new ApiClient(stack.url).get('/api/users')).status).toBe(401);
   });
 
+  it('lists every order to an admin with buyer and product, shows credentials only in the audited single read', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const { client: buyer, id: buyerId } = await customer('orderlister');
+    expect((await buyer.post('/api/wallet/deposit', { amount: '200.00', paymentMethod: 'paypal' })).status).toBe(200);
+    const placed = await buyer.post('/api/orders', { productId: 5 });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.id as number;
+
+    const listed = await admin.get('/api/orders?search=orderlister');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toMatchObject({ id: orderId, user: { id: buyerId, username: 'orderlister', email: 'orderlister@shop.test' }, product: { id: 5, title: expect.any(String) } });
+    expect(listed.body[0]).not.toHaveProperty('accountDetails');
+    expect((await admin.get('/api/orders?status=delivered')).body.map((o: { id: number }) => o.id)).toContain(orderId);
+    expect((await admin.get('/api/orders?status=nope')).status).toBe(400);
+
+    const single = await admin.get(`/api/orders/${orderId}`);
+    expect(single.body.accountDetails).toEqual(expect.stringContaining(' : '));
+    const audit = await admin.get('/api/admin/audit?limit=5');
+    expect(audit.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'credentials.read', target: `order:${orderId}`, userId: 1 })]));
+
+    expect(await buyer.get('/api/orders')).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+    expect((await buyer.get(`/api/orders/${orderId}`)).status).toBe(403);
+    const delivered = await admin.post(`/api/orders/${orderId}/deliver`, { accountDetails: 'EUW : again : x : 1 : 1 : a@b.c : n : 2000-01-01 : 2025-01-01 : 2026-01-01 : TR : ' });
+    expect(delivered).toMatchObject({ status: 409, body: { message: 'This order has already been delivered.' } });
+  });
+
   it('manages announcements: the public list shows only active, unexpired ones', async () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
     const created = await admin.post('/api/notifications', { title: 'Bakım', content: 'Yarın bakım var.', type: 'warning', isActive: true });
