@@ -58,6 +58,57 @@ test('an admin suspends a user from the Users tab and the user is refused at onc
   await customer.context().close();
 });
 
+test('an admin creates a user through the dialog, with the validation texts, and reads the balance entry in the details', async ({ page }) => {
+  const name = uniqueName('yeni');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await openTab(page, 'Users');
+  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
+  const form = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
+  await form.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(form.getByText('Kullanıcı adı gereklidir')).toBeVisible();
+  await expect(form.getByText('E-posta adresi gereklidir')).toBeVisible();
+  await expect(form.getByText('Şifre gereklidir')).toBeVisible();
+  await form.getByLabel('Kullanıcı Adı').fill('ab');
+  await form.getByLabel('E-posta').fill('not-an-address');
+  await form.getByLabel('Şifre', { exact: true }).fill('12345');
+  await form.getByLabel('Şifre Tekrar').fill('different');
+  await form.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(form.getByText('Kullanıcı adı en az 3 karakter olmalıdır')).toBeVisible();
+  await expect(form.getByText('Geçerli bir e-posta adresi giriniz')).toBeVisible();
+  await expect(form.getByText('Şifre en az 6 karakter olmalıdır')).toBeVisible();
+  await expect(form.getByText('Şifreler eşleşmiyor')).toBeVisible();
+
+  await form.getByLabel('Kullanıcı Adı').fill(name);
+  await form.getByLabel('E-posta').fill(`${name}@shop.test`);
+  await form.getByLabel('Şifre', { exact: true }).fill('secret-pass-1');
+  await form.getByLabel('Şifre Tekrar').fill('secret-pass-1');
+  await form.getByLabel('Bakiye (₺)').fill('1234.5');
+  await expect(form.getByText('₺1.234,50')).toBeVisible();
+  await form.getByLabel('Bakiye değişikliği nedeni').fill('Açılış bakiyesi');
+  await form.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(page.getByText('Kullanıcı oluşturuldu.')).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Kullanıcı ara' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('₺1.234,50');
+  await row.getByRole('button', { name: `Detay: ${name}` }).click();
+  const detail = page.getByRole('dialog', { name: `Kullanıcı: ${name}` });
+  await detail.getByRole('tab', { name: 'Bakiye İşlemleri' }).click();
+  await expect(detail.getByRole('row').filter({ hasText: 'Açılış bakiyesi' })).toContainText('₺1.234,50');
+  await detail.getByRole('tab', { name: 'Siparişler' }).click();
+  await expect(detail.getByText('Bu kullanıcının siparişi yok.')).toBeVisible();
+
+  // A duplicate is refused by the server, shown as a destructive toast with its message.
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
+  await form.getByLabel('Kullanıcı Adı').fill(name);
+  await form.getByLabel('E-posta').fill(`other-${name}@shop.test`);
+  await form.getByLabel('Şifre', { exact: true }).fill('secret-pass-1');
+  await form.getByLabel('Şifre Tekrar').fill('secret-pass-1');
+  await form.getByRole('button', { name: 'Oluştur' }).click();
+  await expect(page.getByText('An account with this username already exists.')).toBeVisible();
+});
+
 test('an admin demotes another admin and that admin is refused the panel at once', async ({ page, browser }) => {
   const name = uniqueName('deputy');
   await signIn(page, ADMIN.email, ADMIN.password);

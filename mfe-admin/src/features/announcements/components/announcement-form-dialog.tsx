@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog } from '@shop/ui';
@@ -45,9 +45,12 @@ export function AnnouncementFormDialog({ open, announcement, onClose }: { open: 
     reset,
     formState: { errors, isSubmitting },
   } = useForm<AnnouncementFormValues>({ defaultValues: defaults(announcement) });
+  // Filled when the dialog opens (or switches announcement), not when a refetch brings a new object.
+  const announcementRef = useRef(announcement);
+  announcementRef.current = announcement;
   useEffect(() => {
-    if (open) reset(defaults(announcement));
-  }, [open, announcement, reset]);
+    if (open) reset(defaults(announcementRef.current));
+  }, [open, announcement?.id, reset]);
   const [create] = useMutation(CreateAdminAnnouncementDocument, { refetchQueries: ANNOUNCEMENT_REFETCH });
   const [update] = useMutation(UpdateAdminAnnouncementDocument, { refetchQueries: ANNOUNCEMENT_REFETCH });
 

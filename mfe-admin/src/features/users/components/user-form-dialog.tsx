@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { formatTry, parseCents } from '@shop/shared';
@@ -55,9 +55,12 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues>({ defaultValues: defaults(user) });
+  // Filled when the dialog opens (or switches user), not when a refetch brings a new object.
+  const userRef = useRef(user);
+  userRef.current = user;
   useEffect(() => {
-    if (open) reset(defaults(user));
-  }, [open, user, reset]);
+    if (open) reset(defaults(userRef.current));
+  }, [open, user?.id, reset]);
   const refetchQueries = ['GetAdminUsers', 'GetAdminUser', 'GetAdminUserTransactions', 'GetAdminUserActivity'];
   const [createUser] = useMutation(CreateAdminUserDocument, { refetchQueries });
   const [updateUser] = useMutation(UpdateAdminUserDocument, { refetchQueries });
