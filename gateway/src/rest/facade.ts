@@ -12,6 +12,7 @@ import { notificationRoutes } from './notifications.routes';
 import { orderRoutes } from './orders.routes';
 import { productRoutes } from './products.routes';
 import { ticketRoutes } from './tickets.routes';
+import { userRoutes } from './users.routes';
 import { walletRoutes } from './wallet.routes';
 
 export interface FacadeDeps {
@@ -45,6 +46,7 @@ export function restFacade(apollo: ApolloServer<GatewayContext>, options: { cont
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(notificationRoutes(deps));
+  router.use(userRoutes(deps));
   router.use(adminRoutes(deps));
   router.use(ticketRoutes(deps));
   router.use((_req, res) => {

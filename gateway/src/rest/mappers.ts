@@ -1,6 +1,10 @@
 import { CARD_FEATURE_SLOTS } from '@shop/shared';
 import type {
+  FacadeAdminUserFieldsFragment,
+  FacadeAnnouncementFieldsFragment,
   FacadeOrderFieldsFragment,
+  GetAllOrdersQuery,
+  GetUserActivityQuery,
   FacadeProductFieldsFragment,
   FacadeUserFieldsFragment,
   GetNotificationsQuery,
@@ -99,6 +103,25 @@ export function transactionToRest(transaction: GetTransactionsQuery['transaction
   return { ...rest, date: createdAt };
 }
 
-export function announcementToRest(announcement: GetNotificationsQuery['announcements'][number]) {
+export function announcementToRest(announcement: GetNotificationsQuery['announcements'][number] | FacadeAnnouncementFieldsFragment) {
   return { ...announcement };
+}
+
+export function adminUserToRest(user: FacadeAdminUserFieldsFragment) {
+  return { ...user };
+}
+
+/** Admin order list entry: buyer and product embedded as documented. */
+export function adminOrderToRest(order: GetAllOrdersQuery['adminOrders'][number]) {
+  return { ...order, user: order.user ? { ...order.user } : null, product: order.product ? { ...order.product } : null };
+}
+
+export function activityToRest(entry: GetUserActivityQuery['userActivity'][number]) {
+  let metadata: unknown = null;
+  try {
+    metadata = entry.metadata ? JSON.parse(entry.metadata) : null;
+  } catch {
+    metadata = null;
+  }
+  return { id: entry.id, action: entry.action, details: entry.details, timestamp: entry.timestamp, metadata };
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { CheckoutCartDocument, GetUserOrdersDocument, PlaceOrderDocument } from '../generated/graphql';
+import { CheckoutCartDocument, DeliverOrderDocument, GetAdminOrderDocument, GetAllOrdersDocument, GetUserOrdersDocument, PlaceOrderDocument } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
-import { orderToRest } from './mappers';
-import { assertSelfOrAdmin, body, idParam, stringField } from './params';
+import { adminOrderToRest, orderToRest } from './mappers';
+import { assertSelfOrAdmin, body, idParam, queryParam, stringField } from './params';
 
 export function orderRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
@@ -49,6 +49,26 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
     assertSelfOrAdmin(req, userId);
     const data = await server.run(GetUserOrdersDocument, { userId }, context(req, res));
     res.json(data.ordersByUser.map(orderToRest));
+  });
+
+  /** Admin: every order with buyer and product, newest first (credentials only in the single read). */
+  router.get('/orders', async (req, res) => {
+    const filter = { search: queryParam(req, 'search', 100), status: queryParam(req, 'status') };
+    const data = await server.run(GetAllOrdersDocument, { filter }, context(req, res));
+    res.json(data.adminOrders.map(adminOrderToRest));
+  });
+
+  /** Admin: one order with its credentials (the read is recorded in the audit log). */
+  router.get('/orders/:id', async (req, res) => {
+    const data = await server.run(GetAdminOrderDocument, { id: idParam(req, 'id', 'order id') }, context(req, res));
+    res.json(orderToRest(data.adminOrder));
+  });
+
+  /** Admin: manual delivery of an undelivered order; the buyer is e-mailed. */
+  router.post('/orders/:id/deliver', async (req, res) => {
+    const input = { orderId: idParam(req, 'id', 'order id'), accountDetails: stringField(body(req), 'accountDetails') };
+    const data = await server.run(DeliverOrderDocument, { input }, context(req, res));
+    res.json(orderToRest(data.deliverOrder));
   });
 
   return router;

@@ -1,7 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminOnly, PANEL_REFUSAL, TICKETS_REFUSAL } from '../features/access/components/admin-only';
+import { AnnouncementsTab } from '../features/announcements/components/announcements-tab';
+import { AuditTab } from '../features/audit/components/audit-tab';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { OrdersTab } from '../features/orders/components/orders-tab';
 import { ProductsTable } from '../features/products/components/products-table';
+import { UsersTab } from '../features/users/components/users-tab';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 import { TicketsTable } from '../features/tickets/components/tickets-table';
 
@@ -13,7 +17,16 @@ export function AdminRoutes() {
         path="/panel"
         element={
           <AdminOnly refusal={PANEL_REFUSAL}>
-            <AdminDashboard products={<ProductsTable />} tickets={<TicketsTable />} />
+            <AdminDashboard
+              panels={{
+                products: <ProductsTable />,
+                users: <UsersTab />,
+                orders: <OrdersTab />,
+                announcements: <AnnouncementsTab />,
+                tickets: <TicketsTable />,
+                audit: <AuditTab />,
+              }}
+            />
           </AdminOnly>
         }
       />

@@ -15,15 +15,55 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": typeof types.AdminAnnouncementFieldsFragmentDoc,
+    "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.CreateAdminAnnouncementDocument,
+    "mutation DeleteAdminAnnouncement($id: Int!) {\n  deleteAnnouncement(id: $id)\n}": typeof types.DeleteAdminAnnouncementDocument,
+    "query GetAdminAnnouncements {\n  allAnnouncements {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.GetAdminAnnouncementsDocument,
+    "mutation SetAdminAnnouncementActive($id: Int!, $isActive: Boolean!) {\n  setAnnouncementActive(id: $id, isActive: $isActive) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.SetAdminAnnouncementActiveDocument,
+    "mutation UpdateAdminAnnouncement($id: Int!, $input: AnnouncementInput!) {\n  updateAnnouncement(id: $id, input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.UpdateAdminAnnouncementDocument,
+    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}": typeof types.DeliverAdminOrderDocument,
+    "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": typeof types.GetAdminOrderDetailsDocument,
+    "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
     "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}": typeof types.GetProductsDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": typeof types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": typeof types.SetTicketStatusDocument,
+    "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "mutation CreateAdminUser($input: AdminUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminUserDocument,
+    "mutation DeleteAdminUser($id: Int!) {\n  deleteUser(id: $id) {\n    id\n    deleted\n    deactivated\n  }\n}": typeof types.DeleteAdminUserDocument,
+    "query GetAdminUser($id: Int!) {\n  adminUser(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.GetAdminUserDocument,
+    "query GetAdminUsers($filter: UserListInput) {\n  adminUsers(filter: $filter) {\n    total\n    items {\n      ...AdminUserFields\n    }\n  }\n}": typeof types.GetAdminUsersDocument,
+    "query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}": typeof types.GetAdminUserActivityDocument,
+    "query GetAdminUserOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    totalPrice\n    status\n    deliveryStatus\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetAdminUserOrdersDocument,
+    "query GetAdminUserTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    status\n    createdAt\n  }\n}": typeof types.GetAdminUserTransactionsDocument,
+    "mutation SetAdminUserFlag($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    isAdmin\n    username\n  }\n}": typeof types.SetAdminUserFlagDocument,
+    "mutation SetAdminUserStatus($id: Int!, $status: UserStatus!) {\n  setUserStatus(id: $id, status: $status) {\n    ...AdminUserFields\n  }\n}": typeof types.SetAdminUserStatusDocument,
+    "mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.UpdateAdminUserDocument,
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": types.AdminAnnouncementFieldsFragmentDoc,
+    "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.CreateAdminAnnouncementDocument,
+    "mutation DeleteAdminAnnouncement($id: Int!) {\n  deleteAnnouncement(id: $id)\n}": types.DeleteAdminAnnouncementDocument,
+    "query GetAdminAnnouncements {\n  allAnnouncements {\n    ...AdminAnnouncementFields\n  }\n}": types.GetAdminAnnouncementsDocument,
+    "mutation SetAdminAnnouncementActive($id: Int!, $isActive: Boolean!) {\n  setAnnouncementActive(id: $id, isActive: $isActive) {\n    ...AdminAnnouncementFields\n  }\n}": types.SetAdminAnnouncementActiveDocument,
+    "mutation UpdateAdminAnnouncement($id: Int!, $input: AnnouncementInput!) {\n  updateAnnouncement(id: $id, input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.UpdateAdminAnnouncementDocument,
+    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}": types.DeliverAdminOrderDocument,
+    "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": types.GetAdminOrderDetailsDocument,
+    "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
     "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}": types.GetProductsDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": types.SetTicketStatusDocument,
+    "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}": types.AdminUserFieldsFragmentDoc,
+    "mutation CreateAdminUser($input: AdminUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminUserDocument,
+    "mutation DeleteAdminUser($id: Int!) {\n  deleteUser(id: $id) {\n    id\n    deleted\n    deactivated\n  }\n}": types.DeleteAdminUserDocument,
+    "query GetAdminUser($id: Int!) {\n  adminUser(id: $id) {\n    ...AdminUserFields\n  }\n}": types.GetAdminUserDocument,
+    "query GetAdminUsers($filter: UserListInput) {\n  adminUsers(filter: $filter) {\n    total\n    items {\n      ...AdminUserFields\n    }\n  }\n}": types.GetAdminUsersDocument,
+    "query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}": types.GetAdminUserActivityDocument,
+    "query GetAdminUserOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    totalPrice\n    status\n    deliveryStatus\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": types.GetAdminUserOrdersDocument,
+    "query GetAdminUserTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    status\n    createdAt\n  }\n}": types.GetAdminUserTransactionsDocument,
+    "mutation SetAdminUserFlag($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    isAdmin\n    username\n  }\n}": types.SetAdminUserFlagDocument,
+    "mutation SetAdminUserStatus($id: Int!, $status: UserStatus!) {\n  setUserStatus(id: $id, status: $status) {\n    ...AdminUserFields\n  }\n}": types.SetAdminUserStatusDocument,
+    "mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": types.UpdateAdminUserDocument,
 };
 
 /**
@@ -47,6 +87,42 @@ export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    use
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}"): (typeof documents)["fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}"): (typeof documents)["mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAdminAnnouncement($id: Int!) {\n  deleteAnnouncement(id: $id)\n}"): (typeof documents)["mutation DeleteAdminAnnouncement($id: Int!) {\n  deleteAnnouncement(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminAnnouncements {\n  allAnnouncements {\n    ...AdminAnnouncementFields\n  }\n}"): (typeof documents)["query GetAdminAnnouncements {\n  allAnnouncements {\n    ...AdminAnnouncementFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAdminAnnouncementActive($id: Int!, $isActive: Boolean!) {\n  setAnnouncementActive(id: $id, isActive: $isActive) {\n    ...AdminAnnouncementFields\n  }\n}"): (typeof documents)["mutation SetAdminAnnouncementActive($id: Int!, $isActive: Boolean!) {\n  setAnnouncementActive(id: $id, isActive: $isActive) {\n    ...AdminAnnouncementFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAdminAnnouncement($id: Int!, $input: AnnouncementInput!) {\n  updateAnnouncement(id: $id, input: $input) {\n    ...AdminAnnouncementFields\n  }\n}"): (typeof documents)["mutation UpdateAdminAnnouncement($id: Int!, $input: AnnouncementInput!) {\n  updateAnnouncement(id: $id, input: $input) {\n    ...AdminAnnouncementFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}"): (typeof documents)["mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}"): (typeof documents)["query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}"): (typeof documents)["query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -56,6 +132,50 @@ export function graphql(source: "query GetAdminTickets {\n  tickets {\n    id\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}"): (typeof documents)["mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}"): (typeof documents)["fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdminUser($input: AdminUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation CreateAdminUser($input: AdminUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAdminUser($id: Int!) {\n  deleteUser(id: $id) {\n    id\n    deleted\n    deactivated\n  }\n}"): (typeof documents)["mutation DeleteAdminUser($id: Int!) {\n  deleteUser(id: $id) {\n    id\n    deleted\n    deactivated\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUser($id: Int!) {\n  adminUser(id: $id) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["query GetAdminUser($id: Int!) {\n  adminUser(id: $id) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUsers($filter: UserListInput) {\n  adminUsers(filter: $filter) {\n    total\n    items {\n      ...AdminUserFields\n    }\n  }\n}"): (typeof documents)["query GetAdminUsers($filter: UserListInput) {\n  adminUsers(filter: $filter) {\n    total\n    items {\n      ...AdminUserFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}"): (typeof documents)["query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUserOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    totalPrice\n    status\n    deliveryStatus\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["query GetAdminUserOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    totalPrice\n    status\n    deliveryStatus\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUserTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    status\n    createdAt\n  }\n}"): (typeof documents)["query GetAdminUserTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    status\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAdminUserFlag($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    isAdmin\n    username\n  }\n}"): (typeof documents)["mutation SetAdminUserFlag($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    isAdmin\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAdminUserStatus($id: Int!, $status: UserStatus!) {\n  setUserStatus(id: $id, status: $status) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation SetAdminUserStatus($id: Int!, $status: UserStatus!) {\n  setUserStatus(id: $id, status: $status) {\n    ...AdminUserFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}"): (typeof documents)["mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -10,3 +10,4 @@ export * from './standalone';
 export * from './errors';
 export * from './events';
 export * from './cart-store';
+export * from './data-table';

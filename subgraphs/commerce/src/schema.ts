@@ -1,12 +1,16 @@
 import { buildFederatedSchema } from '@shop/server-kit';
 // Imported in the order the SDL should list them: users, wallets, orders, then Product.
+import { commerceAuthChecker } from './modules/access/auth-checker';
 import { UserResolver } from './modules/user/user.resolver';
+import { UserAdminResolver } from './modules/user/user-admin.resolver';
+import { UserFieldsResolver } from './modules/user/user.fields.resolver';
 import { ReauthResolver } from './modules/user/reauth.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
 import { SupportBridgeResolver } from './modules/support-bridge/support-bridge.resolver';
+import { OrderAdminResolver } from './modules/order/order-admin.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
@@ -15,8 +19,22 @@ import { userReference } from './modules/support-bridge/user.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, ReauthResolver, WalletResolver, WalletFieldsResolver, OrderResolver, OrderFieldsResolver, SupportBridgeResolver, TradeFeedResolver, ProductFieldsResolver],
+    resolvers: [
+      UserResolver,
+      ReauthResolver,
+      UserFieldsResolver,
+      UserAdminResolver,
+      WalletResolver,
+      WalletFieldsResolver,
+      OrderResolver,
+      OrderFieldsResolver,
+      OrderAdminResolver,
+      SupportBridgeResolver,
+      TradeFeedResolver,
+      ProductFieldsResolver,
+    ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },
+    authChecker: commerceAuthChecker,
   });
 }

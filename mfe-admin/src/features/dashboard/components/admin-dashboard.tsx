@@ -1,35 +1,172 @@
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { theme } from '@shop/ui';
-import { Page, panel } from '@shop/ui';
-import { Tabs } from '../../../components/tabs';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { css } from '@emotion/react';
+import { Page, panel, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 
-type TabKey = keyof typeof messages.dashboard.tabNames;
-const TAB_KEYS: TabKey[] = ['products', 'users', 'orders', 'announcements', 'tickets'];
+export type DashboardTab = keyof typeof messages.dashboard.tabNames;
 
-/** The panel's frame; each tab's content comes from its feature (`products`, `tickets` so far). */
-export function AdminDashboard({ products, tickets }: { products: ReactNode; tickets?: ReactNode }) {
+/** Sidebar order: the main sections, the highlighted 'Hesap/Ürün Ekle' group, then the audit log. */
+const MAIN_TABS: DashboardTab[] = ['products', 'users', 'orders', 'announcements', 'tickets'];
+const ADD_TABS: DashboardTab[] = ['importOld', 'importNew'];
+const AUDIT_TABS: DashboardTab[] = ['audit'];
+const ALL_TABS = [...MAIN_TABS, ...ADD_TABS, ...AUDIT_TABS];
+
+const layout = css`
+  display: grid;
+  grid-template-columns: 220px minmax(0, 1fr);
+  gap: 20px;
+  align-items: start;
+  ${theme.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 12px;
+  }
+`;
+
+const sidebar = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 10px;
+  ${theme.mobile} {
+    flex-direction: row;
+    overflow-x: auto;
+    padding: 6px;
+  }
+`;
+
+const tabButton = css`
+  flex: none;
+  text-align: left;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${theme.colors.textMuted};
+  padding: 10px 12px;
+  font-weight: 700;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    color: ${theme.colors.text};
+    background: rgba(37, 99, 235, 0.12);
+  }
+  &[aria-selected='true'] {
+    color: ${theme.colors.text};
+    background: ${theme.colors.border};
+  }
+`;
+
+const addGroup = css`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  margin: 8px 0;
+  padding: 8px;
+  border-radius: 8px;
+  border: 1px solid ${theme.colors.glow};
+  background: rgba(59, 130, 246, 0.1);
+  box-shadow: 0 0 12px rgba(59, 130, 246, 0.25);
+  ${theme.mobile} {
+    flex-direction: row;
+    margin: 0 6px;
+    padding: 4px;
+  }
+`;
+
+const groupLabel = css`
+  margin: 0 0 2px;
+  padding: 0 4px;
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${theme.colors.glow};
+  ${theme.mobile} {
+    align-self: center;
+  }
+`;
+
+export interface AdminDashboardProps {
+  /** The content of each tab; a tab without content says it is coming soon. */
+  panels: Partial<Record<DashboardTab, ReactNode>>;
+}
+
+/**
+ * The panel's frame: a sidebar of tabs (WAI-ARIA, vertical; arrow keys move) and the selected
+ * tab's panel. The selected tab is kept in `?tab=` so a reload or a link keeps it.
+ */
+export function AdminDashboard({ panels }: AdminDashboardProps) {
   const m = messages.dashboard;
-  const [selected, setSelected] = useState<TabKey>('products');
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab') as DashboardTab | null;
+  const selected: DashboardTab = requested && ALL_TABS.includes(requested) ? requested : 'products';
+  const refs = useRef(new Map<DashboardTab, HTMLButtonElement>());
+  const select = (key: DashboardTab) => setParams((current) => {
+    const next = new URLSearchParams(current);
+    next.set('tab', key);
+    return next;
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = ['ArrowDown', 'ArrowRight'].includes(event.key) ? 1 : ['ArrowUp', 'ArrowLeft'].includes(event.key) ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = ALL_TABS[(ALL_TABS.indexOf(selected) + step + ALL_TABS.length) % ALL_TABS.length];
+    select(next);
+    refs.current.get(next)?.focus();
+  };
+  const tab = (key: DashboardTab) => (
+    <button
+      key={key}
+      ref={(node) => {
+        if (node) refs.current.set(key, node);
+        else refs.current.delete(key);
+      }}
+      type="button"
+      role="tab"
+      id={`${id}-${key}-tab`}
+      aria-selected={key === selected}
+      aria-controls={`${id}-${key}-panel`}
+      tabIndex={key === selected ? 0 : -1}
+      css={tabButton}
+      onClick={() => select(key)}
+    >
+      {m.tabNames[key]}
+    </button>
+  );
+  const content = panels[selected] ?? (
+    <div css={{ padding: '24px 0', color: theme.colors.textMuted }}>
+      <p css={{ margin: '0 0 10px' }}>{m.comingSoon}</p>
+      {selected === 'tickets' && <Link to="/panel/tickets">{m.openTickets}</Link>}
+    </div>
+  );
   return (
     <Page>
       <h1 css={{ margin: '0 0 4px' }}>{m.title}</h1>
       <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{m.intro}</p>
-      <section css={[panel, { padding: 20 }]}>
-        <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key] }))} selected={selected} onSelect={setSelected}>
-          {selected === 'products' ? (
-            products
-          ) : selected === 'tickets' && tickets ? (
-            tickets
-          ) : (
-            <div css={{ padding: '24px 0', color: theme.colors.textMuted }}>
-              <p css={{ margin: '0 0 10px' }}>{m.comingSoon}</p>
-              {selected === 'tickets' && <Link to="/panel/tickets">{m.openTickets}</Link>}
+      <div css={layout}>
+        <nav css={[panel, { padding: 0 }]}>
+          <div role="tablist" aria-label={m.tabs} aria-orientation="vertical" css={sidebar} onKeyDown={onKeyDown}>
+            {MAIN_TABS.map(tab)}
+            <div role="group" aria-label={m.addGroup} css={addGroup}>
+              <p css={groupLabel} aria-hidden="true">
+                {m.addGroup}
+              </p>
+              {ADD_TABS.map(tab)}
             </div>
-          )}
-        </Tabs>
-      </section>
+            {AUDIT_TABS.map(tab)}
+          </div>
+        </nav>
+        <section
+          role="tabpanel"
+          id={`${id}-${selected}-panel`}
+          aria-labelledby={`${id}-${selected}-tab`}
+          css={[panel, { padding: 20, minWidth: 0 }]}
+        >
+          <h2 css={{ margin: '0 0 16px', fontSize: 20 }}>{m.tabNames[selected]}</h2>
+          {content}
+        </section>
+      </div>
     </Page>
   );
 }

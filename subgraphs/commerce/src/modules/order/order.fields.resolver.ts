@@ -1,6 +1,7 @@
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { ProductType } from '../inventory/product.type';
+import { OrderCustomerType } from './order-customer.type';
 import { OrderType } from './order.type';
 
 @Resolver(() => OrderType)
@@ -11,7 +12,12 @@ export class OrderFieldsResolver {
   }
 
   @FieldResolver(() => String, { nullable: true, description: 'The delivered credential text; only the buyer and admins can read it.' })
-  accountDetails(@Root() order: OrderType, @Ctx() ctx: CommerceContext): string | null {
-    return ctx.orders.accountDetailsFor(ctx.identity, order);
+  accountDetails(@Root() order: OrderType, @Ctx() ctx: CommerceContext): Promise<string | null> {
+    return ctx.orders.accountDetailsFor(ctx, order);
+  }
+
+  @FieldResolver(() => OrderCustomerType, { nullable: true, description: 'The buyer (id, username, e-mail).' })
+  user(@Root() order: OrderType, @Ctx() ctx: CommerceContext): Promise<OrderCustomerType | null> {
+    return ctx.orderAdmin.customer(order.userId);
   }
 }

@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin, requireUser, validateInput } from '@shop/server-kit';
+import { requireUser, validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { CheckoutCartInput, PlaceOrderInput } from './order.input';
@@ -7,8 +7,8 @@ import { OrderType } from './order.type';
 @Resolver(() => OrderType)
 export class OrderResolver {
   @Query(() => [OrderType], { description: 'Orders of a user, newest first; owner or admin only.' })
-  ordersByUser(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<OrderType[]> {
-    requireSelfOrAdmin(ctx, userId);
+  async ordersByUser(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<OrderType[]> {
+    await ctx.access.requireSelfOrAdmin(userId);
     return ctx.orders.listByUser(userId);
   }
 

@@ -1,19 +1,32 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BaseContext } from '@shop/server-kit';
+import type { AccessService } from '../access/access.service';
 import type { CatalogClient } from './catalog.client';
 import { OrderService } from './order.service';
 import type { OrderType } from './order.type';
+
+/** A request context whose caller is (or, read fresh from the users table, is not) an admin. */
+function ctx(userId: number | null, adminNow: boolean): BaseContext & { access: AccessService } {
+  return {
+    identity: { userId, isAdmin: true },
+    requestId: 'test',
+    access: { isAdmin: async () => adminNow } as AccessService,
+  };
+}
 
 describe('OrderService.accountDetailsFor', () => {
   const service = new OrderService({} as EntityManager, {} as CatalogClient);
   const order = { id: 1, userId: 7, accountDetails: 'EUW : name : pass : 1000' } as OrderType;
 
-  it('shows the credentials to the buyer and to admins', () => {
-    expect(service.accountDetailsFor({ userId: 7, isAdmin: false }, order)).toBe(order.accountDetails);
-    expect(service.accountDetailsFor({ userId: 1, isAdmin: true }, order)).toBe(order.accountDetails);
+  it('shows the credentials to the buyer, and to an admin with an audit event', async () => {
+    expect(await service.accountDetailsFor(ctx(7, false), order)).toBe(order.accountDetails);
+    const admin = ctx(1, true);
+    expect(await service.accountDetailsFor(admin, order)).toBe(order.accountDetails);
+    expect(admin.auditEvents).toEqual([{ action: 'credentials.read', target: 'order:1' }]);
   });
 
-  it('hides them from everyone else', () => {
-    expect(service.accountDetailsFor({ userId: 8, isAdmin: false }, order)).toBeNull();
-    expect(service.accountDetailsFor({ userId: null, isAdmin: false }, order)).toBeNull();
+  it('hides them from everyone else, even with a stale admin flag in the token', async () => {
+    expect(await service.accountDetailsFor(ctx(8, false), order)).toBeNull();
+    expect(await service.accountDetailsFor(ctx(null, false), order)).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { LockMode, raw, ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { codedError, type ErrorCode, type Identity } from '@shop/server-kit';
+import { auditEvent, type BaseContext, codedError, type ErrorCode } from '@shop/server-kit';
+import type { AccessService } from '../access/access.service';
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { InventoryUnitEntity } from '../inventory/inventory-unit.entity';
 import { ManualStockEntity } from '../inventory/manual-stock.entity';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity';
 import { orderEmail } from '../mail/order-email';
+import { recordActivity } from '../activity/activity.service';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from '../wallet/ledger';
 import type { CatalogClient, CatalogProduct } from './catalog.client';
@@ -66,9 +68,16 @@ export class OrderService {
     return orders.map(toOrderType);
   }
 
-  /** Credentials are shown to the buyer and to admins only. */
-  accountDetailsFor(identity: Identity, order: OrderType): string | null {
-    return identity.isAdmin || identity.userId === order.userId ? order.accountDetails : null;
+  /**
+   * Credentials are shown to the buyer and to admins only (admin rights read fresh); an admin
+   * reading someone else's credentials is recorded in the audit log.
+   */
+  async accountDetailsFor(ctx: BaseContext & { access: AccessService }, order: OrderType): Promise<string | null> {
+    if (order.accountDetails === null) return null;
+    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId) return order.accountDetails;
+    if (!(await ctx.access.isAdmin())) return null;
+    auditEvent(ctx, 'credentials.read', `order:${order.id}`);
+    return order.accountDetails;
   }
 
   /**
@@ -185,6 +194,11 @@ export class OrderService {
           unit.soldAt = new Date();
         }
         tx.create(EmailOutboxEntity, orderEmail(user, order, unit?.credentials ?? null));
+        recordActivity(tx, userId, 'purchase', `Order #${order.id}: ${order.productTitle}`, {
+          orderId: order.id,
+          productId: product.id,
+          amount: order.totalPrice,
+        });
       });
       return created;
     });

@@ -1,6 +1,10 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { forbidden, unauthenticated } from '@shop/server-kit';
+import { normaliseDecimal } from '@shop/shared';
+import DataLoader from 'dataloader';
+import { SCHEMA } from '../../mikro-orm.config';
+import { recordActivity } from '../activity/activity.service';
 import { WalletEntity } from '../wallet/wallet.entity';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { UserEntity } from './user.entity';
@@ -38,8 +42,27 @@ export async function loadActiveUser(em: EntityManager, userId: number): Promise
   return user;
 }
 
+/** Sum of the absolute amounts of each user's purchase entries, exact (numeric in SQL), one query per request. */
+async function loadTotalSpent(em: EntityManager, ids: readonly number[]): Promise<string[]> {
+  const rows = await em.execute<{ user_id: number; spent: string }[]>(
+    `select user_id, sum(abs(amount)) as spent from "${SCHEMA}"."wallet_transaction"
+      where type = 'purchase' and user_id = any(?::int[]) group by user_id`,
+    [`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`],
+  );
+  const byId = new Map(rows.map((row) => [Number(row.user_id), normaliseDecimal(String(row.spent))]));
+  return ids.map((id) => byId.get(id) ?? '0.00');
+}
+
 export class UserService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly spentById: DataLoader<number, string>;
+
+  constructor(private readonly em: EntityManager) {
+    this.spentById = new DataLoader((ids) => loadTotalSpent(this.em, ids));
+  }
+
+  totalSpent(userId: number): Promise<string> {
+    return this.spentById.load(userId);
+  }
 
   /** The signed-in user, or null for a guest or a user that no longer exists. */
   async me(userId: number | null): Promise<UserType | null> {
@@ -55,6 +78,8 @@ export class UserService {
       const user = await this.em.transactional(async (tx) => {
         const created = tx.create(UserEntity, { username: input.username, email: normaliseEmail(input.email), passwordHash });
         tx.create(WalletEntity, { user: created });
+        await tx.flush();
+        recordActivity(tx, created.id, 'register', 'Signed up');
         return created;
       });
       return toUserType(user, '0.00');
@@ -78,10 +103,9 @@ export class UserService {
     if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentialsError();
     // Only after the password is proven, so the status of an account is not public knowledge.
     if (user.status !== 'Active') throw accountNotActiveError();
-    if (passwordNeedsRehash(user.passwordHash)) {
-      user.passwordHash = await hashPassword(input.password);
-      await this.em.flush();
-    }
+    if (passwordNeedsRehash(user.passwordHash)) user.passwordHash = await hashPassword(input.password);
+    recordActivity(this.em, user.id, 'login', 'Signed in');
+    await this.em.flush();
     return toUserType(user, await this.balanceOf(user.id));
   }
 

@@ -25,6 +25,8 @@ export interface LedgerEntry {
   description: string;
   paymentMethod?: string | null;
   order?: OrderEntity | Ref<OrderEntity> | null;
+  /** The admin who posted an `adjustment`. */
+  actorId?: number | null;
 }
 
 export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: LedgerEntry): WalletTransactionEntity {
@@ -42,5 +44,6 @@ export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: Ledger
     description: entry.description,
     paymentMethod: entry.paymentMethod ?? null,
     order: entry.order ?? null,
+    actorId: entry.actorId ?? null,
   });
 }

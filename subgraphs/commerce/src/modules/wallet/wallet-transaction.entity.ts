@@ -35,6 +35,10 @@ export class WalletTransactionEntity {
   @ManyToOne({ entity: () => OrderEntity, ref: true, nullable: true, deleteRule: 'restrict' })
   order?: Ref<OrderEntity> | null;
 
+  /** The admin who posted an adjustment (a plain id: the history outlives any account). */
+  @Property({ type: 'integer', nullable: true })
+  actorId?: number | null;
+
   @Property({ type: 'string', length: 16, default: 'completed' })
   status: string & Opt = 'completed';
 

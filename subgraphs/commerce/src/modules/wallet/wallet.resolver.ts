@@ -1,4 +1,4 @@
-import { requireSelfOrAdmin, requireUser, validateInput } from '@shop/server-kit';
+import { requireUser, validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { DepositInput } from './wallet.input';
@@ -7,14 +7,14 @@ import { WalletTransactionType, WalletType } from './wallet.type';
 @Resolver(() => WalletType)
 export class WalletResolver {
   @Query(() => WalletType, { description: 'Wallet of a user; owner or admin only.' })
-  wallet(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletType> {
-    requireSelfOrAdmin(ctx, userId);
+  async wallet(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletType> {
+    await ctx.access.requireSelfOrAdmin(userId);
     return ctx.wallets.get(userId);
   }
 
   @Query(() => [WalletTransactionType], { description: 'Ledger of a user, newest first; owner or admin only.' })
-  transactions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletTransactionType[]> {
-    requireSelfOrAdmin(ctx, userId);
+  async transactions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletTransactionType[]> {
+    await ctx.access.requireSelfOrAdmin(userId);
     return ctx.wallets.transactions(userId);
   }
 

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
+import { recordActivity } from '../activity/activity.service';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from './ledger';
 import { WalletTransactionEntity } from './wallet-transaction.entity';
@@ -24,6 +25,7 @@ export function toTransactionType(entry: WalletTransactionEntity): WalletTransac
     description: entry.description,
     paymentMethod: entry.paymentMethod ?? null,
     orderId: entry.order?.id ?? null,
+    actorId: entry.actorId ?? null,
     status: entry.status,
     createdAt: entry.createdAt,
   };
@@ -65,6 +67,10 @@ export class WalletService {
         type: 'deposit',
         amountCents: cents,
         description: `Deposit via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`,
+        paymentMethod: input.paymentMethod,
+      });
+      recordActivity(tx, userId, 'deposit', `Deposit of ${centsToDecimal(cents)} via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`, {
+        amount: centsToDecimal(cents),
         paymentMethod: input.paymentMethod,
       });
       return locked;

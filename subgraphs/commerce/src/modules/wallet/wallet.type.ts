@@ -29,6 +29,9 @@ export class WalletTransactionType {
   @Field(() => Int, { nullable: true, description: 'The order a purchase paid for.' })
   orderId!: number | null;
 
+  @Field(() => Int, { nullable: true, description: 'The admin who posted an adjustment.' })
+  actorId!: number | null;
+
   @Field({ description: 'completed' })
   status!: string;
 

@@ -15,6 +15,9 @@ export class AnnouncementType {
   type!: string;
 
   @Field()
+  isActive!: boolean;
+
+  @Field()
   createdAt!: Date;
 
   @Field(() => Date, { nullable: true })

@@ -1,0 +1,311 @@
+import {
+  buildClientSchema,
+  getIntrospectionQuery,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type IntrospectionQuery,
+} from 'graphql';
+import { getMetadataStorage } from 'type-graphql';
+import { buildCatalogSchema } from '../../subgraphs/catalog/src/schema';
+import { buildCommerceSchema } from '../../subgraphs/commerce/src/schema';
+import { buildSupportSchema } from '../../subgraphs/support/src/schema';
+import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+
+/** A minimal value of an input type that passes GraphQL coercion (required fields only). */
+function sampleValue(type: GraphQLInputType): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType);
+  if (isListType(type)) return [sampleValue(type.ofType)];
+  if (isEnumType(type)) return type.getValues()[0].value;
+  if (isInputObjectType(type)) {
+    const value: Record<string, unknown> = {};
+    for (const field of Object.values(type.getFields())) {
+      if (isNonNullType(field.type) && field.defaultValue === undefined) value[field.name] = sampleValue(field.type);
+    }
+    return value;
+  }
+  if (isScalarType(type)) {
+    switch (type.name) {
+      case 'Int':
+      case 'Float':
+        return 1;
+      case 'Boolean':
+        return false;
+      case 'ID':
+        return '1';
+      case 'DateTimeISO':
+        return new Date().toISOString();
+      default:
+        return 'x';
+    }
+  }
+  throw new Error(`no sample for ${String(type)}`);
+}
+
+type AnyField = GraphQLField<unknown, unknown>;
+
+/**
+ * One operation calling `field` (or, for an admin-only type field, a root query returning its
+ * type and then `nested`) with every required argument as a variable.
+ */
+function operationFor(kind: 'query' | 'mutation', field: AnyField, nested?: AnyField) {
+  const variables: Record<string, unknown> = {};
+  const declarations: string[] = [];
+  const call = (target: AnyField, prefix: string) => {
+    const required = target.args.filter((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined);
+    for (const arg of required) {
+      variables[`${prefix}${arg.name}`] = sampleValue(arg.type);
+      declarations.push(`$${prefix}${arg.name}: ${String(arg.type)}`);
+    }
+    const args = required.map((arg) => `${arg.name}: $${prefix}${arg.name}`).join(', ');
+    return `${target.name}${args ? `(${args})` : ''}`;
+  };
+  const selectionOf = (target: AnyField) => {
+    const named = getNamedType(target.type);
+    return isScalarType(named) || isEnumType(named) ? '' : ' { __typename }';
+  };
+  const inner = nested ? ` { __typename ${call(nested, 'n_')}${selectionOf(nested)} }` : selectionOf(field);
+  const outer = call(field, 'r_');
+  const query = `${kind} AdminProbe${declarations.length ? `(${declarations.join(', ')})` : ''} { ${outer}${inner} }`;
+  return { query, variables };
+}
+
+type AdminField = { kind: 'query' | 'mutation'; name: string } | { kind: 'type'; typeName: string; name: string };
+
+/**
+ * Every `@Authorized('ADMIN')` root field of the three subgraphs, read from type-graphql's
+ * metadata after building each schema (so fields added by anyone are picked up).
+ */
+async function declaredAdminFields(): Promise<{ root: AdminField[]; declared: number }> {
+  await Promise.all([buildCatalogSchema(), buildCommerceSchema(), buildSupportSchema()]);
+  const storage = getMetadataStorage();
+  const admin = storage.authorizedFields.filter((field) => field.roles.includes('ADMIN'));
+  const root: AdminField[] = [];
+  for (const field of admin) {
+    const query = storage.queries.find((q) => q.target === field.target && q.methodName === field.fieldName);
+    const mutation = storage.mutations.find((m) => m.target === field.target && m.methodName === field.fieldName);
+    const found = query ?? mutation;
+    if (found) {
+      root.push({ kind: query ? 'query' : 'mutation', name: found.schemaName });
+      continue;
+    }
+    // An admin-only field of an object type, declared on the type or by a field resolver.
+    const resolver = storage.fieldResolvers.find((f) => f.target === field.target && f.methodName === field.fieldName);
+    const typeClass = resolver ? resolver.getObjectType?.() : field.target;
+    const typeName = storage.objectTypes.find((type) => type.target === typeClass)?.name;
+    if (typeName) root.push({ kind: 'type', typeName, name: resolver?.schemaName ?? field.fieldName });
+  }
+  return { root, declared: admin.length };
+}
+
+describe('admin access through the gateway', () => {
+  let stack: Stack;
+  let schema: GraphQLSchema;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const introspection = await new ApiClient(stack.url).post('/graphql', { query: getIntrospectionQuery() });
+    schema = buildClientSchema((introspection.body as { data: IntrospectionQuery }).data);
+  });
+
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  async function signedIn(email: string, password: string) {
+    const client = new ApiClient(stack.url);
+    expect((await client.post('/api/login', { email, password })).status).toBe(200);
+    return client;
+  }
+
+  async function customer(name: string) {
+    const client = new ApiClient(stack.url);
+    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    expect(registered.status).toBe(201);
+    return { client, id: (registered.body as { id: number }).id };
+  }
+
+  it('refuses a signed-in customer with FORBIDDEN on every admin operation declared in any subgraph', async () => {
+    const { root, declared } = await declaredAdminFields();
+    const { client } = await customer('probe');
+    let tested = 0;
+    const failures: string[] = [];
+    for (const entry of root) {
+      const { kind, name } = entry;
+      let operation: ReturnType<typeof operationFor> | undefined;
+      if (kind === 'type') {
+        // Reached through any root query that returns the type (demo data answers product 1 etc.).
+        const typeField = (schema.getType(entry.typeName) as { getFields?: () => Record<string, AnyField> } | undefined)?.getFields?.()[name];
+        const via = Object.values(schema.getQueryType()!.getFields()).find((q) => getNamedType(q.type).name === entry.typeName);
+        if (typeField && via) operation = operationFor('query', via, typeField);
+      } else {
+        const parent = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+        const field = parent?.getFields()[name];
+        if (field) operation = operationFor(kind, field);
+      }
+      if (!operation) {
+        failures.push(`${kind} ${name}: not reachable in the gateway schema`);
+        continue;
+      }
+      const { query, variables } = operation;
+      const answer = await client.post('/graphql', { query, variables });
+      const code = (answer.body as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code;
+      if (code !== 'FORBIDDEN') failures.push(`${kind} ${name}: ${code ?? 'no error'} ${JSON.stringify(answer.body).slice(0, 200)}`);
+      tested += 1;
+    }
+    expect(failures).toEqual([]);
+    expect(declared).toBeGreaterThanOrEqual(15);
+    expect(tested).toBe(declared);
+  });
+
+  it('ends the sessions of a suspended user at once and refuses their very next request', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const { client: first, id } = await customer('suspended');
+    const second = await signedIn('suspended@shop.test', 'secret-pass');
+    for (const client of [first, second]) expect((await client.get(`/api/wallet/${id}`)).status).toBe(200);
+
+    const changed = await admin.request('PATCH', `/api/users/${id}/status`, { status: 'Suspended' });
+    expect(changed).toMatchObject({ status: 200, body: { id, status: 'Suspended' } });
+    for (const client of [first, second]) {
+      expect((await client.get(`/api/wallet/${id}`)).status).toBe(401);
+      expect((await client.get('/api/user')).status).toBe(401);
+    }
+    expect(await new ApiClient(stack.url).post('/api/login', { email: 'suspended@shop.test', password: 'secret-pass' })).toMatchObject({
+      status: 403,
+      body: { message: 'Your account is not active.' },
+    });
+    expect((await admin.request('PATCH', `/api/users/${id}/status`, { status: 'Sleeping' })).status).toBe(400);
+  });
+
+  it('refuses a demoted admin on the next admin request in every one of their sessions', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const { id } = await customer('deputy');
+    const promoted = await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true });
+    expect(promoted).toEqual({ status: 200, body: { isAdmin: true, username: 'deputy' } });
+    const sessions = [await signedIn('deputy@shop.test', 'secret-pass'), await signedIn('deputy@shop.test', 'secret-pass')];
+    for (const client of sessions) {
+      expect((await client.get('/api/users')).status).toBe(200);
+      expect((await client.get('/api/notifications/admin')).status).toBe(200);
+    }
+    expect((await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false })).body).toEqual({ isAdmin: false, username: 'deputy' });
+    for (const client of sessions) {
+      // commerce reads the flag fresh; support trusts the session, which the gateway rewrote.
+      expect(await client.get('/api/users')).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+      expect((await client.get('/api/notifications/admin')).status).toBe(403);
+      expect((await client.get('/api/admin/audit')).status).toBe(403);
+      expect((await client.get('/api/user')).status).toBe(200);
+    }
+    expect(await admin.request('PATCH', '/api/users/1/admin', { isAdmin: false })).toMatchObject({
+      status: 400,
+      body: { message: 'You cannot remove your own admin rights.' },
+    });
+  });
+
+  it('signs a user out everywhere when an admin sets a new password, and the new password signs in', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const { client, id } = await customer('newpass');
+    expect((await client.get('/api/user')).status).toBe(200);
+    const edited = await admin.request('PUT', `/api/users/${id}`, { username: 'newpass', email: 'newpass@shop.test', password: 'brand-new-pass' });
+    expect(edited.status).toBe(200);
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect((await new ApiClient(stack.url).post('/api/login', { email: 'newpass@shop.test', password: 'secret-pass' })).status).toBe(401);
+    await signedIn('newpass@shop.test', 'brand-new-pass');
+  });
+
+  it('serves the documented user routes to an admin: create, read, search, edit with balance, history, delete', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const created = await admin.post('/api/users', {
+      username: 'created',
+      email: 'created@shop.test',
+      password: 'secret-pass',
+      status: 'Active',
+      isAdmin: false,
+      balance: 25.5,
+      id: 9999,
+      createdAt: '2000-01-01',
+    });
+    expect(created).toMatchObject({ status: 201, body: { username: 'created', balance: '25.50', totalSpent: '0.00', isAdmin: false } });
+    const id = created.body.id as number;
+    expect(id).not.toBe(9999);
+    expect((await admin.post('/api/users', { username: 'created', email: 'x@shop.test', password: 'secret-pass' })).status).toBe(409);
+    expect((await admin.post('/api/users', { username: 'someone', email: 'someone@shop.test', password: '123' })).status).toBe(400);
+
+    const listed = await admin.get('/api/users?search=CREATED&status=Active&page=1&pageSize=10');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((u: { id: number }) => u.id)).toEqual([id]);
+    expect((await admin.get(`/api/users/${id}`)).body).toMatchObject({ id, email: 'created@shop.test' });
+
+    const edited = await admin.request('PUT', `/api/users/${id}`, { username: 'created', email: 'created@shop.test', password: '', balance: '10.00', balanceReason: 'Goodwill' });
+    expect(edited).toMatchObject({ status: 200, body: { balance: '10.00' } });
+    const transactions = await admin.get(`/api/users/${id}/transactions`);
+    expect(transactions.body.map((t: { type: string; amount: string; description: string }) => [t.type, t.amount, t.description])).toEqual([
+      ['adjustment', '-15.50', 'Goodwill'],
+      ['adjustment', '25.50', 'Admin balance adjustment'],
+    ]);
+    expect((await admin.get(`/api/users/${id}/orders`)).body).toEqual([]);
+    const activity = await admin.get(`/api/users/${id}/activity`);
+    expect(activity.body[0]).toMatchObject({ action: 'balance_adjustment', metadata: { from: '25.50', to: '10.00' } });
+
+    const removed = await admin.request('DELETE', `/api/users/${id}`);
+    expect(removed).toMatchObject({ status: 200, body: { deleted: false, deactivated: true } });
+    expect((await admin.get(`/api/users/${id}`)).body.status).toBe('Inactive');
+    const { client: shopper } = await customer('nosy');
+    expect(await shopper.get('/api/users')).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+    expect((await new ApiClient(stack.url).get('/api/users')).status).toBe(401);
+  });
+
+  it('lists every order to an admin with buyer and product, shows credentials only in the audited single read', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const { client: buyer, id: buyerId } = await customer('orderlister');
+    expect((await buyer.post('/api/wallet/deposit', { amount: '200.00', paymentMethod: 'paypal' })).status).toBe(200);
+    const placed = await buyer.post('/api/orders', { productId: 5 });
+    expect(placed.status).toBe(201);
+    const orderId = placed.body.id as number;
+
+    const listed = await admin.get('/api/orders?search=orderlister');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    expect(listed.body[0]).toMatchObject({ id: orderId, user: { id: buyerId, username: 'orderlister', email: 'orderlister@shop.test' }, product: { id: 5, title: expect.any(String) } });
+    expect(listed.body[0]).not.toHaveProperty('accountDetails');
+    expect((await admin.get('/api/orders?status=delivered')).body.map((o: { id: number }) => o.id)).toContain(orderId);
+    expect((await admin.get('/api/orders?status=nope')).status).toBe(400);
+
+    const single = await admin.get(`/api/orders/${orderId}`);
+    expect(single.body.accountDetails).toEqual(expect.stringContaining(' : '));
+    const audit = await admin.get('/api/admin/audit?limit=5');
+    expect(audit.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'credentials.read', target: `order:${orderId}`, userId: 1 })]));
+
+    expect(await buyer.get('/api/orders')).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+    expect((await buyer.get(`/api/orders/${orderId}`)).status).toBe(403);
+    const delivered = await admin.post(`/api/orders/${orderId}/deliver`, { accountDetails: 'EUW : again : x : 1 : 1 : a@b.c : n : 2000-01-01 : 2025-01-01 : 2026-01-01 : TR : ' });
+    expect(delivered).toMatchObject({ status: 409, body: { message: 'This order has already been delivered.' } });
+  });
+
+  it('manages announcements: the public list shows only active, unexpired ones', async () => {
+    const admin = await signedIn('admin@shop.test', 'admin-password-1');
+    const created = await admin.post('/api/notifications', { title: 'Bakım', content: 'Yarın bakım var.', type: 'warning', isActive: true });
+    expect(created).toMatchObject({ status: 201, body: { title: 'Bakım', type: 'warning', isActive: true, expiresAt: null } });
+    const id = created.body.id as number;
+    const publicIds = async () => ((await new ApiClient(stack.url).get('/api/notifications')).body as Array<{ id: number }>).map((a) => a.id);
+    expect(await publicIds()).toContain(id);
+
+    expect((await admin.request('PATCH', `/api/notifications/${id}/status`, { isActive: false })).body.isActive).toBe(false);
+    expect(await publicIds()).not.toContain(id);
+    expect((await admin.get('/api/notifications/admin')).body.map((a: { id: number }) => a.id)).toContain(id);
+
+    const expired = await admin.request('PUT', `/api/notifications/${id}`, { title: 'Bakım', content: 'Bitti.', type: 'info', isActive: true, expiresAt: '2020-01-01T00:00:00Z' });
+    expect(expired.body).toMatchObject({ isActive: true, content: 'Bitti.' });
+    expect(await publicIds()).not.toContain(id);
+
+    expect((await admin.post('/api/notifications', { title: '', content: 'x' })).status).toBe(400);
+    expect((await admin.post('/api/notifications', { title: 'x', content: 'x', type: 'loud' })).status).toBe(400);
+    expect((await admin.request('DELETE', `/api/notifications/${id}`)).status).toBe(200);
+    expect((await admin.request('DELETE', `/api/notifications/${id}`)).status).toBe(404);
+  });
+});

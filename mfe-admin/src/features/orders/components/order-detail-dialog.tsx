@@ -1,0 +1,115 @@
+import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { formatUsd } from '@shop/shared';
+import { Button, Dialog, DialogRow, EmptyState, ErrorState, Loading } from '@shop/ui';
+import { Field, TextArea, describedBy } from '../../../components/form-fields';
+import { Tabs } from '../../../components/tabs';
+import { DeliverAdminOrderDocument, GetAdminOrderDetailsDocument, type GetAdminOrdersQuery } from '../../../gql/graphql';
+import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { formatDateTime } from '../../../lib/format';
+import { messages } from '../../../messages';
+import { customerName, orderStatusLabel } from './order-labels';
+
+export type AdminOrder = GetAdminOrdersQuery['adminOrders'][number];
+type TabKey = keyof typeof messages.orders.detail.tabNames;
+const TAB_KEYS: TabKey[] = ['customer', 'order', 'product', 'account'];
+const d = messages.orders.detail;
+
+function DeliveryForm({ orderId }: { orderId: number }) {
+  const id = useId();
+  const { success, failure } = useAdminFeedback();
+  const [deliver] = useMutation(DeliverAdminOrderDocument, { refetchQueries: ['GetAdminOrders', 'GetAdminOrderDetails'] });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<{ accountDetails: string }>({ defaultValues: { accountDetails: '' } });
+  const onSubmit = async ({ accountDetails }: { accountDetails: string }) => {
+    try {
+      await deliver({ variables: { input: { orderId, accountDetails } } });
+      success(d.delivered);
+      reset();
+    } catch (error) {
+      failure(error);
+    }
+  };
+  const error = errors.accountDetails?.message;
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} css={{ marginTop: 16 }}>
+      <h3 css={{ margin: '0 0 6px', fontSize: 16 }}>{d.deliverHeading}</h3>
+      <Field id={`${id}-details`} label={d.deliverLabel} error={error} hint={d.deliverHint}>
+        <TextArea
+          id={`${id}-details`}
+          aria-invalid={!!error}
+          aria-describedby={describedBy(`${id}-details`, error, d.deliverHint)}
+          {...register('accountDetails', { validate: (value) => (value.trim() ? true : d.deliverRequired) })}
+        />
+      </Field>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? d.delivering : d.deliver}
+      </Button>
+    </form>
+  );
+}
+
+function AccountPanel({ order }: { order: AdminOrder }) {
+  const { data, loading, error } = useQuery(GetAdminOrderDetailsDocument, { variables: { id: order.id }, fetchPolicy: 'network-only' });
+  if (loading && !data) return <Loading label={messages.common.loading} />;
+  if (error && !data) return <ErrorState message={d.accountError} />;
+  const details = data?.adminOrder.accountDetails;
+  return (
+    <div>
+      {details ? (
+        <pre css={{ margin: 0, padding: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8, background: 'rgba(0,0,0,0.25)' }}>{details}</pre>
+      ) : (
+        <EmptyState title={d.noAccount} />
+      )}
+      {!order.accountDelivered && <DeliveryForm orderId={order.id} />}
+    </div>
+  );
+}
+
+/** Customer, order, product and account-details tabs of one order; manual delivery when undelivered. */
+export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null; onClose(): void }) {
+  const [tab, setTab] = useState<TabKey>('customer');
+  useEffect(() => {
+    if (order) setTab('customer');
+  }, [order?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!order) return null;
+  const product = order.product;
+  const category = [product.gameSlug, product.server, product.accountType, product.subCategory].filter(Boolean).join(' › ');
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={d.title(order.id)} closeLabel={messages.dialog.close} wide>
+      <Tabs<TabKey> label={d.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: d.tabNames[key] }))} selected={tab} onSelect={setTab}>
+        {tab === 'customer' && (
+          <div>
+            <DialogRow label={d.userId}>{order.userId}</DialogRow>
+            <DialogRow label={d.username}>{customerName(order)}</DialogRow>
+            <DialogRow label={d.email}>{order.user?.email ?? ''}</DialogRow>
+          </div>
+        )}
+        {tab === 'order' && (
+          <div>
+            <DialogRow label={d.orderId}>#{order.id}</DialogRow>
+            <DialogRow label={d.date}>{formatDateTime(order.orderDate)}</DialogRow>
+            <DialogRow label={d.price}>{formatUsd(order.totalPrice)}</DialogRow>
+            <DialogRow label={d.status}>{orderStatusLabel(order.status)}</DialogRow>
+            <DialogRow label={d.deliveryStatus}>{order.deliveryStatus}</DialogRow>
+            <DialogRow label={d.deliveryMethod}>{order.deliveryMethod}</DialogRow>
+          </div>
+        )}
+        {tab === 'product' && (
+          <div>
+            <DialogRow label={d.productId}>{product.id}</DialogRow>
+            <DialogRow label={d.productTitle}>{product.title || messages.users.detail.orderFallback(order.id)}</DialogRow>
+            <DialogRow label={d.productCode}>{product.productCode || messages.common.never}</DialogRow>
+            <DialogRow label={d.category}>{category || messages.common.never}</DialogRow>
+          </div>
+        )}
+        {tab === 'account' && <AccountPanel order={order} />}
+      </Tabs>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { formatUsd } from '@shop/shared';
+import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
+import { SelectInput, TextInput, rowActions, toolbar, wideText } from '../../../components/form-fields';
+import { GetAdminOrdersDocument } from '../../../gql/graphql';
+import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { useDebounced } from '../../../hooks/use-debounced';
+import { formatDateTime } from '../../../lib/format';
+import { messages } from '../../../messages';
+import { OrderDetailDialog, type AdminOrder } from './order-detail-dialog';
+import { customerName, orderStatusLabel } from './order-labels';
+
+const STATUS_FILTERS = ['pending', 'processing', 'delivered', 'cancelled'] as const;
+
+/** The Orders tab: every customer order, newest first, with search, status filter and details. */
+export function OrdersTab() {
+  const m = messages.orders;
+  const [searchText, setSearchText] = useState('');
+  const [status, setStatus] = useState('');
+  const search = useDebounced(searchText.trim());
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const { watchLoad } = useAdminFeedback();
+  const { data, previousData, loading, error, refetch } = useQuery(GetAdminOrdersDocument, {
+    variables: { filter: { search: search || null, status: status || null } },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (error) watchLoad(error);
+  }, [error, watchLoad]);
+  const current = data ?? previousData;
+  const orders = current?.adminOrders ?? [];
+  const selected = orders.find((order) => order.id === selectedId) ?? null;
+
+  const columns = useMemo<ColumnDef<AdminOrder>[]>(
+    () => [
+      { header: m.columns.id, cell: ({ row }) => `#${row.original.id}` },
+      { header: m.columns.customer, cell: ({ row }) => customerName(row.original) },
+      { header: m.columns.product, cell: ({ row }) => <span css={wideText(180)}>{row.original.product.title || messages.users.detail.orderFallback(row.original.id)}</span> },
+      { header: m.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
+      { header: m.columns.price, cell: ({ row }) => formatUsd(row.original.totalPrice) },
+      { header: m.columns.status, cell: ({ row }) => orderStatusLabel(row.original.status) },
+      {
+        header: m.columns.actions,
+        cell: ({ row }) => (
+          <div css={rowActions}>
+            <Button variant="outline" onClick={() => setSelectedId(row.original.id)} aria-label={`${m.view}: #${row.original.id}`}>
+              {m.view}
+            </Button>
+          </div>
+        ),
+      },
+    ],
+    [m],
+  );
+
+  let body;
+  if (loading && !current) body = <Loading label={messages.common.loading} />;
+  else if (error && !current) {
+    body = (
+      <ErrorState
+        message={m.loadError}
+        action={
+          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            {messages.common.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (orders.length === 0) body = <EmptyState title={m.empty} />;
+  else body = <DataTable label={m.tableLabel} columns={columns} data={orders} getRowId={(order) => String(order.id)} />;
+
+  return (
+    <section aria-label={m.tableLabel}>
+      <div css={toolbar}>
+        <TextInput type="search" aria-label={m.searchLabel} placeholder={m.searchPlaceholder} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <SelectInput aria-label={m.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
+          <option value="">{messages.common.allStatuses}</option>
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {m.statuses[value]}
+            </option>
+          ))}
+        </SelectInput>
+      </div>
+      {body}
+      <OrderDetailDialog order={selected} onClose={() => setSelectedId(null)} />
+    </section>
+  );
+}

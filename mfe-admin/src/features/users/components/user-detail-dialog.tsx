@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { formatTry, formatUsd } from '@shop/shared';
+import { DataTable, Dialog, DialogRow, EmptyState, ErrorState, Loading, useShell, type ColumnDef } from '@shop/ui';
+import { Tabs } from '../../../components/tabs';
+import {
+  GetAdminUserActivityDocument,
+  GetAdminUserDocument,
+  GetAdminUserOrdersDocument,
+  GetAdminUserTransactionsDocument,
+  type GetAdminUserActivityQuery,
+  type GetAdminUserOrdersQuery,
+  type GetAdminUserTransactionsQuery,
+} from '../../../gql/graphql';
+import { formatDateTime } from '../../../lib/format';
+import { messages } from '../../../messages';
+
+type TabKey = keyof typeof messages.users.detail.tabNames;
+const TAB_KEYS: TabKey[] = ['profile', 'orders', 'transactions', 'activity'];
+const d = messages.users.detail;
+
+type OrderRow = GetAdminUserOrdersQuery['ordersByUser'][number];
+type TransactionRow = GetAdminUserTransactionsQuery['transactions'][number];
+type ActivityRow = GetAdminUserActivityQuery['userActivity'][number];
+
+const orderColumns: ColumnDef<OrderRow>[] = [
+  { header: d.columns.id, accessorKey: 'id' },
+  { header: d.columns.product, cell: ({ row }) => row.original.product?.title || d.orderFallback(row.original.id) },
+  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
+  { header: d.columns.amount, cell: ({ row }) => formatUsd(row.original.totalPrice) },
+  { header: d.columns.status, cell: ({ row }) => messages.orders.displayStatus[row.original.status] ?? row.original.status },
+];
+
+const transactionColumns: ColumnDef<TransactionRow>[] = [
+  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { header: d.columns.type, cell: ({ row }) => d.transactionTypes[row.original.type] ?? row.original.type },
+  { header: d.columns.description, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.description}</span> },
+  { header: d.columns.amount, cell: ({ row }) => formatTry(row.original.amount) },
+  { header: d.columns.status, cell: ({ row }) => (row.original.status === 'completed' ? d.completed : d.pending) },
+];
+
+const activityColumns: ColumnDef<ActivityRow>[] = [
+  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.timestamp) },
+  { header: d.columns.action, accessorKey: 'action' },
+  { header: d.columns.details, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.details}</span> },
+];
+
+function TabState({ loading, error, errorText, empty, emptyText }: { loading: boolean; error: unknown; errorText: string; empty: boolean; emptyText: string }) {
+  if (loading) return <Loading label={messages.common.loading} />;
+  if (error) return <ErrorState message={errorText} />;
+  if (empty) return <EmptyState title={emptyText} />;
+  return null;
+}
+
+function OrdersPanel({ userId }: { userId: number }) {
+  const { data, loading, error } = useQuery(GetAdminUserOrdersDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const rows = data?.ordersByUser ?? [];
+  const state = <TabState loading={loading && !data} error={!data && error} errorText={d.ordersError} empty={rows.length === 0} emptyText={d.ordersEmpty} />;
+  return data && rows.length ? <DataTable label={d.tabNames.orders} columns={orderColumns} data={rows} /> : state;
+}
+
+function TransactionsPanel({ userId }: { userId: number }) {
+  const { data, loading, error } = useQuery(GetAdminUserTransactionsDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const rows = data?.transactions ?? [];
+  const state = <TabState loading={loading && !data} error={!data && error} errorText={d.transactionsError} empty={rows.length === 0} emptyText={d.transactionsEmpty} />;
+  return data && rows.length ? <DataTable label={d.tabNames.transactions} columns={transactionColumns} data={rows} /> : state;
+}
+
+function ActivityPanel({ userId }: { userId: number }) {
+  const { data, loading, error } = useQuery(GetAdminUserActivityDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const rows = data?.userActivity ?? [];
+  const state = <TabState loading={loading && !data} error={!data && error} errorText={d.activityError} empty={rows.length === 0} emptyText={d.activityEmpty} />;
+  return data && rows.length ? <DataTable label={d.tabNames.activity} columns={activityColumns} data={rows} /> : state;
+}
+
+export interface UserDetailDialogProps {
+  userId: number | null;
+  onClose(): void;
+}
+
+/** Profile, orders, balance transactions and activity of one user; a failed load toasts and closes. */
+export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
+  const { toast } = useShell();
+  const [tab, setTab] = useState<TabKey>('profile');
+  const { data, loading, error } = useQuery(GetAdminUserDocument, { variables: { id: userId ?? 0 }, skip: userId === null, fetchPolicy: 'network-only' });
+  useEffect(() => {
+    if (userId !== null) setTab('profile');
+  }, [userId]);
+  useEffect(() => {
+    if (!error || userId === null) return;
+    toast({ title: messages.common.error, description: d.loadError, variant: 'destructive' });
+    onClose();
+  }, [error, userId, toast, onClose]);
+  const user = data?.adminUser;
+  if (userId === null) return null;
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title={d.title(user?.username ?? `#${userId}`)} closeLabel={messages.dialog.close} wide>
+      <Tabs<TabKey> label={d.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: d.tabNames[key] }))} selected={tab} onSelect={setTab}>
+        {tab === 'profile' &&
+          (loading || !user ? (
+            <Loading label={messages.common.loading} />
+          ) : (
+            <div>
+              <DialogRow label={messages.users.columns.id}>{user.id}</DialogRow>
+              <DialogRow label={messages.users.columns.username}>{user.username}</DialogRow>
+              <DialogRow label={messages.users.columns.email}>{user.email}</DialogRow>
+              <DialogRow label={messages.users.columns.status}>{messages.users.statuses[user.status] ?? user.status}</DialogRow>
+              <DialogRow label={messages.users.columns.admin}>{user.isAdmin ? messages.common.yes : messages.common.no}</DialogRow>
+              <DialogRow label={messages.users.columns.balance}>{formatTry(user.balance)}</DialogRow>
+              <DialogRow label={d.totalSpent}>{formatTry(user.totalSpent)}</DialogRow>
+              <DialogRow label={messages.users.columns.createdAt}>{formatDateTime(user.createdAt)}</DialogRow>
+            </div>
+          ))}
+        {tab === 'orders' && <OrdersPanel userId={userId} />}
+        {tab === 'transactions' && <TransactionsPanel userId={userId} />}
+        {tab === 'activity' && <ActivityPanel userId={userId} />}
+      </Tabs>
+    </Dialog>
+  );
+}
