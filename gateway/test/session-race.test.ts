@@ -82,6 +82,9 @@ async function signAndFollow(urls: string[], mode: 'register' | 'login', name: s
   return me.status === 200 ? (body as { username: string }).username : null;
 }
 
+// 400 argon2 hashes or verifications each: generous limits for a loaded 2-core machine.
+jest.setTimeout(240_000);
+
 describe('a sign-in sticks for requests sent as soon as its headers arrive', () => {
   let stack: Stack;
 
