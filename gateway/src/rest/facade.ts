@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { log } from '@shop/server-kit';
 import { contextFromRequest, type GatewayContext } from '../graphql/context';
+import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { OperationError, runOperation } from './execute';
@@ -33,6 +34,8 @@ export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
     context: contextFromRequest,
   };
   const router = Router();
+  // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
+  router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
   router.use(express.json({ limit: '1mb' }));
   router.use(authRoutes(deps));
   router.use(productRoutes(deps));
@@ -40,6 +43,7 @@ export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(notificationRoutes(deps));
+  router.use(adminCatalogRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
+import { ImportBatchEntity } from './modules/import/import-batch.entity';
 import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
 import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
 import { EmailOutboxEntity } from './modules/mail/email-outbox.entity';
@@ -15,7 +16,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity],
+    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity, ImportBatchEntity],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

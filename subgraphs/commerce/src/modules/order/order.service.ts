@@ -76,7 +76,7 @@ export class OrderService {
     const order = await this.em.transactional(async (tx) => {
       const unit = await tx.findOne(
         InventoryUnitEntity,
-        { productId: product.id, order: null },
+        { productId: product.id, order: null, status: 'active' },
         { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, populate: ['credentials'] },
       );
       if (!unit && !(await this.takeManualStock(tx, product.id))) throw outOfStockError();
@@ -126,7 +126,7 @@ export class OrderService {
   /** Reads the product from catalog outside the transaction, so no lock waits on the network. */
   private async priceCheckedProduct(productId: number, expectedCents: number | null): Promise<CatalogProduct> {
     const product = await this.catalog.product(productId);
-    if (!product) throw productNotFoundError();
+    if (!product || product.deletedAt || product.hidden) throw productNotFoundError();
     if (product.status === 'Sold') throw productSoldError();
     if (expectedCents !== null && expectedCents !== storedCents(product.price)) {
       throw priceChangedError(centsToDecimal(storedCents(product.price)));
