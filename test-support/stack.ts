@@ -10,6 +10,10 @@ import { testDatabaseUrl } from './db';
 
 export interface Stack {
   url: string;
+  /** Every gateway replica (the first is `url`); all share the database, as behind a load balancer. */
+  urls: string[];
+  /** The database all pieces share (one schema each). */
+  databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -19,7 +23,7 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
 }
 
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: { gatewayReplicas?: number } = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack');
   const catalog = await createCatalog({ databaseUrl, seedDemo: true });
   const catalogServer = await serve(catalog.app);
@@ -34,21 +38,23 @@ export async function startStack(): Promise<Stack> {
   const commerceServer = await serve(commerce.app);
   const support = await createSupport({ databaseUrl, seedDemo: true });
   const supportServer = await serve(support.app);
-  const gateway = await createGatewayApp(
-    loadConfig({
-      DATABASE_URL: databaseUrl,
-      CATALOG_URL: `${catalogServer.url}/graphql`,
-      COMMERCE_URL: `${commerceServer.url}/graphql`,
-      SUPPORT_URL: `${supportServer.url}/graphql`,
-      SERVE_STATIC: 'false',
-    }),
-  );
-  const gatewayServer = await serve(gateway.app);
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    CATALOG_URL: `${catalogServer.url}/graphql`,
+    COMMERCE_URL: `${commerceServer.url}/graphql`,
+    SUPPORT_URL: `${supportServer.url}/graphql`,
+    SERVE_STATIC: 'false',
+  });
+  const gateways = [];
+  for (let i = 0; i < (options.gatewayReplicas ?? 1); i += 1) gateways.push(await createGatewayApp(config));
+  const gatewayServers = await Promise.all(gateways.map((gateway) => serve(gateway.app)));
   return {
-    url: gatewayServer.url,
+    url: gatewayServers[0].url,
+    urls: gatewayServers.map(({ url }) => url),
+    databaseUrl,
     async close() {
-      for (const { server } of [gatewayServer, catalogServer, commerceServer, supportServer]) server.close();
-      await gateway.close();
+      for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
+      await Promise.all(gateways.map((gateway) => gateway.close()));
       await Promise.all([catalog.close(), commerce.close(), support.close()]);
     },
   };

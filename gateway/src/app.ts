@@ -1,18 +1,24 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import type { GatewayConfig } from './config';
-import { contextFromRequest } from './graphql/context';
+import { AuditLog } from './audit/audit-log';
+import { createContextFactory } from './graphql/context';
 import { createGraphqlServer } from './graphql/gateway';
 import { requestId } from './middleware/request-id';
 import { restErrorHandler, restFacade } from './rest/facade';
 import { csrfProtection } from './session/csrf';
+import { SessionAccess } from './session/access-changes';
 import { createSessionMiddleware } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
 
 /** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
 export async function createGatewayApp(config: GatewayConfig) {
   const sessions = await createSessionMiddleware(config.databaseUrl, config.sessionSecret);
-  const apollo = await createGraphqlServer(config);
+  const access = new SessionAccess(sessions.pool);
+  const audit = new AuditLog(sessions.pool);
+  await audit.ensureTable();
+  const apollo = await createGraphqlServer(config, audit);
+  const contextFromRequest = createContextFactory(access);
 
   const app = express();
   app.disable('x-powered-by');
@@ -22,7 +28,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     res.json({ ok: true, service: 'gateway' });
   });
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
-  app.use('/api', restFacade(apollo));
+  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit }));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

@@ -4,11 +4,13 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { log } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
+import type { AuditLog } from '../audit/audit-log';
+import { auditPlugin } from '../audit/audit-plugin';
 import type { GatewayContext } from './context';
 import { IdentityDataSource } from './identity-data-source';
 
 /** Apollo Gateway over the committed, statically composed supergraph. */
-export async function createGraphqlServer(config: GatewayConfig): Promise<ApolloServer<GatewayContext>> {
+export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog): Promise<ApolloServer<GatewayContext>> {
   const supergraphSdl = fs.readFileSync(config.supergraphPath, 'utf8');
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -22,7 +24,7 @@ export async function createGraphqlServer(config: GatewayConfig): Promise<Apollo
     gateway,
     includeStacktraceInErrorResponses: false,
     introspection: process.env.NODE_ENV !== 'production',
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit)],
     formatError: (formatted, error) => {
       const code = formatted.extensions?.code;
       if (!code || code === 'INTERNAL_SERVER_ERROR') {

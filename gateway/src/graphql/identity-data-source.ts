@@ -1,13 +1,22 @@
 import { RemoteGraphQLDataSource } from '@apollo/gateway';
 import type { GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLRequestContext, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, SESSION_EXTENSION, signIdentity, verifySessionChange } from '@shop/server-kit';
+import {
+  GATEWAY_EXTENSION,
+  IDENTITY_HEADER,
+  REQUEST_ID_HEADER,
+  SESSION_EXTENSION,
+  signIdentity,
+  verifyGatewayNotice,
+  verifySessionChange,
+} from '@shop/server-kit';
 import type { GatewayContext } from './context';
 
 /**
  * Calls a subgraph on behalf of the session user: a short-lived signed identity token and the
- * request id go out with every fetch; a signed login/logout grant coming back is applied to the
- * session before the client's response is written.
+ * request id go out with every fetch. Signed notices coming back are applied before the client's
+ * response is written: a login/logout/re-auth grant to this session, access changes to every
+ * session of the users concerned, credential reads to the request's audit events.
  */
 export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
@@ -26,6 +35,13 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       const change = verifySessionChange(grant);
       if (change && context?.changeSession) await context.changeSession(change);
       delete response.extensions![SESSION_EXTENSION];
+    }
+    const noticeToken = response.extensions?.[GATEWAY_EXTENSION];
+    if (noticeToken !== undefined) {
+      const notice = verifyGatewayNotice(noticeToken);
+      if (notice?.access?.length && context?.applyAccessChanges) await context.applyAccessChanges(notice.access);
+      if (notice?.audit?.length && context?.auditEvents) context.auditEvents.push(...notice.audit);
+      delete response.extensions![GATEWAY_EXTENSION];
     }
     return response;
   }

@@ -18,6 +18,7 @@ import {
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { bulkImportInputFromRest, cardDesignInputFromRest, gameCategoryInputFromRest, productInputFromRest, stockFromRest } from './admin-catalog.inputs';
+import { withAdminPassword } from './admin.routes';
 import { productToRest } from './mappers';
 import { body, idParam, stringField } from './params';
 
@@ -26,7 +27,8 @@ export const IMPORT_BODY_LIMIT = '10mb';
 export const IMPORT_ROUTES = ['/products/bulk-import', '/products/bulk-import-new', '/products/:id/bulk-stock'];
 
 /** Admin routes of the catalogue: products, bulk imports and their batches, export, categories, card designs. */
-export function adminCatalogRoutes({ server, context }: FacadeDeps): Router {
+export function adminCatalogRoutes(deps: FacadeDeps): Router {
+  const { server, context } = deps;
   const router = Router();
 
   router.post('/products', async (req, res) => {
@@ -84,7 +86,7 @@ export function adminCatalogRoutes({ server, context }: FacadeDeps): Router {
 
   /** The credential export: needs a re-authentication (or X-Admin-Password) and is audited by commerce. */
   router.get('/admin/products/export-accounts', async (req, res) => {
-    const data = await server.run(ExportAccountsDocument, {}, context(req, res));
+    const data = await server.run(ExportAccountsDocument, {}, await withAdminPassword(deps, req, res));
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     res.setHeader('Content-Type', 'text/plain; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="accounts-${stamp}.txt"`);

@@ -2,8 +2,10 @@ import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { log } from '@shop/server-kit';
-import { contextFromRequest, type GatewayContext } from '../graphql/context';
+import type { AuditLog } from '../audit/audit-log';
+import type { ContextFactory, GatewayContext } from '../graphql/context';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
+import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { OperationError, runOperation } from './execute';
@@ -21,6 +23,7 @@ export interface FacadeDeps {
     ): Promise<TData>;
   };
   context(req: Request, res: Response): GatewayContext;
+  audit: AuditLog;
 }
 
 /**
@@ -28,10 +31,11 @@ export interface FacadeDeps {
  * the spec's convention: a non-OK status and a JSON body with a readable `message` (and `error`
  * for order failures).
  */
-export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
+export function restFacade(apollo: ApolloServer<GatewayContext>, options: { context: ContextFactory; audit: AuditLog }): Router {
   const deps: FacadeDeps = {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
-    context: contextFromRequest,
+    context: options.context,
+    audit: options.audit,
   };
   const router = Router();
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
@@ -43,6 +47,7 @@ export function restFacade(apollo: ApolloServer<GatewayContext>): Router {
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(notificationRoutes(deps));
+  router.use(adminRoutes(deps));
   router.use(adminCatalogRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

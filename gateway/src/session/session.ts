@@ -10,10 +10,14 @@ declare module 'express-session' {
     userId: number;
     isAdmin: boolean;
     csrfToken: string;
+    /** Epoch ms until which the user counts as re-authenticated (credential exports). */
+    reauthUntil: number;
   }
 }
 
 export const SESSION_COOKIE = 'shop.sid';
+/** How long a re-entered password allows credential exports. */
+export const REAUTH_MS = 5 * 60 * 1000;
 const SESSION_SCHEMA = 'gateway';
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -37,6 +41,7 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   });
   return {
     middleware,
+    pool,
     async close() {
       store.close();
       await pool.end();
@@ -46,6 +51,10 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
 
 function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+}
+
+function save(req: Request): Promise<void> {
+  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }
 
 function destroy(req: Request): Promise<void> {
@@ -63,9 +72,20 @@ export async function applySessionChange(req: Request, res: Response, change: Se
     res.clearCookie(CSRF_COOKIE, { path: '/' });
     return;
   }
+  if (change.action === 'reauth') {
+    // Only for the user of this session (a grant for someone else is ignored).
+    if (req.session?.userId !== change.userId) return;
+    req.session.reauthUntil = Date.now() + REAUTH_MS;
+    await save(req);
+    return;
+  }
   const csrfToken = req.session.csrfToken;
   await regenerate(req);
   req.session.userId = change.userId;
   req.session.isAdmin = change.isAdmin;
   if (csrfToken) req.session.csrfToken = csrfToken;
+  // Stored now, before any header leaves: express-session would otherwise save it while the
+  // response is already being written (Set-Cookie goes out with the headers), and a request the
+  // client sends as soon as it has the cookie would not find the session and start a new one.
+  await save(req);
 }

@@ -1,3 +1,4 @@
+import type { AuthChecker } from 'type-graphql';
 import type { BaseContext } from './subgraph';
 import { forbidden, unauthenticated } from './errors';
 
@@ -20,3 +21,16 @@ export function requireSelfOrAdmin(ctx: BaseContext, userId: number): void {
   const self = requireUser(ctx);
   if (self !== userId) throw forbidden('You can only access your own data.');
 }
+
+/** The role of `@Authorized('ADMIN')`: admin-only operations, refused to customers in the subgraph. */
+export const ADMIN_ROLE = 'ADMIN';
+
+/**
+ * Default checker of `@Authorized('ADMIN')`: the signed token's admin flag. Throws the coded
+ * errors (401 for guests, 403 for customers) so REST answers carry a message.
+ */
+export const adminAuthChecker: AuthChecker<BaseContext> = ({ context }, roles) => {
+  if (!roles.includes(ADMIN_ROLE)) return context.identity.userId !== null || context.identity.service !== undefined;
+  requireAdmin(context);
+  return true;
+};

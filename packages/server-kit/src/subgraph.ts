@@ -10,16 +10,21 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
 import { type GraphQLFormattedError, type GraphQLSchema, parse } from 'graphql';
-import { buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
+import { type AuthChecker, buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 import {
+  type AccessChange,
+  type AuditEvent,
+  GATEWAY_EXTENSION,
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
   SESSION_EXTENSION,
   type Identity,
   type SessionChange,
+  signGatewayNotice,
   signSessionChange,
   verifyIdentity,
 } from './identity';
+import { adminAuthChecker } from './guards';
 import { log } from './log';
 
 export const FEDERATION_LINK =
@@ -31,6 +36,20 @@ export interface BaseContext {
   requestId: string;
   /** Set by login/logout resolvers; sent to the gateway as a signed grant. */
   sessionChange?: SessionChange;
+  /** Users whose admin flag or status changed in this request (see `GATEWAY_EXTENSION`). */
+  accessChanges?: AccessChange[];
+  /** Credential reads and exports of this request, recorded by the gateway (see `auditEvent`). */
+  auditEvents?: AuditEvent[];
+}
+
+/** Flags a read or export of credentials for the gateway's audit log (who, when and where it adds). */
+export function auditEvent(ctx: BaseContext, action: string, target: string, details?: string): void {
+  (ctx.auditEvents ??= []).push({ action, target, ...(details ? { details } : {}) });
+}
+
+/** Tells the gateway that a user's admin flag or status changed, so all their sessions follow at once. */
+export function accessChanged(ctx: BaseContext, change: AccessChange): void {
+  (ctx.accessChanges ??= []).push(change);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -39,6 +58,12 @@ type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, 
 
 export interface SubgraphSchemaOptions {
   resolvers: NonEmptyArray<ResolverClass>;
+  /**
+   * Decides `@Authorized('ADMIN')` fields. Default: the admin flag of the signed identity token
+   * (the gateway rewrites every session of a user whose flag or status changes); commerce, which
+   * owns the users, reads the flag and the status fresh from its table.
+   */
+  authChecker?: AuthChecker<any>;
   orphanedTypes?: ResolverClass[];
   referenceResolvers?: ReferenceResolvers;
 }
@@ -56,6 +81,7 @@ export async function buildFederatedSchema(options: SubgraphSchemaOptions): Prom
     orphanedTypes: options.orphanedTypes,
     skipCheck: true,
     validate: { forbidUnknownValues: false },
+    authChecker: options.authChecker ?? adminAuthChecker,
   });
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}\n`;
   const resolverMap = createResolversMap(typeGraphqlSchema) as Record<string, Record<string, unknown>>;
@@ -77,11 +103,14 @@ const sessionGrantPlugin: ApolloServerPlugin<BaseContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
-        if (!contextValue.sessionChange || response.body.kind !== 'single') return;
-        response.body.singleResult.extensions = {
-          ...(response.body.singleResult.extensions ?? {}),
-          [SESSION_EXTENSION]: signSessionChange(contextValue.sessionChange),
-        };
+        if (response.body.kind !== 'single') return;
+        const extensions: Record<string, unknown> = {};
+        if (contextValue.sessionChange) extensions[SESSION_EXTENSION] = signSessionChange(contextValue.sessionChange);
+        if (contextValue.accessChanges?.length || contextValue.auditEvents?.length) {
+          extensions[GATEWAY_EXTENSION] = signGatewayNotice({ access: contextValue.accessChanges, audit: contextValue.auditEvents });
+        }
+        if (!Object.keys(extensions).length) return;
+        response.body.singleResult.extensions = { ...(response.body.singleResult.extensions ?? {}), ...extensions };
       },
     };
   },

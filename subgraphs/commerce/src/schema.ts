@@ -1,6 +1,7 @@
 import { buildFederatedSchema } from '@shop/server-kit';
 // Imported in the order the SDL should list them: users, wallets, orders, then Product.
 import { UserResolver } from './modules/user/user.resolver';
+import { ReauthResolver } from './modules/user/reauth.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
@@ -13,7 +14,7 @@ import { productReference } from './modules/inventory/product.reference';
 
 export function buildCommerceSchema() {
   return buildFederatedSchema({
-    resolvers: [UserResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver, ImportResolver, AccountExportResolver],
+    resolvers: [UserResolver, ReauthResolver, WalletResolver, OrderResolver, OrderFieldsResolver, TradeFeedResolver, ProductFieldsResolver, ImportResolver, AccountExportResolver],
     orphanedTypes: [ProductType],
     referenceResolvers: productReference,
   });

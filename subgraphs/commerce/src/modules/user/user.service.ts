@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { unauthenticated } from '@shop/server-kit';
+import { forbidden, unauthenticated } from '@shop/server-kit';
 import { WalletEntity } from '../wallet/wallet.entity';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { UserEntity } from './user.entity';
@@ -83,6 +83,15 @@ export class UserService {
       await this.em.flush();
     }
     return toUserType(user, await this.balanceOf(user.id));
+  }
+
+  /** Checks the signed-in admin's password again (exports of credentials ask for it). */
+  async reauthenticate(userId: number, password: string): Promise<void> {
+    const user = await this.em.findOne(UserEntity, { id: userId }, { populate: ['passwordHash'] });
+    if (!user || user.status !== 'Active' || !user.isAdmin) throw forbidden('Admins only.');
+    if (typeof password !== 'string' || password.length > 1024 || !(await verifyPassword(user.passwordHash, password))) {
+      throw unauthenticated('Wrong password.');
+    }
   }
 
   private async balanceOf(userId: number): Promise<string> {

@@ -1,0 +1,87 @@
+import type { Pool } from 'pg';
+
+/**
+ * The audit log of the shop (schema `gateway`): every mutation run by an admin, and every read or
+ * export of credentials a subgraph reports. The gateway is the one place that knows who asked
+ * (the session), from which address, and what came back, for all three subgraphs at once.
+ */
+export interface AuditRecord {
+  userId: number | null;
+  action: string;
+  target: string;
+  details?: string;
+  ip: string;
+  outcome: 'ok' | 'error';
+}
+
+export interface AuditEntry extends AuditRecord {
+  id: number;
+  at: string;
+}
+
+const SECRET_KEYS = /pass(word)?|secret|token|^accounts?$|accountdetails|credentials?|rawaccountdata/i;
+const MAX_DETAILS = 2000;
+
+/** Variables as stored in the log: secrets and credential text replaced, long text cut. */
+export function redactVariables(value: unknown, key = ''): unknown {
+  if (key && SECRET_KEYS.test(key) && value !== null && value !== undefined) return '[redacted]';
+  if (Array.isArray(value)) return value.slice(0, 50).map((item) => redactVariables(item));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, redactVariables(inner, name)]));
+  }
+  if (typeof value === 'string' && value.length > 200) return `${value.slice(0, 200)}…`;
+  return value;
+}
+
+export class AuditLog {
+  constructor(private readonly pool: Pool) {}
+
+  async ensureTable(): Promise<void> {
+    await this.pool.query(`
+      create table if not exists gateway.audit_entry (
+        id bigserial primary key,
+        at timestamptz not null default now(),
+        user_id integer,
+        action text not null,
+        target text not null default '',
+        details text,
+        ip text not null default '',
+        outcome text not null default 'ok'
+      )`);
+    await this.pool.query(`create index if not exists audit_entry_at_idx on gateway.audit_entry (at desc, id desc)`);
+  }
+
+  async record(records: AuditRecord[]): Promise<void> {
+    if (!records.length) return;
+    const values: unknown[] = [];
+    const rows = records.map((record, index) => {
+      values.push(record.userId, record.action, record.target, record.details?.slice(0, MAX_DETAILS) ?? null, record.ip, record.outcome);
+      const base = index * 6;
+      return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6})`;
+    });
+    await this.pool.query(`insert into gateway.audit_entry (user_id, action, target, details, ip, outcome) values ${rows.join(', ')}`, values);
+  }
+
+  async list(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {
+    const [page, count] = await Promise.all([
+      this.pool.query(
+        `select id, at, user_id, action, target, details, ip, outcome from gateway.audit_entry order by at desc, id desc limit $1 offset $2`,
+        [limit, offset],
+      ),
+      this.pool.query(`select count(*)::int as total from gateway.audit_entry`),
+    ]);
+    return {
+      entries: page.rows.map((row) => ({
+        id: Number(row.id),
+        at: new Date(row.at).toISOString(),
+        userId: row.user_id,
+        action: row.action,
+        target: row.target,
+        details: row.details ?? undefined,
+        ip: row.ip,
+        outcome: row.outcome,
+      })),
+      total: count.rows[0].total,
+    };
+  }
+}

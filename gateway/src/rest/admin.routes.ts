@@ -1,0 +1,43 @@
+import { type Request, type Response, Router } from 'express';
+import { ReauthenticateDocument } from '../generated/graphql';
+import { OperationError } from './execute';
+import type { FacadeDeps } from './facade';
+import { body, queryInt, stringField } from './params';
+
+const ADMIN_PASSWORD_HEADER = 'x-admin-password';
+
+/** Admin-only facade routes that belong to the gateway itself: re-authentication and the audit log. */
+export function adminRoutes(deps: FacadeDeps): Router {
+  const router = Router();
+
+  router.post('/admin/reauth', async (req, res) => {
+    await reauthenticate(deps, req, res, stringField(body(req), 'password'));
+    res.json({ reauthenticated: true, validForSeconds: 300 });
+  });
+
+  router.get('/admin/audit', async (req, res) => {
+    // The session's admin flag is rewritten at once when it changes (session/access-changes.ts).
+    if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
+    if (req.session.isAdmin !== true) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+    const limit = Math.min(Math.max(queryInt(req, 'limit', 50), 1), 200);
+    const offset = queryInt(req, 'offset', 0);
+    res.json(await deps.audit.list(limit, offset));
+  });
+
+  return router;
+}
+
+async function reauthenticate(deps: FacadeDeps, req: Request, res: Response, password: string): Promise<void> {
+  if (!password) throw new OperationError(400, 'Enter your password.', 'BAD_USER_INPUT');
+  await deps.server.run(ReauthenticateDocument, { password }, deps.context(req, res));
+}
+
+/**
+ * For scripts: a credential export may carry the admin's password in `X-Admin-Password`, which
+ * re-authenticates the session first. Returns the context to run the export with.
+ */
+export async function withAdminPassword(deps: FacadeDeps, req: Request, res: Response) {
+  const password = req.header(ADMIN_PASSWORD_HEADER);
+  if (password) await reauthenticate(deps, req, res, password);
+  return deps.context(req, res);
+}
