@@ -27,6 +27,7 @@ export function toOrderType(order: OrderEntity): OrderType {
     id: order.id,
     userId: order.user.id,
     productId: order.productId,
+    productTitle: order.productTitle,
     totalPrice: order.totalPrice,
     status: order.status,
     deliveryStatus: order.deliveryStatus,
