@@ -225,7 +225,7 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(result.errors).toBeUndefined();
     expect(result.data.exportAccounts.text).toContain(`${product.id} | EUW : ${name} : Pw-${name} : 41000`);
     const notice = verifyGatewayNotice(result.extensions?.[GATEWAY_EXTENSION]);
-    expect(notice?.auditEvents).toEqual([{ action: 'credentials.export', target: expect.stringContaining(String(product.id)) }]);
+    expect(notice?.audit).toEqual([{ action: 'credentials.export', target: expect.stringContaining(String(product.id)) }]);
   });
 
   it('a deleted product cannot be bought and its orders keep their title', async () => {
