@@ -5,6 +5,7 @@ import {
   AccountTextError,
   CARD_TEXT_KEYS,
   isCardFeatureSlot,
+  normaliseDecimal,
   parseAccountLine,
   readSkins,
   redactAccount,
@@ -64,9 +65,9 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   const text = (value: string | null | undefined) => (value === undefined ? undefined : (value ?? '').trim());
   if (input.title !== undefined && input.title !== null) product.title = input.title.trim();
   if (input.description !== undefined) product.description = input.description ?? '';
-  if (input.price !== undefined && input.price !== null) product.price = input.price;
-  if (input.basePrice !== undefined) product.basePrice = input.basePrice ?? null;
-  if (input.originalPrice !== undefined) product.originalPrice = input.originalPrice || null;
+  if (input.price !== undefined && input.price !== null) product.price = normaliseDecimal(input.price);
+  if (input.basePrice !== undefined) product.basePrice = input.basePrice ? normaliseDecimal(input.basePrice) : null;
+  if (input.originalPrice !== undefined) product.originalPrice = input.originalPrice ? normaliseDecimal(input.originalPrice) : null;
   if (input.status) product.status = input.status;
   if (input.productCode !== undefined) product.productCode = text(input.productCode) || null;
   if (input.gameSlug) {
@@ -143,7 +144,7 @@ export class ProductAdminService {
   async create(input: ProductInput): Promise<ProductType> {
     if (!input.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
     if (!input.price) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
-    const product = this.em.create(ProductEntity, { title: input.title.trim(), price: input.price });
+    const product = this.em.create(ProductEntity, { title: input.title.trim(), price: normaliseDecimal(input.price) });
     applyInput(product, input);
     await this.flushUnique();
     return toProductType(product);
@@ -176,7 +177,7 @@ export class ProductAdminService {
     if (input.lines.length === 0) return [];
     const template = new ProductEntity();
     template.title = input.template.title?.trim() || 'Account';
-    template.price = input.template.price ?? input.template.basePrice ?? '0';
+    template.price = normaliseDecimal(input.template.price ?? input.template.basePrice ?? '0');
     applyInput(template, { ...input.template, accountText: undefined });
     const rows = input.lines.map((line) => ({
       ...templateColumns(template),
