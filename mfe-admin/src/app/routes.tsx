@@ -1,6 +1,8 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdminOnly, PANEL_REFUSAL, TICKETS_REFUSAL } from '../features/access/components/admin-only';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
+import { CatalogSettingsPage } from '../features/catalog-settings/components/catalog-settings-page';
+import { ImportsPage } from '../features/imports/components/imports-page';
 import { ProductsTable } from '../features/products/components/products-table';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 
@@ -12,7 +14,7 @@ export function AdminRoutes() {
         path="/panel"
         element={
           <AdminOnly refusal={PANEL_REFUSAL}>
-            <AdminDashboard products={<ProductsTable />} />
+            <AdminDashboard products={<ProductsTable />} imports={<ImportsPage />} catalog={<CatalogSettingsPage />} />
           </AdminOnly>
         }
       />

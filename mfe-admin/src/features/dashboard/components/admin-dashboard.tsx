@@ -6,10 +6,10 @@ import { Tabs } from '../../../components/tabs';
 import { messages } from '../../../messages';
 
 type TabKey = keyof typeof messages.dashboard.tabNames;
-const TAB_KEYS: TabKey[] = ['products', 'users', 'orders', 'announcements', 'tickets'];
+const TAB_KEYS: TabKey[] = ['products', 'users', 'orders', 'announcements', 'tickets', 'imports', 'catalog'];
 
-/** The panel's frame; each tab's content comes from its feature (`products` so far). */
-export function AdminDashboard({ products }: { products: ReactNode }) {
+/** The panel's frame; each tab's content comes from its feature (products, imports, catalog settings so far). */
+export function AdminDashboard({ products, imports, catalog }: { products: ReactNode; imports?: ReactNode; catalog?: ReactNode }) {
   const m = messages.dashboard;
   const [selected, setSelected] = useState<TabKey>('products');
   return (
@@ -20,6 +20,10 @@ export function AdminDashboard({ products }: { products: ReactNode }) {
         <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key] }))} selected={selected} onSelect={setSelected}>
           {selected === 'products' ? (
             products
+          ) : selected === 'imports' && imports ? (
+            imports
+          ) : selected === 'catalog' && catalog ? (
+            catalog
           ) : (
             <div css={{ padding: '24px 0', color: theme.colors.textMuted }}>
               <p css={{ margin: '0 0 10px' }}>{m.comingSoon}</p>
