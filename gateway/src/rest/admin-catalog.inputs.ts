@@ -123,16 +123,17 @@ export function bulkImportInputFromRest(source: Record<string, unknown>, format:
   if (!accounts.trim()) throw bad('Lütfen hesap bilgilerini giriniz.');
   const batchId = optionalText(source, 'batchId') || newId();
   const basePrice = optionalMoney(source, 'basePrice') ?? optionalMoney(source, 'price') ?? undefined;
-  if (basePrice === undefined || basePrice === null) throw bad('basePrice is required.');
+  const dryRun = optionalBoolean(source, 'dryRun');
+  if ((basePrice === undefined || basePrice === null) && !dryRun) throw bad('basePrice is required.');
   const input: BulkImportInput = {
     batchId,
     format,
     accounts,
     firstLine: optionalCount(source, 'firstLine') || undefined,
-    dryRun: optionalBoolean(source, 'dryRun'),
+    dryRun,
     title: optionalText(source, 'title'),
     description: optionalText(source, 'description'),
-    basePrice,
+    basePrice: basePrice ?? undefined,
     gameSlug: optionalText(source, 'gameSlug') || undefined,
     gameId: optionalCount(source, 'gameId') || undefined,
     rankStatus: optionalText(source, 'rankStatus') || undefined,

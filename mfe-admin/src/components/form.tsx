@@ -27,6 +27,7 @@ export const control = css`
 
 const labelCss = css`
   display: grid;
+  align-content: start;
   gap: 4px;
   font-size: 13px;
   color: ${theme.colors.textMuted};
