@@ -29,9 +29,16 @@ const tab = css`
   }
 `;
 
+const highlightedTab = css`
+  color: ${theme.colors.accent};
+  background: rgba(37, 99, 235, 0.12);
+  border-radius: 8px 8px 0 0;
+`;
+
 export interface TabsProps<K extends string> {
   label: string;
-  tabs: ReadonlyArray<{ key: K; label: string }>;
+  /** `highlighted` tabs stand out (the spec's 'Hesap/Ürün Ekle' group). */
+  tabs: ReadonlyArray<{ key: K; label: string; highlighted?: boolean }>;
   selected: K;
   onSelect(key: K): void;
   children: ReactNode;
@@ -66,7 +73,7 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             aria-selected={t.key === selected}
             aria-controls={`${id}-${t.key}-panel`}
             tabIndex={t.key === selected ? 0 : -1}
-            css={tab}
+            css={[tab, t.highlighted && highlightedTab]}
             onClick={() => onSelect(t.key)}
           >
             {t.label}

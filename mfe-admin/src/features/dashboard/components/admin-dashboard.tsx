@@ -17,7 +17,7 @@ export function AdminDashboard({ products, imports, catalog }: { products: React
       <h1 css={{ margin: '0 0 4px' }}>{m.title}</h1>
       <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{m.intro}</p>
       <section css={[panel, { padding: 20 }]}>
-        <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key] }))} selected={selected} onSelect={setSelected}>
+        <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key], highlighted: key === 'imports' }))} selected={selected} onSelect={setSelected}>
           {selected === 'products' ? (
             products
           ) : selected === 'imports' && imports ? (
