@@ -61,6 +61,11 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
 
   const set = <K extends keyof ImportFormState>(key: K, value: ImportFormState[K]) => setState((current) => ({ ...current, [key]: value }));
   const lineCount = countLines(state.accounts);
+  // Edited text is a new import: a batch id is reused only to resend the very same lines.
+  const changeAccounts = (accounts: string) => {
+    set('accounts', accounts);
+    setBatchId(null);
+  };
   const subcategories = ACCOUNT_TYPES.find((type) => type.id === state.accountType)?.subcategories ?? [];
 
   const payload = (accounts: string, firstLine: number, dryRun: boolean, id: string) => ({
@@ -185,7 +190,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
         <legend>{m.accounts}</legend>
         <FormField label={m.accounts}>
           {(a11y) => (
-            <TextArea {...a11y} css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }} value={state.accounts} onChange={(e) => set('accounts', e.target.value)} />
+            <TextArea {...a11y} css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }} value={state.accounts} onChange={(e) => changeAccounts(e.target.value)} />
           )}
         </FormField>
         <p aria-live="polite" css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>
