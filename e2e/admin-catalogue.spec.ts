@@ -115,4 +115,18 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   expect(download.suggestedFilename()).toMatch(/^accounts-.+\.txt$/);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text).toContain(`EUW : ${userA} : Pw-${userA}`);
+
+  // Both imports rolled back from the batches list: their products leave the shop (and the
+  // catalogue is back to what the other specs expect).
+  await page.keyboard.press('Escape');
+  await page.goto('/panel');
+  await page.getByRole('tab', { name: 'Hesap/Ürün Ekle' }).click();
+  const batches = page.getByRole('table', { name: 'Import batches' });
+  await batches.getByRole('button', { name: `Geri Al ${oldTitle}` }).click();
+  await expect(page.getByText('2 hesap geri alındı')).toBeVisible();
+  await batches.getByRole('button', { name: `Geri Al ${newTitle}` }).click();
+  await expect(page.getByText('1 hesap geri alındı')).toBeVisible();
+  await expect(batches.getByRole('button', { name: /^Geri Al / })).toHaveCount(0);
+  expect(await productIds(page, editedTitle)).toEqual([]);
+  expect(await productIds(page, newTitle)).toEqual([]);
 });
