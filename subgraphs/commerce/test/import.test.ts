@@ -106,6 +106,12 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(again.data.bulkImport.rejected).toEqual([{ line: 1, reason: 'This account was already imported.' }]);
   });
 
+  it('an import whose every line is rejected records no batch', async () => {
+    const result = await importLines('only:two');
+    expect(result.data.bulkImport).toMatchObject({ addedCount: 0, rejected: [{ line: 1 }] });
+    expect(await h.sql('select * from commerce.import_batch where id = ?', [result.data.bulkImport.batchId])).toEqual([]);
+  });
+
   it('a dry run answers what would happen and stores nothing', async () => {
     const before = await h.sql<{ n: string }>('select count(*) as n from commerce.inventory_unit');
     const productsBefore = await h.catalogSql<{ n: string }>('select count(*) as n from catalog.product');
@@ -192,6 +198,26 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     const refused = await h.gql(ROLLBACK, { b: soldBatch }, admin);
     expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: 'This batch cannot be rolled back: 1 of its accounts are already sold.' });
     expect(await units(soldBatch)).toHaveLength(1);
+  });
+
+  it('a rollback racing a purchase: either the sale wins and the rollback is refused, or nothing is sold', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const created = await importLines(oldLine(user()));
+      const batchId = created.data.bulkImport.batchId;
+      const [product] = await catalogBatch(batchId);
+      const buyer = await h.register(user('racer'));
+      await h.deposit(buyer, '20.00');
+      const [order, rollback] = await Promise.all([h.placeOrder(buyer, { productId: product.id }), h.gql(ROLLBACK, { b: batchId }, admin)]);
+      if (order.errors) {
+        expect(rollback.errors).toBeUndefined();
+        expect(await units(batchId)).toEqual([]);
+        expect(await h.balance(buyer)).toBe('20.00');
+      } else {
+        expect(errorOf(rollback).code).toBe('CONFLICT');
+        expect(await units(batchId)).toHaveLength(1);
+      }
+    }
+    expect(await h.ledgerMismatches()).toEqual([]);
   });
 
   it('bulk stock adds units to one product and refuses a duplicate account', async () => {

@@ -26,6 +26,15 @@ export function categoryPath(p: Product): string {
   return [p.gameSlug, p.server, p.rankStatus === 'ranked' ? messages.products.ranked : messages.products.unranked, p.accountType, p.subCategory].filter(Boolean).join(' › ');
 }
 
+/**
+ * The status as the shop reads it: an Available product with no stock left is Sold when its
+ * accounts were all sold, else Out of Stock (the REST list's reading).
+ */
+export function statusText(p: Product): string {
+  if (p.status !== 'Available' || p.stock > 0) return p.status;
+  return p.hasAccountData ? 'Sold' : 'Out of Stock';
+}
+
 function stockText(p: Product): string {
   return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
 }
@@ -81,7 +90,7 @@ export function ProductsTable() {
       }),
       column.accessor('price', { header: m.columns.price, cell: ({ getValue }) => formatUsd(getValue()) }),
       column.accessor('stock', { header: m.columns.stock, cell: ({ row }) => stockText(row.original) }),
-      column.accessor('status', { header: m.columns.status }),
+      column.accessor('status', { header: m.columns.status, cell: ({ row }) => statusText(row.original) }),
       column.display({
         id: 'actions',
         header: m.columns.actions,
@@ -177,7 +186,7 @@ export function ProductsTable() {
             </thead>
             <tbody>
               {tableApi.getRowModel().rows.map((row) => (
-                <tr key={row.id} css={row.original.status === 'Sold' ? soldRow : undefined} data-sold={row.original.status === 'Sold' || undefined}>
+                <tr key={row.id} css={statusText(row.original) === 'Sold' ? soldRow : undefined} data-sold={statusText(row.original) === 'Sold' || undefined}>
                   {row.getVisibleCells().map((cell) => (
                     <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}

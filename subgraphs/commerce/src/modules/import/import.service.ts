@@ -105,6 +105,8 @@ export class ImportService {
 
     const { accepted, rejected } = await this.validate(request.batchId, request.accounts, request.format, firstLine);
     if (request.dryRun) return { batchId: request.batchId, addedCount: accepted.length, rejected, dryRun: true };
+    // Nothing usable: no batch is recorded (an empty batch would only clutter the list).
+    if (accepted.length === 0) return { batchId: request.batchId, addedCount: 0, rejected, dryRun: false };
 
     const stored = await this.stage(userId, request, accepted);
     for (const line of accepted) if (!stored.has(line.line)) rejected.push({ line: line.line, reason: 'This account was already imported.' });
