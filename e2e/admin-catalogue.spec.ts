@@ -29,14 +29,13 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
   await page.goto('/panel');
-  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  await tabs.getByRole('tab', { name: 'Hesap/Ürün Ekle' }).click();
+  await page.getByRole('tab', { name: /Eski Format/ }).click();
 
   // Old format: preview (two accepted, one rejected line), then import.
   const oldTitle = uniqueName('E2E Old ');
   const userA = uniqueName('e2ea');
   const userB = uniqueName('e2eb');
-  const oldForm = page.getByRole('form', { name: 'Hesap/Ürün Ekle — Eski Format' });
+  const oldForm = page.getByRole('form', { name: 'Hesap/Ürün Ekle: Eski Format' });
   await oldForm.getByLabel('Title').fill(oldTitle);
   await oldForm.getByLabel('Base price (USD)').fill('7.50');
   await oldForm.getByRole('button', { name: 'NA', exact: true }).click();
@@ -53,9 +52,9 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   await expect(page.getByRole('table', { name: 'Import batches' }).getByText(oldTitle)).toBeVisible();
 
   // New format: the line's server (TR) wins over the chosen one.
-  await page.getByRole('tab', { name: 'Yeni Format' }).click();
+  await page.getByRole('tab', { name: /Yeni Format/ }).click();
   const newTitle = uniqueName('E2E New ');
-  const newForm = page.getByRole('form', { name: 'Hesap/Ürün Ekle — Yeni Format' });
+  const newForm = page.getByRole('form', { name: 'Hesap/Ürün Ekle: Yeni Format' });
   await newForm.getByLabel('Title').fill(newTitle);
   await newForm.getByLabel('Base price (USD)').fill('9');
   await newForm.getByLabel('Accounts (one per line)').fill(`Server: TR Username: ${uniqueName('e2en')} Password: secret-1 Blueessences: 52000 Skins: EPIC Arcade Sona`);
@@ -120,7 +119,7 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   // catalogue is back to what the other specs expect).
   await page.keyboard.press('Escape');
   await page.goto('/panel');
-  await page.getByRole('tab', { name: 'Hesap/Ürün Ekle' }).click();
+  await page.getByRole('tab', { name: /Eski Format/ }).click();
   const batches = page.getByRole('table', { name: 'Import batches' });
   await batches.getByRole('button', { name: `Geri Al ${oldTitle}` }).click();
   await expect(page.getByText('2 hesap geri alındı')).toBeVisible();

@@ -25,9 +25,11 @@ export const messages = {
       orders: 'Orders',
       announcements: 'Duyurular',
       tickets: 'Support Tickets',
-      imports: 'Hesap/Ürün Ekle',
+      importOld: 'Eski Format',
+      importNew: 'Yeni Format',
       catalog: 'Kategoriler & Kart Tasarımı',
     },
+    addGroup: 'Hesap/Ürün Ekle',
     comingSoon: 'This section is coming soon.',
     openTickets: 'Open the support ticket list',
   },
@@ -151,7 +153,6 @@ export const messages = {
   },
   imports: {
     group: 'Hesap/Ürün Ekle',
-    tabs: 'Import format',
     tabNames: { old: 'Eski Format', new: 'Yeni Format' },
     formatHint: {
       old: 'One account per line: server:username:password:blueEssence:orangeEssence:email:nick:birthDate:creationDate:lastMatchDate:country:skins',

@@ -2,7 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminOnly, PANEL_REFUSAL, TICKETS_REFUSAL } from '../features/access/components/admin-only';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { CatalogSettingsPage } from '../features/catalog-settings/components/catalog-settings-page';
-import { ImportsPage } from '../features/imports/components/imports-page';
+import { ImportPanel } from '../features/imports/components/import-panel';
 import { ProductsTable } from '../features/products/components/products-table';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 
@@ -14,7 +14,14 @@ export function AdminRoutes() {
         path="/panel"
         element={
           <AdminOnly refusal={PANEL_REFUSAL}>
-            <AdminDashboard products={<ProductsTable />} imports={<ImportsPage />} catalog={<CatalogSettingsPage />} />
+            <AdminDashboard
+              panels={{
+                products: <ProductsTable />,
+                importOld: <ImportPanel format="old" />,
+                importNew: <ImportPanel format="new" />,
+                catalog: <CatalogSettingsPage />,
+              }}
+            />
           </AdminOnly>
         }
       />

@@ -141,7 +141,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
   const previewCurrent = preview && preview.text === state.accounts ? preview.result : null;
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={`${m.group} — ${m.tabNames[format]}`} noValidate>
+    <form onSubmit={(event) => void submit(event)} aria-label={`${m.group}: ${m.tabNames[format]}`} noValidate>
       <p css={{ margin: '0 0 12px', color: theme.colors.textMuted, fontSize: 13, overflowWrap: 'anywhere' }}>{m.formatHint[format]}</p>
       <fieldset css={fieldset}>
         <legend>{m.tabNames[format]}</legend>
