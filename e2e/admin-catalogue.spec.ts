@@ -129,3 +129,56 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   expect(await productIds(page, editedTitle)).toEqual([]);
   expect(await productIds(page, newTitle)).toEqual([]);
 });
+
+test('the product dialog follows the form rules; a new product with manual stock is in the shop until deleted', async ({ page }) => {
+  page.on('dialog', (dialog) => void dialog.accept());
+  await signInAsAdmin(page);
+  await page.goto('/panel');
+  await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
+  const subcategory = dialog.getByLabel('Subcategory');
+  await expect(subcategory).toBeDisabled();
+  await dialog.getByLabel('Server').selectOption('NA');
+  await dialog.getByLabel('Account type').selectOption('fresh');
+  await expect(subcategory).toBeEnabled();
+  await expect(subcategory.locator('option')).toHaveText(['—', '30-40k', '40-50k', '50-60k']);
+  await subcategory.selectOption('40-50k');
+  await dialog.getByLabel('Account type').selectOption('ranked');
+  await expect(subcategory).toHaveValue('');
+  await expect(subcategory.locator('option')).toHaveText(['—', 'random-mmr', '5-win-mmr', '10-win-mmr']);
+  await dialog.getByLabel('Game').selectOption('valorant');
+  await expect(dialog.getByLabel('Server')).toHaveValue('EUW');
+  await expect(dialog.getByLabel('Account type')).toHaveValue('');
+  await expect(subcategory).toBeDisabled();
+
+  // Title and price are required.
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog.getByText('Title is required.').first()).toBeVisible();
+  const title = uniqueName('E2E Manual ');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Price (USD)').fill('4.99');
+  await dialog.getByLabel('Stock').fill('3');
+  await dialog.getByLabel('Level', { exact: true }).fill('-2');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(dialog.getByText('Level: 0, 1, 2...').first()).toBeVisible();
+  await dialog.getByLabel('Level', { exact: true }).fill('');
+  await dialog.getByRole('group', { name: 'Sol sütun' }).getByLabel('Sol sütun 1').fill('Instant delivery');
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Ürün eklendi')).toBeVisible();
+
+  const [id] = await productIds(page, title);
+  const product = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
+  expect(product).toMatchObject({ title, price: '4.99', stock: 3, gameSlug: 'valorant', server: 'EUW', level: 0, card_sasa: 'Instant delivery' });
+  await page.goto(`/product/${id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/panel');
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const products = page.getByRole('table', { name: 'Products' });
+  await expect(products.getByRole('cell', { name: '3', exact: true })).toBeVisible();
+  await products.getByRole('checkbox', { name: `Select product ${id}` }).check();
+  await page.getByRole('button', { name: 'Seçilenleri Sil (1)' }).click();
+  await expect(page.getByText('Ürün silindi')).toBeVisible();
+  await expect(page.getByText('No products found...')).toBeVisible();
+  expect(await productIds(page, title)).toEqual([]);
+});
