@@ -19,7 +19,6 @@ export interface AdminDashboardProps {
 export function AdminDashboard({ panels }: AdminDashboardProps) {
   const m = messages.dashboard;
   const [selected, setSelected] = useState<DashboardTab>('products');
-  const label = (key: DashboardTab) => (ADD_TABS.includes(key) ? `${m.addGroup}: ${m.tabNames[key]}` : m.tabNames[key]);
   return (
     <Page>
       <h1 css={{ margin: '0 0 4px' }}>{m.title}</h1>
@@ -27,7 +26,7 @@ export function AdminDashboard({ panels }: AdminDashboardProps) {
       <section css={[panel, { padding: 20 }]}>
         <Tabs<DashboardTab>
           label={m.tabs}
-          tabs={TAB_KEYS.map((key) => ({ key, label: label(key), highlighted: ADD_TABS.includes(key) }))}
+          tabs={TAB_KEYS.map((key) => ({ key, label: m.tabNames[key], highlighted: ADD_TABS.includes(key), title: ADD_TABS.includes(key) ? m.addGroup : undefined }))}
           selected={selected}
           onSelect={setSelected}
         >
