@@ -40,6 +40,21 @@ describe('admin catalogue REST bodies', () => {
     });
   });
 
+  it('takes the card slots from leftColumn / rightColumn / orderColumn too, flat fields first', () => {
+    const input = bulkImportInputFromRest({ accounts: 'x', basePrice: 1, leftColumn: ['A', 'B'], card_asas: 'flat', orderColumn: [] }, 'old', () => 'id');
+    expect(input.cardFeatures).toEqual([
+      { slot: 'card_asas', value: 'flat', icon: null },
+      { slot: 'card_sasa', value: 'A', icon: null },
+      { slot: 'card_zaza', value: '', icon: null },
+      { slot: 'card_qaqa', value: '', icon: null },
+      { slot: 'card_111', value: '', icon: null },
+      { slot: 'card_2222', value: '', icon: null },
+      { slot: 'card_333', value: '', icon: null },
+      { slot: 'card_444', value: '', icon: null },
+    ]);
+    expect(status(() => productInputFromRest({ rightColumn: 'x' }, false))).toBe('400 rightColumn must be a list of at most four texts.');
+  });
+
   it('refuses negative, fractional and non-finite numbers with a 400 and a message', () => {
     expect(status(() => productInputFromRest({ level: -1 }, false))).toBe('400 level must not be negative.');
     expect(status(() => productInputFromRest({ championCount: 2.5 }, false))).toBe('400 championCount must be a whole number.');

@@ -1,4 +1,4 @@
-import { CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS } from '@shop/shared';
+import { CARD_FEATURE_SLOTS, CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS } from '@shop/shared';
 import type { BulkImportInput, CardDesignInput, GameCategoryInput, ProductInput } from '../generated/graphql';
 import { OperationError } from './execute';
 
@@ -58,13 +58,27 @@ function jsonField(source: Record<string, unknown>, field: string): unknown {
   }
 }
 
-/** The twelve flat card slots (`card_sasa`, `card_sasa_icon`, ...) sent in the body. */
+const COLUMN_FIELDS = { left: 'leftColumn', right: 'rightColumn', order: 'orderColumn' } as const;
+
+/**
+ * The twelve card slots: the flat `card_sasa` / `card_sasa_icon` fields, or the documented
+ * `leftColumn` / `rightColumn` / `orderColumn` lists of four (a flat field wins over its column).
+ */
 function cardFeatures(source: Record<string, unknown>) {
   const features = CARD_FEATURE_SLOT_NAMES.filter((slot) => slot in source || `${slot}_icon` in source).map((slot) => ({
     slot,
     value: String(source[slot] ?? ''),
     icon: typeof source[`${slot}_icon`] === 'string' ? (source[`${slot}_icon`] as string) : null,
   }));
+  for (const [column, field] of Object.entries(COLUMN_FIELDS)) {
+    const values = source[field];
+    if (values === undefined) continue;
+    if (!Array.isArray(values) || values.length > 4) throw bad(`${field} must be a list of at most four texts.`);
+    CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).forEach(({ slot }, index) => {
+      if (features.some((feature) => feature.slot === slot)) return;
+      features.push({ slot, value: String(values[index] ?? ''), icon: null });
+    });
+  }
   return features.length ? features : undefined;
 }
 
