@@ -90,13 +90,16 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   if (input.discountPercentage !== undefined && input.discountPercentage !== null) product.discountPercentage = input.discountPercentage;
   if (input.deliveryMethod) product.deliveryMethod = input.deliveryMethod;
   if (input.championCount !== undefined && input.championCount !== null) product.championCount = input.championCount;
-  if (input.skinCount !== undefined) product.skinCount = input.skinCount;
   if (input.level !== undefined && input.level !== null) product.level = input.level;
   if (input.contactInstructions !== undefined) product.contactInstructions = input.contactInstructions || null;
   if (input.accountText !== undefined) {
-    product.accountText = redactAccountText(input.accountText ?? '');
-    product.skins = readSkins(product.accountText);
+    const text = redactAccountText(input.accountText ?? '');
+    // Skins follow the text only when it changed: an unchanged text keeps what is stored.
+    if (text !== product.accountText) product.skins = readSkins(text);
+    product.accountText = text;
   }
+  // A skin count equal to the skins listed is no override: it keeps following the list.
+  if (input.skinCount !== undefined) product.skinCount = input.skinCount === null || input.skinCount === (product.skins ?? []).length ? null : input.skinCount;
   if (input.blueEssence !== undefined) product.blueEssence = input.blueEssence;
   product.cardTexts = mergeCardTexts(product.cardTexts ?? {}, input.cardTexts);
   product.cardFeatures = mergeCardFeatures(product.cardFeatures ?? {}, input.cardFeatures);
