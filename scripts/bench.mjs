@@ -2,6 +2,7 @@
 // Current benchmarks (run after `npm run build:servers`):
 //  - account-text parsing and redaction, the hot path of bulk import (target: 10,000 lines < 250 ms)
 //  - GET /api/products through the real gateway and subgraphs on 2,000 products (target p95 < 800 ms)
+//  - POST /api/products/bulk-import of 10,000 lines through the real stack (target < 30 s)
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 
@@ -32,4 +33,6 @@ const { benchStorefront } = await import('./bench-storefront.mjs');
 // Measured here (2 cores): p50 ~450-550 ms, p95 ~600 ms (was p50 ~760 ms before the mapper, plugin and
 // row-reading changes); the target is a regression ceiling.
 results.push(await benchStorefront({ targetP95Ms: 800 }));
+const { benchImport } = await import('./bench-import.mjs');
+results.push(await benchImport({ targetMs: 30_000 }));
 process.exit(results.every(Boolean) ? 0 : 1);

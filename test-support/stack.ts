@@ -88,8 +88,13 @@ export class ApiClient {
     return this.cookies.get(name);
   }
 
-  async request(method: string, path: string, body?: unknown, options: { csrf?: boolean } = {}): Promise<{ status: number; body: any }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+  async request(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { csrf?: boolean; headers?: Record<string, string> } = {},
+  ): Promise<{ status: number; body: any; headers: Headers }> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && options.csrf !== false) {
       if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
@@ -105,7 +110,7 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.status, body: parsed };
+    return { status: response.status, body: parsed, headers: response.headers };
   }
 
   get(path: string) {

@@ -4,6 +4,7 @@ import express, { type ErrorRequestHandler, type Request, type Response, Router 
 import { log } from '@shop/server-kit';
 import type { AuditLog } from '../audit/audit-log';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
+import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
@@ -39,6 +40,8 @@ export function restFacade(apollo: ApolloServer<GatewayContext>, options: { cont
     audit: options.audit,
   };
   const router = Router();
+  // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
+  router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
   router.use(express.json({ limit: '1mb' }));
   router.use(authRoutes(deps));
   router.use(productRoutes(deps));
@@ -49,6 +52,7 @@ export function restFacade(apollo: ApolloServer<GatewayContext>, options: { cont
   router.use(userRoutes(deps));
   router.use(adminRoutes(deps));
   router.use(ticketRoutes(deps));
+  router.use(adminCatalogRoutes(deps));
   router.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });
   });

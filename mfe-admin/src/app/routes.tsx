@@ -4,6 +4,8 @@ import { AnnouncementsTab } from '../features/announcements/components/announcem
 import { AuditTab } from '../features/audit/components/audit-tab';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { OrdersTab } from '../features/orders/components/orders-tab';
+import { CatalogSettingsPage } from '../features/catalog-settings/components/catalog-settings-page';
+import { ImportPanel } from '../features/imports/components/import-panel';
 import { ProductsTable } from '../features/products/components/products-table';
 import { UsersTab } from '../features/users/components/users-tab';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
@@ -25,6 +27,9 @@ export function AdminRoutes() {
                 announcements: <AnnouncementsTab />,
                 tickets: <TicketsTable />,
                 audit: <AuditTab />,
+                importOld: <ImportPanel format="old" />,
+                importNew: <ImportPanel format="new" />,
+                catalog: <CatalogSettingsPage />,
               }}
             />
           </AdminOnly>

@@ -4,8 +4,12 @@ import { theme } from '@shop/ui';
 
 const tabList = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
-  overflow-x: auto;
+  ${theme.mobile} {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+  }
   border-bottom: 1px solid ${theme.colors.borderMuted};
   margin-bottom: 18px;
 `;
@@ -29,9 +33,30 @@ const tab = css`
   }
 `;
 
+const highlightedTab = css`
+  color: ${theme.colors.accent};
+  background: rgba(37, 99, 235, 0.12);
+  border-radius: 8px 8px 0 0;
+`;
+
+const groupLabel = css`
+  align-self: center;
+  margin-left: 8px;
+  padding: 4px 8px;
+  border-radius: 6px;
+  border: 1px solid ${theme.colors.glow};
+  color: ${theme.colors.glow};
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
 export interface TabsProps<K extends string> {
   label: string;
-  tabs: ReadonlyArray<{ key: K; label: string }>;
+  /** `highlighted` tabs stand out (the spec's 'Hesap/Ürün Ekle' group). */
+  tabs: ReadonlyArray<{ key: K; label: string; highlighted?: boolean; title?: string }>;
   selected: K;
   onSelect(key: K): void;
   children: ReactNode;
@@ -53,7 +78,13 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   return (
     <div>
       <div role="tablist" aria-label={label} css={tabList} onKeyDown={onKeyDown}>
-        {tabs.map((t) => (
+        {tabs.map((t, index) => [
+          // A highlighted group shows its name once, before its first tab (the tabs carry it as title).
+          t.highlighted && t.title && tabs[index - 1]?.title !== t.title ? (
+            <span key={`${t.key}-group`} aria-hidden="true" css={groupLabel}>
+              {t.title}
+            </span>
+          ) : null,
           <button
             key={t.key}
             ref={(node) => {
@@ -66,12 +97,13 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
             aria-selected={t.key === selected}
             aria-controls={`${id}-${t.key}-panel`}
             tabIndex={t.key === selected ? 0 : -1}
-            css={tab}
+            title={t.title}
+            css={[tab, t.highlighted && highlightedTab]}
             onClick={() => onSelect(t.key)}
           >
             {t.label}
-          </button>
-        ))}
+          </button>,
+        ])}
       </div>
       <div role="tabpanel" id={`${id}-${selected}-panel`} aria-labelledby={`${id}-${selected}-tab`}>
         {children}

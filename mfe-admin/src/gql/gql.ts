@@ -21,10 +21,25 @@ type Documents = {
     "query GetAdminAnnouncements {\n  allAnnouncements {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.GetAdminAnnouncementsDocument,
     "mutation SetAdminAnnouncementActive($id: Int!, $isActive: Boolean!) {\n  setAnnouncementActive(id: $id, isActive: $isActive) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.SetAdminAnnouncementActiveDocument,
     "mutation UpdateAdminAnnouncement($id: Int!, $input: AnnouncementInput!) {\n  updateAnnouncement(id: $id, input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.UpdateAdminAnnouncementDocument,
+    "mutation CreateAdminGameCategory($input: GameCategoryInput!) {\n  createGameCategory(input: $input) {\n    id\n  }\n}": typeof types.CreateAdminGameCategoryDocument,
+    "mutation DeleteAdminGameCategory($id: Int!) {\n  deleteGameCategory(id: $id)\n}": typeof types.DeleteAdminGameCategoryDocument,
+    "query GetAdminCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    accountType\n    subCategory\n    isDefault\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n    features {\n      icon\n      label\n      value\n    }\n  }\n}": typeof types.GetAdminCardDesignDocument,
+    "query GetAdminGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    icon\n    parentId\n  }\n}": typeof types.GetAdminGameCategoriesDocument,
+    "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}": typeof types.UpdateAdminGameCategoryDocument,
+    "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}": typeof types.UpsertAdminCardDesignDocument,
+    "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}": typeof types.BulkImportAccountsDocument,
+    "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}": typeof types.GetAdminImportBatchesDocument,
+    "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": typeof types.RollbackAdminImportBatchDocument,
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}": typeof types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": typeof types.GetAdminOrderDetailsDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
-    "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}": typeof types.GetProductsDocument,
+    "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": typeof types.AdminProductFieldsFragmentDoc,
+    "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.CreateAdminProductDocument,
+    "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}": typeof types.DeleteAdminProductsDocument,
+    "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": typeof types.GetAdminProductsDocument,
+    "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": typeof types.GetProductIdsByAccountUsernameDocument,
+    "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": typeof types.SetAdminManualStockDocument,
+    "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.UpdateAdminProductDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": typeof types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": typeof types.SetTicketStatusDocument,
     "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}": typeof types.AdminUserFieldsFragmentDoc,
@@ -47,10 +62,25 @@ const documents: Documents = {
     "query GetAdminAnnouncements {\n  allAnnouncements {\n    ...AdminAnnouncementFields\n  }\n}": types.GetAdminAnnouncementsDocument,
     "mutation SetAdminAnnouncementActive($id: Int!, $isActive: Boolean!) {\n  setAnnouncementActive(id: $id, isActive: $isActive) {\n    ...AdminAnnouncementFields\n  }\n}": types.SetAdminAnnouncementActiveDocument,
     "mutation UpdateAdminAnnouncement($id: Int!, $input: AnnouncementInput!) {\n  updateAnnouncement(id: $id, input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.UpdateAdminAnnouncementDocument,
+    "mutation CreateAdminGameCategory($input: GameCategoryInput!) {\n  createGameCategory(input: $input) {\n    id\n  }\n}": types.CreateAdminGameCategoryDocument,
+    "mutation DeleteAdminGameCategory($id: Int!) {\n  deleteGameCategory(id: $id)\n}": types.DeleteAdminGameCategoryDocument,
+    "query GetAdminCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    accountType\n    subCategory\n    isDefault\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n    features {\n      icon\n      label\n      value\n    }\n  }\n}": types.GetAdminCardDesignDocument,
+    "query GetAdminGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    icon\n    parentId\n  }\n}": types.GetAdminGameCategoriesDocument,
+    "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}": types.UpdateAdminGameCategoryDocument,
+    "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}": types.UpsertAdminCardDesignDocument,
+    "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}": types.BulkImportAccountsDocument,
+    "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}": types.GetAdminImportBatchesDocument,
+    "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": types.RollbackAdminImportBatchDocument,
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}": types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": types.GetAdminOrderDetailsDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
-    "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}": types.GetProductsDocument,
+    "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": types.AdminProductFieldsFragmentDoc,
+    "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}": types.CreateAdminProductDocument,
+    "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}": types.DeleteAdminProductsDocument,
+    "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": types.GetAdminProductsDocument,
+    "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": types.GetProductIdsByAccountUsernameDocument,
+    "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": types.SetAdminManualStockDocument,
+    "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": types.UpdateAdminProductDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": types.SetTicketStatusDocument,
     "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}": types.AdminUserFieldsFragmentDoc,
@@ -111,6 +141,42 @@ export function graphql(source: "mutation UpdateAdminAnnouncement($id: Int!, $in
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CreateAdminGameCategory($input: GameCategoryInput!) {\n  createGameCategory(input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation CreateAdminGameCategory($input: GameCategoryInput!) {\n  createGameCategory(input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAdminGameCategory($id: Int!) {\n  deleteGameCategory(id: $id)\n}"): (typeof documents)["mutation DeleteAdminGameCategory($id: Int!) {\n  deleteGameCategory(id: $id)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    accountType\n    subCategory\n    isDefault\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n    features {\n      icon\n      label\n      value\n    }\n  }\n}"): (typeof documents)["query GetAdminCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    accountType\n    subCategory\n    isDefault\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n    features {\n      icon\n      label\n      value\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    icon\n    parentId\n  }\n}"): (typeof documents)["query GetAdminGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    icon\n    parentId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}"): (typeof documents)["mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}"): (typeof documents)["mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}"): (typeof documents)["mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}"): (typeof documents)["query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}"): (typeof documents)["mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}"): (typeof documents)["mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -123,7 +189,31 @@ export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}"): (typeof documents)["query GetProducts {\n  products {\n    id\n    title\n    price\n    stock\n    status\n  }\n}"];
+export function graphql(source: "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}"): (typeof documents)["fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}"): (typeof documents)["mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}"): (typeof documents)["mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}"): (typeof documents)["query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}"): (typeof documents)["query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}"): (typeof documents)["mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}"): (typeof documents)["mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

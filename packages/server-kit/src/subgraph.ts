@@ -147,7 +147,9 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: options.name });
   });
-  app.use('/graphql', express.json({ limit: options.jsonLimit ?? '1mb' }), (req, res, next) => {
+  // The identity is checked before the body is read; a signed caller may send up to `jsonLimit` (10 MB by default: a
+  // 10,000-line bulk import travels gateway -> commerce -> catalog in one request each).
+  app.use('/graphql', (req, res, next) => {
     const identity = verifyIdentity(req.header(IDENTITY_HEADER));
     if (!identity) {
       res.status(401).json({ message: 'Missing or invalid identity token' });
@@ -166,7 +168,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
       });
     });
     next();
-  });
+  }, express.json({ limit: options.jsonLimit ?? '10mb' }));
   app.use(
     '/graphql',
     expressMiddleware(apollo, {

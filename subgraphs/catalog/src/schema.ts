@@ -4,10 +4,11 @@ import { ServerResolver } from './modules/server/server.resolver';
 import { GameCategoryResolver } from './modules/game-category/game-category.resolver';
 import { productReference } from './modules/product/product.reference';
 import { ProductResolver } from './modules/product/product.resolver';
+import { ProductAdminResolver } from './modules/product/product-admin.resolver';
 
 export function buildCatalogSchema() {
   return buildFederatedSchema({
-    resolvers: [ProductResolver, GameCategoryResolver, ServerResolver, CardDesignResolver],
+    resolvers: [ProductResolver, ProductAdminResolver, GameCategoryResolver, ServerResolver, CardDesignResolver],
     referenceResolvers: productReference,
   });
 }

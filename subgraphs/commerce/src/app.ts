@@ -9,6 +9,8 @@ import { OutboxWorker } from './modules/mail/outbox.worker';
 import { ensureAdminAccount } from './modules/user/admin-account';
 import { buildCommerceSchema } from './schema';
 import { seedDemoUnits } from './seed/demo-seed';
+import type { ImportFailureHook } from './modules/import/import.service';
+import { PendingImports } from './modules/import/pending-imports';
 
 export const DEFAULT_CATALOG_URL = 'http://127.0.0.1:4001/graphql';
 export const DEFAULT_MAIL_FROM = 'Game Account Shop <no-reply@shop.local>';
@@ -32,6 +34,10 @@ export interface CommerceAppOptions {
   publicUrl?: string;
   /** Send outbox e-mails in the background (default true); tests call `outbox.runOnce()`. */
   startOutboxWorker?: boolean;
+  /** Finish import batches left staged by a crash, in the background after start (default true). */
+  finishPendingImports?: boolean;
+  /** Tests only: fails the import flow at a step, as a crash there would. */
+  importFailureHook?: ImportFailureHook;
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
@@ -62,12 +68,18 @@ export async function createApp(options: CommerceAppOptions) {
     name: 'commerce',
     orm,
     schema,
-    createContext: (base, em) => createCommerceContext(base, em, { catalogUrl, publicUrl: options.publicUrl ?? '' }),
+    createContext: (base, em) =>
+      createCommerceContext(base, em, { catalogUrl, publicUrl: options.publicUrl ?? '', importFailureHook: options.importFailureHook }),
   });
+  const pendingImports = new PendingImports(orm, catalogUrl);
+  if (options.finishPendingImports ?? true) pendingImports.start();
   return {
     ...served,
     outbox,
+    /** Finishes every staged import batch now (start-up does it in the background). */
+    finishPendingImports: () => pendingImports.runOnce(),
     async close() {
+      pendingImports.stop();
       await outbox.stop();
       await served.close();
     },

@@ -4,6 +4,9 @@ import { AccessService } from './modules/access/access.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { InventoryService } from './modules/inventory/inventory.service';
 import { OrderAdminService } from './modules/order/order-admin.service';
+import { CatalogImportClient } from './modules/import/catalog-import.client';
+import { ImportService, type ImportFailureHook } from './modules/import/import.service';
+import { StockAdminService } from './modules/import/stock-admin.service';
 import { CatalogClient } from './modules/order/catalog.client';
 import { OrderService } from './modules/order/order.service';
 import { SupportBridgeService } from './modules/support-bridge/support-bridge.service';
@@ -23,15 +26,21 @@ export interface CommerceContext extends BaseContext {
   inventory: InventoryService;
   tradeFeed: TradeFeedService;
   supportBridge: SupportBridgeService;
+  imports: ImportService;
+  stockAdmin: StockAdminService;
 }
 
 export interface CommerceConfig {
   catalogUrl: string;
   /** The site's address for links in e-mails ('' gives relative links). */
   publicUrl?: string;
+  /** Tests only: fails the import flow at a step, as a crash there would. */
+  importFailureHook?: ImportFailureHook;
 }
 
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
+  const inventory = new InventoryService(em);
+  const catalogImport = new CatalogImportClient(config.catalogUrl, base.requestId);
   return {
     ...base,
     access: new AccessService(em, base.identity),
@@ -41,8 +50,10 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     orderAdmin: new OrderAdminService(em),
     wallets: new WalletService(em),
     orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
-    inventory: new InventoryService(em),
+    inventory,
     tradeFeed: new TradeFeedService(em),
     supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
+    imports: new ImportService(em, catalogImport, config.importFailureHook),
+    stockAdmin: new StockAdminService(inventory, catalogImport),
   };
 }

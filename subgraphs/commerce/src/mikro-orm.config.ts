@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
 import { ActivityEntryEntity } from './modules/activity/activity-entry.entity';
+import { ImportBatchEntity } from './modules/import/import-batch.entity';
 import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
 import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
 import { EmailOutboxEntity } from './modules/mail/email-outbox.entity';
@@ -16,7 +17,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity, ActivityEntryEntity],
+    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity, ActivityEntryEntity, ImportBatchEntity],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

@@ -12,6 +12,8 @@ import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
 import { SupportBridgeResolver } from './modules/support-bridge/support-bridge.resolver';
 import { OrderAdminResolver } from './modules/order/order-admin.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
+import { ImportResolver } from './modules/import/import.resolver';
+import { AccountExportResolver } from './modules/import/account-export.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -32,6 +34,8 @@ export function buildCommerceSchema() {
       SupportBridgeResolver,
       TradeFeedResolver,
       ProductFieldsResolver,
+      ImportResolver,
+      AccountExportResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

@@ -54,6 +54,19 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     commerce,
     catalog,
     mailDir,
+    catalogUrl,
+    /** Identity headers a subgraph accepts for this identity. */
+    identity: (identity: Partial<Identity>) => identityHeaders(identity),
+    /** Stock and account-data flag of a product as commerce answers them. */
+    async stock(productId: number) {
+      const result = await post<{ _entities: Array<{ stock: number; hasAccountData: boolean }> }>(
+        commerceUrl,
+        'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { stock hasAccountData } } }',
+        { r: [{ __typename: 'Product', id: productId }] },
+        {},
+      );
+      return result.data!._entities[0];
+    },
     /** A GraphQL call to commerce as the gateway would send it for this identity (guest by default). */
     gql: <T = any>(query: string, variables: Record<string, unknown> = {}, identity: Partial<Identity> = {}) =>
       post<T>(commerceUrl, query, variables, identity),

@@ -1,54 +1,210 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
+import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
-import { Button } from '@shop/ui';
-import { EmptyState, ErrorState, Loading } from '@shop/ui';
-import { table, tableWrap } from '@shop/ui';
-import { errorMessage } from '@shop/ui';
+import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
+import { FieldGrid, FormField, Input, fieldset } from '../../../components/form';
+import { DeleteAdminProductsDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
 import { messages } from '../../../messages';
-import { useAdminProducts } from '../hooks/use-admin-products';
+import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
+import { ExportDialog } from './export-dialog';
+import { ProductDialog } from './product-dialog';
 
+type Product = AdminProductFieldsFragment;
+const column = createColumnHelper<Product>();
+
+const soldRow = css`
+  background: rgba(239, 68, 68, 0.12);
+  td:first-of-type {
+    box-shadow: inset 3px 0 0 ${theme.colors.danger};
+  }
+`;
+
+/** game › server › ranked/unranked › account type › subcategory, blanks left out. */
+export function categoryPath(p: Product): string {
+  return [p.gameSlug, p.server, p.rankStatus === 'ranked' ? messages.products.ranked : messages.products.unranked, p.accountType, p.subCategory].filter(Boolean).join(' › ');
+}
+
+/**
+ * The status as the shop reads it: an Available product with no stock left is Sold when its
+ * accounts were all sold, else Out of Stock (the REST list's reading).
+ */
+export function statusText(p: Product): string {
+  if (p.status !== 'Available' || p.stock > 0) return p.status;
+  return p.hasAccountData ? 'Sold' : 'Out of Stock';
+}
+
+function stockText(p: Product): string {
+  return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
+}
+
+/** The Products tab: filters, TanStack table with selection, bulk delete, export and the add/edit dialog. */
 export function ProductsTable() {
   const m = messages.products;
-  const { products, loading, error, refetch } = useAdminProducts();
-  if (loading) return <Loading label={messages.common.loading} />;
-  if (error) {
-    return (
-      <ErrorState
-        message={messages.common.loadFailed(errorMessage(error, error.message))}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  if (products.length === 0) return <EmptyState title={m.empty} />;
+  const { toast } = useShell();
+  const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
+  const { products, loading, error, refetch } = useAdminProducts(filters);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [deleteProducts, deleting] = useMutation(DeleteAdminProductsDocument);
+
+  const remove = async (ids: number[]) => {
+    if (ids.length === 0) {
+      toast({ title: m.failed, description: m.selectToDelete, variant: 'destructive' });
+      return;
+    }
+    if (!window.confirm(m.confirmDelete(ids.length))) return;
+    try {
+      const result = await deleteProducts({ variables: { ids } });
+      const count = result.data?.deleteProducts ?? 0;
+      toast({ title: count === 1 ? m.deleted : m.deletedMany(count), variant: 'success' });
+      setSelection({});
+      await refetch();
+    } catch (failure) {
+      toast({ title: m.failed, description: errorMessage(failure, String((failure as Error).message)), variant: 'destructive' });
+    }
+  };
+
+  const columns = useMemo(
+    () => [
+      column.display({
+        id: 'select',
+        header: ({ table: t }) => (
+          <input type="checkbox" aria-label={m.selectAll} checked={t.getIsAllRowsSelected()} ref={(node) => { if (node) node.indeterminate = t.getIsSomeRowsSelected(); }} onChange={t.getToggleAllRowsSelectedHandler()} />
+        ),
+        cell: ({ row }) => <input type="checkbox" aria-label={m.selectRow(row.original.id)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+      }),
+      column.accessor('id', { header: m.columns.id }),
+      column.accessor('title', {
+        header: m.columns.title,
+        cell: ({ row: { original: p } }) => (
+          <div css={{ display: 'grid', gap: 2, minWidth: 220, whiteSpace: 'normal' }}>
+            <strong>{p.title}</strong>
+            {p.productCode && <span css={{ fontSize: 12, color: theme.colors.accent }}>{p.productCode}</span>}
+            <span css={{ fontSize: 12, color: theme.colors.textMuted }}>{categoryPath(p)}</span>
+            {p.hidden && <span css={{ fontSize: 12, color: theme.colors.danger }}>{m.hidden}</span>}
+          </div>
+        ),
+      }),
+      column.accessor('price', { header: m.columns.price, cell: ({ getValue }) => formatUsd(getValue()) }),
+      column.accessor('stock', { header: m.columns.stock, cell: ({ row }) => stockText(row.original) }),
+      column.accessor('status', { header: m.columns.status, cell: ({ row }) => statusText(row.original) }),
+      column.display({
+        id: 'actions',
+        header: m.columns.actions,
+        cell: ({ row: { original: p } }) => (
+          <div css={{ display: 'flex', gap: 6 }}>
+            <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing({ product: p })}>
+              {m.edit}
+            </Button>
+            <Button variant="ghost" aria-label={m.deleteLabel(p.title)} onClick={() => void remove([p.id])}>
+              {m.delete}
+            </Button>
+          </div>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  const tableApi = useReactTable({
+    data: products,
+    columns,
+    state: { rowSelection: selection },
+    getRowId: (p) => String(p.id),
+    enableRowSelection: true,
+    onRowSelectionChange: setSelection,
+    getCoreRowModel: getCoreRowModel(),
+  });
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
+
+  const filter = (key: keyof ProductFilters, label: string, inputMode?: 'numeric' | 'decimal') => (
+    <FormField label={label}>
+      {(a11y) => <Input {...a11y} inputMode={inputMode} value={filters[key]} onChange={(event) => setFilters((current) => ({ ...current, [key]: event.target.value }))} />}
+    </FormField>
+  );
+
   return (
-    <div css={tableWrap}>
-      <table css={table}>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.id}</th>
-            <th scope="col">{m.columns.title}</th>
-            <th scope="col">{m.columns.price}</th>
-            <th scope="col">{m.columns.stock}</th>
-            <th scope="col">{m.columns.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product.id}>
-              <td data-label={m.columns.id}>{product.id}</td>
-              <td data-label={m.columns.title} css={{ whiteSpace: 'normal', minWidth: 200 }}>
-                {product.title}
-              </td>
-              <td data-label={m.columns.price}>{formatUsd(product.price)}</td>
-              <td data-label={m.columns.stock}>{product.stock}</td>
-              <td data-label={m.columns.status}>{product.status}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
+        <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <Button onClick={() => setEditing({ product: null })}>{m.newProduct}</Button>
+          <Button
+            variant="outline"
+            // Looks disabled with nothing selected but still answers a click with the spec's toast.
+            css={selectedIds.length === 0 ? { opacity: 0.55 } : undefined}
+            disabled={deleting.loading}
+            onClick={() => void remove(selectedIds)}
+          >
+            {m.bulkDelete(selectedIds.length)}
+          </Button>
+        </div>
+        <Button variant="outline" onClick={() => setExporting(true)}>
+          {m.export.button}
+        </Button>
+      </div>
+      <fieldset css={fieldset}>
+        <legend>{m.filters.legend}</legend>
+        <FieldGrid columns={6}>
+          {filter('id', m.filters.id, 'numeric')}
+          {filter('title', m.filters.title)}
+          {filter('account', m.filters.account)}
+          {filter('blueEssence', m.filters.blueEssence, 'numeric')}
+          {filter('minPrice', m.filters.minPrice, 'decimal')}
+          {filter('maxPrice', m.filters.maxPrice, 'decimal')}
+        </FieldGrid>
+      </fieldset>
+      {loading ? (
+        <Loading label={messages.common.loading} />
+      ) : error ? (
+        <ErrorState
+          message={messages.common.loadFailed(errorMessage(error, error.message))}
+          action={
+            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              {messages.common.retry}
+            </Button>
+          }
+        />
+      ) : products.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <div css={tableWrap}>
+          <table css={table} aria-label={m.table}>
+            <thead>
+              {tableApi.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => (
+                    <th key={header.id} scope="col">
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {tableApi.getRowModel().rows.map((row) => (
+                <tr key={row.id} css={statusText(row.original) === 'Sold' ? soldRow : undefined} data-sold={statusText(row.original) === 'Sold' || undefined}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ProductDialog
+        open={editing !== null}
+        product={editing?.product ?? null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSaved={() => void refetch()}
+      />
+      <ExportDialog open={exporting} onOpenChange={setExporting} />
     </div>
   );
 }

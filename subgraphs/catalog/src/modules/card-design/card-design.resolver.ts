@@ -1,4 +1,6 @@
-import { Arg, Ctx, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { validateInput } from '@shop/server-kit';
+import { CardDesignInput } from './card-design.input';
 import type { CatalogContext } from '../../context';
 import { CardDesignType } from './card-design.type';
 
@@ -12,5 +14,15 @@ export class CardDesignResolver {
     @Ctx() ctx: CatalogContext,
   ): Promise<CardDesignType> {
     return ctx.cardDesigns.resolve(gameSlug, accountType ?? '', subCategory ?? '');
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => CardDesignType, { description: 'Admin: creates or replaces the card design of a game (and optionally account type and subcategory).' })
+  upsertCardDesign(
+    @Arg('gameSlug') gameSlug: string,
+    @Arg('input', () => CardDesignInput, { validateFn: validateInput }) input: CardDesignInput,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<CardDesignType> {
+    return ctx.cardDesigns.upsert(gameSlug, input);
   }
 }

@@ -1,6 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEFAULT_CARD_STYLES } from '@shop/shared';
+import { badInput } from '@shop/server-kit';
 import { CardDesignEntity } from './card-design.entity';
+import type { CardDesignInput } from './card-design.input';
 import type { CardDesignType } from './card-design.type';
 
 /** The game whose design stands in for a game without one (spec: "slug lol is the fallback"). */
@@ -49,5 +51,20 @@ export class CardDesignService {
       if (best) return toCardDesignType(best.design);
     }
     return { gameSlug: game, accountType: '', subCategory: '', isDefault: true, cardStyles: { ...DEFAULT_CARD_STYLES }, features: [] };
+  }
+
+  /** Creates or replaces the design of (game, account type, subcategory). */
+  async upsert(gameSlug: string, input: CardDesignInput): Promise<CardDesignType> {
+    const game = gameSlug.trim().toLowerCase();
+    if (!/^[a-z0-9-]{1,32}$/.test(game)) throw badInput('Invalid game slug.');
+    const accountType = input.accountType?.trim() ?? '';
+    const subCategory = input.subCategory?.trim() ?? '';
+    if (subCategory && !accountType) throw badInput('A subcategory design needs an account type.');
+    let design = await this.em.findOne(CardDesignEntity, { gameSlug: game, accountType, subCategory });
+    if (!design) design = this.em.create(CardDesignEntity, { gameSlug: game, accountType, subCategory, ...input.cardStyles });
+    Object.assign(design, { ...input.cardStyles });
+    if (input.features) design.features = input.features.map((f) => ({ icon: f.icon, label: f.label, value: f.value }));
+    await this.em.flush();
+    return toCardDesignType(design);
   }
 }

@@ -16,6 +16,10 @@ export class GameCategoryEntity {
 
   @Property({ type: 'integer', default: 0 })
   sortOrder: number & Opt = 0;
+
+  /** A category inside another (spec: parentId); null for a game. */
+  @Property({ type: 'integer', nullable: true })
+  parentId?: number | null;
 }
 
 /** An account type of a game (fresh, ranked) with its subcategories. */

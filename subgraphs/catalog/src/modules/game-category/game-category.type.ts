@@ -35,6 +35,12 @@ export class GameCategoryType {
   @Field()
   slug!: string;
 
+  @Field(() => String, { nullable: true })
+  icon!: string | null;
+
+  @Field(() => Int, { nullable: true })
+  parentId!: number | null;
+
   @Field(() => [AccountTypeType])
   accountTypes!: AccountTypeType[];
 }

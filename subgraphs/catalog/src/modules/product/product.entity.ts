@@ -107,6 +107,30 @@ export class ProductEntity {
   @Property({ type: 'json', default: '{}' })
   displayOptions: Partial<DisplayOptions> & Opt = {};
 
+  /** Price an import batch was created with (spec: basePrice, import only). */
+  @Property({ type: 'decimal', precision: 12, scale: 2, nullable: true })
+  basePrice?: string | null;
+
+  /** Set by an admin; null means the count of `skins`. */
+  @Property({ type: 'integer', nullable: true })
+  skinCount?: number | null;
+
+  /** Soft delete: a deleted product leaves every public read and cannot be bought. */
+  @Property({ type: 'datetime', nullable: true })
+  deletedAt?: Date | null;
+
+  /** Not public yet: products of an import batch stay hidden until commerce activates its units. */
+  @Property({ type: 'boolean', default: false })
+  hidden: boolean & Opt = false;
+
+  /** Import batch (commerce's batch id) that created the product. */
+  @Property({ type: 'string', length: 64, nullable: true, index: true })
+  importBatchId?: string | null;
+
+  /** Idempotency key of an imported line ("batchId:line"): a retried import returns the same product. */
+  @Property({ type: 'string', length: 80, nullable: true, unique: true })
+  importKey?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

@@ -26,7 +26,10 @@ export function toProductType(entity: ProductEntity): ProductType {
     skins: entity.skins ?? [],
     deliveryMethod: entity.deliveryMethod,
     createdAt: entity.createdAt,
-    skinCount: (entity.skins ?? []).length,
+    basePrice: entity.basePrice ?? null,
+    hidden: entity.hidden === true,
+    deletedAt: entity.deletedAt ?? null,
+    skinCount: entity.skinCount ?? (entity.skins ?? []).length,
     level: entity.level,
     championCount: entity.championCount,
     imagePath: entity.imagePath ?? null,
@@ -63,9 +66,9 @@ export class ProductService {
     });
   }
 
-  /** Products not sold out for good, oldest first; the filter's fields must match exactly. */
+  /** Public products (not sold out for good, not deleted, not hidden), oldest first; the filter's fields must match exactly. */
   async list(filter: ProductFilterInput = {}): Promise<ProductType[]> {
-    const where: FilterQuery<ProductEntity> = { status: { $ne: 'Sold' } };
+    const where: FilterQuery<ProductEntity> = { status: { $ne: 'Sold' }, deletedAt: null, hidden: false };
     if (filter.game) {
       const game = filter.game.trim();
       where.$or = /^\d+$/.test(game) ? [{ gameSlug: game }, { gameId: Number(game) }] : [{ gameSlug: game }];
@@ -79,7 +82,14 @@ export class ProductService {
     return (rows as ProductEntity[]).map(toProductType);
   }
 
+  /** A public product: null when it does not exist, was deleted or is not published yet. */
   async get(id: number): Promise<ProductType | null> {
+    const product = await this.byId.load(id);
+    return product && !product.deletedAt && !product.hidden ? product : null;
+  }
+
+  /** Any product, deleted ones included: orders and stock of other subgraphs still refer to it. */
+  async reference(id: number): Promise<ProductType | null> {
     return this.byId.load(id);
   }
 }

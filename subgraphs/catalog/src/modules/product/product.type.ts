@@ -109,6 +109,15 @@ export class ProductType {
   @Field(() => DisplayOptionsType)
   displayOptions!: DisplayOptionsType;
 
+  @Field(() => String, { nullable: true, description: 'Price an import batch was created with (decimal string).' })
+  basePrice!: string | null;
+
+  @Field({ description: 'True while the product is not public (an unfinished import batch).' })
+  hidden!: boolean;
+
+  @Field(() => Date, { nullable: true, description: 'Set when an admin deleted the product; it is then in no public read.' })
+  deletedAt!: Date | null;
+
   @Field()
   createdAt!: Date;
 }

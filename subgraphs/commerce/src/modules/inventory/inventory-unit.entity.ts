@@ -7,13 +7,32 @@ import { OrderEntity } from '../order/order.entity';
  */
 @Entity({ tableName: 'inventory_unit' })
 @Index({ name: 'inventory_unit_unsold_index', expression: 'create index "inventory_unit_unsold_index" on "commerce"."inventory_unit" ("product_id", "id") where "order_id" is null' })
+@Index({ name: 'inventory_unit_batch_line_unique', expression: 'create unique index "inventory_unit_batch_line_unique" on "commerce"."inventory_unit" ("batch_id", "line") where "batch_id" is not null' })
 export class InventoryUnitEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
 
-  /** Product id in catalog (another schema, so no foreign key). */
-  @Property({ type: 'integer', index: true })
-  productId!: number;
+  /** Product id in catalog (another schema, so no foreign key); null while an import line is staged. */
+  @Property({ type: 'integer', index: true, nullable: true })
+  productId!: number | null;
+
+  /** `active` units are stock; `staged` ones belong to an unfinished import batch and are not. */
+  @Property({ type: 'string', length: 16, default: 'active' })
+  status: ('active' | 'staged') & Opt = 'active';
+
+  /** The import batch that brought the unit, and its 1-based line in that batch. */
+  @Property({ type: 'uuid', nullable: true, index: true })
+  batchId?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  line?: number | null;
+
+  /**
+   * SERVER:username in lower case (server upper): one account is sold once, whatever batch brings
+   * it. Unique across every unit ever imported (null for units without a parseable line).
+   */
+  @Property({ type: 'string', length: 300, nullable: true, unique: true })
+  dedupeKey?: string | null;
 
   /** The account's credentials: never selected unless asked for, never serialised. */
   @Property({ type: 'text', lazy: true, hidden: true })

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput } from '@shop/server-kit';
-import { AccountTextError, formatAccount, parseAccountLine } from '@shop/shared';
+import { formatAccount } from '@shop/shared';
+import { credentialKey, parseImportLine } from '../import/import.service';
 import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
 import { InventoryUnitEntity } from './inventory-unit.entity';
@@ -30,7 +31,7 @@ async function loadStock(em: EntityManager, ids: readonly number[]): Promise<Pro
        from unnest(?::int[]) as p(id)
        left join (select product_id, count(*) filter (where order_id is null) as unsold, count(*) as total
                     from "${SCHEMA}"."inventory_unit"
-                   where product_id = any(?::int[])
+                   where product_id = any(?::int[]) and status = 'active'
                    group by product_id) u on u.product_id = p.id
        left join "${SCHEMA}"."manual_stock" m on m.product_id = p.id`,
     [list, list],
@@ -56,24 +57,52 @@ export class InventoryService {
 
   /**
    * Adds credential units to a product, one per line in either documented account format.
-   * Lines are checked and normalised first; nothing is stored when one is unusable.
+   * Every line is checked first (format, server, duplicates in the text and in stock, which is
+   * one account sold once); nothing is stored when one is unusable.
    */
   async addUnits(productId: number, lines: string[]): Promise<number> {
-    const credentials = lines
+    const seen = new Set<string>();
+    const units = lines
       .map((line, index) => ({ line: line.trim(), number: index + 1 }))
       .filter(({ line }) => line.length > 0)
       .map(({ line, number }) => {
-        try {
-          return formatAccount(parseAccountLine(line));
-        } catch (error) {
-          if (error instanceof AccountTextError) throw badInput(`Line ${number}: ${error.message}.`, { line: number });
-          throw error;
-        }
+        const parsed = parseImportLine(line, 'any');
+        if ('reason' in parsed) throw badInput(`Line ${number}: ${parsed.reason}`, { line: number });
+        const key = credentialKey(parsed);
+        if (seen.has(key)) throw badInput(`Line ${number}: duplicate of an earlier line.`, { line: number });
+        seen.add(key);
+        return { number, key, credentials: formatAccount(parsed) };
       });
-    for (const text of credentials) this.em.create(InventoryUnitEntity, { productId, credentials: text });
+    if (units.length === 0) return 0;
+    const taken = await this.em.find(InventoryUnitEntity, { dedupeKey: { $in: units.map((unit) => unit.key) } }, { fields: ['dedupeKey'] });
+    const first = units.find((unit) => taken.some((row) => row.dedupeKey === unit.key));
+    if (first) throw badInput(`Line ${first.number}: this account was already imported.`, { line: first.number });
+    for (const unit of units) this.em.create(InventoryUnitEntity, { productId, credentials: unit.credentials, dedupeKey: unit.key, status: 'active' });
     await this.em.flush();
     this.stockById.clear(productId);
-    return credentials.length;
+    return units.length;
+  }
+
+  /** Every unsold unit's credentials with its product id, for the admin export (a secret read). */
+  async unsoldCredentials(): Promise<Array<{ productId: number; credentials: string }>> {
+    const rows = await this.em.execute<{ product_id: number; credentials: string }[]>(
+      `select product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
+    );
+    return rows.map((row) => ({ productId: Number(row.product_id), credentials: row.credentials }));
+  }
+
+  /** Products holding a unit whose username contains `query` (case-insensitive). */
+  async productIdsByUsername(query: string): Promise<number[]> {
+    const text = query.trim().toLowerCase();
+    if (!text) return [];
+    const rows = await this.em.execute<{ product_id: number }[]>(
+      `select distinct product_id from "${SCHEMA}"."inventory_unit"
+        where product_id is not null and status = 'active'
+          and strpos(substr(dedupe_key, strpos(dedupe_key, ':') + 1), ?) > 0
+        order by product_id`,
+      [text],
+    );
+    return rows.map((row) => Number(row.product_id));
   }
 
   /** Sets the manual stock counter of a product delivered by hand. */

@@ -6,9 +6,13 @@ export interface CatalogProduct {
   /** Decimal string, e.g. "12.50". */
   price: string;
   status: string;
+  /** Set when an admin deleted the product: it can no longer be bought. */
+  deletedAt?: string | null;
+  /** True while its import batch is unfinished: not for sale yet. */
+  hidden?: boolean;
 }
 
-const PRODUCT_QUERY = 'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status } } }';
+const PRODUCT_QUERY = 'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status deletedAt hidden } } }';
 
 /** Reads what commerce needs to sell a product from catalog, with a signed service identity. */
 export class CatalogClient {

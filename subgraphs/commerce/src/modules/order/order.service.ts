@@ -34,6 +34,7 @@ export function toOrderType(order: OrderEntity): OrderType {
     id: order.id,
     userId: order.user.id,
     productId: order.productId,
+    productTitle: order.productTitle,
     totalPrice: order.totalPrice,
     status: order.status,
     deliveryStatus: order.deliveryStatus,
@@ -149,7 +150,7 @@ export class OrderService {
       for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
         const unit = await tx.findOne(
           InventoryUnitEntity,
-          { productId: product.id, order: null },
+          { productId: product.id, order: null, status: 'active' },
           { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, populate: ['credentials'] },
         );
         if (!unit && !(await this.takeManualStock(tx, product.id))) {
@@ -214,7 +215,7 @@ export class OrderService {
 
   /** Checks a product read from catalog (outside the transaction, so no lock waits on the network). */
   private priceCheckedProduct(productId: number, product: CatalogProduct | null, expectedCents: number | null): CatalogProduct {
-    if (!product) throw productNotFoundError();
+    if (!product || product.deletedAt || product.hidden) throw productNotFoundError();
     if (product.id !== productId) throw new Error(`catalog answered product ${product.id} for ${productId}`);
     if (product.status === 'Sold') throw productSoldError();
     if (expectedCents !== null && expectedCents !== storedCents(product.price)) {

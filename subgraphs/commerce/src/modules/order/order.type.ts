@@ -11,6 +11,9 @@ export class OrderType {
   @Field(() => Int)
   productId!: number;
 
+  @Field({ description: 'The product title at purchase time: kept when the product changes or is deleted.' })
+  productTitle!: string;
+
   @Field({ description: 'Decimal string with two decimals (USD): the price charged.' })
   totalPrice!: string;
 

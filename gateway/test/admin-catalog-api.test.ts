@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+
+let counter = 0;
+const name = () => `rest${process.pid}u${++counter}`;
+const oldLine = (user: string) => `EUW:${user}:Pw-${user}:30500:900:${user}@mail.test:${user}N:2000-01-01:2025-01-01:2026-01-01:Turkey:EPIC Arcade Sona`;
+
+describe('admin catalogue REST routes', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    admin = new ApiClient(stack.url);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await stack.close();
+  });
+
+  it('creates, updates and deletes a product; bad numbers are a 400 with a message', async () => {
+    const created = await admin.post('/api/products', { title: 'REST Product', price: 15, level: '35', card_sasa: 'Full access', card_sasa_icon: 'shield', stock: 3 });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: 'REST Product', price: '15.00', level: 35, card_sasa: 'Full access', card_sasa_icon: 'shield', stock: 3 });
+    const id = created.body.id as number;
+
+    expect(await admin.request('PUT', `/api/products/${id}`, { level: -2 })).toMatchObject({ status: 400, body: { message: 'level must not be negative.' } });
+    expect(await admin.request('PUT', `/api/products/${id}`, { price: 'abc' })).toMatchObject({ status: 400 });
+    expect(await admin.post('/api/products', { price: 3 })).toMatchObject({ status: 400, body: { message: 'Title is required.' } });
+
+    const updated = await admin.request('PUT', `/api/products/${id}`, { title: 'REST Product 2', stock: 5 });
+    expect(updated).toMatchObject({ status: 200, body: { title: 'REST Product 2', level: 35 } });
+    expect((await admin.get(`/api/products/detail/${id}`)).body).toMatchObject({ stock: 5 });
+
+    expect((await admin.request('DELETE', `/api/products/${id}`)).status).toBe(200);
+    expect((await admin.get(`/api/products/detail/${id}`)).status).toBe(404);
+    expect((await admin.request('DELETE', `/api/products/${id}`)).status).toBe(404);
+    expect(await admin.post('/api/products/bulk-delete', { productIds: [] })).toMatchObject({ status: 400, body: { message: 'Silmek için ürün seçin.' } });
+  });
+
+  it('imports both formats, answers rejected lines, lists and rolls back batches; customers get 403', async () => {
+    const lines = [oldLine(name()), 'nonsense', oldLine(name())].join('\n');
+    const preview = await admin.post('/api/products/bulk-import', { accounts: lines, basePrice: 10, title: 'Old', dryRun: true });
+    expect(preview).toMatchObject({ status: 200, body: { addedCount: 2, dryRun: true, rejected: [{ line: 2 }] } });
+    const imported = await admin.post('/api/products/bulk-import', { accounts: lines, basePrice: 10, title: 'Old', server: 'EUW', accountType: 'fresh', subCategory: '30-40k' });
+    expect(imported).toMatchObject({ status: 200, body: { addedCount: 2, rejected: [{ line: 2 }] } });
+    const fresh = await admin.post('/api/products/bulk-import-new', { accounts: `Server: NA Username: ${name()} Password: x1 Blueessences: 100 Skins: EPIC Arcade Sona`, basePrice: '4.50', server: 'EUW', batchId: randomUUID() });
+    expect(fresh.body.addedCount).toBe(1);
+
+    const all = (await admin.get('/api/products')).body as Array<{ title: string; server: string; price: string; accountUsername: string }>;
+    expect(all.filter((p) => p.title === 'Old')).toHaveLength(2);
+    expect(all.find((p) => p.server === 'NA' && p.price === '4.50')?.accountUsername).toContain('Username: ******');
+
+    const batches = await admin.get('/api/admin/import-batches');
+    expect(batches.body[0]).toMatchObject({ id: fresh.body.batchId, unitCount: 1, soldCount: 0, status: 'active' });
+    const rolled = await admin.post(`/api/admin/import-batches/${imported.body.batchId}/rollback`);
+    expect(rolled).toMatchObject({ status: 200, body: { removedCount: 2 } });
+    expect(((await admin.get('/api/products')).body as Array<{ title: string }>).filter((p) => p.title === 'Old')).toHaveLength(0);
+
+    const customer = new ApiClient(stack.url);
+    await customer.post('/api/register', { username: name(), email: `${name()}@shop.test`, password: 'secret-pass' });
+    expect(await customer.post('/api/products/bulk-import', { accounts: oldLine(name()), basePrice: 1 })).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+    expect((await customer.post('/api/products', { title: 'x', price: 1 })).status).toBe(403);
+  });
+
+  it('accepts a 10,000-line import body (over the 1 MB limit of other routes)', async () => {
+    const lines = Array.from({ length: 10000 }, () => oldLine(name())).join('\n');
+    expect(lines.length).toBeGreaterThan(1024 * 1024);
+    const result = await admin.post('/api/products/bulk-import', { accounts: lines, basePrice: 1, dryRun: true });
+    expect(result).toMatchObject({ status: 200, body: { addedCount: 10000, rejected: [] } });
+    const other = await admin.post('/api/products', { title: 'x'.repeat(1100 * 1024), price: 1 });
+    expect(other.status).toBe(413);
+  });
+
+  it('bulk stock answers addedCount and stockTotal', async () => {
+    const created = await admin.post('/api/products', { title: 'Stock Target', price: 2 });
+    const result = await admin.post(`/api/products/${created.body.id}/bulk-stock`, { accounts: `${oldLine(name())}\n${oldLine(name())}` });
+    expect(result).toMatchObject({ status: 200, body: { addedCount: 2, stockTotal: 2 } });
+  });
+
+  it('exports account data only after re-authentication (or with X-Admin-Password) as a .txt attachment', async () => {
+    const user = name();
+    await admin.post('/api/products/bulk-import', { accounts: oldLine(user), basePrice: 1 });
+    const refused = await admin.get('/api/admin/products/export-accounts');
+    expect(refused).toMatchObject({ status: 401, body: { message: 'Re-enter your password to export account data.' } });
+    const wrong = await admin.request('GET', '/api/admin/products/export-accounts', undefined, { headers: { 'x-admin-password': 'nope' } });
+    expect(wrong.status).toBe(401);
+    const exported = await admin.request('GET', '/api/admin/products/export-accounts', undefined, { headers: { 'x-admin-password': 'admin-password-1' } });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="accounts-.+\.txt"$/);
+    expect(exported.body).toContain(`EUW : ${user} : Pw-${user}`);
+    const audit = await admin.get('/api/admin/audit?limit=20');
+    expect(audit.body.entries.some((entry: { action: string }) => entry.action === 'credentials.export')).toBe(true);
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * GET /api/admin/products/export-accounts with the admin's password in X-Admin-Password (the
+ * gateway re-authenticates first), saved under the server's file name or accounts-{timestamp}.txt.
+ * A plain download, not GraphQL: the answer is a text/plain attachment.
+ */
+export async function downloadAccountExport(password: string): Promise<void> {
+  const response = await fetch('/api/admin/products/export-accounts', {
+    credentials: 'include',
+    headers: { accept: 'text/plain', 'x-admin-password': password },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message || `${response.status} ${response.statusText}`);
+  }
+  const blob = await response.blob();
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `accounts-${Date.now()}.txt`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

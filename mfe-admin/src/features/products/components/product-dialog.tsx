@@ -1,0 +1,284 @@
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useMutation } from '@apollo/client/react';
+import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, GAMES, PRODUCT_STATUSES, SERVERS, type CardColumn } from '@shop/shared';
+import { Button, Dialog, errorMessage, theme, useShell } from '@shop/ui';
+import { FieldGrid, FormField, Input, Select, TextArea, fieldset } from '../../../components/form';
+import {
+  CreateAdminProductDocument,
+  SetAdminManualStockDocument,
+  UpdateAdminProductDocument,
+  type AdminProductFieldsFragment,
+} from '../../../gql/graphql';
+import { messages } from '../../../messages';
+import {
+  COUNT_PATTERN,
+  MONEY_PATTERN,
+  emptyProductForm,
+  formToInput,
+  isCustomFeatureList,
+  parseCount,
+  productToForm,
+  subcategoriesOf,
+  type ProductFormValues,
+} from '../product-form';
+
+const COUNT_FIELDS = ['stock', 'displayPriority', 'discountPercentage', 'championCount', 'skinCount', 'blueEssence', 'level'] as const;
+
+export interface ProductDialogProps {
+  open: boolean;
+  /** The product to edit; null to add a new one. */
+  product: AdminProductFieldsFragment | null;
+  onOpenChange(open: boolean): void;
+  onSaved(): void;
+}
+
+/** 'Yeni Ürün Ekle' / 'Ürünü Düzenle' with the spec's form rules (react-hook-form). */
+export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductDialogProps) {
+  const m = messages.productDialog;
+  const { toast } = useShell();
+  const form = useForm<ProductFormValues>({ defaultValues: emptyProductForm() });
+  const { register, handleSubmit, watch, setValue, reset, formState } = form;
+  const [createProduct] = useMutation(CreateAdminProductDocument);
+  const [updateProduct] = useMutation(UpdateAdminProductDocument);
+  const [setStock] = useMutation(SetAdminManualStockDocument);
+
+  useEffect(() => {
+    if (open) reset(product ? productToForm(product) : emptyProductForm());
+  }, [open, product, reset]);
+
+  const accountType = watch('accountType');
+  const subcategories = subcategoriesOf(accountType);
+  const stockFromAccounts = product?.hasAccountData === true;
+
+  // Spec §4: a game resets the server to EUW and clears type and subcategory; a type clears the subcategory.
+  const gameField = register('gameSlug', {
+    onChange: () => {
+      setValue('server', 'EUW');
+      setValue('accountType', '');
+      setValue('subCategory', '');
+    },
+  });
+  const typeField = register('accountType', { onChange: () => setValue('subCategory', '') });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const input = formToInput(values);
+      const saved = product
+        ? (await updateProduct({ variables: { id: product.id, input } })).data?.updateProduct
+        : (await createProduct({ variables: { input } })).data?.createProduct;
+      const stock = parseCount(values.stock);
+      if (saved && !stockFromAccounts && stock !== (product?.stock ?? 0)) {
+        await setStock({ variables: { productId: saved.id, stock } });
+      }
+      toast({ title: product ? m.updated : m.created, description: saved?.title, variant: 'success' });
+      onSaved();
+      onOpenChange(false);
+    } catch (error) {
+      toast({ title: m.failed, description: errorMessage(error, String((error as Error)?.message ?? error)), variant: 'destructive' });
+    }
+  });
+
+  const count = (name: (typeof COUNT_FIELDS)[number], label: string, disabled = false, hint?: string) => (
+    <FormField label={label} error={formState.errors[name]?.message} hint={hint}>
+      {(a11y) => <Input {...a11y} inputMode="numeric" disabled={disabled} {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })} />}
+    </FormField>
+  );
+  const text = (name: 'productCode' | 'imagePath' | 'coverImage' | 'cardBadge' | 'deliveryMethod', label: string) => (
+    <FormField label={label}>{(a11y) => <Input {...a11y} {...register(name)} />}</FormField>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product ? m.editTitle : m.createTitle}
+      wide
+      actions={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {m.cancel}
+          </Button>
+          <Button type="submit" form="product-dialog-form" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? m.saving : product ? m.update : m.create}
+          </Button>
+        </>
+      }
+    >
+      <form id="product-dialog-form" onSubmit={submit} noValidate>
+        <fieldset css={fieldset}>
+          <legend>{m.sections.main}</legend>
+          <FormField label={m.fields.title} error={formState.errors.title?.message}>
+            {(a11y) => <Input {...a11y} {...register('title', { validate: (v) => Boolean(v.trim()) || m.titleRequired })} />}
+          </FormField>
+          <FieldGrid columns={3}>
+            <FormField label={m.fields.price} error={formState.errors.price?.message}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  inputMode="decimal"
+                  {...register('price', { validate: (v) => (!v.trim() ? m.priceRequired : MONEY_PATTERN.test(v.trim()) || m.priceInvalid) })}
+                />
+              )}
+            </FormField>
+            {count('stock', m.fields.stock, stockFromAccounts, stockFromAccounts ? m.fields.stockFromAccounts : undefined)}
+            <FormField label={m.fields.status}>
+              {(a11y) => (
+                <Select {...a11y} {...register('status')}>
+                  {PRODUCT_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {status}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+          </FieldGrid>
+          <FormField label={m.fields.description}>{(a11y) => <TextArea {...a11y} {...register('description')} />}</FormField>
+        </fieldset>
+
+        <fieldset css={fieldset}>
+          <legend>{m.sections.category}</legend>
+          <FieldGrid columns={3}>
+            <FormField label={m.fields.game}>
+              {(a11y) => (
+                <Select {...a11y} {...gameField}>
+                  {GAMES.map((game) => (
+                    <option key={game.slug} value={game.slug}>
+                      {m.games[game.slug]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label={m.fields.server}>
+              {(a11y) => (
+                <Select {...a11y} {...register('server')}>
+                  {SERVERS.map((server) => (
+                    <option key={server} value={server}>
+                      {server}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label={m.fields.rankStatus}>
+              {(a11y) => (
+                <Select {...a11y} {...register('rankStatus')}>
+                  <option value="unranked">unranked</option>
+                  <option value="ranked">ranked</option>
+                </Select>
+              )}
+            </FormField>
+            <FormField label={m.fields.accountType}>
+              {(a11y) => (
+                <Select {...a11y} {...typeField}>
+                  <option value="">{m.fields.none}</option>
+                  {ACCOUNT_TYPES.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {m.accountTypes[type.id]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            <FormField label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
+              {(a11y) => (
+                <Select {...a11y} disabled={!accountType} {...register('subCategory')}>
+                  <option value="">{m.fields.none}</option>
+                  {subcategories.map((sub) => (
+                    <option key={sub} value={sub}>
+                      {sub}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </FormField>
+            {text('productCode', m.fields.productCode)}
+          </FieldGrid>
+        </fieldset>
+
+        <fieldset css={fieldset}>
+          <legend>{m.sections.account}</legend>
+          <FormField label={m.fields.accountText} hint={m.fields.accountTextHint}>
+            {(a11y) => <TextArea {...a11y} {...register('accountText')} />}
+          </FormField>
+          <FieldGrid columns={4}>
+            {count('blueEssence', m.fields.blueEssence)}
+            {count('level', m.fields.level)}
+            {count('championCount', m.fields.championCount)}
+            {count('skinCount', m.fields.skinCount)}
+          </FieldGrid>
+        </fieldset>
+
+        <fieldset css={fieldset}>
+          <legend>{m.sections.features}</legend>
+          <FieldGrid columns={3}>
+            {(['left', 'right', 'order'] as CardColumn[]).map((column) => (
+              <div key={column} role="group" aria-label={m.cardGroups[column]} css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
+                <strong css={{ fontSize: 13 }}>{m.cardGroups[column]}</strong>
+                {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
+                  <div key={slot} css={{ display: 'grid', gridTemplateColumns: '1fr 80px', gap: 6 }}>
+                    <FormField label={`${m.cardGroups[column]} ${index + 1}`}>{(a11y) => <Input {...a11y} {...register(`cards.${slot}.value`)} />}</FormField>
+                    <FormField label={m.fields.icon}>{(a11y) => <Input {...a11y} {...register(`cards.${slot}.icon`)} />}</FormField>
+                  </div>
+                ))}
+              </div>
+            ))}
+          </FieldGrid>
+        </fieldset>
+
+        <details css={{ marginBottom: 12 }}>
+          <summary css={{ cursor: 'pointer', fontWeight: 700, margin: '4px 0 12px' }}>{m.sections.more}</summary>
+          <fieldset css={fieldset}>
+            <legend>{m.sections.card}</legend>
+            <FieldGrid columns={3}>
+              {text('imagePath', m.fields.imagePath)}
+              {text('coverImage', m.fields.coverImage)}
+              {text('cardBadge', m.fields.cardBadge)}
+              <FormField label={m.fields.cardColor}>{(a11y) => <Input {...a11y} {...register('cardColor')} />}</FormField>
+              {count('displayPriority', m.fields.displayPriority)}
+              {count('discountPercentage', m.fields.discountPercentage)}
+              <FormField label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
+                {(a11y) => <Input {...a11y} inputMode="decimal" {...register('originalPrice', { validate: (v) => !v.trim() || MONEY_PATTERN.test(v.trim()) || m.priceInvalid })} />}
+              </FormField>
+              {text('deliveryMethod', m.fields.deliveryMethod)}
+              <label css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
+                <input type="checkbox" {...register('featured')} /> {m.fields.featured}
+              </label>
+            </FieldGrid>
+            <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, fontSize: 14 }}>
+              {(['showLevel', 'showBE', 'showChampions', 'showSkins'] as const).map((flag) => (
+                <label key={flag} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                  <input type="checkbox" {...register(flag)} /> {m.fields[flag]}
+                </label>
+              ))}
+            </div>
+            <FormField label={m.fields.contactInstructions}>{(a11y) => <TextArea {...a11y} {...register('contactInstructions')} />}</FormField>
+            <FormField label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
+              {(a11y) => <TextArea {...a11y} {...register('customFeatures', { validate: (v) => isCustomFeatureList(v) || m.jsonInvalid })} />}
+            </FormField>
+          </fieldset>
+          <fieldset css={fieldset}>
+            <legend>{m.sections.cardTexts}</legend>
+            <FieldGrid columns={3}>
+              {CARD_TEXT_KEYS.map((key) => (
+                <FormField key={key} label={m.cardTexts[key]}>
+                  {(a11y) => <Input {...a11y} {...register(`cardTexts.${key}`)} />}
+                </FormField>
+              ))}
+            </FieldGrid>
+          </fieldset>
+        </details>
+        {Object.keys(formState.errors).length > 0 && (
+          <p role="alert" css={{ color: theme.colors.danger, margin: 0 }}>
+            {Object.values(formState.errors)
+              .map((error) => (error as { message?: string })?.message)
+              .filter(Boolean)
+              .join(' ')}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

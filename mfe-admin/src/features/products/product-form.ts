@@ -1,0 +1,182 @@
+import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, DEFAULT_SERVER, type CardTextKey } from '@shop/shared';
+import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
+
+/** The product dialog's values: text inputs keep strings; numbers are parsed on submit (spec §5). */
+export interface ProductFormValues {
+  title: string;
+  price: string;
+  stock: string;
+  description: string;
+  gameSlug: 'lol' | 'valorant';
+  server: string;
+  rankStatus: string;
+  accountType: string;
+  subCategory: string;
+  accountText: string;
+  productCode: string;
+  status: string;
+  imagePath: string;
+  coverImage: string;
+  cardBadge: string;
+  cardColor: string;
+  displayPriority: string;
+  featured: boolean;
+  originalPrice: string;
+  discountPercentage: string;
+  deliveryMethod: string;
+  championCount: string;
+  skinCount: string;
+  blueEssence: string;
+  level: string;
+  contactInstructions: string;
+  customFeatures: string;
+  showLevel: boolean;
+  showBE: boolean;
+  showChampions: boolean;
+  showSkins: boolean;
+  cardTexts: Record<CardTextKey, string>;
+  /** The twelve card slots by documented name (card_sasa ...), value and icon. */
+  cards: Record<string, { value: string; icon: string }>;
+}
+
+export function subcategoriesOf(accountType: string): readonly string[] {
+  return ACCOUNT_TYPES.find((type) => type.id === accountType)?.subcategories ?? [];
+}
+
+/** Empty becomes 0; anything else must be a whole number (the caller shows the error). */
+export function parseCount(text: string): number {
+  const trimmed = text.trim();
+  if (!trimmed) return 0;
+  const value = Number.parseInt(trimmed, 10);
+  return Number.isFinite(value) ? value : 0;
+}
+
+const emptyTexts = () => Object.fromEntries(CARD_TEXT_KEYS.map((key) => [key, ''])) as Record<CardTextKey, string>;
+const emptyCards = () => Object.fromEntries(CARD_FEATURE_SLOTS.map(({ slot }) => [slot, { value: '', icon: '' }]));
+
+export function emptyProductForm(): ProductFormValues {
+  return {
+    title: '',
+    price: '',
+    stock: '0',
+    description: '',
+    gameSlug: 'lol',
+    server: DEFAULT_SERVER,
+    rankStatus: 'unranked',
+    accountType: '',
+    subCategory: '',
+    accountText: '',
+    productCode: '',
+    status: 'Available',
+    imagePath: '',
+    coverImage: '',
+    cardBadge: '',
+    cardColor: '#0f172a',
+    displayPriority: '0',
+    featured: false,
+    originalPrice: '',
+    discountPercentage: '0',
+    deliveryMethod: 'automatic',
+    championCount: '0',
+    skinCount: '0',
+    blueEssence: '',
+    level: '30',
+    contactInstructions: '',
+    customFeatures: '[]',
+    showLevel: true,
+    showBE: true,
+    showChampions: true,
+    showSkins: true,
+    cardTexts: emptyTexts(),
+    cards: emptyCards(),
+  };
+}
+
+export function productToForm(p: AdminProductFieldsFragment): ProductFormValues {
+  const texts = emptyTexts();
+  for (const key of CARD_TEXT_KEYS) texts[key] = (p.cardTexts as Record<string, string | null | undefined>)[key] ?? '';
+  const cards = emptyCards();
+  for (const feature of p.cardFeatures) cards[feature.slot] = { value: feature.value, icon: feature.icon ?? '' };
+  return {
+    title: p.title,
+    price: p.price,
+    stock: String(p.stock),
+    description: p.description,
+    gameSlug: p.gameSlug === 'valorant' ? 'valorant' : 'lol',
+    server: p.server,
+    rankStatus: p.rankStatus,
+    accountType: p.accountType,
+    subCategory: p.subCategory,
+    accountText: p.accountText,
+    productCode: p.productCode ?? '',
+    status: p.status,
+    imagePath: p.imagePath ?? '',
+    coverImage: p.coverImage ?? '',
+    cardBadge: p.cardBadge ?? '',
+    cardColor: p.cardColor,
+    displayPriority: String(p.displayPriority),
+    featured: p.featured,
+    originalPrice: p.originalPrice ?? '',
+    discountPercentage: String(p.discountPercentage),
+    deliveryMethod: p.deliveryMethod,
+    championCount: String(p.championCount),
+    skinCount: String(p.skinCount),
+    blueEssence: p.blueEssence === null || p.blueEssence === undefined ? '' : String(p.blueEssence),
+    level: String(p.level),
+    contactInstructions: p.contactInstructions ?? '',
+    customFeatures: JSON.stringify(p.customFeatures.map(({ id, icon, label, value }) => ({ id, icon, label, value }))),
+    showLevel: p.displayOptions.showLevel,
+    showBE: p.displayOptions.showBE,
+    showChampions: p.displayOptions.showChampions,
+    showSkins: p.displayOptions.showSkins,
+    cardTexts: texts,
+    cards,
+  };
+}
+
+/** Form values to the GraphQL input: every field sent, numbers parsed as whole numbers. */
+export function formToInput(values: ProductFormValues): ProductInput {
+  return {
+    title: values.title.trim(),
+    price: values.price.trim(),
+    description: values.description,
+    gameSlug: values.gameSlug,
+    server: values.server,
+    rankStatus: values.rankStatus,
+    accountType: values.accountType,
+    subCategory: values.subCategory,
+    accountText: values.accountText,
+    productCode: values.productCode.trim() || null,
+    status: values.status,
+    imagePath: values.imagePath.trim() || null,
+    coverImage: values.coverImage.trim() || null,
+    cardBadge: values.cardBadge.trim() || null,
+    cardColor: values.cardColor,
+    displayPriority: parseCount(values.displayPriority),
+    featured: values.featured,
+    originalPrice: values.originalPrice.trim() || null,
+    discountPercentage: parseCount(values.discountPercentage),
+    deliveryMethod: values.deliveryMethod.trim() || 'automatic',
+    championCount: parseCount(values.championCount),
+    skinCount: parseCount(values.skinCount),
+    blueEssence: values.blueEssence.trim() ? parseCount(values.blueEssence) : null,
+    level: parseCount(values.level),
+    contactInstructions: values.contactInstructions || null,
+    customFeatures: JSON.parse(values.customFeatures || '[]'),
+    displayOptions: { showLevel: values.showLevel, showBE: values.showBE, showChampions: values.showChampions, showSkins: values.showSkins },
+    cardTexts: values.cardTexts,
+    cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({ slot, value: values.cards[slot]?.value ?? '', icon: values.cards[slot]?.icon || null })),
+  };
+}
+
+export const MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+export const COUNT_PATTERN = /^\s*\d*\s*$/;
+
+export function isCustomFeatureList(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text || '[]');
+    return Array.isArray(value) && value.every((f) => f && typeof f === 'object' && ['id', 'icon', 'label', 'value'].every((k) => typeof (f as Record<string, unknown>)[k] === 'string'));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,53 @@
+import { callService } from '@shop/server-kit';
+
+export interface ImportLine {
+  line: number;
+  /** Redacted account text: catalog never receives credentials. */
+  accountText: string;
+  server: string;
+  blueEssence: number | null;
+  skins: string[];
+}
+
+/** The import steps commerce asks catalog to run, with its signed service identity. */
+export class CatalogImportClient {
+  constructor(
+    private readonly url: string,
+    private readonly requestId?: string,
+  ) {}
+
+  /** Creates (or finds again, on a retry) one hidden product per line; all lines in one call. */
+  async importProducts(batchId: string, template: Record<string, unknown>, lines: ImportLine[]): Promise<Map<number, number>> {
+    const data = await callService<{ importProducts: Array<{ line: number; productId: number }> }>(
+      this.url,
+      'commerce',
+      'mutation($input: ImportProductsInput!){ importProducts(input: $input){ line productId } }',
+      { input: { batchId, template, lines } },
+      this.requestId,
+    );
+    return new Map(data.importProducts.map((entry) => [entry.line, entry.productId]));
+  }
+
+  async publishBatch(batchId: string): Promise<number> {
+    const data = await callService<{ publishImportBatch: number }>(this.url, 'commerce', 'mutation($b: String!){ publishImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
+    return data.publishImportBatch;
+  }
+
+  async withdrawBatch(batchId: string): Promise<number> {
+    const data = await callService<{ withdrawImportBatch: number }>(this.url, 'commerce', 'mutation($b: String!){ withdrawImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
+    return data.withdrawImportBatch;
+  }
+
+  /** Whether a product exists and is not deleted (bulk stock goes only to live products). */
+  async productExists(id: number): Promise<boolean> {
+    const data = await callService<{ _entities: Array<{ id: number; deletedAt: string | null } | null> }>(
+      this.url,
+      'commerce',
+      'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id deletedAt } } }',
+      { r: [{ __typename: 'Product', id }] },
+      this.requestId,
+    );
+    const product = data._entities[0];
+    return Boolean(product && !product.deletedAt);
+  }
+}
