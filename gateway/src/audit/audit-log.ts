@@ -19,7 +19,7 @@ export interface AuditEntry extends AuditRecord {
   at: string;
 }
 
-const SECRET_KEYS = /pass(word)?|secret|token|^accounts?$|accountdetails|credentials?|rawaccountdata/i;
+const SECRET_KEYS = /pass(word)?|secret|token|^accounts?$|accounttext|accountusername|accountdetails|credentials?|rawaccountdata/i;
 const MAX_DETAILS = 2000;
 
 /** Variables as stored in the log: secrets and credential text replaced, long text cut. */

@@ -235,7 +235,7 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
   });
 
   it('customers may not import, roll back or export', async () => {
-    const customer = { userId: 999, isAdmin: false };
+    const customer = { userId: await h.register('importcustomer'), isAdmin: false };
     expect(errorOf(await h.gql(BULK_IMPORT, { input: { batchId: randomUUID(), format: 'old', accounts: oldLine(user()), basePrice: '1' } }, customer)).code).toBe('FORBIDDEN');
     expect(errorOf(await h.gql(ROLLBACK, { b: randomUUID() }, customer)).code).toBe('FORBIDDEN');
     expect(errorOf(await h.gql(EXPORT, {}, customer)).code).toBe('FORBIDDEN');
