@@ -34,7 +34,7 @@ test('a customer reports a problem with an order, an admin answers, the customer
 
   // Report a problem from the order detail dialog.
   await page.goto('/account/orders');
-  await page.getByRole('button', { name: 'View', exact: true }).first().click();
+  await page.getByRole('button', { name: /^View order #/ }).first().click();
   const orderDialog = page.getByRole('dialog', { name: /Order #\d+/ });
   const orderId = Number((await orderDialog.getByRole('heading').first().textContent())?.match(/#(\d+)/)?.[1]);
   await orderDialog.getByRole('button', { name: 'Report a problem' }).click();
