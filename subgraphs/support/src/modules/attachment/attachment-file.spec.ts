@@ -37,3 +37,11 @@ describe('checkAttachment', () => {
     expect(checkAttachment('x.png', big)).toMatchObject({ ok: false, message: 'The file must be smaller than 5 MB.' });
   });
 });
+
+describe('text attachments that happen to start like a signature', () => {
+  it('accepts UTF-8 text whose first bytes resemble another format, and refuses a renamed program', () => {
+    expect(checkAttachment('notes.txt', Buffer.from('BMW owners club: sipariş #12')).ok).toBe(true);
+    expect(checkAttachment('data.txt', Buffer.from('{"order": 12}')).ok).toBe(true);
+    expect(checkAttachment('setup.txt', Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0])])).ok).toBe(false);
+  });
+});

@@ -1,7 +1,11 @@
+import { filetypeinfo } from 'magic-bytes.js';
+
 /**
  * The attachment rules of the spec (one file, 5 MB, .jpg .jpeg .png .pdf .doc .docx .txt),
- * checked by content as well as by name. The checks are the few magic numbers the spec's types
- * need, so no general sniffer is pulled in (the maintained one, file-type, is ESM-only).
+ * checked by content as well as by name. The content is identified by `magic-bytes.js` (a
+ * maintained signature database that works from CommonJS; `file-type` is ESM-only, which jest's
+ * CommonJS runtime cannot load); a .docx must also hold the word/ part of a Word document, and a
+ * .txt must be UTF-8 without NUL bytes. A program's signature is refused under any name.
  */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
@@ -40,10 +44,6 @@ function extensionOf(fileName: string): string {
   return dot > 0 ? fileName.slice(dot).toLowerCase() : '';
 }
 
-function startsWith(content: Buffer, bytes: number[]): boolean {
-  return content.length >= bytes.length && bytes.every((byte, i) => content[i] === byte);
-}
-
 function isUtf8Text(content: Buffer): boolean {
   if (content.includes(0)) return false;
   try {
@@ -54,15 +54,19 @@ function isUtf8Text(content: Buffer): boolean {
   }
 }
 
-const CONTENT_MATCHES: Record<string, (content: Buffer) => boolean> = {
-  '.jpg': (c) => startsWith(c, [0xff, 0xd8, 0xff]),
-  '.jpeg': (c) => startsWith(c, [0xff, 0xd8, 0xff]),
-  '.png': (c) => startsWith(c, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  '.pdf': (c) => startsWith(c, [0x25, 0x50, 0x44, 0x46, 0x2d]),
-  '.doc': (c) => startsWith(c, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  // A .docx is a zip whose entries include the word/ part.
-  '.docx': (c) => startsWith(c, [0x50, 0x4b, 0x03, 0x04]) && c.includes('word/'),
-  '.txt': isUtf8Text,
+/** Signature names (lower case) of programs: refused whatever the file is called. */
+const EXECUTABLES = new Set(['exe', 'elf', 'mach-o', 'dex', 'dey', 'class', 'wasm', 'lnk', 'msi', 'cab', 'sh', 'bat']);
+
+const CONTENT_MATCHES: Record<string, (types: Set<string>, content: Buffer) => boolean> = {
+  '.jpg': (types) => types.has('jpg'),
+  '.jpeg': (types) => types.has('jpg'),
+  '.png': (types) => types.has('png'),
+  '.pdf': (types) => types.has('pdf'),
+  '.doc': (types) => types.has('doc'),
+  // Every zip is a docx candidate by signature; a Word document also has its word/ part.
+  '.docx': (types, content) => types.has('docx') && content.includes('word/'),
+  // Text may happen to start like a signature ("BMW ..." reads as a bitmap): UTF-8 without NUL bytes decides.
+  '.txt': (_types, content) => isUtf8Text(content),
 };
 
 /** Decides whether a file may be attached; the refusal message is shown to the user. */
@@ -74,8 +78,9 @@ export function checkAttachment(rawName: string, content: Buffer): AttachmentChe
   if (!MIME_BY_EXTENSION[extension]) {
     return { ok: false, message: `This file type is not allowed. Allowed types: ${ALLOWED_EXTENSIONS.join(', ')}.` };
   }
-  const executable = startsWith(content, [0x4d, 0x5a]) || startsWith(content, [0x7f, 0x45, 0x4c, 0x46]);
-  if (executable || !CONTENT_MATCHES[extension](content)) {
+  const types = new Set(filetypeinfo(content).map((type) => type.typename.toLowerCase()));
+  const executable = [...types].some((type) => EXECUTABLES.has(type));
+  if (executable || !CONTENT_MATCHES[extension](types, content)) {
     return { ok: false, message: `The file's content is not a valid ${extension} file.` };
   }
   return { ok: true, fileName, mimeType: MIME_BY_EXTENSION[extension] };
