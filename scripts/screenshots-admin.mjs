@@ -1,5 +1,6 @@
-// Screenshots of the admin panel's people tabs (Users, a user's details, the user dialog, Orders
-// and an order's details, Duyurular, Denetim Kaydı) at 1280 and 375 px, signed in as the admin:
+// Screenshots of every admin tab (Products and the product dialog, Users, a user's details, the
+// user dialog, Orders and an order's details, Duyurular, Support Tickets, both import forms with a
+// preview, categories and card designs, Denetim Kaydı) at 1280 and 375 px, signed in as the admin:
 //   node scripts/screenshots-admin.mjs [baseUrl] [adminEmail] [adminPassword]
 // Writes screenshots/admin-<view>-<width>.png (git-ignored). Creates a few users first.
 import fs from 'node:fs';
@@ -37,7 +38,27 @@ for (let i = 0; i < 3; i += 1) {
   await buyer.close();
 }
 
+const importLines = {
+  old: `EUW:shot${stamp}a:Pw1:35000:1200:a@mail.test:NickA:2000-01-01:2025-01-01:2026-10-30:Turkey:EPIC Arcade Sona\nbroken line`,
+  new: `EUNE:shot${stamp}b:Pw2:41000:RARE Safari Caitlyn, EPIC Arcade Sona`,
+};
 const views = [
+  ['products', async (page) => page.getByRole('tab', { name: 'Products' }).click()],
+  ['product-form', async (page) => {
+    await page.getByRole('tab', { name: 'Products' }).click();
+    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+  }],
+  ['import-old', async (page) => {
+    await page.getByRole('tab', { name: 'Eski Format' }).click();
+    await page.getByRole('textbox', { name: /accounts/i }).first().fill(importLines.old);
+    await page.getByRole('button', { name: /önizle/i }).first().click();
+  }],
+  ['import-new', async (page) => {
+    await page.getByRole('tab', { name: 'Yeni Format' }).click();
+    await page.getByRole('textbox', { name: /accounts/i }).first().fill(importLines.new);
+  }],
+  ['catalog', async (page) => page.getByRole('tab', { name: /Kategoriler/ }).click()],
+  ['tickets', async (page) => page.getByRole('tab', { name: 'Support Tickets' }).click()],
   ['users', async (page) => page.getByRole('tab', { name: 'Users' }).click()],
   ['user-form', async (page) => {
     await page.getByRole('tab', { name: 'Users' }).click();
@@ -63,10 +84,10 @@ for (const width of [1280, 375]) {
   await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
   for (const [name, open] of views) {
     await page.goto(`${base}/panel`, { waitUntil: 'networkidle' });
-    await open(page);
+    await open(page).catch((error) => console.warn(`${name}: ${error.message.split('\n')[0]}`));
     await page.waitForTimeout(800);
     const file = path.join(out, `admin-${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: !['user-form', 'user-detail', 'order-detail'].includes(name) });
+    await page.screenshot({ path: file, fullPage: !['user-form', 'user-detail', 'order-detail', 'product-form'].includes(name) });
     console.log(file);
   }
   await page.close();

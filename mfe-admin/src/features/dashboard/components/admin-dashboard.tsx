@@ -45,7 +45,9 @@ const tabButton = css`
   padding: 10px 12px;
   font-weight: 700;
   cursor: pointer;
-  white-space: nowrap;
+  ${theme.mobile} {
+    white-space: nowrap;
+  }
   &:hover {
     color: ${theme.colors.text};
     background: rgba(37, 99, 235, 0.12);
