@@ -37,7 +37,7 @@ export function OrdersTab() {
       { header: m.columns.id, cell: ({ row }) => `#${row.original.id}` },
       { header: m.columns.customer, cell: ({ row }) => customerName(row.original) },
       { header: m.columns.product, cell: ({ row }) => <span css={wideText(180)}>{row.original.product.title || messages.users.detail.orderFallback(row.original.id)}</span> },
-      { header: m.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
+      { header: m.columns.date, cell: ({ row }) => <span css={{ display: 'inline-block', whiteSpace: 'normal', minWidth: 84 }}>{formatDateTime(row.original.orderDate)}</span> },
       { header: m.columns.price, cell: ({ row }) => formatUsd(row.original.totalPrice) },
       { header: m.columns.status, cell: ({ row }) => orderStatusLabel(row.original.status) },
       {
