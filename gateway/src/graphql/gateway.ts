@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ApolloGateway } from '@apollo/gateway';
+import { ApolloGateway, type RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { log } from '@shop/server-kit';
@@ -9,6 +9,8 @@ import { auditPlugin } from '../audit/audit-plugin';
 import type { GatewayContext } from './context';
 import { IdentityDataSource } from './identity-data-source';
 
+type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
+
 /** Apollo Gateway over the committed, statically composed supergraph. */
 export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog): Promise<ApolloServer<GatewayContext>> {
   const supergraphSdl = fs.readFileSync(config.supergraphPath, 'utf8');
@@ -17,7 +19,10 @@ export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog
     buildService: ({ name }) => {
       const url = config.subgraphUrls[name as keyof GatewayConfig['subgraphUrls']];
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-      return new IdentityDataSource({ url });
+      // Node's fetch (undici) instead of Apollo's default make-fetch-happen: its agent never
+      // closes idle sockets, so it reused ones the subgraph had just closed ("socket hang up").
+      // undici closes an idle connection after 4 s, before the server's keep-alive ends.
+      return new IdentityDataSource({ url, fetcher: fetch as unknown as SubgraphFetcher });
     },
   });
   const server = new ApolloServer<GatewayContext>({

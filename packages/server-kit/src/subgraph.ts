@@ -178,9 +178,20 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   return { app, apollo };
 }
 
+/**
+ * Idle keep-alive connections outlive every client's own idle timeout. Node's default (5 s)
+ * equals the idle timeout of Node's own HTTP agents, so a client could reuse a socket in the very
+ * moment the server closed it: the request then died with "socket hang up" (seen in CI between
+ * gateway and catalog). The client must be the side that closes an idle connection.
+ */
+export const SERVER_KEEP_ALIVE_MS = 65_000;
+
 export function listen(app: Express, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
+    server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;
+    // Must exceed keepAliveTimeout, or Node may cut a reused connection while headers arrive.
+    server.headersTimeout = SERVER_KEEP_ALIVE_MS + 1_000;
     server.once('error', reject);
   });
 }
