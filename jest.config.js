@@ -18,7 +18,7 @@ const swcOptions = (tsx) => ({
   module: { type: 'commonjs' },
 });
 
-const roots = ['<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts', '<rootDir>/mfe-shell', '<rootDir>/mfe-storefront', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'];
+const roots = ['<rootDir>/security', '<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts', '<rootDir>/mfe-shell', '<rootDir>/mfe-storefront', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'];
 
 const common = {
   roots,
@@ -40,6 +40,16 @@ module.exports = {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
+      globalSetup: '<rootDir>/test-support/global-setup.mjs',
+      globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
+      setupFiles: ['<rootDir>/test-support/quiet-logs.js'],
+    },
+    {
+      // The security and reliability battery (`npm run test:security`): real stack, real PostgreSQL.
+      ...common,
+      displayName: 'security',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/security/**/*.test.ts'],
       globalSetup: '<rootDir>/test-support/global-setup.mjs',
       globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
       setupFiles: ['<rootDir>/test-support/quiet-logs.js'],

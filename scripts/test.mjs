@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printSecurityFigures } from './lib/security-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-reports');
@@ -61,5 +62,6 @@ const e2e = JSON.parse(fs.readFileSync(path.join(reports, 'playwright.json'), 'u
 const passed = jest.numPassedTests + e2e.expected;
 const failed = jest.numFailedTests + e2e.unexpected + e2e.flaky;
 const skipped = jest.numPendingTests + e2e.skipped;
+printSecurityFigures(reports);
 process.stdout.write(`\njest ${jest.numPassedTests} passed, playwright ${e2e.expected} passed\n`);
 process.stdout.write(`total: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

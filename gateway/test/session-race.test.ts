@@ -1,5 +1,5 @@
-import http from 'node:http';
 import { startStack, type Stack } from '../../test-support/stack';
+import { agent, signAndFollow } from '../../test-support/headers-first-client';
 
 /**
  * A browser takes the session cookie the moment the sign-in answer's headers arrive, and the page
@@ -8,79 +8,6 @@ import { startStack, type Stack } from '../../test-support/stack';
  * session only after sending the headers, the refresh would start a new anonymous session whose
  * cookie replaces the signed-in one.
  */
-type Jar = Map<string, string>;
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-function cookieHeader(jar: Jar): string {
-  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-}
-
-function takeCookies(jar: Jar, headers: http.IncomingHttpHeaders): void {
-  for (const header of headers['set-cookie'] ?? []) {
-    const [pair] = header.split(';');
-    const index = pair.indexOf('=');
-    const value = pair.slice(index + 1);
-    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) jar.delete(pair.slice(0, index));
-    else jar.set(pair.slice(0, index), value);
-  }
-}
-
-/**
- * Sends a request and resolves as soon as the response headers are in, with the cookies taken
- * into the jar; `body` reads the rest later (or never, for the caller that does not wait).
- */
-function send(base: string, jar: Jar, method: string, path: string, payload?: unknown) {
-  return new Promise<{ status: number; body: () => Promise<any> }>((resolve, reject) => {
-    const data = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
-    const headers: Record<string, string> = { accept: 'application/json', cookie: cookieHeader(jar) };
-    if (data) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = String(data.length);
-    }
-    const csrf = jar.get('csrf-token');
-    if (method !== 'GET' && csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-    const request = http.request(`${base}${path}`, { method, headers, agent }, (response) => {
-      takeCookies(jar, response.headers);
-      const chunks: Buffer[] = [];
-      const ended = new Promise<any>((done) => {
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          try {
-            done(JSON.parse(text));
-          } catch {
-            done(text);
-          }
-        });
-      });
-      resolve({ status: response.statusCode ?? 0, body: () => ended });
-    });
-    request.on('error', reject);
-    request.end(data);
-  });
-}
-
-/** Signs up or in, then at once (headers only) refreshes the token and asks who is signed in. */
-async function signAndFollow(urls: string[], mode: 'register' | 'login', name: string): Promise<string | null> {
-  // The sign-in goes to one replica and the follow-ups to the next, as a load balancer may send them.
-  const [base, next] = [urls[0], urls[urls.length - 1]];
-  const jar: Jar = new Map();
-  await (await send(base, jar, 'GET', '/api/csrf-token')).body();
-  const payload =
-    mode === 'register'
-      ? { username: name, email: `${name}@race.test`, password: 'race-pass-1' }
-      : { email: `${name}@race.test`, password: 'race-pass-1' };
-  const signed = await send(base, jar, 'POST', `/api/${mode}`, payload);
-  if (signed.status >= 400) throw new Error(`${mode} ${name}: ${signed.status} ${JSON.stringify(await signed.body())}`);
-  // The follow-ups leave before the sign-in body is read, exactly as a page's parallel requests do.
-  const refresh = send(next, jar, 'GET', '/api/csrf-token');
-  await (await refresh).body();
-  const me = await send(next, jar, 'GET', '/api/user');
-  const body = await me.body();
-  await signed.body();
-  return me.status === 200 ? (body as { username: string }).username : null;
-}
 
 // 400 argon2 hashes or verifications each: generous limits for a loaded 2-core machine.
 jest.setTimeout(240_000);

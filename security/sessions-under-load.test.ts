@@ -1,0 +1,31 @@
+import { startStack, type Stack } from '../test-support/stack';
+import { agent, signAndFollow } from '../test-support/headers-first-client';
+import { figure } from './figure';
+
+// Battery item 2: the sign-in race (a request sent as soon as the sign-in headers arrive) stays
+// fixed under a crowd: 200 people sign up at once, then sign in at once, on two gateway replicas.
+jest.setTimeout(300_000);
+
+describe('sessions under load', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ gatewayReplicas: 2 });
+  });
+
+  afterAll(async () => {
+    await stack.close();
+    agent.destroy();
+  });
+
+  const names = Array.from({ length: 200 }, (_, i) => `crowd${i}`);
+
+  it('200 sign-ups and 200 sign-ins at once, each followed at once by the token refresh and GET /api/user, all stay signed in', async () => {
+    const registered = await Promise.all(names.map((name) => signAndFollow(stack.urls, 'register', name)));
+    const loggedIn = await Promise.all(names.map((name) => signAndFollow(stack.urls, 'login', name)));
+    const signedIn = [...registered, ...loggedIn].filter((name, i) => name === names[i % names.length]).length;
+    figure('sessions under load: signed in after sign-up/sign-in at once (of 400)', signedIn);
+    expect(registered).toEqual(names);
+    expect(loggedIn).toEqual(names);
+  });
+});

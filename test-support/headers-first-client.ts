@@ -1,0 +1,81 @@
+import http from 'node:http';
+
+/**
+ * A client that behaves like a browser page right after sign-in: it takes the session cookie the
+ * moment the answer's headers arrive and fires its next requests (the anti-forgery token
+ * refresh, the session query) before the body has been read. Used by the session-race test and
+ * the security battery.
+ */
+type Jar = Map<string, string>;
+
+export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+function cookieHeader(jar: Jar): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+}
+
+function takeCookies(jar: Jar, headers: http.IncomingHttpHeaders): void {
+  for (const header of headers['set-cookie'] ?? []) {
+    const [pair] = header.split(';');
+    const index = pair.indexOf('=');
+    const value = pair.slice(index + 1);
+    if (value === '' || /expires=Thu, 01 Jan 1970/i.test(header)) jar.delete(pair.slice(0, index));
+    else jar.set(pair.slice(0, index), value);
+  }
+}
+
+/**
+ * Sends a request and resolves as soon as the response headers are in, with the cookies taken
+ * into the jar; `body` reads the rest later (or never, for the caller that does not wait).
+ */
+function send(base: string, jar: Jar, method: string, path: string, payload?: unknown) {
+  return new Promise<{ status: number; body: () => Promise<any> }>((resolve, reject) => {
+    const data = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
+    const headers: Record<string, string> = { accept: 'application/json', cookie: cookieHeader(jar) };
+    if (data) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = String(data.length);
+    }
+    const csrf = jar.get('csrf-token');
+    if (method !== 'GET' && csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+    const request = http.request(`${base}${path}`, { method, headers, agent }, (response) => {
+      takeCookies(jar, response.headers);
+      const chunks: Buffer[] = [];
+      const ended = new Promise<any>((done) => {
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            done(JSON.parse(text));
+          } catch {
+            done(text);
+          }
+        });
+      });
+      resolve({ status: response.statusCode ?? 0, body: () => ended });
+    });
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+/** Signs up or in, then at once (headers only) refreshes the token and asks who is signed in. */
+export async function signAndFollow(urls: string[], mode: 'register' | 'login', name: string): Promise<string | null> {
+  // The sign-in goes to one replica and the follow-ups to the next, as a load balancer may send them.
+  const [base, next] = [urls[0], urls[urls.length - 1]];
+  const jar: Jar = new Map();
+  await (await send(base, jar, 'GET', '/api/csrf-token')).body();
+  const payload =
+    mode === 'register'
+      ? { username: name, email: `${name}@race.test`, password: 'race-pass-1' }
+      : { email: `${name}@race.test`, password: 'race-pass-1' };
+  const signed = await send(base, jar, 'POST', `/api/${mode}`, payload);
+  if (signed.status >= 400) throw new Error(`${mode} ${name}: ${signed.status} ${JSON.stringify(await signed.body())}`);
+  // The follow-ups leave before the sign-in body is read, exactly as a page's parallel requests do.
+  const refresh = send(next, jar, 'GET', '/api/csrf-token');
+  await (await refresh).body();
+  const me = await send(next, jar, 'GET', '/api/user');
+  const body = await me.body();
+  await signed.body();
+  return me.status === 200 ? (body as { username: string }).username : null;
+}
