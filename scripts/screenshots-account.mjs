@@ -1,7 +1,7 @@
 // Screenshots of the account pages and the cart at 1280 and 375 px, for a person to look at after
 // a UI change: `node scripts/screenshots-account.mjs [baseUrl]` against a running shop with demo
 // data. Signs up a new user, tops up, buys a delivered account and the manual-delivery product
-// 37, fills the cart, then writes screenshots/account-*.png (git-ignored).
+// 37, opens a support ticket, fills the cart, then writes screenshots/account-*.png (git-ignored).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,16 @@ for (const width of [1280, 375]) {
   await page.getByRole('table').getByRole('button', { name: /View/ }).nth(1).click();
   await shot('order-delivered');
   await page.keyboard.press('Escape');
+
+  const ticket = await post(context.request, '/api/tickets', {
+    subject: 'Account not delivered yet',
+    message: 'I bought the hand-delivered account an hour ago and it still waits.',
+    priority: 'High',
+  });
+  await page.goto(`${base}/account/support`, { waitUntil: 'networkidle' });
+  await shot('support');
+  await page.goto(`${base}/support/tickets/${ticket.id}`, { waitUntil: 'networkidle' });
+  await shot('ticket');
 
   await page.goto(`${base}/cart`, { waitUntil: 'networkidle' });
   await shot('cart-empty');
