@@ -50,6 +50,7 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     COMMERCE_URL: `${commerceServer.url}/graphql`,
     SUPPORT_URL: `${supportServer.url}/graphql`,
     SERVE_STATIC: 'false',
+    SESSION_SECRET: process.env.SESSION_SECRET,
   });
   const gateways = [];
   for (let i = 0; i < (options.gatewayReplicas ?? 1); i += 1) gateways.push(await createGatewayApp(config));

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listen, type Identity } from '@shop/server-kit';
+import { listen, type Identity, type SubgraphName } from '@shop/server-kit';
 import { createApp as createCatalogApp } from '../../catalog/src/app';
 import { createApp, type CommerceAppOptions } from '../src/app';
 import { InventoryService } from '../src/modules/inventory/inventory.service';
@@ -46,7 +46,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
   const catalogUrl = url(catalogServer);
 
   async function post<T>(target: string, query: string, variables: Record<string, unknown>, identity: Partial<Identity>): Promise<GraphQLResult<T>> {
-    const response = await fetch(target, { method: 'POST', headers: identityHeaders(identity), body: JSON.stringify({ query, variables }) });
+    const response = await fetch(target, { method: 'POST', headers: identityHeaders(target === catalogUrl ? 'catalog' : 'commerce', identity), body: JSON.stringify({ query, variables }) });
     return (await response.json()) as GraphQLResult<T>;
   }
 
@@ -55,8 +55,8 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     catalog,
     mailDir,
     catalogUrl,
-    /** Identity headers a subgraph accepts for this identity. */
-    identity: (identity: Partial<Identity>) => identityHeaders(identity),
+    /** Identity headers the gateway would send to that subgraph (commerce by default) for this identity. */
+    identity: (identity: Partial<Identity>, audience: SubgraphName = 'commerce') => identityHeaders(audience, identity),
     /** Stock and account-data flag of a product as commerce answers them. */
     async stock(productId: number) {
       const result = await post<{ _entities: Array<{ stock: number; hasAccountData: boolean }> }>(

@@ -56,7 +56,7 @@ describe('commerce start-up', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const login = await fetch(url, {
       method: 'POST',
-      headers: identityHeaders(),
+      headers: identityHeaders('commerce'),
       body: JSON.stringify({ query: 'mutation($i: LoginInput!){ login(input:$i){ username isAdmin status balance } }', variables: { i: { email: 'boss@shop.test', password } } }),
     }).then((response) => response.json() as Promise<{ data: { login: unknown } }>);
     expect(login.data.login).toEqual({ username: 'admin', isAdmin: true, status: 'Active', balance: '0.00' });
