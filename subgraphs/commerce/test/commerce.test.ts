@@ -5,6 +5,7 @@ import { centsToDecimal, parseCents } from '@shop/shared';
 import { EmailOutboxEntity } from '../src/modules/mail/email-outbox.entity';
 import { createMailTransport } from '../src/modules/mail/mail-transport';
 import { OutboxWorker } from '../src/modules/mail/outbox.worker';
+import { SECRET_PLACEHOLDER } from '../src/modules/mail/order-email';
 import {
   INSUFFICIENT_BALANCE,
   OUT_OF_STOCK,
@@ -16,7 +17,7 @@ import { ACCOUNT_NOT_ACTIVE, EMAIL_TAKEN, INVALID_CREDENTIALS, USERNAME_TAKEN } 
 import { EMAIL_INVALID, PASSWORD_TOO_SHORT, USERNAME_LENGTH } from '../src/modules/user/user.input';
 import { DEPOSIT_LIMIT, INVALID_AMOUNT } from '../src/modules/wallet/wallet.errors';
 import { PAYMENT_METHOD_INVALID } from '../src/modules/wallet/wallet.input';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, accountLine, startCommerce, type GraphQLResult, type Harness } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, accountLine, decodeQuotedPrintable, startCommerce, type GraphQLResult, type Harness } from './harness';
 
 const REGISTER = 'mutation($input: RegisterInput!){ register(input:$input){ id username email isAdmin status balance createdAt } }';
 const LOGIN = 'mutation($input: LoginInput!){ login(input:$input){ id username email isAdmin status balance } }';
@@ -331,28 +332,38 @@ describe('commerce subgraph', () => {
   });
 
   describe('delivery e-mail', () => {
-    it('queues the credentials in the purchase and writes them as an .eml file', async () => {
+    it('queues the credentials sealed in the purchase, mails them, then keeps neither them in the queue nor in the .eml copy', async () => {
       const id = await h.register('quentin');
       await h.deposit(id, '100');
       const line = accountLine('TR');
       await h.inventory().addUnits(14, [line]);
       const order = (await h.placeOrder(id, { productId: 14 })).data.placeOrder;
 
-      const [queued] = await h.sql('select to_address, subject, status from commerce.email_outbox where order_id = ?', [order.id]);
-      expect(queued).toEqual({ to_address: 'quentin@example.test', subject: `Your order #${order.id}`, status: 'pending' });
+      const password = line.split(' : ')[2];
+      const [queued] = await h.sql('select to_address, subject, status, body, secret from commerce.email_outbox where order_id = ?', [order.id]);
+      expect(queued).toMatchObject({ to_address: 'quentin@example.test', subject: `Your order #${order.id}`, status: 'pending' });
+      expect(queued.body).toContain(SECRET_PLACEHOLDER);
+      expect(queued.secret).toMatch(/^enc1\./);
+      expect(`${queued.body}${queued.secret}`).not.toContain(password);
 
-      const result = await h.commerce.outbox.runOnce();
+      const sentTexts: string[] = [];
+      const files = createMailTransport({ mailDir: h.mailDir });
+      const recording = { ...files, send: (message: { text: string }, stem: string) => (sentTexts.push(message.text), files.send(message as never, stem)) };
+      const result = await new OutboxWorker(h.commerce.orm, recording, 'shop@example.test').runOnce();
+      expect(sentTexts.filter((text) => text.includes(`your order #${order.id}`) && text.includes(`Password: ${password}`))).toHaveLength(1);
       expect(result.sent).toBeGreaterThanOrEqual(1);
       const file = readdirSync(h.mailDir).find((name) => name.endsWith(`-order-${order.id}.eml`));
       expect(file).toBeDefined();
-      const eml = readFileSync(`${h.mailDir}/${file}`, 'utf8');
+      const eml = decodeQuotedPrintable(readFileSync(`${h.mailDir}/${file}`, 'utf8'));
       expect(eml).toContain(`Subject: Your order #${order.id}`);
       expect(eml).toContain('To: quentin@example.test');
-      expect(eml).toContain(line.split(' : ')[2]); // the password
-      const [sent] = await h.sql('select status, sent_at, body from commerce.email_outbox where order_id = ?', [order.id]);
+      expect(eml).not.toContain(password);
+      expect(eml).toContain('removed from this copy after sending');
+      const [sent] = await h.sql('select status, sent_at, body, secret from commerce.email_outbox where order_id = ?', [order.id]);
       expect(sent.status).toBe('sent');
       expect(sent.sent_at).not.toBeNull();
-      expect(sent.body).toBe(''); // the credentials are kept only in the order once mailed
+      expect(sent.secret).toBeNull(); // the credentials are kept only in the order once mailed
+      expect(sent.body).not.toContain(password);
     });
 
     it('keeps a message that could not be sent and counts the attempt', async () => {

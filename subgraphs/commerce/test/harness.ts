@@ -134,3 +134,8 @@ export function accountLine(server = 'EUW'): string {
   const user = `buyer${process.pid}x${lineCounter}`;
   return [server, user, `Pw-${lineCounter}-secret`, 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30', 'Turkey', 'EPIC Arcade Sona, RARE Safari Caitlyn'].join(' : ');
 }
+
+/** An `.eml` file's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+export function decodeQuotedPrintable(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
