@@ -64,7 +64,7 @@ function localSecrets() {
   const outdated = 'IDENTITY_SECRET' in stored;
   delete stored.IDENTITY_SECRET;
   if (missing.length || outdated) {
-    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
     say(`generated ${missing.length} secret(s) into ${path.relative(root, file)} (readable only by you)`);
   }

@@ -95,9 +95,12 @@ export async function createApp(options: CommerceAppOptions) {
   };
 }
 
-/** Writes a file only its owner can read or write, in a folder only its owner can enter. */
+/**
+ * Writes a file only its owner can read or write. The folder keeps its mode: the data folder also
+ * holds the embedded database, whose server runs as another user.
+ */
 function writeSecretFile(file: string, text: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.rmSync(file, { force: true });
   fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
 }
