@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
 
-const { PARTIES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
+const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -25,7 +25,6 @@ const subgraphs = [
 const children = [];
 let db = null;
 let stopping = false;
-const SECRET_NAMES = new Set([...Object.keys(generateSecrets()), 'IDENTITY_SECRET']);
 
 const say = (message) => process.stdout.write(`[start] ${message}\n`);
 
@@ -69,7 +68,7 @@ function localSecrets() {
     say(`generated ${missing.length} secret(s) into ${path.relative(root, file)} (readable only by you)`);
   }
   fs.chmodSync(file, 0o600);
-  for (const name of Object.keys(fresh)) if (env[name]) stored[name] = env[name];
+  for (const name of SECRET_NAMES) if (env[name]) stored[name] = env[name];
   return stored;
 }
 
@@ -85,7 +84,7 @@ function prefixed(name, stream, target) {
 
 /** Each process sees its own private key and secrets only, never another's (see scripts/lib/secrets.cjs). */
 function startProcess(name, script, extraEnv) {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.has(key)));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'));
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...inherited, ...extraEnv },

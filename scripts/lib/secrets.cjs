@@ -6,6 +6,12 @@
 const crypto = require('node:crypto');
 
 const PARTIES = ['gateway', 'catalog', 'commerce', 'support'];
+/** Every variable `generateSecrets` fills. */
+const SECRET_NAMES = [
+  ...PARTIES.flatMap((party) => [`${party.toUpperCase()}_PRIVATE_KEY`, `${party.toUpperCase()}_PUBLIC_KEY`]),
+  'SESSION_SECRET',
+  'CREDENTIALS_KEY',
+];
 
 function generateSecrets() {
   const secrets = {};
@@ -29,4 +35,4 @@ function secretsFor(party, secrets) {
   return own;
 }
 
-module.exports = { PARTIES, generateSecrets, secretsFor };
+module.exports = { PARTIES, SECRET_NAMES, generateSecrets, secretsFor };
