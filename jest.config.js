@@ -42,7 +42,7 @@ module.exports = {
       testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
       globalSetup: '<rootDir>/test-support/global-setup.mjs',
       globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-      setupFiles: ['<rootDir>/test-support/quiet-logs.js'],
+      setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
     },
     {
       // The security and reliability battery (`npm run test:security`): real stack, real PostgreSQL.
@@ -52,7 +52,7 @@ module.exports = {
       testMatch: ['<rootDir>/security/**/*.test.ts'],
       globalSetup: '<rootDir>/test-support/global-setup.mjs',
       globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-      setupFiles: ['<rootDir>/test-support/quiet-logs.js'],
+      setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
     },
     {
       ...common,

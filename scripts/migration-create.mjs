@@ -15,6 +15,8 @@ if (!['catalog', 'commerce', 'support'].includes(name)) {
   process.exit(2);
 }
 const require = createRequire(import.meta.url);
+// The committed migrations seal credential rows; the throwaway database has none, any key will do.
+process.env.CREDENTIALS_KEY ??= require('node:crypto').randomBytes(32).toString('base64');
 const dist = path.join(root, 'subgraphs', name, 'dist');
 const config = require(path.join(dist, 'mikro-orm.config.js'));
 const kit = require('@shop/server-kit');

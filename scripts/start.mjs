@@ -5,11 +5,13 @@
 //  4. starts the gateway: /graphql, /api, and the microfrontends on http://localhost:PORT
 // Ctrl-C stops every process and keeps the data.
 import { spawn, spawnSync } from 'node:child_process';
-import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
+
+const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -41,17 +43,33 @@ function buildWhatIsMissing() {
   }
 }
 
-/** Secrets that must survive restarts (sessions, identity tokens) are generated once per data folder. */
+/**
+ * Keys and secrets that must survive restarts (signing keys, session secret, the credentials
+ * master key) are generated once per data folder into secrets.json, readable only by its owner;
+ * one missing from an older file is added. A variable set in the environment wins.
+ */
 function localSecrets() {
   const file = path.join(dataDir, 'secrets.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'));
-  const secrets = {
-    IDENTITY_SECRET: crypto.randomBytes(32).toString('hex'),
-    SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
-  };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  const stored = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const fresh = generateSecrets();
+  const missing = Object.keys(fresh).filter((name) => !stored[name]);
+  for (const name of missing) stored[name] = fresh[name];
+  // A key pair whose one half was missing is replaced whole, so both halves come from one run.
+  for (const party of PARTIES) {
+    const pair = [`${party.toUpperCase()}_PRIVATE_KEY`, `${party.toUpperCase()}_PUBLIC_KEY`];
+    if (missing.includes(pair[0]) !== missing.includes(pair[1])) for (const name of pair) stored[name] = fresh[name];
+  }
+  // The shared HMAC secret of earlier versions: every party signs with its own key now.
+  const outdated = 'IDENTITY_SECRET' in stored;
+  delete stored.IDENTITY_SECRET;
+  if (missing.length || outdated) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    say(`generated ${missing.length} secret(s) into ${path.relative(root, file)} (readable only by you)`);
+  }
+  fs.chmodSync(file, 0o600);
+  for (const name of SECRET_NAMES) if (env[name]) stored[name] = env[name];
+  return stored;
 }
 
 function prefixed(name, stream, target) {
@@ -64,10 +82,12 @@ function prefixed(name, stream, target) {
   });
 }
 
+/** Each process sees its own private key and secrets only, never another's (see scripts/lib/secrets.cjs). */
 function startProcess(name, script, extraEnv) {
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'));
   const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: { ...process.env, ...extraEnv },
+    env: { ...inherited, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   prefixed(name, child.stdout, process.stdout);
@@ -130,16 +150,16 @@ async function main() {
     db = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: pgPort });
     databaseUrl = `${db.url}/shop`;
   }
-  const secrets = { ...localSecrets(), ...(env.IDENTITY_SECRET ? { IDENTITY_SECRET: env.IDENTITY_SECRET } : {}), ...(env.SESSION_SECRET ? { SESSION_SECRET: env.SESSION_SECRET } : {}) };
+  const secrets = localSecrets();
   const urls = Object.fromEntries(subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]));
-  const shared = { DATABASE_URL: databaseUrl, IDENTITY_SECRET: secrets.IDENTITY_SECRET, MAIL_DIR: path.join(dataDir, 'mail'), ATTACHMENTS_DIR: path.join(dataDir, 'attachments'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
+  const shared = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'mail'), ATTACHMENTS_DIR: path.join(dataDir, 'attachments'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
 
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {
-    startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, PORT: String(subgraph.port) });
+    startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
     await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`);
   }
-  startProcess('gateway', path.join(root, 'gateway', 'dist', 'main.js'), { ...shared, SESSION_SECRET: secrets.SESSION_SECRET, PORT: String(port) });
+  startProcess('gateway', path.join(root, 'gateway', 'dist', 'main.js'), { ...shared, ...secretsFor('gateway', secrets), PORT: String(port) });
   await waitForHealth('gateway', `http://127.0.0.1:${port}/health`);
   say(`the shop is ready at http://localhost:${port}  (Ctrl-C stops it)`);
 }

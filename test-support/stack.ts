@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { listen } from '../packages/server-kit/src';
+import { listen, type SubgraphName } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
 import { createApp as createCommerce } from '../subgraphs/commerce/src/app';
 import { createApp as createSupport } from '../subgraphs/support/src/app';
@@ -19,7 +19,22 @@ export interface Stack {
   databaseUrl: string;
   /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
   attachmentsDir: string;
+  /** Each subgraph's own /graphql URL, to reach it directly as an attacker inside the network would. */
+  subgraphUrls: Record<SubgraphName, string>;
+  /** Where commerce writes sent e-mails as `.eml` files (a fresh temporary folder). */
+  mailDir: string;
+  /** Sends commerce's queued e-mails now (the stack runs no background outbox worker). */
+  sendMail(): Promise<{ sent: number; failed: number }>;
   close(): Promise<void>;
+}
+
+export interface StackOptions {
+  gatewayReplicas?: number;
+  /**
+   * Puts something between the gateway and a subgraph (e.g. a proxy playing a compromised
+   * subgraph): given the subgraph's name and URL, answers the URL the gateway should call.
+   */
+  gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
 }
 
 async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Server; url: string }> {
@@ -28,12 +43,14 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
 }
 
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
-export async function startStack(options: { gatewayReplicas?: number } = {}): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack');
   const catalog = await createCatalog({ databaseUrl, seedDemo: true });
   const catalogServer = await serve(catalog.app);
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
   const commerce = await createCommerce({
     databaseUrl,
+    mailDir,
     catalogUrl: `${catalogServer.url}/graphql`,
     seedDemo: true,
     adminEmail: 'admin@shop.test',
@@ -44,12 +61,15 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
   const support = await createSupport({ databaseUrl, seedDemo: true, commerceUrl: `${commerceServer.url}/graphql`, attachmentsDir });
   const supportServer = await serve(support.app);
+  const subgraphUrls = { catalog: `${catalogServer.url}/graphql`, commerce: `${commerceServer.url}/graphql`, support: `${supportServer.url}/graphql` };
+  const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
-    CATALOG_URL: `${catalogServer.url}/graphql`,
-    COMMERCE_URL: `${commerceServer.url}/graphql`,
-    SUPPORT_URL: `${supportServer.url}/graphql`,
+    CATALOG_URL: await route('catalog', subgraphUrls.catalog),
+    COMMERCE_URL: await route('commerce', subgraphUrls.commerce),
+    SUPPORT_URL: await route('support', subgraphUrls.support),
     SERVE_STATIC: 'false',
+    SESSION_SECRET: process.env.SESSION_SECRET,
   });
   const gateways = [];
   for (let i = 0; i < (options.gatewayReplicas ?? 1); i += 1) gateways.push(await createGatewayApp(config));
@@ -59,6 +79,9 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
     attachmentsDir,
+    subgraphUrls,
+    mailDir,
+    sendMail: () => commerce.outbox.runOnce(),
     async close() {
       for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));

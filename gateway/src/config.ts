@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { GRANT_ISSUER, MissingSecretError, requireKeys } from '@shop/server-kit';
 
 /** Gateway configuration, all from the environment (see README "Configuration"). */
 export interface GatewayConfig {
@@ -18,16 +19,19 @@ export interface GatewayConfig {
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-function sessionSecret(): string {
-  const secret = process.env.SESSION_SECRET;
+/** No built-in secret in any environment: `npm start` generates one into the data folder. */
+function sessionSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.SESSION_SECRET;
   if (secret && secret.length >= 16) return secret;
-  if (process.env.NODE_ENV === 'production') throw new Error('SESSION_SECRET (at least 16 characters) is required in production');
-  return 'dev-only-session-secret-change-me';
+  throw new MissingSecretError('SESSION_SECRET', 'at least 16 characters');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const databaseUrl = env.GATEWAY_DATABASE_URL ?? env.DATABASE_URL;
   if (!databaseUrl) throw new Error('GATEWAY_DATABASE_URL or DATABASE_URL must be set (sessions live in PostgreSQL)');
+  // The gateway signs every subgraph call and heeds login grants from commerce alone: it does not
+  // start without its own private key and commerce's public key (read from the process environment).
+  requireKeys('gateway', [GRANT_ISSUER]);
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -38,7 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       support: env.SUPPORT_URL ?? 'http://127.0.0.1:4003/graphql',
     },
     supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
-    sessionSecret: sessionSecret(),
+    sessionSecret: sessionSecret(env),
     serveStatic: env.SERVE_STATIC !== 'false',
     staticRoot: env.STATIC_ROOT ?? repoRoot,
     remotes: {

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
 
 const require = createRequire(import.meta.url);
+const { generateSecrets } = require('./secrets.cjs');
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
 
@@ -38,6 +39,8 @@ export async function startBenchStack(name, fromPort) {
   };
   try {
     process.env.LOG_LEVEL = 'silent';
+    // Every piece runs in this process, so it sees every key (never so in a real installation).
+    for (const [name, value] of Object.entries(generateSecrets())) process.env[name] ??= value;
     const catalog = await require(path.join(root, 'subgraphs/catalog/dist/app.js')).createApp({ databaseUrl, seedDemo: false });
     const catalogServer = await serve(catalog.app);
     const commerce = await require(path.join(root, 'subgraphs/commerce/dist/app.js')).createApp({
@@ -61,6 +64,7 @@ export async function startBenchStack(name, fromPort) {
         SUPPORT_URL: `${supportServer.url}/graphql`,
         SERVE_STATIC: 'false',
         LOG_LEVEL: 'silent',
+        SESSION_SECRET: process.env.SESSION_SECRET,
       }),
     );
     const gatewayServer = await serve(gateway.app);

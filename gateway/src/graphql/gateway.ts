@@ -22,7 +22,7 @@ export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog
       // Node's fetch (undici) instead of Apollo's default make-fetch-happen: its agent never
       // closes idle sockets, so it reused ones the subgraph had just closed ("socket hang up").
       // undici closes an idle connection after 4 s, before the server's keep-alive ends.
-      return new IdentityDataSource({ url, fetcher: fetch as unknown as SubgraphFetcher });
+      return new IdentityDataSource({ url, fetcher: fetch as unknown as SubgraphFetcher }, name as keyof GatewayConfig['subgraphUrls']);
     },
   });
   const server = new ApolloServer<GatewayContext>({

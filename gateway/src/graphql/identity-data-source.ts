@@ -7,22 +7,31 @@ import {
   REQUEST_ID_HEADER,
   SESSION_EXTENSION,
   signIdentity,
+  type SubgraphName,
   verifyGatewayNotice,
   verifySessionChange,
 } from '@shop/server-kit';
 import type { GatewayContext } from './context';
 
 /**
- * Calls a subgraph on behalf of the session user: a short-lived signed identity token and the
- * request id go out with every fetch. Signed notices coming back are applied before the client's
- * response is written: a login/logout/re-auth grant to this session, access changes to every
- * session of the users concerned, credential reads to the request's audit events.
+ * Calls one subgraph on behalf of the session user: a short-lived identity token signed by the
+ * gateway for that subgraph alone, and the request id, go out with every fetch. Signed notices
+ * coming back are applied before the client's response is written (a login/logout/re-auth grant
+ * to this session, access changes to every session of the users concerned, credential reads to
+ * the request's audit events), and only when this subgraph is commerce and commerce signed them.
  */
 export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    config: ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0],
+    private readonly subgraph: SubgraphName,
+  ) {
+    super(config);
+  }
+
   override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     if (!request.http) return;
     const identity = context?.identity ?? { userId: null, isAdmin: false };
-    request.http.headers.set(IDENTITY_HEADER, signIdentity(identity));
+    request.http.headers.set(IDENTITY_HEADER, signIdentity(identity, this.subgraph));
     if (context?.requestId) request.http.headers.set(REQUEST_ID_HEADER, context.requestId);
   }
 
@@ -32,13 +41,13 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }: Required<Pick<GatewayGraphQLRequestContext<GatewayContext>, 'request' | 'response' | 'context'>>): Promise<GatewayGraphQLResponse> {
     const grant = response.extensions?.[SESSION_EXTENSION];
     if (grant !== undefined) {
-      const change = verifySessionChange(grant);
+      const change = verifySessionChange(grant, this.subgraph);
       if (change && context?.changeSession) await context.changeSession(change);
       delete response.extensions![SESSION_EXTENSION];
     }
     const noticeToken = response.extensions?.[GATEWAY_EXTENSION];
     if (noticeToken !== undefined) {
-      const notice = verifyGatewayNotice(noticeToken);
+      const notice = verifyGatewayNotice(noticeToken, this.subgraph);
       if (notice?.access?.length && context?.applyAccessChanges) await context.applyAccessChanges(notice.access);
       if (notice?.audit?.length && context?.auditEvents) context.auditEvents.push(...notice.audit);
       delete response.extensions![GATEWAY_EXTENSION];

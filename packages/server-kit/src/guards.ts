@@ -1,4 +1,5 @@
 import type { AuthChecker } from 'type-graphql';
+import type { Identity, ServiceScope } from './identity';
 import type { BaseContext } from './subgraph';
 import { forbidden, unauthenticated } from './errors';
 
@@ -22,6 +23,14 @@ export function requireSelfOrAdmin(ctx: BaseContext, userId: number): void {
   if (self !== userId) throw forbidden('You can only access your own data.');
 }
 
+/**
+ * Service-only fields: the caller must be a sibling subgraph whose token carries this scope (the
+ * gateway never signs a service token, so no person reaches them). Services are never admins.
+ */
+export function requireServiceScope(identity: Identity, scope: ServiceScope): void {
+  if (!identity.service || !identity.scopes?.includes(scope)) throw forbidden('Services only.');
+}
+
 /** The role of `@Authorized('ADMIN')`: admin-only operations, refused to customers in the subgraph. */
 export const ADMIN_ROLE = 'ADMIN';
 
@@ -30,7 +39,10 @@ export const ADMIN_ROLE = 'ADMIN';
  * errors (401 for guests, 403 for customers) so REST answers carry a message.
  */
 export const adminAuthChecker: AuthChecker<BaseContext> = ({ context }, roles) => {
-  if (!roles.includes(ADMIN_ROLE)) return context.identity.userId !== null || context.identity.service !== undefined;
+  if (!roles.includes(ADMIN_ROLE)) {
+    requireUser(context);
+    return true;
+  }
   requireAdmin(context);
   return true;
 };

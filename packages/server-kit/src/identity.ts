@@ -1,17 +1,22 @@
 import jwt from 'jsonwebtoken';
+import { type Party, type SubgraphName, signingKey, verifyingKey } from './keys';
 
 /**
- * The identity a subgraph trusts. The gateway signs one per request from the session (user id,
- * admin flag); a subgraph calling another signs a service identity. Tokens are short-lived HMAC
- * JWTs with a shared secret, so a subgraph port reached directly, without the gateway, refuses
- * every call.
+ * The identity a subgraph trusts. The gateway signs one per subgraph call from the session (user
+ * id, admin flag) for that subgraph alone (the audience); a subgraph calling another signs a
+ * service identity that carries only the scopes of that call. Tokens are short-lived ES256 JWTs:
+ * each party signs with its own private key and the others hold only public keys, so no subgraph
+ * can mint a token in the gateway's name, and a subgraph port reached directly, without a valid
+ * token, refuses every call.
  */
 export interface Identity {
   /** Signed-in user id, or null for a guest. */
   userId: number | null;
   isAdmin: boolean;
-  /** Set when the caller is another service rather than a person. */
-  service?: string;
+  /** Set when the caller is another service rather than a person: the subgraph that signed. */
+  service?: SubgraphName;
+  /** A service's rights for this call (see `SERVICE_SCOPES`); never admin. */
+  scopes?: ServiceScope[];
   /**
    * True for a few minutes after the user re-entered their password (`POST /api/admin/reauth`);
    * exports of credentials require it.
@@ -19,50 +24,104 @@ export interface Identity {
   reauthenticated?: boolean;
 }
 
+/**
+ * Every right one subgraph may ask of another: which subgraph may ask it and which grants it. A
+ * receiving subgraph accepts service tokens only from the issuers listed for it, keeps only the
+ * scopes listed for that issuer, and checks the scope on the field (`requireServiceScope`).
+ */
+export const SERVICE_SCOPES = {
+  /** commerce reads a product's title, price and sale status to sell it. */
+  'catalog:read-products': { issuer: 'commerce', audience: 'catalog' },
+  /** commerce's import flow creates, publishes and withdraws the hidden products of a batch. */
+  'catalog:import-products': { issuer: 'commerce', audience: 'catalog' },
+  /** support checks that the order a ticket names belongs to the ticket's author. */
+  'commerce:read-order-owner': { issuer: 'support', audience: 'commerce' },
+  /** support queues the "support replied" e-mail in commerce's outbox. */
+  'commerce:queue-ticket-email': { issuer: 'support', audience: 'commerce' },
+} as const satisfies Record<string, { issuer: SubgraphName; audience: SubgraphName }>;
+export type ServiceScope = keyof typeof SERVICE_SCOPES;
+
+const scopeEntries = Object.entries(SERVICE_SCOPES) as Array<[ServiceScope, { issuer: SubgraphName; audience: SubgraphName }]>;
+
+/** Whose tokens `self` accepts: the gateway's, and those of the services granted a scope on it. */
+export function trustedIssuers(self: SubgraphName): Party[] {
+  return ['gateway', ...new Set(scopeEntries.filter(([, rule]) => rule.audience === self).map(([, rule]) => rule.issuer))];
+}
+
 export const IDENTITY_HEADER = 'x-shop-identity';
 export const REQUEST_ID_HEADER = 'x-request-id';
-const ISSUER = 'shop-gateway';
-const AUDIENCE = 'shop-subgraphs';
+const GATEWAY: Party = 'gateway';
+const ALGORITHM = 'ES256';
 export const IDENTITY_TTL_SECONDS = 60;
 
-export function identitySecret(): string {
-  const secret = process.env.IDENTITY_SECRET;
-  if (secret && secret.length >= 16) return secret;
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('IDENTITY_SECRET (at least 16 characters) is required in production');
+/** The gateway's token for one subgraph call on behalf of the session user. */
+export function signIdentity(identity: Identity, audience: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
+  return jwt.sign({ uid: identity.userId, adm: identity.isAdmin, rea: identity.reauthenticated === true }, signingKey(GATEWAY, env), {
+    algorithm: ALGORITHM,
+    expiresIn: IDENTITY_TTL_SECONDS,
+    issuer: GATEWAY,
+    audience,
+  });
+}
+
+/** A subgraph's token for one call to another, with only the scopes that call needs. */
+export function signServiceIdentity(from: SubgraphName, to: SubgraphName, scopes: ServiceScope[], env: NodeJS.ProcessEnv = process.env): string {
+  for (const scope of scopes) {
+    const rule = SERVICE_SCOPES[scope];
+    if (rule.issuer !== from || rule.audience !== to) throw new Error(`${from} may not ask ${to} for ${scope}`);
   }
-  return 'dev-only-identity-secret-change-me';
+  return jwt.sign({ scp: scopes }, signingKey(from, env), { algorithm: ALGORITHM, expiresIn: IDENTITY_TTL_SECONDS, issuer: from, audience: to });
 }
 
-export function signIdentity(identity: Identity, secret = identitySecret()): string {
-  return jwt.sign(
-    { uid: identity.userId, adm: identity.isAdmin, svc: identity.service, rea: identity.reauthenticated === true },
-    secret,
-    { algorithm: 'HS256', expiresIn: IDENTITY_TTL_SECONDS, issuer: ISSUER, audience: AUDIENCE },
-  );
-}
-
-export function serviceIdentity(service: string): Identity {
-  return { userId: null, isAdmin: true, service };
-}
-
-/** Returns the identity in a valid token, or null when the token is missing, forged or expired. */
-export function verifyIdentity(token: string | undefined, secret = identitySecret()): Identity | null {
+/**
+ * The identity in a valid token for `self`, or null when the token is missing, forged, expired,
+ * meant for another subgraph, or signed by a party `self` does not trust.
+ */
+export function verifyIdentity(token: string | undefined, self: SubgraphName, env: NodeJS.ProcessEnv = process.env): Identity | null {
   if (!token) return null;
   try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE });
+    const issuer = (jwt.decode(token) as { iss?: unknown } | null)?.iss;
+    if (typeof issuer !== 'string' || !trustedIssuers(self).includes(issuer as Party)) return null;
+    const claims = jwt.verify(token, verifyingKey(issuer as Party, env), { algorithms: [ALGORITHM], issuer, audience: self });
     if (typeof claims !== 'object' || claims === null) return null;
-    const uid = (claims as { uid?: unknown }).uid;
-    const adm = (claims as { adm?: unknown }).adm;
-    const svc = (claims as { svc?: unknown }).svc;
-    const rea = (claims as { rea?: unknown }).rea;
+    if (issuer !== GATEWAY) {
+      const asked = (claims as { scp?: unknown }).scp;
+      const scopes = (Array.isArray(asked) ? asked : []).filter(
+        (scope): scope is ServiceScope => scopeEntries.some(([name, rule]) => name === scope && rule.issuer === issuer && rule.audience === self),
+      );
+      return { userId: null, isAdmin: false, service: issuer as SubgraphName, scopes };
+    }
+    const { uid, adm, rea } = claims as { uid?: unknown; adm?: unknown; rea?: unknown };
     if (uid !== null && !Number.isSafeInteger(uid)) return null;
     return {
       userId: (uid as number | null) ?? null,
       isAdmin: adm === true,
-      ...(typeof svc === 'string' ? { service: svc } : {}),
       ...(rea === true ? { reauthenticated: true } : {}),
     };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Login grants and gateway notices are accepted only from the subgraph that owns users and
+ * credentials, signed with its own key: a compromised catalog or support cannot sign a user in,
+ * change anyone's access, or write the audit log.
+ */
+export const GRANT_ISSUER: SubgraphName = 'commerce';
+const SESSION_AUDIENCE = 'gateway#session';
+const NOTICE_AUDIENCE = 'gateway#notice';
+
+function signGrant(payload: object, from: SubgraphName, audience: string, env: NodeJS.ProcessEnv): string {
+  return jwt.sign(payload, signingKey(from, env), { algorithm: ALGORITHM, expiresIn: 30, issuer: from, audience });
+}
+
+/** The claims of a grant that came back from subgraph `from`, or null unless `from` is the grant issuer and signed it. */
+function verifyGrant(token: unknown, from: string, audience: string, env: NodeJS.ProcessEnv): Record<string, unknown> | null {
+  if (typeof token !== 'string' || from !== GRANT_ISSUER) return null;
+  try {
+    const claims = jwt.verify(token, verifyingKey(GRANT_ISSUER, env), { algorithms: [ALGORITHM], issuer: GRANT_ISSUER, audience });
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
@@ -80,22 +139,17 @@ export type SessionChange =
   /** The signed-in user re-entered their password: exports of credentials are allowed for a while. */
   | { action: 'reauth'; userId: number };
 
-export function signSessionChange(change: SessionChange, secret = identitySecret()): string {
-  return jwt.sign({ change }, secret, { algorithm: 'HS256', expiresIn: 30, issuer: 'shop-subgraph', audience: ISSUER });
+export function signSessionChange(change: SessionChange, from: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
+  return signGrant({ change }, from, SESSION_AUDIENCE, env);
 }
 
-export function verifySessionChange(token: unknown, secret = identitySecret()): SessionChange | null {
-  if (typeof token !== 'string') return null;
-  try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: 'shop-subgraph', audience: ISSUER });
-    const change = (claims as { change?: SessionChange }).change;
-    if (!change) return null;
-    if (change.action === 'logout') return change;
-    if ((change.action === 'login' || change.action === 'reauth') && Number.isSafeInteger(change.userId)) return change;
-    return null;
-  } catch {
-    return null;
-  }
+/** The session change in a grant that came back from subgraph `from`; null when not from commerce or not valid. */
+export function verifySessionChange(token: unknown, from: string, env: NodeJS.ProcessEnv = process.env): SessionChange | null {
+  const change = verifyGrant(token, from, SESSION_AUDIENCE, env)?.change as SessionChange | undefined;
+  if (!change || typeof change !== 'object') return null;
+  if (change.action === 'logout') return change;
+  if ((change.action === 'login' || change.action === 'reauth') && Number.isSafeInteger(change.userId)) return change;
+  return null;
 }
 
 /**
@@ -121,22 +175,17 @@ export interface GatewayNotice {
   audit?: AuditEvent[];
 }
 
-export function signGatewayNotice(notice: GatewayNotice, secret = identitySecret()): string {
-  return jwt.sign({ notice }, secret, { algorithm: 'HS256', expiresIn: 30, issuer: 'shop-subgraph', audience: `${ISSUER}-notice` });
+export function signGatewayNotice(notice: GatewayNotice, from: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
+  return signGrant({ notice }, from, NOTICE_AUDIENCE, env);
 }
 
-export function verifyGatewayNotice(token: unknown, secret = identitySecret()): GatewayNotice | null {
-  if (typeof token !== 'string') return null;
-  try {
-    const claims = jwt.verify(token, secret, { algorithms: ['HS256'], issuer: 'shop-subgraph', audience: `${ISSUER}-notice` });
-    const notice = (claims as { notice?: GatewayNotice }).notice;
-    if (!notice || typeof notice !== 'object') return null;
-    const access = (notice.access ?? []).filter(
-      (change) => Number.isSafeInteger(change?.userId) && typeof change.isAdmin === 'boolean' && typeof change.active === 'boolean',
-    );
-    const audit = (notice.audit ?? []).filter((event) => typeof event?.action === 'string' && typeof event.target === 'string');
-    return { access, audit };
-  } catch {
-    return null;
-  }
+/** The notice that came back from subgraph `from`; null when not from commerce or not valid. */
+export function verifyGatewayNotice(token: unknown, from: string, env: NodeJS.ProcessEnv = process.env): GatewayNotice | null {
+  const notice = verifyGrant(token, from, NOTICE_AUDIENCE, env)?.notice as GatewayNotice | undefined;
+  if (!notice || typeof notice !== 'object') return null;
+  const access = (Array.isArray(notice.access) ? notice.access : []).filter(
+    (change) => Number.isSafeInteger(change?.userId) && typeof change.isAdmin === 'boolean' && typeof change.active === 'boolean',
+  );
+  const audit = (Array.isArray(notice.audit) ? notice.audit : []).filter((event) => typeof event?.action === 'string' && typeof event.target === 'string');
+  return { access, audit };
 }

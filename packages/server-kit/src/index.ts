@@ -1,4 +1,5 @@
 export * from './identity';
+export * from './keys';
 export * from './errors';
 export * from './log';
 export * from './orm';

@@ -1,4 +1,6 @@
 import type { Express } from 'express';
+import { trustedIssuers } from './identity';
+import { requireKeys, type SubgraphName } from './keys';
 import { log } from './log';
 import { resolveDatabaseUrl } from './orm';
 import { listen } from './subgraph';
@@ -13,10 +15,17 @@ export interface RunnableApp {
  * <NAME>_DATABASE_URL or DATABASE_URL, clean shutdown on SIGINT/SIGTERM.
  */
 export function runSubgraph(
-  name: string,
+  name: SubgraphName,
   defaultPort: number,
   create: (databaseUrl: string) => Promise<RunnableApp>,
 ): void {
+  try {
+    // Before the database is touched: a subgraph without its keys does not start at all.
+    requireKeys(name, trustedIssuers(name));
+  } catch (error) {
+    log(name, 'error', 'failed to start', { error: String(error) });
+    process.exit(1);
+  }
   const port = Number(process.env.PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? defaultPort);
   create(resolveDatabaseUrl(name))
     .then(async ({ app, close }) => {

@@ -1,22 +1,25 @@
-import { IDENTITY_HEADER, REQUEST_ID_HEADER, serviceIdentity, signIdentity } from './identity';
+import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceScope, SERVICE_SCOPES, signServiceIdentity } from './identity';
 import { codedError } from './errors';
+import type { SubgraphName } from './keys';
 
 /**
- * Calls another subgraph with a signed service identity. Used sparingly (commerce reads prices
- * from catalog); everything a person asks for goes through the gateway instead.
+ * Calls another subgraph with a service token signed by the calling subgraph, for that subgraph
+ * only and with only the scope of this call. Used sparingly (commerce reads prices from catalog);
+ * everything a person asks for goes through the gateway instead.
  */
 export async function callService<T>(
   url: string,
-  service: string,
+  scope: ServiceScope,
   query: string,
   variables: Record<string, unknown>,
   requestId?: string,
 ): Promise<T> {
+  const { issuer, audience } = SERVICE_SCOPES[scope] as { issuer: SubgraphName; audience: SubgraphName };
   const response = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [IDENTITY_HEADER]: signIdentity(serviceIdentity(service)),
+      [IDENTITY_HEADER]: signServiceIdentity(issuer, audience, [scope]),
       ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
     },
     body: JSON.stringify({ query, variables }),

@@ -22,8 +22,10 @@ import {
   type SessionChange,
   signGatewayNotice,
   signSessionChange,
+  trustedIssuers,
   verifyIdentity,
 } from './identity';
+import { requireKeys, type SubgraphName } from './keys';
 import { adminAuthChecker } from './guards';
 import { log } from './log';
 
@@ -93,7 +95,8 @@ export async function buildFederatedSchema(options: SubgraphSchemaOptions): Prom
 }
 
 export interface SubgraphAppOptions<TContext extends BaseContext> {
-  name: string;
+  /** Also the audience of the tokens it accepts and the signer of what it sends back. */
+  name: SubgraphName;
   schema: GraphQLSchema;
   /** Adds the subgraph's own services (fresh per request, e.g. an `em.fork()`). */
   createContext: (base: BaseContext) => TContext | Promise<TContext>;
@@ -101,22 +104,23 @@ export interface SubgraphAppOptions<TContext extends BaseContext> {
   jsonLimit?: string;
 }
 
-const sessionGrantPlugin: ApolloServerPlugin<BaseContext> = {
+/** Session grants and gateway notices, signed with this subgraph's own key (the gateway heeds only commerce's). */
+const sessionGrantPlugin = (self: SubgraphName): ApolloServerPlugin<BaseContext> => ({
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
         if (response.body.kind !== 'single') return;
         const extensions: Record<string, unknown> = {};
-        if (contextValue.sessionChange) extensions[SESSION_EXTENSION] = signSessionChange(contextValue.sessionChange);
+        if (contextValue.sessionChange) extensions[SESSION_EXTENSION] = signSessionChange(contextValue.sessionChange, self);
         if (contextValue.accessChanges?.length || contextValue.auditEvents?.length) {
-          extensions[GATEWAY_EXTENSION] = signGatewayNotice({ access: contextValue.accessChanges, audit: contextValue.auditEvents });
+          extensions[GATEWAY_EXTENSION] = signGatewayNotice({ access: contextValue.accessChanges, audit: contextValue.auditEvents }, self);
         }
         if (!Object.keys(extensions).length) return;
         response.body.singleResult.extensions = { ...(response.body.singleResult.extensions ?? {}), ...extensions };
       },
     };
   },
-};
+});
 
 /**
  * The express app of a subgraph: `/health` (public) and `/graphql`, which refuses any request
@@ -125,11 +129,13 @@ const sessionGrantPlugin: ApolloServerPlugin<BaseContext> = {
 export async function createSubgraphApp<TContext extends BaseContext>(
   options: SubgraphAppOptions<TContext>,
 ): Promise<{ app: Express; apollo: ApolloServer<TContext> }> {
+  // No built-in keys: a subgraph without its own key or its callers' public keys does not start.
+  requireKeys(options.name, trustedIssuers(options.name));
   const apollo = new ApolloServer<TContext>({
     schema: options.schema,
     // No cache hints are used: without the cache-control plugin no field gets a resolver wrapper,
     // which costs a third of a 2,000-product list (scripts/bench-storefront.mjs).
-    plugins: [sessionGrantPlugin as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [sessionGrantPlugin(options.name) as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
     includeStacktraceInErrorResponses: false,
     formatError: (formatted: GraphQLFormattedError, error: unknown) => {
       const code = formatted.extensions?.code;
@@ -150,7 +156,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   // The identity is checked before the body is read; a signed caller may send up to `jsonLimit` (10 MB by default: a
   // 10,000-line bulk import travels gateway -> commerce -> catalog in one request each).
   app.use('/graphql', (req, res, next) => {
-    const identity = verifyIdentity(req.header(IDENTITY_HEADER));
+    const identity = verifyIdentity(req.header(IDENTITY_HEADER), options.name);
     if (!identity) {
       res.status(401).json({ message: 'Missing or invalid identity token' });
       return;
@@ -165,6 +171,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
         ms: Date.now() - started,
         operation: (req.body as { operationName?: string } | undefined)?.operationName,
         userId: identity.userId,
+        ...(identity.service ? { service: identity.service } : {}),
       });
     });
     next();
@@ -201,7 +208,7 @@ export function listen(app: Express, port: number, host = process.env.HOST ?? '1
  * context), and `close()` stops Apollo before the database pool.
  */
 export async function createOrmSubgraphApp<TContext extends BaseContext>(options: {
-  name: string;
+  name: SubgraphName;
   orm: MikroORM<PostgreSqlDriver>;
   schema: GraphQLSchema;
   jsonLimit?: string;

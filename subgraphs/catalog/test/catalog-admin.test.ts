@@ -26,7 +26,7 @@ describe('catalog admin operations', () => {
   });
 
   const gql = async (query: string, variables: Record<string, unknown> = {}, identity: Partial<Identity> = admin) => {
-    const response = await fetch(url, { method: 'POST', headers: identityHeaders(identity), body: JSON.stringify({ query, variables }) });
+    const response = await fetch(url, { method: 'POST', headers: identityHeaders('catalog', identity), body: JSON.stringify({ query, variables }) });
     return (await response.json()) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> };
   };
   const create = (input: Record<string, unknown>, identity?: Partial<Identity>) =>

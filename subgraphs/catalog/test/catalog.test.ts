@@ -22,7 +22,7 @@ describe('catalog subgraph', () => {
     await close();
   });
 
-  const post = (query: string, variables = {}, headers = identityHeaders()) =>
+  const post = (query: string, variables = {}, headers = identityHeaders('catalog')) =>
     fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
 
   it('refuses calls without a valid identity token', async () => {

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -11,6 +12,7 @@ import { buildCommerceSchema } from './schema';
 import { seedDemoUnits } from './seed/demo-seed';
 import type { ImportFailureHook } from './modules/import/import.service';
 import { PendingImports } from './modules/import/pending-imports';
+import { credentialVault } from './modules/vault/credential-vault';
 
 export const DEFAULT_CATALOG_URL = 'http://127.0.0.1:4001/graphql';
 export const DEFAULT_MAIL_FROM = 'Game Account Shop <no-reply@shop.local>';
@@ -23,8 +25,10 @@ export interface CommerceAppOptions {
   seedDemo?: boolean;
   /** The first admin, created when no user has this e-mail (default admin@shop.local). */
   adminEmail?: string;
-  /** Its password; when unset a random one is generated and printed once. */
+  /** Its password; when unset a random one is generated into `adminPasswordFile`. */
   adminPassword?: string;
+  /** Where a generated admin password is written, readable only by its owner (default .data/admin-password.txt). */
+  adminPasswordFile?: string;
   /** Where `.eml` files go without SMTP (default .data/mail). */
   mailDir?: string;
   /** smtp://... switches delivery e-mail to a real server. */
@@ -42,6 +46,8 @@ export interface CommerceAppOptions {
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
 export async function createApp(options: CommerceAppOptions) {
+  // No built-in master key: without CREDENTIALS_KEY commerce refuses to start (the migrations need it too).
+  credentialVault();
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
     const added = await seedDemoUnits(orm.em.fork() as EntityManager);
@@ -49,8 +55,11 @@ export async function createApp(options: CommerceAppOptions) {
   }
   const admin = await ensureAdminAccount(orm.em.fork() as EntityManager, { email: options.adminEmail, password: options.adminPassword });
   if (admin.generatedPassword) {
-    // Printed once, on the run that creates it; it is stored only as a hash.
-    process.stdout.write(`Admin account created: ${admin.email} / ${admin.generatedPassword}\n`);
+    // Never in the log (logs are shipped and kept): in a file only its owner can read.
+    const file = path.resolve(options.adminPasswordFile ?? '.data/admin-password.txt');
+    writeSecretFile(file, `${admin.email}\n${admin.generatedPassword}\n`);
+    // Printed whatever LOG_LEVEL says: the operator needs to know where to look, once.
+    process.stdout.write(`Admin account created: ${admin.email}; its generated password is in ${file} (readable only by its owner)\n`);
   } else if (admin.created) {
     log('commerce', 'info', `admin account created: ${admin.email}`);
   }
@@ -84,4 +93,14 @@ export async function createApp(options: CommerceAppOptions) {
       await served.close();
     },
   };
+}
+
+/**
+ * Writes a file only its owner can read or write. The folder keeps its mode: the data folder also
+ * holds the embedded database, whose server runs as another user.
+ */
+function writeSecretFile(file: string, text: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.rmSync(file, { force: true });
+  fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
 }

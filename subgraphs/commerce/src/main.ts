@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { runSubgraph } from '@shop/server-kit';
 import { DEFAULT_CATALOG_URL, createApp } from './app';
 
@@ -10,6 +11,7 @@ runSubgraph('commerce', 4002, (databaseUrl) =>
     seedDemo: process.env.SEED_DEMO !== 'false',
     adminEmail: env('ADMIN_EMAIL'),
     adminPassword: env('ADMIN_PASSWORD'),
+    adminPasswordFile: path.join(env('DATA_DIR') ?? '.data', 'admin-password.txt'),
     mailDir: env('MAIL_DIR'),
     smtpUrl: env('SMTP_URL'),
     mailFrom: env('MAIL_FROM'),

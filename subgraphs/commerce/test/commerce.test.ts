@@ -5,6 +5,7 @@ import { centsToDecimal, parseCents } from '@shop/shared';
 import { EmailOutboxEntity } from '../src/modules/mail/email-outbox.entity';
 import { createMailTransport } from '../src/modules/mail/mail-transport';
 import { OutboxWorker } from '../src/modules/mail/outbox.worker';
+import { SECRET_PLACEHOLDER } from '../src/modules/mail/order-email';
 import {
   INSUFFICIENT_BALANCE,
   OUT_OF_STOCK,
@@ -16,7 +17,7 @@ import { ACCOUNT_NOT_ACTIVE, EMAIL_TAKEN, INVALID_CREDENTIALS, USERNAME_TAKEN } 
 import { EMAIL_INVALID, PASSWORD_TOO_SHORT, USERNAME_LENGTH } from '../src/modules/user/user.input';
 import { DEPOSIT_LIMIT, INVALID_AMOUNT } from '../src/modules/wallet/wallet.errors';
 import { PAYMENT_METHOD_INVALID } from '../src/modules/wallet/wallet.input';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, accountLine, startCommerce, type GraphQLResult, type Harness } from './harness';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, accountLine, decodeQuotedPrintable, startCommerce, type GraphQLResult, type Harness } from './harness';
 
 const REGISTER = 'mutation($input: RegisterInput!){ register(input:$input){ id username email isAdmin status balance createdAt } }';
 const LOGIN = 'mutation($input: LoginInput!){ login(input:$input){ id username email isAdmin status balance } }';
@@ -49,7 +50,7 @@ describe('commerce subgraph', () => {
       const user = result.data.register;
       expect(user).toMatchObject({ username: 'Alice', email: 'alice@example.test', isAdmin: false, status: 'Active', balance: '0.00' });
       expect(new Date(user.createdAt).getTime()).not.toBeNaN();
-      expect(verifySessionChange(result.extensions?.[SESSION_EXTENSION])).toEqual({ action: 'login', userId: user.id, isAdmin: false });
+      expect(verifySessionChange(result.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: user.id, isAdmin: false });
       expect(JSON.stringify(result)).not.toContain('argon2');
       const [row] = await h.sql('select password_hash from commerce."user" where id = ?', [user.id]);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -90,7 +91,7 @@ describe('commerce subgraph', () => {
       const id = await h.register('dave', 'dave-password');
       const ok = await h.gql(LOGIN, { input: { email: 'DAVE@example.test', password: 'dave-password' } });
       expect(ok.data.login).toMatchObject({ id, username: 'dave', balance: '0.00' });
-      expect(verifySessionChange(ok.extensions?.[SESSION_EXTENSION])).toEqual({ action: 'login', userId: id, isAdmin: false });
+      expect(verifySessionChange(ok.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: id, isAdmin: false });
 
       const wrong = await h.gql(LOGIN, { input: { email: 'dave@example.test', password: 'not-his-password' } });
       const unknown = await h.gql(LOGIN, { input: { email: 'nobody@example.test', password: 'dave-password' } });
@@ -116,10 +117,10 @@ describe('commerce subgraph', () => {
     it('signs the admin in and logs out with a logout grant', async () => {
       const admin = await h.gql(LOGIN, { input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
       expect(admin.data.login).toMatchObject({ id: adminId, username: 'admin', isAdmin: true, status: 'Active' });
-      expect(verifySessionChange(admin.extensions?.[SESSION_EXTENSION])).toEqual({ action: 'login', userId: adminId, isAdmin: true });
+      expect(verifySessionChange(admin.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: adminId, isAdmin: true });
       const logout = await h.gql('mutation { logout }', {}, { userId: adminId });
       expect(logout.data).toEqual({ logout: true });
-      expect(verifySessionChange(logout.extensions?.[SESSION_EXTENSION])).toEqual({ action: 'logout' });
+      expect(verifySessionChange(logout.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'logout' });
     });
 
     it('answers me with the wallet balance, and null for a guest', async () => {
@@ -331,28 +332,38 @@ describe('commerce subgraph', () => {
   });
 
   describe('delivery e-mail', () => {
-    it('queues the credentials in the purchase and writes them as an .eml file', async () => {
+    it('queues the credentials sealed in the purchase, mails them, then keeps neither them in the queue nor in the .eml copy', async () => {
       const id = await h.register('quentin');
       await h.deposit(id, '100');
       const line = accountLine('TR');
       await h.inventory().addUnits(14, [line]);
       const order = (await h.placeOrder(id, { productId: 14 })).data.placeOrder;
 
-      const [queued] = await h.sql('select to_address, subject, status from commerce.email_outbox where order_id = ?', [order.id]);
-      expect(queued).toEqual({ to_address: 'quentin@example.test', subject: `Your order #${order.id}`, status: 'pending' });
+      const password = line.split(' : ')[2];
+      const [queued] = await h.sql('select to_address, subject, status, body, secret from commerce.email_outbox where order_id = ?', [order.id]);
+      expect(queued).toMatchObject({ to_address: 'quentin@example.test', subject: `Your order #${order.id}`, status: 'pending' });
+      expect(queued.body).toContain(SECRET_PLACEHOLDER);
+      expect(queued.secret).toMatch(/^enc1\./);
+      expect(`${queued.body}${queued.secret}`).not.toContain(password);
 
-      const result = await h.commerce.outbox.runOnce();
+      const sentTexts: string[] = [];
+      const files = createMailTransport({ mailDir: h.mailDir });
+      const recording = { ...files, send: (message: { text: string }, stem: string) => (sentTexts.push(message.text), files.send(message as never, stem)) };
+      const result = await new OutboxWorker(h.commerce.orm, recording, 'shop@example.test').runOnce();
+      expect(sentTexts.filter((text) => text.includes(`your order #${order.id}`) && text.includes(`Password: ${password}`))).toHaveLength(1);
       expect(result.sent).toBeGreaterThanOrEqual(1);
       const file = readdirSync(h.mailDir).find((name) => name.endsWith(`-order-${order.id}.eml`));
       expect(file).toBeDefined();
-      const eml = readFileSync(`${h.mailDir}/${file}`, 'utf8');
+      const eml = decodeQuotedPrintable(readFileSync(`${h.mailDir}/${file}`, 'utf8'));
       expect(eml).toContain(`Subject: Your order #${order.id}`);
       expect(eml).toContain('To: quentin@example.test');
-      expect(eml).toContain(line.split(' : ')[2]); // the password
-      const [sent] = await h.sql('select status, sent_at, body from commerce.email_outbox where order_id = ?', [order.id]);
+      expect(eml).not.toContain(password);
+      expect(eml).toContain('removed from this copy after sending');
+      const [sent] = await h.sql('select status, sent_at, body, secret from commerce.email_outbox where order_id = ?', [order.id]);
       expect(sent.status).toBe('sent');
       expect(sent.sent_at).not.toBeNull();
-      expect(sent.body).toBe(''); // the credentials are kept only in the order once mailed
+      expect(sent.secret).toBeNull(); // the credentials are kept only in the order once mailed
+      expect(sent.body).not.toContain(password);
     });
 
     it('keeps a message that could not be sent and counts the attempt', async () => {

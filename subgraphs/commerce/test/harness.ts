@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { listen, type Identity } from '@shop/server-kit';
+import { listen, type Identity, type SubgraphName } from '@shop/server-kit';
 import { createApp as createCatalogApp } from '../../catalog/src/app';
 import { createApp, type CommerceAppOptions } from '../src/app';
 import { InventoryService } from '../src/modules/inventory/inventory.service';
@@ -46,7 +46,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
   const catalogUrl = url(catalogServer);
 
   async function post<T>(target: string, query: string, variables: Record<string, unknown>, identity: Partial<Identity>): Promise<GraphQLResult<T>> {
-    const response = await fetch(target, { method: 'POST', headers: identityHeaders(identity), body: JSON.stringify({ query, variables }) });
+    const response = await fetch(target, { method: 'POST', headers: identityHeaders(target === catalogUrl ? 'catalog' : 'commerce', identity), body: JSON.stringify({ query, variables }) });
     return (await response.json()) as GraphQLResult<T>;
   }
 
@@ -55,8 +55,8 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     catalog,
     mailDir,
     catalogUrl,
-    /** Identity headers a subgraph accepts for this identity. */
-    identity: (identity: Partial<Identity>) => identityHeaders(identity),
+    /** Identity headers the gateway would send to that subgraph (commerce by default) for this identity. */
+    identity: (identity: Partial<Identity>, audience: SubgraphName = 'commerce') => identityHeaders(audience, identity),
     /** Stock and account-data flag of a product as commerce answers them. */
     async stock(productId: number) {
       const result = await post<{ _entities: Array<{ stock: number; hasAccountData: boolean }> }>(
@@ -133,4 +133,9 @@ export function accountLine(server = 'EUW'): string {
   lineCounter += 1;
   const user = `buyer${process.pid}x${lineCounter}`;
   return [server, user, `Pw-${lineCounter}-secret`, 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30', 'Turkey', 'EPIC Arcade Sona, RARE Safari Caitlyn'].join(' : ');
+}
+
+/** An `.eml` file's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+export function decodeQuotedPrintable(eml: string): string {
+  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

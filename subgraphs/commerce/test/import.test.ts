@@ -56,7 +56,7 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     return h.sql<{ id: number; product_id: number | null; status: string; line: number }>('select id, product_id, status, line from commerce.inventory_unit where batch_id = ? order by line', [batchId]);
   }
   async function publicIds(): Promise<number[]> {
-    const result = await fetch(h.catalogUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...h.identity({}) }, body: JSON.stringify({ query: '{ products { id } }' }) });
+    const result = await fetch(h.catalogUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...h.identity({}, 'catalog') }, body: JSON.stringify({ query: '{ products { id } }' }) });
     const body = (await result.json()) as GraphQLResult<{ products: { id: number }[] }>;
     return body.data!.products.map((p) => p.id);
   }
@@ -250,7 +250,7 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     const result = await h.gql(EXPORT, {}, { ...admin, reauthenticated: true });
     expect(result.errors).toBeUndefined();
     expect(result.data.exportAccounts.text).toContain(`${product.id} | EUW : ${name} : Pw-${name} : 41000`);
-    const notice = verifyGatewayNotice(result.extensions?.[GATEWAY_EXTENSION]);
+    const notice = verifyGatewayNotice(result.extensions?.[GATEWAY_EXTENSION], 'commerce');
     expect(notice?.audit).toEqual([{ action: 'credentials.export', target: expect.stringContaining(String(product.id)) }]);
   });
 
@@ -263,7 +263,7 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(order.errors).toBeUndefined();
     const deleted = await fetch(h.catalogUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...h.identity(admin) },
+      headers: { 'content-type': 'application/json', ...h.identity(admin, 'catalog') },
       body: JSON.stringify({ query: 'mutation($ids:[Int!]!){ deleteProducts(ids:$ids) }', variables: { ids: [product.id, other.id] } }),
     });
     expect(((await deleted.json()) as GraphQLResult).data).toEqual({ deleteProducts: 2 });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -18,6 +18,7 @@ describe('commerce start-up', () => {
     seedDemo: true,
     adminEmail: 'Boss@Shop.test',
     mailDir: mkdtempSync(path.join(tmpdir(), 'commerce-startup-mail-')),
+    adminPasswordFile: path.join(mkdtempSync(path.join(tmpdir(), 'commerce-startup-data-')), 'admin-password.txt'),
     startOutboxWorker: true,
   };
 
@@ -37,13 +38,15 @@ describe('commerce start-up', () => {
 
   const countUnits = async (em: EntityManager) => (await em.execute<{ n: number }[]>('select count(*)::int as n from commerce.inventory_unit'))[0].n;
 
-  it('creates the admin once with a generated password printed once, and seeds the demo units once', async () => {
+  it('creates the admin once with a generated password in a file only its owner reads (never in the log), and seeds the demo units once', async () => {
     const first = await start();
     const lines = first.printed.filter((line) => line.startsWith('Admin account created'));
-    expect(lines).toHaveLength(1);
-    const match = /^Admin account created: boss@shop\.test \/ (\S{12,})\n$/.exec(lines[0]);
-    expect(match).not.toBeNull();
-    const password = match![1];
+    expect(lines).toEqual([`Admin account created: boss@shop.test; its generated password is in ${options.adminPasswordFile} (readable only by its owner)\n`]);
+    expect(statSync(options.adminPasswordFile).mode & 0o777).toBe(0o600);
+    const [email, password] = readFileSync(options.adminPasswordFile, 'utf8').trim().split('\n');
+    expect(email).toBe('boss@shop.test');
+    expect(password).toMatch(/^\S{12,}$/);
+    expect(first.printed.join('')).not.toContain(password);
 
     const expectedUnits = demoProducts().reduce((sum, product) => sum + product.units.length, 0);
     expect(await countUnits(first.app.orm.em.fork() as EntityManager)).toBe(expectedUnits);
@@ -56,7 +59,7 @@ describe('commerce start-up', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
     const login = await fetch(url, {
       method: 'POST',
-      headers: identityHeaders(),
+      headers: identityHeaders('commerce'),
       body: JSON.stringify({ query: 'mutation($i: LoginInput!){ login(input:$i){ username isAdmin status balance } }', variables: { i: { email: 'boss@shop.test', password } } }),
     }).then((response) => response.json() as Promise<{ data: { login: unknown } }>);
     expect(login.data.login).toEqual({ username: 'admin', isAdmin: true, status: 'Active', balance: '0.00' });

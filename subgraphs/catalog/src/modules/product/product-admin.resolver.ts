@@ -10,7 +10,7 @@ export class ImportedProductType {
   @Field(() => Int) productId!: number;
 }
 
-/** Admin product writes and the admin list; the import steps are for commerce's service identity only. */
+/** Admin product writes and the admin list; the import steps are for commerce's service token (scope catalog:import-products) only. */
 @Resolver(() => ProductType)
 export class ProductAdminResolver {
   @Authorized('ADMIN')
@@ -44,19 +44,16 @@ export class ProductAdminResolver {
     return ctx.productAdmin.remove(ids);
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => [ImportedProductType], { description: 'Import flow (commerce service identity only): creates hidden products, idempotent per batchId:line.' })
   importProducts(@Arg('input', () => ImportProductsInput) input: ImportProductsInput, @Ctx() ctx: CatalogContext): Promise<ImportedProductType[]> {
     return ctx.productAdmin.importLines(ctx.identity, input);
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => Int, { description: 'Import flow (commerce service identity only): publishes the products of a finished batch.' })
   publishImportBatch(@Arg('batchId') batchId: string, @Ctx() ctx: CatalogContext): Promise<number> {
     return ctx.productAdmin.publishBatch(ctx.identity, batchId);
   }
 
-  @Authorized('ADMIN')
   @Mutation(() => Int, { description: 'Import flow (commerce service identity only): soft-deletes the products of a rolled-back batch.' })
   withdrawImportBatch(@Arg('batchId') batchId: string, @Ctx() ctx: CatalogContext): Promise<number> {
     return ctx.productAdmin.withdrawBatch(ctx.identity, batchId);

@@ -1,6 +1,6 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, forbidden, notFound, type Identity } from '@shop/server-kit';
+import { badInput, notFound, requireServiceScope, type Identity } from '@shop/server-kit';
 import {
   AccountTextError,
   CARD_TEXT_KEYS,
@@ -244,8 +244,9 @@ export class ProductAdminService {
   }
 }
 
+/** The import steps: commerce's service token with the import scope, never a person (not even an admin). */
 function requireCommerce(identity: Identity): void {
-  if (identity.service !== 'commerce') throw forbidden('Only the import flow of commerce may do this.');
+  requireServiceScope(identity, 'catalog:import-products');
 }
 
 function escapeLike(text: string): string {

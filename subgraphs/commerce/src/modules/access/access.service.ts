@@ -42,23 +42,20 @@ export class AccessService {
     return userId;
   }
 
-  /** `@Authorized('ADMIN')`: an Active user whose is_admin is true in the table now. Sibling services pass. */
+  /** `@Authorized('ADMIN')`: an Active user whose is_admin is true in the table now. Services are never admins. */
   async requireAdmin(): Promise<void> {
-    if (this.identity.service) return;
     await this.requireActiveUser();
     const row = await this.load();
     if (!row?.is_admin) throw forbidden(ADMINS_ONLY);
   }
 
   async isAdmin(): Promise<boolean> {
-    if (this.identity.service) return true;
     const row = await this.load();
     return row?.is_admin === true && row.status === 'Active';
   }
 
   /** Owner-or-admin for per-user reads, decided from the table rather than the token. */
   async requireSelfOrAdmin(userId: number): Promise<void> {
-    if (this.identity.service) return;
     const self = await this.requireActiveUser();
     if (self === userId) return;
     if (!(await this.isAdmin())) throw forbidden('You can only access your own data.');

@@ -20,7 +20,7 @@ export class CatalogImportClient {
   async importProducts(batchId: string, template: Record<string, unknown>, lines: ImportLine[]): Promise<Map<number, number>> {
     const data = await callService<{ importProducts: Array<{ line: number; productId: number }> }>(
       this.url,
-      'commerce',
+      'catalog:import-products',
       'mutation($input: ImportProductsInput!){ importProducts(input: $input){ line productId } }',
       { input: { batchId, template, lines } },
       this.requestId,
@@ -29,12 +29,12 @@ export class CatalogImportClient {
   }
 
   async publishBatch(batchId: string): Promise<number> {
-    const data = await callService<{ publishImportBatch: number }>(this.url, 'commerce', 'mutation($b: String!){ publishImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
+    const data = await callService<{ publishImportBatch: number }>(this.url, 'catalog:import-products', 'mutation($b: String!){ publishImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
     return data.publishImportBatch;
   }
 
   async withdrawBatch(batchId: string): Promise<number> {
-    const data = await callService<{ withdrawImportBatch: number }>(this.url, 'commerce', 'mutation($b: String!){ withdrawImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
+    const data = await callService<{ withdrawImportBatch: number }>(this.url, 'catalog:import-products', 'mutation($b: String!){ withdrawImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
     return data.withdrawImportBatch;
   }
 
@@ -42,7 +42,7 @@ export class CatalogImportClient {
   async productExists(id: number): Promise<boolean> {
     const data = await callService<{ _entities: Array<{ id: number; deletedAt: string | null } | null> }>(
       this.url,
-      'commerce',
+      'catalog:read-products',
       'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id deletedAt } } }',
       { r: [{ __typename: 'Product', id }] },
       this.requestId,

@@ -3,6 +3,7 @@ import { badInput, conflict, log, notFound } from '@shop/server-kit';
 import { AccountTextError, SERVERS, formatAccount, isNewFormat, parseAccountLine, redactAccount, type ParsedAccount } from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
+import { credentialVault } from '../vault/credential-vault';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */
@@ -56,7 +57,7 @@ const SERVER_SET = new Set<string>(SERVERS);
 
 /** One account is one unit, whatever batch brings it: server and username, case-insensitive. */
 export function credentialKey(account: Pick<ParsedAccount, 'server' | 'username'>): string {
-  return `${account.server.trim().toUpperCase()}:${account.username.trim().toLowerCase()}`;
+  return credentialVault().dedupeHash(`${account.server.trim().toUpperCase()}:${account.username.trim().toLowerCase()}`);
 }
 
 /** Parses one line for a bulk upload; the reason is the admin-facing text of a rejected line. */
@@ -169,7 +170,7 @@ export class ImportService {
       for (let start = 0; start < accepted.length; start += 5000) {
         const part = accepted.slice(start, start + 5000);
         const params: unknown[] = [];
-        for (const entry of part) params.push(entry.line, credentialsText(entry.account), entry.key, request.batchId);
+        for (const entry of part) params.push(entry.line, credentialVault().seal(credentialsText(entry.account)), entry.key, request.batchId);
         await tx.execute(
           `insert into "${SCHEMA}"."inventory_unit" (line, credentials, dedupe_key, batch_id, status, product_id)
            values ${part.map(() => `(?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
@@ -199,7 +200,7 @@ export class ImportService {
     );
     if (staged.length > 0) {
       const lines: ImportLine[] = staged.map((unit) => {
-        const account = parseAccountLine(unit.credentials);
+        const account = parseAccountLine(credentialVault().open(unit.credentials));
         return {
           line: Number(unit.line),
           accountText: redactAccount(account),

@@ -28,13 +28,14 @@ export class InventoryUnitEntity {
   line?: number | null;
 
   /**
-   * SERVER:username in lower case (server upper): one account is sold once, whatever batch brings
-   * it. Unique across every unit ever imported (null for units without a parseable line).
+   * Keyed hash (HMAC) of SERVER:username in lower case (server upper): one account is sold once,
+   * whatever batch brings it, and the username is not readable here. Unique across every unit
+   * ever imported (null for units without a parseable line).
    */
   @Property({ type: 'string', length: 300, nullable: true, unique: true })
   dedupeKey?: string | null;
 
-  /** The account's credentials: never selected unless asked for, never serialised. */
+  /** The account's credentials, sealed (modules/vault/credential-vault.ts): never selected unless asked for, never serialised. */
   @Property({ type: 'text', lazy: true, hidden: true })
   credentials!: string;
 

@@ -4,7 +4,8 @@ export type OutboxStatus = 'pending' | 'sent';
 
 /**
  * E-mails written in the same transaction as the change they announce (the order), sent later by
- * the outbox worker and retried until sent. The body may carry delivered credentials.
+ * the outbox worker and retried until sent. Delivered credentials are never in the body: they
+ * wait sealed in `secret` and are dropped once the e-mail has gone out.
  */
 @Entity({ tableName: 'email_outbox' })
 @Index({ properties: ['status', 'nextAttemptAt'] })
@@ -18,8 +19,13 @@ export class EmailOutboxEntity {
   @Property({ type: 'string', length: 200 })
   subject!: string;
 
+  /** The text, with `SECRET_PLACEHOLDER` where the sealed account details go. */
   @Property({ type: 'text', lazy: true, hidden: true })
   body!: string;
+
+  /** The account details, sealed; null for e-mails without credentials and after sending. */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  secret?: string | null;
 
   /** The order the e-mail is about, if any (for support and idempotent file names). */
   @Property({ type: 'integer', nullable: true })

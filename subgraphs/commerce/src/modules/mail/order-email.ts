@@ -1,11 +1,19 @@
 import { parseAccountLine } from '@shop/shared';
 import type { UserEntity } from '../user/user.entity';
 import type { OrderEntity } from '../order/order.entity';
+import { credentialVault } from '../vault/credential-vault';
+
+/** Where the account details go in a queued body; they are stored apart, sealed (`secret`). */
+export const SECRET_PLACEHOLDER = '[[account details]]';
+/** What a sent `.eml` file shows in their place once the e-mail has gone out. */
+export const SECRET_REMOVED = '(The account details were removed from this copy after sending: see the order in My Account.)';
 
 export interface OutgoingEmail {
   toAddress: string;
   subject: string;
   body: string;
+  /** The account details, sealed (see `CredentialVault`); null for a receipt. */
+  secret: string | null;
   orderId: number;
 }
 
@@ -18,20 +26,22 @@ export function orderEmail(user: UserEntity, order: OrderEntity, credentials: st
     `Amount paid: $${order.totalPrice}`,
     '',
   ];
+  let secret: string | null = null;
   if (credentials) {
-    lines.push('Your account details:', '', credentials, '');
+    const details = ['Your account details:', '', credentials, ''];
     const parsed = safeParse(credentials);
     if (parsed) {
-      lines.push(`Server: ${parsed.server}`, `Username: ${parsed.username}`, `Password: ${parsed.password}`);
-      if (parsed.email) lines.push(`E-mail: ${parsed.email}`);
-      lines.push('');
+      details.push(`Server: ${parsed.server}`, `Username: ${parsed.username}`, `Password: ${parsed.password}`);
+      if (parsed.email) details.push(`E-mail: ${parsed.email}`);
+      details.push('');
     }
-    lines.push('For your security, change the password right away.');
+    secret = credentialVault().seal(details.join('\n'));
+    lines.push(SECRET_PLACEHOLDER, 'For your security, change the password right away.');
   } else {
     lines.push('Our team will deliver this order shortly; you will find the details in My Account > Orders.');
   }
   lines.push('You can always see your orders in My Account. For help, open a support ticket.', '');
-  return { toAddress: user.email, subject: `Your order #${order.id}`, body: lines.join('\n'), orderId: order.id };
+  return { toAddress: user.email, subject: `Your order #${order.id}`, body: lines.join('\n'), secret, orderId: order.id };
 }
 
 function safeParse(text: string) {

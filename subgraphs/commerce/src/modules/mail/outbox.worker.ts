@@ -3,6 +3,8 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { log } from '@shop/server-kit';
 import { EmailOutboxEntity } from './email-outbox.entity';
 import type { MailTransport } from './mail-transport';
+import { SECRET_PLACEHOLDER, SECRET_REMOVED } from './order-email';
+import { credentialVault } from '../vault/credential-vault';
 
 const BATCH = 20;
 const MAX_BACKOFF_MS = 10 * 60_000;
@@ -53,20 +55,23 @@ export class OutboxWorker {
       const due = await tx.find(
         EmailOutboxEntity,
         { status: 'pending', nextAttemptAt: { $lte: new Date() } },
-        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: BATCH, populate: ['body'] },
+        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: BATCH, populate: ['body', 'secret'] },
       );
       let sent = 0;
       for (const mail of due) {
+        const message = { from: this.from, to: mail.toAddress, subject: mail.subject };
+        const fileStem = `mail-${String(mail.id).padStart(6, '0')}${mail.orderId ? `-order-${mail.orderId}` : ''}`;
         try {
-          await this.transport.send(
-            { from: this.from, to: mail.toAddress, subject: mail.subject, text: mail.body },
-            `mail-${String(mail.id).padStart(6, '0')}${mail.orderId ? `-order-${mail.orderId}` : ''}`,
-          );
+          const details = mail.secret ? credentialVault().open(mail.secret) : '';
+          await this.transport.send({ ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => details) }, fileStem);
           mail.status = 'sent';
           mail.sentAt = new Date();
-          // Delivered credentials stay in one place, the buyer's order, not in a mail queue too.
-          mail.body = '';
           mail.lastError = null;
+          // Delivered credentials stay in one place, the buyer's order: not in the queue, not in a stored copy.
+          mail.secret = null;
+          await this.transport
+            .redact({ ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => (details ? SECRET_REMOVED : '')) }, fileStem)
+            .catch((error) => log('commerce', 'error', 'sent e-mail copy not redacted', { outboxId: mail.id, error: String(error) }));
           sent += 1;
         } catch (error) {
           mail.attempts += 1;

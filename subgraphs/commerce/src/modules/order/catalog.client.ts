@@ -25,7 +25,7 @@ export class CatalogClient {
   async product(id: number): Promise<CatalogProduct | null> {
     const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
       this.url,
-      'commerce',
+      'catalog:read-products',
       PRODUCT_QUERY,
       { r: [{ __typename: 'Product', id }] },
       this.requestId,
@@ -38,7 +38,7 @@ export class CatalogClient {
     if (ids.length === 0) return [];
     const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
       this.url,
-      'commerce',
+      'catalog:read-products',
       PRODUCT_QUERY,
       { r: ids.map((id) => ({ __typename: 'Product', id })) },
       this.requestId,

@@ -11,6 +11,7 @@ import type { OrderListInput } from './order-admin.input';
 import type { OrderCustomerType } from './order-customer.type';
 import { OrderEntity } from './order.entity';
 import { toOrderType } from './order.service';
+import { credentialVault } from '../vault/credential-vault';
 import type { OrderType } from './order.type';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -92,7 +93,7 @@ export class OrderAdminService {
       locked.status = 'completed';
       locked.deliveryStatus = 'delivered';
       locked.accountDelivered = true;
-      locked.accountDetails = credentials;
+      locked.accountDetails = credentialVault().seal(credentials);
       tx.create(EmailOutboxEntity, orderEmail(buyer, locked, credentials));
       recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, { orderId: locked.id, actorId });
       return locked;

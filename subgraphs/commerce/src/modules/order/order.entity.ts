@@ -3,7 +3,8 @@ import { UserEntity } from '../user/user.entity';
 
 /**
  * A purchase. Title and price are snapshots taken at purchase time: the catalogue may change
- * later, the order must not. `accountDetails` is the delivered credential line, a secret.
+ * later, the order must not. `accountDetails` is the delivered credential line, a secret stored sealed
+ * (modules/vault/credential-vault.ts).
  */
 @Entity({ tableName: 'order' })
 @Index({ properties: ['user', 'orderDate'] })

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@shop/server-kit';
 import type { AccessService } from '../access/access.service';
 import type { CatalogClient } from './catalog.client';
+import { credentialVault } from '../vault/credential-vault';
 import { OrderService } from './order.service';
 import type { OrderType } from './order.type';
 
@@ -16,12 +17,14 @@ function ctx(userId: number | null, adminNow: boolean): BaseContext & { access: 
 
 describe('OrderService.accountDetailsFor', () => {
   const service = new OrderService({} as EntityManager, {} as CatalogClient);
-  const order = { id: 1, userId: 7, accountDetails: 'EUW : name : pass : 1000' } as OrderType;
+  const clear = 'EUW : name : pass : 1000';
+  const order = { id: 1, userId: 7, accountDetails: credentialVault().seal(clear) } as OrderType;
 
-  it('shows the credentials to the buyer, and to an admin with an audit event', async () => {
-    expect(await service.accountDetailsFor(ctx(7, false), order)).toBe(order.accountDetails);
+  it('opens the sealed credentials for the buyer, and for an admin with an audit event', async () => {
+    expect(order.accountDetails).not.toContain('pass');
+    expect(await service.accountDetailsFor(ctx(7, false), order)).toBe(clear);
     const admin = ctx(1, true);
-    expect(await service.accountDetailsFor(admin, order)).toBe(order.accountDetails);
+    expect(await service.accountDetailsFor(admin, order)).toBe(clear);
     expect(admin.auditEvents).toEqual([{ action: 'credentials.read', target: 'order:1' }]);
   });
 

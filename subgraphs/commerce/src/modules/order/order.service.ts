@@ -27,6 +27,7 @@ import {
   productSoldError,
 } from './order.errors';
 import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
+import { credentialVault } from '../vault/credential-vault';
 import type { OrderType } from './order.type';
 
 export function toOrderType(order: OrderEntity): OrderType {
@@ -70,15 +71,16 @@ export class OrderService {
   }
 
   /**
-   * Credentials are shown to the buyer and to admins only (admin rights read fresh); an admin
+   * The one place a delivered order's credentials are opened (`accountDetails` of an order type
+   * is sealed until here). Credentials are shown to the buyer and to admins only (admin rights read fresh); an admin
    * reading someone else's credentials is recorded in the audit log.
    */
   async accountDetailsFor(ctx: BaseContext & { access: AccessService }, order: OrderType): Promise<string | null> {
     if (order.accountDetails === null) return null;
-    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId) return order.accountDetails;
+    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId) return credentialVault().open(order.accountDetails);
     if (!(await ctx.access.isAdmin())) return null;
     auditEvent(ctx, 'credentials.read', `order:${order.id}`);
-    return order.accountDetails;
+    return credentialVault().open(order.accountDetails);
   }
 
   /**
@@ -194,7 +196,7 @@ export class OrderService {
           unit.order = ref(order);
           unit.soldAt = new Date();
         }
-        tx.create(EmailOutboxEntity, orderEmail(user, order, unit?.credentials ?? null));
+        tx.create(EmailOutboxEntity, orderEmail(user, order, unit ? credentialVault().open(unit.credentials) : null));
         recordActivity(tx, userId, 'purchase', `Order #${order.id}: ${order.productTitle}`, {
           orderId: order.id,
           productId: product.id,

@@ -29,7 +29,7 @@ export class OrderType {
   @Field()
   accountDelivered!: boolean;
 
-  /** Exposed through OrderFieldsResolver, which hides it from anyone but the buyer and admins. */
+  /** Sealed; OrderFieldsResolver opens it for the buyer and admins only. */
   accountDetails!: string | null;
 
   @Field()

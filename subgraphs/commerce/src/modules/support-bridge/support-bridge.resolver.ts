@@ -1,17 +1,13 @@
-import { forbidden, type BaseContext } from '@shop/server-kit';
+import { requireServiceScope } from '@shop/server-kit';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 
-/** Service identities only: the gateway never signs one, so no person reaches these fields. */
-function requireService(ctx: BaseContext): void {
-  if (!ctx.identity.service) throw forbidden('Services only.');
-}
-
+/** Fields for support's service tokens only (each with its own scope); the gateway never signs one, so no person reaches them. */
 @Resolver()
 export class SupportBridgeResolver {
   @Query(() => Int, { nullable: true, description: 'Service only: the user who placed an order, null when none.' })
   serviceOrderOwner(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: CommerceContext): Promise<number | null> {
-    requireService(ctx);
+    requireServiceScope(ctx.identity, 'commerce:read-order-owner');
     return ctx.supportBridge.orderOwner(orderId);
   }
 
@@ -22,7 +18,7 @@ export class SupportBridgeResolver {
     @Arg('subject') subject: string,
     @Ctx() ctx: CommerceContext,
   ): Promise<boolean> {
-    requireService(ctx);
+    requireServiceScope(ctx.identity, 'commerce:queue-ticket-email');
     return ctx.supportBridge.queueTicketReplyEmail(userId, ticketId, subject);
   }
 }

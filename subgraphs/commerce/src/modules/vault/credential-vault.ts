@@ -1,0 +1,89 @@
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { MissingSecretError } from '@shop/server-kit';
+
+const PREFIX = 'enc1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function gcmSeal(key: Buffer, plain: Buffer, aad: string): Buffer {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]);
+}
+
+function gcmOpen(key: Buffer, sealed: Buffer, aad: string): Buffer {
+  const iv = sealed.subarray(0, IV_BYTES);
+  const tag = sealed.subarray(sealed.length - TAG_BYTES);
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAAD(Buffer.from(aad));
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+}
+
+/**
+ * Envelope encryption of stored credentials (inventory units, delivered orders, queued e-mails):
+ * every value gets its own random AES-256-GCM data key, stored beside it wrapped (AES-256-GCM) by
+ * a key derived from the master key `CREDENTIALS_KEY`. The database alone reveals nothing; a
+ * new master key needs only the data keys rewrapped. Duplicate imports are found by a keyed hash
+ * (HMAC-SHA256 under a second derived key) of the normalised server and username, never by the
+ * clear text.
+ *
+ * Sealed text: `enc1.<key id>.<wrapped data key>.<ciphertext>` (base64url; key id = first bytes
+ * of a hash of the wrapping key, so a wrong master key is reported as such).
+ */
+export class CredentialVault {
+  private readonly wrapKey: Buffer;
+  private readonly macKey: Buffer;
+  readonly keyId: string;
+
+  constructor(masterKey: Buffer) {
+    if (masterKey.length !== 32) throw new Error('CREDENTIALS_KEY must be 32 bytes (base64 or 64 hex characters)');
+    this.wrapKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'shop credentials: wrap data keys', 32));
+    this.macKey = Buffer.from(hkdfSync('sha256', masterKey, Buffer.alloc(0), 'shop credentials: dedupe hash', 32));
+    this.keyId = createHash('sha256').update(this.wrapKey).digest('base64url').slice(0, 8);
+  }
+
+  static isSealed(text: string | null | undefined): boolean {
+    return typeof text === 'string' && text.startsWith(`${PREFIX}.`);
+  }
+
+  seal(plain: string): string {
+    const dataKey = randomBytes(32);
+    const wrapped = gcmSeal(this.wrapKey, dataKey, 'data-key');
+    const body = gcmSeal(dataKey, Buffer.from(plain, 'utf8'), 'credentials');
+    return [PREFIX, this.keyId, wrapped.toString('base64url'), body.toString('base64url')].join('.');
+  }
+
+  open(sealed: string): string {
+    const [prefix, keyId, wrapped, body] = sealed.split('.');
+    if (prefix !== PREFIX || !wrapped || !body) throw new Error('not a sealed credential value');
+    if (keyId !== this.keyId) throw new Error('credential sealed under another CREDENTIALS_KEY');
+    const dataKey = gcmOpen(this.wrapKey, Buffer.from(wrapped, 'base64url'), 'data-key');
+    return gcmOpen(dataKey, Buffer.from(body, 'base64url'), 'credentials').toString('utf8');
+  }
+
+  /** The keyed hash that stands for a normalised `SERVER:username` in uniqueness checks. */
+  dedupeHash(normalisedKey: string): string {
+    return createHmac('sha256', this.macKey).update(normalisedKey).digest('hex');
+  }
+}
+
+function parseMasterKey(text: string): Buffer {
+  return /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+}
+
+const vaults = new Map<string, CredentialVault>();
+
+/** The vault of the configured `CREDENTIALS_KEY`; commerce does not start without one. */
+export function credentialVault(env: NodeJS.ProcessEnv = process.env): CredentialVault {
+  const text = env.CREDENTIALS_KEY;
+  if (!text) throw new MissingSecretError('CREDENTIALS_KEY', 'the master key of stored credentials, 32 random bytes');
+  let vault = vaults.get(text);
+  if (!vault) {
+    vault = new CredentialVault(parseMasterKey(text));
+    vaults.set(text, vault);
+  }
+  return vault;
+}

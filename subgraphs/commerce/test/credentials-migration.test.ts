@@ -1,0 +1,57 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { openOrm } from '@shop/server-kit';
+import { migrations } from '../src/migrations';
+import { commerceOrmOptions } from '../src/mikro-orm.config';
+import { credentialKey } from '../src/modules/import/import.service';
+import { credentialVault } from '../src/modules/vault/credential-vault';
+import { testDatabaseUrl } from '../../../test-support/db';
+
+// The shop before credentials were sealed, with clear rows in every place they were kept; then
+// the migration runs, as on the first start of the new version.
+describe('migration sealing stored credentials', () => {
+  const databaseUrl = testDatabaseUrl('commerce_seal_migration');
+  const sealing = migrations.findIndex((migration) => migration.name === 'Migration20261124100000');
+  const line = 'EUW : oldclearuser : OldClearPass-1 : 1000 : 3 : old@mail.test';
+  const sold = 'TR : soldclearuser : SoldClearPass-2 : 2000 : 4';
+
+  it('seals units, staged lines, delivered orders and queued e-mails, and hashes the dedupe keys', async () => {
+    const before = await openOrm({ ...commerceOrmOptions(databaseUrl), migrations: migrations.slice(0, sealing) });
+    const sql = (text: string, params: unknown[] = []) => (before.em.fork() as EntityManager).execute(text, params);
+    const [user] = await sql(`insert into commerce."user" (username, email, password_hash) values ('old', 'old@shop.test', 'x') returning id`);
+    const [order] = await sql(
+      `insert into commerce."order" (user_id, product_id, product_title, total_price, status, delivery_status, account_delivered, account_details)
+       values (?, 1, 'Old', 1.00, 'completed', 'delivered', true, ?) returning id`,
+      [user.id, sold],
+    );
+    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status) values (1, ?, 'EUW:oldclearuser', 'active')`, [line]);
+    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status, batch_id, line) values (null, ?, 'EUW:stageduser', 'staged', gen_random_uuid(), 1)`, ['EUW : stageduser : StagedPass-3 : 10']);
+    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, order_id, status) values (1, ?, 'TR:soldclearuser', ?, 'active')`, [sold, order.id]);
+    await sql(`insert into commerce.email_outbox (to_address, subject, body, order_id) values ('old@shop.test', 'Your order', ?, ?)`, [`Hello\n${sold}\n`, order.id]);
+    await before.close(true);
+
+    const after = await openOrm(commerceOrmOptions(databaseUrl));
+    const read = (text: string) => (after.em.fork() as EntityManager).execute(text);
+    try {
+      const vault = credentialVault();
+      const units = await read('select credentials, dedupe_key from commerce.inventory_unit order by id');
+      expect(units.map((unit) => vault.open(unit.credentials))).toEqual([line, 'EUW : stageduser : StagedPass-3 : 10', sold]);
+      expect(units.map((unit) => unit.dedupe_key)).toEqual([
+        credentialKey({ server: 'EUW', username: 'oldclearuser' }),
+        credentialKey({ server: 'EUW', username: 'stageduser' }),
+        credentialKey({ server: 'TR', username: 'soldclearuser' }),
+      ]);
+      const [stored] = await read('select account_details from commerce."order"');
+      expect(vault.open(stored.account_details)).toBe(sold);
+      const [mail] = await read('select body, secret from commerce.email_outbox');
+      expect(mail.body).toBe('[[account details]]');
+      expect(vault.open(mail.secret)).toBe(`Hello\n${sold}\n`);
+      const clear = await read(
+        `select count(*)::int as n from commerce.inventory_unit u full join commerce."order" o on false full join commerce.email_outbox m on false
+          where concat(u.credentials, u.dedupe_key, o.account_details, m.body, m.secret) ~* '(clearuser|ClearPass|stageduser|StagedPass)'`,
+      );
+      expect(clear[0].n).toBe(0);
+    } finally {
+      await after.close(true);
+    }
+  });
+});
