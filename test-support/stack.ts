@@ -125,15 +125,20 @@ export class ApiClient {
     return this.request('PUT', path, body ?? {});
   }
 
-  /** A multipart/form-data request (file uploads), with the anti-forgery token. */
-  async form(method: string, path: string, form: FormData): Promise<{ status: number; body: any }> {
+  /**
+   * A multipart/form-data request (file uploads), with the anti-forgery token: a FormData, or a
+   * body built byte by byte (names a browser would never send) with its content type.
+   */
+  async form(method: string, path: string, form: FormData | { body: Buffer; contentType: string }): Promise<{ status: number; body: any }> {
     if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-csrf-token': decodeURIComponent(this.cookies.get('csrf-token') ?? ''),
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     };
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: form });
+    if (!(form instanceof FormData)) headers['content-type'] = form.contentType;
+    const body = form instanceof FormData ? form : new Uint8Array(form.body);
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     this.remember(response);
     const text = await response.text();
     try {
