@@ -10,6 +10,7 @@ import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import { loadConfig } from '../gateway/src/config';
 import { testDatabaseUrl } from './db';
+import { SubgraphProcess, type SubgraphName } from './subgraph-process';
 
 export interface Stack {
   url: string;
@@ -19,6 +20,8 @@ export interface Stack {
   databaseUrl: string;
   /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
   attachmentsDir: string;
+  /** The subgraphs started as killable child processes (`StackOptions.killable`). */
+  processes: Partial<Record<SubgraphName, SubgraphProcess>>;
   close(): Promise<void>;
 }
 
@@ -27,28 +30,64 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+export interface StackOptions {
+  gatewayReplicas?: number;
+  /** Subgraphs run in child processes that the test can kill and start again (`stack.processes`). */
+  killable?: SubgraphName[];
+  /** A PostgreSQL server URL (no database) of the test's own, instead of the jest run's. */
+  databaseServerUrl?: string;
+}
+
+type Running = { url: string; close(): Promise<void> };
+
+/** One subgraph, in this process or (killable) in a child process, serving at `url`. */
+async function startSubgraph(
+  name: SubgraphName,
+  options: Record<string, unknown>,
+  killable: boolean,
+  create: () => Promise<{ app: Parameters<typeof listen>[0]; close(): Promise<void> }>,
+  processes: Partial<Record<SubgraphName, SubgraphProcess>>,
+): Promise<Running> {
+  if (killable) {
+    const child = await SubgraphProcess.start(name, options);
+    processes[name] = child;
+    return { url: child.url, close: () => child.close() };
+  }
+  const served = await create();
+  const { server, url } = await serve(served.app);
+  return {
+    url,
+    async close() {
+      server.close();
+      await served.close();
+    },
+  };
+}
+
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
-export async function startStack(options: { gatewayReplicas?: number } = {}): Promise<Stack> {
-  const databaseUrl = testDatabaseUrl('stack');
-  const catalog = await createCatalog({ databaseUrl, seedDemo: true });
-  const catalogServer = await serve(catalog.app);
-  const commerce = await createCommerce({
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const databaseUrl = testDatabaseUrl('stack', options.databaseServerUrl);
+  const killable = new Set(options.killable ?? []);
+  const processes: Partial<Record<SubgraphName, SubgraphProcess>> = {};
+  const catalogOptions = { databaseUrl, seedDemo: true };
+  const catalog = await startSubgraph('catalog', catalogOptions, killable.has('catalog'), () => createCatalog(catalogOptions), processes);
+  const commerceOptions = {
     databaseUrl,
-    catalogUrl: `${catalogServer.url}/graphql`,
+    catalogUrl: `${catalog.url}/graphql`,
     seedDemo: true,
     adminEmail: 'admin@shop.test',
     adminPassword: 'admin-password-1',
     startOutboxWorker: false,
-  });
-  const commerceServer = await serve(commerce.app);
+  };
+  const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
-  const support = await createSupport({ databaseUrl, seedDemo: true, commerceUrl: `${commerceServer.url}/graphql`, attachmentsDir });
-  const supportServer = await serve(support.app);
+  const supportOptions = { databaseUrl, seedDemo: true, commerceUrl: `${commerce.url}/graphql`, attachmentsDir };
+  const support = await startSubgraph('support', supportOptions, killable.has('support'), () => createSupport(supportOptions), processes);
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
-    CATALOG_URL: `${catalogServer.url}/graphql`,
-    COMMERCE_URL: `${commerceServer.url}/graphql`,
-    SUPPORT_URL: `${supportServer.url}/graphql`,
+    CATALOG_URL: `${catalog.url}/graphql`,
+    COMMERCE_URL: `${commerce.url}/graphql`,
+    SUPPORT_URL: `${support.url}/graphql`,
     SERVE_STATIC: 'false',
   });
   const gateways = [];
@@ -59,8 +98,9 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
     attachmentsDir,
+    processes,
     async close() {
-      for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
+      for (const { server } of gatewayServers) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));
       await Promise.all([catalog.close(), commerce.close(), support.close()]);
     },
