@@ -7,7 +7,7 @@ import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from 
 // Battery item 10, faults: the commerce subgraph dies (SIGKILL) in the middle of a purchase burst,
 // and PostgreSQL restarts under load. Neither may lose money or a unit, and the shop must recover
 // by itself, without a restart of the gateway or the subgraphs.
-jest.setTimeout(180_000);
+jest.setTimeout(240_000);
 
 type Answer = { status: number; body: any };
 

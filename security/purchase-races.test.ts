@@ -6,7 +6,7 @@ import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type
 
 // Battery item 10, purchases: a crowd on the last unit, and one wallet against many products, all
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.
-jest.setTimeout(180_000);
+jest.setTimeout(300_000);
 
 const BUYERS = 200;
 const ROUNDS = 20;
