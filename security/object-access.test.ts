@@ -163,7 +163,7 @@ describe('object-level access', () => {
     const admin = await signInAdmin(stack.url);
     const [user, intruder] = await signUp(stack.url, 'objaccess', 2);
     attacker = intruder;
-    await fund(admin, user, '100.00');
+    await fund(admin, user, '123.45');
     const productId = await unitProduct(admin, 'Victim Product', '10.00', 2);
     const order = await user.client.post('/api/orders', { productId });
     expect(order.status).toBe(201);
@@ -186,7 +186,7 @@ describe('object-level access', () => {
       ticketId: ticket.body.id,
       attachmentId: ticket.body.attachments[0].id,
       replyAttachmentId: replied.body.attachments[0].id,
-      markers: [user.email, 'Victim private', 'victim private notes', 'victim reply notes', order.body.accountDetails.split(' : ')[1], '90.00'],
+      markers: [user.email, 'Victim private', 'victim private notes', 'victim reply notes', order.body.accountDetails.split(' : ')[1], '113.45'],
     };
   });
 
@@ -217,7 +217,7 @@ describe('object-level access', () => {
     const own = victim.user.client;
     expect((await own.get(`/api/tickets/${victim.ticketId}`)).body).toMatchObject({ status: 'Open', subject: 'Victim private subject' });
     expect((await own.get(`/api/tickets/${victim.ticketId}/messages`)).body.map((m: { message: string }) => m.message)).toEqual(['Victim private reply']);
-    expect((await own.get('/api/user')).body).toMatchObject({ id: victim.user.id, email: victim.user.email, isAdmin: false, balance: '90.00' });
+    expect((await own.get('/api/user')).body).toMatchObject({ id: victim.user.id, email: victim.user.email, isAdmin: false, balance: '113.45' });
   });
 
   it('acts only on the session user where the request names nobody, whatever the body says', async () => {
@@ -237,7 +237,7 @@ describe('object-level access', () => {
     }
     const tied = await attacker.client.post('/api/tickets', { subject: 'x', message: 'x', orderId: victim.orderId, ...asVictim });
     expect(tied.status).toBe(404);
-    expect((await victim.user.client.get(`/api/wallet/${victim.user.id}`)).body.balance).toBe('90.00');
+    expect((await victim.user.client.get(`/api/wallet/${victim.user.id}`)).body.balance).toBe('113.45');
     expect((await victim.user.client.get(`/api/orders/user/${victim.user.id}`)).body).toHaveLength(1);
   });
 

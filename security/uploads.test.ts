@@ -131,7 +131,6 @@ describe('ticket attachments under attack', () => {
     figure('uploads: hostile file names stored with a safe base name or refused', `${results.length} of ${names.length}`);
     expect(stored().every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true);
     expect(fs.existsSync(outside)).toBe(false);
-    expect(fs.existsSync(path.join(os.tmpdir(), 'escape.txt')) && fs.readFileSync(path.join(os.tmpdir(), 'escape.txt'), 'utf8') === 'just text\n').toBe(false);
   });
 
   it("never serves a user another user's file, whichever id they try, nor lets them attach to another's ticket", async () => {
