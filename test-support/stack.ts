@@ -10,6 +10,7 @@ import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import { loadConfig } from '../gateway/src/config';
 import { testDatabaseUrl } from './db';
+import { SubgraphProcess } from './subgraph-process';
 
 export interface Stack {
   url: string;
@@ -23,18 +24,11 @@ export interface Stack {
   subgraphUrls: Record<SubgraphName, string>;
   /** Where commerce writes sent e-mails as `.eml` files (a fresh temporary folder). */
   mailDir: string;
-  /** Sends commerce's queued e-mails now (the stack runs no background outbox worker). */
+  /** Sends commerce's queued e-mails now (the stack runs no background outbox worker; in-process commerce only). */
   sendMail(): Promise<{ sent: number; failed: number }>;
+  /** The subgraphs started as killable child processes (`StackOptions.killable`). */
+  processes: Partial<Record<SubgraphName, SubgraphProcess>>;
   close(): Promise<void>;
-}
-
-export interface StackOptions {
-  gatewayReplicas?: number;
-  /**
-   * Puts something between the gateway and a subgraph (e.g. a proxy playing a compromised
-   * subgraph): given the subgraph's name and URL, answers the URL the gateway should call.
-   */
-  gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
 }
 
 async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Server; url: string }> {
@@ -42,26 +36,68 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+export interface StackOptions {
+  gatewayReplicas?: number;
+  /** Subgraphs run in child processes that the test can kill and start again (`stack.processes`). */
+  killable?: SubgraphName[];
+  /** A PostgreSQL server URL (no database) of the test's own, instead of the jest run's. */
+  databaseServerUrl?: string;
+  /**
+   * Puts something between the gateway and a subgraph (e.g. a proxy playing a compromised
+   * subgraph): given the subgraph's name and URL, answers the URL the gateway should call.
+   */
+  gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
+}
+
+type Running<T> = { url: string; app?: T; close(): Promise<void> };
+
+/** One subgraph, in this process or (killable) in a child process, serving at `url`. */
+async function startSubgraph<T extends { app: Parameters<typeof listen>[0]; close(): Promise<void> }>(
+  name: SubgraphName,
+  options: Record<string, unknown>,
+  killable: boolean,
+  create: () => Promise<T>,
+  processes: Partial<Record<SubgraphName, SubgraphProcess>>,
+): Promise<Running<T>> {
+  if (killable) {
+    const child = await SubgraphProcess.start(name, options);
+    processes[name] = child;
+    return { url: child.url, close: () => child.close() };
+  }
+  const served = await create();
+  const { server, url } = await serve(served.app);
+  return {
+    url,
+    app: served,
+    async close() {
+      server.close();
+      await served.close();
+    },
+  };
+}
+
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
-  const databaseUrl = testDatabaseUrl('stack');
-  const catalog = await createCatalog({ databaseUrl, seedDemo: true });
-  const catalogServer = await serve(catalog.app);
+  const databaseUrl = testDatabaseUrl('stack', options.databaseServerUrl);
+  const killable = new Set(options.killable ?? []);
+  const processes: Partial<Record<SubgraphName, SubgraphProcess>> = {};
+  const catalogOptions = { databaseUrl, seedDemo: true };
+  const catalog = await startSubgraph('catalog', catalogOptions, killable.has('catalog'), () => createCatalog(catalogOptions), processes);
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
-  const commerce = await createCommerce({
+  const commerceOptions = {
     databaseUrl,
     mailDir,
-    catalogUrl: `${catalogServer.url}/graphql`,
+    catalogUrl: `${catalog.url}/graphql`,
     seedDemo: true,
     adminEmail: 'admin@shop.test',
     adminPassword: 'admin-password-1',
     startOutboxWorker: false,
-  });
-  const commerceServer = await serve(commerce.app);
+  };
+  const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
-  const support = await createSupport({ databaseUrl, seedDemo: true, commerceUrl: `${commerceServer.url}/graphql`, attachmentsDir });
-  const supportServer = await serve(support.app);
-  const subgraphUrls = { catalog: `${catalogServer.url}/graphql`, commerce: `${commerceServer.url}/graphql`, support: `${supportServer.url}/graphql` };
+  const supportOptions = { databaseUrl, seedDemo: true, commerceUrl: `${commerce.url}/graphql`, attachmentsDir };
+  const support = await startSubgraph('support', supportOptions, killable.has('support'), () => createSupport(supportOptions), processes);
+  const subgraphUrls = { catalog: `${catalog.url}/graphql`, commerce: `${commerce.url}/graphql`, support: `${support.url}/graphql` };
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -81,9 +117,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     attachmentsDir,
     subgraphUrls,
     mailDir,
-    sendMail: () => commerce.outbox.runOnce(),
+    sendMail: () => {
+      if (!commerce.app) throw new Error('sendMail needs commerce in this process (not killable)');
+      return commerce.app.outbox.runOnce();
+    },
+    processes,
     async close() {
-      for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
+      for (const { server } of gatewayServers) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));
       await Promise.all([catalog.close(), commerce.close(), support.close()]);
     },
@@ -148,15 +188,20 @@ export class ApiClient {
     return this.request('PUT', path, body ?? {});
   }
 
-  /** A multipart/form-data request (file uploads), with the anti-forgery token. */
-  async form(method: string, path: string, form: FormData): Promise<{ status: number; body: any }> {
+  /**
+   * A multipart/form-data request (file uploads), with the anti-forgery token: a FormData, or a
+   * body built byte by byte (names a browser would never send) with its content type.
+   */
+  async form(method: string, path: string, form: FormData | { body: Buffer; contentType: string }): Promise<{ status: number; body: any }> {
     if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
     const headers: Record<string, string> = {
       accept: 'application/json',
       'x-csrf-token': decodeURIComponent(this.cookies.get('csrf-token') ?? ''),
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
     };
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: form });
+    if (!(form instanceof FormData)) headers['content-type'] = form.contentType;
+    const body = form instanceof FormData ? form : new Uint8Array(form.body);
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     this.remember(response);
     const text = await response.text();
     try {

@@ -39,7 +39,9 @@ const oneAttachment: RequestHandler = (req, res, next) => {
       if (error.code === 'LIMIT_FILE_SIZE') return next(new OperationError(413, 'The file must be smaller than 5 MB.', 'BAD_USER_INPUT'));
       return next(new OperationError(400, 'Send at most one file, in the field "attachment".', 'BAD_USER_INPUT'));
     }
-    next(error);
+    // Anything else multer passes on comes from busboy reading the client's bytes (a malformed
+    // part header, a NUL in a file name, a truncated body): the client's fault, never a 500.
+    next(new OperationError(400, 'The upload could not be read. Send the form again.', 'BAD_USER_INPUT'));
   });
 };
 

@@ -10,6 +10,7 @@ import { createApp, type CommerceAppOptions } from '../src/app';
 import { InventoryService } from '../src/modules/inventory/inventory.service';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { identityHeaders } from '../../../test-support/identity';
+import { ledgerMismatches } from '../../../test-support/shop-invariants';
 
 export interface GraphQLResult<T = any> {
   data?: T;
@@ -102,13 +103,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     },
 
     /** Users whose wallet differs from the sum of their ledger (must always be empty). */
-    async ledgerMismatches() {
-      return harness.sql(
-        `select w.user_id, w.balance, coalesce(sum(t.amount), 0) as ledger
-           from commerce.wallet w left join commerce.wallet_transaction t on t.user_id = w.user_id
-          group by w.user_id, w.balance having w.balance <> coalesce(sum(t.amount), 0)`,
-      );
-    },
+    ledgerMismatches: () => ledgerMismatches(harness.sql),
 
     async balance(userId: number): Promise<string> {
       const [row] = await harness.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]);

@@ -1,11 +1,13 @@
 import { filetypeinfo } from 'magic-bytes.js';
+import { isWordPackage } from './word-package';
 
 /**
  * The attachment rules of the spec (one file, 5 MB, .jpg .jpeg .png .pdf .doc .docx .txt),
  * checked by content as well as by name. The content is identified by `magic-bytes.js` (a
  * maintained signature database that works from CommonJS; `file-type` is ESM-only, which jest's
- * CommonJS runtime cannot load); a .docx must also hold the word/ part of a Word document, and a
- * .txt must be UTF-8 without NUL bytes. A program's signature is refused under any name.
+ * CommonJS runtime cannot load); a .docx must be a Word package that does not expand beyond a
+ * bound (word-package.ts), and a .txt must be UTF-8 without NUL bytes. A program's signature is
+ * refused under any name.
  */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 
@@ -57,20 +59,20 @@ function isUtf8Text(content: Buffer): boolean {
 /** Signature names (lower case) of programs: refused whatever the file is called. */
 const EXECUTABLES = new Set(['exe', 'elf', 'mach-o', 'dex', 'dey', 'class', 'wasm', 'lnk', 'msi', 'cab', 'sh', 'bat']);
 
-const CONTENT_MATCHES: Record<string, (types: Set<string>, content: Buffer) => boolean> = {
+const CONTENT_MATCHES: Record<string, (types: Set<string>, content: Buffer) => boolean | Promise<boolean>> = {
   '.jpg': (types) => types.has('jpg'),
   '.jpeg': (types) => types.has('jpg'),
   '.png': (types) => types.has('png'),
   '.pdf': (types) => types.has('pdf'),
   '.doc': (types) => types.has('doc'),
-  // Every zip is a docx candidate by signature; a Word document also has its word/ part.
-  '.docx': (types, content) => types.has('docx') && content.includes('word/'),
+  // Every zip is a docx candidate by signature: the package itself decides.
+  '.docx': (types, content) => types.has('docx') && isWordPackage(content),
   // Text may happen to start like a signature ("BMW ..." reads as a bitmap): UTF-8 without NUL bytes decides.
   '.txt': (_types, content) => isUtf8Text(content),
 };
 
 /** Decides whether a file may be attached; the refusal message is shown to the user. */
-export function checkAttachment(rawName: string, content: Buffer): AttachmentCheck {
+export async function checkAttachment(rawName: string, content: Buffer): Promise<AttachmentCheck> {
   if (content.length === 0) return { ok: false, message: 'The file is empty.' };
   if (content.length > MAX_ATTACHMENT_BYTES) return { ok: false, message: 'The file must be smaller than 5 MB.' };
   const fileName = safeFileName(rawName);
@@ -80,7 +82,7 @@ export function checkAttachment(rawName: string, content: Buffer): AttachmentChe
   }
   const types = new Set(filetypeinfo(content).map((type) => type.typename.toLowerCase()));
   const executable = [...types].some((type) => EXECUTABLES.has(type));
-  if (executable || !CONTENT_MATCHES[extension](types, content)) {
+  if (executable || !(await CONTENT_MATCHES[extension](types, content))) {
     return { ok: false, message: `The file's content is not a valid ${extension} file.` };
   }
   return { ok: true, fileName, mimeType: MIME_BY_EXTENSION[extension] };

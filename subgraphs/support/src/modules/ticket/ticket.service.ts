@@ -103,7 +103,7 @@ export class TicketService {
   }
 
   async create(actor: Actor, input: CreateTicketInput): Promise<TicketType> {
-    const file = this.checkedFile(input.attachment);
+    const file = await this.checkedFile(input.attachment);
     if (input.orderId) {
       // Never let a ticket point at somebody else's order; a foreign one answers like a missing one.
       const owner = await this.commerce.orderOwner(input.orderId);
@@ -129,7 +129,7 @@ export class TicketService {
   }
 
   async reply(actor: Actor, input: ReplyToTicketInput): Promise<TicketMessageType> {
-    const file = this.checkedFile(input.attachment);
+    const file = await this.checkedFile(input.attachment);
     const ticket = await this.visibleTicket(actor, input.ticketId);
     if (ticket.status === TicketStatus.Closed) throw ticketClosedError();
     const now = new Date();
@@ -182,10 +182,10 @@ export class TicketService {
     return ticket;
   }
 
-  private checkedFile(upload: AttachmentUploadInput | null | undefined): CheckedFile | null {
+  private async checkedFile(upload: AttachmentUploadInput | null | undefined): Promise<CheckedFile | null> {
     if (!upload) return null;
     const content = Buffer.from(upload.contentBase64, 'base64');
-    const check = checkAttachment(upload.fileName, content);
+    const check = await checkAttachment(upload.fileName, content);
     if (!check.ok) throw attachmentRefusedError(check.message);
     return { fileName: check.fileName, mimeType: check.mimeType, content };
   }

@@ -1,0 +1,82 @@
+import { Pool } from 'pg';
+import { accountLine } from '../subgraphs/commerce/test/harness';
+import type { Sql } from '../test-support/shop-invariants';
+import { ApiClient } from '../test-support/stack';
+
+/** What the battery does to the shop through the REST facade, as its users and its admin would. */
+
+export const ADMIN = { email: 'admin@shop.test', password: 'admin-password-1' };
+export const PASSWORD = 'battery-pass-1';
+
+export interface Customer {
+  client: ApiClient;
+  id: number;
+  username: string;
+  email: string;
+}
+
+export async function signIn(url: string, email: string, password: string): Promise<ApiClient> {
+  const client = new ApiClient(url);
+  const answer = await client.post('/api/login', { email, password });
+  if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return client;
+}
+
+export const signInAdmin = (url: string) => signIn(url, ADMIN.email, ADMIN.password);
+
+/** `count` customers signed up at once, each with its own session. */
+export async function signUp(url: string, prefix: string, count: number): Promise<Customer[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const client = new ApiClient(url);
+      const username = `${prefix}${i}`;
+      const email = `${username}@battery.test`;
+      const answer = await client.post('/api/register', { username, email, password: PASSWORD });
+      if (answer.status !== 201) throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return { client, id: (answer.body as { id: number }).id, username, email };
+    }),
+  );
+}
+
+/** Sets a wallet's balance by an admin adjustment (one ledger entry), as the admin panel does. */
+export async function fund(admin: ApiClient, customer: Customer, balance: string): Promise<void> {
+  const answer = await admin.put(`/api/users/${customer.id}`, { username: customer.username, email: customer.email, balance, balanceReason: 'Battery funding' });
+  if (answer.status !== 200 || answer.body.balance !== balance) throw new Error(`funding ${customer.username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** A new product sold from credential units, with `units` of them in stock. */
+export async function unitProduct(admin: ApiClient, title: string, price: string, units = 0): Promise<number> {
+  const created = await admin.post('/api/products', { title, price });
+  if (created.status !== 201) throw new Error(`product ${title} not created: ${created.status} ${JSON.stringify(created.body)}`);
+  const id = created.body.id as number;
+  if (units > 0) await addUnits(admin, id, units);
+  return id;
+}
+
+export async function addUnits(admin: ApiClient, productId: number, units: number): Promise<void> {
+  const accounts = Array.from({ length: units }, () => accountLine()).join('\n');
+  const answer = await admin.post(`/api/products/${productId}/bulk-stock`, { accounts });
+  if (answer.status !== 200 || answer.body.addedCount !== units) throw new Error(`stock not added: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** SQL on the stack's database (commerce's schema is read for the invariants). */
+export function database(databaseUrl: string): { sql: Sql; close(): Promise<void> } {
+  const pool = new Pool({ connectionString: databaseUrl, max: 2 });
+  // A restarted server ends idle connections: the pool drops them and opens new ones.
+  pool.on('error', () => undefined);
+  return {
+    sql: async (text, params = []) => {
+      let index = 0;
+      const numbered = text.replace(/\?/g, () => `$${(index += 1)}`);
+      return (await pool.query(numbered, params as unknown[])).rows;
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs a request and measures how long its answer took. */
+export async function timed<T>(request: () => Promise<T>): Promise<{ answer: T; ms: number }> {
+  const started = performance.now();
+  const answer = await request();
+  return { answer, ms: performance.now() - started };
+}

@@ -1,0 +1,39 @@
+import type { ApolloServer } from '@apollo/server';
+import type { Router } from 'express';
+import type { AuditLog } from '../gateway/src/audit/audit-log';
+import type { ContextFactory, GatewayContext } from '../gateway/src/graphql/context';
+import { restFacade } from '../gateway/src/rest/facade';
+
+export interface FacadeRoute {
+  method: string;
+  /** Express path under /api, e.g. `/wallet/:userId`. */
+  path: string;
+}
+
+interface Layer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+  handle?: { stack?: Layer[] };
+}
+
+/**
+ * Every route the REST facade declares, read from its express router (nested routers included),
+ * so a test that must cover every route notices a new one. Building the router runs nothing.
+ */
+export function facadeRoutes(): FacadeRoute[] {
+  const router = restFacade({} as ApolloServer<GatewayContext>, { context: (() => ({})) as unknown as ContextFactory, audit: {} as AuditLog }) as Router & { stack: Layer[] };
+  const found = new Map<string, FacadeRoute>();
+  const walk = (stack: Layer[]) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+        for (const path of paths) {
+          for (const method of Object.keys(layer.route.methods)) found.set(`${method.toUpperCase()} ${path}`, { method: method.toUpperCase(), path });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack);
+      }
+    }
+  };
+  walk(router.stack);
+  return [...found.values()];
+}
