@@ -5,6 +5,7 @@ import { Migration20261122105800 } from './Migration20261122105800';
 import { Migration20261122164108 } from './Migration20261122164108';
 import { Migration20261123120100 } from './Migration20261123120100';
 import { Migration20261123130000 } from './Migration20261123130000';
+import { Migration20261124091258 } from './Migration20261124091258';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122164108', class: Migration20261122164108 },
   { name: 'Migration20261123120100', class: Migration20261123120100 },
   { name: 'Migration20261123130000', class: Migration20261123130000 },
+  { name: 'Migration20261124091258', class: Migration20261124091258 },
 ];
