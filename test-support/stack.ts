@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { listen } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
-import { createApp as createCommerce } from '../subgraphs/commerce/src/app';
+import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
 import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import { loadConfig } from '../gateway/src/config';
@@ -28,7 +28,7 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
 }
 
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
-export async function startStack(options: { gatewayReplicas?: number } = {}): Promise<Stack> {
+export async function startStack(options: { gatewayReplicas?: number; commerce?: Partial<CommerceAppOptions> } = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack');
   const catalog = await createCatalog({ databaseUrl, seedDemo: true });
   const catalogServer = await serve(catalog.app);
@@ -39,6 +39,7 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     adminEmail: 'admin@shop.test',
     adminPassword: 'admin-password-1',
     startOutboxWorker: false,
+    ...options.commerce,
   });
   const commerceServer = await serve(commerce.app);
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));

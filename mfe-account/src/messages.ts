@@ -78,6 +78,8 @@ export const messages = {
     invalidAmountText: 'Please enter a valid amount greater than 0.',
     success: 'Deposit successful',
     successText: (amount: string) => `${amount} has been added to your wallet.`,
+    redirecting: 'Redirecting to the payment page...',
+    pendingText: 'Your wallet is credited as soon as the payment is confirmed.',
     failed: 'Deposit failed',
     failedDefault: 'The deposit could not be completed. Please try again.',
     transactions: 'Transaction History',
