@@ -16,7 +16,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 interface StoredAnswer {
   fingerprint: string;
   status: number | null;
-  body: unknown;
+  /** The JSON text sent, byte for byte (jsonb would reorder the keys). */
+  body: string | null;
 }
 
 /** JSON with sorted object keys, so the same body sent with its fields in another order is the same request. */
@@ -57,7 +58,7 @@ export class IdempotencyStore {
         key text not null,
         fingerprint text not null,
         status integer,
-        body jsonb,
+        body text,
         created_at timestamptz not null default now(),
         claimed_at timestamptz not null default now(),
         primary key (user_id, key)
@@ -127,7 +128,7 @@ export class IdempotencyStore {
       }
       if (claimed.status !== null) {
         res.setHeader('Idempotent-Replayed', 'true');
-        res.status(claimed.status).json(claimed.body);
+        res.status(claimed.status).type('application/json').send(claimed.body ?? 'null');
         return;
       }
       if (Date.now() - started > WAIT_LIMIT_MS) {
