@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { listen, type SubgraphName } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
-import { createApp as createCommerce } from '../subgraphs/commerce/src/app';
+import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
 import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import { loadConfig } from '../gateway/src/config';
@@ -47,6 +47,8 @@ export interface StackOptions {
    * subgraph): given the subgraph's name and URL, answers the URL the gateway should call.
    */
   gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
+  /** Options for commerce beyond the defaults (payments, say). */
+  commerce?: Partial<CommerceAppOptions>;
 }
 
 type Running<T> = { url: string; app?: T; close(): Promise<void> };
@@ -92,6 +94,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     adminEmail: 'admin@shop.test',
     adminPassword: 'admin-password-1',
     startOutboxWorker: false,
+    ...options.commerce,
   };
   const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));

@@ -4,8 +4,10 @@ import type { GatewayConfig } from './config';
 import { AuditLog } from './audit/audit-log';
 import { createContextFactory } from './graphql/context';
 import { createGraphqlServer } from './graphql/gateway';
+import { IdempotencyStore } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
-import { restErrorHandler, restFacade } from './rest/facade';
+import { facadeDeps, restErrorHandler, restFacade } from './rest/facade';
+import { paymentWebhookRoutes } from './rest/payments.routes';
 import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
 import { createSessionMiddleware } from './session/session';
@@ -17,6 +19,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   const access = new SessionAccess(sessions.pool);
   const audit = new AuditLog(sessions.pool);
   await audit.ensureTable();
+  const idempotency = new IdempotencyStore(sessions.pool, config.sessionSecret);
+  await idempotency.ensureTable();
   const apollo = await createGraphqlServer(config, audit);
   const contextFromRequest = createContextFactory(access);
 
@@ -27,8 +31,10 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
+  // Signed by the payment provider, which has no session or anti-forgery token.
+  app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
-  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit }));
+  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency }));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
@@ -40,6 +46,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   return {
     app,
     async close() {
+      idempotency.close();
       await apollo.stop();
       await sessions.close();
     },

@@ -3,6 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
 import { log } from '@shop/server-kit';
 import type { AuditLog } from '../audit/audit-log';
+import type { IdempotencyStore } from '../middleware/idempotency';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
 import { adminRoutes } from './admin.routes';
@@ -11,6 +12,7 @@ import { catalogRoutes } from './catalog.routes';
 import { OperationError, runOperation } from './execute';
 import { notificationRoutes } from './notifications.routes';
 import { orderRoutes } from './orders.routes';
+import { paymentRoutes } from './payments.routes';
 import { productRoutes } from './products.routes';
 import { ticketRoutes } from './tickets.routes';
 import { userRoutes } from './users.routes';
@@ -33,21 +35,33 @@ export interface FacadeDeps {
  * the spec's convention: a non-OK status and a JSON body with a readable `message` (and `error`
  * for order failures).
  */
-export function restFacade(apollo: ApolloServer<GatewayContext>, options: { context: ContextFactory; audit: AuditLog }): Router {
-  const deps: FacadeDeps = {
+export function facadeDeps(apollo: ApolloServer<GatewayContext>, options: { context: ContextFactory; audit: AuditLog }): FacadeDeps {
+  return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
     context: options.context,
     audit: options.audit,
   };
+}
+
+/** Routes that move money and accept an `Idempotency-Key` (`middleware/idempotency.ts`). */
+export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposit'];
+
+export function restFacade(
+  apollo: ApolloServer<GatewayContext>,
+  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore },
+): Router {
+  const deps = facadeDeps(apollo, options);
   const router = Router();
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
   router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
   router.use(express.json({ limit: '1mb' }));
+  router.post(IDEMPOTENT_ROUTES, options.idempotency.middleware());
   router.use(authRoutes(deps));
   router.use(productRoutes(deps));
   router.use(catalogRoutes(deps));
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
+  router.use(paymentRoutes(deps));
   router.use(notificationRoutes(deps));
   router.use(userRoutes(deps));
   router.use(adminRoutes(deps));

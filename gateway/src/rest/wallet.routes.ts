@@ -22,7 +22,13 @@ export function walletRoutes({ server, context }: FacadeDeps): Router {
       { input: { amount: stringField(input, 'amount'), paymentMethod: stringField(input, 'paymentMethod') || 'credit_card' } },
       context(req, res),
     );
-    res.json({ userId: data.deposit.userId, balance: data.deposit.balance, message: 'Deposit successful' });
+    const { id: paymentId, userId, balance, status, checkoutUrl } = data.deposit;
+    if (status === 'pending') {
+      // A real provider: the wallet is credited when its signed confirmation arrives.
+      res.status(202).json({ userId, balance, paymentId, status, checkoutUrl, message: 'Complete the payment to add the money to your wallet.' });
+      return;
+    }
+    res.json({ userId, balance, paymentId, status, message: 'Deposit successful' });
   });
 
   router.get('/transactions/:userId', async (req, res) => {

@@ -25,7 +25,7 @@ type Documents = {
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": typeof types.GetTicketThreadDocument,
     "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}": typeof types.TicketAttachmentFieldsFragmentDoc,
     "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}": typeof types.UpdateTicketStatusDocument,
-    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}": typeof types.DepositDocument,
+    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}": typeof types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": typeof types.GetTransactionsDocument,
     "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": typeof types.GetWalletDocument,
 };
@@ -41,7 +41,7 @@ const documents: Documents = {
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": types.GetTicketThreadDocument,
     "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}": types.TicketAttachmentFieldsFragmentDoc,
     "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}": types.UpdateTicketStatusDocument,
-    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}": types.DepositDocument,
+    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}": types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": types.GetTransactionsDocument,
     "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": types.GetWalletDocument,
 };
@@ -107,7 +107,7 @@ export function graphql(source: "mutation UpdateTicketStatus($id: Int!, $status:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}"): (typeof documents)["mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    userId\n    balance\n  }\n}"];
+export function graphql(source: "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}"): (typeof documents)["mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,15 +8,16 @@ import { ShellProvider, type SessionUser, type ShellProps } from '@shop/ui';
 export const testUser: SessionUser = { id: 7, username: 'tester', email: 'tester@shop.test', isAdmin: false, balance: '100.00' };
 
 function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
 /**
  * Renders a piece of the account remote as the shell would host it: a router at `path`, the shell
- * services (a jest toast, a session) and Apollo with the given mocked operations. The current
- * path is shown in `data-testid="location"`.
+ * services (a jest toast, a session) and Apollo with the given mocked operations, opened at
+ * `path` + `search`. The current path and query are shown in `data-testid="location"`.
  */
-export function renderWithShell(ui: ReactElement, options: { user?: SessionUser | null; mocks?: MockedResponse[]; path?: string } = {}) {
+export function renderWithShell(ui: ReactElement, options: { user?: SessionUser | null; mocks?: MockedResponse[]; path?: string; search?: string } = {}) {
   const toast = jest.fn();
   const refetch = jest.fn(async () => undefined);
   const shell: ShellProps = { session: { user: options.user === undefined ? testUser : options.user, loading: false, refetch }, toast };
@@ -24,7 +25,7 @@ export function renderWithShell(ui: ReactElement, options: { user?: SessionUser 
   const result = render(
     <MockedProvider mocks={options.mocks ?? []}>
       <ShellProvider value={shell}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[`${path}${options.search ?? ''}`]}>
           <Routes>
             <Route path={path} element={ui} />
             <Route path="*" element={null} />

@@ -13,6 +13,7 @@ import { seedDemoUnits } from './seed/demo-seed';
 import type { ImportFailureHook } from './modules/import/import.service';
 import { PendingImports } from './modules/import/pending-imports';
 import { credentialVault } from './modules/vault/credential-vault';
+import { paymentSettings, type PaymentOptions } from './modules/payment/payment-config';
 
 export const DEFAULT_CATALOG_URL = 'http://127.0.0.1:4001/graphql';
 export const DEFAULT_MAIL_FROM = 'Game Account Shop <no-reply@shop.local>';
@@ -42,12 +43,16 @@ export interface CommerceAppOptions {
   finishPendingImports?: boolean;
   /** Tests only: fails the import flow at a step, as a crash there would. */
   importFailureHook?: ImportFailureHook;
+  /** Payment provider and deposit limits (default: the test provider, 1000.00 a day, `RATE_LIMITS=off` lifts the limit). */
+  payments?: PaymentOptions;
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
 export async function createApp(options: CommerceAppOptions) {
   // No built-in master key: without CREDENTIALS_KEY commerce refuses to start (the migrations need it too).
   credentialVault();
+  // Before anything else: a provider refused in this environment stops the start.
+  const payments = paymentSettings(options.payments ?? { limitsOff: process.env.RATE_LIMITS === 'off' });
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
     const added = await seedDemoUnits(orm.em.fork() as EntityManager);
@@ -78,7 +83,7 @@ export async function createApp(options: CommerceAppOptions) {
     orm,
     schema,
     createContext: (base, em) =>
-      createCommerceContext(base, em, { catalogUrl, publicUrl: options.publicUrl ?? '', importFailureHook: options.importFailureHook }),
+      createCommerceContext(base, em, { catalogUrl, payments, publicUrl: options.publicUrl ?? '', importFailureHook: options.importFailureHook }),
   });
   const pendingImports = new PendingImports(orm, catalogUrl);
   if (options.finishPendingImports ?? true) pendingImports.start();

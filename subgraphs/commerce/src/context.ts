@@ -14,6 +14,8 @@ import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserAdminService } from './modules/user/user-admin.service';
 import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
+import type { PaymentSettings } from './modules/payment/payment-config';
+import { PaymentService } from './modules/payment/payment.service';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
@@ -22,6 +24,7 @@ export interface CommerceContext extends BaseContext {
   userAdmin: UserAdminService;
   orderAdmin: OrderAdminService;
   wallets: WalletService;
+  payments: PaymentService;
   orders: OrderService;
   inventory: InventoryService;
   tradeFeed: TradeFeedService;
@@ -32,6 +35,7 @@ export interface CommerceContext extends BaseContext {
 
 export interface CommerceConfig {
   catalogUrl: string;
+  payments: PaymentSettings;
   /** The site's address for links in e-mails ('' gives relative links). */
   publicUrl?: string;
   /** Tests only: fails the import flow at a step, as a crash there would. */
@@ -49,6 +53,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     userAdmin: new UserAdminService(em),
     orderAdmin: new OrderAdminService(em),
     wallets: new WalletService(em),
+    payments: new PaymentService(em, config.payments),
     orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
     inventory,
     tradeFeed: new TradeFeedService(em),

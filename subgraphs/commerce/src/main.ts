@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { runSubgraph } from '@shop/server-kit';
 import { DEFAULT_CATALOG_URL, createApp } from './app';
+import { paymentOptionsFromEnv } from './modules/payment/payment-config';
 
 const env = (name: string) => process.env[name] || undefined;
 
@@ -16,5 +17,6 @@ runSubgraph('commerce', 4002, (databaseUrl) =>
     smtpUrl: env('SMTP_URL'),
     mailFrom: env('MAIL_FROM'),
     publicUrl: env('PUBLIC_URL'),
+    payments: paymentOptionsFromEnv(),
   }),
 );

@@ -7,6 +7,8 @@ import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
 import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
 import { EmailOutboxEntity } from './modules/mail/email-outbox.entity';
 import { OrderEntity } from './modules/order/order.entity';
+import { PaymentEventEntity } from './modules/payment/payment-event.entity';
+import { PaymentEntity } from './modules/payment/payment.entity';
 import { UserEntity } from './modules/user/user.entity';
 import { WalletTransactionEntity } from './modules/wallet/wallet-transaction.entity';
 import { WalletEntity } from './modules/wallet/wallet.entity';
@@ -17,7 +19,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity, ActivityEntryEntity, ImportBatchEntity],
+    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity, ActivityEntryEntity, ImportBatchEntity, PaymentEntity, PaymentEventEntity],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

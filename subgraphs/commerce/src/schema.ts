@@ -7,6 +7,7 @@ import { UserFieldsResolver } from './modules/user/user.fields.resolver';
 import { ReauthResolver } from './modules/user/reauth.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
+import { PaymentResolver } from './modules/payment/payment.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
 import { SupportBridgeResolver } from './modules/support-bridge/support-bridge.resolver';
@@ -28,6 +29,7 @@ export function buildCommerceSchema() {
       UserAdminResolver,
       WalletResolver,
       WalletFieldsResolver,
+      PaymentResolver,
       OrderResolver,
       OrderFieldsResolver,
       OrderAdminResolver,

@@ -132,15 +132,19 @@ describe('commerce subgraph', () => {
   });
 
   describe('wallet', () => {
-    it('deposits exact amounts and records each in the ledger, newest first', async () => {
+    it('deposits exact amounts up to the daily limit and records each in the ledger, newest first', async () => {
       const id = await h.register('grace');
       expect((await h.deposit(id, '12.5', 'paypal')).data.deposit).toEqual({ userId: id, balance: '12.50' });
       expect((await h.deposit(id, '0.1', 'bank_transfer')).data.deposit.balance).toBe('12.60');
-      expect((await h.deposit(id, '10000.00')).data.deposit.balance).toBe('10012.60');
+      expect((await h.deposit(id, '987.40')).data.deposit.balance).toBe('1000.00');
+      expect(errorOf(await h.deposit(id, '0.01'))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'The daily deposit limit is 1000.00 USD per account; you can deposit at most 0.00 more in the next 24 hours.',
+      });
       const { data } = await h.gql(TRANSACTIONS, { userId: id }, { userId: id });
-      expect(data.transactions.map((t: { amount: string }) => t.amount)).toEqual(['10000.00', '0.10', '12.50']);
+      expect(data.transactions.map((t: { amount: string }) => t.amount)).toEqual(['987.40', '0.10', '12.50']);
       expect(data.transactions[2]).toMatchObject({ type: 'deposit', paymentMethod: 'paypal', orderId: null, status: 'completed', description: 'Deposit via PayPal' });
-      expect((await h.gql(WALLET, { userId: id }, { userId: id })).data.wallet).toEqual({ userId: id, balance: '10012.60' });
+      expect((await h.gql(WALLET, { userId: id }, { userId: id })).data.wallet).toEqual({ userId: id, balance: '1000.00' });
     });
 
     it('refuses bad deposits without touching the wallet', async () => {

@@ -5,6 +5,7 @@ import { Migration20261122105800 } from './Migration20261122105800';
 import { Migration20261122164108 } from './Migration20261122164108';
 import { Migration20261123120100 } from './Migration20261123120100';
 import { Migration20261123130000 } from './Migration20261123130000';
+import { Migration20261124091258 } from './Migration20261124091258';
 import { Migration20261124100000 } from './Migration20261124100000';
 
 export const migrations: MigrationObject[] = [
@@ -13,5 +14,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122164108', class: Migration20261122164108 },
   { name: 'Migration20261123120100', class: Migration20261123120100 },
   { name: 'Migration20261123130000', class: Migration20261123130000 },
+  { name: 'Migration20261124091258', class: Migration20261124091258 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
 ];

@@ -5,6 +5,7 @@ import { EmptyState, ErrorState, Loading } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import { formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';
+import { useDepositReturn } from '../hooks/use-deposit-return';
 import { useWallet } from '../hooks/use-wallet';
 import { StatCard, statGrid } from '../../../components/stat-card';
 import { DepositDialog } from './deposit-dialog';
@@ -13,6 +14,7 @@ import { TransactionsTable } from './transactions-table';
 export function WalletPage({ userId }: { userId: number }) {
   const m = messages.wallet;
   const wallet = useWallet(userId);
+  useDepositReturn();
   const retry = (
     <Button variant="outline" onClick={() => void wallet.refetch().catch(() => undefined)}>
       {messages.common.retry}

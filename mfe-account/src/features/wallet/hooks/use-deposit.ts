@@ -15,7 +15,7 @@ export function parseDepositAmount(text: string): string | null {
   return cents !== null && cents > 0 ? centsToDecimal(cents) : null;
 }
 
-/** Top-up: validates, deposits, refreshes ledger and session; resolves true on success. */
+/** Top-up: validates, deposits (or sends the payer to the provider's checkout), refreshes ledger and session; resolves true on success. */
 export function useDeposit(userId: number) {
   const { session, toast } = useShell();
   const [deposit, { loading }] = useMutation(DepositDocument, {
@@ -31,8 +31,9 @@ export function useDeposit(userId: number) {
         toast({ title: messages.wallet.invalidAmount, description: messages.wallet.invalidAmountText, variant: 'destructive' });
         return false;
       }
+      let payment;
       try {
-        await deposit({ variables: { input: { amount, paymentMethod } } });
+        payment = (await deposit({ variables: { input: { amount, paymentMethod } } })).data?.deposit;
       } catch (error) {
         toast({
           title: messages.wallet.failed,
@@ -40,6 +41,12 @@ export function useDeposit(userId: number) {
           variant: 'destructive',
         });
         return false;
+      }
+      if (payment?.status === 'pending' && payment.checkoutUrl) {
+        // A real provider (Stripe Checkout): the payer pays on its page; the wallet is credited by its confirmation.
+        toast({ title: messages.wallet.redirecting, description: messages.wallet.pendingText });
+        window.location.assign(payment.checkoutUrl);
+        return true;
       }
       toast({ title: messages.wallet.success, description: messages.wallet.successText(formatUsd(amount)), variant: 'success' });
       void session.refetch();

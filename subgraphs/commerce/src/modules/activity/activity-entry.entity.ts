@@ -11,6 +11,7 @@ export const ACTIVITY_ACTIONS = [
   'balance_adjustment',
   'profile_update',
   'order_delivered',
+  'refund',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

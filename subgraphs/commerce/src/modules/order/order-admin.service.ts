@@ -17,6 +17,7 @@ import type { OrderType } from './order.type';
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_ALREADY_DELIVERED = 'This order has already been delivered.';
 export const ACCOUNT_DETAILS_REQUIRED = 'Account details are required.';
+export const ORDER_REFUNDED = 'This order has been refunded; it cannot be delivered.';
 
 /** Which stored order states each documented status filter matches. */
 const STATUS_FILTER: Record<string, Record<string, unknown>> = {
@@ -89,6 +90,7 @@ export class OrderAdminService {
       const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       if (locked.accountDelivered) throw conflict(ORDER_ALREADY_DELIVERED);
+      if (locked.status === 'refunded') throw conflict(ORDER_REFUNDED);
       const buyer = await tx.findOneOrFail(UserEntity, { id: locked.user.id });
       locked.status = 'completed';
       locked.deliveryStatus = 'delivered';

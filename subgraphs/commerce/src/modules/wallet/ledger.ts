@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { centsToDecimal } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import type { OrderEntity } from '../order/order.entity';
+import type { PaymentEntity } from '../payment/payment.entity';
 import { WalletTransactionEntity, type TransactionType } from './wallet-transaction.entity';
 import { WalletEntity } from './wallet.entity';
 import { walletNotFoundError } from './wallet.errors';
@@ -25,7 +26,8 @@ export interface LedgerEntry {
   description: string;
   paymentMethod?: string | null;
   order?: OrderEntity | Ref<OrderEntity> | null;
-  /** The admin who posted an `adjustment`. */
+  payment?: PaymentEntity | Ref<PaymentEntity> | null;
+  /** The admin who posted an `adjustment` or a `refund`. */
   actorId?: number | null;
 }
 
@@ -44,6 +46,7 @@ export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: Ledger
     description: entry.description,
     paymentMethod: entry.paymentMethod ?? null,
     order: entry.order ?? null,
+    payment: entry.payment ?? null,
     actorId: entry.actorId ?? null,
   });
 }

@@ -1,5 +1,6 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { OrderEntity } from '../order/order.entity';
+import { PaymentEntity } from '../payment/payment.entity';
 import { UserEntity } from '../user/user.entity';
 
 export const TRANSACTION_TYPES = ['deposit', 'purchase', 'refund', 'withdrawal', 'adjustment'] as const;
@@ -12,6 +13,15 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 @Entity({ tableName: 'wallet_transaction' })
 @Index({ properties: ['user', 'createdAt'] })
 @Check({ name: 'wallet_transaction_amount_not_zero', expression: 'amount <> 0' })
+// A payment is credited once and refunded once; an order is refunded once, whatever races.
+@Index({
+  name: 'wallet_transaction_payment_type_unique',
+  expression: 'create unique index "wallet_transaction_payment_type_unique" on "commerce"."wallet_transaction" ("payment_id", "type") where "payment_id" is not null',
+})
+@Index({
+  name: 'wallet_transaction_order_refund_unique',
+  expression: 'create unique index "wallet_transaction_order_refund_unique" on "commerce"."wallet_transaction" ("order_id") where "type" = \'refund\'',
+})
 export class WalletTransactionEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -35,7 +45,11 @@ export class WalletTransactionEntity {
   @ManyToOne({ entity: () => OrderEntity, ref: true, nullable: true, deleteRule: 'restrict' })
   order?: Ref<OrderEntity> | null;
 
-  /** The admin who posted an adjustment (a plain id: the history outlives any account). */
+  /** The deposit this entry credits or refunds. */
+  @ManyToOne({ entity: () => PaymentEntity, ref: true, nullable: true, deleteRule: 'restrict' })
+  payment?: Ref<PaymentEntity> | null;
+
+  /** The admin who posted an adjustment or a refund (a plain id: the history outlives any account). */
   @Property({ type: 'integer', nullable: true })
   actorId?: number | null;
 

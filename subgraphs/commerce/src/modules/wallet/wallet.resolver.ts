@@ -1,7 +1,5 @@
-import { requireUser, validateInput } from '@shop/server-kit';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
-import { DepositInput } from './wallet.input';
 import { WalletTransactionType, WalletType } from './wallet.type';
 
 @Resolver(() => WalletType)
@@ -16,13 +14,5 @@ export class WalletResolver {
   async transactions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletTransactionType[]> {
     await ctx.access.requireSelfOrAdmin(userId);
     return ctx.wallets.transactions(userId);
-  }
-
-  @Mutation(() => WalletType, { description: "Adds money to the signed-in user's wallet." })
-  deposit(
-    @Arg('input', () => DepositInput, { validateFn: validateInput }) input: DepositInput,
-    @Ctx() ctx: CommerceContext,
-  ): Promise<WalletType> {
-    return ctx.wallets.deposit(requireUser(ctx), input);
   }
 }

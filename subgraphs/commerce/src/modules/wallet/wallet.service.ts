@@ -1,17 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { centsToDecimal, parseCents } from '@shop/shared';
+import { centsToDecimal } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
-import { recordActivity } from '../activity/activity.service';
-import { loadActiveUser } from '../user/user.service';
-import { lockWallet, postEntry } from './ledger';
 import { WalletTransactionEntity } from './wallet-transaction.entity';
 import { WalletEntity } from './wallet.entity';
-import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError, walletNotFoundError } from './wallet.errors';
-import type { DepositInput } from './wallet.input';
+import { walletNotFoundError } from './wallet.errors';
 import type { WalletTransactionType, WalletType } from './wallet.type';
 
-const PAYMENT_METHOD_LABELS: Record<string, string> = {
+export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   credit_card: 'credit card',
   paypal: 'PayPal',
   bank_transfer: 'bank transfer',
@@ -25,6 +21,7 @@ export function toTransactionType(entry: WalletTransactionEntity): WalletTransac
     description: entry.description,
     paymentMethod: entry.paymentMethod ?? null,
     orderId: entry.order?.id ?? null,
+    paymentId: entry.payment?.id ?? null,
     actorId: entry.actorId ?? null,
     status: entry.status,
     createdAt: entry.createdAt,
@@ -53,28 +50,5 @@ export class WalletService {
   async transactions(userId: number): Promise<WalletTransactionType[]> {
     const entries = await this.em.find(WalletTransactionEntity, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
     return entries.map(toTransactionType);
-  }
-
-  /** Adds money to the user's wallet: locked row, ledger entry and balance in one transaction. */
-  async deposit(userId: number, input: DepositInput): Promise<WalletType> {
-    const cents = parseCents(input.amount);
-    if (cents === null || cents <= 0) throw invalidAmountError();
-    if (cents > MAX_DEPOSIT_CENTS) throw depositLimitError();
-    await loadActiveUser(this.em, userId);
-    const wallet = await this.em.transactional(async (tx) => {
-      const locked = await lockWallet(tx, userId);
-      postEntry(tx, locked, {
-        type: 'deposit',
-        amountCents: cents,
-        description: `Deposit via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`,
-        paymentMethod: input.paymentMethod,
-      });
-      recordActivity(tx, userId, 'deposit', `Deposit of ${centsToDecimal(cents)} via ${PAYMENT_METHOD_LABELS[input.paymentMethod] ?? input.paymentMethod}`, {
-        amount: centsToDecimal(cents),
-        paymentMethod: input.paymentMethod,
-      });
-      return locked;
-    });
-    return { userId, balance: wallet.balance };
   }
 }

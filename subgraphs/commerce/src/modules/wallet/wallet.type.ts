@@ -29,7 +29,10 @@ export class WalletTransactionType {
   @Field(() => Int, { nullable: true, description: 'The order a purchase paid for.' })
   orderId!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'The admin who posted an adjustment.' })
+  @Field(() => Int, { nullable: true, description: 'The deposit (payment) a deposit or refund entry belongs to.' })
+  paymentId!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The admin who posted an adjustment or a refund.' })
   actorId!: number | null;
 
   @Field({ description: 'completed' })

@@ -1,0 +1,245 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { log, notFound } from '@shop/server-kit';
+import { centsToDecimal, parseCents } from '@shop/shared';
+import { storedCents } from '../../common/money';
+import { SCHEMA } from '../../mikro-orm.config';
+import { recordActivity } from '../activity/activity.service';
+import { OrderEntity } from '../order/order.entity';
+import { ORDER_NOT_FOUND } from '../order/order-admin.service';
+import { loadActiveUser } from '../user/user.service';
+import { lockWallet, postEntry } from '../wallet/ledger';
+import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
+import type { DepositInput } from '../wallet/wallet.input';
+import { PAYMENT_METHOD_LABELS, toTransactionType } from '../wallet/wallet.service';
+import type { WalletTransactionType } from '../wallet/wallet.type';
+import type { PaymentSettings } from './payment-config';
+import { PaymentEntity } from './payment.entity';
+import {
+  dailyLimitError,
+  depositAlreadyRefundedError,
+  depositNotCompletedError,
+  depositSpentError,
+  invalidSignatureError,
+  orderAlreadyRefundedError,
+  orderNotChargedError,
+  paymentNotFoundError,
+} from './payment.errors';
+import { WebhookSignatureError, type ProviderEvent } from './payment-provider';
+import type { PaymentType } from './payment.type';
+
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+const CURRENCY = 'USD';
+/** Deposits that count against the daily limit: asked for (pending) or taken. */
+const COUNTED_STATUSES = `('pending', 'completed', 'refunded')`;
+
+export function toPaymentType(payment: PaymentEntity): PaymentType {
+  return {
+    id: payment.id,
+    userId: payment.user.id,
+    amount: payment.amount,
+    status: payment.status,
+    provider: payment.provider,
+    paymentMethod: payment.paymentMethod,
+    checkoutUrl: payment.status === 'pending' ? (payment.checkoutUrl ?? null) : null,
+    createdAt: payment.createdAt,
+    completedAt: payment.completedAt ?? null,
+  };
+}
+
+const methodLabel = (method: string) => PAYMENT_METHOD_LABELS[method] ?? method;
+
+/**
+ * Money into wallets and back out of them: deposits through the configured payment provider,
+ * credited only by a confirmation applied once per provider event, and admin refunds as
+ * reversing ledger entries.
+ */
+export class PaymentService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: PaymentSettings,
+  ) {}
+
+  /**
+   * Records a pending deposit (no ledger entry) and hands it to the provider. The test provider
+   * confirms at once, so the answer is already `completed`; Stripe answers with a checkout URL and
+   * the deposit stays pending until its signed webhook arrives.
+   */
+  async deposit(userId: number, input: DepositInput): Promise<PaymentType> {
+    const cents = parseCents(input.amount);
+    if (cents === null || cents <= 0) throw invalidAmountError();
+    if (cents > MAX_DEPOSIT_CENTS) throw depositLimitError();
+    await loadActiveUser(this.em, userId);
+    const provider = this.settings.provider;
+    const payment = await this.em.transactional(async (tx) => {
+      // The wallet row lock serialises one account's deposits, so parallel requests cannot each
+      // pass the daily limit.
+      await lockWallet(tx, userId);
+      await this.checkDailyLimit(tx, userId, cents);
+      return tx.create(PaymentEntity, {
+        user: userId,
+        provider: provider.name,
+        amount: centsToDecimal(cents),
+        currency: CURRENCY,
+        paymentMethod: input.paymentMethod,
+      });
+    });
+
+    let start;
+    try {
+      start = await provider.startDeposit({ paymentId: payment.id, userId, amountCents: cents, currency: CURRENCY, paymentMethod: input.paymentMethod });
+    } catch (error) {
+      await this.em.nativeUpdate(PaymentEntity, { id: payment.id, status: 'pending' }, { status: 'failed' });
+      throw error;
+    }
+    if (start.kind === 'confirmed') {
+      await this.applyEvent(provider.name, start.event);
+    } else {
+      await this.em.nativeUpdate(PaymentEntity, { id: payment.id }, { providerRef: start.providerRef, checkoutUrl: start.checkoutUrl });
+    }
+    const current = await this.em.findOneOrFail(PaymentEntity, { id: payment.id }, { refresh: true });
+    return toPaymentType(current);
+  }
+
+  private async checkDailyLimit(tx: EntityManager, userId: number, cents: number): Promise<void> {
+    const limit = this.settings.dailyDepositLimitCents;
+    if (limit <= 0) return;
+    const [row] = await tx.execute<Array<{ total: string }>>(
+      `select coalesce(sum(amount), 0)::text as total from "${SCHEMA}"."payment"
+        where user_id = ? and status in ${COUNTED_STATUSES} and created_at > now() - interval '24 hours'`,
+      [userId],
+    );
+    const used = storedCents(row.total);
+    if (used + cents > limit) throw dailyLimitError(limit, used);
+  }
+
+  /** A provider's webhook: verified, then applied once per event id. A bad signature is a 400. */
+  async handleWebhook(providerName: string, rawBody: string, signature: string): Promise<EventOutcome> {
+    const provider = this.settings.provider;
+    if (provider.name !== providerName) throw invalidSignatureError(`The ${providerName} payment provider is not enabled.`);
+    let event: ProviderEvent;
+    try {
+      event = provider.verifyWebhook(rawBody, signature);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) throw invalidSignatureError(error.message);
+      throw error;
+    }
+    return this.applyEvent(provider.name, event);
+  }
+
+  /**
+   * One transaction: the event id is inserted first (a duplicate delivery, even a concurrent one,
+   * waits on the unique index and then finds it taken), then the payment is locked and credited
+   * if it is not already.
+   */
+  async applyEvent(providerName: string, event: ProviderEvent): Promise<EventOutcome> {
+    return this.em.transactional(async (tx) => {
+      const inserted = await tx.execute<Array<{ id: number }>>(
+        `insert into "${SCHEMA}"."payment_event" (provider, event_id, type, payment_id) values (?, ?, ?, ?)
+         on conflict (provider, event_id) do nothing returning id`,
+        [providerName, event.eventId, event.rawType.slice(0, 64), event.paymentId],
+      );
+      if (!inserted.length) return 'duplicate';
+      if (event.type === 'ignored' || event.paymentId === null) return 'ignored';
+      const payment = await tx.findOne(PaymentEntity, { id: event.paymentId, provider: providerName }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!payment || (payment.providerRef && event.providerRef && payment.providerRef !== event.providerRef)) {
+        log('commerce', 'warn', 'payment event for an unknown payment', { provider: providerName, eventId: event.eventId, paymentId: event.paymentId });
+        return 'ignored';
+      }
+      if (event.type !== 'confirmed') {
+        if (payment.status === 'pending') payment.status = event.type;
+        return 'applied';
+      }
+      if (payment.status === 'completed' || payment.status === 'refunded') return 'duplicate';
+      const cents = storedCents(payment.amount);
+      if (event.amountCents !== cents || (event.currency ?? '').toUpperCase() !== payment.currency) {
+        log('commerce', 'warn', 'payment confirmation for another amount: not credited', {
+          provider: providerName,
+          eventId: event.eventId,
+          paymentId: payment.id,
+          expected: `${payment.amount} ${payment.currency}`,
+          got: `${event.amountCents} ${event.currency}`,
+        });
+        return 'ignored';
+      }
+      const wallet = await lockWallet(tx, payment.user.id);
+      postEntry(tx, wallet, {
+        type: 'deposit',
+        amountCents: cents,
+        description: `Deposit via ${methodLabel(payment.paymentMethod)}`,
+        paymentMethod: payment.paymentMethod,
+        payment,
+      });
+      payment.status = 'completed';
+      payment.completedAt = new Date();
+      payment.providerPaymentRef ??= event.providerPaymentRef ?? null;
+      recordActivity(tx, payment.user.id, 'deposit', `Deposit of ${payment.amount} via ${methodLabel(payment.paymentMethod)}`, {
+        amount: payment.amount,
+        paymentMethod: payment.paymentMethod,
+        paymentId: payment.id,
+      });
+      return 'applied';
+    });
+  }
+
+  /** Admin: gives an order's price back to its buyer's wallet, once. The credentials stay delivered and the unit stays sold. */
+  async refundOrder(actorId: number | null, orderId: number, reason?: string | null): Promise<WalletTransactionType> {
+    const entry = await this.em.transactional(async (tx) => {
+      const order = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!order) throw notFound(ORDER_NOT_FOUND);
+      if (order.status === 'refunded') throw orderAlreadyRefundedError();
+      const [charged] = await tx.execute<Array<{ amount: string }>>(
+        `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`,
+        [orderId],
+      );
+      const cents = storedCents(charged.amount);
+      if (cents <= 0) throw orderNotChargedError();
+      const wallet = await lockWallet(tx, order.user.id);
+      const posted = postEntry(tx, wallet, {
+        type: 'refund',
+        amountCents: cents,
+        description: reason?.trim() || `Refund of order #${order.id}`,
+        order,
+        actorId,
+      });
+      order.status = 'refunded';
+      recordActivity(tx, order.user.id, 'refund', `Order #${order.id} refunded (${centsToDecimal(cents)})`, { orderId: order.id, actorId });
+      return posted;
+    });
+    return toTransactionType(entry);
+  }
+
+  /**
+   * Admin: takes a confirmed deposit back out of the wallet (while the wallet still holds it) and
+   * asks the provider to return the money to the payer. The provider call runs before the
+   * commit, so a refused refund leaves the wallet as it was; the provider sees one idempotency
+   * key per payment, so a retry after a lost commit does not refund twice.
+   */
+  async refundDeposit(actorId: number | null, paymentId: number, reason?: string | null): Promise<WalletTransactionType> {
+    const entry = await this.em.transactional(async (tx) => {
+      const payment = await tx.findOne(PaymentEntity, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!payment) throw paymentNotFoundError();
+      if (payment.status === 'refunded') throw depositAlreadyRefundedError();
+      if (payment.status !== 'completed') throw depositNotCompletedError();
+      const cents = storedCents(payment.amount);
+      const wallet = await lockWallet(tx, payment.user.id);
+      if (storedCents(wallet.balance) < cents) throw depositSpentError();
+      const posted = postEntry(tx, wallet, {
+        type: 'refund',
+        amountCents: -cents,
+        description: reason?.trim() || `Refund of deposit #${payment.id}`,
+        paymentMethod: payment.paymentMethod,
+        payment,
+        actorId,
+      });
+      payment.status = 'refunded';
+      payment.refundedAt = new Date();
+      recordActivity(tx, payment.user.id, 'refund', `Deposit #${payment.id} refunded (${payment.amount})`, { paymentId: payment.id, actorId });
+      await tx.flush();
+      await this.settings.provider.refund({ id: payment.id, providerPaymentRef: payment.providerPaymentRef, amountCents: cents });
+      return posted;
+    });
+    return toTransactionType(entry);
+  }
+}
