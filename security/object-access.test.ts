@@ -58,6 +58,8 @@ const ROUTES: Record<string, Kind> = {
   'POST /orders/checkout': { kind: 'self' },
   'GET /orders/user/:userId': { kind: 'owned', path: (v) => `/orders/user/${v.user.id}` },
   'GET /orders': { kind: 'admin' },
+  'POST /orders/:id/refund': { kind: 'admin', path: (v) => `/orders/${v.orderId}/refund` },
+  'POST /payments/:id/refund': { kind: 'admin', path: '/payments/1/refund' },
   'GET /orders/:id': { kind: 'owned', path: (v) => `/orders/${v.orderId}` },
   'POST /orders/:id/deliver': { kind: 'owned', path: (v) => `/orders/${v.orderId}/deliver`, body: () => ({ accountDetails: accountLine() }) },
   'GET /notifications': { kind: 'public' },

@@ -18,8 +18,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { Client } from 'pg';
-import type { Router } from 'express';
-import { restFacade } from '../gateway/src/rest/facade';
+import { facadeRoutes } from '../test-support/facade-routes';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
 
@@ -49,19 +48,7 @@ function newLine(): string {
 
 /** Every route of the REST facade with its methods, read from the router itself (not a hand list). */
 function restRoutes(): Array<{ method: string; path: string }> {
-  const router = restFacade({} as never, { context: (() => ({})) as never, audit: {} as never }) as Router & { stack: unknown[] };
-  const routes: Array<{ method: string; path: string }> = [];
-  const walk = (stack: Array<{ route?: { path: string | string[]; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }>) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const routePath of ([] as string[]).concat(layer.route.path)) {
-          for (const method of Object.keys(layer.route.methods)) routes.push({ method: method.toUpperCase(), path: `/api${routePath}` });
-        }
-      } else if (layer.handle?.stack) walk(layer.handle.stack as never);
-    }
-  };
-  walk(router.stack as never);
-  return routes;
+  return facadeRoutes().map(({ method, path: routePath }) => ({ method, path: `/api${routePath}` }));
 }
 
 /** Every way to fill a route's parameters from the values of this run. */

@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Router } from 'express';
 import type { AuditLog } from '../gateway/src/audit/audit-log';
 import type { ContextFactory, GatewayContext } from '../gateway/src/graphql/context';
+import type { IdempotencyStore } from '../gateway/src/middleware/idempotency';
 import { restFacade } from '../gateway/src/rest/facade';
 
 export interface FacadeRoute {
@@ -20,7 +21,10 @@ interface Layer {
  * so a test that must cover every route notices a new one. Building the router runs nothing.
  */
 export function facadeRoutes(): FacadeRoute[] {
-  const router = restFacade({} as ApolloServer<GatewayContext>, { context: (() => ({})) as unknown as ContextFactory, audit: {} as AuditLog }) as Router & { stack: Layer[] };
+  const idempotency = { middleware: () => () => undefined } as unknown as IdempotencyStore;
+  const router = restFacade({} as ApolloServer<GatewayContext>, { context: (() => ({})) as unknown as ContextFactory, audit: {} as AuditLog, idempotency }) as Router & {
+    stack: Layer[];
+  };
   const found = new Map<string, FacadeRoute>();
   const walk = (stack: Layer[]) => {
     for (const layer of stack) {

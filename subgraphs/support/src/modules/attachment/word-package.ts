@@ -15,19 +15,25 @@ const CONTENT_TYPES = '[Content_Types].xml';
 const MAIN_DOCUMENT = 'word/document.xml';
 const WORD_MAIN_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
 
+/** What the check inflated, for a caller that wants to see the work stayed bounded. */
+export interface InflateCount {
+  bytes: number;
+}
+
 /** Inflates one part, keeping at most `keep` bytes of it; yauzl stops it at its declared size. */
-async function inflate(zip: yauzl.ZipFile, entry: Entry, keep: number): Promise<Buffer> {
+async function inflate(zip: yauzl.ZipFile, entry: Entry, keep: number, count: InflateCount): Promise<Buffer> {
   const stream = await zip.openReadStreamPromise(entry);
   const kept: Buffer[] = [];
   let length = 0;
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     if (length < keep) kept.push(chunk.subarray(0, keep - length));
     length += chunk.length;
+    count.bytes += chunk.length;
   }
   return Buffer.concat(kept);
 }
 
-async function readsAsWordPackage(zip: yauzl.ZipFile): Promise<boolean> {
+async function readsAsWordPackage(zip: yauzl.ZipFile, count: InflateCount): Promise<boolean> {
   if (zip.entryCount === 0 || zip.entryCount > MAX_ENTRIES) return false;
   const entries: Entry[] = [];
   let declared = 0;
@@ -40,14 +46,14 @@ async function readsAsWordPackage(zip: yauzl.ZipFile): Promise<boolean> {
   if (!names.has(CONTENT_TYPES) || !names.has(MAIN_DOCUMENT)) return false;
   let contentTypes = '';
   for (const entry of entries) {
-    const kept = await inflate(zip, entry, entry.fileName === CONTENT_TYPES ? MAX_CONTENT_TYPES_BYTES : 0);
+    const kept = await inflate(zip, entry, entry.fileName === CONTENT_TYPES ? MAX_CONTENT_TYPES_BYTES : 0, count);
     if (entry.fileName === CONTENT_TYPES) contentTypes = kept.toString('utf8');
   }
   return contentTypes.includes(WORD_MAIN_TYPE);
 }
 
 /** True when `content` is a Word document package within the expansion bound; never throws. */
-export async function isWordPackage(content: Buffer): Promise<boolean> {
+export async function isWordPackage(content: Buffer, count: InflateCount = { bytes: 0 }): Promise<boolean> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(content, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true });
@@ -55,7 +61,7 @@ export async function isWordPackage(content: Buffer): Promise<boolean> {
     return false;
   }
   try {
-    return await readsAsWordPackage(zip);
+    return await readsAsWordPackage(zip, count);
   } catch {
     // Malformed, truncated, or a part larger than its header says: not a document we keep.
     return false;
