@@ -19,6 +19,8 @@ export interface Stack {
   databaseUrl: string;
   /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
   attachmentsDir: string;
+  /** Each subgraph's /graphql, for tests that call a subgraph directly (with test-support/identity.ts headers). */
+  subgraphUrls: Record<'catalog' | 'commerce' | 'support', string>;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
     urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
     attachmentsDir,
+    subgraphUrls: { catalog: `${catalogServer.url}/graphql`, commerce: `${commerceServer.url}/graphql`, support: `${supportServer.url}/graphql` },
     async close() {
       for (const { server } of [...gatewayServers, catalogServer, commerceServer, supportServer]) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));
