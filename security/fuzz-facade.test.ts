@@ -4,6 +4,7 @@ import type { ApolloServer } from '@apollo/server';
 import type { Router } from 'express';
 import { Kind, parse, type DefinitionNode, type OperationDefinitionNode } from 'graphql';
 import type { AuditLog } from '../gateway/src/audit/audit-log';
+import type { GatewayContext } from '../gateway/src/graphql/context';
 import { restFacade } from '../gateway/src/rest/facade';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
@@ -45,7 +46,7 @@ function routesOf(router: Router, prefix = ''): Route[] {
 
 /** The facade's routes, read from the router restFacade builds (nothing runs: no server is needed to list them). */
 function facadeRoutes(): Route[] {
-  const router = restFacade({} as ApolloServer<never>, {
+  const router = restFacade({} as ApolloServer<GatewayContext>, {
     context: () => {
       throw new Error('not used while listing routes');
     },
@@ -109,7 +110,9 @@ const FIELD_VALUES = [
   `${'['.repeat(2_000)}${']'.repeat(2_000)}`,
 ];
 
+/** Ids in paths while the body or query is fuzzed: an existing record for writes, so the body reaches the code that would change it. */
 const NEUTRAL_ID = '999999';
+const EXISTING_ID = '1';
 
 interface Attempt {
   kind: string;
@@ -125,8 +128,8 @@ interface Attempt {
  */
 function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attempt[] {
   const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-  const withParams = (values: Record<string, string>) => route.path.replace(/:(\w+)/g, (_all, name: string) => values[name] ?? NEUTRAL_ID);
-  const base = withParams({});
+  const withParams = (values: Record<string, string>, fallback = NEUTRAL_ID) => route.path.replace(/:(\w+)/g, (_all, name: string) => values[name] ?? fallback);
+  const base = withParams({}, route.method === 'DELETE' ? NEUTRAL_ID : EXISTING_ID);
   const { method } = route;
   const attempts: Attempt[] = [];
   for (const param of params) {

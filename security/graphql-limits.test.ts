@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -98,7 +99,9 @@ function shopOperations(): Array<{ name: string; document: DocumentNode; text: s
             },
           });
         }
-        const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...[...used].map((name) => fragments.get(name)!)] };
+        const own: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...[...used].map((name) => fragments.get(name)!)] };
+        // As Apollo Client sends it from the browser: with __typename in every selection set.
+        const document = project === 'gateway' ? own : addTypenameToDocument(own);
         return { name: `${project}:${operation.name?.value}`, document, text: print(document) };
       });
   });
