@@ -91,8 +91,9 @@ export function graphqlHardening<TContext extends BaseContext>(
 
 /**
  * `formatError` of every GraphQL server: coded errors pass; an uncoded error that Apollo itself
- * raised for a malformed request (it carries an HTTP 4xx) becomes BAD_REQUEST; anything else is
- * logged and answered as a bare INTERNAL_SERVER_ERROR, so no stack or SQL reaches a client.
+ * raised for a malformed request (it carries an HTTP 4xx) becomes BAD_REQUEST, a PostgreSQL data
+ * exception BAD_USER_INPUT; anything else is logged and answered as a bare INTERNAL_SERVER_ERROR,
+ * so no stack or SQL reaches a client.
  */
 export function formatGraphqlError(service: string) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -104,7 +105,15 @@ export function formatGraphqlError(service: string) {
     if (original?.code === undefined && status !== undefined && status >= 400 && status < 500) {
       return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
-    log(service, 'error', 'unexpected GraphQL error', { error: String((error as { originalError?: unknown })?.originalError ?? error) });
+    const cause = (error as { originalError?: { code?: unknown } })?.originalError;
+    if (typeof cause?.code === 'string' && cause.code.startsWith('22')) {
+      // PostgreSQL's class 22 ("data exception": a text too long for its column, a number out of
+      // range) means a value the input validation let through: the client's input, not a fault.
+      // Logged, so the missing validation gets added where the input enters.
+      log(service, 'warn', 'input refused by PostgreSQL', { sqlState: cause.code, error: String(cause) });
+      return { message: 'A value is out of range or too long.', extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    log(service, 'error', 'unexpected GraphQL error', { error: String(cause ?? error) });
     return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }
