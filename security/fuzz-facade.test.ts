@@ -100,6 +100,8 @@ const FIELD_VALUES = [
   '-1',
   '1.5',
   '"1e400"',
+  '"9999999999.99"',
+  '"+275760-09-13T00:00:00.000Z"',
   'true',
   'null',
   '[]',
@@ -223,6 +225,10 @@ const GRAPHQL_MALFORMED: Array<{ label: string; body: string | Buffer; contentTy
   { label: 'lone surrogate escape', body: '{"query":"{ cardDesign(gameSlug: \\"\\\\ud800\\") { gameSlug } }"}' },
   { label: 'Int literal beyond 32 bits', body: '{"query":"{ product(id: 18446744073709551616) { id } }"}' },
   { label: 'Int variable 1e400', body: '{"query":"query($id: Int!) { product(id: $id) { id } }","variables":{"id":1e400}}' },
+  {
+    label: 'a date only a subgraph scalar refuses',
+    body: '{"query":"mutation($i: AnnouncementInput!) { createAnnouncement(input: $i) { id } }","variables":{"i":{"title":"t","content":"c","expiresAt":"+275760-09-13T00:00:00.000Z"}}}',
+  },
   { label: 'variables is a string', body: '{"query":"{ servers { id } }","variables":"x"}' },
   { label: 'variables is a list', body: '{"query":"{ servers { id } }","variables":[1]}' },
   { label: 'operationName is an object', body: '{"query":"{ servers { id } }","operationName":{}}' },
@@ -304,6 +310,27 @@ describe('fuzzing the REST facade and /graphql', () => {
     expect(failures.slice(0, 40)).toEqual([]);
     expect(serverErrors).toBe(0);
     expect(closed).toBeLessThan(sent / 10);
+  });
+
+  // The corpus puts one value in every field, so a write usually stops at its first invalid field.
+  // These are well-formed values that passed the facade's own checks and once failed further in
+  // (a subgraph scalar, the money parser), each on an otherwise valid body.
+  it('answers well-formed but extreme values on otherwise valid writes with a 4xx', async () => {
+    const admin = await new RawSession(stack.url).start({ email: 'admin@shop.test', password: 'admin-password-1' });
+    const json = { 'content-type': 'application/json' };
+    const cases: Array<[string, string, Record<string, unknown>]> = [
+      ['POST', '/api/products', { title: 'Extreme', price: '9999999999.99' }],
+      ['PUT', '/api/products/1', { basePrice: '9999999999.99' }],
+      ['POST', '/api/products/bulk-import', { accounts: 'EUW:user:pass:1000', basePrice: '9999999999.99', title: 'Extreme' }],
+      ['POST', '/api/notifications', { title: 'Extreme', content: 'date', expiresAt: '+275760-09-13T00:00:00.000Z' }],
+      ['POST', '/api/users', { username: 'extreme1', email: 'extreme1@shop.test', password: 'secret-pass', balance: '9999999999.99' }],
+    ];
+    const statuses = [];
+    for (const [method, url, body] of cases) {
+      const answer = await admin.send(method, url, JSON.stringify(body), json);
+      statuses.push(`${method} ${url} ${answer.status} ${judge(answer) ?? ''}`.trim());
+    }
+    expect(statuses).toEqual(cases.map(([method, url]) => expect.stringMatching(new RegExp(`^${method} ${url.replace(/[/]/g, '\\/')} 4\\d\\d$`))));
   });
 
   it('answers malformed documents and wrong variables with 4xx-class GraphQL errors, never a 5xx', async () => {
