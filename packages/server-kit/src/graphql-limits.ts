@@ -106,7 +106,7 @@ export function formatGraphqlError(service: string) {
       return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
     }
     const cause = (error as { originalError?: { code?: unknown } })?.originalError;
-    if (typeof cause?.code === 'string' && cause.code.startsWith('22')) {
+    if (typeof cause?.code === 'string' && /^22[0-9A-Z]{3}$/.test(cause.code)) {
       // PostgreSQL's class 22 ("data exception": a text too long for its column, a number out of
       // range) means a value the input validation let through: the client's input, not a fault.
       // Logged, so the missing validation gets added where the input enters.
