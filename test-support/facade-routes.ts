@@ -14,11 +14,13 @@ export interface FacadeRoute {
 interface Layer {
   route?: { path: string | string[]; methods: Record<string, boolean> };
   handle?: { stack?: Layer[] };
+  rawPath?: unknown;
 }
 
 /**
- * Every route the REST facade declares, read from its express router (nested routers included),
- * so a test that must cover every route notices a new one. Building the router runs nothing.
+ * Every route the REST facade declares, read from its express router (nested routers included,
+ * with their mount paths), so a test that must cover every route notices a new one. Building the
+ * router runs nothing.
  */
 export function facadeRoutes(): FacadeRoute[] {
   const idempotency = { middleware: () => () => undefined } as unknown as IdempotencyStore;
@@ -26,18 +28,20 @@ export function facadeRoutes(): FacadeRoute[] {
     stack: Layer[];
   };
   const found = new Map<string, FacadeRoute>();
-  const walk = (stack: Layer[]) => {
+  const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const path of paths) {
-          for (const method of Object.keys(layer.route.methods)) found.set(`${method.toUpperCase()} ${path}`, { method: method.toUpperCase(), path });
+          for (const method of Object.keys(layer.route.methods)) {
+            if (method !== '_all') found.set(`${method.toUpperCase()} ${prefix}${path}`, { method: method.toUpperCase(), path: prefix + path });
+          }
         }
       } else if (layer.handle?.stack) {
-        walk(layer.handle.stack);
+        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
       }
     }
   };
-  walk(router.stack);
+  walk(router.stack, '');
   return [...found.values()];
 }

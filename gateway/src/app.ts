@@ -1,5 +1,6 @@
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
+import { rejectOversizeDocument } from '@shop/server-kit';
 import type { GatewayConfig } from './config';
 import { AuditLog } from './audit/audit-log';
 import { createContextFactory } from './graphql/context';
@@ -38,6 +39,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
+    rejectOversizeDocument,
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(req, res) }),
   );
   if (config.serveStatic) app.use(mfeHosting(config));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ApolloGateway, type RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { log } from '@shop/server-kit';
+import { formatGraphqlError, graphqlHardening } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
 import type { AuditLog } from '../audit/audit-log';
 import { auditPlugin } from '../audit/audit-plugin';
@@ -25,19 +25,13 @@ export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog
       return new IdentityDataSource({ url, fetcher: fetch as unknown as SubgraphFetcher }, name as keyof GatewayConfig['subgraphUrls']);
     },
   });
+  const hardening = graphqlHardening<GatewayContext>();
   const server = new ApolloServer<GatewayContext>({
     gateway,
+    ...hardening,
     includeStacktraceInErrorResponses: false,
-    introspection: process.env.NODE_ENV !== 'production',
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit)],
-    formatError: (formatted, error) => {
-      const code = formatted.extensions?.code;
-      if (!code || code === 'INTERNAL_SERVER_ERROR') {
-        log('gateway', 'error', 'unexpected GraphQL error', { error: String(error) });
-        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return formatted;
-    },
+    plugins: [...(hardening.plugins ?? []), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit)],
+    formatError: formatGraphqlError('gateway'),
   });
   await server.start();
   return server;

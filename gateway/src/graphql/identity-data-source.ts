@@ -11,7 +11,10 @@ import {
   verifyGatewayNotice,
   verifySessionChange,
 } from '@shop/server-kit';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from './context';
+
+type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
 
 /**
  * Calls one subgraph on behalf of the session user: a short-lived identity token signed by the
@@ -53,5 +56,20 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
       delete response.extensions![GATEWAY_EXTENSION];
     }
     return response;
+  }
+
+  /**
+   * A subgraph that refuses a request at the HTTP level (a 4xx: a variable its own scalar rejects,
+   * one of its GraphQL limits) answers coded GraphQL errors; Apollo would hand the client a bare
+   * "400: Bad Request" without a code, which reads as an internal error. Its first error is passed on.
+   */
+  override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
+    const error = await super.errorFromResponse(response);
+    const body = (error.extensions.response as { body?: { errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> } } | undefined)?.body;
+    const first = body?.errors?.[0];
+    if (response.status >= 400 && response.status < 500 && typeof first?.message === 'string' && typeof first.extensions?.code === 'string') {
+      return new GraphQLError(first.message, { extensions: { code: first.extensions.code } });
+    }
+    return error;
   }
 }

@@ -1,4 +1,4 @@
-import { CARD_FEATURE_SLOTS, CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS } from '@shop/shared';
+import { CARD_FEATURE_SLOTS, CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS, moneyInputMessage, moneyInputProblem } from '@shop/shared';
 import type { BulkImportInput, CardDesignInput, GameCategoryInput, ProductInput } from '../generated/graphql';
 import { OperationError } from './execute';
 
@@ -33,7 +33,8 @@ function optionalMoney(source: Record<string, unknown>, field: string): string |
   const value = source[field];
   if (value === null || value === '') return field === 'price' ? undefined : null;
   const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
-  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) throw bad(`${field} must be a number of 0 or more with at most two decimals.`);
+  const problem = moneyInputProblem(text);
+  if (problem) throw bad(moneyInputMessage(field, problem));
   return text;
 }
 

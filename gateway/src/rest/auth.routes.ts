@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { GetMeDocument, LoginDocument, LogoutDocument, RegisterDocument } from '../generated/graphql';
 import { issueCsrfToken } from '../session/csrf';
+import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { userToRest } from './mappers';
 import { body, stringField } from './params';
@@ -14,10 +15,7 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
 
   router.get('/user', async (req, res) => {
     const data = await server.run(GetMeDocument, {}, context(req, res));
-    if (!data.me) {
-      res.status(401).json({ message: 'Not authenticated' });
-      return;
-    }
+    if (!data.me) throw new OperationError(401, 'Not authenticated', 'UNAUTHENTICATED');
     res.json(userToRest(data.me));
   });
 

@@ -13,6 +13,7 @@ import { OperationError, runOperation } from './execute';
 import { notificationRoutes } from './notifications.routes';
 import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
+import { rejectUnsafeInput } from './params';
 import { productRoutes } from './products.routes';
 import { ticketRoutes } from './tickets.routes';
 import { userRoutes } from './users.routes';
@@ -55,6 +56,7 @@ export function restFacade(
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
   router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
   router.use(express.json({ limit: '1mb' }));
+  router.use(rejectUnsafeInput);
   router.post(IDEMPOTENT_ROUTES, options.idempotency.middleware());
   router.use(authRoutes(deps));
   router.use(productRoutes(deps));
@@ -67,28 +69,52 @@ export function restFacade(
   router.use(adminRoutes(deps));
   router.use(ticketRoutes(deps));
   router.use(adminCatalogRoutes(deps));
-  router.use((_req, res) => {
-    res.status(404).json({ message: 'Not found' });
+  router.use(() => {
+    throw new OperationError(404, 'Not found', 'NOT_FOUND');
   });
   router.use(restErrorHandler);
   return router;
 }
 
+/** Client errors of express and body-parser (`error.type`), in words a caller can act on. */
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON body.',
+  'entity.too.large': 'The request body is too large.',
+  'entity.verify.failed': 'Malformed request body.',
+  'encoding.unsupported': 'Unsupported content encoding.',
+  'charset.unsupported': 'Unsupported charset: send UTF-8.',
+  'request.aborted': 'The request was aborted.',
+  'request.size.invalid': 'The request body does not match its Content-Length.',
+  'parameters.too.many': 'Too many parameters.',
+};
+
+function errorBody(message: string, extra: Record<string, unknown> = {}) {
+  // The spec's order failures carry `error`; every error answer does, so a client reads one shape.
+  return { message, error: message, ...extra };
+}
+
+/** Errors raised before Apollo reads a /graphql request (a malformed JSON body) keep the GraphQL answer shape. */
+function isGraphqlRequest(req: Request): boolean {
+  return req.originalUrl.startsWith('/graphql');
+}
+
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const requestId = String(res.locals.requestId ?? '');
+  const send = (status: number, message: string, code: string, extra: Record<string, unknown> = {}) => {
+    if (isGraphqlRequest(req)) res.status(status).json({ errors: [{ message, extensions: { code, ...extra } }] });
+    else res.status(status).json(errorBody(message, { code, ...extra }));
+  };
   if (error instanceof OperationError) {
-    const payload: Record<string, unknown> = { message: error.message, code: error.code, ...error.extensions };
-    if (req.path.startsWith('/orders')) payload.error = error.message;
-    if (error.status === 500) payload.requestId = requestId;
-    res.status(error.status).json(payload);
+    send(error.status, error.message, error.code, { ...error.extensions, ...(error.status >= 500 ? { requestId } : {}) });
     return;
   }
-  const status = (error as { status?: number; type?: string }).status;
+  const { status, type } = error as { status?: number; type?: string };
   if (status && status >= 400 && status < 500) {
-    const message = (error as { type?: string }).type === 'entity.parse.failed' ? 'Malformed JSON body.' : 'Bad request.';
-    res.status(status).json({ message });
+    // A path segment that is not valid percent-encoding (`/api/products/%E0%A4%A`) fails in the router's decodeURIComponent.
+    const message = (type && CLIENT_ERROR_MESSAGES[type]) ?? (error instanceof URIError ? 'Malformed URL encoding.' : 'Bad request.');
+    send(status, message, 'BAD_REQUEST');
     return;
   }
   log('gateway', 'error', 'unhandled error', { requestId, path: req.path, error: String((error as Error)?.stack ?? error) });
-  res.status(500).json({ message: 'Internal server error', requestId });
+  send(500, 'Internal server error', 'INTERNAL_SERVER_ERROR', { requestId });
 };

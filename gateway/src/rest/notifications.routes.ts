@@ -27,7 +27,9 @@ function optionalBoolean(source: Record<string, unknown>, field: string): boolea
 function announcementInput(req: Request): AnnouncementInput {
   const input = body(req);
   const expires = stringField(input, 'expiresAt');
-  if (expires && Number.isNaN(Date.parse(expires))) throw new OperationError(400, 'expiresAt must be a date.', 'BAD_USER_INPUT');
+  // Years beyond 9999 parse in JavaScript but are no ISO 8601 date for the API (or PostgreSQL).
+  const year = expires ? new Date(expires).getUTCFullYear() : 2000;
+  if (Number.isNaN(year) || year < 1 || year > 9999) throw new OperationError(400, 'expiresAt must be a date.', 'BAD_USER_INPUT');
   return {
     title: stringField(input, 'title'),
     content: stringField(input, 'content'),

@@ -1,5 +1,21 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
+import { unsafeInputReason } from '@shop/server-kit';
 import { OperationError } from './execute';
+
+function assertSafe(value: unknown): void {
+  const reason = unsafeInputReason(value);
+  if (reason) throw new OperationError(400, reason, 'BAD_USER_INPUT');
+}
+
+/**
+ * Query strings and JSON bodies with NUL characters, broken Unicode or deep nesting are refused
+ * before any route reads them (a route may turn a field into text, which recurses).
+ */
+export const rejectUnsafeInput: RequestHandler = (req, _res, next) => {
+  assertSafe(req.query);
+  assertSafe(req.body);
+  next();
+};
 
 /** A positive integer id from the path, or a 400 with a readable message. */
 export function idParam(req: Request, name: string, label = name): number {
@@ -11,9 +27,11 @@ export function idParam(req: Request, name: string, label = name): number {
   return value;
 }
 
-/** The JSON body as an object (express leaves it undefined when none was sent). */
+/** The JSON or multipart body as an object (express leaves it undefined when none was sent). */
 export function body(req: Request): Record<string, unknown> {
   const value = req.body as unknown;
+  // Multipart fields are parsed by the route itself, after rejectUnsafeInput ran.
+  assertSafe(value);
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 

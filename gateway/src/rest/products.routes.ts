@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { GetAllProductsDocument, GetFilteredProductsDocument, GetProductDetailDocument } from '../generated/graphql';
+import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { isListedProduct } from '@shop/shared';
 import { productToRest } from './mappers';
@@ -23,10 +24,7 @@ export function productRoutes({ server, context }: FacadeDeps): Router {
   router.get('/products/detail/:id', async (req, res) => {
     const id = idParam(req, 'id', 'product id');
     const data = await server.run(GetProductDetailDocument, { id }, context(req, res));
-    if (!data.product) {
-      res.status(404).json({ message: 'Product not found' });
-      return;
-    }
+    if (!data.product) throw new OperationError(404, 'Product not found', 'NOT_FOUND');
     res.json(productToRest(data.product));
   });
 

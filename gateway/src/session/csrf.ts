@@ -28,7 +28,8 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction):
   if (!expected || !given || !sameToken(expected, given)) {
     // A stale cookie (expired or destroyed session) is dropped so the client fetches a new token.
     if (!expected) res.clearCookie(CSRF_COOKIE, { path: '/' });
-    res.status(403).json({ message: 'Invalid or missing CSRF token. Reload the page and try again.' });
+    const message = 'Invalid or missing CSRF token. Reload the page and try again.';
+    res.status(403).json({ message, error: message });
     return;
   }
   next();

@@ -8,3 +8,5 @@ export * from './subgraph';
 export * from './guards';
 export * from './process';
 export * from './validate-input';
+export * from './graphql-limits';
+export * from './input-guard';

@@ -9,7 +9,7 @@ import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import express, { type Express } from 'express';
-import { type GraphQLFormattedError, type GraphQLSchema, parse } from 'graphql';
+import { type GraphQLSchema, parse } from 'graphql';
 import { type AuthChecker, buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 import {
   type AccessChange,
@@ -26,6 +26,7 @@ import {
   verifyIdentity,
 } from './identity';
 import { requireKeys, type SubgraphName } from './keys';
+import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './graphql-limits';
 import { adminAuthChecker } from './guards';
 import { log } from './log';
 
@@ -131,20 +132,22 @@ export async function createSubgraphApp<TContext extends BaseContext>(
 ): Promise<{ app: Express; apollo: ApolloServer<TContext> }> {
   // No built-in keys: a subgraph without its own key or its callers' public keys does not start.
   requireKeys(options.name, trustedIssuers(options.name));
+  // A stolen or forged-looking identity token must not buy an unlimited query: the subgraphs
+  // enforce the gateway's limits themselves.
+  const hardening = graphqlHardening<TContext>();
   const apollo = new ApolloServer<TContext>({
     schema: options.schema,
+    ...hardening,
     // No cache hints are used: without the cache-control plugin no field gets a resolver wrapper,
     // which costs a third of a 2,000-product list (scripts/bench-storefront.mjs).
-    plugins: [sessionGrantPlugin(options.name) as ApolloServerPlugin<TContext>, ApolloServerPluginInlineTraceDisabled(), ApolloServerPluginCacheControlDisabled()],
+    plugins: [
+      ...(hardening.plugins ?? []),
+      sessionGrantPlugin(options.name) as ApolloServerPlugin<TContext>,
+      ApolloServerPluginInlineTraceDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+    ],
     includeStacktraceInErrorResponses: false,
-    formatError: (formatted: GraphQLFormattedError, error: unknown) => {
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-        log(options.name, 'error', 'unexpected error', { error: String((error as { originalError?: unknown })?.originalError ?? error) });
-        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-      }
-      return formatted;
-    },
+    formatError: formatGraphqlError(options.name),
   });
   await apollo.start();
 
@@ -178,6 +181,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   }, express.json({ limit: options.jsonLimit ?? '10mb' }));
   app.use(
     '/graphql',
+    rejectOversizeDocument,
     expressMiddleware(apollo, {
       context: async ({ res }) => options.createContext(res.locals.base as BaseContext),
     }),

@@ -1,4 +1,4 @@
-import { centsToDecimal, formatTry, formatUsd, normaliseDecimal, parseCents } from './money';
+import { centsToDecimal, formatTry, formatUsd, MAX_CENTS, MAX_MONEY, moneyInputProblem, normaliseDecimal, parseCents } from './money';
 
 describe('money', () => {
   it('parses decimal strings to exact cents', () => {
@@ -27,5 +27,18 @@ describe('money', () => {
     expect(formatUsd('-2')).toBe('-$2.00');
     expect(formatTry('1234567.8')).toBe('₺1.234.567,80');
     expect(formatTry('0.05')).toBe('₺0,05');
+  });
+
+  it('refuses client amounts exactly where normaliseDecimal would throw', () => {
+    expect(MAX_MONEY).toBe(centsToDecimal(MAX_CENTS));
+    for (const good of ['0', '12.5', ' 7.05 ', MAX_MONEY]) {
+      expect(moneyInputProblem(good)).toBeNull();
+      expect(() => normaliseDecimal(good)).not.toThrow();
+    }
+    for (const bad of ['', '-1', '1.234', '1e3', 'NaN']) expect(moneyInputProblem(bad)).toBe('format');
+    for (const tooLarge of ['1000000000', '9999999999.99']) {
+      expect(moneyInputProblem(tooLarge)).toBe('range');
+      expect(() => normaliseDecimal(tooLarge)).toThrow(RangeError);
+    }
   });
 });

@@ -20,6 +20,25 @@ export function parseCents(value: string | number): number | null {
   return sign ? -cents : cents;
 }
 
+/** The largest price or amount anything accepts: MAX_CENTS as a decimal string. */
+export const MAX_MONEY = '999999999.99';
+
+/**
+ * Why a price or amount a client sent is refused: 'format' when it is not a number of 0 or more
+ * with at most two decimals, 'range' when parseCents would refuse it (beyond MAX_MONEY); null when
+ * accepted. Every validator of client money uses it, so none accepts what normaliseDecimal throws on.
+ */
+export function moneyInputProblem(value: string): 'format' | 'range' | null {
+  const text = value.trim();
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(text)) return 'format';
+  return parseCents(text) === null ? 'range' : null;
+}
+
+/** The message for a refused price or amount of `moneyInputProblem`. */
+export function moneyInputMessage(field: string, problem: 'format' | 'range'): string {
+  return problem === 'range' ? `${field} must be at most ${MAX_MONEY}.` : `${field} must be a number of 0 or more with at most two decimals.`;
+}
+
 /** Formats integer cents as a plain decimal string with two decimals: 1250 → "12.50". */
 export function centsToDecimal(cents: number): string {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`not an integer amount of cents: ${cents}`);

@@ -1,9 +1,16 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
-import { CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS, SERVERS } from '@shop/shared';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import { CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS, moneyInputMessage, moneyInputProblem, SERVERS } from '@shop/shared';
 
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
-const MONEY_MESSAGE = (field: string) => `${field} must be a number of 0 or more with at most two decimals.`;
+/** A decimal string the product service can store (normaliseDecimal throws beyond it). */
+const IsMoney = (field: string) =>
+  ValidateBy({
+    name: 'isMoney',
+    validator: {
+      validate: (value) => typeof value === 'string' && moneyInputProblem(value) === null,
+      defaultMessage: (args) => moneyInputMessage(field, typeof args?.value === 'string' ? (moneyInputProblem(args.value) ?? 'format') : 'format'),
+    },
+  });
 
 @InputType('CardTextsInput', { description: 'Card texts; a blank text falls back to its default when read.' })
 export class CardTextsInput {
@@ -71,9 +78,9 @@ const count = (field: string) => `${field} must be a whole number of 0 or more.`
 export class ProductInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(200, { message: 'Title is at most 200 characters.' }) title?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(10000) description?: string | null;
-  @Field(() => String, { nullable: true, description: 'Decimal string (USD).' }) @IsOptional() @Matches(MONEY, { message: MONEY_MESSAGE('Price') }) price?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(MONEY, { message: MONEY_MESSAGE('Base price') }) basePrice?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(MONEY, { message: MONEY_MESSAGE('Original price') }) originalPrice?: string | null;
+  @Field(() => String, { nullable: true, description: 'Decimal string (USD).' }) @IsOptional() @IsMoney('Price') price?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Base price') basePrice?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Original price') originalPrice?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['Available', 'Out of Stock', 'Sold'], { message: 'Status must be Available, Out of Stock or Sold.' }) status?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(64) productCode?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['lol', 'valorant'], { message: 'Game must be lol or valorant.' }) gameSlug?: string | null;
@@ -110,8 +117,8 @@ export class AdminProductFilterInput {
   @Field(() => String, { nullable: true, description: 'Part of a skin name (case-insensitive), or a product in accountProductIds.' }) @IsOptional() @IsString() @MaxLength(200) account?: string | null;
   @Field(() => [Int], { nullable: true, description: 'Products whose credentials match the account search (from commerce productIdsByAccountUsername).' }) @IsOptional() accountProductIds?: number[] | null;
   @Field(() => Int, { nullable: true, description: 'Minimum blue essence.' }) @IsOptional() @IsInt() blueEssence?: number | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(MONEY, { message: MONEY_MESSAGE('Minimum price') }) minPrice?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(MONEY, { message: MONEY_MESSAGE('Maximum price') }) maxPrice?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Minimum price') minPrice?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Maximum price') maxPrice?: string | null;
 }
 
 /** One line of an import batch as commerce sends it: only the redacted text, never credentials. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, log, notFound } from '@shop/server-kit';
-import { AccountTextError, SERVERS, formatAccount, isNewFormat, parseAccountLine, redactAccount, type ParsedAccount } from '@shop/shared';
+import { AccountTextError, SERVERS, formatAccount, isNewFormat, moneyInputMessage, moneyInputProblem, parseAccountLine, redactAccount, type ParsedAccount } from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
 import { credentialVault } from '../vault/credential-vault';
@@ -52,7 +52,6 @@ interface AcceptedLine {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 const SERVER_SET = new Set<string>(SERVERS);
 
 /** One account is one unit, whatever batch brings it: server and username, case-insensitive. */
@@ -97,7 +96,8 @@ export class ImportService {
     if (!request.accounts.trim()) throw badInput('Lütfen hesap bilgilerini giriniz.');
     const basePrice = request.template.basePrice?.trim() ?? '';
     // A preview needs no price yet; an import does.
-    if ((basePrice || !request.dryRun) && !MONEY.test(basePrice)) throw badInput('Base price must be a number of 0 or more with at most two decimals.');
+    const priceProblem = moneyInputProblem(basePrice);
+    if ((basePrice || !request.dryRun) && priceProblem) throw badInput(moneyInputMessage('Base price', priceProblem));
     if (request.template.server && !SERVER_SET.has(request.template.server)) throw badInput('Unknown server.');
     if (request.template.gameSlug && !['lol', 'valorant'].includes(request.template.gameSlug)) throw badInput('Game must be lol or valorant.');
     if (request.template.rankStatus && !['ranked', 'unranked'].includes(request.template.rankStatus)) throw badInput('rankStatus must be ranked or unranked.');

@@ -1,0 +1,119 @@
+import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { RequestHandler } from 'express';
+import { inputGuardPlugin } from './input-guard';
+import { log } from './log';
+
+/**
+ * What one GraphQL request may ask of the gateway or a subgraph. The deepest, widest and costliest
+ * operations the microfrontends and the REST facade really send stay well inside these
+ * (security/graphql-limits.test.ts measures them and fails when one comes too close).
+ */
+export const GRAPHQL_LIMITS = {
+  /** Nesting of fields; fragments do not add to it, so a subgraph's `_entities` fetch counts as its client query. */
+  maxDepth: 6,
+  /** Aliased fields per operation: aliases are how one request asks for the same list hundreds of times. */
+  maxAliases: 15,
+  /** graphql-armor's static cost: 1 per scalar, 2 per object, times 1.5 per level of nesting. */
+  maxCost: 2_000,
+  maxDirectives: 20,
+  /** Lexical tokens of the document (graphql-js stops parsing beyond them). */
+  maxTokens: 1_000,
+  /** Characters of the document text, whitespace and comments included. */
+  maxQueryLength: 10_000,
+} as const;
+
+/** Introspection is for tooling; the contracts and codegen read the committed SDL files instead. */
+export function introspectionEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env.GRAPHQL_INTROSPECTION === 'true';
+}
+
+/**
+ * Refuses a document longer than `maxQueryLength` (padding with whitespace or comments costs no
+ * tokens) with a 413 in the GraphQL answer shape, before Apollo reads the request. Express level:
+ * Apollo answers an error thrown by a plugin before parsing with a 500.
+ */
+export const rejectOversizeDocument: RequestHandler = (req, res, next) => {
+  const query = (req.body as { query?: unknown } | undefined)?.query ?? req.query?.query;
+  if (typeof query !== 'string' || query.length <= GRAPHQL_LIMITS.maxQueryLength) return next();
+  const message = `The GraphQL document is too long (${query.length} characters, at most ${GRAPHQL_LIMITS.maxQueryLength}).`;
+  res.status(413).json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] });
+};
+
+/**
+ * Field, argument, type and enum-value suggestions ("Did you mean ...?") map the schema for
+ * someone without introspection. Apollo's hideSchemaDetailsFromClientErrors covers validation
+ * errors only; this also covers variable coercion and execution errors.
+ */
+const noSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) error.message = error.message.replace(/ ?Did you mean [^?]*\?/g, '');
+      },
+    };
+  },
+};
+
+/**
+ * The Apollo Server options every GraphQL server of the shop shares (gateway and subgraphs):
+ * limits on tokens, depth, aliases, directives and cost, no NUL or broken Unicode
+ * in inputs (input-guard.ts), no field suggestions in error messages, and introspection only when
+ * `GRAPHQL_INTROSPECTION=true`. The document's length is limited in front of Apollo (`rejectOversizeDocument`).
+ */
+export function graphqlHardening<TContext extends BaseContext>(
+  env: NodeJS.ProcessEnv = process.env,
+): Pick<ApolloServerOptions<TContext>, 'plugins' | 'validationRules' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors'> {
+  const armor = new ApolloArmor({
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
+    maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true },
+    maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+    // graphql-js counts tokens itself (parseOptions below) and answers a syntax error, a 400;
+    // armor's parser plugin throws outside Apollo's parse step, which Apollo answers with a 500.
+    maxTokens: { enabled: false },
+    // Its pattern misses "Did you mean the enum value ...?": noSuggestionsPlugin below instead.
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+  return {
+    plugins: [
+      inputGuardPlugin as ApolloServerPlugin<TContext>,
+      noSuggestionsPlugin as ApolloServerPlugin<TContext>,
+      ...(armor.plugins as ApolloServerPlugin<TContext>[]),
+    ],
+    validationRules: armor.validationRules,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+    introspection: introspectionEnabled(env),
+    hideSchemaDetailsFromClientErrors: true,
+  };
+}
+
+/**
+ * `formatError` of every GraphQL server: coded errors pass; an uncoded error that Apollo itself
+ * raised for a malformed request (it carries an HTTP 4xx) becomes BAD_REQUEST, a PostgreSQL data
+ * exception BAD_USER_INPUT; anything else is logged and answered as a bare INTERNAL_SERVER_ERROR,
+ * so no stack or SQL reaches a client.
+ */
+export function formatGraphqlError(service: string) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (code !== undefined && code !== 'INTERNAL_SERVER_ERROR') return formatted;
+    // Apollo fills in INTERNAL_SERVER_ERROR for an uncoded error; the original tells whether it chose a 4xx.
+    const original = (error as { extensions?: { code?: unknown; http?: { status?: number } } })?.extensions;
+    const status = original?.http?.status;
+    if (original?.code === undefined && status !== undefined && status >= 400 && status < 500) {
+      return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
+    }
+    const cause = (error as { originalError?: { code?: unknown } })?.originalError;
+    if (typeof cause?.code === 'string' && /^22[0-9A-Z]{3}$/.test(cause.code)) {
+      // PostgreSQL's class 22 ("data exception": a text too long for its column, a number out of
+      // range) means a value the input validation let through: the client's input, not a fault.
+      // Logged, so the missing validation gets added where the input enters.
+      log(service, 'warn', 'input refused by PostgreSQL', { sqlState: cause.code, error: String(cause) });
+      return { message: 'A value is out of range or too long.', extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    log(service, 'error', 'unexpected GraphQL error', { error: String(cause ?? error) });
+    return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
