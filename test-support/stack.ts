@@ -27,8 +27,18 @@ async function serve(app: Parameters<typeof listen>[0]): Promise<{ server: Serve
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
+export interface StackOptions {
+  gatewayReplicas?: number;
+  /**
+   * Gateway configuration on top of the defaults (README "Configuration"). The throttles are off
+   * unless this sets `RATE_LIMITS: 'on'`: tests are crowds from one address, which is exactly
+   * what the per-address throttles refuse; `security/throttles.test.ts` turns them on.
+   */
+  gatewayEnv?: Record<string, string>;
+}
+
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
-export async function startStack(options: { gatewayReplicas?: number } = {}): Promise<Stack> {
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack');
   const catalog = await createCatalog({ databaseUrl, seedDemo: true });
   const catalogServer = await serve(catalog.app);
@@ -45,6 +55,8 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
   const support = await createSupport({ databaseUrl, seedDemo: true, commerceUrl: `${commerceServer.url}/graphql`, attachmentsDir });
   const supportServer = await serve(support.app);
   const config = loadConfig({
+    RATE_LIMITS: 'off',
+    ...options.gatewayEnv,
     DATABASE_URL: databaseUrl,
     CATALOG_URL: `${catalogServer.url}/graphql`,
     COMMERCE_URL: `${commerceServer.url}/graphql`,
@@ -71,7 +83,11 @@ export async function startStack(options: { gatewayReplicas?: number } = {}): Pr
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. `x-forwarded-for` to act from another address behind `TRUST_PROXY`). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   private remember(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
@@ -94,7 +110,7 @@ export class ApiClient {
     body?: unknown,
     options: { csrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: any; headers: Headers }> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.headers, ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && options.csrf !== false) {
       if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
@@ -129,6 +145,7 @@ export class ApiClient {
   async form(method: string, path: string, form: FormData): Promise<{ status: number; body: any }> {
     if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
     const headers: Record<string, string> = {
+      ...this.headers,
       accept: 'application/json',
       'x-csrf-token': decodeURIComponent(this.cookies.get('csrf-token') ?? ''),
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -146,6 +163,6 @@ export class ApiClient {
   /** A GET whose raw response (headers and bytes) the test inspects. */
   async raw(path: string): Promise<Response> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return fetch(`${this.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    return fetch(`${this.baseUrl}${path}`, { headers: cookie ? { ...this.headers, cookie } : this.headers });
   }
 }

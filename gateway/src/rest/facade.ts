@@ -64,7 +64,8 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   const requestId = String(res.locals.requestId ?? '');
   if (error instanceof OperationError) {
     const payload: Record<string, unknown> = { message: error.message, code: error.code, ...error.extensions };
-    if (req.path.startsWith('/orders')) payload.error = error.message;
+    if (req.path.startsWith('/orders') || error.status === 429) payload.error = error.message;
+    if (error.status === 429) res.setHeader('Retry-After', String(error.extensions.retryAfter ?? 60));
     if (error.status === 500) payload.requestId = requestId;
     res.status(error.status).json(payload);
     return;
