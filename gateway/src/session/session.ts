@@ -86,8 +86,12 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));
   await ensureSessionTable(pool);
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 });
-  const options = (name: string, secure: boolean) =>
+  // One store object per middleware: express-session writes its cookie options into the store it
+  // is given (`store.generate`), so a shared one would give both cookies the last options.
+  const stores = [15 * 60, false as const].map(
+    (pruneSessionInterval) => new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
+  );
+  const options = (name: string, secure: boolean, store: session.Store) =>
     session({
       name,
       secret,
@@ -97,8 +101,8 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
       rolling: true,
       cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: lifetimes.idleMs },
     });
-  const overHttps = options(SECURE_SESSION_COOKIE, true);
-  const overHttp = options(SESSION_COOKIE, false);
+  const overHttps = options(SECURE_SESSION_COOKIE, true, stores[0]);
+  const overHttp = options(SESSION_COOKIE, false, stores[1]);
   const lifetime = enforceLifetimes(lifetimes);
   const middleware = (req: Request, res: Response, next: NextFunction) =>
     (req.secure ? overHttps : overHttp)(req, res, (error?: unknown) => (error ? next(error) : lifetime(req, res, next)));
@@ -106,7 +110,7 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
     middleware,
     pool,
     async close() {
-      store.close();
+      for (const store of stores) store.close();
       await pool.end();
     },
   };
