@@ -61,6 +61,7 @@ export async function startBenchStack(name, fromPort) {
         SUPPORT_URL: `${supportServer.url}/graphql`,
         SERVE_STATIC: 'false',
         LOG_LEVEL: 'silent',
+        RATE_LIMITS: 'off',
       }),
     );
     const gatewayServer = await serve(gateway.app);
