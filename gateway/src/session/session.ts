@@ -21,9 +21,9 @@ declare module 'express-session' {
 /**
  * Over https the cookie is `__Host-shop.sid`: Secure, Path=/ and no Domain, so neither plain http
  * nor a sibling subdomain can read, set or shadow it. Browsers refuse a `__Host-` cookie without
- * Secure, and a Secure cookie never comes back over plain http, so a plain-http request (local
- * runs, the e2e tests on 127.0.0.1, an unredirected request behind the proxy) gets its own
- * `shop.sid` session, which can never carry the https session's id.
+ * Secure, so a plain-http request (local runs, the e2e tests on 127.0.0.1, an unredirected
+ * request behind the proxy) gets a `shop.sid` cookie without Secure instead; the https cookie,
+ * being Secure, never travels over plain http.
  */
 export const SESSION_COOKIE = 'shop.sid';
 export const SECURE_SESSION_COOKIE = '__Host-shop.sid';
