@@ -70,7 +70,7 @@ describe('sign-in throttles', () => {
     const elsewhere = fromNewAddress();
     expectRefusal(await elsewhere.post('/api/login', { email: 'VICTIM@throttle.test ', password: PASSWORD }));
 
-    // Each further failure doubles the wait: 2 s, then 4 s, then 8 s.
+    // Each further failure doubles the wait: 2 s after the 5th, then 4 s, then 8 s.
     const waits = [Number(refusal.headers.get('retry-after'))];
     for (let round = 0; round < 2; round += 1) {
       await sleep(waits[waits.length - 1] * 1000 + 100);
@@ -79,7 +79,7 @@ describe('sign-in throttles', () => {
       expectRefusal(next);
       waits.push(Number(next.headers.get('retry-after')));
     }
-    figure('brute force: back-off waits after 6, 7, 8 failures (s, first wait 2 s)', waits.join(', '));
+    figure('brute force: waits after the 5th, 6th, 7th failure (s; first wait set to 2 s)', waits.join(', '));
     expect(waits[1]).toBeGreaterThanOrEqual(3);
     expect(waits[2]).toBeGreaterThanOrEqual(7);
 
