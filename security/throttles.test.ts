@@ -134,6 +134,25 @@ describe('sign-in throttles', () => {
     expect((await client.post('/api/login', { email: 'aliasvictim@throttle.test', password: PASSWORD })).status).toBe(200);
   });
 
+  it("an admin's password re-entry (before credential exports) has the same back-off", async () => {
+    const admin = fromNewAddress();
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    let allowed = 0;
+    for (;;) {
+      const response = await admin.post('/api/admin/reauth', { password: 'not-the-password' });
+      if (response.status === 429) {
+        expectRefusal(response);
+        break;
+      }
+      expect(response.status).toBe(401);
+      allowed += 1;
+      if (allowed > 50) throw new Error('no 429 after 50 wrong passwords');
+    }
+    figure('admin re-authentication: wrong passwords before 429', allowed);
+    expect(allowed).toBe(5);
+    expectRefusal(await admin.post('/api/admin/reauth', { password: 'admin-password-1' }));
+  });
+
   it('per address: failed sign-ins on many e-mails from one address are throttled', async () => {
     const client = fromNewAddress();
     let allowed = 0;

@@ -56,6 +56,10 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     case 'register':
       // A taken e-mail is answered, so it counts like a failed sign-in: the answer cannot list customers.
       return [{ kind: 'window', key: `signup:address:${address}`, weight: 1, limit: config.signup }, { ...loginAddress, countsAsFailure: takenEmail }];
+    case 'reauthenticate':
+      // The admin's password again before credential exports: a stolen admin session must not be
+      // a way to guess it.
+      return user === null ? [] : [{ kind: 'backoff', key: `login:reauth:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
     case 'deposit':
       return perUser('deposit', config.deposit);
     case 'placeOrder':
