@@ -91,6 +91,18 @@ describe('sign-in throttles', () => {
     expect(after.allowed).toBe(5);
   });
 
+  it('a parallel burst of 30 wrong passwords on one account: exactly 5 are tried', async () => {
+    const client = fromNewAddress();
+    await register(client, 'burstvictim');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => client.post('/api/login', { email: 'burstvictim@throttle.test', password: 'wrong-pass-1' })),
+    );
+    const tried = answers.filter((response) => response.status === 401).length;
+    figure('brute force: of 30 parallel wrong passwords on one account, tried', tried);
+    expect(tried).toBe(5);
+    expect(answers.filter((response) => response.status === 429)).toHaveLength(25);
+  });
+
   it('the same throttle holds on /graphql, also for aliased sign-ins in one request', async () => {
     const client = fromNewAddress();
     await register(client, 'graphqlvictim');
