@@ -195,7 +195,7 @@ describe('sign-in throttles', () => {
     expectRefusal(await first.post('/api/login', { email: 'replicavictim@throttle.test', password: PASSWORD }));
   });
 
-  it('login timing: unknown and known e-mails answer within 10% of each other (median of 100 pairs)', async () => {
+  it('login timing: unknown and known e-mails answer within 10% of each other', async () => {
     // 25 accounts and 25 unknown e-mails, each tried 4 times: below the 5 failures that start a
     // wait, and each attempt from its own address, so the throttles answer but never refuse.
     const setup = fromNewAddress();
@@ -212,22 +212,22 @@ describe('sign-in throttles', () => {
     };
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
     await time('warmup@throttle.test');
-    const unknownTimes: number[] = [];
-    const knownTimes: number[] = [];
-    // Pairs measured back to back, alternating which goes first: the load of the machine (other
-    // tests, other processes) weighs on both halves of a pair alike, and the median of the pairs'
-    // ratios ignores the pairs a spike hit.
-    for (let i = 0; i < 100; i += 1) {
-      const known = `${accounts[i % accounts.length]}@throttle.test`;
-      const unknown = `ghost${i % accounts.length}@throttle.test`;
-      if (i % 2 === 0) unknownTimes.push(await time(unknown));
-      knownTimes.push(await time(known));
-      if (i % 2 === 1) unknownTimes.push(await time(unknown));
+    // The load of the machine (other tests, other processes) only ever adds time: the fastest of
+    // an e-mail's 4 answers is its cost, and the median of 25 e-mails compares the two kinds.
+    const unknownBest = accounts.map(() => Infinity);
+    const knownBest = accounts.map(() => Infinity);
+    for (let round = 0; round < 4; round += 1) {
+      for (let i = 0; i < accounts.length; i += 1) {
+        const unknownFirst = (round + i) % 2 === 0;
+        if (unknownFirst) unknownBest[i] = Math.min(unknownBest[i], await time(`ghost${i}@throttle.test`));
+        knownBest[i] = Math.min(knownBest[i], await time(`${accounts[i]}@throttle.test`));
+        if (!unknownFirst) unknownBest[i] = Math.min(unknownBest[i], await time(`ghost${i}@throttle.test`));
+      }
     }
-    const ratio = median(unknownTimes.map((unknown, i) => unknown / knownTimes[i]));
+    const ratio = median(unknownBest) / median(knownBest);
     figure(
-      'login timing: unknown / known e-mail (median of 100 pairs; medians in ms)',
-      `${ratio.toFixed(3)} (${median(unknownTimes).toFixed(1)} / ${median(knownTimes).toFixed(1)})`,
+      'login timing: unknown / known e-mail (medians of 25 e-mails, fastest of 4 tries each; ms)',
+      `${ratio.toFixed(3)} (${median(unknownBest).toFixed(1)} / ${median(knownBest).toFixed(1)})`,
     );
     expect(ratio).toBeGreaterThan(0.9);
     expect(ratio).toBeLessThan(1.1);
