@@ -49,6 +49,12 @@ export interface StackOptions {
   gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
   /** Options for commerce beyond the defaults (payments, say). */
   commerce?: Partial<CommerceAppOptions>;
+  /**
+   * Gateway configuration on top of the defaults (README "Configuration"). The throttles are off
+   * unless this sets `RATE_LIMITS: 'on'`: tests are crowds from one address, which is exactly
+   * what the per-address throttles refuse; `security/throttles.test.ts` turns them on.
+   */
+  gatewayEnv?: Record<string, string>;
 }
 
 type Running<T> = { url: string; app?: T; close(): Promise<void> };
@@ -103,6 +109,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const subgraphUrls = { catalog: `${catalog.url}/graphql`, commerce: `${commerce.url}/graphql`, support: `${support.url}/graphql` };
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
   const config = loadConfig({
+    RATE_LIMITS: 'off',
+    ...options.gatewayEnv,
     DATABASE_URL: databaseUrl,
     CATALOG_URL: await route('catalog', subgraphUrls.catalog),
     COMMERCE_URL: await route('commerce', subgraphUrls.commerce),
@@ -137,7 +145,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 export class ApiClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  /** `headers` go with every request (e.g. `x-forwarded-for` to act from another address behind `TRUST_PROXY`). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   private remember(response: Response): void {
     for (const header of response.headers.getSetCookie()) {
@@ -160,7 +172,7 @@ export class ApiClient {
     body?: unknown,
     options: { csrf?: boolean; headers?: Record<string, string> } = {},
   ): Promise<{ status: number; body: any; headers: Headers }> {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = { accept: 'application/json', ...this.headers, ...options.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (method !== 'GET' && options.csrf !== false) {
       if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
@@ -198,6 +210,7 @@ export class ApiClient {
   async form(method: string, path: string, form: FormData | { body: Buffer; contentType: string }): Promise<{ status: number; body: any }> {
     if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
     const headers: Record<string, string> = {
+      ...this.headers,
       accept: 'application/json',
       'x-csrf-token': decodeURIComponent(this.cookies.get('csrf-token') ?? ''),
       cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
@@ -217,6 +230,6 @@ export class ApiClient {
   /** A GET whose raw response (headers and bytes) the test inspects. */
   async raw(path: string): Promise<Response> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    return fetch(`${this.baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    return fetch(`${this.baseUrl}${path}`, { headers: cookie ? { ...this.headers, cookie } : this.headers });
   }
 }

@@ -7,34 +7,51 @@ import { createContextFactory } from './graphql/context';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
 import { facadeDeps, restErrorHandler, restFacade } from './rest/facade';
 import { paymentWebhookRoutes } from './rest/payments.routes';
 import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
 import { createSessionMiddleware } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
+import { anonymousSessionThrottle } from './throttle/session-throttle';
+import { counterLifetimeMs } from './throttle/throttle-config';
+import { throttlePlugin } from './throttle/throttle-plugin';
+import { ThrottleStore } from './throttle/throttle-store';
+import { Throttles } from './throttle/throttles';
 
 /** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
 export async function createGatewayApp(config: GatewayConfig) {
-  const sessions = await createSessionMiddleware(config.databaseUrl, config.sessionSecret);
+  const sessions = await createSessionMiddleware(config.databaseUrl, config.sessionSecret, {
+    idleMs: config.sessionIdleMs,
+    absoluteMs: config.sessionAbsoluteMs,
+  });
   const access = new SessionAccess(sessions.pool);
   const audit = new AuditLog(sessions.pool);
   await audit.ensureTable();
   const idempotency = new IdempotencyStore(sessions.pool, config.sessionSecret);
   await idempotency.ensureTable();
-  const apollo = await createGraphqlServer(config, audit);
+  const throttleStore = new ThrottleStore(sessions.pool);
+  const throttles = config.throttles ? new Throttles(config.throttles, throttleStore) : null;
+  if (config.throttles) {
+    await throttleStore.ensureTable();
+    throttleStore.startPruning(counterLifetimeMs(config.throttles));
+  }
+  const apollo = await createGraphqlServer(config, audit, throttles ? [throttlePlugin(throttles)] : []);
   const contextFromRequest = createContextFactory(access);
 
   const app = express();
   app.disable('x-powered-by');
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(requestId);
+  app.use(securityHeaders(config));
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
   // Signed by the payment provider, which has no session or anti-forgery token.
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
+  if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
   app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency }));
   app.use(
     '/graphql',
@@ -50,6 +67,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     async close() {
       idempotency.close();
       await apollo.stop();
+      throttleStore.stop();
       await sessions.close();
     },
   };

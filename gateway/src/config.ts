@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { GRANT_ISSUER, MissingSecretError, requireKeys } from '@shop/server-kit';
+import { loadThrottleConfig, parseDuration, type ThrottleConfig } from './throttle/throttle-config';
 
 /** Gateway configuration, all from the environment (see README "Configuration"). */
 export interface GatewayConfig {
@@ -15,6 +16,11 @@ export interface GatewayConfig {
   /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
   remotes: Record<'storefront' | 'account' | 'admin', string>;
   trustProxy: boolean;
+  /** Limits of the throttles; null with `RATE_LIMITS=off`. */
+  throttles: ThrottleConfig | null;
+  /** A session ends after this long without a request, and this long after sign-in at the latest. */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -51,5 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    throttles: loadThrottleConfig(env),
+    sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT ?? '12h', 'SESSION_IDLE_TIMEOUT'),
+    sessionAbsoluteMs: parseDuration(env.SESSION_ABSOLUTE_TIMEOUT ?? '7d', 'SESSION_ABSOLUTE_TIMEOUT'),
   };
 }

@@ -69,11 +69,17 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
     await access.apply([{ userId: id, isAdmin: true, active: true }]);
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(200);
 
+    // A demotion ends the admin sessions; a customer session of another user is not touched.
+    const bystander = (await customer('accessbystander')).client;
     await access.apply([{ userId: id, isAdmin: false, active: true }]);
-    for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(403);
-    for (const client of [first, second]) expect((await client.get('/api/user')).status).toBe(200);
-
-    await access.apply([{ userId: id, isAdmin: false, active: false }]);
+    for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(401);
     for (const client of [first, second]) expect((await client.get('/api/user')).status).toBe(401);
+    expect((await bystander.get('/api/user')).status).toBe(200);
+
+    const third = new ApiClient(stack.url);
+    expect((await third.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(200);
+    await access.apply([{ userId: id, isAdmin: false, active: false }]);
+    expect((await third.get('/api/user')).status).toBe(401);
+    expect((await bystander.get('/api/user')).status).toBe(200);
   });
 });

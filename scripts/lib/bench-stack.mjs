@@ -65,6 +65,7 @@ export async function startBenchStack(name, fromPort) {
         SERVE_STATIC: 'false',
         LOG_LEVEL: 'silent',
         SESSION_SECRET: process.env.SESSION_SECRET,
+        RATE_LIMITS: 'off',
       }),
     );
     const gatewayServer = await serve(gateway.app);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ApolloGateway, type RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { formatGraphqlError, graphqlHardening } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
@@ -12,7 +12,11 @@ import { IdentityDataSource } from './identity-data-source';
 type SubgraphFetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
 
 /** Apollo Gateway over the committed, statically composed supergraph. */
-export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog): Promise<ApolloServer<GatewayContext>> {
+export async function createGraphqlServer(
+  config: GatewayConfig,
+  audit: AuditLog,
+  plugins: ApolloServerPlugin<GatewayContext>[] = [],
+): Promise<ApolloServer<GatewayContext>> {
   const supergraphSdl = fs.readFileSync(config.supergraphPath, 'utf8');
   const gateway = new ApolloGateway({
     supergraphSdl,
@@ -30,7 +34,7 @@ export async function createGraphqlServer(config: GatewayConfig, audit: AuditLog
     gateway,
     ...hardening,
     includeStacktraceInErrorResponses: false,
-    plugins: [...(hardening.plugins ?? []), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit)],
+    plugins: [...(hardening.plugins ?? []), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit), ...plugins],
     formatError: formatGraphqlError('gateway'),
   });
   await server.start();

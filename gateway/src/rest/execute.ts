@@ -23,6 +23,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   GRAPHQL_VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   CONFLICT: 409,
+  RATE_LIMITED: 429,
 };
 
 /**

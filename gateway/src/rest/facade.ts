@@ -105,6 +105,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     else res.status(status).json(errorBody(message, { code, ...extra }));
   };
   if (error instanceof OperationError) {
+    if (error.status === 429) res.setHeader('Retry-After', String(error.extensions.retryAfter ?? 60));
     send(error.status, error.message, error.code, { ...error.extensions, ...(error.status >= 500 ? { requestId } : {}) });
     return;
   }

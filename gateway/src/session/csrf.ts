@@ -10,7 +10,10 @@ export const CSRF_HEADER = 'x-csrf-token';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function issueCsrfToken(req: Request, res: Response): string {
-  if (!req.session.csrfToken) req.session.csrfToken = randomBytes(24).toString('base64url');
+  if (!req.session.csrfToken) {
+    req.session.csrfToken = randomBytes(24).toString('base64url');
+    req.session.createdAt ??= Date.now();
+  }
   res.cookie(CSRF_COOKIE, req.session.csrfToken, { sameSite: 'lax', secure: req.secure, httpOnly: false, path: '/' });
   return req.session.csrfToken;
 }
@@ -27,7 +30,7 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction):
   const given = req.header(CSRF_HEADER);
   if (!expected || !given || !sameToken(expected, given)) {
     // A stale cookie (expired or destroyed session) is dropped so the client fetches a new token.
-    if (!expected) res.clearCookie(CSRF_COOKIE, { path: '/' });
+    if (!expected) res.clearCookie(CSRF_COOKIE, { path: '/', secure: req.secure, sameSite: 'lax' });
     const message = 'Invalid or missing CSRF token. Reload the page and try again.';
     res.status(403).json({ message, error: message });
     return;

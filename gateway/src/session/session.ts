@@ -2,7 +2,8 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
 import { log, type SessionChange } from '@shop/server-kit';
-import type { Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { withDdlLock } from '../db/ddl-lock';
 import { CSRF_COOKIE } from './csrf';
 
 declare module 'express-session' {
@@ -12,38 +13,104 @@ declare module 'express-session' {
     csrfToken: string;
     /** Epoch ms until which the user counts as re-authenticated (credential exports). */
     reauthUntil: number;
+    /** Epoch ms of sign-in (or of the anonymous session's first write): the absolute lifetime counts from it. */
+    createdAt: number;
   }
 }
 
+/**
+ * Over https the cookie is `__Host-shop.sid`: Secure, Path=/ and no Domain, so neither plain http
+ * nor a sibling subdomain can read, set or shadow it. Browsers refuse a `__Host-` cookie without
+ * Secure, so a plain-http request (local runs, the e2e tests on 127.0.0.1, an unredirected
+ * request behind the proxy) gets a `shop.sid` cookie without Secure instead; the https cookie,
+ * being Secure, never travels over plain http.
+ */
 export const SESSION_COOKIE = 'shop.sid';
+export const SECURE_SESSION_COOKIE = '__Host-shop.sid';
 /** How long a re-entered password allows credential exports. */
 export const REAUTH_MS = 5 * 60 * 1000;
 const SESSION_SCHEMA = 'gateway';
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, Secure behind https. */
-export async function createSessionMiddleware(databaseUrl: string, secret: string) {
+export function sessionCookieName(req: Request): string {
+  return req.secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
+
+export interface SessionLifetimes {
+  /** Without a request for this long a session ends (the row's expiry moves with each request). */
+  idleMs: number;
+  /** A session ends this long after sign-in whatever its activity. */
+  absoluteMs: number;
+}
+
+/**
+ * The table connect-pg-simple uses, plus `user_id` derived from the stored session by PostgreSQL
+ * itself, indexed, so every session of a user is found (and ended) without scanning the table.
+ */
+async function ensureSessionTable(pool: Pool): Promise<void> {
+  await withDdlLock(pool, [
+    `create schema if not exists ${SESSION_SCHEMA}`,
+    `create table if not exists ${SESSION_SCHEMA}.session (
+       sid varchar not null primary key,
+       sess json not null,
+       expire timestamp(6) not null
+     )`,
+    `create index if not exists "IDX_session_expire" on ${SESSION_SCHEMA}.session (expire)`,
+    `alter table ${SESSION_SCHEMA}.session
+       add column if not exists user_id integer generated always as ((sess->>'userId')::integer) stored`,
+    `create index if not exists session_user_id_idx on ${SESSION_SCHEMA}.session (user_id) where user_id is not null`,
+  ]);
+}
+
+/** Ends a session past its absolute lifetime; otherwise its cookie and row live min(idle, what is left). */
+function enforceLifetimes({ idleMs, absoluteMs }: SessionLifetimes): RequestHandler {
+  return (req, _res, next) => {
+    const current = req.session;
+    if (!current) return next();
+    // Sessions stored before lifetimes were tracked start counting now.
+    if (current.createdAt === undefined && (current.userId !== undefined || current.csrfToken)) current.createdAt = Date.now();
+    const age = current.createdAt === undefined ? 0 : Date.now() - current.createdAt;
+    if (age >= absoluteMs) {
+      current.regenerate((error) => next(error));
+      return;
+    }
+    current.cookie.maxAge = Math.min(idleMs, absoluteMs - age);
+    next();
+  };
+}
+
+/** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, `__Host-` and Secure over https. */
+export async function createSessionMiddleware(databaseUrl: string, secret: string, lifetimes: SessionLifetimes) {
   const pool = new Pool({ connectionString: databaseUrl, max: 5 });
   // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
   // crash the gateway; the pool reconnects on the next query.
   pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));
-  await pool.query(`create schema if not exists ${SESSION_SCHEMA}`);
+  await ensureSessionTable(pool);
   const PgStore = connectPgSimple(session);
-  const store = new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: true, pruneSessionInterval: 15 * 60 });
-  const middleware = session({
-    name: SESSION_COOKIE,
-    secret,
-    store,
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: WEEK_MS },
-  });
+  // One store object per middleware: express-session writes its cookie options into the store it
+  // is given (`store.generate`), so a shared one would give both cookies the last options.
+  const stores = [15 * 60, false as const].map(
+    (pruneSessionInterval) => new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
+  );
+  const options = (name: string, secure: boolean, store: session.Store) =>
+    session({
+      name,
+      secret,
+      store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: lifetimes.idleMs },
+    });
+  const overHttps = options(SECURE_SESSION_COOKIE, true, stores[0]);
+  const overHttp = options(SESSION_COOKIE, false, stores[1]);
+  const lifetime = enforceLifetimes(lifetimes);
+  const middleware = (req: Request, res: Response, next: NextFunction) =>
+    (req.secure ? overHttps : overHttp)(req, res, (error?: unknown) => (error ? next(error) : lifetime(req, res, next)));
   return {
     middleware,
     pool,
     async close() {
-      store.close();
+      for (const store of stores) store.close();
       await pool.end();
     },
   };
@@ -68,8 +135,8 @@ function destroy(req: Request): Promise<void> {
 export async function applySessionChange(req: Request, res: Response, change: SessionChange): Promise<void> {
   if (change.action === 'logout') {
     if (req.session) await destroy(req);
-    res.clearCookie(SESSION_COOKIE, { path: '/' });
-    res.clearCookie(CSRF_COOKIE, { path: '/' });
+    res.clearCookie(sessionCookieName(req), { path: '/', secure: req.secure, httpOnly: true, sameSite: 'lax' });
+    res.clearCookie(CSRF_COOKIE, { path: '/', secure: req.secure, sameSite: 'lax' });
     return;
   }
   if (change.action === 'reauth') {
@@ -83,6 +150,7 @@ export async function applySessionChange(req: Request, res: Response, change: Se
   await regenerate(req);
   req.session.userId = change.userId;
   req.session.isAdmin = change.isAdmin;
+  req.session.createdAt = Date.now();
   if (csrfToken) req.session.csrfToken = csrfToken;
   // Stored now, before any header leaves: express-session would otherwise save it while the
   // response is already being written (Set-Cookie goes out with the headers), and a request the

@@ -10,8 +10,9 @@ export function lostAdminAccess(error: unknown): boolean {
 
 /**
  * Toasts for the panel's actions: success, or a destructive toast with the server's message. A
- * refusal (the admin was demoted or suspended meanwhile) re-reads the session, so the panel's
- * guard shows 'Yetkisiz Erişim' at once.
+ * refusal re-reads the session, so the panel's guard acts at once: an admin demoted or suspended
+ * meanwhile (which ends every session of theirs) goes to sign in, one who lost rights otherwise
+ * sees 'Yetkisiz Erişim'.
  */
 export function useAdminFeedback() {
   const { toast, session } = useShell();

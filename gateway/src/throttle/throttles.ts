@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { ipKeyGenerator } from 'express-rate-limit';
+import type { GraphQLFormattedError } from 'graphql';
+import type { BackoffLimit, ThrottleConfig, WindowLimit } from './throttle-config';
+import type { Hit, ThrottleStore } from './throttle-store';
+
+/** Who is asking: the client's address and the session user. */
+export interface Caller {
+  ip: string;
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+/** One counter a mutation field passes through before it runs. */
+export type Guard =
+  | { kind: 'window'; key: string; weight: number; limit: WindowLimit }
+  | {
+      kind: 'backoff';
+      key: string;
+      limit: BackoffLimit;
+      /** A success proves the key's owner (reset) or only gives the advance count back (release). */
+      onSuccess: 'reset' | 'release';
+      /** Whether a failed field counts as a failure; default: every failure does. */
+      countsAsFailure?: (errors: readonly GraphQLFormattedError[]) => boolean;
+    };
+
+type Args = Record<string, any>;
+
+/** Addresses of one IPv6 /64 are one client: a single host usually holds the whole prefix. */
+export function addressKey(ip: string): string {
+  return ipKeyGenerator(ip || 'unknown', 64);
+}
+
+/** E-mails are kept only as a digest: the gateway never stores who tried to sign in. */
+function accountKey(email: unknown): string {
+  const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
+  return createHash('sha256').update(normalised).digest('base64url').slice(0, 32);
+}
+
+const takenEmail = (errors: readonly GraphQLFormattedError[]) =>
+  errors.some((error) => error.extensions?.code === 'CONFLICT' && error.extensions?.field === 'email');
+
+/**
+ * Which mutation fields are throttled and on which counters. The same fields serve `/graphql` and
+ * the REST facade (which runs them in-process), so neither path bypasses the other.
+ */
+export function guardsFor(field: string, args: Args, caller: Caller, config: ThrottleConfig): Guard[] {
+  const address = addressKey(caller.ip);
+  const user = caller.userId;
+  const perUser = (name: string, limit: WindowLimit, weight = 1): Guard[] =>
+    user === null ? [] : [{ kind: 'window', key: `${name}:user:${user}`, weight, limit }];
+  const loginAddress: Guard = { kind: 'backoff', key: `login:address:${address}`, limit: config.loginAddress, onSuccess: 'release' };
+  switch (field) {
+    case 'login':
+      return [loginAddress, { kind: 'backoff', key: `login:account:${accountKey(args.input?.email)}`, limit: config.loginAccount, onSuccess: 'reset' }];
+    case 'register':
+      // A taken e-mail is answered, so it counts like a failed sign-in: the answer cannot list customers.
+      return [{ kind: 'window', key: `signup:address:${address}`, weight: 1, limit: config.signup }, { ...loginAddress, countsAsFailure: takenEmail }];
+    case 'reauthenticate':
+      // The admin's password again before credential exports: a stolen admin session must not be
+      // a way to guess it.
+      return user === null ? [] : [{ kind: 'backoff', key: `login:reauth:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
+    case 'deposit':
+      return perUser('deposit', config.deposit);
+    case 'placeOrder':
+    case 'checkoutCart': {
+      // Each product of a cart is a unit a bot could take out of stock.
+      const units = field === 'checkoutCart' ? Math.max(1, Array.isArray(args.input?.items) ? args.input.items.length : 1) : 1;
+      return [...perUser('order', config.order, units), { kind: 'window', key: `order:address:${address}`, weight: units, limit: config.orderAddress }];
+    }
+    case 'createTicket':
+    case 'replyToTicket':
+      // Staff answer tickets all day; the limit is against customers flooding the support queue.
+      return caller.isAdmin ? [] : perUser('ticket', config.ticket);
+    default:
+      return [];
+  }
+}
+
+/** A guard that let the request through, to settle once the field's outcome is known. */
+export interface Passed {
+  guard: Guard;
+  responseKey: string;
+}
+
+export class Throttles {
+  constructor(
+    readonly config: ThrottleConfig,
+    private readonly store: ThrottleStore,
+  ) {}
+
+  /** Passes every guard or none: on the first refusal the earlier counts are given back. */
+  async pass(guards: { guard: Guard; responseKey: string }[]): Promise<{ passed: Passed[]; refused?: { guard: Guard; hit: Hit } }> {
+    const passed: Passed[] = [];
+    for (const entry of guards) {
+      const { guard } = entry;
+      const hit =
+        guard.kind === 'window'
+          ? await this.store.hit(guard.key, guard.weight, guard.limit.limit, guard.limit.windowMs)
+          : await this.store.attempt(guard.key, guard.limit);
+      if (!hit.allowed) {
+        await Promise.all(passed.map(({ guard: earlier }) => this.giveBack(earlier)));
+        return { passed: [], refused: { guard, hit } };
+      }
+      passed.push(entry);
+    }
+    return { passed };
+  }
+
+  /** After the field ran: a success resets or releases its back-off counters; a counted failure stays. */
+  async settle(entry: Passed, succeeded: boolean, errors: readonly GraphQLFormattedError[]): Promise<void> {
+    const { guard } = entry;
+    if (guard.kind !== 'backoff') return;
+    if (succeeded && guard.onSuccess === 'reset') await this.store.reset(guard.key);
+    else if (succeeded || (guard.countsAsFailure && !guard.countsAsFailure(errors))) await this.store.release(guard.key, guard.limit);
+  }
+
+  /** New anonymous sessions per address (`GET /api/csrf-token` without a session). */
+  anonymousSession(ip: string): Promise<Hit> {
+    const { limit, windowMs } = this.config.anonymousSession;
+    return this.store.hit(`session:address:${addressKey(ip)}`, 1, limit, windowMs);
+  }
+
+  private giveBack(guard: Guard): Promise<void> {
+    return guard.kind === 'window' ? this.store.unhit(guard.key, guard.weight) : this.store.release(guard.key, guard.limit);
+  }
+}
