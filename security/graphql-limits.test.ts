@@ -205,7 +205,7 @@ describe('GraphQL limits', () => {
     ['support', 'announcements { id title }'],
   ] as const)('the %s subgraph, reached directly with a valid identity token, enforces the same limits', async (name, leaf) => {
     const url = stack.subgraphUrls[name];
-    const headers = identityHeaders({ userId: null, isAdmin: false });
+    const headers = identityHeaders(name, { userId: null, isAdmin: false });
     const served = await post(url, { query: `{ ${leaf} }` }, headers);
     expect(served.status).toBe(200);
     let refusals = 0;
