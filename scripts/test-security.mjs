@@ -1,5 +1,6 @@
 // `npm run test:security`: the security and reliability battery alone (it also runs in `npm test`),
-// then the figures its tests recorded.
+// then the figures its tests recorded. Extra arguments go to jest before --selectProjects (after it,
+// jest would read a test path as another project name): `npm run test:security -- security/faults`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-reports');
 fs.mkdirSync(reports, { recursive: true });
 fs.rmSync(path.join(reports, FIGURES_FILE), { force: true });
-const result = spawnSync('npx', ['jest', '--selectProjects', 'security', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['jest', ...process.argv.slice(2), '--selectProjects', 'security'], { cwd: root, stdio: 'inherit' });
 printSecurityFigures(reports);
 process.exit(result.status ?? 1);
