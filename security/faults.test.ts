@@ -3,6 +3,7 @@ import { RestartablePostgres } from '../test-support/restartable-postgres';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
 import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from './shop';
+import { UNAVAILABLE_MESSAGE } from '../packages/server-kit/src';
 
 // Battery item 10, faults: the commerce subgraph dies (SIGKILL) in the middle of a purchase burst,
 // and PostgreSQL restarts under load. Neither may lose money or a unit, and the shop must recover
@@ -10,6 +11,10 @@ import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from 
 jest.setTimeout(240_000);
 
 type Answer = { status: number; body: any };
+
+/** Outage answers that say what they are: 503 with the retry message, never a bare 500. */
+const outageAnswers = (answers: Answer[]) =>
+  answers.filter((answer) => answer.status === 503 && /briefly unavailable/.test(String(answer.body?.message))).length;
 
 /** A request whose failure to connect counts as an answer (599) instead of throwing. */
 async function attempt(request: () => Promise<Answer>): Promise<Answer> {
@@ -56,6 +61,10 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
     expect(killed).toBeDefined();
     const failedDuringCrash = first.filter((answer) => answer.status >= 500).length;
 
+    // While commerce is down a purchase is told to come back: 503 with Retry-After and a message.
+    const whileDown = await buyers[0].client.post('/api/orders', { productId: products[0] });
+    expect([whileDown.status, whileDown.headers.get('retry-after'), whileDown.body.message]).toEqual([503, '5', UNAVAILABLE_MESSAGE]);
+
     await commerce.start();
     // Burst 2: the shop sells again at once, with no error at all.
     const second = await Promise.all(buyers.flatMap((buyer) => products.map((productId) => attempt(() => buyer.client.post('/api/orders', { productId })))));
@@ -78,6 +87,7 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
     figure('subgraph killed mid-burst: orders (sold units of 80)', orders.length);
     figure('subgraph killed mid-burst: charges', charges.total);
     figure('subgraph killed mid-burst: answers 5xx while commerce was down (of 120)', failedDuringCrash);
+    figure('subgraph killed mid-burst: of those, 503 "briefly unavailable"', outageAnswers(first));
     figure('subgraph killed mid-burst: lost units', units.marked - units.sold + losses.ordersWithoutUnit + losses.unitsSharingAnOrder);
     figure('subgraph killed mid-burst: lost money (cents)', lostMoneyCents + losses.ordersWithoutCharge + losses.chargesWithoutOrder + losses.chargesOffPrice);
     figure('subgraph killed mid-burst: 5xx after restart', secondErrors.length);
@@ -89,6 +99,7 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
     expect(charges.total).toBe((orders.reduce((sum, order) => sum + Math.round(Number(order.total_price) * 100), 0) / 100).toFixed(2));
     expect(phantom).toEqual([]);
     expect(secondErrors).toEqual([]);
+    expect(outageAnswers(first)).toBe(failedDuringCrash);
     expect(orders.length).toBeGreaterThan(10);
   });
 });
@@ -155,8 +166,11 @@ describe('PostgreSQL restarted under load', () => {
 
     const outage = log.filter((entry) => entry.at >= down && entry.at <= up);
     figure('PostgreSQL restart: answers 5xx while it was down', outage.filter((entry) => entry.status >= 500).length);
+    figure('PostgreSQL restart: of those, 503 "briefly unavailable"', outage.filter((entry) => entry.status === 503).length);
     figure('PostgreSQL restart: recovery time after it was back (ms)', recoveryMs);
     expect(recoveryMs).toBeLessThan(10_000);
+    // An outage is said as one: 503 (with Retry-After), never a bare 500.
+    expect(outage.filter((entry) => entry.status >= 500 && entry.status !== 503)).toEqual([]);
 
     // Afterwards every request succeeds, sessions survived, and no purchase lost money or a unit.
     const settled = await Promise.all(customers.flatMap((customer) => kinds.map((kind) => send(customer, kind))));

@@ -24,6 +24,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   BAD_REQUEST: 400,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { ApolloServer } from '@apollo/server';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
-import { log } from '@shop/server-kit';
+import { isUnavailableError, log, UNAVAILABLE_MESSAGE } from '@shop/server-kit';
 import type { AuditLog } from '../audit/audit-log';
 import type { IdempotencyStore } from '../middleware/idempotency';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
@@ -98,6 +98,9 @@ function isGraphqlRequest(req: Request): boolean {
   return req.originalUrl.startsWith('/graphql');
 }
 
+/** How long a client should wait before retrying during an outage (a restart takes seconds). */
+const UNAVAILABLE_RETRY_AFTER_S = 5;
+
 export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const requestId = String(res.locals.requestId ?? '');
   const send = (status: number, message: string, code: string, extra: Record<string, unknown> = {}) => {
@@ -106,6 +109,7 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
   };
   if (error instanceof OperationError) {
     if (error.status === 429) res.setHeader('Retry-After', String(error.extensions.retryAfter ?? 60));
+    if (error.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     send(error.status, error.message, error.code, { ...error.extensions, ...(error.status >= 500 ? { requestId } : {}) });
     return;
   }
@@ -114,6 +118,13 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     // A path segment that is not valid percent-encoding (`/api/products/%E0%A4%A`) fails in the router's decodeURIComponent.
     const message = (type && CLIENT_ERROR_MESSAGES[type]) ?? (error instanceof URIError ? 'Malformed URL encoding.' : 'Bad request.');
     send(status, message, 'BAD_REQUEST');
+    return;
+  }
+  if (isUnavailableError(error)) {
+    // The session store (PostgreSQL) is out of reach: an outage the client may retry, not a bug.
+    log('gateway', 'warn', 'a database or service is unreachable', { requestId, path: req.path, error: String(error) });
+    res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
+    send(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
     return;
   }
   log('gateway', 'error', 'unhandled error', { requestId, path: req.path, error: String((error as Error)?.stack ?? error) });

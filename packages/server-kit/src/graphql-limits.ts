@@ -95,6 +95,27 @@ export function graphqlHardening<TContext extends BaseContext>(
  * exception BAD_USER_INPUT; anything else is logged and answered as a bare INTERNAL_SERVER_ERROR,
  * so no stack or SQL reaches a client.
  */
+/** Node and PostgreSQL error codes that mean "the database or a service is out of reach", not a fault of the request. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+const UNAVAILABLE_MESSAGES = /fetch failed|socket hang up|Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|connect ECONNREFUSED/i;
+export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a few seconds.';
+
+/**
+ * True when an error, or one it wraps (`originalError`, `cause`), says a database or a service
+ * could not be reached: PostgreSQL's connection classes 08 and 57P0x (shutdown, restarting),
+ * refused or reset sockets, a failed fetch between services.
+ */
+export function isUnavailableError(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; originalError?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 6; depth += 1) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code)) return true;
+    if (typeof current.message === 'string' && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = (current.originalError ?? current.cause) as typeof current;
+  }
+  return false;
+}
+
 export function formatGraphqlError(service: string) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const code = formatted.extensions?.code;
@@ -112,6 +133,11 @@ export function formatGraphqlError(service: string) {
       // Logged, so the missing validation gets added where the input enters.
       log(service, 'warn', 'input refused by PostgreSQL', { sqlState: cause.code, error: String(cause) });
       return { message: 'A value is out of range or too long.', extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    if (isUnavailableError(error)) {
+      // An outage, not a bug: the client may retry (the facade answers 503 with Retry-After).
+      log(service, 'warn', 'a database or service is unreachable', { error: String(cause ?? error) });
+      return { message: UNAVAILABLE_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } };
     }
     log(service, 'error', 'unexpected GraphQL error', { error: String(cause ?? error) });
     return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
