@@ -8,6 +8,7 @@
 //    (the response cache of issue 11 does not exist); the other three targets do.
 //  - POST /api/products/bulk-import of 10,000 lines through the real stack (target < 30 s)
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
@@ -33,6 +34,9 @@ function bench(name, fn, targetMs) {
 }
 
 const quick = process.argv.includes('--quick');
+// Other work on the machine moves every figure: the load average says whether a run was alone.
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+console.log(`  machine: ${os.cpus().length} cores, load average ${load()} at start${quick ? ' (quick run)' : ''}`);
 const results = [bench('parse + redact 10,000 account lines', () => input.forEach((line) => redactAccount(parseAccountLine(line))), 250)];
 const { benchShop } = await import('./bench-shop.mjs');
 // Storefront, measured here (2 cores): p50 ~450-550 ms, p95 ~600 ms (was p50 ~760 ms before the
@@ -40,4 +44,5 @@ const { benchShop } = await import('./bench-shop.mjs');
 results.push(await benchShop({ quick, storefrontTargetP95Ms: 800 }));
 const { benchImport } = await import('./bench-import.mjs');
 results.push(await benchImport({ targetMs: 30_000 }));
+console.log(`  load average ${load()} at the end`);
 process.exit(results.every(Boolean) ? 0 : 1);
