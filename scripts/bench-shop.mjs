@@ -1,0 +1,100 @@
+// The shop against a raw baseline in one run (issue 11): a fresh database grown through the real
+// bulk import (one product with one sealed credential unit per line), the storefront bench on its
+// first 2,000 products, then reads of the whole catalogue driven by autocannon against the shop
+// and against scripts/lib/raw-baseline.mjs over the same rows, then purchases on distinct
+// products and a race of many buyers for one unit. Every piece of the shop runs in this process
+// (scripts/lib/bench-stack.mjs); the raw baseline, each autocannon run and the buyers
+// (lib/purchases.mjs) get a process of their own, so no load generator shares an event loop with
+// what it measures.
+import { execFile, spawn } from 'node:child_process';
+import { deepStrictEqual } from 'node:assert';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { benchClient, importAccounts } from './lib/bench-client.mjs';
+import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
+import { STOREFRONT_PRODUCTS, benchStorefront } from './bench-storefront.mjs';
+
+const run = promisify(execFile);
+const here = import.meta.dirname;
+
+function startRawProcess(databaseUrl) {
+  const child = spawn(process.execPath, [path.join(here, 'lib/raw-baseline.mjs'), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`raw baseline exited with ${code}`)));
+    child.stdout.once('data', (data) => {
+      const port = Number(/listening (\d+)/.exec(String(data))?.[1]);
+      resolve({ url: `http://127.0.0.1:${port}`, close: () => child.kill() });
+    });
+  });
+}
+
+async function load(options) {
+  const { stdout } = await run(process.execPath, [path.join(here, 'lib/load.mjs'), JSON.stringify(options)], { maxBuffer: 1 << 20 });
+  return JSON.parse(stdout);
+}
+
+const rate = (r) => `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
+const mark = (ok) => (ok ? 'ok  ' : 'MISS');
+
+/** Shop vs raw for one route: prints the ratio against the goal without the cache (now) and with it (item 2). */
+async function compare({ name, shopUrl, rawUrl, path: route, connections, duration, ids, goalNoCache, goalCache }) {
+  const shop = await load({ url: shopUrl, path: route, connections, duration, ids });
+  const raw = await load({ url: rawUrl, path: route, connections, duration, ids });
+  const ratio = shop.rps / raw.rps;
+  const broken = shop.non2xx > 0 || shop.errors > 0 || raw.non2xx > 0 || raw.errors > 0;
+  console.log(`${mark(ratio >= goalNoCache && !broken)} ${name} c=${connections}: shop ${rate(shop)}; raw ${rate(raw)}; ratio ${ratio.toFixed(3)}x`);
+  console.log(`       goal without cache >= ${goalNoCache}x: ${ratio >= goalNoCache ? 'met' : 'MISSED'}; goal with cache >= ${goalCache}x: ${ratio >= goalCache ? 'met' : 'MISSED'} (no response cache yet)`);
+  return { shop, raw, ratio };
+}
+
+export async function benchShop({ quick, storefrontTargetP95Ms }) {
+  const products = quick ? STOREFRONT_PRODUCTS : 5_000;
+  // The list answers about once a second under load: it needs a longer run for a steady figure.
+  const listDuration = quick ? 5 : 20;
+  const detailDuration = quick ? 3 : 10;
+  const orders = quick ? 100 : 500;
+  const orderConcurrency = 20;
+  const racers = quick ? 50 : 200;
+  const stack = await startBenchStack('bench', 15490);
+  const results = [];
+  try {
+    const admin = benchClient(stack.url);
+    const login = await admin('POST', '/api/login', BENCH_ADMIN);
+    if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+    await importAccounts(admin, 'store', STOREFRONT_PRODUCTS);
+    results.push(await benchStorefront({ url: stack.url, targetP95Ms: storefrontTargetP95Ms }));
+    if (products > STOREFRONT_PRODUCTS) await importAccounts(admin, 'grow', products - STOREFRONT_PRODUCTS);
+
+    const raw = await startRawProcess(stack.databaseUrl);
+    stack.onClose(async () => raw.close());
+    const rawList = await (await fetch(`${raw.url}/api/products/all`)).json();
+    if (rawList.length !== products) throw new Error(`raw baseline sees ${rawList.length} products, expected ${products}`);
+    const ids = [rawList[0].id, rawList[rawList.length - 1].id];
+    if (ids[1] - ids[0] + 1 !== products) throw new Error('product ids are not one contiguous range');
+    // Same rows, same JSON: otherwise the ratio would compare different work.
+    const probe = rawList[Math.floor(products / 2)].id;
+    deepStrictEqual(await (await fetch(`${raw.url}/api/products/detail/${probe}`)).json(), await (await fetch(`${stack.url}/api/products/detail/${probe}`)).json());
+    const shopList = await (await fetch(`${stack.url}/api/products/all`)).json();
+    deepStrictEqual(rawList, shopList);
+    console.log(`  catalogue: ${products} products with one credential unit each; raw baseline answers the same JSON (checked)`);
+
+    await compare({ name: `GET /api/products/all (${products} products)`, shopUrl: stack.url, rawUrl: raw.url, path: '/api/products/all', connections: 10, duration: listDuration, goalNoCache: 0.5, goalCache: 1.0 });
+    await compare({ name: 'GET /api/products/detail/:id', shopUrl: stack.url, rawUrl: raw.url, path: '/api/products/detail/:id', connections: 50, duration: detailDuration, ids, goalNoCache: 0.1, goalCache: 0.5 });
+
+    const { stdout } = await run(
+      process.execPath,
+      [path.join(here, 'lib/purchases.mjs'), JSON.stringify({ url: stack.url, admin: BENCH_ADMIN, productIds: rawList.slice(0, orders).map((p) => p.id), orderConcurrency, contested: rawList[rawList.length - 1].id, racers })],
+      { maxBuffer: 1 << 20 },
+    );
+    const bought = JSON.parse(stdout);
+    const placed = bought.orders.statuses[201] ?? 0;
+    const perSecond = placed / bought.orders.seconds;
+    console.log(`${mark(perSecond >= 200 && placed === orders)} purchases on ${orders} distinct products, ${orderConcurrency} buyers at a time: ${perSecond.toFixed(1)} orders/s (statuses ${JSON.stringify(bought.orders.statuses)}); goal >= 200 orders/s`);
+    const { slowestMs, statuses } = bought.race;
+    const fair = statuses[201] === 1 && Object.keys(statuses).every((status) => Number(status) < 500);
+    console.log(`${mark(slowestMs <= 1000 && fair)} ${racers} buyers racing for one unit: slowest answer ${slowestMs.toFixed(0)} ms, ${statuses[201] ?? 0} sold (statuses ${JSON.stringify(statuses)}); goal: ${racers === 200 ? '' : 'full run: 200 buyers, '}all answered within 1 s, exactly one sale`);
+    return results.every(Boolean);
+  } finally {
+    await stack.close();
+  }
+}

@@ -1,0 +1,57 @@
+// A cookie-keeping REST client for the benches: the anti-forgery token and the session cookie,
+// as a browser would send them; enough for sign-in, admin calls and purchases.
+
+/** Returns `call(method, url, body)` answering `{ status, body, ms }`. */
+export function benchClient(base) {
+  const cookies = new Map();
+  const remember = (response) => {
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrfName = () => [...cookies.keys()].find((name) => name.endsWith('csrf-token'));
+  return async (method, url, body) => {
+    if (!csrfName()) remember(await fetch(`${base}/api/csrf-token`));
+    const start = performance.now();
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(cookies.get(csrfName())), cookie: cookieHeader() },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    remember(response);
+    const text = await response.text();
+    const ms = performance.now() - start;
+    let parsed = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the raw text is the answer.
+    }
+    return { status: response.status, body: parsed, ms };
+  };
+}
+
+/** One import line per account (one product with one credential unit each); `prefix` keeps usernames unique. */
+export function accountLines(prefix, count) {
+  return Array.from(
+    { length: count },
+    (_, i) => `EUW:${prefix}${i}:Pw${i}secret:${30000 + i}:1200:${prefix}${i}@mail.test:Nick${i}:2000-01-01:2025-01-01:2026-10-30:Turkey:EPIC Arcade Sona, RARE Safari Caitlyn`,
+  ).join('\n');
+}
+
+/** Grows the catalogue through the real bulk import (credentials are sealed by commerce, so never by SQL). */
+export async function importAccounts(call, prefix, count) {
+  const result = await call('POST', '/api/products/bulk-import', {
+    accounts: accountLines(prefix, count),
+    basePrice: '9.99',
+    title: 'Bench import',
+    server: 'EUW',
+    accountType: 'fresh',
+    subCategory: '30-40k',
+  });
+  if (result.status !== 200 || result.body.addedCount !== count) throw new Error(`import failed: ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
+  return result;
+}

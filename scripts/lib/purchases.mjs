@@ -1,0 +1,52 @@
+// The purchase figures of `npm run bench`, in a process of their own so that the buyers' clients
+// do not share an event loop with the shop they measure. `node purchases.mjs '<json>'` with
+// { url, admin: { email, password }, productIds, orderConcurrency, contested, racers }; prints
+// { orders: { seconds, statuses }, race: { slowestMs, statuses } } as JSON on stdout.
+import { performance } from 'node:perf_hooks';
+import { benchClient } from './bench-client.mjs';
+
+const { url, admin: adminLogin, productIds, orderConcurrency, contested, racers } = JSON.parse(process.argv[2]);
+const BUYER_PASSWORD = 'bench-buyer-pass-1';
+
+const count = (answers) => {
+  const statuses = {};
+  for (const { status } of answers) statuses[status] = (statuses[status] ?? 0) + 1;
+  return statuses;
+};
+
+const admin = benchClient(url);
+const login = await admin('POST', '/api/login', adminLogin);
+if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+
+// Buyers signed up at once (each keeps its session) and funded by an admin balance adjustment:
+// deposits are limited per day, an admin adjustment is not.
+const buyers = await Promise.all(
+  Array.from({ length: Math.max(racers, orderConcurrency) }, async (_, i) => {
+    const call = benchClient(url);
+    const username = `benchbuyer${i}`;
+    const email = `${username}@bench.test`;
+    const registered = await call('POST', '/api/register', { username, email, password: BUYER_PASSWORD });
+    if (registered.status !== 201) throw new Error(`sign-up of ${username} failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const funded = await admin('PUT', `/api/users/${registered.body.id}`, { username, email, balance: '100000.00', balanceReason: 'Bench funding' });
+    if (funded.status !== 200) throw new Error(`funding ${username} failed: ${funded.status} ${JSON.stringify(funded.body)}`);
+    return call;
+  }),
+);
+
+// Distinct products (one unit each), `orderConcurrency` buyers at a time.
+let next = 0;
+const placed = [];
+const start = performance.now();
+await Promise.all(
+  buyers.slice(0, orderConcurrency).map(async (call) => {
+    while (next < productIds.length) placed.push(await call('POST', '/api/orders', { productId: productIds[next++] }));
+  }),
+);
+const seconds = (performance.now() - start) / 1000;
+
+// Every racer at once for the single unit of one product.
+const answers = await Promise.all(buyers.slice(0, racers).map((call) => call('POST', '/api/orders', { productId: contested })));
+process.stdout.write(JSON.stringify({
+  orders: { seconds, statuses: count(placed) },
+  race: { slowestMs: Math.max(...answers.map((a) => a.ms)), statuses: count(answers) },
+}));
