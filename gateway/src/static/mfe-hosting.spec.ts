@@ -121,6 +121,16 @@ describe('mfe hosting', () => {
   });
 });
 
+describe('robots.txt', () => {
+  it('lets crawlers index the shop but not the admin panel, the account area, the cart or sign-in', async () => {
+    const res = await get('/robots.txt', { accept: 'text/html' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.toString().trim().split('\n');
+    expect(lines).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /auth']);
+  });
+});
+
 describe('chooseEncoding', () => {
   it('picks the highest weight, brotli on a tie, nothing without a header or for q=0', () => {
     const both = ['br', 'gzip'];

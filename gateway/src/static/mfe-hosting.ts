@@ -5,6 +5,9 @@ import type { GatewayConfig } from '../config';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
+/** Crawlers may index the catalogue; the pages behind a session or for admins hold nothing for them. */
+const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /auth', ''].join('\n');
+
 /** rspack names every chunk `<name>.<10 hex digits>.js`: such a file never changes under its name. */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z]+$/;
 
@@ -97,6 +100,11 @@ function hosted(dir: string): RequestHandler[] {
  */
 export function mfeHosting(config: GatewayConfig): Router {
   const router = Router();
+
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(ROBOTS);
+  });
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
