@@ -232,3 +232,20 @@ test('a purchase appears in the recent-purchase widget with the buyer masked and
   await widget.getByRole('button', { name: 'Close' }).click();
   await expect(widget).toHaveCount(0);
 });
+
+test('search engines get a page description and a robots.txt that keeps them out of private pages', async ({ page, request }) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /League of Legends accounts/);
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toMatch(/^Disallow: \/panel$/m);
+});
+
+test('the home page headings never skip a level', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'CHOOSE YOUR GAME' })).toBeVisible();
+  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  expect(levels[0]).toBe(1);
+  const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+  expect(skips).toEqual([]);
+});

@@ -3,7 +3,8 @@
 //  2. contracts: subgraph SDL and supergraph up to date and composing; codegen output up to date
 //  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
 //  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
-//     scripts/start.mjs on its own ports and a fresh database
+//     scripts/start.mjs on its own ports and a fresh database; among them the first page's
+//     JavaScript budget (e2e/first-page-budget.spec.ts against budgets.json)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,5 +64,11 @@ const passed = jest.numPassedTests + e2e.expected;
 const failed = jest.numFailedTests + e2e.unexpected + e2e.flaky;
 const skipped = jest.numPendingTests + e2e.skipped;
 printSecurityFigures(reports);
+const firstPageFile = path.join(reports, 'first-page.json');
+if (fs.existsSync(firstPageFile)) {
+  const page = JSON.parse(fs.readFileSync(firstPageFile, 'utf8'));
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  process.stdout.write(`\nfirst page /: ${page.scripts} scripts, ${kib(page.rawBytes)} of JavaScript, ${kib(page.transferredBytes)} transferred (budget ${kib(page.budgetBytes)})\n`);
+}
 process.stdout.write(`\njest ${jest.numPassedTests} passed, playwright ${e2e.expected} passed\n`);
 process.stdout.write(`total: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -92,6 +93,7 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             dts: false,
           }),
       ...(host || dev ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title: host ? 'Game Account Shop' : `${name} (standalone)` })] : []),
+      ...(dev ? [] : [new PrecompressPlugin()]),
     ],
     // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.
     lazyCompilation: false,

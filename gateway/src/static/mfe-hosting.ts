@@ -1,13 +1,96 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { GatewayConfig } from '../config';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
-/** Files that must be re-read on every deploy (entry points); everything else is content-hashed. */
-function noCache(file: string): boolean {
-  return /(index\.html|mf-manifest\.json|remoteEntry\.js)$/.test(file);
+/** Crawlers may index the catalogue; the pages behind a session or for admins hold nothing for them. */
+const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /auth', ''].join('\n');
+
+/** rspack names every chunk `<name>.<10 hex digits>.js`: such a file never changes under its name. */
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z]+$/;
+
+/**
+ * Hashed files are cached for a year without revalidation; everything else (index.html,
+ * mf-manifest.json, remoteEntry.js) names the current deploy and is revalidated on every use.
+ */
+export function cacheControl(file: string): string {
+  return CONTENT_HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Precompressed copies the build writes beside each asset (packages/mfe-build/precompress.mjs). */
+const VARIANTS = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+/**
+ * The variant to send: the one the client weighs highest, brotli on a tie (browsers list
+ * `gzip, deflate, br` with equal weight, and brotli is the smaller). Undefined when the client
+ * accepts none of them (no header means identity, RFC 9110 12.5.3).
+ */
+export function chooseEncoding(header: string | undefined, available: readonly string[]): string | undefined {
+  if (!header) return undefined;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    if (name) weights.set(name, q ? Number(q[1]) : 1);
+  }
+  let best: { encoding: string; q: number } | undefined;
+  for (const encoding of available) {
+    const q = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
+  }
+  return best?.encoding;
+}
+
+function isFile(file: string): Promise<boolean> {
+  return fs.promises.stat(file).then((stats) => stats.isFile(), () => false);
+}
+
+/**
+ * Sends `<file>.br` or `<file>.gz` in place of a built file when the browser accepts that
+ * encoding and the build wrote one; otherwise leaves the request to express.static. Every
+ * response of a file with variants says `Vary: Accept-Encoding`, so a shared cache never hands
+ * brotli to a client that did not ask for it.
+ */
+function precompressed(dir: string): RequestHandler {
+  const root = path.resolve(dir);
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let relative: string;
+    try {
+      relative = decodeURIComponent(req.path);
+    } catch {
+      return next();
+    }
+    const file = path.join(root, relative);
+    if (!file.startsWith(root + path.sep) || relative.includes('\0')) return next();
+    void (async () => {
+      const available = [];
+      for (const variant of VARIANTS) if (await isFile(file + variant.suffix)) available.push(variant);
+      if (!available.length || !(await isFile(file))) return next();
+      res.vary('Accept-Encoding');
+      const accepted = chooseEncoding(req.headers['accept-encoding'], available.map((variant) => variant.encoding));
+      const chosen = available.find((variant) => variant.encoding === accepted);
+      if (!chosen) return next();
+      res.type(path.extname(file));
+      res.setHeader('Content-Encoding', chosen.encoding);
+      res.setHeader('Cache-Control', cacheControl(file));
+      res.sendFile(file + chosen.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
+        if (error && !res.headersSent) next(error);
+      });
+    })().catch(next);
+  };
+}
+
+function hosted(dir: string): RequestHandler[] {
+  const setHeaders = (res: express.Response, file: string) => {
+    res.setHeader('Cache-Control', cacheControl(file));
+  };
+  return [precompressed(dir), express.static(dir, { setHeaders, index: false })];
 }
 
 /**
@@ -17,9 +100,11 @@ function noCache(file: string): boolean {
  */
 export function mfeHosting(config: GatewayConfig): Router {
   const router = Router();
-  const setHeaders = (res: express.Response, file: string) => {
-    res.setHeader('Cache-Control', noCache(file) ? 'no-cache' : 'public, max-age=31536000, immutable');
-  };
+
+  router.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(ROBOTS);
+  });
 
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -34,7 +119,7 @@ export function mfeHosting(config: GatewayConfig): Router {
         res.setHeader('Access-Control-Allow-Origin', '*');
         next();
       },
-      express.static(dir, { setHeaders, fallthrough: true, index: false }),
+      ...hosted(dir),
       (_req, res) => {
         res.status(404).type('text/plain').send('Not found');
       },
@@ -42,7 +127,7 @@ export function mfeHosting(config: GatewayConfig): Router {
   }
 
   const shellDir = path.join(config.staticRoot, 'mfe-shell', 'dist');
-  router.use(express.static(shellDir, { setHeaders, index: false }));
+  router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     const index = path.join(shellDir, 'index.html');

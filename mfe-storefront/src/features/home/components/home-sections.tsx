@@ -15,6 +15,7 @@ const cardCss = css`
   border-radius: ${theme.radius};
   border: 1px solid ${theme.colors.borderMuted};
   background: linear-gradient(180deg, ${theme.colors.surface}, ${theme.colors.background});
+  h2,
   h3 {
     margin: 0 0 8px;
     font-size: 17px;
@@ -37,12 +38,13 @@ const grid = (columns: number) => css`
   }
 `;
 
+/** Right below the page's h1, so its card titles are h2: a skipped level breaks heading navigation. */
 export function TrustCards() {
   return (
     <section aria-label={messages.home.trust.map((t) => t.title).join(', ')} css={[grid(3), { margin: '40px 0' }]} data-testid="trust-cards">
       {messages.home.trust.map((item) => (
         <div key={item.title} css={[cardCss, { borderColor: theme.colors.border, textAlign: 'center' }]}>
-          <h3>{item.title}</h3>
+          <h2>{item.title}</h2>
           <p>{item.text}</p>
         </div>
       ))}

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import express from 'express';
+import type { GatewayConfig } from '../config';
+import { chooseEncoding, mfeHosting } from './mfe-hosting';
+
+// A built shop in a temporary folder, with the precompressed copies the build writes.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-hosting-'));
+const CHUNK = `console.log(${JSON.stringify('first page '.repeat(300))});\n`;
+const ENTRY = `var storefront = ${JSON.stringify('federation '.repeat(300))};\n`;
+
+function write(relative: string, text: string, variants = true) {
+  const file = path.join(root, relative);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  if (!variants) return;
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
+}
+
+write('mfe-shell/dist/index.html', '<!doctype html><title>shop</title>', false);
+write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
+write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
+write('mfe-storefront/dist/remoteEntry.js', ENTRY);
+write('mfe-storefront/dist/mf-manifest.json', JSON.stringify({ name: 'storefront', pad: 'm'.repeat(2000) }));
+// Outside every dist folder: must never be reachable.
+write('mfe-shell/secret.txt', 'secret '.repeat(300));
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  const app = express();
+  const config = { staticRoot: root, remotes: { storefront: '/mfe/storefront/mf-manifest.json', account: '/a', admin: '/b' } } as GatewayConfig;
+  app.use(mfeHosting(config));
+  server = app.listen(0);
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** The raw bytes on the wire: node's fetch would decode them. */
+function get(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get({ port, path: url, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('mfe hosting', () => {
+  it('sends the brotli copy of a hashed chunk to a browser, cached for a year', async () => {
+    const res = await get('/assets/main.0123456789.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.body.length).toBeLessThan(CHUNK.length / 4);
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(CHUNK);
+  });
+
+  it('sends gzip to a client without brotli, and the plain file to one that accepts neither', async () => {
+    const gzip = await get('/assets/main.0123456789.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(CHUNK);
+
+    const weighted = await get('/assets/main.0123456789.js', { 'accept-encoding': 'br;q=0.5, gzip' });
+    expect(weighted.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/assets/main.0123456789.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.body.toString()).toBe(CHUNK);
+  });
+
+  it('serves a file the build did not compress as it is', async () => {
+    const res = await get('/assets/small.abcdef0123.js', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe('x()');
+  });
+
+  it('has every deploy-named file revalidated: index.html, remotes.json, mf-manifest.json, remoteEntry.js', async () => {
+    const entry = await get('/mfe/storefront/remoteEntry.js', { 'accept-encoding': 'br' });
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(zlib.brotliDecompressSync(entry.body).toString()).toBe(ENTRY);
+
+    const manifest = await get('/mfe/storefront/mf-manifest.json', { 'accept-encoding': 'gzip' });
+    expect(manifest.headers['content-encoding']).toBe('gzip');
+    expect(manifest.headers['content-type']).toMatch(/^application\/json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    for (const url of ['/', '/products/lol', '/remotes.json']) {
+      const res = await get(url, { accept: 'text/html,application/json', 'accept-encoding': 'br' });
+      expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+    }
+  });
+
+  it('never serves a compressed copy from outside the dist folders', async () => {
+    for (const url of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/mfe/storefront/..%2f..%2fmfe-shell%2fsecret.txt']) {
+      const res = await get(url, { accept: 'text/plain', 'accept-encoding': 'br, gzip' });
+      expect([url, res.status, res.headers['content-encoding']]).toEqual([url, 404, undefined]);
+      expect(res.body.toString()).not.toContain('secret secret');
+    }
+  });
+});
+
+describe('robots.txt', () => {
+  it('lets crawlers index the shop but not the admin panel, the account area, the cart or sign-in', async () => {
+    const res = await get('/robots.txt', { accept: 'text/html' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.toString().trim().split('\n');
+    expect(lines).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /auth']);
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('picks the highest weight, brotli on a tie, nothing without a header or for q=0', () => {
+    const both = ['br', 'gzip'];
+    expect(chooseEncoding('gzip, deflate, br, zstd', both)).toBe('br');
+    expect(chooseEncoding('gzip', both)).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip', both)).toBe('gzip');
+    expect(chooseEncoding('*', both)).toBe('br');
+    expect(chooseEncoding('*, br;q=0', both)).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0, br;q=0', both)).toBeUndefined();
+    expect(chooseEncoding('identity', both)).toBeUndefined();
+    expect(chooseEncoding(undefined, both)).toBeUndefined();
+    expect(chooseEncoding('br', ['gzip'])).toBeUndefined();
+  });
+});
