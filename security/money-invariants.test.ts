@@ -1,4 +1,5 @@
 import { Pool } from 'pg';
+import { mulberry32 } from '../packages/shared/src';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
 
@@ -28,18 +29,6 @@ interface Customer {
   client: ApiClient;
 }
 
-/** A small seeded generator, so a failing run can be repeated with MONEY_SEED. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 let lineCounter = 0;
 function accountLines(count: number): string {
   return Array.from({ length: count }, () => {
@@ -64,7 +53,8 @@ describe('money invariants under random concurrent operations', () => {
   });
 
   it(`${OPERATIONS} random operations at concurrency ${CONCURRENCY}: balances equal ledgers, units sold once`, async () => {
-    const next = random(Number(process.env.MONEY_SEED ?? 20261124));
+    // Seeded, so a failing run can be repeated with MONEY_SEED.
+    const next = mulberry32(Number(process.env.MONEY_SEED ?? 20261124));
     const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)];
     const amount = (maxCents: number) => (Math.max(1, Math.floor(next() * maxCents)) / 100).toFixed(2);
 

@@ -62,7 +62,8 @@ const SERVERS_USED = ['EUW', 'EUNE', 'NA', 'TR', 'BR', 'OCE'] as const;
 const FIRST = ['shadow', 'frost', 'nova', 'blaze', 'rune', 'storm', 'lunar', 'vex', 'ember', 'zen'];
 const COUNTRIES = ['Turkey', 'Germany', 'France', 'Poland', 'Spain', 'Brazil', 'United States'];
 
-function mulberry32(seed: number): () => number {
+/** A small seeded random generator (mulberry32): the same seed gives the same sequence. */
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

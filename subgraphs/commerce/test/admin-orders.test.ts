@@ -13,8 +13,7 @@ describe('commerce admin orders', () => {
 
   beforeAll(async () => {
     h = await startCommerce();
-    const [row] = await h.sql<{ id: number }>("select id from commerce.user where email = 'admin@shop.test'");
-    adminId = row.id;
+    adminId = await h.adminId();
   });
 
   afterAll(async () => {

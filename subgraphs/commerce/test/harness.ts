@@ -71,6 +71,11 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     /** A GraphQL call to commerce as the gateway would send it for this identity (guest by default). */
     gql: <T = any>(query: string, variables: Record<string, unknown> = {}, identity: Partial<Identity> = {}) =>
       post<T>(commerceUrl, query, variables, identity),
+    /** The id of the admin account the harness creates. */
+    async adminId(): Promise<number> {
+      const [row] = await harness.sql<{ id: number }>('select id from commerce.user where email = ?', [ADMIN_EMAIL]);
+      return row.id;
+    },
     /** Runs SQL on commerce's database. */
     sql: <T = any>(text: string, params: unknown[] = []) => (commerce.orm.em.fork() as EntityManager).execute<T[]>(text, params),
     catalogSql: <T = any>(text: string, params: unknown[] = []) => (catalog.orm.em.fork() as EntityManager).execute<T[]>(text, params),
