@@ -128,13 +128,15 @@ describe('PostgreSQL restarted under load', () => {
     const kinds = ['GET /api/user', 'GET /api/products/all', 'POST /api/orders'] as const;
     const send = (customer: Customer, kind: (typeof kinds)[number]) =>
       attempt(() => (kind === 'POST /api/orders' ? customer.client.post('/api/orders', { productId }) : customer.client.get(kind.slice(4))));
-    const log: Array<{ at: number; kind: string; status: number }> = [];
+    // A failure other than the outage answer keeps what it said, so a failing run shows why.
+    const log: Array<{ at: number; kind: string; status: number; said?: string }> = [];
     let running = true;
     const workers = customers.map(async (customer, i) => {
       for (let n = i; running; n += 1) {
         const kind = kinds[n % kinds.length];
         const answer = await send(customer, kind);
-        log.push({ at: Date.now(), kind, status: answer.status });
+        const said = answer.status >= 500 && answer.status !== 503 ? JSON.stringify(answer.body).slice(0, 300) : undefined;
+        log.push({ at: Date.now(), kind, status: answer.status, ...(said ? { said } : {}) });
         if (answer.status >= 500) await sleep(50);
       }
     });
@@ -142,7 +144,7 @@ describe('PostgreSQL restarted under load', () => {
     await sleep(1_000);
     // Every failed request logs its stack while the server is away: expected here, so kept quiet.
     const logLevel = process.env.LOG_LEVEL;
-    process.env.LOG_LEVEL = 'silent';
+    if (!process.env.FAULTS_VERBOSE) process.env.LOG_LEVEL = 'silent';
     await pg.stop();
     const down = Date.now();
     await sleep(1_500);

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { formatGraphqlError, introspectionEnabled } from './graphql-limits';
+import { formatGraphqlError, introspectionEnabled, isUnavailableError } from './graphql-limits';
 
 describe('formatGraphqlError', () => {
   const format = formatGraphqlError('test');
@@ -25,6 +25,16 @@ describe('formatGraphqlError', () => {
     expect(formatted(tooLong)).toEqual({ message: 'A value is out of range or too long.', extensions: { code: 'BAD_USER_INPUT' } });
     const broken = new GraphQLError('relation "x" does not exist', { originalError: Object.assign(new Error('select ...'), { code: '42P01' }) });
     expect(formatted(broken)).toEqual({ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  });
+});
+
+describe('isUnavailableError', () => {
+  it('knows the errors of a database that went away, also when wrapped, and nothing else', () => {
+    // node-postgres, on a client whose connection broke while the server restarted (seen in the faults battery)
+    const broken = new Error('select 1 - Client has encountered a connection error and is not queryable');
+    expect(isUnavailableError(new GraphQLError('wrapped', { originalError: broken }))).toBe(true);
+    expect(isUnavailableError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isUnavailableError(new Error('Cannot read properties of undefined'))).toBe(false);
   });
 });
 

@@ -97,7 +97,7 @@ export function graphqlHardening<TContext extends BaseContext>(
  */
 /** Node and PostgreSQL error codes that mean "the database or a service is out of reach", not a fault of the request. */
 const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
-const UNAVAILABLE_MESSAGES = /fetch failed|socket hang up|Connection terminated|Connection ended unexpectedly|Timeout acquiring a connection|connect ECONNREFUSED/i;
+const UNAVAILABLE_MESSAGES = /fetch failed|socket hang up|Connection terminated|Connection ended unexpectedly|not queryable|Timeout acquiring a connection|connect ECONNREFUSED/i;
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a few seconds.';
 
 /**

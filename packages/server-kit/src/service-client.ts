@@ -1,5 +1,6 @@
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceScope, SERVICE_SCOPES, signServiceIdentity } from './identity';
 import { codedError } from './errors';
+import { UNAVAILABLE_MESSAGE } from './graphql-limits';
 import type { SubgraphName } from './keys';
 
 /**
@@ -28,6 +29,10 @@ export async function callService<T>(
   if (!response.ok || !body || body.errors?.length || !body.data) {
     const first = body?.errors?.[0];
     if (first?.extensions?.code === 'NOT_FOUND') throw codedError('NOT_FOUND', first.message);
+    // The called service's database (or the service itself) is out of reach: an outage, said as one.
+    if (first?.extensions?.code === 'SERVICE_UNAVAILABLE' || response.status === 502 || response.status === 503) {
+      throw codedError('SERVICE_UNAVAILABLE', first?.message ?? UNAVAILABLE_MESSAGE);
+    }
     throw new Error(`service call to ${url} failed: ${response.status} ${first?.message ?? ''}`.trim());
   }
   return body.data;
