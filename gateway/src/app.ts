@@ -3,7 +3,11 @@ import express from 'express';
 import { rejectOversizeDocument } from '@shop/server-kit';
 import type { GatewayConfig } from './config';
 import { AuditLog } from './audit/audit-log';
-import { createContextFactory } from './graphql/context';
+import { cacheSyncPlugin } from './cache/cache-sync-plugin';
+import { ChangeListener } from './cache/change-listener';
+import { graphqlReadCache, restReadCache } from './cache/public-read-cache';
+import { ResponseCache } from './cache/response-cache';
+import { createContextFactory, type GatewayContext } from './graphql/context';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
@@ -37,7 +41,14 @@ export async function createGatewayApp(config: GatewayConfig) {
     await throttleStore.ensureTable();
     throttleStore.startPruning(counterLifetimeMs(config.throttles));
   }
-  const apollo = await createGraphqlServer(config, audit, throttles ? [throttlePlugin(throttles)] : []);
+  // Public reads answered from memory until a subgraph reports a change (README "Response cache").
+  const cache = config.responseCache ? new ResponseCache(config.responseCache) : null;
+  const listeners = (config.responseCache?.changeFeedUrls ?? []).map((url, i) => new ChangeListener(url, cache!, `database ${i + 1}`));
+  await Promise.all(listeners.map((listener) => listener.start()));
+  const syncCache = async () => {
+    await Promise.all(listeners.map((listener) => listener.sync()));
+  };
+  const apollo = await createGraphqlServer(config, audit, [...(throttles ? [throttlePlugin(throttles)] : []), ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : [])]);
   const contextFromRequest = createContextFactory(access);
 
   const app = express();
@@ -49,6 +60,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     res.json({ ok: true, service: 'gateway' });
   });
   // Signed by the payment provider, which has no session or anti-forgery token.
+  if (cache) app.use('/api', restReadCache(cache));
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
@@ -57,6 +69,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     '/graphql',
     express.json({ limit: '1mb' }),
     rejectOversizeDocument,
+    ...(cache ? [graphqlReadCache(cache)] : []),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(req, res) }),
   );
   if (config.serveStatic) app.use(mfeHosting(config));
@@ -64,7 +77,10 @@ export async function createGatewayApp(config: GatewayConfig) {
 
   return {
     app,
+    /** The response cache, for tests and diagnostics (null when off). */
+    cache,
     async close() {
+      await Promise.all(listeners.map((listener) => listener.stop()));
       idempotency.close();
       await apollo.stop();
       throttleStore.stop();

@@ -21,6 +21,8 @@ export interface GatewayConfig {
   /** A session ends after this long without a request, and this long after sign-in at the latest. */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** The response cache of public reads; null with `RESPONSE_CACHE=off`. */
+  responseCache: { maxBytes: number; maxAgeMs: number; changeFeedUrls: string[] } | null;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -30,6 +32,20 @@ function sessionSecret(env: NodeJS.ProcessEnv): string {
   const secret = env.SESSION_SECRET;
   if (secret && secret.length >= 16) return secret;
   throw new MissingSecretError('SESSION_SECRET', 'at least 16 characters');
+}
+
+/**
+ * The subgraphs publish change events on the database they write to; the gateway listens on each
+ * distinct one (usually a single database for everything).
+ */
+function responseCache(env: NodeJS.ProcessEnv, databaseUrl: string): GatewayConfig['responseCache'] {
+  const mode = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
+  if (mode === 'off') return null;
+  if (mode !== 'on') throw new Error(`RESPONSE_CACHE must be on or off (got '${env.RESPONSE_CACHE}')`);
+  const megabytes = Number(env.RESPONSE_CACHE_MB ?? 64);
+  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error('RESPONSE_CACHE_MB must be a positive number');
+  const feeds = ['CATALOG', 'COMMERCE', 'SUPPORT'].map((name) => env[`${name}_DATABASE_URL`] ?? env.DATABASE_URL ?? databaseUrl);
+  return { maxBytes: Math.round(megabytes * 1024 * 1024), maxAgeMs: 10 * 60_000, changeFeedUrls: [...new Set(feeds)] };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -60,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throttles: loadThrottleConfig(env),
     sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT ?? '12h', 'SESSION_IDLE_TIMEOUT'),
     sessionAbsoluteMs: parseDuration(env.SESSION_ABSOLUTE_TIMEOUT ?? '7d', 'SESSION_ABSOLUTE_TIMEOUT'),
+    responseCache: responseCache(env, databaseUrl),
   };
 }

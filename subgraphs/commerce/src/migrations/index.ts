@@ -7,6 +7,7 @@ import { Migration20261123120100 } from './Migration20261123120100';
 import { Migration20261123130000 } from './Migration20261123130000';
 import { Migration20261124091258 } from './Migration20261124091258';
 import { Migration20261124100000 } from './Migration20261124100000';
+import { Migration20261124120000 } from './Migration20261124120000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123130000', class: Migration20261123130000 },
   { name: 'Migration20261124091258', class: Migration20261124091258 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
+  { name: 'Migration20261124120000', class: Migration20261124120000 },
 ];

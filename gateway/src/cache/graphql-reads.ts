@@ -1,0 +1,77 @@
+import { type DocumentNode, Kind, type OperationDefinitionNode, parse, print } from 'graphql';
+import type { ChangeTopic } from './response-cache';
+
+/**
+ * Root fields of the public catalogue and what their answers depend on. Every field reachable
+ * from them (Product, GameCategory, GameServer, CardDesign, Announcement) is public and the same
+ * for every caller; a field that ever depends on the caller must not be listed here.
+ */
+const PUBLIC_ROOT_FIELDS: Record<string, ChangeTopic> = {
+  products: 'catalog',
+  product: 'catalog',
+  gameCategories: 'catalog',
+  servers: 'catalog',
+  cardDesign: 'catalog',
+  announcements: 'announcements',
+};
+
+export interface GraphqlRead {
+  /** The operation printed from its syntax tree: whitespace and comments do not split the cache. */
+  normalised: string;
+  topic: ChangeTopic;
+}
+
+const MEMO_LIMIT = 500;
+const memo = new Map<string, GraphqlRead | null>();
+
+function operationOf(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  if (operationName === undefined) return operations.length === 1 ? operations[0] : undefined;
+  return operations.find((operation) => operation.name?.value === operationName);
+}
+
+function classify(query: string, operationName: string | undefined): GraphqlRead | null {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: 2_000 });
+  } catch {
+    return null;
+  }
+  const operation = operationOf(document, operationName);
+  if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+  const topics = new Set<ChangeTopic>();
+  for (const selection of operation.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD || selection.directives?.length) return null;
+    if (selection.name.value === '__typename') continue;
+    const topic = PUBLIC_ROOT_FIELDS[selection.name.value];
+    if (!topic) return null;
+    topics.add(topic);
+  }
+  // One topic per answer keeps invalidation exact; a query mixing both is simply not cached.
+  if (topics.size !== 1) return null;
+  return { normalised: print(document), topic: [...topics][0] };
+}
+
+/** Whether a GraphQL request is a cacheable public read; remembered per query text (bounded). */
+export function classifyGraphqlRead(query: string, operationName: string | undefined): GraphqlRead | null {
+  const memoKey = `${operationName ?? ''}\n${query}`;
+  let read = memo.get(memoKey);
+  if (read === undefined) {
+    read = query.length > 20_000 ? null : classify(query, operationName);
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(memoKey, read);
+  }
+  return read;
+}
+
+/** JSON with object keys sorted, so `{a,b}` and `{b,a}` variables share an entry. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

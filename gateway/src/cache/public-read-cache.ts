@@ -1,0 +1,141 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { type CachedResponse, type ChangeTopic, etagOf, type ResponseCache } from './response-cache';
+import { classifyGraphqlRead, stableJson } from './graphql-reads';
+
+/**
+ * The public reads of the REST facade (paths under /api) and what they depend on. None of them
+ * depends on the session: the same request gets the same answer for a guest and for an admin.
+ */
+const REST_READS: Array<{ path: RegExp; topic: ChangeTopic }> = [
+  { path: /^\/products(?:\/all|\/detail\/[^/]+|\/[^/]+)?$/, topic: 'catalog' },
+  { path: /^\/(?:game-categories|servers|card-design(?:\/[^/]+)?)$/, topic: 'catalog' },
+  { path: /^\/notifications$/, topic: 'announcements' },
+];
+
+/** Browsers and proxies may keep a public read but must ask (with its ETag) before using it. */
+const CACHE_CONTROL = 'public, no-cache';
+
+/** `If-None-Match` may list several validators, weak or strong (RFC 9110 13.1.2: weak comparison). */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === etag;
+  });
+}
+
+function sendCached(req: Request, res: Response, response: CachedResponse): void {
+  res.setHeader('X-Cache', 'HIT');
+  res.setHeader('ETag', response.etag);
+  res.setHeader('Cache-Control', CACHE_CONTROL);
+  if (matches(req.headers['if-none-match'], response.etag)) {
+    res.statusCode = 304;
+    res.end();
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', response.contentType);
+  res.setHeader('Content-Length', response.body.length);
+  res.end(req.method === 'HEAD' ? undefined : response.body);
+}
+
+/** Announcements end at their `expiresAt`: an answer that lists one must not outlive it. */
+function earliestExpiry(value: unknown): number {
+  let earliest = Infinity;
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, child] of Object.entries(node)) {
+        if (key === 'expiresAt' && typeof child === 'string') earliest = Math.min(earliest, Date.parse(child) || Infinity);
+        else walk(child);
+      }
+    }
+  };
+  walk(value);
+  return earliest;
+}
+
+function maxAgeFor(topic: ChangeTopic, body: Buffer): number | undefined {
+  if (topic !== 'announcements') return undefined;
+  const expiry = earliestExpiry(JSON.parse(body.toString('utf8')));
+  return expiry === Infinity ? undefined : expiry - Date.now();
+}
+
+/**
+ * Serves a read from the cache, or lets it through and keeps its answer. Concurrent misses of one
+ * key wait for the first one's answer instead of all asking the subgraphs (a burst after an
+ * invalidation asks once). Only a 200 without a cookie is kept, and for GraphQL only an answer
+ * without errors.
+ */
+function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedResponse | undefined>>) {
+  return async (req: Request, res: Response, next: (error?: unknown) => void, key: string, topic: ChangeTopic, graphql: boolean) => {
+    const hit = cache.get(key);
+    if (hit) return sendCached(req, res, hit);
+    const pending = inflight.get(key);
+    if (pending) {
+      const answer = await pending;
+      if (answer && !res.headersSent) return sendCached(req, res, answer);
+      return next();
+    }
+    const ticket = cache.begin(key, topic);
+    let settle!: (answer: CachedResponse | undefined) => void;
+    const promise = new Promise<CachedResponse | undefined>((resolve) => (settle = resolve));
+    inflight.set(key, promise);
+    let settled = false;
+    const done = (answer?: CachedResponse) => {
+      if (settled) return;
+      settled = true;
+      if (inflight.get(key) === promise) inflight.delete(key);
+      settle(answer);
+    };
+    res.once('close', () => done());
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      res.send = send;
+      const text = typeof body === 'string' || Buffer.isBuffer(body) ? body : null;
+      if (res.statusCode !== 200 || text === null || res.getHeader('set-cookie') || (graphql && String(text).includes('"errors"'))) {
+        done();
+        return send(body);
+      }
+      const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text);
+      const answer = { body: bytes, etag: etagOf(bytes), contentType: String(res.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+      res.setHeader('ETag', answer.etag);
+      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader('X-Cache', 'MISS');
+      cache.store(ticket, answer, maxAgeFor(topic, bytes));
+      done(answer);
+      return send(body);
+    };
+    next();
+  };
+}
+
+/** Mounted on /api before the session: a public read never needs it. */
+export function restReadCache(cache: ResponseCache): RequestHandler {
+  const inflight = new Map<string, Promise<CachedResponse | undefined>>();
+  const read = cachedRead(cache, inflight);
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return next();
+    const route = REST_READS.find((candidate) => candidate.path.test(req.path));
+    if (!route) return next();
+    const search = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
+    search.sort();
+    read(req, res, next, `rest ${req.path}?${search}`, route.topic, false).catch(next);
+  };
+}
+
+/** Mounted on /graphql after the body parser: caches queries made only of public root fields. */
+export function graphqlReadCache(cache: ResponseCache): RequestHandler {
+  const inflight = new Map<string, Promise<CachedResponse | undefined>>();
+  const read = cachedRead(cache, inflight);
+  return (req, res, next) => {
+    if (req.method !== 'POST' || !cache.enabled) return next();
+    const body = req.body as { query?: unknown; operationName?: unknown; variables?: unknown } | undefined;
+    if (!body || typeof body.query !== 'string') return next();
+    const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
+    const classified = classifyGraphqlRead(body.query, operationName);
+    if (!classified) return next();
+    const key = `graphql ${operationName ?? ''} ${classified.normalised} ${stableJson(body.variables ?? {})}`;
+    read(req, res, next, key, classified.topic, true).catch(next);
+  };
+}

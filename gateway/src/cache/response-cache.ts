@@ -1,0 +1,135 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What a public read depends on. A subgraph publishes the topic after a commit that changed it
+ * (`change-listener.ts`): `catalog` for products, their stock, categories and card designs;
+ * `announcements` for the announcement feed.
+ */
+export type ChangeTopic = 'catalog' | 'announcements';
+export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'announcements'];
+
+export interface CachedResponse {
+  body: Buffer;
+  etag: string;
+  contentType: string;
+}
+
+interface Entry extends CachedResponse {
+  topic: ChangeTopic;
+  expiresAt: number;
+}
+
+/** Taken when a miss starts computing; the answer is stored only if its topic did not change meanwhile. */
+export interface MissTicket {
+  key: string;
+  topic: ChangeTopic;
+  generation: number;
+}
+
+export interface ResponseCacheOptions {
+  /** Upper bound of the bodies held, in bytes (least recently used go first). */
+  maxBytes: number;
+  /** A safety net only: every change is dropped by its event well before this. */
+  maxAgeMs: number;
+  now?: () => number;
+}
+
+/** A strong validator of the body's bytes. */
+export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/**
+ * Serialised answers of public reads, per gateway replica (nothing shared between replicas; each
+ * listens to the change events itself). Correct under concurrency: an answer computed while its
+ * topic changed is not stored (the generation of the topic moved on), and while the change feed
+ * is disconnected nothing is served or stored, since events could be missed.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly generations = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((topic) => [topic, 0]));
+  private bytes = 0;
+  /** Change feeds (one per database the subgraphs write to) that are not listening right now. */
+  private readonly feedsDown = new Set<string>();
+  private feeds = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Whether answers may be served and stored: only while every change feed is listening. */
+  get enabled(): boolean {
+    return this.feeds > 0 && this.feedsDown.size === 0;
+  }
+
+  /** A change feed that must be listening before anything is cached; it starts down. */
+  addFeed(name: string): void {
+    this.feeds += 1;
+    this.feedsDown.add(name);
+  }
+
+  /** A feed is (again) listening: what was stored before may have missed its events, so it goes. */
+  feedUp(name: string): void {
+    this.clear();
+    this.feedsDown.delete(name);
+  }
+
+  feedDown(name: string): void {
+    this.feedsDown.add(name);
+    this.clear();
+  }
+
+  get(key: string): CachedResponse | undefined {
+    if (!this.enabled) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.delete(key);
+      return undefined;
+    }
+    // Least recently used order: a hit moves the entry to the end of the map.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  begin(key: string, topic: ChangeTopic): MissTicket {
+    return { key, topic, generation: this.generations.get(topic)! };
+  }
+
+  /** Stores the answer of a miss unless its topic changed since `begin` (or the feed dropped). */
+  store(ticket: MissTicket, response: CachedResponse, maxAgeMs = this.options.maxAgeMs): boolean {
+    if (!this.enabled || this.generations.get(ticket.topic) !== ticket.generation) return false;
+    if (response.body.length > this.options.maxBytes / 4 || maxAgeMs <= 0) return false;
+    this.delete(ticket.key);
+    this.entries.set(ticket.key, { ...response, topic: ticket.topic, expiresAt: this.now() + Math.min(maxAgeMs, this.options.maxAgeMs) });
+    this.bytes += response.body.length;
+    for (const [key] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.delete(key);
+    }
+    return true;
+  }
+
+  /** A change event: every answer that depends on the topic goes, and answers in flight will not be stored. */
+  invalidate(topic: ChangeTopic): void {
+    this.generations.set(topic, this.generations.get(topic)! + 1);
+    for (const [key, entry] of this.entries) if (entry.topic === topic) this.delete(key);
+  }
+
+  clear(): void {
+    for (const topic of CHANGE_TOPICS) this.generations.set(topic, this.generations.get(topic)! + 1);
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
+  }
+}
