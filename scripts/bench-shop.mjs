@@ -36,15 +36,41 @@ async function load(options) {
 const rate = (r) => `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
 const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
-/** Shop vs raw for one route: prints the ratio against the goal without the cache (now) and with it (item 2). */
-async function compare({ name, shopUrl, rawUrl, path: route, connections, duration, ids, goalNoCache, goalCache }) {
-  const shop = await load({ url: shopUrl, path: route, connections, duration, ids });
+/** One read of each path (every id of `ids`), 50 at a time: the steady state of a catalogue in use. */
+async function warm(url, route, ids) {
+  if (!ids) return null;
+  const started = performance.now();
+  let next = ids[0];
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (next <= ids[1]) {
+        const response = await fetch(`${url}${route.replace(':id', String(next++))}`);
+        await response.arrayBuffer();
+      }
+    }),
+  );
+  return performance.now() - started;
+}
+
+/**
+ * Shop vs raw for one route, twice: through the gateway that runs with its response cache (the
+ * shop as deployed) and through a second gateway over the same subgraphs with RESPONSE_CACHE=off.
+ */
+async function compare({ name, shopUrl, uncachedUrl, rawUrl, path: route, connections, duration, ids, goalNoCache, goalCache }) {
   const raw = await load({ url: rawUrl, path: route, connections, duration, ids });
-  const ratio = shop.rps / raw.rps;
-  const broken = shop.non2xx > 0 || shop.errors > 0 || raw.non2xx > 0 || raw.errors > 0;
-  console.log(`${mark(ratio >= goalNoCache && !broken)} ${name} c=${connections}: shop ${rate(shop)}; raw ${rate(raw)}; ratio ${ratio.toFixed(3)}x`);
-  console.log(`       goal without cache >= ${goalNoCache}x: ${ratio >= goalNoCache ? 'met' : 'MISSED'}; goal with cache >= ${goalCache}x: ${ratio >= goalCache ? 'met' : 'MISSED'} (no response cache yet)`);
-  return { shop, raw, ratio };
+  const uncached = await load({ url: uncachedUrl, path: route, connections, duration, ids });
+  const warmMs = await warm(shopUrl, route, ids);
+  if (warmMs !== null) console.log(`     ${name}: the cached gateway read every path once first (${(warmMs / 1000).toFixed(1)} s), as a catalogue in use would be`);
+  const cached = await load({ url: shopUrl, path: route, connections, duration, ids });
+  const broken = (r) => r.non2xx > 0 || r.errors > 0;
+  const line = (label, shop, goal) => {
+    const ratio = shop.rps / raw.rps;
+    const ok = ratio >= goal && !broken(shop) && !broken(raw);
+    console.log(`${mark(ok)} ${name} c=${connections} ${label}: shop ${rate(shop)}; ratio ${ratio.toFixed(3)}x (goal >= ${goal}x)`);
+    return ok;
+  };
+  console.log(`     ${name} c=${connections} raw baseline: ${rate(raw)}`);
+  return [line('with cache', cached, goalCache), line('cache off', uncached, goalNoCache)].every(Boolean);
 }
 
 export async function benchShop({ quick, storefrontTargetP95Ms }) {
@@ -78,8 +104,8 @@ export async function benchShop({ quick, storefrontTargetP95Ms }) {
     deepStrictEqual(rawList, shopList);
     console.log(`  catalogue: ${products} products with one credential unit each; raw baseline answers the same JSON (checked)`);
 
-    await compare({ name: `GET /api/products/all (${products} products)`, shopUrl: stack.url, rawUrl: raw.url, path: '/api/products/all', connections: 10, duration: listDuration, goalNoCache: 0.5, goalCache: 1.0 });
-    await compare({ name: 'GET /api/products/detail/:id', shopUrl: stack.url, rawUrl: raw.url, path: '/api/products/detail/:id', connections: 50, duration: detailDuration, ids, goalNoCache: 0.1, goalCache: 0.5 });
+    results.push(await compare({ name: `GET /api/products/all (${products} products)`, shopUrl: stack.url, uncachedUrl: stack.uncachedUrl, rawUrl: raw.url, path: '/api/products/all', connections: 10, duration: listDuration, goalNoCache: 0.5, goalCache: 1.0 }));
+    results.push(await compare({ name: 'GET /api/products/detail/:id', shopUrl: stack.url, uncachedUrl: stack.uncachedUrl, rawUrl: raw.url, path: '/api/products/detail/:id', connections: 50, duration: detailDuration, ids, goalNoCache: 0.1, goalCache: 0.5 }));
 
     const { stdout } = await run(
       process.execPath,

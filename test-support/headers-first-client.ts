@@ -6,7 +6,7 @@ import http from 'node:http';
  * refresh, the session query) before the body has been read. Used by the session-race test and
  * the security battery.
  */
-type Jar = Map<string, string>;
+export type Jar = Map<string, string>;
 
 export const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -28,7 +28,7 @@ function takeCookies(jar: Jar, headers: http.IncomingHttpHeaders): void {
  * Sends a request and resolves as soon as the response headers are in, with the cookies taken
  * into the jar; `body` reads the rest later (or never, for the caller that does not wait).
  */
-function send(base: string, jar: Jar, method: string, path: string, payload?: unknown) {
+export function send(base: string, jar: Jar, method: string, path: string, payload?: unknown) {
   return new Promise<{ status: number; body: () => Promise<any> }>((resolve, reject) => {
     const data = payload === undefined ? undefined : Buffer.from(JSON.stringify(payload));
     const headers: Record<string, string> = { accept: 'application/json', cookie: cookieHeader(jar) };

@@ -56,25 +56,30 @@ export async function startBenchStack(name, fromPort) {
     const supportServer = await serve(support.app);
     const { createGatewayApp } = require(path.join(root, 'gateway/dist/app.js'));
     const { loadConfig } = require(path.join(root, 'gateway/dist/config.js'));
-    const gateway = await createGatewayApp(
-      loadConfig({
-        DATABASE_URL: databaseUrl,
-        CATALOG_URL: `${catalogServer.url}/graphql`,
-        COMMERCE_URL: `${commerceServer.url}/graphql`,
-        SUPPORT_URL: `${supportServer.url}/graphql`,
-        SERVE_STATIC: 'false',
-        LOG_LEVEL: 'silent',
-        SESSION_SECRET: process.env.SESSION_SECRET,
-        RATE_LIMITS: 'off',
-      }),
-    );
+    // Two gateways over the same subgraphs: the shop as it runs (response cache on) and one with
+    // RESPONSE_CACHE=off, for the figures of the uncached path.
+    const gatewayEnv = (cache) => ({
+      DATABASE_URL: databaseUrl,
+      CATALOG_URL: `${catalogServer.url}/graphql`,
+      COMMERCE_URL: `${commerceServer.url}/graphql`,
+      SUPPORT_URL: `${supportServer.url}/graphql`,
+      SERVE_STATIC: 'false',
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET: process.env.SESSION_SECRET,
+      RATE_LIMITS: 'off',
+      RESPONSE_CACHE: cache,
+    });
+    const gateway = await createGatewayApp(loadConfig(gatewayEnv('on')));
     const gatewayServer = await serve(gateway.app);
+    const uncachedGateway = await createGatewayApp(loadConfig(gatewayEnv('off')));
+    const uncachedServer = await serve(uncachedGateway.app);
     closers.push(async () => {
-      for (const { server } of [gatewayServer, catalogServer, commerceServer, supportServer]) server.close();
+      for (const { server } of [gatewayServer, uncachedServer, catalogServer, commerceServer, supportServer]) server.close();
       await gateway.close();
+      await uncachedGateway.close();
       await Promise.all([catalog.close(), commerce.close(), support.close()]);
     });
-    return { url: gatewayServer.url, databaseUrl, close, onClose: (step) => closers.unshift(step) };
+    return { url: gatewayServer.url, uncachedUrl: uncachedServer.url, databaseUrl, close, onClose: (step) => closers.unshift(step) };
   } catch (error) {
     await close();
     throw error;

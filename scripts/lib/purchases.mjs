@@ -5,7 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { benchClient } from './bench-client.mjs';
 
-const { url, admin: adminLogin, productIds, orderConcurrency, contested, racers } = JSON.parse(process.argv[2]);
+const { url, admin: adminLogin, productIds, orderConcurrency, contested, racers, prefix = 'benchbuyer' } = JSON.parse(process.argv[2]);
 const BUYER_PASSWORD = 'bench-buyer-pass-1';
 
 const count = (answers) => {
@@ -23,7 +23,7 @@ if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`)
 const buyers = await Promise.all(
   Array.from({ length: Math.max(racers, orderConcurrency) }, async (_, i) => {
     const call = benchClient(url);
-    const username = `benchbuyer${i}`;
+    const username = `${prefix}${i}`;
     const email = `${username}@bench.test`;
     const registered = await call('POST', '/api/register', { username, email, password: BUYER_PASSWORD });
     if (registered.status !== 201) throw new Error(`sign-up of ${username} failed: ${registered.status} ${JSON.stringify(registered.body)}`);

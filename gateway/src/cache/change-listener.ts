@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { log } from '@shop/server-kit';
 import { CHANGE_TOPICS, type ChangeTopic, type ResponseCache } from './response-cache';
 
@@ -27,6 +27,8 @@ export class ChangeListener {
   private stopped = false;
   private listening = false;
   private readonly syncs = new Map<string, () => void>();
+  /** Markers go out on their own connections: the listening one runs one query at a time. */
+  private readonly markers: Pool;
 
   constructor(
     private readonly databaseUrl: string,
@@ -34,6 +36,8 @@ export class ChangeListener {
     private readonly name = 'changes',
   ) {
     cache.addFeed(name);
+    this.markers = new Pool({ connectionString: databaseUrl, max: 4, application_name: 'gateway-change-marker' });
+    this.markers.on('error', () => undefined);
   }
 
   /** Resolves once listening (or after the first failure; it keeps retrying in the background). */
@@ -47,6 +51,7 @@ export class ChangeListener {
     this.cache.feedDown(this.name);
     await this.client?.end().catch(() => undefined);
     this.client = null;
+    await this.markers.end().catch(() => undefined);
   }
 
   /**
@@ -55,8 +60,7 @@ export class ChangeListener {
    * sent now comes back, the events of the writes that committed before it came first.
    */
   async sync(): Promise<void> {
-    const client = this.client;
-    if (!client || !this.listening) return;
+    if (!this.listening) return;
     const token = `${SYNC_PREFIX}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const back = new Promise<boolean>((resolve) => {
@@ -64,7 +68,7 @@ export class ChangeListener {
       timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
     });
     try {
-      await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, token]);
+      await this.markers.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, token]);
       // A marker that never comes back: the events may be late too, so nothing stored is trusted.
       if (!(await back)) this.cache.clear();
     } catch {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { GetMeDocument, LoginDocument, LogoutDocument, RegisterDocument } from '../generated/graphql';
 import { issueCsrfToken } from '../session/csrf';
+import { save as saveSession } from '../session/session';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { userToRest } from './mappers';
@@ -9,8 +10,12 @@ import { body, stringField } from './params';
 export function authRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
 
-  router.get('/csrf-token', (req, res) => {
-    res.json({ token: issueCsrfToken(req, res) });
+  router.get('/csrf-token', async (req, res) => {
+    const token = issueCsrfToken(req, res);
+    // A new session is stored before its cookie leaves: a client that sends its next request as
+    // soon as the headers are in (before the body) must find it (session-race test).
+    await saveSession(req);
+    res.json({ token });
   });
 
   router.get('/user', async (req, res) => {

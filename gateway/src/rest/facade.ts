@@ -101,8 +101,14 @@ function isGraphqlRequest(req: Request): boolean {
 /** How long a client should wait before retrying during an outage (a restart takes seconds). */
 const UNAVAILABLE_RETRY_AFTER_S = 5;
 
-export const restErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const requestId = String(res.locals.requestId ?? '');
+  if (res.headersSent) {
+    // Too late for an error answer (a failure after the response began): express ends the connection.
+    log('gateway', 'error', 'error after the response began', { requestId, path: req.path, error: String(error) });
+    next(error);
+    return;
+  }
   const send = (status: number, message: string, code: string, extra: Record<string, unknown> = {}) => {
     if (isGraphqlRequest(req)) res.status(status).json({ errors: [{ message, extensions: { code, ...extra } }] });
     else res.status(status).json(errorBody(message, { code, ...extra }));

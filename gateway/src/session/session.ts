@@ -120,7 +120,8 @@ function regenerate(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
 }
 
-function save(req: Request): Promise<void> {
+/** Stores the session now; see `applySessionChange` for why a new session must be stored before its headers leave. */
+export function save(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
 }
 
