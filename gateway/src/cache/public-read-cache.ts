@@ -135,7 +135,8 @@ export function graphqlReadCache(cache: ResponseCache): RequestHandler {
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const classified = classifyGraphqlRead(body.query, operationName);
     if (!classified) return next();
-    const key = `graphql ${operationName ?? ''} ${classified.normalised} ${stableJson(body.variables ?? {})}`;
+    // Apollo picks the answer's content type from Accept (application/json or graphql-response+json).
+    const key = `graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${stableJson(body.variables ?? {})}`;
     read(req, res, next, key, classified.topic, true).catch(next);
   };
 }
