@@ -64,14 +64,25 @@ export function classifyGraphqlRead(query: string, operationName: string | undef
   return read;
 }
 
-/** JSON with object keys sorted, so `{a,b}` and `{b,a}` variables share an entry. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value)
-      .sort()
-      .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
-      .join(',')}}`;
+/** Variables nested deeper than any input of the schema are not a catalogue read worth keeping. */
+const MAX_VARIABLE_DEPTH = 16;
+
+/**
+ * JSON with object keys sorted, so `{a,b}` and `{b,a}` variables share an entry; null when the
+ * value nests deeper than MAX_VARIABLE_DEPTH (the request then simply bypasses the cache and gets
+ * GraphQL's own validation error).
+ */
+export function stableJson(value: unknown, depth = 0): string | null {
+  if (depth > MAX_VARIABLE_DEPTH) return null;
+  if (Array.isArray(value) || (value && typeof value === 'object')) {
+    const entries = Array.isArray(value) ? value.map((item) => [null, item] as const) : Object.keys(value).sort().map((key) => [key, (value as Record<string, unknown>)[key]] as const);
+    const parts: string[] = [];
+    for (const [key, item] of entries) {
+      const text = stableJson(item, depth + 1);
+      if (text === null) return null;
+      parts.push(key === null ? text : `${JSON.stringify(key)}:${text}`);
+    }
+    return Array.isArray(value) ? `[${parts.join(',')}]` : `{${parts.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }

@@ -135,8 +135,10 @@ export function graphqlReadCache(cache: ResponseCache): RequestHandler {
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const classified = classifyGraphqlRead(body.query, operationName);
     if (!classified) return next();
+    const variables = stableJson(body.variables ?? {});
+    if (variables === null) return next();
     // Apollo picks the answer's content type from Accept (application/json or graphql-response+json).
-    const key = `graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${stableJson(body.variables ?? {})}`;
+    const key = `graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${variables}`;
     read(req, res, next, key, classified.topic, true).catch(next);
   };
 }

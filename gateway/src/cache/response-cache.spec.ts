@@ -1,3 +1,4 @@
+import { stableJson } from './graphql-reads';
 import { etagOf, ResponseCache } from './response-cache';
 
 const answer = (text: string) => ({ body: Buffer.from(text), etag: etagOf(Buffer.from(text)), contentType: 'application/json' });
@@ -48,5 +49,13 @@ describe('ResponseCache', () => {
     cache.store(cache.begin('short', 'announcements'), answer('[]'), 1_000);
     now = 1_000;
     expect([cache.get('short'), cache.get('e') !== undefined]).toEqual([undefined, true]);
+  });
+});
+
+describe('stableJson', () => {
+  it('sorts object keys at every level and refuses variables nested deeper than any input', () => {
+    expect(stableJson({ b: [{ d: 1, c: null }], a: 'x' })).toBe('{"a":"x","b":[{"c":null,"d":1}]}');
+    const deep = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(stableJson({ f: deep })).toBeNull();
   });
 });
