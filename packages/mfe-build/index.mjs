@@ -3,6 +3,7 @@
 // in their federation options, so the singletons, loaders and aliases can never drift apart.
 import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -52,6 +53,22 @@ export function singletons(deps) {
 }
 
 /**
+ * Rspack finds the federation runtime with require.resolve, i.e. its CommonJS builds, which the
+ * bundler cannot tree-shake; their ES module builds beside them can.
+ */
+function esmFederationRuntime() {
+  const require = createRequire(import.meta.url);
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']) {
+    const cjs = require.resolve(name, { paths: [runtimeTools] });
+    if (cjs.endsWith('.cjs')) aliases[`${cjs}$`] = cjs.replace(/\.cjs$/, '.js');
+  }
+  return aliases;
+}
+
+/**
  * @param {{
  *   name: string,                 // federation name (shell, storefront, account, admin)
  *   dirname: string,              // the microfrontend's folder
@@ -87,6 +104,7 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
         '@shop/ui': path.join(packagesDir, 'ui/src/index.ts'),
         // The real @apollo/client/react for shared/apollo-client-react.mjs (its own name is shared).
         '@shop/unshared/apollo-client-react$': fileURLToPath(import.meta.resolve('@apollo/client/react')),
+        ...(dev ? {} : esmFederationRuntime()),
       },
     },
     module: {
