@@ -1,7 +1,9 @@
 // @ts-check
 // One rspack configuration for every microfrontend: the shell (host) and the remotes differ only
 // in their federation options, so the singletons, loaders and aliases can never drift apart.
+import fs from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -10,23 +12,61 @@ import { PrecompressPlugin } from './precompress.mjs';
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
+const sharedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared');
+/** @param {string} name */
+const packageVersion = (name) => JSON.parse(fs.readFileSync(fileURLToPath(import.meta.resolve(`${name}/package.json`)), 'utf8')).version;
+
+/**
+ * Libraries shared through a module of ours that re-exports only what the microfrontends use
+ * (packages/mfe-build/shared/*.mjs): a shared module cannot be tree-shaken, and whole, these two
+ * (with graphql) were 140 of the first page's 378 KB. The version provided is the real package's;
+ * src/facades.spec.ts fails when an app or a library imports a name a facade lacks.
+ */
+const FACADES = {
+  'react-router-dom': 'react-router-dom.mjs',
+  '@apollo/client': 'apollo-client.mjs',
+  '@apollo/client/react': 'apollo-client-react.mjs',
+};
+
 /**
  * True singletons shared by the shell and every remote. Subpaths are listed because sharing is per
  * request: `react/jsx-runtime` and `@emotion/react/jsx-runtime` are what compiled JSX imports,
- * `@apollo/client/react` is where the hooks and the provider live.
+ * `@apollo/client/react` is where the hooks and the provider live. `graphql` is not shared: in the
+ * browser it is stateless helpers (print, visit) that each build tree-shakes to the few it calls.
  * @param {Record<string, string>} deps
  */
 export function singletons(deps) {
   /** @param {string} name */
-  const range = (name) => deps[name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]];
+  const pkgName = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
   const names = [
     'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-    'react-router-dom', 'react-router', '@apollo/client', '@apollo/client/react', 'graphql',
+    'react-router-dom', '@apollo/client', '@apollo/client/react',
     '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime',
   ];
   return Object.fromEntries(
-    names.map((name) => [name, { singleton: true, requiredVersion: range(name) ?? deps['react-router-dom'] }]),
+    names.map((name) => {
+      const requiredVersion = deps[pkgName(name)] ?? deps['react-router-dom'];
+      const facade = FACADES[/** @type {keyof typeof FACADES} */ (name)];
+      if (!facade) return [name, { singleton: true, requiredVersion }];
+      return [name, { singleton: true, requiredVersion, import: path.join(sharedDir, facade), version: packageVersion(pkgName(name)) }];
+    }),
   );
+}
+
+/**
+ * Rspack finds the federation runtime with require.resolve, i.e. its CommonJS builds, which the
+ * bundler cannot tree-shake; their ES module builds beside them can.
+ */
+function esmFederationRuntime() {
+  const require = createRequire(import.meta.url);
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  /** @type {Record<string, string>} */
+  const aliases = {};
+  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']) {
+    const cjs = require.resolve(name, { paths: [runtimeTools] });
+    if (cjs.endsWith('.cjs')) aliases[`${cjs}$`] = cjs.replace(/\.cjs$/, '.js');
+  }
+  return aliases;
 }
 
 /**
@@ -63,6 +103,9 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
       alias: {
         '@shop/shared': path.join(packagesDir, 'shared/src/index.ts'),
         '@shop/ui': path.join(packagesDir, 'ui/src/index.ts'),
+        // The real @apollo/client/react for shared/apollo-client-react.mjs (its own name is shared).
+        '@shop/unshared/apollo-client-react$': fileURLToPath(import.meta.resolve('@apollo/client/react')),
+        ...(dev ? {} : esmFederationRuntime()),
       },
     },
     module: {
@@ -74,6 +117,9 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
           type: 'javascript/auto',
           options: {
             jsc: {
+              // Without a target swc writes ES5: async functions became state machines and every
+              // spread or template literal a helper (a third of the shell's own code on /).
+              target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: dev } },
             },
@@ -83,7 +129,15 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
     },
     plugins: [
       host
-        ? new ModuleFederationPlugin({ name, remotes: {}, shared: singletons(pkg.dependencies), shareStrategy: 'loaded-first', dts: false, manifest: false })
+        ? new ModuleFederationPlugin({
+            name,
+            remotes: {},
+            shared: singletons(pkg.dependencies),
+            shareStrategy: 'loaded-first',
+            dts: false,
+            manifest: false,
+            experiments: { provideExternalRuntime: !dev, optimization: { target: 'web' } },
+          })
         : new ModuleFederationPlugin({
             name,
             filename: 'remoteEntry.js',
@@ -91,6 +145,7 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             shared: singletons(pkg.dependencies),
             manifest: true,
             dts: false,
+            experiments: { externalRuntime: !dev, optimization: { target: 'web' } },
           }),
       ...(host || dev ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title: host ? 'Game Account Shop' : `${name} (standalone)` })] : []),
       ...(dev ? [] : [new PrecompressPlugin()]),

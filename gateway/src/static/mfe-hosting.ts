@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { GatewayConfig } from '../config';
+import { indexWithPreloads } from './remote-preload';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
@@ -127,16 +128,20 @@ export function mfeHosting(config: GatewayConfig): Router {
   }
 
   const shellDir = path.join(config.staticRoot, 'mfe-shell', 'dist');
+  const index = path.join(shellDir, 'index.html');
+  // The storefront owns every page but the account's and the admin's: its entry is preloaded there.
+  const storefrontIndex = indexWithPreloads(index, path.join(config.staticRoot, 'mfe-storefront', 'dist', 'mf-manifest.json'), config.remotes.storefront);
+  const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    const index = path.join(shellDir, 'index.html');
     if (!fs.existsSync(index)) {
       res.status(503).type('text/plain').send('The shell is not built yet: run npm run build');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    if (otherRemotePage.test(req.path)) res.sendFile(index);
+    else res.type('html').send(storefrontIndex());
   });
   return router;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from './providers';
@@ -8,8 +8,14 @@ import { TopNav } from '../components/layout/top-nav';
 import { Footer } from '../components/layout/footer';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { useLogout } from '../features/session/hooks/use-logout';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { RecentPurchaseWidget } from '../features/recent-purchases/components/recent-purchase-widget';
+
+// The bell (a Radix popover) is shown to signed-in users only: guests never download it. The
+// placeholder keeps its 40 px while it arrives, so the bar does not shift.
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
+const bellPlaceholder = <span aria-hidden="true" css={{ display: 'inline-block', width: 40, height: 40, flex: 'none' }} />;
 
 /** Spec §9: the navigation notice stays 3.6 s. */
 const NAV_NOTICE_MS = 3600;
@@ -42,7 +48,11 @@ function Layout() {
         onLogin={() => navigate('/auth')}
         onLogout={() => void logout()}
         loggingOut={loggingOut}
-        bell={<NotificationBell />}
+        bell={
+          <Suspense fallback={bellPlaceholder}>
+            <NotificationBell />
+          </Suspense>
+        }
         notify={notify}
       />
       {/* The home page (storefront) carries the spec's 'top' anchor itself. */}

@@ -2,29 +2,13 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { messages } from '../../messages';
+import { MenuIcon, menuTrigger } from './mobile-menu-button';
 
 const m = messages.nav;
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(-6px); }
   to { opacity: 1; transform: none; }
-`;
-
-const trigger = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 42px;
-  height: 42px;
-  flex: none;
-  border-radius: 8px;
-  border: 1px solid ${theme.colors.border};
-  background: transparent;
-  color: ${theme.colors.text};
-  cursor: pointer;
-  &[data-state='open'] {
-    background: rgba(37, 99, 235, 0.18);
-  }
 `;
 
 const content = css`
@@ -88,21 +72,13 @@ export interface MobileMenuProps {
   onLogout(): void;
 }
 
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** The phone menu (below 768 px): the bar's links, TOP OF PAGE on home, and the account entries. */
-export function MobileMenu(props: MobileMenuProps) {
+export function MobileMenu(props: MobileMenuProps & { defaultOpen?: boolean }) {
   const { auth } = props;
   return (
     // Not modal: no scroll lock, so a chosen section can start scrolling while the menu closes.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger css={trigger} aria-label={m.menu}>
+    <DropdownMenu.Root modal={false} defaultOpen={props.defaultOpen}>
+      <DropdownMenu.Trigger css={menuTrigger} aria-label={m.menu}>
         <MenuIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

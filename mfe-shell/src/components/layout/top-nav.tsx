@@ -5,7 +5,7 @@ import { Button, theme } from '@shop/ui';
 import { messages } from '../../messages';
 import { useMediaQuery } from '../use-media-query';
 import { CartLink } from './cart-link';
-import { MobileMenu } from './mobile-menu';
+import { MobileMenuButton } from './mobile-menu-button';
 import { useNavActions } from './nav-actions';
 
 const bar = css`
@@ -202,7 +202,7 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
             </Button>
           )}
           {mobile && (
-            <MobileMenu
+            <MobileMenuButton
               productsLabel={productsLabel}
               showTopOfPage={actions.home}
               auth={loading ? null : user ? { kind: 'user', name: displayName(user.username, true) } : { kind: 'guest' }}

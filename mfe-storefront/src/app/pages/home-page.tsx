@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
@@ -14,12 +14,17 @@ import {
 } from '../../features/categories/lib/category-selection';
 import { Faq, TrustCards, WhyBuyAccounts, WhyChooseUs } from '../../features/home/components/home-sections';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
-import { ProductList } from '../../features/products/components/product-list';
-import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
-import { httpErrorMessage } from '@shop/ui';
+import { httpErrorMessage, Loading } from '@shop/ui';
 import { messages } from '../../messages';
+
+// The product list (cards, filters, the skin catalogue) and the purchase dialogs (Radix) appear only
+// once a category path is chosen: loaded then, so the first page does not wait for them.
+const loadProductList = () => import('../../features/products/components/product-list');
+const loadPurchaseDialogs = () => import('../../features/purchase/components/purchase-dialogs');
+const ProductList = lazy(() => loadProductList().then((module) => ({ default: module.ProductList })));
+const PurchaseDialogs = lazy(() => loadPurchaseDialogs().then((module) => ({ default: module.PurchaseDialogs })));
 
 const hero = css`
   padding: 72px 20px 64px;
@@ -100,15 +105,17 @@ export function HomePage() {
             {complete ? (
               <>
                 <h2 css={{ margin: '0 0 14px', fontSize: 22 }}>{messages.home.productsHeading}</h2>
-                <ProductList
-                  products={products}
-                  loading={loading}
-                  errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
-                  onRetry={() => void refetch().catch(() => undefined)}
-                  onBuy={purchase.buy}
-                  onAddToCart={addToCart}
-                  design={design}
-                />
+                <Suspense fallback={<Loading label={messages.products.loading} />}>
+                  <ProductList
+                    products={products}
+                    loading={loading}
+                    errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
+                    onRetry={() => void refetch().catch(() => undefined)}
+                    onBuy={purchase.buy}
+                    onAddToCart={addToCart}
+                    design={design}
+                  />
+                </Suspense>
               </>
             ) : (
               <p data-testid="path-prompt" css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}>
@@ -121,13 +128,17 @@ export function HomePage() {
         <WhyBuyAccounts />
         <Faq />
       </Page>
-      <PurchaseDialogs
-        step={purchase.step}
-        processing={purchase.processing}
-        onConfirm={() => void purchase.confirm()}
-        onClose={purchase.close}
-        onGoToOrders={purchase.goToOrders}
-      />
+      {complete && (
+        <Suspense fallback={null}>
+          <PurchaseDialogs
+            step={purchase.step}
+            processing={purchase.processing}
+            onConfirm={() => void purchase.confirm()}
+            onClose={purchase.close}
+            onGoToOrders={purchase.goToOrders}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
