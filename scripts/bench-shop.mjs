@@ -2,10 +2,10 @@
 // bulk import (one product with one sealed credential unit per line), the storefront bench on its
 // first 2,000 products, then reads of the whole catalogue driven by autocannon against the shop
 // and against scripts/lib/raw-baseline.mjs over the same rows, then purchases on distinct
-// products and a race of many buyers for one unit. Every piece of the shop runs in this process
-// (scripts/lib/bench-stack.mjs); the raw baseline, each autocannon run and the buyers
-// (lib/purchases.mjs) get a process of their own, so no load generator shares an event loop with
-// what it measures.
+// products and a race of many buyers for one unit. Every piece of the shop runs as a process of
+// its own, as `npm start` runs it (scripts/lib/bench-stack.mjs); so do the raw baseline, each
+// autocannon run and the buyers (lib/purchases.mjs), so no load generator shares an event loop
+// with what it measures.
 import { execFile, spawn } from 'node:child_process';
 import { deepStrictEqual } from 'node:assert';
 import path from 'node:path';
