@@ -58,7 +58,8 @@ function stopChild(child) {
 /**
  * Starts the stack; `close()` stops every piece and the database. Returns the gateway's URL, the
  * database URL, the subgraph URLs (`subgraphUrls.catalog` ...) so that a second gateway can be
- * pointed at the same subgraphs (`startGateway(port)`), and `onClose` for extra stop steps.
+ * pointed at the same subgraphs (`startGateway(env)` starts one more gateway process and answers
+ * its URL), the gateway's keys, and `onClose` for extra stop steps.
  */
 export async function startBenchStack(name, fromPort) {
   const dir = path.join(root, '.data', `${name}-postgres-${process.pid}`);
@@ -111,7 +112,9 @@ export async function startBenchStack(name, fromPort) {
         ...env,
       });
     const url = await startGateway();
-    return { url, databaseUrl, subgraphUrls, startGateway, close, onClose: (step) => closers.unshift(step) };
+    // The gateway's own keys, for a gateway runtime started some other way (a side measurement).
+    const gatewaySecrets = secretsFor('gateway', secrets);
+    return { url, databaseUrl, subgraphUrls, gatewaySecrets, startGateway, close, onClose: (step) => closers.unshift(step) };
   } catch (error) {
     await close();
     throw error;
