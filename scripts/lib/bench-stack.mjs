@@ -1,16 +1,24 @@
-// The whole shop in one process for benchmarks: embedded PostgreSQL on a free port, the three
-// subgraphs and the gateway from their built `dist/` (run `npm run build:servers` first), no demo
-// data, an admin `admin@bench.test` / `bench-admin-password`.
+// The shop for benchmarks, laid out as `npm start` lays it out: embedded PostgreSQL on a free
+// port, then each subgraph and the gateway as a process of its own from its built `dist/main.js`
+// (run `npm run build:servers` first), each seeing only its own secrets, no demo data, an admin
+// `admin@bench.test` / `bench-admin-password`. One process per piece matters on a small machine:
+// in one process the gateway and the three subgraphs shared one event loop, so a list of 5,000
+// products serialised by catalog stalled every other request in flight.
+// `BENCH_CPU_PROF=<dir>` starts every piece with `--cpu-prof` into that folder (written when the
+// stack closes).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
 
 const require = createRequire(import.meta.url);
-const { generateSecrets } = require('./secrets.cjs');
+const { SECRET_NAMES, generateSecrets, secretsFor } = require('./secrets.cjs');
 const root = path.resolve(import.meta.dirname, '..', '..');
 export const BENCH_ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' };
+const SUBGRAPHS = ['catalog', 'commerce', 'support'];
 
 function freePort(from) {
   return new Promise((resolve) => {
@@ -20,66 +28,93 @@ function freePort(from) {
   });
 }
 
-async function serve(app) {
-  const { listen } = require(path.join(root, 'packages/server-kit/dist/index.js'));
-  const server = await listen(app, 0);
-  return { server, url: `http://127.0.0.1:${server.address().port}` };
+async function waitForHealth(name, url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it answered`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${name} did not become healthy at ${url}`);
 }
 
-/** Starts the stack; `close()` stops every piece and the database. */
+function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    // A profiled process writes its profile on a clean exit: give it time before the hard stop.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts the stack; `close()` stops every piece and the database. Returns the gateway's URL, the
+ * database URL, the subgraph URLs (`subgraphUrls.catalog` ...) so that a second gateway can be
+ * pointed at the same subgraphs (`startGateway(env)` starts one more gateway process and answers
+ * its URL), the gateway's keys, and `onClose` for extra stop steps.
+ */
 export async function startBenchStack(name, fromPort) {
   const dir = path.join(root, '.data', `${name}-postgres-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
   const db = await startEmbeddedPostgres({ dir, port: await freePort(fromPort), persistent: false });
   const databaseUrl = `${db.url}/bench`;
+  const secrets = generateSecrets();
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-mail-`));
+  const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
+  const children = [];
   const closers = [];
   const close = async () => {
     for (const step of closers) await step().catch(() => undefined);
+    // The gateway first, then the subgraphs it calls.
+    for (const child of [...children].reverse()) await stopChild(child);
     await db.stop();
+    fs.rmSync(mailDir, { recursive: true, force: true });
+  };
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'));
+  const shared = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', SEED_DEMO: 'false', MAIL_DIR: mailDir, HOST: '127.0.0.1' };
+  let nextPort = fromPort + 1;
+  const startPiece = async (piece, script, env) => {
+    const port = await freePort(nextPort);
+    nextPort = port + 1;
+    const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${piece}-${port}.cpuprofile`] : [];
+    const child = spawn(process.execPath, [...flags, script], {
+      cwd: root,
+      env: { ...inherited, ...shared, ...secretsFor(piece, secrets), ...env, PORT: String(port) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(child);
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(piece, `${url}/health`, child);
+    return url;
   };
   try {
-    process.env.LOG_LEVEL = 'silent';
-    // Every piece runs in this process, so it sees every key (never so in a real installation).
-    for (const [name, value] of Object.entries(generateSecrets())) process.env[name] ??= value;
-    const catalog = await require(path.join(root, 'subgraphs/catalog/dist/app.js')).createApp({ databaseUrl, seedDemo: false });
-    const catalogServer = await serve(catalog.app);
-    const commerce = await require(path.join(root, 'subgraphs/commerce/dist/app.js')).createApp({
-      databaseUrl,
-      catalogUrl: `${catalogServer.url}/graphql`,
-      seedDemo: false,
-      adminEmail: BENCH_ADMIN.email,
-      adminPassword: BENCH_ADMIN.password,
-      startOutboxWorker: false,
-    });
-    const commerceServer = await serve(commerce.app);
-    const support = await require(path.join(root, 'subgraphs/support/dist/app.js')).createApp({ databaseUrl, seedDemo: false });
-    const supportServer = await serve(support.app);
-    const { createGatewayApp } = require(path.join(root, 'gateway/dist/app.js'));
-    const { loadConfig } = require(path.join(root, 'gateway/dist/config.js'));
-    // Two gateways over the same subgraphs: the shop as it runs (response cache on) and one with
-    // RESPONSE_CACHE=off, for the figures of the uncached path.
-    const gatewayEnv = (cache) => ({
-      DATABASE_URL: databaseUrl,
-      CATALOG_URL: `${catalogServer.url}/graphql`,
-      COMMERCE_URL: `${commerceServer.url}/graphql`,
-      SUPPORT_URL: `${supportServer.url}/graphql`,
-      SERVE_STATIC: 'false',
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET: process.env.SESSION_SECRET,
-      RATE_LIMITS: 'off',
-      RESPONSE_CACHE: cache,
-    });
-    const gateway = await createGatewayApp(loadConfig(gatewayEnv('on')));
-    const gatewayServer = await serve(gateway.app);
-    const uncachedGateway = await createGatewayApp(loadConfig(gatewayEnv('off')));
-    const uncachedServer = await serve(uncachedGateway.app);
-    closers.push(async () => {
-      for (const { server } of [gatewayServer, uncachedServer, catalogServer, commerceServer, supportServer]) server.close();
-      await gateway.close();
-      await uncachedGateway.close();
-      await Promise.all([catalog.close(), commerce.close(), support.close()]);
-    });
-    return { url: gatewayServer.url, uncachedUrl: uncachedServer.url, databaseUrl, close, onClose: (step) => closers.unshift(step) };
+    const subgraphUrls = {};
+    // catalog first: commerce reads prices from it.
+    for (const subgraph of SUBGRAPHS) {
+      const extra = subgraph === 'commerce' ? { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, CATALOG_URL: subgraphUrls.catalog } : {};
+      subgraphUrls[subgraph] = `${await startPiece(subgraph, path.join(root, 'subgraphs', subgraph, 'dist', 'main.js'), extra)}/graphql`;
+    }
+    /** Another gateway process over the same subgraphs and database. */
+    const startGateway = (env = {}) =>
+      startPiece('gateway', path.join(root, 'gateway', 'dist', 'main.js'), {
+        CATALOG_URL: subgraphUrls.catalog,
+        COMMERCE_URL: subgraphUrls.commerce,
+        SUPPORT_URL: subgraphUrls.support,
+        SERVE_STATIC: 'false',
+        ...env,
+      });
+    const url = await startGateway();
+    // The gateway's own keys, for a gateway runtime started some other way (a side measurement).
+    const gatewaySecrets = secretsFor('gateway', secrets);
+    return { url, databaseUrl, subgraphUrls, gatewaySecrets, startGateway, close, onClose: (step) => closers.unshift(step) };
   } catch (error) {
     await close();
     throw error;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { ApolloGateway, type RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { formatGraphqlError, graphqlHardening } from '@shop/server-kit';
+import { formatGraphqlError, graphqlHardening, lightFetch } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
 import type { AuditLog } from '../audit/audit-log';
 import { auditPlugin } from '../audit/audit-plugin';
@@ -23,10 +23,10 @@ export async function createGraphqlServer(
     buildService: ({ name }) => {
       const url = config.subgraphUrls[name as keyof GatewayConfig['subgraphUrls']];
       if (!url) throw new Error(`no URL configured for subgraph ${name}`);
-      // Node's fetch (undici) instead of Apollo's default make-fetch-happen: its agent never
-      // closes idle sockets, so it reused ones the subgraph had just closed ("socket hang up").
-      // undici closes an idle connection after 4 s, before the server's keep-alive ends.
-      return new IdentityDataSource({ url, fetcher: fetch as unknown as SubgraphFetcher }, name as keyof GatewayConfig['subgraphUrls']);
+      // undici instead of Apollo's default make-fetch-happen, whose agent never closed idle
+      // sockets and so reused ones the subgraph had just closed ("socket hang up"); its `request`
+      // rather than its `fetch`, which cost a third of the gateway's CPU on small queries.
+      return new IdentityDataSource({ url, fetcher: lightFetch as unknown as SubgraphFetcher }, name as keyof GatewayConfig['subgraphUrls']);
     },
   });
   const hardening = graphqlHardening<GatewayContext>();

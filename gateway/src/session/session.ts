@@ -78,9 +78,35 @@ function enforceLifetimes({ idleMs, absoluteMs }: SessionLifetimes): RequestHand
   };
 }
 
+/**
+ * A rolling session is touched (an UPDATE of its expiry) at the end of every response, and
+ * express-session holds the response's last byte until that write is done: a purchase paid one
+ * more round trip to PostgreSQL for a session it had just read. A session touched by this process
+ * less than a hundredth of the idle timeout ago (at most a minute) is not touched again, so its
+ * row may expire that much before its cookie says: a minute early of twelve hours by default.
+ */
+function throttleTouches(store: session.Store, idleMs: number): void {
+  const touch = store.touch?.bind(store);
+  if (!touch) return;
+  const everyMs = Math.min(60_000, Math.floor(idleMs / 100));
+  const touchedAt = new Map<string, number>();
+  store.touch = (sid, sess, done) => {
+    const callback = done as ((error?: unknown) => void) | undefined;
+    const now = Date.now();
+    if (now - (touchedAt.get(sid) ?? -Infinity) < everyMs) return callback?.();
+    if (touchedAt.size >= 100_000) touchedAt.clear();
+    touch(sid, sess, (error?: unknown) => {
+      if (!error) touchedAt.set(sid, now);
+      callback?.(error);
+    });
+  };
+}
+
 /** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, `__Host-` and Secure over https. */
 export async function createSessionMiddleware(databaseUrl: string, secret: string, lifetimes: SessionLifetimes) {
-  const pool = new Pool({ connectionString: databaseUrl, max: 5 });
+  // Shared by sessions, the audit log, idempotency keys, throttles and access changes: with 5,
+  // two hundred buyers at once queued behind each other's session reads.
+  const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
   // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
   // crash the gateway; the pool reconnects on the next query.
   pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));
@@ -91,6 +117,7 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   const stores = [15 * 60, false as const].map(
     (pruneSessionInterval) => new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
   );
+  for (const store of stores) throttleTouches(store, lifetimes.idleMs);
   const options = (name: string, secure: boolean, store: session.Store) =>
     session({
       name,

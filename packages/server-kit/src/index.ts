@@ -10,3 +10,4 @@ export * from './process';
 export * from './validate-input';
 export * from './graphql-limits';
 export * from './input-guard';
+export * from './http-client';

@@ -1,5 +1,6 @@
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceScope, SERVICE_SCOPES, signServiceIdentity } from './identity';
 import { codedError } from './errors';
+import { lightFetch } from './http-client';
 import { UNAVAILABLE_MESSAGE } from './graphql-limits';
 import type { SubgraphName } from './keys';
 
@@ -16,7 +17,7 @@ export async function callService<T>(
   requestId?: string,
 ): Promise<T> {
   const { issuer, audience } = SERVICE_SCOPES[scope] as { issuer: SubgraphName; audience: SubgraphName };
-  const response = await fetch(url, {
+  const response = await lightFetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

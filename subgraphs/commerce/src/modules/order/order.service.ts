@@ -28,6 +28,7 @@ import {
 } from './order.errors';
 import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
 import { credentialVault } from '../vault/credential-vault';
+import { SCHEMA } from '../../mikro-orm.config';
 import type { OrderType } from './order.type';
 
 export function toOrderType(order: OrderEntity): OrderType {
@@ -146,6 +147,11 @@ export class OrderService {
     });
     const totalCents = lines.reduce((sum, line) => sum + line.priceCents, 0);
     const user = await loadActiveUser(this.em, userId);
+    const soldOut = await this.soldOut(lines.map(({ product }) => product.id));
+    if (soldOut !== undefined) {
+      const product = products.find((candidate) => candidate.id === soldOut)!;
+      throw options.nameItems ? aboutItem(outOfStockError(), product.id, product.title) : outOfStockError();
+    }
 
     const orders = await this.em.transactional(async (tx) => {
       const claimed = new Map<number, InventoryUnitEntity | null>();
@@ -224,6 +230,25 @@ export class OrderService {
       throw priceChangedError(centsToDecimal(storedCents(product.price)));
     }
     return product;
+  }
+
+  /**
+   * The first product (by id, the order the transaction claims in) with neither an unsold unit
+   * nor manual stock, read without a lock or a transaction. Two hundred buyers racing for one
+   * unit each opened a transaction, found nothing to lock and rolled back, holding a pooled
+   * connection for four round trips; the losers now get their answer from one read. Only
+   * "nothing left" is decided here: whoever finds stock still claims it under the locks below,
+   * where a unit sold in between is refused as before.
+   */
+  private async soldOut(productIds: number[]): Promise<number | undefined> {
+    const rows = await this.em.execute<Array<{ id: number }>>(
+      `select p.id from (select value::int as id from jsonb_array_elements_text(?::jsonb)) as p
+        where not exists (select 1 from "${SCHEMA}"."inventory_unit" u where u.product_id = p.id and u.order_id is null and u.status = 'active')
+          and not exists (select 1 from "${SCHEMA}"."manual_stock" m where m.product_id = p.id and m.quantity > 0)
+        order by p.id limit 1`,
+      [JSON.stringify(productIds)],
+    );
+    return rows.length ? Number(rows[0].id) : undefined;
   }
 
   /** One from the manual counter, with a guarded UPDATE that can never go below zero. */

@@ -1,0 +1,55 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { signIdentity, signServiceIdentity, verifyIdentity } from './identity';
+
+function keysFor(...parties: string[]): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const party of parties) {
+    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    env[`${party.toUpperCase()}_PRIVATE_KEY`] = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+    env[`${party.toUpperCase()}_PUBLIC_KEY`] = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  }
+  return env;
+}
+
+describe('identity tokens reused and verified once', () => {
+  const env = keysFor('gateway', 'commerce');
+
+  it('reuses a token only for the same claims and audience', () => {
+    const customer = { userId: 7, isAdmin: false };
+    const token = signIdentity(customer, 'catalog', env);
+    expect(signIdentity(customer, 'catalog', env)).toBe(token);
+    expect(signIdentity(customer, 'commerce', env)).not.toBe(token);
+    expect(signIdentity({ userId: 7, isAdmin: true }, 'catalog', env)).not.toBe(token);
+    expect(signIdentity({ ...customer, reauthenticated: true }, 'catalog', env)).not.toBe(token);
+    expect(signIdentity({ userId: 8, isAdmin: false }, 'catalog', env)).not.toBe(token);
+    expect(signServiceIdentity('commerce', 'catalog', ['catalog:read-products'], env)).toBe(
+      signServiceIdentity('commerce', 'catalog', ['catalog:read-products'], env),
+    );
+  });
+
+  it('answers a verified token from memory with what its claims say, for its audience only', () => {
+    const token = signIdentity({ userId: 3, isAdmin: true, reauthenticated: true }, 'commerce', env);
+    const first = verifyIdentity(token, 'commerce', env);
+    expect(first).toEqual({ userId: 3, isAdmin: true, reauthenticated: true });
+    first!.isAdmin = false;
+    expect(verifyIdentity(token, 'commerce', env)).toEqual({ userId: 3, isAdmin: true, reauthenticated: true });
+    expect(verifyIdentity(token, 'catalog', env)).toBeNull();
+    const service = signServiceIdentity('commerce', 'catalog', ['catalog:read-products'], env);
+    expect(verifyIdentity(service, 'catalog', env)).toEqual({ userId: null, isAdmin: false, service: 'commerce', scopes: ['catalog:read-products'] });
+  });
+
+  it('stops trusting a remembered token once the issuer key changes', () => {
+    const token = signIdentity({ userId: 5, isAdmin: false }, 'support', env);
+    expect(verifyIdentity(token, 'support', env)).toEqual({ userId: 5, isAdmin: false });
+    const rotated = { ...env, GATEWAY_PUBLIC_KEY: keysFor('gateway').GATEWAY_PUBLIC_KEY };
+    expect(verifyIdentity(token, 'support', rotated)).toBeNull();
+  });
+
+  it('refuses a forged token even when a genuine one for the same claims was verified', () => {
+    const genuine = signIdentity({ userId: 9, isAdmin: false }, 'catalog', env);
+    expect(verifyIdentity(genuine, 'catalog', env)).not.toBeNull();
+    const [header, payload] = genuine.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), adm: true })).toString('base64url');
+    expect(verifyIdentity(`${header}.${forgedPayload}.${genuine.split('.')[2]}`, 'catalog', env)).toBeNull();
+  });
+});
