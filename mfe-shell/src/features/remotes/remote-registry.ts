@@ -6,6 +6,11 @@ import type { ShellProps } from '@shop/ui';
  * Run-time remote registration: `/remotes.json` (served beside the shell) maps each remote to its
  * `mf-manifest.json`, so a remote can be redeployed, or moved to another origin, without
  * rebuilding the shell. Same-origin relative URLs are resolved against `location.origin`.
+ *
+ * The shell reads a remote's manifest itself and registers the remote by its `remoteEntry.js`:
+ * the federation runtime is built with `disableSnapshot` (packages/mfe-build), which leaves out its
+ * manifest and snapshot code (with packages/mfe-build/federation, 3 KB compressed of the first page)
+ * and can load a remote only by its entry.
  */
 export const REMOTE_NAMES = ['storefront', 'account', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
@@ -18,6 +23,16 @@ export interface RemoteDefinition {
   name: RemoteName;
   /** Absolute URL of the remote's mf-manifest.json. */
   entry: string;
+}
+
+/** What the runtime needs to load a remote without its manifest. */
+export interface RemoteEntry {
+  name: RemoteName;
+  /** Absolute URL of the remote's remoteEntry.js. */
+  entry: string;
+  /** The global variable the entry script assigns its container to. */
+  entryGlobalName: string;
+  type: string;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -41,8 +56,35 @@ export function parseRemotesConfig(json: unknown, origin: string): RemoteDefinit
   });
 }
 
+interface ManifestMetaData {
+  globalName?: unknown;
+  publicPath?: unknown;
+  remoteEntry?: { name?: unknown; path?: unknown; type?: unknown };
+}
+
+/**
+ * The remoteEntry.js a manifest names, as the runtime's snapshot code resolved it: under the
+ * manifest's `publicPath`, or beside the manifest when that is `auto` (how the remotes are built).
+ * gateway/src/static/remote-preload.ts preloads the same URL for the storefront.
+ */
+export function remoteEntryFromManifest(name: RemoteName, manifest: unknown, manifestUrl: string): RemoteEntry {
+  const metaData = (manifest as { metaData?: ManifestMetaData } | null)?.metaData;
+  const file = metaData?.remoteEntry;
+  if (!metaData || typeof file?.name !== 'string' || !file.name) throw new Error(`${manifestUrl} names no remoteEntry`);
+  const { publicPath } = metaData;
+  const base = typeof publicPath === 'string' && publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const dir = typeof file.path === 'string' && file.path ? `${file.path.replace(/^\.?\/|\/$/g, '')}/` : '';
+  return {
+    name,
+    entry: new URL(dir + file.name, base).href,
+    entryGlobalName: typeof metaData.globalName === 'string' && metaData.globalName ? metaData.globalName : name,
+    type: typeof file.type === 'string' && file.type ? file.type : 'global',
+  };
+}
+
 let config: Promise<RemoteDefinition[]> | null = null;
-let registered = false;
+/** The entry each remote was registered with (by the promise, so two routes share one fetch). */
+const registered = new Map<RemoteName, Promise<RemoteEntry>>();
 
 async function fetchConfig(): Promise<RemoteDefinition[]> {
   const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache', headers: { accept: 'application/json' } });
@@ -50,25 +92,32 @@ async function fetchConfig(): Promise<RemoteDefinition[]> {
   return parseRemotesConfig(await response.json(), window.location.origin);
 }
 
-/** Reads /remotes.json once and registers the remotes; a failed read is retried on next use. */
+/** Reads /remotes.json once; a failed read is retried on next use. */
 export async function initRemotes(): Promise<RemoteDefinition[]> {
   config ??= fetchConfig().catch((error: unknown) => {
     config = null;
     throw error;
   });
-  const remotes = await config;
-  if (!registered) {
-    registerRemotes(remotes.map(({ name, entry }) => ({ name, entry })));
-    registered = true;
-  }
-  return remotes;
+  return config;
+}
+
+/**
+ * Reads the remote's manifest and registers its entry. A plain GET like the runtime's own, so the
+ * gateway's `<link rel="preload" as="fetch" crossorigin>` of the storefront's manifest is used.
+ */
+async function register(remote: RemoteDefinition, force: boolean): Promise<RemoteEntry> {
+  const response = await fetch(remote.entry);
+  if (!response.ok) throw new Error(`${remote.entry}: HTTP ${response.status}`);
+  const entry = remoteEntryFromManifest(remote.name, await response.json(), remote.entry);
+  registerRemotes([entry], force ? { force: true } : undefined);
+  return entry;
 }
 
 type RemoteAppModule = { default: ComponentType<ShellProps> };
 
 /**
- * Loads a remote's exposed App. `fresh` (a retry after a failure) reads the config again and
- * re-registers that remote with `force`, which also drops the runtime's cached manifest and
+ * Loads a remote's exposed App. `fresh` (a retry after a failure) reads the config and the
+ * manifest again and re-registers that remote with `force`, which also drops the runtime's cached
  * entry of the failed attempt, so the network is really asked again.
  */
 export async function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise<RemoteAppModule> {
@@ -77,7 +126,16 @@ export async function loadRemoteApp(name: RemoteName, { fresh = false } = {}): P
     const remotes = await initRemotes();
     const remote = remotes.find((candidate) => candidate.name === name);
     if (!remote) throw new Error(`${REMOTES_CONFIG_URL} has no URL for "${name}"`);
-    if (fresh) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
+    let registration = registered.get(name);
+    if (!registration || fresh) {
+      const attempt = register(remote, fresh);
+      registered.set(name, attempt);
+      attempt.catch(() => {
+        if (registered.get(name) === attempt) registered.delete(name);
+      });
+      registration = attempt;
+    }
+    await registration;
     const module = await loadRemote<Partial<RemoteAppModule>>(`${name}/${EXPOSED_APP.slice(2)}`);
     if (typeof module?.default !== 'function') throw new Error(`"${name}/App" has no default component`);
     return { default: module.default };

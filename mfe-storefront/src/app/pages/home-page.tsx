@@ -17,7 +17,7 @@ import { useCardDesign } from '../../features/card-design/hooks/use-card-design'
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import { httpErrorMessage, Loading } from '@shop/ui';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 // The product list (cards, filters, the skin catalogue) and the purchase dialogs (Radix) appear only
 // once a category path is chosen: loaded then, so the first page does not wait for them.

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { Page } from '@shop/ui';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { SkinsPage } from './skins-page';
 
 /** Everything no other route claims: /skins-prefixed paths, otherwise the 404 page. */

@@ -7,7 +7,7 @@ import { parseProductId, useProduct } from '../../features/products/hooks/use-pr
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 export function ProductDetailPage() {
   const { productId } = useParams();

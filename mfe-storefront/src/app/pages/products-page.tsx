@@ -8,7 +8,7 @@ import { PurchaseDialogs } from '../../features/purchase/components/purchase-dia
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import { httpErrorMessage } from '@shop/ui';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 
 /** /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. */
 export function ProductsPage() {

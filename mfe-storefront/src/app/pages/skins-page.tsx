@@ -10,7 +10,7 @@ import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
 import { httpErrorMessage } from '@shop/ui';
-import { messages } from '../../messages';
+import * as messages from '../../messages';
 import { scrollToSection } from './home-page';
 
 /** /skins and every path starting with /skins: the Turkish list variant. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { addToCart, useShell } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 
 /** What the cart keeps of a product (the card's fields). */
 export interface CartableProduct {

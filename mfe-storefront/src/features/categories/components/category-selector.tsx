@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { SERVERS } from '@shop/shared';
 import { theme } from '@shop/ui';
 import { GetGameCategoriesDocument } from '../../../gql/graphql';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import {
   CATEGORY_EVENTS,
   emit,

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 
 const sectionHeading = css`
   margin: 0 0 18px;

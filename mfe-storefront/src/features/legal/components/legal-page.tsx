@@ -1,6 +1,6 @@
 import { theme } from '@shop/ui';
 import { Page, panel } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 
 export type LegalDocument = 'privacy' | 'terms' | 'refund';
 

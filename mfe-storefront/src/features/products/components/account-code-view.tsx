@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { theme } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { readAccountCode } from '../lib/account-code';
 
 function CopyButton({ value, field }: { value: string; field: string }) {

@@ -1,6 +1,6 @@
 import { SelectField } from '../../../components/select-field';
 import { OFFERED_RARITY_FILTERS } from '../../../lib/skins';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { SORT_KEYS, isPriceSort, type SortKey } from '../lib/product-filters';
 
 export type ListLocale = 'en' | 'tr';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { sortSkinsByRarity } from '../../../lib/skins';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import type { CardStyles } from '@shop/shared';

@@ -5,7 +5,7 @@ import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { panel } from '@shop/ui';
 import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
 import { AccountCodeView } from './account-code-view';
 import { useCardDesign } from '../../card-design/hooks/use-card-design';

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { EmptyState, ErrorState, Loading } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { NO_FILTERS, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
 import type { CardStyles } from '@shop/shared';
 import { ProductCard, type CardProduct } from './product-card';

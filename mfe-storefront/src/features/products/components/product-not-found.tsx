@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 
 export function ProductNotFound() {
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'rea
 import * as Popover from '@radix-ui/react-popover';
 import { Button, theme } from '@shop/ui';
 import { VIEWPORT_MARGIN, fieldLabel, fieldTrigger, floatingPanel, optionCheck, optionRow } from '../../../components/field-styles';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { skinSuggestions, type FilterableProduct } from '../lib/product-filters';
 import type { ListLocale } from './list-controls';
 

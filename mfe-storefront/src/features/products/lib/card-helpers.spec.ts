@@ -1,4 +1,4 @@
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import { MAX_FEATURE_ROWS, blueEssenceText, featureRows, rarityFallback, stockColor } from './card-helpers';
 
 describe('card helpers', () => {

@@ -1,7 +1,7 @@
 import { readBlueEssence } from '@shop/shared';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import type { Rarity } from '../../../lib/skins';
-import type { messages } from '../../../messages';
+import type * as messages from '../../../messages';
 
 /** Chip colours per rarity (spec §9). */
 export const RARITY_COLORS: Record<Rarity, string> = {

@@ -2,7 +2,7 @@ import { formatUsd } from '@shop/shared';
 import { Button } from '@shop/ui';
 import { Dialog, DialogRow } from '@shop/ui';
 import { theme } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 import type { PurchaseStep } from '../hooks/use-purchase';
 
 export interface PurchaseDialogsProps {

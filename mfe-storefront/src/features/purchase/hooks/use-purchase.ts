@@ -5,7 +5,7 @@ import { parseCents } from '@shop/shared';
 import { GetProductDocument, GetProductsDocument, PlaceOrderDocument } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
-import { messages } from '../../../messages';
+import * as messages from '../../../messages';
 
 /** What the purchase flow needs to know about a product. */
 export interface PurchasableProduct {
