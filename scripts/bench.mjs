@@ -4,8 +4,9 @@
 //  - GET /api/products through the real gateway and subgraphs on 2,000 products (target p95 < 800 ms)
 //  - the shop against a raw node:http + pg baseline over the same 5,000 products, with issue 11's
 //    goals (bench-shop.mjs): list c=10, detail c=50, purchases on distinct products, a race of 200
-//    buyers for one unit. These print MISS against their goals but do not fail the process yet
-//    (the response cache of issue 11 does not exist); the other three targets do.
+//    buyers for one unit; each read measured through a gateway with its response cache and one
+//    with RESPONSE_CACHE=off. A missed read goal fails the process; the purchase figures print MISS
+//    but do not fail it yet; the other three targets do.
 //  - POST /api/products/bulk-import of 10,000 lines through the real stack (target < 30 s)
 import { createRequire } from 'node:module';
 import os from 'node:os';
