@@ -27,6 +27,8 @@ export class ChangeListener {
   private stopped = false;
   private listening = false;
   private readonly syncs = new Map<string, () => void>();
+  /** The marker the next `sync` calls share, until it is sent. */
+  private nextMarker: Promise<void> | null = null;
   /** Markers go out on their own connections: the listening one runs one query at a time. */
   private readonly markers: Pool;
 
@@ -57,10 +59,23 @@ export class ChangeListener {
   /**
    * Read-your-writes for this replica: resolves once every change committed before the call has
    * been applied to the cache. PostgreSQL delivers notifications in commit order, so when a marker
-   * sent now comes back, the events of the writes that committed before it came first.
+   * sent now comes back, the events of the writes that committed before it came first. Calls made
+   * before a marker leaves share it (200 buyers at once send a few markers, not 200).
    */
-  async sync(): Promise<void> {
-    if (!this.listening) return;
+  sync(): Promise<void> {
+    if (!this.listening) return Promise.resolve();
+    if (!this.nextMarker) {
+      const marker = new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+        // From here on, a new call needs a marker sent after it: this one is on its way.
+        if (this.nextMarker === marker) this.nextMarker = null;
+        return this.sendMarker();
+      });
+      this.nextMarker = marker;
+    }
+    return this.nextMarker;
+  }
+
+  private async sendMarker(): Promise<void> {
     const token = `${SYNC_PREFIX}${randomUUID()}`;
     let timer: NodeJS.Timeout | undefined;
     const back = new Promise<boolean>((resolve) => {
