@@ -24,6 +24,13 @@ export function remotePreloadLinks(manifestUrl: string, manifest: RemoteManifest
   return links;
 }
 
+/**
+ * The shell's first request after its script: fetched as the page starts instead of after the
+ * script ran (one round trip less before the storefront can render). The shell reads it with a
+ * plain GET, which is what lets the browser use the preloaded answer.
+ */
+export const REMOTES_CONFIG_PRELOAD = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
+
 /** index.html with the links before `</head>`, re-read when a deploy replaces either file. */
 export function indexWithPreloads(indexFile: string, manifestFile: string, manifestUrl: string): () => string {
   let cached: { key: string; html: string } | undefined;
@@ -38,7 +45,7 @@ export function indexWithPreloads(indexFile: string, manifestFile: string, manif
     } catch {
       // No manifest (remote not built or hosted elsewhere): the page works without the hints.
     }
-    cached = { key, html: html.replace('</head>', `${links.join('')}</head>`) };
+    cached = { key, html: html.replace('</head>', `${[REMOTES_CONFIG_PRELOAD, ...links].join('')}</head>`) };
     return cached.html;
   };
 }

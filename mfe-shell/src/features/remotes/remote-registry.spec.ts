@@ -1,5 +1,5 @@
-import { remoteEntryFromManifest } from './remote-registry';
-import { remotePreloadLinks } from '../../../../gateway/src/static/remote-preload';
+import { REMOTES_CONFIG_URL, remoteEntryFromManifest } from './remote-registry';
+import { REMOTES_CONFIG_PRELOAD, remotePreloadLinks } from '../../../../gateway/src/static/remote-preload';
 
 // The shape rspack writes (mf-manifest.json of a remote built with publicPath "auto").
 const manifest = (remoteEntry: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
@@ -25,6 +25,10 @@ describe('remoteEntryFromManifest', () => {
     const { entry } = remoteEntryFromManifest('storefront', built, 'http://shop.test/mfe/storefront/mf-manifest.json');
     const preloaded = remotePreloadLinks('/mfe/storefront/mf-manifest.json', built).map((link) => /href="([^"]+)"/.exec(link)?.[1]);
     expect(preloaded).toContain(new URL(entry).pathname);
+  });
+
+  it('reads the remotes config from the URL the gateway preloads', () => {
+    expect(/href="([^"]+)"/.exec(REMOTES_CONFIG_PRELOAD)?.[1]).toBe(REMOTES_CONFIG_URL);
   });
 
   it('honours a sub-folder and a fixed publicPath on another origin', () => {

@@ -87,7 +87,9 @@ let config: Promise<RemoteDefinition[]> | null = null;
 const registered = new Map<RemoteName, Promise<RemoteEntry>>();
 
 async function fetchConfig(): Promise<RemoteDefinition[]> {
-  const response = await fetch(REMOTES_CONFIG_URL, { cache: 'no-cache', headers: { accept: 'application/json' } });
+  // A plain GET, so the browser uses the gateway's `<link rel="preload">` of it (the gateway
+  // serves it no-cache, so a cached copy is revalidated anyway).
+  const response = await fetch(REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL}: HTTP ${response.status}`);
   return parseRemotesConfig(await response.json(), window.location.origin);
 }
