@@ -1,4 +1,5 @@
 import { type DocumentNode, Kind, type OperationDefinitionNode, parse, print } from 'graphql';
+import { GRAPHQL_LIMITS } from '@shop/server-kit';
 import type { ChangeTopic } from './response-cache';
 
 /**
@@ -33,7 +34,7 @@ function operationOf(document: DocumentNode, operationName: string | undefined):
 function classify(query: string, operationName: string | undefined): GraphqlRead | null {
   let document: DocumentNode;
   try {
-    document = parse(query, { maxTokens: 2_000 });
+    document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
   } catch {
     return null;
   }
@@ -57,7 +58,8 @@ export function classifyGraphqlRead(query: string, operationName: string | undef
   const memoKey = `${operationName ?? ''}\n${query}`;
   let read = memo.get(memoKey);
   if (read === undefined) {
-    read = query.length > 20_000 ? null : classify(query, operationName);
+    // Past the limits the gateway refuses the document anyway: nothing to classify or remember.
+    read = query.length > GRAPHQL_LIMITS.maxQueryLength ? null : classify(query, operationName);
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
     memo.set(memoKey, read);
   }
