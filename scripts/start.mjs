@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild, waitForHealth } from './lib/child-processes.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
 
 const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
@@ -101,38 +102,11 @@ function startProcess(name, script, extraEnv) {
   return child;
 }
 
-async function waitForHealth(name, url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${name} did not become healthy at ${url}`);
-}
-
 async function shutdown(code = 0) {
   if (stopping) return;
   stopping = true;
   say('stopping...');
-  await Promise.all(
-    children.map(
-      ({ child }) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-          child.once('exit', () => {
-            clearTimeout(timer);
-            resolve();
-          });
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
+  await Promise.all(children.map(({ child }) => stopChild(child, 5000)));
   if (db) await db.stop().catch(() => undefined);
   say('stopped; data kept in ' + path.relative(root, dataDir));
   process.exit(code);
@@ -157,10 +131,10 @@ async function main() {
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {
     startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
-    await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`);
+    await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`, { intervalMs: 250 });
   }
   startProcess('gateway', path.join(root, 'gateway', 'dist', 'main.js'), { ...shared, ...secretsFor('gateway', secrets), PORT: String(port) });
-  await waitForHealth('gateway', `http://127.0.0.1:${port}/health`);
+  await waitForHealth('gateway', `http://127.0.0.1:${port}/health`, { intervalMs: 250 });
   say(`the shop is ready at http://localhost:${port}  (Ctrl-C stops it)`);
 }
 

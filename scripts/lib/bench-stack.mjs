@@ -12,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { stopChild, waitForHealth } from './child-processes.mjs';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
 
 const require = createRequire(import.meta.url);
@@ -25,33 +26,6 @@ function freePort(from) {
     const server = net.createServer();
     server.once('error', () => resolve(freePort(from + 1)));
     server.listen(from, '127.0.0.1', () => server.close(() => resolve(from)));
-  });
-}
-
-async function waitForHealth(name, url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${name} did not become healthy at ${url}`);
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    // A profiled process writes its profile on a clean exit: give it time before the hard stop.
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    child.kill('SIGTERM');
   });
 }
 
@@ -74,7 +48,8 @@ export async function startBenchStack(name, fromPort) {
   const close = async () => {
     for (const step of closers) await step().catch(() => undefined);
     // The gateway first, then the subgraphs it calls.
-    for (const child of [...children].reverse()) await stopChild(child);
+    // A profiled process writes its profile on a clean exit: it gets time before the hard stop.
+    for (const child of [...children].reverse()) await stopChild(child, 15_000);
     await db.stop();
     fs.rmSync(mailDir, { recursive: true, force: true });
   };
@@ -92,7 +67,7 @@ export async function startBenchStack(name, fromPort) {
     });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
-    await waitForHealth(piece, `${url}/health`, child);
+    await waitForHealth(piece, `${url}/health`, { child });
     return url;
   };
   try {
