@@ -5,6 +5,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
+import { jitExecutor } from './jit-executor';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
@@ -136,7 +137,9 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   // enforce the gateway's limits themselves.
   const hardening = graphqlHardening<TContext>();
   const apollo = new ApolloServer<TContext>({
-    schema: options.schema,
+    // GRAPHQL_JIT=off executes queries with graphql-js too (a comparison, or a way out of a
+    // graphql-jit fault); see jit-executor.ts.
+    ...(process.env.GRAPHQL_JIT === 'off' ? { schema: options.schema } : { gateway: jitExecutor(options.schema) }),
     ...hardening,
     // No cache hints are used: without the cache-control plugin no field gets a resolver wrapper,
     // which costs a third of a 2,000-product list (scripts/bench-storefront.mjs).

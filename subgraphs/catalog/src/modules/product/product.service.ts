@@ -60,7 +60,9 @@ export class ProductService {
 
   constructor(private readonly em: EntityManager) {
     this.byId = new DataLoader(async (ids) => {
-      const rows = await this.em.find(ProductEntity, { id: { $in: [...ids] } });
+      // Plain rows, as in `list`: a purchase reads its product twice (commerce's price check and the
+      // gateway's order fields), and hydrating a managed entity was most of such a request's cost.
+      const rows = (await this.em.createQueryBuilder(ProductEntity).select('*').where({ id: { $in: [...ids] } }).execute('all', true)) as ProductEntity[];
       const found = new Map(rows.map((row) => [row.id, toProductType(row)]));
       return ids.map((id) => found.get(id) ?? null);
     });
