@@ -4,15 +4,17 @@ import { loadRemoteApp, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
 
-type RemoteApp = LazyExoticComponent<ComponentType<ShellProps>>;
+type RemoteApp = LazyExoticComponent<ComponentType<ShellProps>> | ComponentType<ShellProps>;
 
-/** One lazy component per remote, so moving between a remote's pages never reloads it. */
+/** One component per remote, so moving between a remote's pages never reloads it. */
 const remoteApps = new Map<RemoteName, RemoteApp>();
+/** Remotes loaded before the first render (preloadRemoteApp): rendered without suspending. */
+const loadedApps = new Map<RemoteName, ComponentType<ShellProps>>();
 /** Remotes whose last load failed: their next load re-reads the config and re-registers. */
 const failedRemotes = new Set<RemoteName>();
 
 function remoteApp(name: RemoteName): RemoteApp {
-  let app = remoteApps.get(name);
+  let app = remoteApps.get(name) ?? loadedApps.get(name);
   if (!app) {
     const fresh = failedRemotes.delete(name);
     app = lazy(() =>
@@ -28,7 +30,21 @@ function remoteApp(name: RemoteName): RemoteApp {
 
 /** Drops a remote's cached component so the next render loads it again. */
 function forget(name: RemoteName) {
+  loadedApps.delete(name);
   if (remoteApps.delete(name)) failedRemotes.add(name);
+}
+
+/**
+ * Loads a remote's App before the shell's first render, so that render commits the whole page
+ * at once (the page painted with the HTML is replaced in one step, never by a loading panel).
+ * A failure is left to RemoteRoute, which loads again and shows "unavailable, retry".
+ */
+export async function preloadRemoteApp(name: RemoteName): Promise<void> {
+  try {
+    loadedApps.set(name, (await loadRemoteApp(name)).default);
+  } catch {
+    // RemoteRoute's own load reports it.
+  }
 }
 
 /**
