@@ -6,15 +6,22 @@
 // `eager` imports stay in main.js; only their evaluation moves to later tasks.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** In the order the app needs them, each evaluated in a task of its own. */
+const steps = [
+  () => import(/* webpackMode: "eager" */ 'react-dom/client'),
+  () => import(/* webpackMode: "eager" */ '@emotion/react'),
+  () => import(/* webpackMode: "eager" */ 'react-router-dom'),
+  () => import(/* webpackMode: "eager" */ '@apollo/client'),
+  () => import(/* webpackMode: "eager" */ '@apollo/client/react'),
+  () => import(/* webpackMode: "eager" */ './app/app'),
+  () => import(/* webpackMode: "eager" */ './bootstrap'),
+];
+
 async function start() {
-  await nextTask();
-  await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ '@apollo/client');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './app/app');
-  await nextTask();
-  await import(/* webpackMode: "eager" */ './bootstrap');
+  for (const step of steps) {
+    await nextTask();
+    await step();
+  }
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ShellProps } from '@shop/ui';
 import { loadRemoteApp, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -52,7 +52,7 @@ export async function preloadRemoteApp(name: RemoteName): Promise<void> {
  * loaded (or crashes), its pages show the "unavailable, retry" panel; the shell and the other
  * remotes keep working.
  */
-export function RemoteRoute({ name, services }: { name: RemoteName; services: ShellProps }) {
+export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name: RemoteName; services: ShellProps }) {
   const [attempt, setAttempt] = useState(() => {
     // Coming back to a section that failed earlier tries again without a click.
     if (failedRemotes.has(name)) remoteApps.delete(name);
@@ -74,4 +74,4 @@ export function RemoteRoute({ name, services }: { name: RemoteName; services: Sh
       </Suspense>
     </RemoteErrorBoundary>
   );
-}
+});
