@@ -31,9 +31,10 @@ function render() {
   });
 }
 
-// The gateway paints the home page's hero with the HTML (gateway/src/static/first-paint.ts). The
-// first render then waits for the storefront's App, so it commits the whole page in one step: the
-// hero painted by the server is replaced by the same hero, never by the loading panel.
+// The gateway sends the home page's hero in #root (indexWithPreloads in
+// gateway/src/static/remote-preload.ts). The first render then waits for the storefront's App, so
+// it commits the whole page in one step: the hero painted with the HTML is replaced by the same
+// hero, never by the loading panel.
 if (root.firstElementChild) {
   const wait = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
   void Promise.race([preloadRemoteApp(routeOwner(window.location.pathname)), wait]).then(render);

@@ -38,9 +38,10 @@ const grid = (columns: number) => css`
   }
 `;
 
-/** Right below the page's h1, so its card titles are h2: a skipped level breaks heading navigation. */
 // The sections take no props: memo keeps them out of the home page's re-renders (the session,
 // the category data and the shell's services arriving after the first render).
+
+/** Right below the page's h1, so its card titles are h2: a skipped level breaks heading navigation. */
 export const TrustCards = memo(function TrustCards() {
   return (
     <section aria-label={messages.home.trust.map((t) => t.title).join(', ')} css={[grid(3), { margin: '40px 0' }]} data-testid="trust-cards">
