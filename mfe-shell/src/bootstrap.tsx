@@ -1,17 +1,43 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { routeOwner } from './app/route-owners';
 import { initRemotes } from './features/remotes/remote-registry';
+import { preloadRemoteApp } from './features/remotes/components/remote-route';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+
+/**
+ * How long the first render waits for the page's remote when the server painted the page's top
+ * already: past it the shell renders with its loading panel (a slow or failing remote).
+ */
+const FIRST_PAINT_WAIT_MS = 5000;
 
 // Registration needs only /remotes.json; a remote's own files load when one of its routes opens.
 // A failure here is shown by the routes ("unavailable, retry"), which read the config again.
 initRemotes().catch((error: unknown) => console.error('[shell] remotes config unavailable', error));
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+function render() {
+  // A transition renders in slices of a few milliseconds instead of one long task, so input is
+  // answered while the page builds (Lighthouse's TBT). React's first commit replaces what the
+  // server put in #root.
+  startTransition(() => {
+    createRoot(root!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// The gateway sends the home page's hero in #root (indexWithPreloads in
+// gateway/src/static/remote-preload.ts). The first render then waits for the storefront's App, so
+// it commits the whole page in one step: the hero painted with the HTML is replaced by the same
+// hero, never by the loading panel.
+if (root.firstElementChild) {
+  const wait = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
+  void Promise.race([preloadRemoteApp(routeOwner(window.location.pathname)), wait]).then(render);
+} else {
+  render();
+}

@@ -22,7 +22,9 @@ function write(relative: string, text: string, variants = true) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
 }
 
-write('mfe-shell/dist/index.html', '<!doctype html><title>shop</title>', false);
+write('mfe-shell/dist/index.html', '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>', false);
+const FIRST_PAINT = '<section><h1>THE HOME HERO</h1></section>';
+write('mfe-storefront/dist/first-paint/home.html', `${FIRST_PAINT}\n`, false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
@@ -117,6 +119,18 @@ describe('mfe hosting', () => {
       const res = await get(url, { accept: 'text/plain', 'accept-encoding': 'br, gzip' });
       expect([url, res.status, res.headers['content-encoding']]).toEqual([url, 404, undefined]);
       expect(res.body.toString()).not.toContain('secret secret');
+    }
+  });
+});
+
+describe('first paint', () => {
+  it('puts the home hero in #root of / only, with the preload links', async () => {
+    const home = (await get('/', { accept: 'text/html' })).body.toString();
+    expect(home).toContain(`<div id="root">${FIRST_PAINT}</div>`);
+    expect(home).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
+    for (const url of ['/products/lol', '/privacy-policy', '/account', '/panel']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([url, page.includes('<div id="root"></div>'), page.includes('THE HOME HERO')]).toEqual([url, true, false]);
     }
   });
 });

@@ -130,7 +130,10 @@ export function mfeHosting(config: GatewayConfig): Router {
   const shellDir = path.join(config.staticRoot, 'mfe-shell', 'dist');
   const index = path.join(shellDir, 'index.html');
   // The storefront owns every page but the account's and the admin's: its entry is preloaded there.
-  const storefrontIndex = indexWithPreloads(index, path.join(config.staticRoot, 'mfe-storefront', 'dist', 'mf-manifest.json'), config.remotes.storefront);
+  const storefrontDist = path.join(config.staticRoot, 'mfe-storefront', 'dist');
+  const storefrontIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront);
+  // The home page's hero comes with the HTML (its LCP element, painted before any script runs).
+  const homeIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'home.html'));
   const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
@@ -141,7 +144,7 @@ export function mfeHosting(config: GatewayConfig): Router {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (otherRemotePage.test(req.path)) res.sendFile(index);
-    else res.type('html').send(storefrontIndex());
+    else res.type('html').send(req.path === '/' ? homeIndex() : storefrontIndex());
   });
   return router;
 }

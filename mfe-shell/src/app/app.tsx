@@ -6,6 +6,7 @@ import { useShellServices } from './shell-services';
 import { routeOwner } from './route-owners';
 import { TopNav } from '../components/layout/top-nav';
 import { Footer } from '../components/layout/footer';
+import { Deferred } from '../components/deferred';
 import { RemoteRoute } from '../features/remotes/components/remote-route';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { RecentPurchaseWidget } from '../features/recent-purchases/components/recent-purchase-widget';
@@ -60,8 +61,10 @@ function Layout() {
         {/* keyed by owner: each remote keeps its own error boundary and retry state */}
         <RemoteRoute key={owner} name={owner} services={remoteServices} />
       </main>
-      <Footer />
-      <RecentPurchaseWidget />
+      <Deferred>
+        <Footer />
+        <RecentPurchaseWidget />
+      </Deferred>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSession } from '../features/session/hooks/use-session';
 import { useToast } from '../features/toast/hooks/use-toast';
 import type { ShellProps } from '@shop/ui';
@@ -7,5 +7,11 @@ import type { ShellProps } from '@shop/ui';
 export function useShellServices(): ShellProps {
   const session = useSession();
   const toast = useToast();
-  return useMemo(() => ({ session, toast }), [session, toast]);
+  // The first answer of `me` re-renders every remote, and Apollo delivers it synchronously: one
+  // long task on the first page. For a guest it reaches the page as a deferred value instead, which
+  // React renders in slices; meanwhile the remotes still see "loading", which they already wait on.
+  // A signed-in user and every later change (login, logout) are passed on at once.
+  const deferred = useDeferredValue(session);
+  const published = deferred.loading && !session.user ? deferred : session;
+  return useMemo(() => ({ session: published, toast }), [published, toast]);
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { theme } from '@shop/ui';
@@ -63,7 +64,8 @@ const socialIcon = css`
   color: ${theme.colors.textMuted};
 `;
 
-export function Footer() {
+// No props: memo keeps it out of the layout's re-renders (session, route).
+export const Footer = memo(function Footer() {
   const f = messages.footer;
   return (
     <footer css={footer}>
@@ -134,4 +136,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -8,10 +8,19 @@ import { CartLink } from './cart-link';
 import { MobileMenuButton } from './mobile-menu-button';
 import { useNavActions } from './nav-actions';
 
+// The min-heights are those of the bar's content and of the placeholder bar painted with the HTML
+// of / (mfe-storefront/first-paint/home.html): the hero below stays where it was painted.
 const bar = css`
   position: sticky;
   top: 0;
   z-index: 50;
+  min-height: 63px;
+  @media (max-width: 1023px) {
+    min-height: 66px;
+  }
+  ${theme.mobile} {
+    min-height: 62px;
+  }
   background: rgba(10, 26, 41, 0.92);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${theme.colors.borderMuted};

@@ -12,7 +12,7 @@ import {
   type CategorySelection,
   type FilterChangeDetail,
 } from '../../features/categories/lib/category-selection';
-import { Faq, TrustCards, WhyBuyAccounts, WhyChooseUs } from '../../features/home/components/home-sections';
+import { BelowTheFold, TrustCards } from '../../features/home/components/home-sections';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
@@ -124,9 +124,7 @@ export function HomePage() {
             )}
           </div>
         </section>
-        <WhyChooseUs />
-        <WhyBuyAccounts />
-        <Faq />
+        <BelowTheFold />
       </Page>
       {complete && (
         <Suspense fallback={null}>

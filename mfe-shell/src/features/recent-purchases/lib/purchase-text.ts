@@ -24,7 +24,12 @@ export function amountText(amount: string): string | null {
   return parseCents(amount) === null ? null : formatTry(amount);
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'always' });
+// Made on first use, not when main.js runs: creating it loads the locale data (about 20 ms, in
+// one of the first page's start-up tasks), and the widget needs it 3 s after the page loaded.
+let relativeFormat: Intl.RelativeTimeFormat | undefined;
+const relative = {
+  format: (value: number, unit: Intl.RelativeTimeFormatUnit) => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(value, unit),
+};
 
 /** "5 minutes ago", "1 hour ago", ...; '' for an unreadable date. Future times count as now. */
 export function timeAgo(iso: string, now: number = Date.now()): string {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, startTransition, useEffect, useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import * as messages from '../../../messages';
@@ -38,8 +38,11 @@ const grid = (columns: number) => css`
   }
 `;
 
+// The sections take no props: memo keeps them out of the home page's re-renders (the session,
+// the category data and the shell's services arriving after the first render).
+
 /** Right below the page's h1, so its card titles are h2: a skipped level breaks heading navigation. */
-export function TrustCards() {
+export const TrustCards = memo(function TrustCards() {
   return (
     <section aria-label={messages.home.trust.map((t) => t.title).join(', ')} css={[grid(3), { margin: '40px 0' }]} data-testid="trust-cards">
       {messages.home.trust.map((item) => (
@@ -50,9 +53,9 @@ export function TrustCards() {
       ))}
     </section>
   );
-}
+});
 
-export function WhyChooseUs() {
+export const WhyChooseUs = memo(function WhyChooseUs() {
   const id = useId();
   return (
     <section aria-labelledby={id} css={{ margin: '48px 0' }}>
@@ -69,9 +72,9 @@ export function WhyChooseUs() {
       </div>
     </section>
   );
-}
+});
 
-export function WhyBuyAccounts() {
+export const WhyBuyAccounts = memo(function WhyBuyAccounts() {
   const id = useId();
   return (
     <section aria-labelledby={id} css={[cardCss, { margin: '48px 0', padding: '28px 24px', borderColor: theme.colors.border }]}>
@@ -85,7 +88,7 @@ export function WhyBuyAccounts() {
       </ul>
     </section>
   );
-}
+});
 
 const faqButton = css`
   display: flex;
@@ -103,7 +106,7 @@ const faqButton = css`
 `;
 
 /** Two columns of eight collapsible questions; opening one closes the other. */
-export function Faq() {
+export const Faq = memo(function Faq() {
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   const items = messages.home.faq;
@@ -146,5 +149,27 @@ export function Faq() {
         ))}
       </div>
     </section>
+  );
+});
+
+/**
+ * The sections below the fold, mounted one task after the page's first commit (in a transition):
+ * the first commit (and its style insertion) is a third smaller, and the rest runs in tasks of its
+ * own instead of one long task (Lighthouse's TBT). They are out of view on the first paint, so
+ * nothing in view moves when they arrive.
+ */
+export function BelowTheFold() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <>
+      <WhyChooseUs />
+      <WhyBuyAccounts />
+      <Faq />
+    </>
   );
 }

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
+// ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
+// moves, and the texts are the same.
+
+const HERO = 'YOUR TRUSTED HIGH-QUALITY GAME SERVICE';
+
+declare global {
+  interface Window {
+    firstPaintProbe: { maxH1: number; shifts: number };
+  }
+}
+
+test('the HTML of / carries the hero, other pages an empty root', async ({ request }) => {
+  const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(home).toMatch(new RegExp(`<div id="root">[^]*<h1>${HERO}</h1>`));
+  const other = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();
+  expect(other).toContain('<div id="root"></div>');
+  expect(other).not.toContain(HERO);
+});
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px the painted hero is replaced in place, with one h1 at a time`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const probe = { maxH1: 0, shifts: 0 };
+      window.firstPaintProbe = probe;
+      new MutationObserver(() => {
+        probe.maxH1 = Math.max(probe.maxH1, document.querySelectorAll('h1').length);
+      }).observe(document, { childList: true, subtree: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) probe.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The shell's script is held back until the painted hero has been measured.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(HERO);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    const painted = await heading.boundingBox();
+    const paintedIntro = await page.locator('h1 + p').boundingBox();
+    const paintedText = await page.locator('h1 + p').textContent();
+
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'CHOOSE YOUR GAME' })).toBeVisible();
+    await expect(page.locator('#faq-section')).toBeAttached();
+    await expect(heading).toHaveText(HERO);
+    expect(await page.locator('h1 + p').textContent()).toBe(paintedText);
+    expect(await heading.boundingBox()).toEqual(painted);
+    expect(await page.locator('h1 + p').boundingBox()).toEqual(paintedIntro);
+    const probe = await page.evaluate(() => window.firstPaintProbe);
+    expect(probe.maxH1).toBe(1);
+    expect(probe.shifts).toBeLessThan(0.05);
+  });
+}
