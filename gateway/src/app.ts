@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import { rejectOversizeDocument } from '@shop/server-kit';
@@ -13,6 +14,7 @@ import { IdempotencyStore } from './middleware/idempotency';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { facadeDeps, restErrorHandler, restFacade } from './rest/facade';
+import { PublicProductReader } from './rest/public-products';
 import { paymentWebhookRoutes } from './rest/payments.routes';
 import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
@@ -64,7 +66,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
-  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency }));
+  const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
+  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency, publicProducts }));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

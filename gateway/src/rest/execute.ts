@@ -28,6 +28,12 @@ const STATUS_BY_CODE: Record<string, number> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
+/** A coded GraphQL error as the facade's HTTP error (an unknown code is a 500 that hides its message). */
+export function operationError(code: string, message: string, extensions: Record<string, unknown> = {}): OperationError {
+  const status = STATUS_BY_CODE[code] ?? 500;
+  return new OperationError(status, status === 500 ? 'Internal server error' : message, code, extensions);
+}
+
 /**
  * Each operation's text, printed once: `executeOperation` prints a document it is given on every
  * call (a visible share of the gateway's CPU on the product detail); a string goes straight to its
@@ -58,10 +64,8 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {
     const [first] = errors;
-    const code = String(first.extensions?.code ?? 'INTERNAL_SERVER_ERROR');
-    const status = STATUS_BY_CODE[code] ?? 500;
-    const { code: _code, serviceName: _service, stacktrace: _stack, ...extensions } = first.extensions ?? {};
-    throw new OperationError(status, status === 500 ? 'Internal server error' : first.message, code, extensions);
+    const { code, serviceName: _service, stacktrace: _stack, ...extensions } = first.extensions ?? {};
+    throw operationError(String(code ?? 'INTERNAL_SERVER_ERROR'), first.message, extensions);
   }
   if (!data) throw new Error('operation returned no data');
   return data;

@@ -15,6 +15,7 @@ import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
 import { rejectUnsafeInput } from './params';
 import { productRoutes } from './products.routes';
+import type { PublicProductReader } from './public-products';
 import { ticketRoutes } from './tickets.routes';
 import { userRoutes } from './users.routes';
 import { walletRoutes } from './wallet.routes';
@@ -29,6 +30,8 @@ export interface FacadeDeps {
   };
   context(req: Request, res: Response): GatewayContext;
   audit: AuditLog;
+  /** The public product reads without the federated executor (public-products.ts); absent, they go through `server`. */
+  publicProducts?: PublicProductReader;
 }
 
 /**
@@ -36,11 +39,15 @@ export interface FacadeDeps {
  * the spec's convention: a non-OK status and a JSON body with a readable `message` (and `error`
  * for order failures).
  */
-export function facadeDeps(apollo: ApolloServer<GatewayContext>, options: { context: ContextFactory; audit: AuditLog }): FacadeDeps {
+export function facadeDeps(
+  apollo: ApolloServer<GatewayContext>,
+  options: { context: ContextFactory; audit: AuditLog; publicProducts?: PublicProductReader },
+): FacadeDeps {
   return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
     context: options.context,
     audit: options.audit,
+    publicProducts: options.publicProducts,
   };
 }
 
@@ -49,7 +56,7 @@ export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposi
 
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore },
+  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts?: PublicProductReader },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();

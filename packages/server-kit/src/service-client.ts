@@ -1,5 +1,5 @@
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceScope, SERVICE_SCOPES, signServiceIdentity } from './identity';
-import { codedError } from './errors';
+import { codedError, type ErrorCode } from './errors';
 import { lightFetch } from './http-client';
 import { UNAVAILABLE_MESSAGE } from './graphql-limits';
 import type { SubgraphName } from './keys';
@@ -17,11 +17,28 @@ export async function callService<T>(
   requestId?: string,
 ): Promise<T> {
   const { issuer, audience } = SERVICE_SCOPES[scope] as { issuer: SubgraphName; audience: SubgraphName };
+  return postGraphql<T>(url, signServiceIdentity(issuer, audience, [scope]), query, variables, requestId);
+}
+
+/**
+ * One GraphQL request to a subgraph with the given identity token; its data, or the error a
+ * caller can act on: NOT_FOUND, outages (SERVICE_UNAVAILABLE) and the codes in `passCodes` keep
+ * their codes, anything else is a plain error (a fault: between services a refused input or a
+ * refused scope is our bug, not the client's).
+ */
+export async function postGraphql<T>(
+  url: string,
+  identityToken: string,
+  query: string,
+  variables: Record<string, unknown>,
+  requestId?: string,
+  passCodes: readonly ErrorCode[] = [],
+): Promise<T> {
   const response = await lightFetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [IDENTITY_HEADER]: signServiceIdentity(issuer, audience, [scope]),
+      [IDENTITY_HEADER]: identityToken,
       ...(requestId ? { [REQUEST_ID_HEADER]: requestId } : {}),
     },
     body: JSON.stringify({ query, variables }),
@@ -29,9 +46,10 @@ export async function callService<T>(
   const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } | null;
   if (!response.ok || !body || body.errors?.length || !body.data) {
     const first = body?.errors?.[0];
-    if (first?.extensions?.code === 'NOT_FOUND') throw codedError('NOT_FOUND', first.message);
+    const code = first?.extensions?.code as ErrorCode | undefined;
+    if (code === 'NOT_FOUND' || (code && passCodes.includes(code))) throw codedError(code, first!.message);
     // The called service's database (or the service itself) is out of reach: an outage, said as one.
-    if (first?.extensions?.code === 'SERVICE_UNAVAILABLE' || response.status === 502 || response.status === 503) {
+    if (code === 'SERVICE_UNAVAILABLE' || response.status === 502 || response.status === 503) {
       throw codedError('SERVICE_UNAVAILABLE', first?.message ?? UNAVAILABLE_MESSAGE);
     }
     throw new Error(`service call to ${url} failed: ${response.status} ${first?.message ?? ''}`.trim());

@@ -1,6 +1,7 @@
 import { Field, ObjectType } from 'type-graphql';
 
-@ObjectType('CardTexts', { description: 'Texts of a product card; warranty and deliveryTime carry the spec defaults.' })
+// Plain data like Product (see product.type.ts): no resolver wrapper per field.
+@ObjectType('CardTexts', { simpleResolvers: true, description: 'Texts of a product card; warranty and deliveryTime carry the spec defaults.' })
 export class CardTextsType {
   @Field()
   warranty!: string;
@@ -51,7 +52,7 @@ export class CardTextsType {
   extra3?: string;
 }
 
-@ObjectType('CardFeature', { description: 'One of the twelve fixed card feature slots that has a value.' })
+@ObjectType('CardFeature', { simpleResolvers: true, description: 'One of the twelve fixed card feature slots that has a value.' })
 export class CardFeatureType {
   @Field({ description: 'Documented slot name, e.g. card_sasa.' })
   slot!: string;
@@ -66,7 +67,7 @@ export class CardFeatureType {
   icon!: string | null;
 }
 
-@ObjectType('CustomFeature')
+@ObjectType('CustomFeature', { simpleResolvers: true })
 export class CustomFeatureType {
   @Field()
   id!: string;
@@ -81,7 +82,7 @@ export class CustomFeatureType {
   value!: string;
 }
 
-@ObjectType('DisplayOptions')
+@ObjectType('DisplayOptions', { simpleResolvers: true })
 export class DisplayOptionsType {
   @Field()
   showLevel!: boolean;

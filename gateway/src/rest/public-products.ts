@@ -1,0 +1,101 @@
+import { GraphQLError, Kind, parse, print, type FieldNode, type ObjectTypeDefinitionNode, type SelectionNode } from 'graphql';
+import { postGraphql, signIdentity, type SubgraphName } from '@shop/server-kit';
+import { operationError } from './execute';
+import { FacadeProductFieldsFragmentDoc, type FacadeProductFieldsFragment, type ProductFilterInput } from '../generated/graphql';
+
+const ANONYMOUS = { userId: null, isAdmin: false };
+
+/**
+ * The facade's public product reads (`/api/products/all`, `/api/products`, `/api/products/:game`,
+ * `/api/products/detail/:id`) without the federated executor. Profiled on 5,000 products, the
+ * gateway spent most of such a request in @apollo/gateway's generic result shaping (a visit of
+ * every field of every product, ~400,000) and was the process that capped the list at a quarter
+ * of the raw baseline. These reads need exactly the two fetches the query plan makes: catalog's
+ * products, then commerce's stock fields by `_entities` for the same ids. So they are sent as
+ * such and the answers merged.
+ *
+ * Nothing here is written twice by hand: the fields are the facade's own `FacadeProductFields`
+ * fragment, split by the owner the supergraph names for each field (`@join__field`), so a field
+ * that moves between subgraphs moves here too, and a shape this does not know (a nested field
+ * owned by commerce, a third owner) stops the gateway at start-up. Every read is public (the
+ * response cache serves the same answers to everybody), so the subgraphs see an anonymous caller.
+ * `gateway/test/storefront-api.test.ts` checks these answers equal the federated ones.
+ */
+export class PublicProductReader {
+  private readonly listQuery: string;
+  private readonly detailQuery: string;
+  private readonly stockQuery: string;
+
+  constructor(
+    supergraphSdl: string,
+    private readonly urls: Record<'catalog' | 'commerce', string>,
+  ) {
+    const { catalog, commerce } = splitByOwner(supergraphSdl);
+    this.listQuery = `query PublicProducts($filter: ProductFilterInput) { products(filter: $filter) ${catalog} }`;
+    this.detailQuery = `query PublicProduct($id: Int!) { product(id: $id) ${catalog} }`;
+    this.stockQuery = `query PublicStock($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product ${commerce} } }`;
+  }
+
+  async list(filter: ProductFilterInput | null, requestId?: string): Promise<FacadeProductFieldsFragment[]> {
+    const data = await this.call<{ products: Array<Record<string, unknown>> }>('catalog', this.listQuery, { filter }, requestId);
+    return this.withStock(data.products, requestId);
+  }
+
+  async detail(id: number, requestId?: string): Promise<FacadeProductFieldsFragment | null> {
+    const data = await this.call<{ product: Record<string, unknown> | null }>('catalog', this.detailQuery, { id }, requestId);
+    if (!data.product) return null;
+    return (await this.withStock([data.product], requestId))[0];
+  }
+
+  private async withStock(products: Array<Record<string, unknown>>, requestId?: string): Promise<FacadeProductFieldsFragment[]> {
+    if (products.length === 0) return [];
+    const representations = products.map((product) => ({ __typename: 'Product', id: product.id }));
+    const data = await this.call<{ _entities: Array<Record<string, unknown> | null> }>('commerce', this.stockQuery, { representations }, requestId);
+    return products.map((product, index) => {
+      const stock = data._entities[index];
+      if (!stock) throw new Error(`commerce answered no stock for product ${String(product.id)}`);
+      return Object.assign(product, stock) as FacadeProductFieldsFragment;
+    });
+  }
+
+  /** A refused filter (BAD_USER_INPUT) is the caller's 400 as on the federated path; an outage its 503. */
+  private async call<T>(subgraph: SubgraphName & ('catalog' | 'commerce'), query: string, variables: Record<string, unknown>, requestId?: string): Promise<T> {
+    try {
+      return await postGraphql<T>(this.urls[subgraph], signIdentity(ANONYMOUS, subgraph), query, variables, requestId, ['BAD_USER_INPUT']);
+    } catch (error) {
+      const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+      if (typeof code === 'string') throw operationError(code, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+}
+
+/** `FacadeProductFields` as two selection sets: catalog's fields and commerce's. */
+export function splitByOwner(supergraphSdl: string): { catalog: string; commerce: string } {
+  const product = parse(supergraphSdl).definitions.find(
+    (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === 'Product',
+  );
+  if (!product) throw new Error('the supergraph has no Product type');
+  const ownerOf = new Map<string, string | null>();
+  for (const field of product.fields ?? []) {
+    const join = field.directives?.find((directive) => directive.name.value === 'join__field');
+    const graph = join?.arguments?.find((argument) => argument.name.value === 'graph')?.value;
+    ownerOf.set(field.name.value, graph?.kind === Kind.ENUM ? graph.value : null);
+  }
+  const fragment = FacadeProductFieldsFragmentDoc.definitions[0];
+  if (fragment.kind !== Kind.FRAGMENT_DEFINITION) throw new Error('FacadeProductFields is not a fragment');
+  const catalog: SelectionNode[] = [];
+  const commerce: SelectionNode[] = [];
+  for (const selection of fragment.selectionSet.selections) {
+    if (selection.kind !== Kind.FIELD) throw new Error('FacadeProductFields may only select fields');
+    const name = (selection as FieldNode).name.value;
+    if (!ownerOf.has(name)) throw new Error(`the supergraph's Product has no field ${name}`);
+    // Key fields (no @join__field) resolve in every owner; catalog answers them with the rest.
+    const owner = ownerOf.get(name) ?? 'CATALOG';
+    if (owner === 'CATALOG') catalog.push(selection);
+    else if (owner === 'COMMERCE' && !selection.selectionSet) commerce.push(selection);
+    else throw new Error(`Product.${name} (owned by ${owner}) is a shape the public product reads do not know`);
+  }
+  const asSet = (selections: SelectionNode[]) => print({ kind: Kind.SELECTION_SET, selections });
+  return { catalog: asSet(catalog), commerce: asSet(commerce) };
+}
