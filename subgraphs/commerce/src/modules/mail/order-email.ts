@@ -17,8 +17,15 @@ export interface OutgoingEmail {
   orderId: number;
 }
 
-/** The delivery e-mail of an order: the credentials for a delivered account, else a receipt. */
-export function orderEmail(user: UserEntity, order: OrderEntity, credentials: string | null): OutgoingEmail {
+/**
+ * The delivery e-mail of an order: the credentials for a delivered account, else a receipt. The
+ * purchase writes it before the order has a number: `id` is then a token its SQL replaces.
+ */
+export function orderEmail<Id extends number | string>(
+  user: Pick<UserEntity, 'username' | 'email'>,
+  order: Pick<OrderEntity, 'productTitle' | 'totalPrice'> & { id: Id },
+  credentials: string | null,
+): Omit<OutgoingEmail, 'orderId'> & { orderId: Id } {
   const lines = [
     `Hello ${user.username},`,
     '',

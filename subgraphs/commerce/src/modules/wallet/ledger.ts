@@ -7,6 +7,7 @@ import type { PaymentEntity } from '../payment/payment.entity';
 import { WalletTransactionEntity, type TransactionType } from './wallet-transaction.entity';
 import { WalletEntity } from './wallet.entity';
 import { walletNotFoundError } from './wallet.errors';
+import { SCHEMA } from '../../mikro-orm.config';
 
 /**
  * The only way money moves. Callers run inside a transaction: `lockWallet` takes the row with
@@ -49,4 +50,30 @@ export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: Ledger
     payment: entry.payment ?? null,
     actorId: entry.actorId ?? null,
   });
+}
+
+/**
+ * The purchase path's twin of `lockWallet`: the balance in cents, the row locked FOR UPDATE until
+ * the transaction ends (read from the database, no entity).
+ */
+export async function lockBalanceCents(tx: EntityManager, userId: number): Promise<number> {
+  const rows = await tx.execute<Array<{ balance: string }>>(`select balance from "${SCHEMA}"."wallet" where user_id = ? for update`, [userId]);
+  if (!rows.length) throw walletNotFoundError();
+  return storedCents(String(rows[0].balance));
+}
+
+/**
+ * The purchase path's twin of `postEntry`, as two parts of one SQL statement whose common table
+ * expression `o` is the new order (`id`): the wallet debited and the `purchase` entry appended by
+ * exactly the same amount, in SQL numeric (exact). The caller checked the balance under
+ * `lockBalanceCents`; the wallet's CHECK (balance >= 0) is the backstop.
+ */
+export function purchaseEntrySql(userId: number, amountCents: number, description: { before: string; after: string }): { sql: string; params: unknown[] } {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(`a purchase debits a positive whole number of cents, got ${amountCents}`);
+  return {
+    sql: `debit as (update "${SCHEMA}"."wallet" set balance = balance - ?::numeric, updated_at = now() where user_id = ? returning user_id),
+      entry as (insert into "${SCHEMA}"."wallet_transaction" (user_id, type, amount, description, order_id)
+        select ?, 'purchase', ?::numeric, ? || o.id || ?, o.id from o)`,
+    params: [centsToDecimal(amountCents), userId, userId, centsToDecimal(-amountCents), description.before, description.after],
+  };
 }
