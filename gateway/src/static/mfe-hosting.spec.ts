@@ -135,6 +135,22 @@ describe('first paint', () => {
   });
 });
 
+describe('page HTML', () => {
+  it('is sent compressed to a browser that accepts it, and plain otherwise', async () => {
+    const plain = await get('/', { accept: 'text/html' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain(FIRST_PAINT);
+
+    const br = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual(['br', 'Accept-Encoding', 'text/html; charset=utf-8']);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+
+    const gzip = await get('/products/lol', { accept: 'text/html', 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe((await get('/products/lol', { accept: 'text/html' })).body.toString());
+  });
+});
+
 describe('robots.txt', () => {
   it('lets crawlers index the shop but not the admin panel, the account area, the cart or sign-in', async () => {
     const res = await get('/robots.txt', { accept: 'text/html' });
