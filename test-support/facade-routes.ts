@@ -4,6 +4,7 @@ import type { AuditLog } from '../gateway/src/audit/audit-log';
 import type { ContextFactory, GatewayContext } from '../gateway/src/graphql/context';
 import type { IdempotencyStore } from '../gateway/src/middleware/idempotency';
 import { restFacade } from '../gateway/src/rest/facade';
+import type { PublicProductReader } from '../gateway/src/rest/public-products';
 
 export interface FacadeRoute {
   method: string;
@@ -24,7 +25,8 @@ interface Layer {
  */
 export function facadeRoutes(): FacadeRoute[] {
   const idempotency = { middleware: () => () => undefined } as unknown as IdempotencyStore;
-  const router = restFacade({} as ApolloServer<GatewayContext>, { context: (() => ({})) as unknown as ContextFactory, audit: {} as AuditLog, idempotency }) as Router & {
+  const publicProducts = {} as PublicProductReader;
+  const router = restFacade({} as ApolloServer<GatewayContext>, { context: (() => ({})) as unknown as ContextFactory, audit: {} as AuditLog, idempotency, publicProducts }) as Router & {
     stack: Layer[];
   };
   const found = new Map<string, FacadeRoute>();

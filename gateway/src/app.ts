@@ -63,10 +63,10 @@ export async function createGatewayApp(config: GatewayConfig) {
   });
   // Signed by the payment provider, which has no session or anti-forgery token.
   if (cache) app.use('/api', restReadCache(cache));
-  app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit })));
+  const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
+  app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
-  const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
   app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency, publicProducts }));
   app.use(
     '/graphql',

@@ -30,8 +30,8 @@ export interface FacadeDeps {
   };
   context(req: Request, res: Response): GatewayContext;
   audit: AuditLog;
-  /** The public product reads without the federated executor (public-products.ts); absent, they go through `server`. */
-  publicProducts?: PublicProductReader;
+  /** The public product reads, without the federated executor (public-products.ts). */
+  publicProducts: PublicProductReader;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface FacadeDeps {
  */
 export function facadeDeps(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; publicProducts?: PublicProductReader },
+  options: { context: ContextFactory; audit: AuditLog; publicProducts: PublicProductReader },
 ): FacadeDeps {
   return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
@@ -56,7 +56,7 @@ export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposi
 
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts?: PublicProductReader },
+  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: PublicProductReader },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();

@@ -1,34 +1,28 @@
-import { Router, type Request, type Response } from 'express';
-import { GetAllProductsDocument, GetFilteredProductsDocument, GetProductDetailDocument, type ProductFilterInput } from '../generated/graphql';
+import { Router, type Response } from 'express';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { isListedProduct } from '@shop/shared';
 import { productToRest } from './mappers';
 import { idParam, queryParam } from './params';
 
-export function productRoutes({ server, context, publicProducts }: FacadeDeps): Router {
+/** Public reads: no session identity goes to the subgraphs (public-products.ts). */
+export function productRoutes({ publicProducts }: FacadeDeps): Router {
   const router = Router();
   const requestId = (res: Response) => (res.locals.requestId ? String(res.locals.requestId) : undefined);
-  const list = async (req: Request, res: Response, filter: ProductFilterInput | null) =>
-    publicProducts
-      ? publicProducts.list(filter, requestId(res))
-      : filter
-        ? (await server.run(GetFilteredProductsDocument, { filter }, context(req, res))).products
-        : (await server.run(GetAllProductsDocument, {}, context(req, res))).products;
 
   /** Every product of the catalogue that is not sold for good (the list applies its own rule). */
-  router.get('/products/all', async (req, res) => {
-    res.json((await list(req, res, null)).map(productToRest));
+  router.get('/products/all', async (_req, res) => {
+    res.json((await publicProducts.list(null, requestId(res))).map(productToRest));
   });
 
   /** The list page's products: only what can be bought now (stock above 0, not sold). */
-  router.get('/products', async (req, res) => {
-    res.json((await list(req, res, null)).map(productToRest).filter(isListedProduct));
+  router.get('/products', async (_req, res) => {
+    res.json((await publicProducts.list(null, requestId(res))).map(productToRest).filter(isListedProduct));
   });
 
   router.get('/products/detail/:id', async (req, res) => {
     const id = idParam(req, 'id', 'product id');
-    const product = publicProducts ? await publicProducts.detail(id, requestId(res)) : (await server.run(GetProductDetailDocument, { id }, context(req, res))).product;
+    const product = await publicProducts.detail(id, requestId(res));
     if (!product) throw new OperationError(404, 'Product not found', 'NOT_FOUND');
     res.json(productToRest(product));
   });
@@ -41,7 +35,7 @@ export function productRoutes({ server, context, publicProducts }: FacadeDeps): 
       subCategory: queryParam(req, 'subCategory', 32),
       server: queryParam(req, 'server', 8),
     };
-    res.json((await list(req, res, filter)).map(productToRest));
+    res.json((await publicProducts.list(filter, requestId(res))).map(productToRest));
   });
 
   return router;
