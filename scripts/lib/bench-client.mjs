@@ -1,11 +1,17 @@
 // A cookie-keeping REST client for the benches: the anti-forgery token and the session cookie,
-// as a browser would send them; enough for sign-in, admin calls and purchases.
+// as a browser would send them; enough for sign-in, admin calls and purchases. On undici's
+// `request` over one keep-alive agent rather than `fetch`: the buyers share the machine with the
+// shop they measure, and fetch's WHATWG objects cost them about twice the CPU per call.
+import { Agent, request } from 'undici';
+
+const agent = new Agent({ keepAliveTimeout: 4_000, connections: 256 });
 
 /** Returns `call(method, url, body)` answering `{ status, body, ms }`. */
 export function benchClient(base) {
   const cookies = new Map();
-  const remember = (response) => {
-    for (const header of response.headers.getSetCookie()) {
+  const remember = (headers) => {
+    const setCookie = headers['set-cookie'];
+    for (const header of setCookie === undefined ? [] : [setCookie].flat()) {
       const [pair] = header.split(';');
       const at = pair.indexOf('=');
       cookies.set(pair.slice(0, at), pair.slice(at + 1));
@@ -16,18 +22,19 @@ export function benchClient(base) {
   return async (method, url, body) => {
     if (!csrfName()) {
       // Read to the end: the session holding the token is stored before the answer's last byte.
-      const issued = await fetch(`${base}/api/csrf-token`);
-      await issued.text();
-      remember(issued);
+      const issued = await request(`${base}/api/csrf-token`, { dispatcher: agent });
+      await issued.body.text();
+      remember(issued.headers);
     }
     const start = performance.now();
-    const response = await fetch(`${base}${url}`, {
+    const response = await request(`${base}${url}`, {
+      dispatcher: agent,
       method,
       headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(cookies.get(csrfName())), cookie: cookieHeader() },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    remember(response);
-    const text = await response.text();
+    remember(response.headers);
+    const text = await response.body.text();
     const ms = performance.now() - start;
     let parsed = text;
     try {
@@ -35,7 +42,7 @@ export function benchClient(base) {
     } catch {
       // Not JSON: the raw text is the answer.
     }
-    return { status: response.status, body: parsed, ms };
+    return { status: response.statusCode, body: parsed, ms };
   };
 }
 

@@ -78,7 +78,13 @@ export function splitByOwner(supergraphSdl: string): { catalog: string; commerce
   if (!product) throw new Error('the supergraph has no Product type');
   const ownerOf = new Map<string, string | null>();
   for (const field of product.fields ?? []) {
-    const join = field.directives?.find((directive) => directive.name.value === 'join__field');
+    // A field another subgraph declares `@external` (to provide it under one of its own fields)
+    // carries a second @join__field with `external: true`: the owner is the other one.
+    const join = field.directives?.find(
+      (directive) =>
+        directive.name.value === 'join__field' &&
+        !directive.arguments?.some((argument) => argument.name.value === 'external' && argument.value.kind === Kind.BOOLEAN && argument.value.value),
+    );
     const graph = join?.arguments?.find((argument) => argument.name.value === 'graph')?.value;
     ownerOf.set(field.name.value, graph?.kind === Kind.ENUM ? graph.value : null);
   }

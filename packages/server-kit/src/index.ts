@@ -11,3 +11,4 @@ export * from './validate-input';
 export * from './graphql-limits';
 export * from './input-guard';
 export * from './http-client';
+export * from './prepared-sql';

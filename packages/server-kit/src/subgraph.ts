@@ -32,7 +32,7 @@ import { adminAuthChecker } from './guards';
 import { log } from './log';
 
 export const FEDERATION_LINK =
-  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external"])';
+  'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
 
 /** What every subgraph resolver receives; subgraphs extend it with their own services. */
 export interface BaseContext {

@@ -31,6 +31,8 @@ export interface CommerceContext extends BaseContext {
   supportBridge: SupportBridgeService;
   imports: ImportService;
   stockAdmin: StockAdminService;
+  /** Catalog's products as this request read them (one batched call, answered once). */
+  catalog: CatalogClient;
 }
 
 export interface CommerceConfig {
@@ -45,6 +47,7 @@ export interface CommerceConfig {
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
   const inventory = new InventoryService(em);
   const catalogImport = new CatalogImportClient(config.catalogUrl, base.requestId);
+  const catalog = new CatalogClient(config.catalogUrl, base.requestId);
   return {
     ...base,
     access: new AccessService(em, base.identity),
@@ -54,11 +57,12 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     orderAdmin: new OrderAdminService(em),
     wallets: new WalletService(em),
     payments: new PaymentService(em, config.payments),
-    orders: new OrderService(em, new CatalogClient(config.catalogUrl, base.requestId)),
+    orders: new OrderService(em, catalog),
     inventory,
     tradeFeed: new TradeFeedService(em),
     supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
     imports: new ImportService(em, catalogImport, config.importFailureHook),
     stockAdmin: new StockAdminService(inventory, catalogImport),
+    catalog,
   };
 }

@@ -3,6 +3,8 @@ import { CardFeatureType, CardTextsType, CustomFeatureType, DisplayOptionsType }
 
 // Plain data, no middleware or auth on any field: `simpleResolvers` leaves graphql-jit a property
 // read per field instead of a type-graphql wrapper call (a 5,000-product list resolves ~400,000).
+// The summary fields marked @shareable are the ones commerce provides under `Order.product`
+// (from its own read of these products, see commerce's order.fields.resolver.ts).
 @ObjectType('Product', { simpleResolvers: true })
 @Directive('@key(fields: "id")')
 export class ProductType {
@@ -10,9 +12,11 @@ export class ProductType {
   id!: number;
 
   @Field(() => String, { nullable: true })
+  @Directive('@shareable')
   productCode?: string | null;
 
   @Field()
+  @Directive('@shareable')
   title!: string;
 
   @Field()
@@ -25,6 +29,7 @@ export class ProductType {
   status!: string;
 
   @Field()
+  @Directive('@shareable')
   gameSlug!: string;
 
   @Field(() => Int)
@@ -34,12 +39,15 @@ export class ProductType {
   rankStatus!: string;
 
   @Field()
+  @Directive('@shareable')
   accountType!: string;
 
   @Field()
+  @Directive('@shareable')
   subCategory!: string;
 
   @Field()
+  @Directive('@shareable')
   server!: string;
 
   @Field({ description: 'Public, redacted account text in the documented format (credentials masked).' })

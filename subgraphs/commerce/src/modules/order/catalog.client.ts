@@ -1,3 +1,4 @@
+import DataLoader from 'dataloader';
 import { callService } from '@shop/server-kit';
 
 export interface CatalogProduct {
@@ -10,39 +11,50 @@ export interface CatalogProduct {
   deletedAt?: string | null;
   /** True while its import batch is unfinished: not for sale yet. */
   hidden?: boolean;
+  /** The summary an order shows of its product (commerce provides it on `Order.product`). */
+  productCode: string | null;
+  gameSlug: string;
+  accountType: string;
+  subCategory: string;
+  server: string;
 }
 
-const PRODUCT_QUERY = 'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status deletedAt hidden } } }';
+const PRODUCT_QUERY =
+  'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status deletedAt hidden productCode gameSlug accountType subCategory server } } }';
 
-/** Reads what commerce needs to sell a product from catalog, with a signed service identity. */
+/**
+ * Reads products from catalog, with a signed service identity: what commerce needs to sell one,
+ * and the summary an order shows of its product. One per request: reads of the same request are
+ * batched into one call and answered once, so a purchase's order shows the product as the
+ * purchase read it, without a second call.
+ */
 export class CatalogClient {
-  constructor(
-    private readonly url: string,
-    private readonly requestId?: string,
-  ) {}
+  private readonly loader: DataLoader<number, CatalogProduct | null>;
+
+  constructor(url: string, requestId?: string) {
+    this.loader = new DataLoader(async (ids) => {
+      const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
+        url,
+        'catalog:read-products',
+        PRODUCT_QUERY,
+        { r: ids.map((id) => ({ __typename: 'Product', id })) },
+        requestId,
+      );
+      return ids.map((_, index) => data._entities[index] ?? null);
+    });
+  }
 
   /** The product's current title, price and status, or null when catalog does not know it. */
-  async product(id: number): Promise<CatalogProduct | null> {
-    const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
-      this.url,
-      'catalog:read-products',
-      PRODUCT_QUERY,
-      { r: [{ __typename: 'Product', id }] },
-      this.requestId,
-    );
-    return data._entities[0] ?? null;
+  product(id: number): Promise<CatalogProduct | null> {
+    return this.loader.load(id);
   }
 
   /** Several products in one call, in the order asked; null where catalog does not know one. */
   async products(ids: number[]): Promise<Array<CatalogProduct | null>> {
-    if (ids.length === 0) return [];
-    const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
-      this.url,
-      'catalog:read-products',
-      PRODUCT_QUERY,
-      { r: ids.map((id) => ({ __typename: 'Product', id })) },
-      this.requestId,
-    );
-    return ids.map((_, index) => data._entities[index] ?? null);
+    const found = await this.loader.loadMany(ids);
+    return found.map((product) => {
+      if (product instanceof Error) throw product;
+      return product;
+    });
   }
 }

@@ -34,4 +34,7 @@ export class OrderType {
 
   @Field()
   orderDate!: Date;
+
+  /** The credentials as a purchase just opened them for its e-mail: the buyer's answer needs no second opening. */
+  openedDetails?: string | null;
 }

@@ -1,5 +1,6 @@
 import { LockMode, type Ref } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Sql, SqlParams } from '@shop/server-kit';
 import { centsToDecimal } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import type { OrderEntity } from '../order/order.entity';
@@ -52,28 +53,38 @@ export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: Ledger
   });
 }
 
+/** The buyer's wallet locked for a purchase, with what the order's e-mail and checks need of the buyer. */
+export interface LockedBuyer {
+  balanceCents: number;
+  username: string;
+  email: string;
+  status: string;
+}
+
 /**
  * The purchase path's twin of `lockWallet`: the balance in cents, the row locked FOR UPDATE until
- * the transaction ends (read from the database, no entity).
+ * the transaction ends (read from the database, no entity), read with its holder's name, e-mail
+ * and status in the same statement. Null when the user or the wallet does not exist.
  */
-export async function lockBalanceCents(tx: EntityManager, userId: number): Promise<number> {
-  const rows = await tx.execute<Array<{ balance: string }>>(`select balance from "${SCHEMA}"."wallet" where user_id = ? for update`, [userId]);
-  if (!rows.length) throw walletNotFoundError();
-  return storedCents(String(rows[0].balance));
+export async function lockBuyer(sql: Sql, userId: number): Promise<LockedBuyer | null> {
+  const [row] = await sql<{ balance: string; username: string; email: string; status: string }>(
+    `select w.balance, u.username, u.email, u.status from "${SCHEMA}"."wallet" w join "${SCHEMA}"."user" u on u.id = w.user_id
+      where w.user_id = $1 for update of w`,
+    [userId],
+  );
+  return row ? { balanceCents: storedCents(String(row.balance)), username: row.username, email: row.email, status: row.status } : null;
 }
 
 /**
  * The purchase path's twin of `postEntry`, as two parts of one SQL statement whose common table
  * expression `o` is the new order (`id`): the wallet debited and the `purchase` entry appended by
  * exactly the same amount, in SQL numeric (exact). The caller checked the balance under
- * `lockBalanceCents`; the wallet's CHECK (balance >= 0) is the backstop.
+ * `lockBuyer`; the wallet's CHECK (balance >= 0) is the backstop.
  */
-export function purchaseEntrySql(userId: number, amountCents: number, description: { before: string; after: string }): { sql: string; params: unknown[] } {
+export function purchaseEntrySql(params: SqlParams, userId: number, amountCents: number, description: { before: string; after: string }): string {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(`a purchase debits a positive whole number of cents, got ${amountCents}`);
-  return {
-    sql: `debit as (update "${SCHEMA}"."wallet" set balance = balance - ?::numeric, updated_at = now() where user_id = ? returning user_id),
+  const user = params.add(userId);
+  return `debit as (update "${SCHEMA}"."wallet" set balance = balance - ${params.add(centsToDecimal(amountCents))}::numeric, updated_at = now() where user_id = ${user} returning user_id),
       entry as (insert into "${SCHEMA}"."wallet_transaction" (user_id, type, amount, description, order_id)
-        select ?, 'purchase', ?::numeric, ? || o.id || ?, o.id from o)`,
-    params: [centsToDecimal(amountCents), userId, userId, centsToDecimal(-amountCents), description.before, description.after],
-  };
+        select ${user}, 'purchase', ${params.add(centsToDecimal(-amountCents))}::numeric, ${params.add(description.before)}::text || o.id || ${params.add(description.after)}::text, o.id from o)`;
 }
