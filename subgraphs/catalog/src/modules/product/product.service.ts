@@ -1,4 +1,5 @@
 import { ReferenceKind, type FilterQuery } from '@mikro-orm/core';
+import { withConnection } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CARD_FEATURE_SLOTS, cardColumn, withCardTextDefaults, withDisplayDefaults } from '@shop/shared';
@@ -67,7 +68,7 @@ function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } 
   const meta = em.getMetadata().get(ProductEntity.name);
   const props = meta.props.filter((prop) => prop.kind === ReferenceKind.SCALAR && prop.persist !== false && prop.fieldNames?.length === 1);
   byIdQuery = {
-    sql: `select ${props.map((prop) => `"${prop.fieldNames[0]}" as "${prop.name}"`).join(', ')} from "${SCHEMA}"."${meta.tableName}" where id = any(?::int[])`,
+    sql: `select ${props.map((prop) => `"${prop.fieldNames[0]}" as "${prop.name}"`).join(', ')} from "${SCHEMA}"."${meta.tableName}" where id = any($1::int[])`,
     dates: props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name),
   };
   return byIdQuery;
@@ -75,7 +76,7 @@ function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } 
 
 async function productsById(em: EntityManager, ids: readonly number[]): Promise<ProductEntity[]> {
   const { sql, dates } = productsByIdQuery(em);
-  const rows = await em.execute<Array<Record<string, unknown>>>(sql, [`{${ids.join(',')}}`]);
+  const rows = await withConnection(em, (run) => run(sql, [ids]));
   for (const row of rows) for (const name of dates) if (typeof row[name] === 'string') row[name] = new Date(row[name] as string);
   return rows as unknown as ProductEntity[];
 }
@@ -86,9 +87,9 @@ export class ProductService {
 
   constructor(private readonly em: EntityManager) {
     this.byId = new DataLoader(async (ids) => {
-      // Plain rows from one prepared statement text: a purchase reads its product twice (commerce's
-      // price check and the gateway's order fields), and building the query (MikroORM and knex) and
-      // hydrating a managed entity were most of such a request's cost in catalog.
+      // Plain rows from one prepared statement (server-kit's withConnection): commerce reads the
+      // product of every purchase, and building the query (MikroORM and knex) and hydrating a
+      // managed entity were most of such a request's cost in catalog.
       const rows = await productsById(this.em, ids);
       const found = new Map(rows.map((row) => [row.id, toProductType(row)]));
       return ids.map((id) => found.get(id) ?? null);

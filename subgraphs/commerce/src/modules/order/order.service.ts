@@ -281,16 +281,19 @@ export class OrderService {
     // (product_id) indexes whatever its statistics say. Written as NOT EXISTS it became an anti
     // join that, with the statistics left behind by a bulk import, read every unsold unit of the
     // shop (0.5 ms per purchase with 2,000 units, the most expensive statement of a purchase).
+    // One product (a single order) as a scalar: PostgreSQL then settles on one generic plan for
+    // the prepared statement, where an array keeps it planning each call for the array's length.
+    const source = productIds.length === 1 ? '(select $1::int as id)' : 'unnest($1::int[])';
     const rows = await withConnection(this.em, (sql) => sql<{ id: number; sold_before: boolean }>(
       `select p.id, (sold.id is not null or counter.quantity is not null) as sold_before
-        from unnest($1::int[]) as p(id)
+        from ${source} as p(id)
         left join lateral (select 1 as id from "${SCHEMA}"."inventory_unit" u
           where u.product_id = p.id and u.order_id is null and u.status = 'active' limit 1) as unsold on true
         left join lateral (select m.quantity from "${SCHEMA}"."manual_stock" m where m.product_id = p.id limit 1) as counter on true
         left join lateral (select 1 as id from "${SCHEMA}"."inventory_unit" u where u.product_id = p.id and u.order_id is not null limit 1) as sold on true
         where unsold.id is null and coalesce(counter.quantity, 0) <= 0
         order by p.id limit 1`,
-      [productIds],
+      [productIds.length === 1 ? productIds[0] : productIds],
     ));
     return rows.length ? { id: Number(rows[0].id), soldBefore: rows[0].sold_before === true } : undefined;
   }
