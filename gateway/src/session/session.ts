@@ -1,7 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
-import { log, type SessionChange } from '@shop/server-kit';
+import { log, type SessionChange, statementName } from '@shop/server-kit';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { withDdlLock } from '../db/ddl-lock';
 import { CSRF_COOKIE } from './csrf';
@@ -114,8 +114,11 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   const PgStore = connectPgSimple(session);
   // One store object per middleware: express-session writes its cookie options into the store it
   // is given (`store.generate`), so a shared one would give both cookies the last options.
+  // The store's few fixed statements as named prepared statements: PostgreSQL plans the session
+  // read of every request once per connection instead of on each call.
+  const preparedPool = { query: (text: string, values?: unknown[]) => pool.query({ name: statementName(text), text, values }) } as unknown as Pool;
   const stores = [15 * 60, false as const].map(
-    (pruneSessionInterval) => new PgStore({ pool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
+    (pruneSessionInterval) => new PgStore({ pool: preparedPool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
   );
   for (const store of stores) throttleTouches(store, lifetimes.idleMs);
   const options = (name: string, secure: boolean, store: session.Store) =>

@@ -16,7 +16,7 @@ interface KnexClient {
 const names = new Map<string, string>();
 
 /** A stable name per statement text: the same text is the same prepared statement on every connection. */
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = names.get(text);
   if (!name) {
     name = `shop_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
