@@ -5,8 +5,7 @@
 //  - the shop against a raw node:http + pg baseline over the same 5,000 products, with issue 11's
 //    goals (bench-shop.mjs): list c=10, detail c=50, purchases on distinct products, a race of 200
 //    buyers for one unit; each read measured through a gateway with its response cache and one
-//    with RESPONSE_CACHE=off. A missed read goal fails the process; the purchase figures print MISS
-//    but do not fail it yet; the other three targets do.
+//    with RESPONSE_CACHE=off. Any missed goal or target fails the process.
 //  - POST /api/products/bulk-import of 10,000 lines through the real stack (target < 30 s)
 import { createRequire } from 'node:module';
 import os from 'node:os';
