@@ -156,6 +156,9 @@ export async function createSubgraphApp<TContext extends BaseContext>(
 
   const app = express();
   app.disable('x-powered-by');
+  // Express hashes every body it sends for a weak ETag, POSTs included; a subgraph's callers are
+  // the gateway and its siblings, which never revalidate (a 5,000-product list is megabytes).
+  app.set('etag', false);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: options.name });
   });
