@@ -32,6 +32,17 @@ function sqlOn(connection: PooledConnection): Sql {
   };
 }
 
+/** `work` on one connection of the subgraph's MikroORM pool (knex's), given back when it settles. */
+async function borrowed<T>(em: EntityManager, work: (connection: PooledConnection) => Promise<T>): Promise<T> {
+  const client = em.getConnection().getKnex().client as unknown as KnexClient;
+  const connection = await client.acquireConnection();
+  try {
+    return await work(connection);
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 /**
  * Statements on one connection of the subgraph's MikroORM pool, sent as named prepared statements
  * through the pg driver itself: PostgreSQL parses and plans each text once per connection, and no
@@ -39,14 +50,8 @@ function sqlOn(connection: PooledConnection): Sql {
  * (a purchase); everything else goes through MikroORM. Planning alone was about a fifth of the
  * database time of a purchase when each statement arrived with its values inlined.
  */
-export async function withConnection<T>(em: EntityManager, work: (sql: Sql) => Promise<T>): Promise<T> {
-  const client = em.getConnection().getKnex().client as unknown as KnexClient;
-  const connection = await client.acquireConnection();
-  try {
-    return await work(sqlOn(connection));
-  } finally {
-    await client.releaseConnection(connection);
-  }
+export function withConnection<T>(em: EntityManager, work: (sql: Sql) => Promise<T>): Promise<T> {
+  return borrowed(em, (connection) => work(sqlOn(connection)));
 }
 
 /**
@@ -54,10 +59,8 @@ export async function withConnection<T>(em: EntityManager, work: (sql: Sql) => P
  * back when it or the commit throws. A connection whose rollback fails is not reused (knex's pg
  * dialect already marks one that errored or ended).
  */
-export async function inTransaction<T>(em: EntityManager, work: (sql: Sql) => Promise<T>): Promise<T> {
-  const client = em.getConnection().getKnex().client as unknown as KnexClient;
-  const connection = await client.acquireConnection();
-  try {
+export function inTransaction<T>(em: EntityManager, work: (sql: Sql) => Promise<T>): Promise<T> {
+  return borrowed(em, async (connection) => {
     await connection.query('begin');
     try {
       const result = await work(sqlOn(connection));
@@ -69,9 +72,7 @@ export async function inTransaction<T>(em: EntityManager, work: (sql: Sql) => Pr
       });
       throw error;
     }
-  } finally {
-    await client.releaseConnection(connection);
-  }
+  });
 }
 
 /** Collects a statement's values and answers each one's placeholder ($1, $2, ...) in order. */

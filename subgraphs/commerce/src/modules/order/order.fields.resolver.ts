@@ -1,9 +1,9 @@
-import { codedError } from '@shop/server-kit';
 import { type GraphQLResolveInfo, Kind, type SelectionNode } from 'graphql';
 import { Ctx, Directive, FieldResolver, Info, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { ProductType } from '../inventory/product.type';
 import { OrderCustomerType } from './order-customer.type';
+import { productNotFoundError } from './order.errors';
 import { OrderType } from './order.type';
 
 /**
@@ -32,7 +32,7 @@ export class OrderFieldsResolver {
   async product(@Root() order: OrderType, @Ctx() ctx: CommerceContext, @Info() info: GraphQLResolveInfo): Promise<ProductType> {
     if (!selectsAnyOf(info, PROVIDED)) return { id: order.productId };
     const product = await ctx.catalog.product(order.productId);
-    if (!product) throw codedError('NOT_FOUND', `Product ${order.productId} was not found.`);
+    if (!product) throw productNotFoundError();
     const { productCode, title, gameSlug, accountType, subCategory, server } = product;
     return { id: order.productId, productCode, title, gameSlug, accountType, subCategory, server };
   }
