@@ -6,6 +6,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { IdempotencyStore } from '../middleware/idempotency';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
+import { gateAdminRoutes } from './admin-gate';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
@@ -60,6 +61,8 @@ export function restFacade(
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();
+  // Admin routes refuse guests (401) and customers (403) before any body is parsed or read.
+  gateAdminRoutes(router);
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
   router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
   router.use(express.json({ limit: '1mb' }));
