@@ -51,6 +51,7 @@ const ROUTES: Record<string, Kind> = {
   'GET /card-design/:gameSlug': { kind: 'public' },
   'GET /card-design': { kind: 'public' },
   'GET /servers': { kind: 'public' },
+  'GET /wallet/deposit-limits': { kind: 'public' },
   'GET /wallet/:userId': { kind: 'owned', path: (v) => `/wallet/${v.user.id}` },
   'POST /wallet/deposit': { kind: 'self' },
   'GET /transactions/:userId': { kind: 'owned', path: (v) => `/transactions/${v.user.id}` },

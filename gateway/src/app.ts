@@ -67,7 +67,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
-  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency, publicProducts }));
+  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency, publicProducts, depositThrottle: config.throttles?.deposit ?? null }));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

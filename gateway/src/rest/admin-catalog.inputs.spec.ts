@@ -70,7 +70,7 @@ describe('admin catalogue REST bodies', () => {
     const input = bulkImportInputFromRest({ accounts: 'x', basePrice: 5, gameSlug: 'lol', card_111: 'Instant' }, 'old', () => 'generated-id');
     expect(input).toEqual({ batchId: 'generated-id', format: 'old', accounts: 'x', basePrice: '5', gameSlug: 'lol', cardFeatures: [{ slot: 'card_111', value: 'Instant', icon: null }] });
     expect(status(() => bulkImportInputFromRest({ accounts: '  ' }, 'new', () => 'id'))).toBe('400 Lütfen hesap bilgilerini giriniz.');
-    expect(status(() => bulkImportInputFromRest({ accounts: 'x' }, 'new', () => 'id'))).toBe('400 basePrice is required.');
+    expect(status(() => bulkImportInputFromRest({ accounts: 'x' }, 'new', () => 'id'))).toBe('400 Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.');
     expect(bulkImportInputFromRest({ accounts: 'x', dryRun: true }, 'new', () => 'id')).toMatchObject({ dryRun: true });
   });
 });

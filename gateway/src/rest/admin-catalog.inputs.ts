@@ -4,6 +4,9 @@ import { OperationError } from './execute';
 
 /** REST bodies of the admin catalogue routes (documented flat names) to the GraphQL inputs. */
 
+/** The bulk-import forms are Turkish (spec §8), so is their refusal of an import without a price. */
+export const BASE_PRICE_REQUIRED = 'Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.';
+
 const bad = (message: string) => new OperationError(400, message, 'BAD_USER_INPUT');
 
 function optionalText(source: Record<string, unknown>, field: string): string | null | undefined {
@@ -139,7 +142,8 @@ export function bulkImportInputFromRest(source: Record<string, unknown>, format:
   const batchId = optionalText(source, 'batchId') || newId();
   const basePrice = optionalMoney(source, 'basePrice') ?? optionalMoney(source, 'price') ?? undefined;
   const dryRun = optionalBoolean(source, 'dryRun');
-  if ((basePrice === undefined || basePrice === null) && !dryRun) throw bad('basePrice is required.');
+  // Deliberate (README "Admin catalogue"): an import without a price would put products on sale for nothing.
+  if ((basePrice === undefined || basePrice === null) && !dryRun) throw bad(BASE_PRICE_REQUIRED);
   const input: BulkImportInput = {
     batchId,
     format,

@@ -5,6 +5,7 @@ import { isUnavailableError, log, UNAVAILABLE_MESSAGE } from '@shop/server-kit';
 import type { AuditLog } from '../audit/audit-log';
 import type { IdempotencyStore } from '../middleware/idempotency';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
+import type { WindowLimit } from '../throttle/throttle-config';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
 import { gateAdminRoutes } from './admin-gate';
 import { adminRoutes } from './admin.routes';
@@ -33,6 +34,8 @@ export interface FacadeDeps {
   audit: AuditLog;
   /** The public product reads, without the federated executor (public-products.ts). */
   publicProducts: PublicProductReader;
+  /** The gateway's throttle of deposits per account (`RATE_LIMIT_DEPOSIT`); null when throttles are off. */
+  depositThrottle: WindowLimit | null;
 }
 
 /**
@@ -42,13 +45,14 @@ export interface FacadeDeps {
  */
 export function facadeDeps(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; publicProducts: PublicProductReader },
+  options: { context: ContextFactory; audit: AuditLog; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
 ): FacadeDeps {
   return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
     context: options.context,
     audit: options.audit,
     publicProducts: options.publicProducts,
+    depositThrottle: options.depositThrottle ?? null,
   };
 }
 
@@ -57,7 +61,7 @@ export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposi
 
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: PublicProductReader },
+  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();

@@ -1,11 +1,25 @@
 import { Router } from 'express';
-import { DepositDocument, GetTransactionsDocument, GetWalletDocument } from '../generated/graphql';
+import { DepositDocument, GetDepositLimitsDocument, GetTransactionsDocument, GetWalletDocument } from '../generated/graphql';
 import type { FacadeDeps } from './facade';
 import { transactionToRest } from './mappers';
 import { assertSelfOrAdmin, body, idParam, stringField } from './params';
 
-export function walletRoutes({ server, context }: FacadeDeps): Router {
+export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): Router {
   const router = Router();
+
+  /**
+   * What one account may deposit, for the top-up form to state before anyone is refused: commerce's
+   * amounts (per deposit, per 24 hours; null = no limit) and the gateway's count of deposits per
+   * window (`RATE_LIMIT_DEPOSIT`; null with the throttles off). Public: the same for everyone.
+   */
+  router.get('/wallet/deposit-limits', async (req, res) => {
+    const { depositLimits } = await server.run(GetDepositLimitsDocument, {}, context(req, res));
+    res.json({
+      perDeposit: depositLimits.perDeposit,
+      per24Hours: depositLimits.per24Hours ?? null,
+      depositsPerWindow: depositThrottle ? { count: depositThrottle.limit, windowSeconds: Math.round(depositThrottle.windowMs / 1000) } : null,
+    });
+  });
 
   router.get('/wallet/:userId', async (req, res) => {
     const userId = idParam(req, 'userId', 'user id');

@@ -21,10 +21,10 @@ export const legal = {
   refund: {
     title: 'Refund Policy',
     paragraphs: [
-      'You may ask for a refund within 24 hours of delivery if the account does not match its description or cannot be accessed with the delivered details. Open a support ticket with your order number.',
+      'You may ask for a refund within 24 hours if your order was not delivered, or if what was delivered is not as described: the account does not match its product page, or it cannot be accessed with the delivered details. Open a support ticket with your order number.',
       'The account warranty covers only bans caused by botting (the way the account was levelled). Bans or suspensions caused by your own behaviour after delivery (reports, scripting, chat restrictions, sharing the account) are not covered.',
       'Approved refunds are credited to your wallet balance, or the account is replaced with an equivalent one. Wallet top-ups are not refundable once spent.',
-      'After 24 hours, or once the e-mail or password of the account has been changed and the issue is not a botting ban, a purchase can no longer be refunded.',
+      'After 24 hours a purchase can no longer be refunded, except under the botting-ban warranty above; the same applies once the e-mail or password of a delivered account has been changed.',
     ],
   },
 } as const;

@@ -8,6 +8,7 @@ import { ReauthResolver } from './modules/user/reauth.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
 import { PaymentResolver } from './modules/payment/payment.resolver';
+import { DepositLimitsResolver } from './modules/payment/deposit-limits.resolver';
 import { OrderResolver } from './modules/order/order.resolver';
 import { OrderFieldsResolver } from './modules/order/order.fields.resolver';
 import { SupportBridgeResolver } from './modules/support-bridge/support-bridge.resolver';
@@ -30,6 +31,7 @@ export function buildCommerceSchema() {
       WalletResolver,
       WalletFieldsResolver,
       PaymentResolver,
+      DepositLimitsResolver,
       OrderResolver,
       OrderFieldsResolver,
       OrderAdminResolver,

@@ -96,6 +96,7 @@ export class ImportService {
     if (!request.accounts.trim()) throw badInput('Lütfen hesap bilgilerini giriniz.');
     const basePrice = request.template.basePrice?.trim() ?? '';
     // A preview needs no price yet; an import does.
+    if (!basePrice && !request.dryRun) throw badInput('Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.');
     const priceProblem = moneyInputProblem(basePrice);
     if ((basePrice || !request.dryRun) && priceProblem) throw badInput(moneyInputMessage('Base price', priceProblem));
     if (request.template.server && !SERVER_SET.has(request.template.server)) throw badInput('Unknown server.');

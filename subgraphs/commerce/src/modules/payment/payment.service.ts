@@ -13,6 +13,7 @@ import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError } from '../wal
 import type { DepositInput } from '../wallet/wallet.input';
 import { PAYMENT_METHOD_LABELS, toTransactionType } from '../wallet/wallet.service';
 import type { WalletTransactionType } from '../wallet/wallet.type';
+import type { DepositLimitsType } from './deposit-limits.type';
 import type { PaymentSettings } from './payment-config';
 import { PaymentEntity } from './payment.entity';
 import {
@@ -100,6 +101,12 @@ export class PaymentService {
     }
     const current = await this.em.findOneOrFail(PaymentEntity, { id: payment.id }, { refresh: true });
     return toPaymentType(current);
+  }
+
+  /** The limits `deposit` enforces, as the top-up form states them. */
+  depositLimits(): DepositLimitsType {
+    const daily = this.settings.dailyDepositLimitCents;
+    return { perDeposit: centsToDecimal(MAX_DEPOSIT_CENTS), per24Hours: daily > 0 ? centsToDecimal(daily) : null };
   }
 
   private async checkDailyLimit(tx: EntityManager, userId: number, cents: number): Promise<void> {
