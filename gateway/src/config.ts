@@ -15,6 +15,8 @@ export interface GatewayConfig {
   staticRoot: string;
   /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
   remotes: Record<'storefront' | 'account' | 'admin', string>;
+  /** `COMMUNITY_CHAT_URL`: the community chat server the account's Support tab links to (in /remotes.json `settings`); unset = no link. */
+  communityChatUrl?: string;
   trustProxy: boolean;
   /** Limits of the throttles; null with `RATE_LIMITS=off`. */
   throttles: ThrottleConfig | null;
@@ -48,6 +50,20 @@ function responseCache(env: NodeJS.ProcessEnv, databaseUrl: string): GatewayConf
   return { maxBytes: Math.round(megabytes * 1024 * 1024), maxAgeMs: 10 * 60_000, changeFeedUrls: [...new Set(feeds)] };
 }
 
+/** An absolute http(s) address, or undefined when unset; anything else stops the start. */
+function publicLink(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (!value) return undefined;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) address such as https://discord.gg/invite (got '${value}')`);
+  return url.href;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const databaseUrl = env.GATEWAY_DATABASE_URL ?? env.DATABASE_URL;
   if (!databaseUrl) throw new Error('GATEWAY_DATABASE_URL or DATABASE_URL must be set (sessions live in PostgreSQL)');
@@ -72,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       account: env.REMOTE_ACCOUNT_URL ?? '/mfe/account/mf-manifest.json',
       admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
     },
+    communityChatUrl: publicLink(env, 'COMMUNITY_CHAT_URL'),
     trustProxy: env.TRUST_PROXY === 'true',
     throttles: loadThrottleConfig(env),
     sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT ?? '12h', 'SESSION_IDLE_TIMEOUT'),

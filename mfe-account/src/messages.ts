@@ -85,6 +85,22 @@ export const messages = {
     paymentCancelledText: 'Nothing was charged and your balance is unchanged.',
     failed: 'Deposit failed',
     failedDefault: 'The deposit could not be completed. Please try again.',
+    limitsTitle: 'Deposit limits',
+    limitPerDeposit: (amount: string) => `Up to ${amount} per deposit`,
+    limitPer24Hours: (amount: string) => `Up to ${amount} in any 24 hours`,
+    limitDeposits: (count: number, window: string) => `At most ${count} ${count === 1 ? 'deposit' : 'deposits'} per ${window}`,
+    limitWindow: (seconds: number) =>
+      seconds === 3600
+        ? 'hour'
+        : seconds % 3600 === 0
+          ? `${seconds / 3600} hours`
+          : seconds % 60 === 0
+            ? seconds === 60
+              ? 'minute'
+              : `${seconds / 60} minutes`
+            : `${seconds} seconds`,
+    limitsLoading: 'Loading the deposit limits...',
+    limitsFailed: 'The deposit limits could not be loaded; a deposit above them is refused with the reason.',
     transactions: 'Transaction History',
     noTransactions: 'No transactions yet',
     columns: { date: 'Date', type: 'Type', description: 'Description', method: 'Payment Method', amount: 'Amount', status: 'Status' },
@@ -238,5 +254,10 @@ export const messages = {
     statusFailed: (message: string) => `Durum güncellenirken bir hata oluştu: ${message}`,
     unknownError: 'Unknown error',
     removeFile: 'Remove file',
+    // The account Support tab's community chat link (spec: "a link to join a community chat server").
+    communityTitle: 'Community Chat',
+    communityText: 'Prefer to chat? Join our community chat server to talk with our team and other players.',
+    communityLink: 'Join the community chat server',
+    newTab: '(opens in a new tab)',
   },
 } as const;

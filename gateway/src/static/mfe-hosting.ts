@@ -135,9 +135,11 @@ export function mfeHosting(config: GatewayConfig): Router {
     res.type('text/plain').send(ROBOTS);
   });
 
+  // The shell's run-time configuration: the remotes' manifests and the site's `settings` it hands
+  // to every remote (ShellProps.settings in @shop/ui), e.g. the community chat link.
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(config.remotes);
+    res.json(config.communityChatUrl ? { ...config.remotes, settings: { communityChatUrl: config.communityChatUrl } } : config.remotes);
   });
 
   for (const remote of REMOTES) {

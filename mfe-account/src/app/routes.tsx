@@ -8,6 +8,7 @@ import { OrdersPage } from '../features/orders/components/orders-page';
 import { CartPage } from '../features/cart/components/cart-page';
 import { SupportPage } from '../features/tickets/components/support-page';
 import { SupportTickets } from '../features/tickets/components/support-tickets';
+import { CommunityChat } from '../features/tickets/components/community-chat';
 import { TicketPage } from '../features/tickets/components/ticket-page';
 import { AuthPage } from './pages/auth-page';
 
@@ -26,8 +27,14 @@ function OrdersRoute() {
   return <OrdersPage userId={useAccountUser().id} />;
 }
 
+/** The Support tab: the customer's tickets, then the community chat link when the site has one. */
 function AccountSupportRoute() {
-  return <SupportTickets userId={useAccountUser().id} headingLevel={2} />;
+  return (
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
+      <SupportTickets userId={useAccountUser().id} headingLevel={2} />
+      <CommunityChat />
+    </div>
+  );
 }
 
 /**

@@ -1,17 +1,35 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { initRemotes, siteSettings } from '../features/remotes/remote-registry';
 import { useSession } from '../features/session/hooks/use-session';
 import { useToast } from '../features/toast/hooks/use-toast';
-import type { ShellProps } from '@shop/ui';
+import type { ShellProps, SiteSettings } from '@shop/ui';
+
+/** The site's run-time settings, once /remotes.json has been read (the remotes need it anyway). */
+function useSiteSettings(): SiteSettings {
+  const [settings, setSettings] = useState(siteSettings);
+  useEffect(() => {
+    let live = true;
+    initRemotes().then(
+      () => live && setSettings(siteSettings()),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return settings;
+}
 
 /** The services handed to every remote as props (the contract is ShellProps in @shop/ui). */
 export function useShellServices(): ShellProps {
   const session = useSession();
   const toast = useToast();
+  const settings = useSiteSettings();
   // The first answer of `me` re-renders every remote, and Apollo delivers it synchronously: one
   // long task on the first page. For a guest it reaches the page as a deferred value instead, which
   // React renders in slices; meanwhile the remotes still see "loading", which they already wait on.
   // A signed-in user and every later change (login, logout) are passed on at once.
   const deferred = useDeferredValue(session);
   const published = deferred.loading && !session.user ? deferred : session;
-  return useMemo(() => ({ session: published, toast }), [published, toast]);
+  return useMemo(() => ({ session: published, toast, settings }), [published, toast, settings]);
 }

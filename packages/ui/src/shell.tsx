@@ -37,9 +37,20 @@ export interface ToastOptions {
   duration?: number;
 }
 
+/**
+ * The site's run-time settings, read by the shell from the `settings` of `/remotes.json` (the
+ * gateway's `COMMUNITY_CHAT_URL`, say). Every field is optional: absent means "not configured".
+ */
+export interface SiteSettings {
+  /** The community chat server (an http(s) address) the account's Support tab links to. */
+  communityChatUrl?: string;
+}
+
 export interface ShellProps {
   session: ShellSession;
   toast(options: ToastOptions): void;
+  /** Run-time settings of the site; optional: an older shell does not pass it. */
+  settings?: SiteSettings;
   /**
    * The shell's logout (the same as its top bar's: goes home, ends the session, toasts 'Logged
    * Out'). Optional: an older shell does not pass it.

@@ -1,4 +1,4 @@
-import { REMOTES_CONFIG_URL, remoteEntryFromManifest } from './remote-registry';
+import { REMOTES_CONFIG_URL, parseRemotesConfig, parseSiteSettings, remoteEntryFromManifest } from './remote-registry';
 import { REMOTES_CONFIG_PRELOAD, remotePreloadLinks } from '../../../../gateway/src/static/remote-preload';
 
 // The shape rspack writes (mf-manifest.json of a remote built with publicPath "auto").
@@ -47,5 +47,20 @@ describe('remoteEntryFromManifest', () => {
     expect(() => remoteEntryFromManifest('admin', { metaData: {} }, 'http://shop.test/x.json')).toThrow('names no remoteEntry');
     expect(() => remoteEntryFromManifest('admin', null, 'http://shop.test/x.json')).toThrow('names no remoteEntry');
     expect(() => remoteEntryFromManifest('admin', '<html>', 'http://shop.test/x.json')).toThrow('names no remoteEntry');
+  });
+});
+
+describe('parseSiteSettings', () => {
+  it('takes the community chat link from the config\'s settings; the remotes ignore the extra key', () => {
+    const json = { storefront: '/mfe/storefront/mf-manifest.json', settings: { communityChatUrl: ' https://discord.gg/shop ' } };
+    expect(parseSiteSettings(json)).toEqual({ communityChatUrl: 'https://discord.gg/shop' });
+    expect(parseRemotesConfig(json, 'http://shop.test').map((remote) => remote.name)).toEqual(['storefront']);
+  });
+
+  it('has nothing when the config carries no settings, or a link that is not http(s)', () => {
+    expect(parseSiteSettings({ storefront: '/x' })).toEqual({});
+    expect(parseSiteSettings(null)).toEqual({});
+    expect(parseSiteSettings({ settings: { communityChatUrl: 'javascript:alert(1)' } })).toEqual({});
+    expect(parseSiteSettings({ settings: { communityChatUrl: 42 } })).toEqual({});
   });
 });

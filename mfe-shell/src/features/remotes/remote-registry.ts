@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ShellProps } from '@shop/ui';
+import type { ShellProps, SiteSettings } from '@shop/ui';
 
 /**
  * Run-time remote registration: `/remotes.json` (served beside the shell) maps each remote to its
@@ -82,6 +82,27 @@ export function remoteEntryFromManifest(name: RemoteName, manifest: unknown, man
   };
 }
 
+/**
+ * The site's run-time settings from the config's `settings` object (handed to the remotes as
+ * ShellProps.settings). Only known fields of the right shape are kept; a link must be http(s).
+ */
+export function parseSiteSettings(json: unknown): SiteSettings {
+  const raw = json && typeof json === 'object' ? (json as { settings?: unknown }).settings : undefined;
+  if (!raw || typeof raw !== 'object') return {};
+  const { communityChatUrl } = raw as Record<string, unknown>;
+  const settings: SiteSettings = {};
+  if (typeof communityChatUrl === 'string' && /^https?:\/\/\S+$/i.test(communityChatUrl.trim())) settings.communityChatUrl = communityChatUrl.trim();
+  return settings;
+}
+
+const NO_SETTINGS: SiteSettings = {};
+let settings: SiteSettings = NO_SETTINGS;
+
+/** The settings of the last config read (none before the first read). */
+export function siteSettings(): SiteSettings {
+  return settings;
+}
+
 let config: Promise<RemoteDefinition[]> | null = null;
 /** The entry each remote was registered with (by the promise, so two routes share one fetch). */
 const registered = new Map<RemoteName, Promise<RemoteEntry>>();
@@ -91,7 +112,10 @@ async function fetchConfig(): Promise<RemoteDefinition[]> {
   // serves it no-cache, so a cached copy is revalidated anyway).
   const response = await fetch(REMOTES_CONFIG_URL);
   if (!response.ok) throw new Error(`${REMOTES_CONFIG_URL}: HTTP ${response.status}`);
-  return parseRemotesConfig(await response.json(), window.location.origin);
+  const json: unknown = await response.json();
+  const remotes = parseRemotesConfig(json, window.location.origin);
+  settings = parseSiteSettings(json);
+  return remotes;
 }
 
 /** Reads /remotes.json once; a failed read is retried on next use. */

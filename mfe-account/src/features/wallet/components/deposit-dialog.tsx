@@ -1,9 +1,35 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@shop/ui';
+import { useId, useState, type FormEvent } from 'react';
+import { Button, theme } from '@shop/ui';
 import { Dialog } from '@shop/ui';
 import { Field, SelectField } from '../../../components/field';
+import { formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { PAYMENT_METHODS, useDeposit, type PaymentMethod } from '../hooks/use-deposit';
+import { useDepositLimits } from '../hooks/use-deposit-limits';
+
+/** The limits the server enforces, stated before the customer submits (the amount field points to them). */
+function DepositLimitsNote({ id, open }: { id: string; open: boolean }) {
+  const m = messages.wallet;
+  const { limits, loading, failed } = useDepositLimits(open);
+  const box = { margin: 0, padding: '10px 12px', borderRadius: 8, border: `1px solid ${theme.colors.borderMuted}`, background: theme.colors.background, fontSize: 14 };
+  if (loading) return <p id={id} role="status" css={[box, { color: theme.colors.textMuted }]}>{m.limitsLoading}</p>;
+  if (failed || !limits) return failed ? <p id={id} css={[box, { color: theme.colors.textMuted }]}>{m.limitsFailed}</p> : null;
+  const lines = [
+    m.limitPerDeposit(formatUsd(limits.perDeposit)),
+    ...(limits.per24Hours ? [m.limitPer24Hours(formatUsd(limits.per24Hours))] : []),
+    ...(limits.depositsPerWindow ? [m.limitDeposits(limits.depositsPerWindow.count, m.limitWindow(limits.depositsPerWindow.windowSeconds))] : []),
+  ];
+  return (
+    <section id={id} aria-label={m.limitsTitle} css={box}>
+      <h3 css={{ margin: '0 0 4px', fontSize: 14, fontWeight: 700, color: theme.colors.textMuted }}>{m.limitsTitle}</h3>
+      <ul css={{ margin: 0, paddingLeft: 18, display: 'grid', gap: 2 }}>
+        {lines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 export function DepositDialog({ userId }: { userId: number }) {
   const m = messages.wallet;
@@ -11,6 +37,7 @@ export function DepositDialog({ userId }: { userId: number }) {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('credit_card');
   const { deposit, loading } = useDeposit(userId);
+  const limitsId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +65,9 @@ export function DepositDialog({ userId }: { userId: number }) {
             onChange={(event) => setAmount(event.target.value)}
             required
             autoFocus
+            aria-describedby={limitsId}
           />
+          <DepositLimitsNote id={limitsId} open={open} />
           <SelectField
             label={m.paymentMethod}
             name="paymentMethod"

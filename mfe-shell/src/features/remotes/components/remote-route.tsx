@@ -70,7 +70,7 @@ export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name:
       }}
     >
       <Suspense fallback={<RemoteLoading />}>
-        <App session={services.session} toast={services.toast} logout={services.logout} />
+        <App session={services.session} toast={services.toast} logout={services.logout} settings={services.settings} />
       </Suspense>
     </RemoteErrorBoundary>
   );
