@@ -128,6 +128,8 @@ export type CustomFeatureInput = {
 export type DeliverOrderInput = {
   /** The credentials (a documented account line is stored normalised) or delivery text. */
   accountDetails: string;
+  /** Optional notes for the buyer (shown in their order): how to sign in, what was done, ... */
+  deliveryNotes?: string | null | undefined;
   orderId: number;
 };
 

@@ -58,3 +58,23 @@ function safeParse(text: string) {
     return null;
   }
 }
+
+/** The buyer's notice that an admin cancelled their order before delivery, with the refund and the reason. */
+export function orderCancelledEmail(
+  user: Pick<UserEntity, 'username' | 'email'>,
+  order: Pick<OrderEntity, 'id' | 'productTitle'>,
+  refunded: string | null,
+  reason: string,
+): OutgoingEmail {
+  const lines = [
+    `Hello ${user.username},`,
+    '',
+    `Your order #${order.id} (${order.productTitle}) has been canceled.`,
+    `Reason: ${reason}`,
+    refunded ? `$${refunded} has been refunded to your wallet balance.` : 'This order charged nothing, so there is nothing to refund.',
+    '',
+    'You can see the order in My Account > Orders. For help, open a support ticket.',
+    '',
+  ];
+  return { toAddress: user.email, subject: `Your order #${order.id} was canceled`, body: lines.join('\n'), secret: null, orderId: order.id };
+}
