@@ -174,6 +174,10 @@ describe('admin order actions through the REST facade', () => {
     expect(delivered.body).toMatchObject({ status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true, deliveryNotes: notes });
 
     expect((await buyer.client.get(`/api/orders/user/${buyer.id}`)).body[0]).toMatchObject({ id: order.id, deliveryNotes: notes, accountDetails: line });
+    await stack.sendMail();
+    const mails = fs.readdirSync(stack.mailDir).filter((name) => name.endsWith(`-order-${order.id}.eml`)).sort();
+    expect(mails).toHaveLength(2);
+    expect(fs.readFileSync(path.join(stack.mailDir, mails[1]), 'utf8').replace(/=\r?\n/g, '')).toContain(notes);
     expect((await admin.get(`/api/orders/${order.id}`)).body).toMatchObject({ id: order.id, deliveryNotes: notes });
     expect((await admin.get('/api/orders?search=notesbuyer')).body[0]).toMatchObject({ id: order.id, deliveryNotes: notes, cancelReason: null });
     expect((await admin.get(`/api/users/${buyer.id}/orders`)).body[0]).toMatchObject({ deliveryNotes: notes });

@@ -25,6 +25,7 @@ export function orderEmail<Id extends number | string>(
   user: Pick<UserEntity, 'username' | 'email'>,
   order: Pick<OrderEntity, 'productTitle' | 'totalPrice'> & { id: Id },
   credentials: string | null,
+  deliveryNotes?: string | null,
 ): Omit<OutgoingEmail, 'orderId'> & { orderId: Id } {
   const lines = [
     `Hello ${user.username},`,
@@ -47,6 +48,7 @@ export function orderEmail<Id extends number | string>(
   } else {
     lines.push('Our team will deliver this order shortly; you will find the details in My Account > Orders.');
   }
+  if (deliveryNotes) lines.push('', 'Notes from our team:', deliveryNotes, '');
   lines.push('You can always see your orders in My Account. For help, open a support ticket.', '');
   return { toAddress: user.email, subject: `Your order #${order.id}`, body: lines.join('\n'), secret, orderId: order.id };
 }

@@ -110,7 +110,7 @@ export class OrderAdminService {
       locked.accountDelivered = true;
       locked.accountDetails = credentialVault().seal(credentials);
       locked.deliveryNotes = notes;
-      tx.create(EmailOutboxEntity, orderEmail(buyer, locked, credentials));
+      tx.create(EmailOutboxEntity, orderEmail(buyer, locked, credentials, notes));
       recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, { orderId: locked.id, actorId });
       return locked;
     });
