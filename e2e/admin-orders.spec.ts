@@ -74,3 +74,53 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   await expect(customer.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: 'Tedarikçi hesabı teslim edemedi' })).toHaveCount(1);
   await customer.context().close();
 });
+
+test('an admin takes a waiting order on, delivers it with notes the buyer reads, and refunds it with a reason', async ({ page, browser }) => {
+  const name = uniqueName('notes');
+  const customer = await newPage(browser);
+  await apiSignUpWithBalance(customer, name, '100.00');
+  await apiOrder(customer.context().request, MANUAL_PRODUCT);
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/panel');
+  await page.getByRole('tab', { name: 'Orders' }).click();
+  await page.getByRole('searchbox', { name: 'Sipariş ara' }).fill(name);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: /^Görüntüle/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Sipariş', exact: true }).click();
+  await dialog.getByRole('button', { name: 'İşleme Al' }).click();
+  await expect(page.getByText('Sipariş işleme alındı.')).toBeVisible();
+  await expect(dialog.getByText('Processing', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'İşleme Al' })).toHaveCount(0);
+
+  await dialog.getByRole('tab', { name: 'Hesap Bilgileri' }).click();
+  const line = `NA : ${name}acc : Pw-${name}-x : 52000 : 1500 : ${name}@mail.test : ${name}Nick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey`;
+  await dialog.getByRole('textbox', { name: 'Teslim edilecek hesap bilgileri' }).fill(line);
+  await dialog.getByRole('textbox', { name: 'Teslimat notu (isteğe bağlı)' }).fill('Hesaba bir kez girildi; kurtarma e-postası artık sizin.');
+  await page.screenshot({ path: 'test-results/admin-order-deliver-notes.png' });
+  await dialog.getByRole('button', { name: 'Teslim Et' }).click();
+  await expect(page.getByText('Sipariş teslim edildi.')).toBeVisible();
+
+  await dialog.getByRole('tab', { name: 'Sipariş', exact: true }).click();
+  await expect(dialog.getByText('Hesaba bir kez girildi; kurtarma e-postası artık sizin.')).toBeVisible();
+  const refund = dialog.getByRole('form', { name: 'İade Et' });
+  await expect(dialog.getByRole('form', { name: 'Siparişi İptal Et' })).toHaveCount(0);
+  await refund.getByRole('textbox', { name: 'İade nedeni' }).fill('Hesap ilk girişte kapatıldı');
+  await page.screenshot({ path: 'test-results/admin-order-refund-form.png' });
+  await refund.getByRole('button', { name: 'İade Et' }).click();
+  await expect(page.getByText('Tutar müşterinin cüzdanına iade edildi.')).toBeVisible();
+  await expect(dialog.getByText('Bu siparişin tutarı müşteriye iade edildi.')).toBeVisible();
+
+  await customer.goto('/account/orders');
+  const order = customer.getByRole('table').getByRole('row').nth(1);
+  await expect(order).toContainText('Refunded');
+  await order.getByRole('button', { name: /^View order/ }).click();
+  const detail = customer.getByRole('dialog');
+  await expect(detail.getByRole('region', { name: 'Delivery Notes' })).toContainText('kurtarma e-postası artık sizin');
+  await expect(detail.getByText(`Pw-${name}-x`, { exact: true })).toBeVisible();
+  await customer.screenshot({ path: 'test-results/account-order-notes.png', fullPage: true });
+  await customer.goto('/account/wallet');
+  await expect(customer.getByRole('region', { name: 'Current Balance' })).toContainText('$100.00');
+  await customer.context().close();
+});
