@@ -63,6 +63,8 @@ const ROUTES: Record<string, Kind> = {
   'POST /payments/:id/refund': { kind: 'admin', path: '/payments/1/refund' },
   'GET /orders/:id': { kind: 'owned', path: (v) => `/orders/${v.orderId}` },
   'POST /orders/:id/deliver': { kind: 'owned', path: (v) => `/orders/${v.orderId}/deliver`, body: () => ({ accountDetails: accountLine() }) },
+  'POST /orders/:id/process': { kind: 'admin', path: (v) => `/orders/${v.orderId}/process` },
+  'POST /orders/:id/cancel': { kind: 'admin', path: (v) => `/orders/${v.orderId}/cancel`, body: { reason: 'stolen' } },
   'GET /notifications': { kind: 'public' },
   'GET /notifications/admin': { kind: 'admin' },
   'POST /notifications': { kind: 'admin', body: { title: 'x', content: 'x', type: 'info', isActive: true } },

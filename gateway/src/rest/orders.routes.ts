@@ -1,5 +1,14 @@
 import { Router } from 'express';
-import { CheckoutCartDocument, DeliverOrderDocument, GetAdminOrderDocument, GetAllOrdersDocument, GetUserOrdersDocument, PlaceOrderDocument } from '../generated/graphql';
+import {
+  CancelOrderDocument,
+  CheckoutCartDocument,
+  DeliverOrderDocument,
+  GetAdminOrderDocument,
+  GetAllOrdersDocument,
+  GetUserOrdersDocument,
+  PlaceOrderDocument,
+  StartOrderProcessingDocument,
+} from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { adminOrderToRest, orderToRest } from './mappers';
@@ -64,11 +73,25 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
     res.json(orderToRest(data.adminOrder));
   });
 
-  /** Admin: manual delivery of an undelivered order; the buyer is e-mailed. */
+  /** Admin: manual delivery of an undelivered order, with optional `deliveryNotes` for the buyer; the buyer is e-mailed. */
   router.post('/orders/:id/deliver', async (req, res) => {
-    const input = { orderId: idParam(req, 'id', 'order id'), accountDetails: stringField(body(req), 'accountDetails') };
+    const fields = body(req);
+    const input = { orderId: idParam(req, 'id', 'order id'), accountDetails: stringField(fields, 'accountDetails'), deliveryNotes: stringField(fields, 'deliveryNotes') || null };
     const data = await server.run(DeliverOrderDocument, { input }, context(req, res));
     res.json(orderToRest(data.deliverOrder));
+  });
+
+  /** Admin: an admin takes a waiting order on (status `processing`). */
+  router.post('/orders/:id/process', async (req, res) => {
+    const data = await server.run(StartOrderProcessingDocument, { orderId: idParam(req, 'id', 'order id') }, context(req, res));
+    res.json(orderToRest(data.startOrderProcessing));
+  });
+
+  /** Admin: cancels an undelivered order `{ reason }`: price back to the wallet, stock returned, buyer e-mailed. */
+  router.post('/orders/:id/cancel', async (req, res) => {
+    const input = { orderId: idParam(req, 'id', 'order id'), reason: stringField(body(req), 'reason') };
+    const data = await server.run(CancelOrderDocument, { input }, context(req, res));
+    res.json(orderToRest(data.cancelOrder));
   });
 
   return router;

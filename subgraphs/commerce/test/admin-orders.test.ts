@@ -49,7 +49,7 @@ describe('commerce admin orders', () => {
     const line = accountLine();
     const delivered = await h.gql(DELIVER, { input: { orderId: order.id, accountDetails: `  ${line}  ` } }, asAdmin());
     expect(delivered.errors).toBeUndefined();
-    expect(delivered.data.deliverOrder).toEqual({ id: order.id, status: 'completed', deliveryStatus: 'delivered', accountDelivered: true, accountDetails: line });
+    expect(delivered.data.deliverOrder).toEqual({ id: order.id, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true, accountDetails: line });
 
     const mine = await h.gql('query($userId:Int!){ ordersByUser(userId:$userId){ id accountDelivered accountDetails } }', { userId: buyer }, { userId: buyer });
     expect(mine.data.ordersByUser).toEqual([{ id: order.id, accountDelivered: true, accountDetails: line }]);

@@ -50,8 +50,8 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     expect(result.errors).toBeUndefined();
     const orders = result.data.checkoutCart;
     expect(orders).toHaveLength(2);
-    expect(orders[0]).toMatchObject({ userId: user, productId: a, totalPrice: priceA, status: 'completed', deliveryStatus: 'delivered', accountDelivered: true, accountDetails: lineA });
-    expect(orders[1]).toMatchObject({ userId: user, productId: b, totalPrice: priceB, status: 'completed', accountDelivered: true, accountDetails: lineB });
+    expect(orders[0]).toMatchObject({ userId: user, productId: a, totalPrice: priceA, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true, accountDetails: lineA });
+    expect(orders[1]).toMatchObject({ userId: user, productId: b, totalPrice: priceB, status: 'delivered', accountDelivered: true, accountDetails: lineB });
     expect(orders[1].product.stock).toBe(1);
     const spent = cents(priceA) + cents(priceB);
     expect(await h.balance(user)).toBe(centsToDecimal(10_000 - spent));
@@ -152,7 +152,7 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
       accountDetails: null,
       product: { id: manual, stock: 1 },
     });
-    expect(result.data.checkoutCart[1]).toMatchObject({ productId: automatic, status: 'completed', accountDelivered: true });
+    expect(result.data.checkoutCart[1]).toMatchObject({ productId: automatic, status: 'delivered', accountDelivered: true });
   });
 
   it('gives the last unit of a product in two overlapping carts to exactly one buyer', async () => {

@@ -178,7 +178,7 @@ describe('commerce subgraph', () => {
     it('lets the owner read wallet, ledger and orders with the delivered credentials', async () => {
       const orders = (await h.gql(ORDERS, { userId: buyer }, { userId: buyer })).data.ordersByUser;
       expect(orders).toHaveLength(1);
-      expect(orders[0]).toMatchObject({ userId: buyer, productId: 2, status: 'completed', accountDelivered: true, accountDetails: line });
+      expect(orders[0]).toMatchObject({ userId: buyer, productId: 2, status: 'delivered', accountDelivered: true, accountDetails: line });
       expect(orders[0].product).toEqual({ id: 2, stock: 0, hasAccountData: true });
       const ledger = (await h.gql(TRANSACTIONS, { userId: buyer }, { userId: buyer })).data.transactions;
       expect(ledger[0]).toMatchObject({ type: 'purchase', amount: `-${orders[0].totalPrice}`, orderId: orders[0].id, paymentMethod: null });

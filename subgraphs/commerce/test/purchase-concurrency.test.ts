@@ -35,7 +35,7 @@ describe('commerce purchase under concurrency', () => {
     }
 
     const order = winners[0].data.placeOrder;
-    expect(order).toMatchObject({ productId, totalPrice: price, status: 'completed', deliveryStatus: 'delivered', accountDelivered: true });
+    expect(order).toMatchObject({ productId, totalPrice: price, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true });
     expect(order.accountDetails).toBe(line);
     expect(order.product).toEqual({ id: productId, stock: 0, hasAccountData: true });
 

@@ -21,7 +21,7 @@ const delivered: Order = {
   id: 12,
   orderDate: '2026-11-23T10:00:00.000Z',
   totalPrice: '12.50',
-  status: 'completed',
+  status: 'delivered',
   deliveryStatus: 'delivered',
   deliveryMethod: 'automatic',
   accountDelivered: true,
@@ -76,6 +76,28 @@ describe('OrderDetailDialog', () => {
     expect(within(panel).getByText(/delivered automatically once your payment is confirmed/)).toBeTruthy();
     expect(within(panel).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
     expect(within(dialog).queryByRole('button', { name: 'Copy All Account Information' })).toBeNull();
+  });
+
+  it('shows the notes the admin wrote when delivering by hand, and none when unset', () => {
+    const notes = 'Signed in once to verify.\nThe recovery e-mail is yours now.';
+    const { unmount } = renderWithShell(<OrderDetailDialog order={{ ...delivered, deliveryMethod: 'manual', deliveryNotes: notes }} onClose={() => undefined} />);
+    const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Delivery Notes' });
+    expect(section.textContent).toContain('The recovery e-mail is yours now.');
+    unmount();
+    renderWithShell(<OrderDetailDialog order={{ ...delivered, deliveryNotes: null }} onClose={() => undefined} />);
+    expect(within(screen.getByRole('dialog')).queryByRole('region', { name: 'Delivery Notes' })).toBeNull();
+  });
+
+  it('shows a cancelled order as Canceled with the refund and the reason, without the waiting panel', () => {
+    renderWithShell(<OrderDetailDialog order={{ ...waiting, status: 'cancelled', deliveryStatus: 'cancelled', cancelReason: 'Supplier could not deliver' }} onClose={() => undefined} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Order #13' });
+    expect(within(dialog).getByText('Canceled')).toBeTruthy();
+    const panel = within(dialog).getByRole('region', { name: 'Order canceled' });
+    expect(panel.textContent).toContain('$12.50 was refunded to your wallet balance');
+    expect(panel.textContent).toContain('Reason: Supplier could not deliver');
+    expect(within(dialog).queryByRole('region', { name: 'Waiting for account delivery' })).toBeNull();
+    expect(within(dialog).queryByRole('progressbar')).toBeNull();
   });
 
   it('closes with the Close button', async () => {

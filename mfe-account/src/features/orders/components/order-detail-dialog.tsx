@@ -57,6 +57,22 @@ function WaitingPanel() {
 }
 import { ReportProblemButton } from './report-problem-button';
 
+function CancelledPanel({ order }: { order: Order }) {
+  const m = messages.orders;
+  const charged = Number(order.totalPrice) > 0;
+  return (
+    <section aria-label={m.cancelledTitle} css={{ padding: 16, borderRadius: 10, border: `1px solid ${theme.colors.border}`, background: theme.colors.surfaceRaised }}>
+      <h4 css={{ margin: '0 0 6px', fontSize: 16 }}>{m.cancelledTitle}</h4>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 14 }}>{charged ? m.cancelledText(formatUsd(order.totalPrice)) : m.cancelledFree}</p>
+      {order.cancelReason && (
+        <p css={{ margin: '8px 0 0', fontSize: 14 }}>
+          <strong>{m.cancelReason}:</strong> {order.cancelReason}
+        </p>
+      )}
+    </section>
+  );
+}
+
 export function OrderDetailDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const { toast } = useShell();
   const m = messages.orders;
@@ -101,8 +117,21 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
           <p role="note" css={helpNote}>
             {m.helpNote} <Link to="/account/support">{m.helpLink}</Link>
           </p>
+          {order.status === 'refunded' && (
+            <p role="note" css={helpNote}>
+              {m.refundedText}
+            </p>
+          )}
+          {order.deliveryNotes && (
+            <section aria-label={m.deliveryNotes}>
+              <h3 css={{ margin: '20px 0 8px', fontSize: 17 }}>{m.deliveryNotes}</h3>
+              <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 14, lineHeight: 1.5 }}>{order.deliveryNotes}</p>
+            </section>
+          )}
           <h3 css={{ margin: '20px 0 10px', fontSize: 17 }}>{m.accountInfo}</h3>
-          {!order.accountDelivered ? (
+          {order.status === 'cancelled' ? (
+            <CancelledPanel order={order} />
+          ) : !order.accountDelivered ? (
             <WaitingPanel />
           ) : order.accountDetails ? (
             <>

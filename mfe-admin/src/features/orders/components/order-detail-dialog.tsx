@@ -9,6 +9,7 @@ import { DeliverAdminOrderDocument, GetAdminOrderDetailsDocument, type GetAdminO
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
+import { OrderActions } from './order-actions';
 import { customerName, orderStatusLabel } from './order-labels';
 
 export type AdminOrder = GetAdminOrdersQuery['adminOrders'][number];
@@ -25,10 +26,10 @@ function DeliveryForm({ orderId }: { orderId: number }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ accountDetails: string }>({ defaultValues: { accountDetails: '' } });
-  const onSubmit = async ({ accountDetails }: { accountDetails: string }) => {
+  } = useForm<{ accountDetails: string; deliveryNotes: string }>({ defaultValues: { accountDetails: '', deliveryNotes: '' } });
+  const onSubmit = async ({ accountDetails, deliveryNotes }: { accountDetails: string; deliveryNotes: string }) => {
     try {
-      await deliver({ variables: { input: { orderId, accountDetails } } });
+      await deliver({ variables: { input: { orderId, accountDetails, deliveryNotes: deliveryNotes.trim() || null } } });
       success(d.delivered);
       reset();
     } catch (error) {
@@ -36,6 +37,7 @@ function DeliveryForm({ orderId }: { orderId: number }) {
     }
   };
   const error = errors.accountDetails?.message;
+  const notesError = errors.deliveryNotes?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} css={{ marginTop: 16 }}>
       <h3 css={{ margin: '0 0 6px', fontSize: 16 }}>{d.deliverHeading}</h3>
@@ -45,6 +47,16 @@ function DeliveryForm({ orderId }: { orderId: number }) {
           aria-invalid={!!error}
           aria-describedby={describedBy(`${id}-details`, error, d.deliverHint)}
           {...register('accountDetails', { validate: (value) => (value.trim() ? true : d.deliverRequired) })}
+        />
+      </Field>
+      <Field id={`${id}-notes`} label={d.notesLabel} error={notesError} hint={d.notesHint}>
+        <TextArea
+          id={`${id}-notes`}
+          rows={3}
+          css={{ minHeight: 72 }}
+          aria-invalid={!!notesError}
+          aria-describedby={describedBy(`${id}-notes`, notesError, d.notesHint)}
+          {...register('deliveryNotes', { validate: (value) => (value.trim().length <= 2000 ? true : d.notesTooLong) })}
         />
       </Field>
       <Button type="submit" disabled={isSubmitting}>
@@ -66,7 +78,7 @@ function AccountPanel({ order }: { order: AdminOrder }) {
       ) : (
         <EmptyState title={d.noAccount} />
       )}
-      {!order.accountDelivered && <DeliveryForm orderId={order.id} />}
+      {!order.accountDelivered && order.status !== 'cancelled' && order.status !== 'refunded' && <DeliveryForm orderId={order.id} />}
     </div>
   );
 }
@@ -98,6 +110,13 @@ export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null
             <DialogRow label={d.status}>{orderStatusLabel(order.status)}</DialogRow>
             <DialogRow label={d.deliveryStatus}>{order.deliveryStatus}</DialogRow>
             <DialogRow label={d.deliveryMethod}>{order.deliveryMethod}</DialogRow>
+            {order.deliveryNotes && (
+              <DialogRow label={d.deliveryNotes}>
+                <span css={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{order.deliveryNotes}</span>
+              </DialogRow>
+            )}
+            {order.cancelReason && <DialogRow label={d.cancelReason}>{order.cancelReason}</DialogRow>}
+            <OrderActions order={order} />
           </div>
         )}
         {tab === 'product' && (

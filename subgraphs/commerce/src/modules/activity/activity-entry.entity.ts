@@ -11,6 +11,8 @@ export const ACTIVITY_ACTIONS = [
   'balance_adjustment',
   'profile_update',
   'order_delivered',
+  'order_processing',
+  'order_cancelled',
   'refund',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];

@@ -44,6 +44,19 @@ async function loadStock(em: EntityManager, ids: readonly number[]): Promise<Pro
   });
 }
 
+/**
+ * Puts one back on a product's manual counter (a cancelled order that took one), inside the
+ * caller's transaction. The counter row exists since the order took from it; an upsert keeps the
+ * unit even if an admin removed the row since.
+ */
+export async function returnManualStock(tx: EntityManager, productId: number): Promise<void> {
+  await tx.execute(
+    `insert into "${SCHEMA}"."manual_stock" (product_id, quantity) values (?, 1)
+       on conflict (product_id) do update set quantity = "manual_stock".quantity + 1, updated_at = now()`,
+    [productId],
+  );
+}
+
 export class InventoryService {
   /** One stock query per request however many products the gateway asks about. */
   private readonly stockById: DataLoader<number, ProductStock>;

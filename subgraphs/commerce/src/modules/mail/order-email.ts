@@ -25,6 +25,7 @@ export function orderEmail<Id extends number | string>(
   user: Pick<UserEntity, 'username' | 'email'>,
   order: Pick<OrderEntity, 'productTitle' | 'totalPrice'> & { id: Id },
   credentials: string | null,
+  deliveryNotes?: string | null,
 ): Omit<OutgoingEmail, 'orderId'> & { orderId: Id } {
   const lines = [
     `Hello ${user.username},`,
@@ -47,6 +48,7 @@ export function orderEmail<Id extends number | string>(
   } else {
     lines.push('Our team will deliver this order shortly; you will find the details in My Account > Orders.');
   }
+  if (deliveryNotes) lines.push('', 'Notes from our team:', deliveryNotes, '');
   lines.push('You can always see your orders in My Account. For help, open a support ticket.', '');
   return { toAddress: user.email, subject: `Your order #${order.id}`, body: lines.join('\n'), secret, orderId: order.id };
 }
@@ -57,4 +59,24 @@ function safeParse(text: string) {
   } catch {
     return null;
   }
+}
+
+/** The buyer's notice that an admin cancelled their order before delivery, with the refund and the reason. */
+export function orderCancelledEmail(
+  user: Pick<UserEntity, 'username' | 'email'>,
+  order: Pick<OrderEntity, 'id' | 'productTitle'>,
+  refunded: string | null,
+  reason: string,
+): OutgoingEmail {
+  const lines = [
+    `Hello ${user.username},`,
+    '',
+    `Your order #${order.id} (${order.productTitle}) has been canceled.`,
+    `Reason: ${reason}`,
+    refunded ? `$${refunded} has been refunded to your wallet balance.` : 'This order charged nothing, so there is nothing to refund.',
+    '',
+    'You can see the order in My Account > Orders. For help, open a support ticket.',
+    '',
+  ];
+  return { toAddress: user.email, subject: `Your order #${order.id} was canceled`, body: lines.join('\n'), secret: null, orderId: order.id };
 }

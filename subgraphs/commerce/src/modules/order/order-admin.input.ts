@@ -30,4 +30,22 @@ export class DeliverOrderInput {
   @IsNotEmpty({ message: 'Account details are required.' })
   @MaxLength(5000)
   accountDetails!: string;
+
+  @Field(() => String, { nullable: true, description: 'Optional notes for the buyer (shown in their order): how to sign in, what was done, ...' })
+  @IsOptional()
+  @MaxLength(2000, { message: 'Delivery notes may be at most 2000 characters.' })
+  deliveryNotes?: string | null;
+}
+
+@InputType()
+export class CancelOrderInput {
+  @Field(() => Int)
+  @IsInt({ message: 'Invalid order id.' })
+  @Min(1, { message: 'Invalid order id.' })
+  orderId!: number;
+
+  @Field({ description: 'Why the order is cancelled (told to the buyer), 1-200 characters.' })
+  @IsNotEmpty({ message: 'A reason is required.' })
+  @MaxLength(200, { message: 'The reason may be at most 200 characters.' })
+  reason!: string;
 }

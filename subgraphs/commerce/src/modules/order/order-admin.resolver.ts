@@ -1,7 +1,7 @@
 import { validateInput } from '@shop/server-kit';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
-import { DeliverOrderInput, OrderListInput } from './order-admin.input';
+import { CancelOrderInput, DeliverOrderInput, OrderListInput } from './order-admin.input';
 import { OrderType } from './order.type';
 
 /** The admin's Orders tab. Every field is `@Authorized('ADMIN')`. */
@@ -28,6 +28,24 @@ export class OrderAdminResolver {
     @Arg('input', () => DeliverOrderInput, { validateFn: validateInput }) input: DeliverOrderInput,
     @Ctx() ctx: CommerceContext,
   ): Promise<OrderType> {
-    return ctx.orderAdmin.deliver(ctx.identity.userId, input.orderId, input.accountDetails);
+    return ctx.orderAdmin.deliver(ctx.identity.userId, input.orderId, input.accountDetails, input.deliveryNotes);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => OrderType, { description: 'Marks a waiting (pending) order as being processed by an admin. CONFLICT unless pending. Admin only.' })
+  startOrderProcessing(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: CommerceContext): Promise<OrderType> {
+    return ctx.orderAdmin.startProcessing(ctx.identity.userId, orderId);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => OrderType, {
+    description:
+      "Cancels an undelivered order: the price back to the buyer's wallet (one `refund` ledger entry), a manual stock unit returned, the buyer e-mailed. CONFLICT when delivered (refund it instead), refunded or already cancelled. Admin only.",
+  })
+  cancelOrder(
+    @Arg('input', () => CancelOrderInput, { validateFn: validateInput }) input: CancelOrderInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<OrderType> {
+    return ctx.orderAdmin.cancel(ctx.identity.userId, input.orderId, input.reason);
   }
 }

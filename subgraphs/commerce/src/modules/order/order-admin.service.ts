@@ -1,16 +1,19 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '@shop/server-kit';
-import { AccountTextError, formatAccount, parseAccountLine } from '@shop/shared';
+import { AccountTextError, centsToDecimal, formatAccount, parseAccountLine } from '@shop/shared';
 import DataLoader from 'dataloader';
 import { recordActivity } from '../activity/activity.service';
+import { returnManualStock } from '../inventory/inventory.service';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity';
-import { orderEmail } from '../mail/order-email';
+import { orderCancelledEmail, orderEmail } from '../mail/order-email';
 import { UserEntity } from '../user/user.entity';
+import { lockWallet, orderChargeCents, postEntry } from '../wallet/ledger';
 import type { OrderListInput } from './order-admin.input';
 import type { OrderCustomerType } from './order-customer.type';
 import { OrderEntity } from './order.entity';
 import { toOrderType } from './order.service';
+import { DeliveryStatus, OrderStatus } from './order-status';
 import { credentialVault } from '../vault/credential-vault';
 import type { OrderType } from './order.type';
 
@@ -18,13 +21,21 @@ export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_ALREADY_DELIVERED = 'This order has already been delivered.';
 export const ACCOUNT_DETAILS_REQUIRED = 'Account details are required.';
 export const ORDER_REFUNDED = 'This order has been refunded; it cannot be delivered.';
+export const ORDER_CANCELLED = 'This order has been cancelled; it cannot be delivered.';
+export const ORDER_ALREADY_CANCELLED = 'This order has already been cancelled.';
+export const ORDER_DELIVERED_NO_CANCEL = 'This order has already been delivered, so it cannot be cancelled. Refund it instead.';
+export const ORDER_REFUNDED_NO_CANCEL = 'This order has already been refunded, so it cannot be cancelled.';
+export const ORDER_NOT_PENDING = 'Only an order waiting for delivery can be marked as processing.';
+export const CANCEL_REASON_REQUIRED = 'A reason is required.';
+export const ORDER_CANCELLED_NO_REFUND = 'This order has been cancelled and its price already refunded.';
+export const orderCancelledNoRefundError = () => conflict(ORDER_CANCELLED_NO_REFUND);
 
-/** Which stored order states each documented status filter matches. */
+/** Which stored order states each documented status filter matches (the migration of 2026-11-25 moved the old spellings). */
 const STATUS_FILTER: Record<string, Record<string, unknown>> = {
-  pending: { status: { $in: ['pending', 'waiting'] } },
-  processing: { status: 'processing' },
-  delivered: { status: { $in: ['completed', 'delivered'] } },
-  cancelled: { status: { $in: ['cancelled', 'canceled'] } },
+  pending: { status: OrderStatus.pending },
+  processing: { status: OrderStatus.processing },
+  delivered: { status: OrderStatus.delivered },
+  cancelled: { status: OrderStatus.cancelled },
 };
 
 /** A credential line in a documented format is stored normalised, like imported units; other text (a service) as written. */
@@ -82,22 +93,76 @@ export class OrderAdminService {
    * the credentials stored on it (as an automatic order has them) and the buyer's delivery
    * e-mail is queued in the outbox, all in one transaction on the locked order row.
    */
-  async deliver(actorId: number | null, orderId: number, accountDetails: string): Promise<OrderType> {
+  async deliver(actorId: number | null, orderId: number, accountDetails: string, deliveryNotes?: string | null): Promise<OrderType> {
     const text = accountDetails.trim();
     if (!text) throw badInput(ACCOUNT_DETAILS_REQUIRED, { fields: { accountDetails: ACCOUNT_DETAILS_REQUIRED } });
     const credentials = normaliseDeliveredText(text);
+    const notes = deliveryNotes?.trim() || null;
     const order = await this.em.transactional(async (tx) => {
       const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       if (locked.accountDelivered) throw conflict(ORDER_ALREADY_DELIVERED);
-      if (locked.status === 'refunded') throw conflict(ORDER_REFUNDED);
+      if (locked.status === OrderStatus.refunded) throw conflict(ORDER_REFUNDED);
+      if (locked.status === OrderStatus.cancelled) throw conflict(ORDER_CANCELLED);
       const buyer = await tx.findOneOrFail(UserEntity, { id: locked.user.id });
-      locked.status = 'completed';
-      locked.deliveryStatus = 'delivered';
+      locked.status = OrderStatus.delivered;
+      locked.deliveryStatus = DeliveryStatus.delivered;
       locked.accountDelivered = true;
       locked.accountDetails = credentialVault().seal(credentials);
-      tx.create(EmailOutboxEntity, orderEmail(buyer, locked, credentials));
+      locked.deliveryNotes = notes;
+      tx.create(EmailOutboxEntity, orderEmail(buyer, locked, credentials, notes));
       recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, { orderId: locked.id, actorId });
+      return locked;
+    });
+    return toOrderType(order);
+  }
+
+  /**
+   * An admin takes a waiting hand-delivered order on: it shows as Processing to the buyer and in
+   * the panel's 'İşleniyor' filter until it is delivered or cancelled.
+   */
+  async startProcessing(actorId: number | null, orderId: number): Promise<OrderType> {
+    const order = await this.em.transactional(async (tx) => {
+      const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!locked) throw notFound(ORDER_NOT_FOUND);
+      if (locked.status !== OrderStatus.pending || locked.accountDelivered) throw conflict(ORDER_NOT_PENDING);
+      locked.status = OrderStatus.processing;
+      locked.deliveryStatus = DeliveryStatus.processing;
+      recordActivity(tx, locked.user.id, 'order_processing', `Order #${locked.id} is being processed`, { orderId: locked.id, actorId });
+      return locked;
+    });
+    return toOrderType(order);
+  }
+
+  /**
+   * Cancels an undelivered order in one transaction on the locked order row: the price charged
+   * goes back to the buyer's wallet as one `refund` ledger entry, a unit taken from the manual
+   * counter goes back on it, the order keeps the reason, and the buyer's notice is queued in the
+   * outbox. Locks in the purchase's order (manual counter, then wallet), so a cancel and a
+   * purchase of the same buyer and product cannot deadlock. A second cancel, even a concurrent
+   * one, waits on the order row and then finds it cancelled.
+   */
+  async cancel(actorId: number | null, orderId: number, reason: string): Promise<OrderType> {
+    const why = reason.trim();
+    if (!why) throw badInput(CANCEL_REASON_REQUIRED, { fields: { reason: CANCEL_REASON_REQUIRED } });
+    const order = await this.em.transactional(async (tx) => {
+      const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (!locked) throw notFound(ORDER_NOT_FOUND);
+      if (locked.status === OrderStatus.cancelled) throw conflict(ORDER_ALREADY_CANCELLED);
+      if (locked.status === OrderStatus.refunded) throw conflict(ORDER_REFUNDED_NO_CANCEL);
+      if (locked.accountDelivered) throw conflict(ORDER_DELIVERED_NO_CANCEL);
+      if (locked.deliveryMethod === 'manual') await returnManualStock(tx, locked.productId);
+      const cents = await orderChargeCents(tx, locked.id);
+      if (cents > 0) {
+        const wallet = await lockWallet(tx, locked.user.id);
+        postEntry(tx, wallet, { type: 'refund', amountCents: cents, description: `Order #${locked.id} canceled: ${why}`, order: locked, actorId });
+      }
+      locked.status = OrderStatus.cancelled;
+      locked.deliveryStatus = DeliveryStatus.cancelled;
+      locked.cancelReason = why;
+      const buyer = await tx.findOneOrFail(UserEntity, { id: locked.user.id });
+      tx.create(EmailOutboxEntity, orderCancelledEmail(buyer, locked, cents > 0 ? centsToDecimal(cents) : null, why));
+      recordActivity(tx, buyer.id, 'order_cancelled', `Order #${locked.id} cancelled by an admin: ${why}`, { orderId: locked.id, actorId, refunded: centsToDecimal(cents) });
       return locked;
     });
     return toOrderType(order);

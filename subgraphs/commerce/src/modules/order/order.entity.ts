@@ -27,6 +27,7 @@ export class OrderEntity {
   @Property({ type: 'decimal', precision: 12, scale: 2 })
   totalPrice!: string;
 
+  /** pending (waiting for a hand delivery) | processing (an admin is working on it) | delivered | cancelled | refunded (see order-status.ts) */
   @Property({ type: 'string', length: 32 })
   status!: string;
 
@@ -44,4 +45,12 @@ export class OrderEntity {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   orderDate: Date & Opt = new Date();
+
+  /** What the admin who delivered the order by hand wrote for the buyer (not a secret: shown in the order). */
+  @Property({ type: 'text', nullable: true })
+  deliveryNotes?: string | null;
+
+  /** Why an admin cancelled the order (shown to the buyer with the refund). */
+  @Property({ type: 'string', length: 200, nullable: true })
+  cancelReason?: string | null;
 }

@@ -54,6 +54,8 @@ export function toOrderType(order: OrderEntity): OrderType {
     accountDelivered: order.accountDelivered,
     accountDetails: order.accountDetails ?? null,
     orderDate: order.orderDate,
+    deliveryNotes: order.deliveryNotes ?? null,
+    cancelReason: order.cancelReason ?? null,
   };
 }
 
@@ -216,7 +218,7 @@ export class OrderService {
     const title = product.title.slice(0, 200);
     const totalPrice = centsToDecimal(priceCents);
     const delivery = unit
-      ? { status: 'completed', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: unit.credentials }
+      ? { status: 'delivered', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: unit.credentials }
       : { status: 'pending', deliveryStatus: 'waiting', deliveryMethod: 'manual', accountDelivered: false, accountDetails: null };
     const credentials = unit ? credentialVault().open(unit.credentials) : null;
     const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials);

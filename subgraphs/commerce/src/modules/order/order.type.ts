@@ -17,10 +17,13 @@ export class OrderType {
   @Field({ description: 'Decimal string with two decimals (USD): the price charged.' })
   totalPrice!: string;
 
-  @Field({ description: 'completed (delivered from stock) | pending (waiting for an admin to deliver)' })
+  @Field({
+    description:
+      'pending (waiting for an admin to deliver) | processing (an admin is on it) | delivered | cancelled (before delivery: price refunded, stock returned) | refunded (price given back after delivery)',
+  })
   status!: string;
 
-  @Field({ description: 'delivered | waiting' })
+  @Field({ description: 'waiting | processing | delivered | cancelled' })
   deliveryStatus!: string;
 
   @Field({ description: 'automatic (stored credentials) | manual (delivered by an admin)' })
@@ -34,6 +37,12 @@ export class OrderType {
 
   @Field()
   orderDate!: Date;
+
+  @Field(() => String, { nullable: true, description: 'What the admin who delivered the order by hand wrote for the buyer; null when none.' })
+  deliveryNotes?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Why an admin cancelled the order; null unless cancelled.' })
+  cancelReason?: string | null;
 
   /** The credentials as a purchase just opened them for its e-mail: the buyer's answer needs no second opening. */
   openedDetails?: string | null;

@@ -6,7 +6,7 @@ import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
 import { recordActivity } from '../activity/activity.service';
 import { OrderEntity } from '../order/order.entity';
-import { ORDER_NOT_FOUND } from '../order/order-admin.service';
+import { ORDER_NOT_FOUND, orderCancelledNoRefundError } from '../order/order-admin.service';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from '../wallet/ledger';
 import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
@@ -196,6 +196,7 @@ export class PaymentService {
       const order = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (order.status === 'refunded') throw orderAlreadyRefundedError();
+      if (order.status === 'cancelled') throw orderCancelledNoRefundError();
       const [charged] = await tx.execute<Array<{ amount: string }>>(
         `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`,
         [orderId],

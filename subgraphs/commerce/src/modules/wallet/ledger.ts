@@ -53,6 +53,15 @@ export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: Ledger
   });
 }
 
+/** What the purchase of an order took from its buyer's wallet, in cents (0 for a free order). */
+export async function orderChargeCents(tx: EntityManager, orderId: number): Promise<number> {
+  const [charged] = await tx.execute<Array<{ amount: string }>>(
+    `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`,
+    [orderId],
+  );
+  return storedCents(charged.amount);
+}
+
 /** The buyer's wallet locked for a purchase, with what the order's e-mail and checks need of the buyer. */
 export interface LockedBuyer {
   balanceCents: number;
