@@ -12,6 +12,7 @@ export const ACTIVITY_ACTIONS = [
   'profile_update',
   'order_delivered',
   'refund',
+  'account_hold',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

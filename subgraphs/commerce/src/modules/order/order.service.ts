@@ -8,7 +8,7 @@ import { orderEmail } from '../mail/order-email';
 import { accountNotActiveError } from '../user/user.errors';
 import { loadActiveUser } from '../user/user.service';
 import { lockBuyer, purchaseEntrySql } from '../wallet/ledger';
-import { walletNotFoundError } from '../wallet/wallet.errors';
+import { accountOnHoldError, walletNotFoundError } from '../wallet/wallet.errors';
 import type { CatalogClient, CatalogProduct } from './catalog.client';
 import { OrderEntity } from './order.entity';
 import {
@@ -241,6 +241,7 @@ export class OrderService {
         throw walletNotFoundError();
       }
       if (buyer.status !== 'Active') throw accountNotActiveError();
+      if (buyer.onHold) throw accountOnHoldError();
       if (buyer.balanceCents < totalCents) {
         throw insufficientBalanceError(centsToDecimal(buyer.balanceCents), centsToDecimal(totalCents));
       }
