@@ -130,7 +130,9 @@ async function main() {
 
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {
-    startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
+    // npm start chooses the free test payment provider unless PAYMENT_PROVIDER says otherwise (commerce prints a banner).
+    const payments = subgraph.name === 'commerce' ? { PAYMENT_PROVIDER: env.PAYMENT_PROVIDER || 'test' } : {};
+    startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, ...payments, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
     await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`, { intervalMs: 250 });
   }
   startProcess('gateway', path.join(root, 'gateway', 'dist', 'main.js'), { ...shared, ...secretsFor('gateway', secrets), PORT: String(port) });

@@ -100,6 +100,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     adminEmail: 'admin@shop.test',
     adminPassword: 'admin-password-1',
     startOutboxWorker: false,
+    // The tests choose the free test provider explicitly (it prints its banner once).
+    payments: { provider: 'test' as const, limitsOff: process.env.RATE_LIMITS === 'off' },
     ...options.commerce,
   };
   const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);

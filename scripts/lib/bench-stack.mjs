@@ -58,8 +58,9 @@ export async function startBenchStack(name, fromPort) {
     // Measured as deployed (docker-compose.yml): with NODE_ENV=production graphql-js skips its
     // development checks (its instanceOf was 5 % of catalog's list) and express and Apollo Server
     // their development paths; about 15-25 % less CPU per request here. The bench funds buyers by
-    // admin adjustments, but commerce refuses to start the test payment provider in production without this.
-    NODE_ENV: 'production', PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: 'true' };
+    // admin adjustments, but commerce refuses to start the test payment provider in production without this,
+    // and gateway and commerce refuse RATE_LIMITS=off in production unless told that it is meant.
+    NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: 'true', RATE_LIMITS_OFF_IN_PRODUCTION: 'true' };
   let nextPort = fromPort + 1;
   const startPiece = async (piece, script, env) => {
     const port = await freePort(nextPort);

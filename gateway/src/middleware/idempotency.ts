@@ -71,6 +71,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * that answer again, also while the first is still running (it waits); a repeat with another
  * body or route gets 422. Answers of 5xx are not kept, so the client may retry the key. Without
  * the header nothing changes.
+ *
+ * This record alone cannot make a purchase exactly-once: a purchase may commit while its answer is
+ * lost (a 5xx frees the key; a claim abandoned for 60 s is taken over). The order routes therefore
+ * hand the key to commerce, which keeps it with the orders and answers a repeat with the first
+ * purchase's orders (`OrderService.once`).
  */
 export class IdempotencyStore {
   private pruneTimer: NodeJS.Timeout | null = null;

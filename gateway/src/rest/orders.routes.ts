@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import {
   CancelOrderDocument,
   CheckoutCartDocument,
@@ -9,10 +9,18 @@ import {
   PlaceOrderDocument,
   StartOrderProcessingDocument,
 } from '../generated/graphql';
+import { IDEMPOTENCY_HEADER } from '../middleware/idempotency';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { adminOrderToRest, orderToRest } from './mappers';
 import { assertSelfOrAdmin, body, idParam, queryParam, stringField } from './params';
+
+/**
+ * The request's Idempotency-Key (checked by the idempotency middleware), handed to commerce, which
+ * keeps it with the orders: a purchase that committed while the gateway answered 5xx (which frees
+ * the gateway's record of the key) is answered again on retry, not bought again.
+ */
+const idempotencyKey = (req: Request) => req.header(IDEMPOTENCY_HEADER) || undefined;
 
 export function orderRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
@@ -29,7 +37,7 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
     }
     const expectedPrice = stringField(input, 'expectedPrice') || undefined;
     const deliveryMethod = stringField(input, 'deliveryMethod') || undefined;
-    const data = await server.run(PlaceOrderDocument, { input: { productId, expectedPrice, deliveryMethod } }, context(req, res));
+    const data = await server.run(PlaceOrderDocument, { input: { productId, expectedPrice, deliveryMethod, idempotencyKey: idempotencyKey(req) } }, context(req, res));
     res.status(201).json(orderToRest(data.placeOrder));
   });
 
@@ -49,7 +57,7 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
       }
       return { productId, expectedPrice: stringField(fields, 'expectedPrice') || undefined };
     });
-    const data = await server.run(CheckoutCartDocument, { input: { items: input } }, context(req, res));
+    const data = await server.run(CheckoutCartDocument, { input: { items: input, idempotencyKey: idempotencyKey(req) } }, context(req, res));
     res.status(201).json({ orders: data.checkoutCart.map(orderToRest) });
   });
 

@@ -25,8 +25,10 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
     const userId = idParam(req, 'userId', 'user id');
     assertSelfOrAdmin(req, userId);
     const data = await server.run(GetWalletDocument, { userId }, context(req, res));
-    // The spec sends the balance as a string; it is already an exact decimal string.
-    res.json({ userId: data.wallet.userId, balance: data.wallet.balance });
+    // The spec sends the balance as a string; it is already an exact decimal string. `onHold` (and
+    // why) when a reversed payment left the wallet in debt: purchases and deposits are refused.
+    const { userId: owner, balance, onHold, holdReason } = data.wallet;
+    res.json({ userId: owner, balance, onHold, holdReason });
   });
 
   router.post('/wallet/deposit', async (req, res) => {

@@ -55,11 +55,22 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   return value;
 }
 
-/** The throttles' limits, or null when `RATE_LIMITS=off` (load tests and benchmarks only). */
+export const RATE_LIMITS_OFF_IN_PRODUCTION =
+  'RATE_LIMITS=off switches every throttle off and is refused with NODE_ENV=production: remove it (or set RATE_LIMITS=on). ' +
+  'Benchmarks that must run production builds without throttles set RATE_LIMITS_OFF_IN_PRODUCTION=true as well.';
+
+/**
+ * The throttles' limits, or null when `RATE_LIMITS=off` (load tests and benchmarks only; refused
+ * with NODE_ENV=production unless `RATE_LIMITS_OFF_IN_PRODUCTION=true`, the benchmark's).
+ */
 export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | null {
   const mode = (env.RATE_LIMITS ?? 'on').toLowerCase();
   if (mode === 'off') {
-    if (env.NODE_ENV === 'production') log('gateway', 'warn', 'RATE_LIMITS=off in production: every throttle is disabled');
+    // A development setting copied into production must not open the shop without throttles.
+    if (env.NODE_ENV === 'production') {
+      if (env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
+      log('gateway', 'warn', 'RATE_LIMITS=off in production (RATE_LIMITS_OFF_IN_PRODUCTION=true): every throttle is disabled');
+    }
     return null;
   }
   if (mode !== 'on') throw new Error(`RATE_LIMITS must be on or off (got '${env.RATE_LIMITS}')`);

@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 export type CheckoutCartInput = {
+  /** The buyer's Idempotency-Key (1 to 255 printable ASCII characters), kept with the orders: a repeat of the purchase with the same key by the same user answers the first purchase's orders and charges nothing more. */
+  idempotencyKey?: string | null | undefined;
   /** 1 to 20 different products, each bought once. */
   items: Array<CheckoutItemInput>;
 };

@@ -9,6 +9,8 @@ export type PlaceOrderInput = {
   deliveryMethod?: string | null | undefined;
   /** The price the buyer saw (decimal string). When it differs from the current price the order is refused with CONFLICT. */
   expectedPrice?: string | null | undefined;
+  /** The buyer's Idempotency-Key (1 to 255 printable ASCII characters), kept with the orders: a repeat of the purchase with the same key by the same user answers the first purchase's orders and charges nothing more. */
+  idempotencyKey?: string | null | undefined;
   productId: number;
 };
 

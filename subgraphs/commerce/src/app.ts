@@ -43,8 +43,11 @@ export interface CommerceAppOptions {
   finishPendingImports?: boolean;
   /** Tests only: fails the import flow at a step, as a crash there would. */
   importFailureHook?: ImportFailureHook;
-  /** Payment provider and deposit limits (default: the test provider, 1000.00 a day, `RATE_LIMITS=off` lifts the limit). */
-  payments?: PaymentOptions;
+  /**
+   * Payment provider and deposit limits (1000.00 a day unless set; `limitsOff` lifts it). The
+   * provider has no default: `stripe`, or `test` chosen explicitly (it prints a banner).
+   */
+  payments: PaymentOptions;
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
@@ -52,7 +55,7 @@ export async function createApp(options: CommerceAppOptions) {
   // No built-in master key: without CREDENTIALS_KEY commerce refuses to start (the migrations need it too).
   credentialVault();
   // Before anything else: a provider refused in this environment stops the start.
-  const payments = paymentSettings(options.payments ?? { limitsOff: process.env.RATE_LIMITS === 'off' });
+  const payments = paymentSettings(options.payments ?? {});
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
     const added = await seedDemoUnits(orm.em.fork() as EntityManager);

@@ -40,6 +40,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     adminPassword: ADMIN_PASSWORD,
     mailDir,
     startOutboxWorker: false,
+    payments: { provider: 'test', limitsOff: process.env.RATE_LIMITS === 'off' },
     ...options,
   });
   const commerceServer = await listen(commerce.app, 0);

@@ -20,6 +20,7 @@ describe('commerce start-up', () => {
     mailDir: mkdtempSync(path.join(tmpdir(), 'commerce-startup-mail-')),
     adminPasswordFile: path.join(mkdtempSync(path.join(tmpdir(), 'commerce-startup-data-')), 'admin-password.txt'),
     startOutboxWorker: true,
+    payments: { provider: 'test' as const },
   };
 
   async function start() {

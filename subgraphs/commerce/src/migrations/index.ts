@@ -9,6 +9,8 @@ import { Migration20261124091258 } from './Migration20261124091258';
 import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261124120000 } from './Migration20261124120000';
 import { Migration20261125120000 } from './Migration20261125120000';
+import { Migration20261125150000 } from './Migration20261125150000';
+import { Migration20261125151000 } from './Migration20261125151000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -20,4 +22,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261125120000', class: Migration20261125120000 },
+  { name: 'Migration20261125150000', class: Migration20261125150000 },
+  { name: 'Migration20261125151000', class: Migration20261125151000 },
 ];

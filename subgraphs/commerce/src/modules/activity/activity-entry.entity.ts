@@ -14,6 +14,7 @@ export const ACTIVITY_ACTIONS = [
   'order_processing',
   'order_cancelled',
   'refund',
+  'account_hold',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { UserEntity } from '../user/user.entity';
 
 /**
@@ -10,6 +10,14 @@ import { UserEntity } from '../user/user.entity';
 @Index({ properties: ['user', 'orderDate'] })
 // The public recent-purchase feed reads the newest orders of all users.
 @Index({ properties: ['orderDate'] })
+// A purchase sent with an Idempotency-Key writes its orders once per user and key (a cart writes
+// one order per product under the one key); a repeat answers them (order.service.ts).
+// Partial: orders bought without a key cost the index nothing.
+@Unique({
+  name: 'order_user_id_idempotency_key_product_id_unique',
+  expression:
+    'create unique index "order_user_id_idempotency_key_product_id_unique" on "commerce"."order" ("user_id", "idempotency_key", "product_id") where "idempotency_key" is not null',
+})
 export class OrderEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -53,4 +61,7 @@ export class OrderEntity {
   /** Why an admin cancelled the order (shown to the buyer with the refund). */
   @Property({ type: 'string', length: 200, nullable: true })
   cancelReason?: string | null;
+  /** The buyer's Idempotency-Key of the purchase that wrote this order; null without one. */
+  @Property({ type: 'string', length: 255, nullable: true })
+  idempotencyKey?: string | null;
 }

@@ -1,6 +1,11 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, MaxLength, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { CART_EMPTY, CART_TOO_LARGE, MAX_CART_ITEMS } from './order.errors';
+import { CART_EMPTY, CART_TOO_LARGE, INVALID_IDEMPOTENCY_KEY, MAX_CART_ITEMS } from './order.errors';
+
+/** The gateway's `Idempotency-Key` header, as the gateway accepts it. */
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const IDEMPOTENCY_KEY_DESCRIPTION =
+  "The buyer's Idempotency-Key (1 to 255 printable ASCII characters), kept with the orders: a repeat of the purchase with the same key by the same user answers the first purchase's orders and charges nothing more.";
 
 @InputType()
 export class PlaceOrderInput {
@@ -24,6 +29,11 @@ export class PlaceOrderInput {
   @IsOptional()
   @MaxLength(32, { message: 'Invalid delivery method.' })
   deliveryMethod?: string | null;
+
+  @Field(() => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsOptional()
+  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: INVALID_IDEMPOTENCY_KEY })
+  idempotencyKey?: string | null;
 }
 
 @InputType()
@@ -50,4 +60,9 @@ export class CheckoutCartInput {
   @ArrayMaxSize(MAX_CART_ITEMS, { message: CART_TOO_LARGE })
   @ValidateNested({ each: true })
   items!: CheckoutItemInput[];
+
+  @Field(() => String, { nullable: true, description: IDEMPOTENCY_KEY_DESCRIPTION })
+  @IsOptional()
+  @Matches(IDEMPOTENCY_KEY_PATTERN, { message: INVALID_IDEMPOTENCY_KEY })
+  idempotencyKey?: string | null;
 }

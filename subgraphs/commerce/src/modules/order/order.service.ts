@@ -8,11 +8,12 @@ import { orderEmail } from '../mail/order-email';
 import { accountNotActiveError } from '../user/user.errors';
 import { loadActiveUser } from '../user/user.service';
 import { lockBuyer, purchaseEntrySql } from '../wallet/ledger';
-import { walletNotFoundError } from '../wallet/wallet.errors';
+import { accountOnHoldError, walletNotFoundError } from '../wallet/wallet.errors';
 import type { CatalogClient, CatalogProduct } from './catalog.client';
 import { OrderEntity } from './order.entity';
 import {
   MAX_CART_ITEMS,
+  idempotencyKeyReusedError,
   cartDuplicateError,
   cartEmptyError,
   cartItemLabel,
@@ -101,15 +102,18 @@ export class OrderService {
    * client; everything that changes state happens in one transaction (see `purchase`).
    */
   async placeOrder(userId: number, input: PlaceOrderInput): Promise<OrderType> {
-    const expectedCents = this.expectedPrice(input.expectedPrice);
-    // Stock first, from one read: the losers of a race for a last unit (200 buyers at once in
-    // `npm run bench`) are answered without a call to catalog each. Only a product that has sold
-    // before is refused here; an id commerce never stocked goes on to catalog, which tells a
-    // missing, hidden or deleted product apart.
-    const soldOut = await this.soldOut([input.productId]);
-    if (soldOut?.soldBefore) throw outOfStockError();
-    const product = this.priceCheckedProduct(input.productId, await this.catalog.product(input.productId), expectedCents);
-    const [order] = await this.purchase(userId, [product], { stockChecked: soldOut === undefined });
+    const key = input.idempotencyKey || null;
+    const [order] = await this.once(userId, key, [input.productId], async () => {
+      const expectedCents = this.expectedPrice(input.expectedPrice);
+      // Stock first, from one read: the losers of a race for a last unit (200 buyers at once in
+      // `npm run bench`) are answered without a call to catalog each. Only a product that has sold
+      // before is refused here; an id commerce never stocked goes on to catalog, which tells a
+      // missing, hidden or deleted product apart.
+      const soldOut = await this.soldOut([input.productId]);
+      if (soldOut?.soldBefore) throw outOfStockError();
+      const product = this.priceCheckedProduct(input.productId, await this.catalog.product(input.productId), expectedCents);
+      return this.purchase(userId, [product], { stockChecked: soldOut === undefined, idempotencyKey: key });
+    });
     return order;
   }
 
@@ -120,7 +124,40 @@ export class OrderService {
    * leaves wallet and stock untouched.
    */
   async checkoutCart(userId: number, input: CheckoutCartInput): Promise<OrderType[]> {
-    return this.purchase(userId, await this.cartProducts(input.items ?? []), { nameItems: true });
+    const items = input.items ?? [];
+    const key = input.idempotencyKey || null;
+    return this.once(userId, key, items.map((item) => item.productId), async () =>
+      this.purchase(userId, await this.cartProducts(items), { nameItems: true, idempotencyKey: key }),
+    );
+  }
+
+  /**
+   * A purchase sent with an Idempotency-Key buys at most once per user and key: the orders keep
+   * the key (unique per user and product), so a repeat answers the orders of the first purchase
+   * and charges nothing, also when the first committed but its answer was lost (a gateway 5xx
+   * frees the gateway's own record of the key). A repeat that loses a race to the first, or finds
+   * the product sold by it, is answered the same way; a key reused for other products is a 409.
+   */
+  private async once(userId: number, key: string | null, productIds: number[], buy: () => Promise<OrderType[]>): Promise<OrderType[]> {
+    if (!key) return buy();
+    const earlier = await this.ordersWithKey(userId, key, productIds);
+    if (earlier) return earlier;
+    try {
+      return await buy();
+    } catch (error) {
+      const won = await this.ordersWithKey(userId, key, productIds);
+      if (won) return won;
+      throw error;
+    }
+  }
+
+  /** The orders a purchase with this key wrote, in the order of `productIds`; null when none. */
+  private async ordersWithKey(userId: number, key: string, productIds: number[]): Promise<OrderType[] | null> {
+    const orders = await this.em.find(OrderEntity, { user: userId, idempotencyKey: key }, { populate: ['accountDetails'], orderBy: { id: 'asc' }, refresh: true });
+    if (!orders.length) return null;
+    const byProduct = new Map(orders.map((order) => [order.productId, order]));
+    if (orders.length !== productIds.length || productIds.some((id) => !byProduct.has(id))) throw idempotencyKeyReusedError();
+    return productIds.map((id) => toOrderType(byProduct.get(id)!));
   }
 
   /** The cart's products read from catalog and checked, refusing an unusable cart as a whole. */
@@ -157,7 +194,12 @@ export class OrderService {
    * total, write the orders, one ledger entry per order, mark the units sold and queue the
    * e-mails. Any error rolls all of it back. Orders come back in the order the products came.
    */
-  private async purchase(userId: number, products: CatalogProduct[], options: { nameItems?: boolean; stockChecked?: boolean } = {}): Promise<OrderType[]> {
+  private async purchase(
+    userId: number,
+    products: CatalogProduct[],
+    options: { nameItems?: boolean; stockChecked?: boolean; idempotencyKey?: string | null } = {},
+  ): Promise<OrderType[]> {
+    const key = options.idempotencyKey ?? null;
     const lines = products.map((product) => {
       const priceCents = storedCents(product.price);
       if (priceCents < 0) throw new Error(`product ${product.id} has a negative price`);
@@ -175,6 +217,13 @@ export class OrderService {
     // MikroORM a purchase took twelve round trips and its bookkeeping, and commerce's CPU capped
     // `npm run bench`'s orders/s.
     return inTransaction(this.em, async (sql) => {
+      if (key) {
+        // Purchases with one user's key run one at a time (the lock is held until commit), and a
+        // later one finds the orders of an earlier one: `once` answers those.
+        await sql(`select pg_advisory_xact_lock($1::int, hashtext($2::text))`, [userId, key]);
+        const [taken] = await sql(`select 1 as taken from "${SCHEMA}"."order" where user_id = $1 and idempotency_key = $2 limit 1`, [userId, key]);
+        if (taken) throw idempotencyKeyReusedError();
+      }
       const claimed = new Map<number, ClaimedUnit | null>();
       for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
         const [unit] = await sql<ClaimedUnit>(
@@ -194,11 +243,12 @@ export class OrderService {
         throw walletNotFoundError();
       }
       if (buyer.status !== 'Active') throw accountNotActiveError();
+      if (buyer.onHold) throw accountOnHoldError();
       if (buyer.balanceCents < totalCents) {
         throw insufficientBalanceError(centsToDecimal(buyer.balanceCents), centsToDecimal(totalCents));
       }
       const created: OrderType[] = [];
-      for (const line of lines) created.push(await this.writeOrder(sql, { id: userId, ...buyer }, line, claimed.get(line.product.id) ?? null));
+      for (const line of lines) created.push(await this.writeOrder(sql, { id: userId, ...buyer }, line, claimed.get(line.product.id) ?? null, key));
       return created;
     });
   }
@@ -213,6 +263,7 @@ export class OrderService {
     buyer: { id: number; username: string; email: string },
     line: { product: CatalogProduct; priceCents: number },
     unit: ClaimedUnit | null,
+    idempotencyKey: string | null,
   ): Promise<OrderType> {
     const { product, priceCents } = line;
     const title = product.title.slice(0, 200);
@@ -224,8 +275,8 @@ export class OrderService {
     const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials);
     const p = new SqlParams();
     const order = `insert into "${SCHEMA}"."order"
-          (user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details)
-          values (${[buyer.id, product.id, title, totalPrice, delivery.status, delivery.deliveryStatus, delivery.deliveryMethod, delivery.accountDelivered, delivery.accountDetails].map((value) => p.add(value)).join(', ')})
+          (user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key)
+          values (${[buyer.id, product.id, title, totalPrice, delivery.status, delivery.deliveryStatus, delivery.deliveryMethod, delivery.accountDelivered, delivery.accountDetails, idempotencyKey].map((value) => p.add(value)).join(', ')})
           returning id, order_date`;
     const parts: string[] = [];
     if (unit) parts.push(`sold as (update "${SCHEMA}"."inventory_unit" set order_id = o.id, sold_at = now() from o where inventory_unit.id = ${p.add(unit.id)})`);

@@ -6,9 +6,45 @@ import { TestPaymentProvider } from './test-provider';
 /** Default per-account deposit limit over any 24 hours, in cents (1000.00 USD). */
 export const DEFAULT_DAILY_DEPOSIT_LIMIT_CENTS = 100_000;
 
+export type PaymentProviderName = 'test' | 'stripe';
+
+/** Printed when commerce starts without a provider chosen: it takes no deposits by default. */
+export const PAYMENT_PROVIDER_MISSING =
+  'PAYMENT_PROVIDER is not set, and commerce does not guess one: set PAYMENT_PROVIDER=stripe for real payments (with STRIPE_SECRET_KEY, ' +
+  'STRIPE_WEBHOOK_SECRET and PUBLIC_URL; README "Going live with Stripe"), or PAYMENT_PROVIDER=test for development and tests ' +
+  '(deposits are credited without any payment; refused with NODE_ENV=production).';
+
+/** Printed when per-account limits are switched off in production. */
+export const RATE_LIMITS_OFF_IN_PRODUCTION =
+  'RATE_LIMITS=off switches every per-account limit off and is refused with NODE_ENV=production: remove it (or set RATE_LIMITS=on). ' +
+  'Benchmarks that must run production builds without limits set RATE_LIMITS_OFF_IN_PRODUCTION=true as well.';
+
+/**
+ * `RATE_LIMITS=off` (load tests and benchmarks): true, unless NODE_ENV=production, where it stops
+ * the start (a copied development setting must not open a shop without limits); only the
+ * explicit `RATE_LIMITS_OFF_IN_PRODUCTION=true` of the benchmark lets it through.
+ */
+export function rateLimitsOff(env: NodeJS.ProcessEnv = process.env): boolean {
+  if ((env.RATE_LIMITS ?? '').toLowerCase() !== 'off') return false;
+  if (env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
+  return true;
+}
+
+let bannerShown = false;
+
+/** The test provider says so at start, whatever LOG_LEVEL says: nobody should run it by accident. */
+function testProviderBanner(): void {
+  if (bannerShown) return;
+  bannerShown = true;
+  process.stdout.write(
+    '*** PAYMENT_PROVIDER=test: deposits are credited WITHOUT any payment (development and tests only). ' +
+      'Set PAYMENT_PROVIDER=stripe to take real payments. ***\n',
+  );
+}
+
 export interface PaymentOptions {
-  /** `test` (default) or `stripe`. */
-  provider?: 'test' | 'stripe';
+  /** `stripe` or `test`; required (no default: a process without it refuses to start). */
+  provider?: PaymentProviderName;
   /** Deposits per account over 24 hours, in cents; 0 or `limitsOff` disables the limit. */
   dailyDepositLimitCents?: number;
   /** `RATE_LIMITS=off`: no per-account limits (load tests, benchmarks; never in production). */
@@ -26,12 +62,13 @@ export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
   const limit = env.DAILY_DEPOSIT_LIMIT;
   const limitCents = limit === undefined || limit === '' ? undefined : parseCents(limit);
   if (limitCents === null) throw new Error(`DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00, got ${JSON.stringify(limit)}`);
-  const provider = env.PAYMENT_PROVIDER || 'test';
-  if (provider !== 'test' && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be test or stripe, got ${JSON.stringify(provider)}`);
+  const provider = env.PAYMENT_PROVIDER;
+  if (!provider) throw new Error(PAYMENT_PROVIDER_MISSING);
+  if (provider !== 'test' && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be stripe or test, got ${JSON.stringify(provider)}`);
   return {
     provider,
     dailyDepositLimitCents: limitCents,
-    limitsOff: env.RATE_LIMITS === 'off',
+    limitsOff: rateLimitsOff(env),
     stripe:
       provider === 'stripe'
         ? { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', publicUrl: env.PUBLIC_URL ?? '' }
@@ -40,19 +77,22 @@ export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
 }
 
 /**
- * Builds the configured provider, refusing at start-up what would let money in for free: the
- * test provider in production (unless PAYMENTS_TEST_PROVIDER_IN_PRODUCTION=true) and a Stripe
- * provider without its keys or a public address to send payers back to.
+ * Builds the configured provider, refusing at start-up what would let money in for free: no
+ * provider chosen, the test provider in production (unless PAYMENTS_TEST_PROVIDER_IN_PRODUCTION=true)
+ * and a Stripe provider without its keys or a public address to send payers back to.
  */
-export function paymentSettings(options: PaymentOptions = {}, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+export function paymentSettings(options: PaymentOptions, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
+  if (!options.provider) throw new Error(PAYMENT_PROVIDER_MISSING);
+  if (options.limitsOff && env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
   const limitCents = options.limitsOff ? 0 : (options.dailyDepositLimitCents ?? DEFAULT_DAILY_DEPOSIT_LIMIT_CENTS);
-  if ((options.provider ?? 'test') === 'test') {
+  if (options.provider === 'test') {
     if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_PROVIDER_IN_PRODUCTION !== 'true') {
       throw new Error(
         'PAYMENT_PROVIDER=test credits deposits without any payment and is refused in production: set PAYMENT_PROVIDER=stripe ' +
           '(see README "Going live with Stripe"), or PAYMENTS_TEST_PROVIDER_IN_PRODUCTION=true for a demo.',
       );
     }
+    testProviderBanner();
     return { provider: new TestPaymentProvider(), dailyDepositLimitCents: limitCents };
   }
   const stripe = options.stripe;

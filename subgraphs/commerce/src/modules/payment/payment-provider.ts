@@ -17,7 +17,7 @@ export type DepositStart =
 export interface ProviderEvent {
   /** The provider's event id: each is applied once (`payment_event` unique index). */
   eventId: string;
-  type: 'confirmed' | 'failed' | 'expired' | 'ignored';
+  type: 'confirmed' | 'failed' | 'expired' | 'reversed' | 'ignored';
   /** Our payment id, as we handed it to the provider. */
   paymentId: number | null;
   /** The provider's reference of the checkout, checked against the payment's. */
@@ -29,6 +29,12 @@ export interface ProviderEvent {
   currency?: string | null;
   /** The provider's own name of the event, kept in `payment_event.type`. */
   rawType: string;
+  /**
+   * A `reversed` event: money of a confirmed deposit taken back at the provider (found by
+   * `providerPaymentRef`). A `refund` gives the charge's total refunded so far in `amountCents`;
+   * a `dispute` (chargeback) the amount disputed.
+   */
+  reversal?: { kind: 'refund' | 'dispute'; reference: string };
 }
 
 export class WebhookSignatureError extends Error {

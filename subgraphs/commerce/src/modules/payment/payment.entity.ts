@@ -1,7 +1,7 @@
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { UserEntity } from '../user/user.entity';
 
-export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'expired', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'expired', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -56,4 +56,12 @@ export class PaymentEntity {
 
   @Property({ type: 'datetime', nullable: true })
   refundedAt?: Date | null;
+
+  /**
+   * How much of the deposit has been taken back (admin refund, refunds at the provider,
+   * chargebacks), whether or not the wallet still held it: what a later reversal event is
+   * measured against, so none reverses twice.
+   */
+  @Property({ type: 'decimal', precision: 12, scale: 2, defaultRaw: '0' })
+  reversedAmount: string & Opt = '0.00';
 }

@@ -9,7 +9,8 @@ import { OrderEntity } from '../order/order.entity';
 import { ORDER_NOT_FOUND, orderCancelledNoRefundError } from '../order/order-admin.service';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from '../wallet/ledger';
-import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
+import { holdWallet } from '../wallet/wallet-hold';
+import { MAX_DEPOSIT_CENTS, accountOnHoldError, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
 import type { DepositInput } from '../wallet/wallet.input';
 import { PAYMENT_METHOD_LABELS, toTransactionType } from '../wallet/wallet.service';
 import type { WalletTransactionType } from '../wallet/wallet.type';
@@ -33,7 +34,9 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 const CURRENCY = 'USD';
 /** Deposits that count against the daily limit: asked for (pending) or taken. */
-const COUNTED_STATUSES = `('pending', 'completed', 'refunded')`;
+const COUNTED_STATUSES = `('pending', 'completed', 'refunded', 'disputed')`;
+/** Deposits whose money reached the wallet, so a reversal at the provider can take it back. */
+const REVERSIBLE_STATUSES: readonly string[] = ['completed', 'refunded', 'disputed'];
 
 export function toPaymentType(payment: PaymentEntity): PaymentType {
   return {
@@ -76,7 +79,8 @@ export class PaymentService {
     const payment = await this.em.transactional(async (tx) => {
       // The wallet row lock serialises one account's deposits, so parallel requests cannot each
       // pass the daily limit.
-      await lockWallet(tx, userId);
+      const wallet = await lockWallet(tx, userId);
+      if (wallet.heldAt) throw accountOnHoldError();
       await this.checkDailyLimit(tx, userId, cents);
       return tx.create(PaymentEntity, {
         user: userId,
@@ -148,6 +152,7 @@ export class PaymentService {
         [providerName, event.eventId, event.rawType.slice(0, 64), event.paymentId],
       );
       if (!inserted.length) return 'duplicate';
+      if (event.type === 'reversed') return this.applyReversal(tx, providerName, event, inserted[0].id);
       if (event.type === 'ignored' || event.paymentId === null) return 'ignored';
       const payment = await tx.findOne(PaymentEntity, { id: event.paymentId, provider: providerName }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
       if (!payment || (payment.providerRef && event.providerRef && payment.providerRef !== event.providerRef)) {
@@ -190,6 +195,59 @@ export class PaymentService {
     });
   }
 
+  /**
+   * A refund or chargeback made at the provider (`reversed` event, in `applyEvent`'s transaction,
+   * after its event id was taken): the deposit is found by the provider's payment reference and
+   * locked; what the event takes back beyond what was already reversed (a partial refund only its
+   * part) comes out of the wallet as one reversing `refund` entry linked to the event. When the
+   * wallet no longer holds it (spent), it gives what it has, never goes negative, and is put on
+   * hold (no purchases, no deposits; admins are e-mailed) for the rest.
+   */
+  private async applyReversal(tx: EntityManager, providerName: string, event: ProviderEvent, eventRowId: number): Promise<EventOutcome> {
+    const kind = event.reversal?.kind ?? 'refund';
+    const payment = event.providerPaymentRef
+      ? await tx.findOne(PaymentEntity, { provider: providerName, providerPaymentRef: event.providerPaymentRef }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      : null;
+    if (!payment || !REVERSIBLE_STATUSES.includes(payment.status)) {
+      log('commerce', 'warn', 'payment reversal for an unknown or uncredited payment', { provider: providerName, eventId: event.eventId, paymentRef: event.providerPaymentRef });
+      return 'ignored';
+    }
+    const paid = storedCents(payment.amount);
+    const amount = event.amountCents ?? 0;
+    if (!Number.isSafeInteger(amount) || amount <= 0 || (event.currency ?? '').toUpperCase() !== payment.currency) {
+      log('commerce', 'warn', 'payment reversal with an unusable amount: not applied', { provider: providerName, eventId: event.eventId, paymentId: payment.id, got: `${event.amountCents} ${event.currency}` });
+      return 'ignored';
+    }
+    const before = storedCents(payment.reversedAmount);
+    // A refund event carries the charge's total refunded so far; a dispute the amount it takes.
+    const after = Math.min(paid, kind === 'refund' ? Math.max(before, amount) : before + amount);
+    const cents = after - before;
+    if (cents <= 0) return 'duplicate';
+
+    const wallet = await lockWallet(tx, payment.user.id);
+    const taken = Math.min(storedCents(wallet.balance), cents);
+    const shortfall = cents - taken;
+    const what = kind === 'dispute' ? `Chargeback of deposit #${payment.id} (dispute ${event.reversal?.reference ?? ''})` : `Refund at ${providerName} of deposit #${payment.id}`;
+    if (taken > 0) {
+      postEntry(tx, wallet, { type: 'refund', amountCents: -taken, description: what, paymentMethod: payment.paymentMethod, payment, paymentEventId: eventRowId });
+    }
+    payment.reversedAmount = centsToDecimal(after);
+    if (kind === 'dispute') payment.status = 'disputed';
+    else if (after >= paid) payment.status = 'refunded';
+    if (after >= paid) payment.refundedAt ??= new Date();
+    const metadata = { paymentId: payment.id, eventId: event.eventId, kind, reversed: centsToDecimal(cents), taken: centsToDecimal(taken), unrecovered: centsToDecimal(shortfall) };
+    recordActivity(tx, payment.user.id, 'refund', `${what}: ${centsToDecimal(cents)} taken back`, metadata);
+    if (shortfall > 0) {
+      await holdWallet(
+        tx,
+        wallet,
+        `${what}: ${centsToDecimal(cents)} ${payment.currency} was taken back by the payment provider, but the wallet held only ${centsToDecimal(taken)}; ${centsToDecimal(shortfall)} ${payment.currency} had already been spent.`,
+        metadata,
+      );
+    }
+    return 'applied';
+  }
+
   /** Admin: gives an order's price back to its buyer's wallet, once. The credentials stay delivered and the unit stays sold. */
   async refundOrder(actorId: number | null, orderId: number, reason?: string | null): Promise<WalletTransactionType> {
     const entry = await this.em.transactional(async (tx) => {
@@ -230,7 +288,9 @@ export class PaymentService {
       if (!payment) throw paymentNotFoundError();
       if (payment.status === 'refunded') throw depositAlreadyRefundedError();
       if (payment.status !== 'completed') throw depositNotCompletedError();
-      const cents = storedCents(payment.amount);
+      // What a partial refund at the provider has not already taken back.
+      const cents = storedCents(payment.amount) - storedCents(payment.reversedAmount);
+      if (cents <= 0) throw depositAlreadyRefundedError();
       const wallet = await lockWallet(tx, payment.user.id);
       if (storedCents(wallet.balance) < cents) throw depositSpentError();
       const posted = postEntry(tx, wallet, {
@@ -243,7 +303,9 @@ export class PaymentService {
       });
       payment.status = 'refunded';
       payment.refundedAt = new Date();
-      recordActivity(tx, payment.user.id, 'refund', `Deposit #${payment.id} refunded (${payment.amount})`, { paymentId: payment.id, actorId });
+      // Stripe announces this refund with charge.refunded: measured against this, it takes nothing more.
+      payment.reversedAmount = payment.amount;
+      recordActivity(tx, payment.user.id, 'refund', `Deposit #${payment.id} refunded (${centsToDecimal(cents)})`, { paymentId: payment.id, actorId });
       await tx.flush();
       await this.settings.provider.refund({ id: payment.id, providerPaymentRef: payment.providerPaymentRef, amountCents: cents });
       return posted;

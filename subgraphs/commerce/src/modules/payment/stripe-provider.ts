@@ -23,7 +23,8 @@ const CHECKOUT_LIFETIME_S = 60 * 60;
 
 /**
  * Stripe Checkout: a deposit opens a Checkout Session (the payer pays on Stripe's page); the
- * signed `checkout.session.*` webhook confirms it. Signatures are checked by the official
+ * signed `checkout.session.*` webhook confirms it; `charge.refunded` and `charge.dispute.created`
+ * take money back out of the wallet (`PaymentService.applyEvent`). Signatures are checked by the official
  * package (HMAC-SHA256 compared in constant time, 5-minute tolerance against replays of old
  * signatures); a replay of a valid event is stopped by the event id's unique index.
  */
@@ -87,7 +88,46 @@ const CHECKOUT_EVENTS: Partial<Record<string, ProviderEvent['type']>> = {
   'checkout.session.expired': 'expired',
 };
 
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/**
+ * Money taken back at Stripe: a refund made in the Stripe dashboard (`charge.refunded`, with the
+ * charge's total refunded so far) or a chargeback (`charge.dispute.created`, with the amount
+ * disputed). Both name the payment intent the deposit's confirmation recorded.
+ */
+function toReversal(event: Stripe.Event): ProviderEvent | null {
+  if (event.type === 'charge.refunded') {
+    const charge = event.data.object as Stripe.Charge;
+    return {
+      eventId: event.id,
+      type: 'reversed',
+      paymentId: null,
+      providerPaymentRef: idOf(charge.payment_intent),
+      amountCents: charge.amount_refunded,
+      currency: charge.currency,
+      rawType: event.type,
+      reversal: { kind: 'refund', reference: charge.id },
+    };
+  }
+  if (event.type === 'charge.dispute.created') {
+    const dispute = event.data.object as Stripe.Dispute;
+    return {
+      eventId: event.id,
+      type: 'reversed',
+      paymentId: null,
+      providerPaymentRef: idOf(dispute.payment_intent),
+      amountCents: dispute.amount,
+      currency: dispute.currency,
+      rawType: event.type,
+      reversal: { kind: 'dispute', reference: dispute.id },
+    };
+  }
+  return null;
+}
+
 function toProviderEvent(event: Stripe.Event): ProviderEvent {
+  const reversal = toReversal(event);
+  if (reversal) return reversal;
   let type = CHECKOUT_EVENTS[event.type] ?? 'ignored';
   if (type === 'ignored') return { eventId: event.id, type, paymentId: null, rawType: event.type };
   const session = event.data.object as Stripe.Checkout.Session;

@@ -2,9 +2,10 @@ import type { DepositRequest, DepositStart, PaymentProvider, ProviderEvent } fro
 import { WebhookSignatureError } from './payment-provider';
 
 /**
- * Confirms every deposit at once, with no money involved: the default of `npm start` and the
- * tests, so the spec's 'Deposit successful' flow works without a payment account. Refused in
- * production unless explicitly enabled (`payment-config.ts`).
+ * Confirms every deposit at once, with no money involved: chosen explicitly by `npm start` and the
+ * tests (`PAYMENT_PROVIDER=test`, never a default; a banner says so at start), so the spec's
+ * 'Deposit successful' flow works without a payment account. Refused in production unless
+ * explicitly enabled (`payment-config.ts`).
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';

@@ -31,6 +31,8 @@ export interface LedgerEntry {
   payment?: PaymentEntity | Ref<PaymentEntity> | null;
   /** The admin who posted an `adjustment` or a `refund`. */
   actorId?: number | null;
+  /** The provider event a reversal at the provider answers (one entry per event). */
+  paymentEventId?: number | null;
 }
 
 export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: LedgerEntry): WalletTransactionEntity {
@@ -50,6 +52,7 @@ export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: Ledger
     order: entry.order ?? null,
     payment: entry.payment ?? null,
     actorId: entry.actorId ?? null,
+    paymentEventId: entry.paymentEventId ?? null,
   });
 }
 
@@ -68,6 +71,8 @@ export interface LockedBuyer {
   username: string;
   email: string;
   status: string;
+  /** The wallet is on hold (a reversed payment left a debt): no purchases. */
+  onHold: boolean;
 }
 
 /**
@@ -76,12 +81,14 @@ export interface LockedBuyer {
  * and status in the same statement. Null when the user or the wallet does not exist.
  */
 export async function lockBuyer(sql: Sql, userId: number): Promise<LockedBuyer | null> {
-  const [row] = await sql<{ balance: string; username: string; email: string; status: string }>(
-    `select w.balance, u.username, u.email, u.status from "${SCHEMA}"."wallet" w join "${SCHEMA}"."user" u on u.id = w.user_id
+  const [row] = await sql<{ balance: string; username: string; email: string; status: string; on_hold: boolean }>(
+    `select w.balance, u.username, u.email, u.status, w.held_at is not null as on_hold from "${SCHEMA}"."wallet" w join "${SCHEMA}"."user" u on u.id = w.user_id
       where w.user_id = $1 for update of w`,
     [userId],
   );
-  return row ? { balanceCents: storedCents(String(row.balance)), username: row.username, email: row.email, status: row.status } : null;
+  return row
+    ? { balanceCents: storedCents(String(row.balance)), username: row.username, email: row.email, status: row.status, onHold: row.on_hold === true }
+    : null;
 }
 
 /**

@@ -13,10 +13,16 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 @Entity({ tableName: 'wallet_transaction' })
 @Index({ properties: ['user', 'createdAt'] })
 @Check({ name: 'wallet_transaction_amount_not_zero', expression: 'amount <> 0' })
-// A payment is credited once and refunded once; an order is refunded once, whatever races.
+// A payment is credited once and refunded once by an admin; an order is refunded once, whatever
+// races. Reversals at the provider (refunds, chargebacks) post one entry per provider event.
 @Index({
   name: 'wallet_transaction_payment_type_unique',
-  expression: 'create unique index "wallet_transaction_payment_type_unique" on "commerce"."wallet_transaction" ("payment_id", "type") where "payment_id" is not null',
+  expression:
+    'create unique index "wallet_transaction_payment_type_unique" on "commerce"."wallet_transaction" ("payment_id", "type") where "payment_id" is not null and "payment_event_id" is null',
+})
+@Index({
+  name: 'wallet_transaction_payment_event_unique',
+  expression: 'create unique index "wallet_transaction_payment_event_unique" on "commerce"."wallet_transaction" ("payment_event_id") where "payment_event_id" is not null',
 })
 @Index({
   name: 'wallet_transaction_order_refund_unique',
@@ -48,6 +54,10 @@ export class WalletTransactionEntity {
   /** The deposit this entry credits or refunds. */
   @ManyToOne({ entity: () => PaymentEntity, ref: true, nullable: true, deleteRule: 'restrict' })
   payment?: Ref<PaymentEntity> | null;
+
+  /** The provider event (`payment_event.id`) a reversal at the provider was posted for. */
+  @Property({ type: 'integer', nullable: true })
+  paymentEventId?: number | null;
 
   /** The admin who posted an adjustment or a refund (a plain id: the history outlives any account). */
   @Property({ type: 'integer', nullable: true })

@@ -21,4 +21,15 @@ export class WalletEntity {
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
+
+  /**
+   * On hold since: a refund or chargeback at the payment provider took back money the wallet had
+   * already spent. No purchases and no deposits until an admin releases it.
+   */
+  @Property({ type: 'datetime', nullable: true })
+  heldAt?: Date | null;
+
+  /** Why (for admins and the owner): which deposit was reversed and how much could not be taken back. */
+  @Property({ type: 'text', nullable: true })
+  holdReason?: string | null;
 }

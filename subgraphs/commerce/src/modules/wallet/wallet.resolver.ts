@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { WalletTransactionType, WalletType } from './wallet.type';
 
@@ -14,5 +14,11 @@ export class WalletResolver {
   async transactions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletTransactionType[]> {
     await ctx.access.requireSelfOrAdmin(userId);
     return ctx.wallets.transactions(userId);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => WalletType, { description: "Releases a wallet's hold (after a reversed payment), so its owner can buy and deposit again. Admin only." })
+  releaseWalletHold(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletType> {
+    return ctx.wallets.releaseHold(ctx.identity.userId, userId);
   }
 }

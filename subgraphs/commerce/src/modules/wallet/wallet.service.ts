@@ -1,4 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { recordActivity } from '../activity/activity.service';
+import { lockWallet } from './ledger';
 import { centsToDecimal } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
@@ -28,13 +30,30 @@ export function toTransactionType(entry: WalletTransactionEntity): WalletTransac
   };
 }
 
+export function toWalletType(wallet: WalletEntity): WalletType {
+  return { userId: wallet.user.id, balance: wallet.balance, onHold: Boolean(wallet.heldAt), holdReason: wallet.heldAt ? (wallet.holdReason ?? '') : null };
+}
+
 export class WalletService {
   constructor(private readonly em: EntityManager) {}
 
   async get(userId: number): Promise<WalletType> {
     const wallet = await this.em.findOne(WalletEntity, { user: userId });
     if (!wallet) throw walletNotFoundError();
-    return { userId, balance: wallet.balance };
+    return toWalletType(wallet);
+  }
+
+  /** Admin: lifts a hold (the debt settled or forgiven); recorded in the user's activity. A wallet not on hold is answered as it is. */
+  async releaseHold(actorId: number | null, userId: number): Promise<WalletType> {
+    const wallet = await this.em.transactional(async (tx) => {
+      const locked = await lockWallet(tx, userId);
+      if (!locked.heldAt) return locked;
+      recordActivity(tx, userId, 'account_hold', 'Hold released by an admin', { actorId, heldAt: locked.heldAt.toISOString(), reason: locked.holdReason ?? null });
+      locked.heldAt = null;
+      locked.holdReason = null;
+      return locked;
+    });
+    return toWalletType(wallet);
   }
 
   /** Sum of the absolute amounts of the user's purchase entries, exact (numeric in SQL). */

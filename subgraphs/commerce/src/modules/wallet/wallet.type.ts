@@ -7,6 +7,15 @@ export class WalletType {
 
   @Field({ description: 'Decimal string with two decimals, e.g. "12.50" (USD).' })
   balance!: string;
+
+  @Field({
+    description:
+      'On hold: a refund or chargeback at the payment provider took back money this wallet had already spent. Purchases and deposits are refused until an admin releases it (releaseWalletHold).',
+  })
+  onHold!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why the wallet is on hold (which deposit, how much could not be taken back); null when not on hold.' })
+  holdReason!: string | null;
 }
 
 @ObjectType('WalletTransaction')
