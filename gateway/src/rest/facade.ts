@@ -6,6 +6,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { IdempotencyStore } from '../middleware/idempotency';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
+import { unitRoutes } from './units.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
@@ -76,6 +77,7 @@ export function restFacade(
   router.use(adminRoutes(deps));
   router.use(ticketRoutes(deps));
   router.use(adminCatalogRoutes(deps));
+  router.use(unitRoutes(deps));
   router.use(() => {
     throw new OperationError(404, 'Not found', 'NOT_FOUND');
   });
