@@ -1,5 +1,5 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { auditEvent, unauthenticated } from '@shop/server-kit';
+import { auditEvent, codedError } from '@shop/server-kit';
 import type { CommerceContext } from '../../context';
 
 export const REVEAL_REAUTH_REQUIRED = "Re-enter your password to see an account's credentials.";
@@ -33,7 +33,8 @@ export class UnitAdminResolver {
   @Authorized('ADMIN')
   @Query(() => UnitCredentialsType, { description: "Admin, re-authenticated in the last 5 minutes: one unit's clear credentials (audited)." })
   async unitCredentials(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<UnitCredentialsType> {
-    if (!ctx.identity.reauthenticated) throw unauthenticated(REVEAL_REAUTH_REQUIRED);
+    // `reauthenticate` in the error tells a client to ask for the password (the panel does).
+    if (!ctx.identity.reauthenticated) throw codedError('UNAUTHENTICATED', REVEAL_REAUTH_REQUIRED, { reauthenticate: true });
     const { productId, credentials } = await ctx.unitAdmin.credentials(id);
     auditEvent(ctx, 'credentials.reveal', `unit:${id}`, `product:${productId ?? ''}`);
     return { id, credentials };
