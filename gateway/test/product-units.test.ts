@@ -53,7 +53,10 @@ describe('product units REST routes', () => {
     expect(answer.status).toBe(200);
     return answer.body as Unit[];
   };
-  const publicStock = async (productId: number) => (await guest.get(`/api/products/detail/${productId}`)).body.stock as number;
+  /** Audit entries of one action on one unit, newest first. */
+  const auditOf = async (action: string, unitId: number) =>
+    ((await admin.get('/api/admin/audit?limit=200')).body.entries as Array<{ action: string; target: string }>).filter((entry) => entry.action === action && entry.target === `unit:${unitId}`);
+    const publicStock = async (productId: number) => (await guest.get(`/api/products/detail/${productId}`)).body.stock as number;
 
   it('adds stock to a product with a dry run first: the dry run counts the lines and stores nothing', async () => {
     const productId = await stockedProduct('Stock dry run', []);
@@ -175,6 +178,8 @@ describe('product units REST routes', () => {
     const edited = await admin.put(`/api/units/${unit.id}`, { credentials: fixed });
     expect(edited).toMatchObject({ status: 200, body: { id: unit.id, status: 'active', orderId: null } });
     expect(Object.keys(edited.body).sort()).toEqual(UNIT_KEYS);
+    expect(JSON.stringify(edited.body)).not.toContain('Fixed-Password-1');
+    expect(await auditOf('unit.update', unit.id)).toEqual([expect.objectContaining({ userId: 1, details: `product:${productId}`, outcome: 'ok' })]);
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
     expect((await admin.request('GET', `/api/units/${unit.id}/credentials`, undefined, reauthed)).body.credentials).toBe(fixed);
     expect((await admin.request('GET', `/api/units/${neighbour.id}/credentials`, undefined, reauthed)).body.credentials).toBe(second);
@@ -209,6 +214,7 @@ describe('product units REST routes', () => {
     const [first, second] = await units(productId);
     const withdrawn = await admin.request('DELETE', `/api/units/${first.id}`);
     expect(withdrawn).toMatchObject({ status: 200, body: { id: first.id, status: 'withdrawn', orderId: null } });
+    expect(await auditOf('unit.withdraw', first.id)).toEqual([expect.objectContaining({ userId: 1, details: `product:${productId}` })]);
     expect((await guest.get(path)).body.stock).toBe(1);
     expect(await admin.request('DELETE', `/api/units/${first.id}`)).toMatchObject({ status: 409, body: { message: 'This account was withdrawn: it cannot be withdrawn.' } });
     expect(await admin.put(`/api/units/${first.id}`, { credentials: accountLine() })).toMatchObject({ status: 409, body: { message: 'This account was withdrawn: it cannot be edited.' } });
@@ -233,5 +239,35 @@ describe('product units REST routes', () => {
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
     expect((await admin.request('GET', `/api/units/${second.id}/credentials`, undefined, reauthed)).body).toEqual({ credentials: order.body.accountDetails });
     expect((await admin.request('GET', `/api/units/${first.id}/credentials`, undefined, reauthed)).status).toBe(200);
+  });
+
+  it('never sells a withdrawn unit nor withdraws a sold one when purchases and withdrawals race', async () => {
+    const productId = await stockedProduct('Units raced', Array.from({ length: 6 }, () => accountLine()));
+    const listed = await units(productId);
+    const buyers = await signUp(stack.url, `unitrace${process.pid}`, 6);
+    await Promise.all(buyers.map((buyer) => fund(admin, buyer, '10.00')));
+    const targets = listed.slice(0, 4);
+    const [orders, withdrawals] = await Promise.all([
+      Promise.all(buyers.map((buyer) => buyer.client.post('/api/orders', { productId }))),
+      Promise.all(targets.map((unit) => admin.request('DELETE', `/api/units/${unit.id}`))),
+    ]);
+    expect([...orders, ...withdrawals].every((answer) => [200, 201, 409].includes(answer.status))).toBe(true);
+
+    const after = await units(productId);
+    const sold = after.filter((unit) => unit.orderId !== null);
+    const withdrawn = after.filter((unit) => unit.status === 'withdrawn');
+    // Each unit went one way at most: sold ones are active with an order, withdrawn ones have none.
+    expect(sold.every((unit) => unit.status === 'active')).toBe(true);
+    expect(withdrawn.every((unit) => unit.orderId === null)).toBe(true);
+    expect(sold.length).toBe(orders.filter((answer) => answer.status === 201).length);
+    expect(withdrawn.length).toBe(withdrawals.filter((answer) => answer.status === 200).length);
+    // A refused withdrawal is a unit a purchase took first.
+    targets.forEach((unit, index) => {
+      const now = after.find((entry) => entry.id === unit.id)!;
+      expect(withdrawals[index].status === 409 ? now.orderId !== null : now.status === 'withdrawn').toBe(true);
+    });
+    // Stock: whatever neither sold nor withdrawn, so every buyer either got a unit or stock is gone.
+    expect(sold.length + withdrawn.length).toBe(6);
+    expect(await publicStock(productId)).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '@shop/server-kit';
 import { formatAccount } from '@shop/shared';
@@ -88,20 +89,24 @@ export class UnitAdminService {
     if ('reason' in parsed) throw badInput(parsed.reason);
     const sealed = credentialVault().seal(formatAccount(parsed));
     const key = credentialKey(parsed);
+    const taken = () => conflict('Another unit already holds this account.');
     return this.em.transactional(async (tx) => {
       const row = await this.lockUnsold(tx, id, 'edited');
       const current = parseImportLine(credentialVault().open(row.credentials), 'any');
       if (!('reason' in current) && current.server !== parsed.server) {
         throw badInput(`The server cannot change (this account is on ${current.server}).`);
       }
-      const [taken] = await tx.execute<{ id: number }[]>(`select id from "${SCHEMA}"."inventory_unit" where dedupe_key = ? and id <> ?`, [key, id]);
-      if (taken) throw conflict('Another unit already holds this account.');
+      const [holder] = await tx.execute<{ id: number }[]>(`select id from "${SCHEMA}"."inventory_unit" where dedupe_key = ? and id <> ?`, [key, id]);
+      if (holder) throw taken();
       const [updated] = await tx.execute<UnitRow[]>(
         `update "${SCHEMA}"."inventory_unit" set credentials = ?, dedupe_key = ? where id = ?
          returning id, product_id, status, batch_id, line, order_id, created_at`,
         [sealed, key, id],
       );
       return { unit: summary(updated), productId: updated.product_id === null ? null : Number(updated.product_id) };
+    }).catch((error: unknown) => {
+      // Two edits (or an import) racing to the same account: the unique key decides, as a 409.
+      throw error instanceof UniqueConstraintViolationException ? taken() : error;
     });
   }
 
