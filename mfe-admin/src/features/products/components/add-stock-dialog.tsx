@@ -5,7 +5,9 @@ import { FormField, TextArea } from '../../../components/form';
 import { AddAdminProductStockDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
-import { countLines } from '../../imports/components/import-form';
+
+/** Non-blank lines: what the server counts as accounts (as the import forms count them). */
+const countLines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()).length;
 
 type Outcome = { kind: 'preview' | 'added'; text: string; count: number; stock: number } | { kind: 'error'; text: string; message: string };
 
