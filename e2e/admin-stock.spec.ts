@@ -101,9 +101,12 @@ test('an admin adds stock to a product from the table: the dry run shows the cou
 
   await firstUnit.getByRole('button', { name: `Hesap ${unitId} satıştan geri çek` }).click();
   const confirm = page.getByRole('dialog', { name: 'Hesap geri çekilsin mi?' });
+  await expect(confirm).toBeVisible();
+  await page.screenshot({ path: 'test-results/admin-stock-withdraw.png' });
   await confirm.getByRole('button', { name: 'Geri Çek' }).click();
   await expect(units.getByText('Geri çekildi')).toBeVisible();
   await expect(firstUnit.getByRole('button', { name: 'Geri Çek' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/admin-stock-withdrawn.png' });
   expect(await publicStock(page, id)).toBe(1);
   await page.keyboard.press('Escape');
   await expect(row.getByText('1 (Hesap mevcut)')).toBeVisible();

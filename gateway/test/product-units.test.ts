@@ -180,6 +180,8 @@ describe('product units REST routes', () => {
     expect(Object.keys(edited.body).sort()).toEqual(UNIT_KEYS);
     expect(JSON.stringify(edited.body)).not.toContain('Fixed-Password-1');
     expect(await auditOf('unit.update', unit.id)).toEqual([expect.objectContaining({ userId: 1, details: `product:${productId}`, outcome: 'ok' })]);
+    // The audit log (which also records the operation and its variables) never holds the new line.
+    expect(JSON.stringify((await admin.get('/api/admin/audit?limit=200')).body)).not.toContain('Fixed-Password-1');
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
     expect((await admin.request('GET', `/api/units/${unit.id}/credentials`, undefined, reauthed)).body.credentials).toBe(fixed);
     expect((await admin.request('GET', `/api/units/${neighbour.id}/credentials`, undefined, reauthed)).body.credentials).toBe(second);
