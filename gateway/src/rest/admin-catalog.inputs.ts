@@ -136,6 +136,11 @@ export function stockFromRest(source: Record<string, unknown>): number | undefin
   return optionalCount(source, 'stock');
 }
 
+/** `dryRun` of a bulk stock addition: true checks every line and stores nothing. */
+export function dryRunFromRest(source: Record<string, unknown>): boolean {
+  return optionalBoolean(source, 'dryRun') ?? false;
+}
+
 export function bulkImportInputFromRest(source: Record<string, unknown>, format: 'old' | 'new', newId: () => string): BulkImportInput {
   const accounts = optionalText(source, 'accounts') ?? '';
   if (!accounts.trim()) throw bad('Lütfen hesap bilgilerini giriniz.');

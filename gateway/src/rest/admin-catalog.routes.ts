@@ -17,7 +17,7 @@ import {
 } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
-import { bulkImportInputFromRest, cardDesignInputFromRest, gameCategoryInputFromRest, productInputFromRest, stockFromRest } from './admin-catalog.inputs';
+import { bulkImportInputFromRest, cardDesignInputFromRest, dryRunFromRest, gameCategoryInputFromRest, productInputFromRest, stockFromRest } from './admin-catalog.inputs';
 import { withAdminPassword } from './admin.routes';
 import { productToRest } from './mappers';
 import { body, idParam, stringField } from './params';
@@ -79,8 +79,9 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
 
   router.post('/products/:id/bulk-stock', async (req, res) => {
     const productId = idParam(req, 'id', 'product id');
-    const accounts = stringField(body(req), 'accounts');
-    const data = await server.run(AddProductStockDocument, { productId, accounts }, context(req, res));
+    const input = body(req);
+    const accounts = stringField(input, 'accounts');
+    const data = await server.run(AddProductStockDocument, { productId, accounts, dryRun: dryRunFromRest(input) }, context(req, res));
     res.json(data.addProductStock);
   });
 

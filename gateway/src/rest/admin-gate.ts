@@ -22,10 +22,14 @@ export const ADMIN_ROUTES = {
     '/admin/audit',
     '/admin/import-batches',
     '/admin/products/export-accounts',
+    '/products/:id/units',
+    '/units/:id/credentials',
   ],
   post: [
     '/users',
     '/orders/:id/deliver',
+    '/orders/:id/process',
+    '/orders/:id/cancel',
     '/orders/:id/refund',
     '/payments/:id/refund',
     '/notifications',
@@ -39,9 +43,9 @@ export const ADMIN_ROUTES = {
     '/game-categories',
     '/card-design/:gameSlug',
   ],
-  put: ['/users/:id', '/notifications/:id', '/products/:id', '/game-categories/:id'],
+  put: ['/users/:id', '/notifications/:id', '/products/:id', '/game-categories/:id', '/units/:id'],
   patch: ['/users/:id/status', '/users/:id/admin', '/notifications/:id/status'],
-  delete: ['/users/:id', '/notifications/:id', '/products/:id', '/game-categories/:id'],
+  delete: ['/users/:id', '/notifications/:id', '/products/:id', '/game-categories/:id', '/units/:id'],
 } as const;
 
 /** 401 for a guest, 403 for a signed-in customer; the session's admin flag is rewritten at once when it changes (session/access-changes.ts). */

@@ -8,6 +8,7 @@ import type { ContextFactory, GatewayContext } from '../graphql/context';
 import type { WindowLimit } from '../throttle/throttle-config';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
 import { gateAdminRoutes } from './admin-gate';
+import { unitRoutes } from './units.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
@@ -83,6 +84,7 @@ export function restFacade(
   router.use(adminRoutes(deps));
   router.use(ticketRoutes(deps));
   router.use(adminCatalogRoutes(deps));
+  router.use(unitRoutes(deps));
   router.use(() => {
     throw new OperationError(404, 'Not found', 'NOT_FOUND');
   });

@@ -70,16 +70,18 @@ export interface DialogProps {
   actions?: ReactNode;
   closeLabel?: string;
   wide?: boolean;
+  /** A width of its own in pixels (a table with many columns), still within the screen. */
+  width?: number;
 }
 
 /** A Radix dialog in the shop's style: labelled by its title, focus trapped, Esc closes. */
-export function Dialog({ open, onOpenChange, title, description, children, actions, closeLabel = 'Close', wide }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, actions, closeLabel = 'Close', wide, width }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={overlay} />
         <RadixDialog.Content
-          css={[content, wide && { width: 'min(640px, calc(100vw - 24px))' }]}
+          css={[content, wide && { width: 'min(640px, calc(100vw - 24px))' }, width !== undefined && { width: `min(${width}px, calc(100vw - 24px))` }]}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title css={{ margin: '0 36px 6px 0', fontSize: 20 }}>{title}</RadixDialog.Title>

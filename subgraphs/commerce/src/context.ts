@@ -3,6 +3,7 @@ import type { BaseContext } from '@shop/server-kit';
 import { AccessService } from './modules/access/access.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { InventoryService } from './modules/inventory/inventory.service';
+import { UnitAdminService } from './modules/inventory/unit-admin.service';
 import { OrderAdminService } from './modules/order/order-admin.service';
 import { CatalogImportClient } from './modules/import/catalog-import.client';
 import { ImportService, type ImportFailureHook } from './modules/import/import.service';
@@ -31,6 +32,7 @@ export interface CommerceContext extends BaseContext {
   supportBridge: SupportBridgeService;
   imports: ImportService;
   stockAdmin: StockAdminService;
+  unitAdmin: UnitAdminService;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -63,6 +65,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
     imports: new ImportService(em, catalogImport, config.importFailureHook),
     stockAdmin: new StockAdminService(inventory, catalogImport),
+    unitAdmin: new UnitAdminService(em, catalogImport),
     catalog,
   };
 }

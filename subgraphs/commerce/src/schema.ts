@@ -16,6 +16,7 @@ import { OrderAdminResolver } from './modules/order/order-admin.resolver';
 import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ImportResolver } from './modules/import/import.resolver';
 import { AccountExportResolver } from './modules/import/account-export.resolver';
+import { UnitAdminResolver } from './modules/inventory/unit-admin.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -40,6 +41,7 @@ export function buildCommerceSchema() {
       ProductFieldsResolver,
       ImportResolver,
       AccountExportResolver,
+      UnitAdminResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

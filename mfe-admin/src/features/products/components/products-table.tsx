@@ -8,8 +8,10 @@ import { FieldGrid, FormField, Input, fieldset } from '../../../components/form'
 import { DeleteAdminProductsDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
+import { AddStockDialog } from './add-stock-dialog';
 import { ExportDialog } from './export-dialog';
 import { ProductDialog } from './product-dialog';
+import { UnitsDialog } from './units-dialog';
 
 type Product = AdminProductFieldsFragment;
 const column = createColumnHelper<Product>();
@@ -48,6 +50,8 @@ export function ProductsTable() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [stocking, setStocking] = useState<Product | null>(null);
+  const [listingUnits, setListingUnits] = useState<Product | null>(null);
   const [deleteProducts, deleting] = useMutation(DeleteAdminProductsDocument);
 
   const remove = async (ids: number[]) => {
@@ -95,9 +99,16 @@ export function ProductsTable() {
         id: 'actions',
         header: m.columns.actions,
         cell: ({ row: { original: p } }) => (
-          <div css={{ display: 'flex', gap: 6 }}>
+          // Two by two: edit and stock, units and delete.
+          <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 6, button: { minHeight: 34, padding: '4px 12px', fontSize: 14 } }}>
             <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing({ product: p })}>
               {m.edit}
+            </Button>
+            <Button variant="outline" aria-label={m.addStock.buttonLabel(p.title)} onClick={() => setStocking(p)}>
+              {m.addStock.button}
+            </Button>
+            <Button variant="outline" aria-label={m.units.buttonLabel(p.title)} onClick={() => setListingUnits(p)}>
+              {m.units.button}
             </Button>
             <Button variant="ghost" aria-label={m.deleteLabel(p.title)} onClick={() => void remove([p.id])}>
               {m.delete}
@@ -134,9 +145,8 @@ export function ProductsTable() {
           <Button onClick={() => setEditing({ product: null })}>{m.newProduct}</Button>
           <Button
             variant="outline"
-            // Looks disabled with nothing selected but still answers a click with the spec's toast.
-            css={selectedIds.length === 0 ? { opacity: 0.55 } : undefined}
-            disabled={deleting.loading}
+            // Disabled for real with nothing selected (spec: 'disabled when nothing is selected').
+            disabled={selectedIds.length === 0 || deleting.loading}
             onClick={() => void remove(selectedIds)}
           >
             {m.bulkDelete(selectedIds.length)}
@@ -205,6 +215,8 @@ export function ProductsTable() {
         onSaved={() => void refetch()}
       />
       <ExportDialog open={exporting} onOpenChange={setExporting} />
+      <AddStockDialog product={stocking} onOpenChange={(open) => !open && setStocking(null)} />
+      <UnitsDialog product={listingUnits} onOpenChange={(open) => !open && setListingUnits(null)} />
     </div>
   );
 }

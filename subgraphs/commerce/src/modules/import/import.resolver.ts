@@ -27,9 +27,14 @@ export class ImportResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => BulkStockResultType, { description: 'Admin: adds credential units (one per line) to one product.' })
-  addProductStock(@Arg('productId', () => Int) productId: number, @Arg('accounts') accounts: string, @Ctx() ctx: CommerceContext): Promise<BulkStockResultType> {
-    return ctx.stockAdmin.addStock(productId, accounts);
+  @Mutation(() => BulkStockResultType, { description: 'Admin: adds credential units (one per line) to one product; dryRun checks every line and stores nothing.' })
+  addProductStock(
+    @Arg('productId', () => Int) productId: number,
+    @Arg('accounts') accounts: string,
+    @Arg('dryRun', () => Boolean, { nullable: true, defaultValue: false }) dryRun: boolean,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<BulkStockResultType> {
+    return ctx.stockAdmin.addStock(productId, accounts, dryRun ?? false);
   }
 
   @Authorized('ADMIN')

@@ -9,12 +9,13 @@ export class StockAdminService {
     private readonly catalog: CatalogImportClient,
   ) {}
 
-  async addStock(productId: number, accounts: string): Promise<{ addedCount: number; stockTotal: number }> {
+  /** Adds one unit per account line; a dry run checks every line and stores nothing (stockTotal is then the current stock). */
+  async addStock(productId: number, accounts: string, dryRun = false): Promise<{ addedCount: number; stockTotal: number; dryRun: boolean }> {
     if (!accounts.trim()) throw badInput('Lütfen hesap bilgilerini giriniz.');
     if (!(await this.catalog.productExists(productId))) throw notFound('Product not found.');
-    const addedCount = await this.inventory.addUnits(productId, accounts.split(/\r?\n/));
+    const addedCount = await this.inventory.addUnits(productId, accounts.split(/\r?\n/), dryRun);
     const { stock } = await this.inventory.productStock(productId);
-    return { addedCount, stockTotal: stock };
+    return { addedCount, stockTotal: stock, dryRun };
   }
 
   async setManualStock(productId: number, stock: number): Promise<number> {

@@ -16,9 +16,9 @@ export class InventoryUnitEntity {
   @Property({ type: 'integer', index: true, nullable: true })
   productId!: number | null;
 
-  /** `active` units are stock; `staged` ones belong to an unfinished import batch and are not. */
+  /** `active` units are stock while unsold; `staged` ones belong to an unfinished import batch and are not; `withdrawn` ones were taken off sale by an admin (never stock, never sold). */
   @Property({ type: 'string', length: 16, default: 'active' })
-  status: ('active' | 'staged') & Opt = 'active';
+  status: ('active' | 'staged' | 'withdrawn') & Opt = 'active';
 
   /** The import batch that brought the unit, and its 1-based line in that batch. */
   @Property({ type: 'uuid', nullable: true, index: true })

@@ -72,9 +72,10 @@ export class InventoryService {
   /**
    * Adds credential units to a product, one per line in either documented account format.
    * Every line is checked first (format, server, duplicates in the text and in stock, which is
-   * one account sold once); nothing is stored when one is unusable.
+   * one account sold once); nothing is stored when one is unusable. A dry run checks the same
+   * and stores nothing: it answers how many units would be added.
    */
-  async addUnits(productId: number, lines: string[]): Promise<number> {
+  async addUnits(productId: number, lines: string[], dryRun = false): Promise<number> {
     const seen = new Set<string>();
     const units = lines
       .map((line, index) => ({ line: line.trim(), number: index + 1 }))
@@ -91,6 +92,7 @@ export class InventoryService {
     const taken = await this.em.find(InventoryUnitEntity, { dedupeKey: { $in: units.map((unit) => unit.key) } }, { fields: ['dedupeKey'] });
     const first = units.find((unit) => taken.some((row) => row.dedupeKey === unit.key));
     if (first) throw badInput(`Line ${first.number}: this account was already imported.`, { line: first.number });
+    if (dryRun) return units.length;
     for (const unit of units) this.em.create(InventoryUnitEntity, { productId, credentials: unit.credentials, dedupeKey: unit.key, status: 'active' });
     await this.em.flush();
     this.stockById.clear(productId);

@@ -1,0 +1,128 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { Button, Dialog, errorMessage, theme } from '@shop/ui';
+import { FormField, TextArea } from '../../../components/form';
+import { AddAdminProductStockDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
+import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { messages } from '../../../messages';
+
+/** Non-blank lines: what the server counts as accounts (as the import forms count them). */
+const countLines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()).length;
+
+type Outcome = { kind: 'preview' | 'added'; text: string; count: number; stock: number } | { kind: 'error'; text: string; message: string };
+
+/**
+ * 'Stok Ekle' of one product row: account lines (either format) become credential units of the
+ * product. Like the import forms: a live line count, a dry run ('Önizle') that stores nothing,
+ * then the real addition; the result stays in the dialog.
+ */
+export function AddStockDialog({ product, onOpenChange }: { product: AdminProductFieldsFragment | null; onOpenChange(open: boolean): void }) {
+  const m = messages.products.addStock;
+  const { success, failure } = useAdminFeedback();
+  const client = useApolloClient();
+  const [accounts, setAccounts] = useState('');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [emptyError, setEmptyError] = useState(false);
+  const [addStock, { loading }] = useMutation(AddAdminProductStockDocument);
+  const [pending, setPending] = useState<'preview' | 'add' | null>(null);
+
+  useEffect(() => {
+    setAccounts('');
+    setOutcome(null);
+    setEmptyError(false);
+  }, [product?.id]);
+
+  if (!product) return null;
+  const lineCount = countLines(accounts);
+  // A result shown belongs to the text it was computed for.
+  const current = outcome && outcome.text === accounts ? outcome : null;
+
+  const run = async (dryRun: boolean) => {
+    if (!accounts.trim()) {
+      setEmptyError(true);
+      return;
+    }
+    setPending(dryRun ? 'preview' : 'add');
+    try {
+      const result = await addStock({ variables: { productId: product.id, accounts, dryRun } });
+      const answer = result.data?.addProductStock;
+      if (!answer) return;
+      if (dryRun) {
+        setOutcome({ kind: 'preview', text: accounts, count: answer.addedCount, stock: answer.stockTotal });
+      } else {
+        success(m.added(answer.addedCount, answer.stockTotal));
+        setAccounts('');
+        setOutcome({ kind: 'added', text: '', count: answer.addedCount, stock: answer.stockTotal });
+        await client.refetchQueries({ include: ['GetAdminProducts', 'GetAdminProductUnits'] });
+      }
+    } catch (error) {
+      setOutcome({ kind: 'error', text: accounts, message: errorMessage(error, String((error as Error)?.message ?? error)) });
+      if (!dryRun) failure(error);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(false);
+  };
+
+  return (
+    <Dialog
+      open
+      wide
+      onOpenChange={onOpenChange}
+      title={m.title(product.title)}
+      description={m.description}
+      closeLabel={messages.dialog.close}
+      actions={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {m.cancel}
+          </Button>
+          <Button variant="outline" onClick={() => void run(true)} disabled={loading}>
+            {pending === 'preview' ? m.previewing : m.preview}
+          </Button>
+          <Button type="submit" form="add-stock-form" disabled={loading}>
+            {pending === 'add' ? m.submitting : m.submit}
+          </Button>
+        </>
+      }
+    >
+      <form id="add-stock-form" onSubmit={submit} noValidate>
+        <FormField label={m.accounts} error={emptyError && !accounts.trim() ? m.emptyAccounts : undefined}>
+          {(a11y) => (
+            <TextArea
+              {...a11y}
+              css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
+              value={accounts}
+              onChange={(event) => {
+                setAccounts(event.target.value);
+                setEmptyError(false);
+              }}
+            />
+          )}
+        </FormField>
+        <p aria-live="polite" css={{ margin: '4px 0 0', fontSize: 13, color: theme.colors.textMuted }}>
+          {m.lineCount(lineCount)}
+        </p>
+      </form>
+      {current && (
+        <p
+          role="status"
+          css={{
+            margin: '12px 0 0',
+            padding: 10,
+            borderRadius: theme.radius,
+            border: `1px solid ${current.kind === 'error' ? theme.colors.danger : theme.colors.borderMuted}`,
+            color: current.kind === 'error' ? theme.colors.danger : theme.colors.success,
+            overflowWrap: 'anywhere',
+          }}
+        >
+          {current.kind === 'error' ? current.message : current.kind === 'preview' ? m.previewResult(current.count, current.stock) : m.added(current.count, current.stock)}
+        </p>
+      )}
+    </Dialog>
+  );
+}

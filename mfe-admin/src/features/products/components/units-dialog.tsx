@@ -1,0 +1,247 @@
+import { useState, type FormEvent } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Button, DataTable, Dialog, EmptyState, ErrorState, Loading, errorMessage, theme, type ColumnDef } from '@shop/ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormField, Input, TextArea } from '../../../components/form';
+import {
+  GetAdminProductUnitsDocument,
+  GetAdminUnitCredentialsDocument,
+  ReauthenticateAdminDocument,
+  UpdateAdminUnitCredentialsDocument,
+  WithdrawAdminUnitDocument,
+  type AdminInventoryUnitFieldsFragment,
+  type AdminProductFieldsFragment,
+} from '../../../gql/graphql';
+import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { formatDateTime } from '../../../lib/format';
+import { messages } from '../../../messages';
+
+type Unit = AdminInventoryUnitFieldsFragment;
+const m = messages.products.units;
+
+/** Sold (an order holds it), else the stored status. */
+const statusKey = (unit: Unit) => (unit.orderId !== null && unit.orderId !== undefined ? 'sold' : unit.status);
+const editable = (unit: Unit) => statusKey(unit) === 'active';
+
+/** True when the server asks for the admin's password again before a credential read. */
+function needsReauthentication(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reauthenticate === true);
+}
+
+/** What the panel under the table shows: one unit's credentials, or its edit form. */
+type Panel = { unitId: number; mode: 'reveal' | 'edit'; state: 'loading' | 'password' | 'ready'; credentials?: string; draft?: string; error?: string };
+
+/**
+ * 'Hesaplar' of one product row: its credential units (status, batch, line, order), never their
+ * credentials in the list. 'Göster' reads one unit's credentials (asks the admin's password again
+ * when the session is not re-authenticated, as the export does; audited), 'Düzenle' corrects an
+ * unsold unit, 'Geri Çek' withdraws one after a confirmation.
+ */
+export function UnitsDialog({ product, onOpenChange }: { product: AdminProductFieldsFragment | null; onOpenChange(open: boolean): void }) {
+  if (!product) return null;
+  return <UnitsDialogBody key={product.id} product={product} onOpenChange={onOpenChange} />;
+}
+
+function UnitsDialogBody({ product, onOpenChange }: { product: AdminProductFieldsFragment; onOpenChange(open: boolean): void }) {
+  const client = useApolloClient();
+  const { success, failure } = useAdminFeedback();
+  const { data, loading, error, refetch } = useQuery(GetAdminProductUnitsDocument, { variables: { productId: product.id }, fetchPolicy: 'network-only' });
+  const [panel, setPanel] = useState<Panel | null>(null);
+  const [password, setPassword] = useState('');
+  const [confirming, setConfirming] = useState<Unit | null>(null);
+  const [reauthenticate, reauthState] = useMutation(ReauthenticateAdminDocument);
+  const [update, updateState] = useMutation(UpdateAdminUnitCredentialsDocument);
+  const [withdraw, withdrawState] = useMutation(WithdrawAdminUnitDocument);
+  const units = data?.productUnits ?? [];
+
+  const open = async (unitId: number, mode: Panel['mode']) => {
+    setPanel({ unitId, mode, state: 'loading' });
+    try {
+      const result = await client.query({ query: GetAdminUnitCredentialsDocument, variables: { id: unitId }, fetchPolicy: 'no-cache' });
+      const credentials = result.data?.unitCredentials.credentials ?? '';
+      setPanel({ unitId, mode, state: 'ready', credentials, draft: credentials });
+    } catch (failed) {
+      if (needsReauthentication(failed)) setPanel({ unitId, mode, state: 'password' });
+      else setPanel({ unitId, mode, state: 'ready', error: errorMessage(failed, String((failed as Error).message)) });
+    }
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!panel || !password) return;
+    try {
+      await reauthenticate({ variables: { password } });
+      setPassword('');
+      await open(panel.unitId, panel.mode);
+    } catch (failed) {
+      setPanel({ ...panel, error: errorMessage(failed, String((failed as Error).message)) });
+    }
+  };
+
+  const refresh = async () => {
+    await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProducts'] })]).catch(() => undefined);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!panel?.draft?.trim()) return;
+    try {
+      await update({ variables: { id: panel.unitId, credentials: panel.draft } });
+      success(m.saved);
+      setPanel(null);
+      await refresh();
+    } catch (failed) {
+      setPanel({ ...panel, error: errorMessage(failed, String((failed as Error).message)) });
+    }
+  };
+
+  const confirmWithdraw = async () => {
+    if (!confirming) return;
+    try {
+      await withdraw({ variables: { id: confirming.id } });
+      success(m.withdrawn);
+      if (panel?.unitId === confirming.id) setPanel(null);
+      await refresh();
+    } catch (failed) {
+      failure(failed);
+    } finally {
+      setConfirming(null);
+    }
+  };
+
+  const columns: ColumnDef<Unit>[] = [
+    { header: m.columns.id, accessorKey: 'id' },
+    { header: m.columns.status, cell: ({ row }) => m.status[statusKey(row.original)] ?? row.original.status },
+    {
+      header: m.columns.batch,
+      cell: ({ row }) =>
+        row.original.batchId ? (
+          <span title={row.original.batchId} css={{ fontFamily: 'ui-monospace, monospace', fontSize: 12 }}>
+            {row.original.batchId.slice(0, 8)}
+          </span>
+        ) : (
+          <span css={{ color: theme.colors.textMuted }}>{m.noBatch}</span>
+        ),
+    },
+    { header: m.columns.line, cell: ({ row }) => row.original.line ?? '—' },
+    { header: m.columns.order, cell: ({ row }) => (row.original.orderId ? m.order(row.original.orderId) : '—') },
+    { header: m.columns.createdAt, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    {
+      header: m.columns.actions,
+      cell: ({ row: { original: unit } }) => (
+        <div css={{ display: 'flex', gap: 4 }}>
+          <Button variant="ghost" css={compact} aria-label={m.revealLabel(unit.id)} onClick={() => void open(unit.id, 'reveal')}>
+            {m.reveal}
+          </Button>
+          {editable(unit) && (
+            <>
+              <Button variant="ghost" css={compact} aria-label={m.editLabel(unit.id)} onClick={() => void open(unit.id, 'edit')}>
+                {m.edit}
+              </Button>
+              <Button variant="ghost" css={compact} aria-label={m.withdrawLabel(unit.id)} onClick={() => setConfirming(unit)}>
+                {m.withdraw}
+              </Button>
+            </>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Dialog open width={880} onOpenChange={onOpenChange} title={m.title(product.title)} description={m.description} closeLabel={messages.dialog.close}>
+      {loading && !data ? (
+        <Loading label={messages.common.loading} />
+      ) : error && !data ? (
+        <ErrorState
+          message={m.loadFailed(errorMessage(error, error.message))}
+          action={
+            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              {messages.common.retry}
+            </Button>
+          }
+        />
+      ) : units.length === 0 ? (
+        <EmptyState title={m.empty} />
+      ) : (
+        <div css={{ maxHeight: 320, overflowY: 'auto', 'th, td': { padding: '8px 10px' }, td: { fontSize: 14 } }}>
+          <DataTable label={m.table} columns={columns} data={units} getRowId={(unit) => String(unit.id)} />
+        </div>
+      )}
+
+      {panel && (
+        <section aria-label={panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)} css={panelCss}>
+          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+            <strong>{panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)}</strong>
+            <Button variant="ghost" css={compact} onClick={() => setPanel(null)}>
+              {m.hide}
+            </Button>
+          </div>
+          {panel.state === 'loading' && <Loading label={m.loadingCredentials} />}
+          {panel.state === 'password' && (
+            <form onSubmit={(event) => void submitPassword(event)} css={{ display: 'grid', gap: 8 }}>
+              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.reauthText}</p>
+              <FormField label={m.password}>
+                {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />}
+              </FormField>
+              <div>
+                <Button type="submit" disabled={!password || reauthState.loading}>
+                  {m.reauthSubmit}
+                </Button>
+              </div>
+            </form>
+          )}
+          {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'reveal' && (
+            <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>{panel.credentials}</code>
+          )}
+          {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'edit' && (
+            <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: 8 }}>
+              <FormField label={m.credentials} hint={m.editHint}>
+                {(a11y) => (
+                  <TextArea
+                    {...a11y}
+                    css={{ minHeight: 90, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
+                    value={panel.draft ?? ''}
+                    onChange={(event) => setPanel({ ...panel, draft: event.target.value, error: undefined })}
+                  />
+                )}
+              </FormField>
+              <div>
+                <Button type="submit" disabled={updateState.loading || !panel.draft?.trim() || panel.draft === panel.credentials}>
+                  {updateState.loading ? m.saving : m.save}
+                </Button>
+              </div>
+            </form>
+          )}
+          {panel.error && (
+            <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>
+              {panel.error}
+            </p>
+          )}
+        </section>
+      )}
+
+      <ConfirmDialog
+        open={confirming !== null}
+        title={m.confirmWithdrawTitle}
+        description={confirming ? m.confirmWithdraw(confirming.id) : ''}
+        confirmLabel={m.withdraw}
+        busy={withdrawState.loading}
+        onConfirm={() => void confirmWithdraw()}
+        onCancel={() => setConfirming(null)}
+      />
+    </Dialog>
+  );
+}
+
+const compact = { minHeight: 32, padding: '4px 10px', fontSize: 13 };
+
+const panelCss = {
+  display: 'grid',
+  gap: 10,
+  marginTop: 14,
+  padding: 12,
+  border: `1px solid ${theme.colors.borderMuted}`,
+  borderRadius: theme.radius,
+};
