@@ -11,6 +11,7 @@ import { ResponseCache } from './cache/response-cache';
 import { createContextFactory, type GatewayContext } from './graphql/context';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
+import { noStoreByDefault } from './middleware/no-store';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { facadeDeps, restErrorHandler, restFacade } from './rest/facade';
@@ -58,6 +59,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (config.trustProxy) app.set('trust proxy', 1);
   app.use(requestId);
   app.use(securityHeaders(config));
+  app.use(['/api', '/graphql'], noStoreByDefault);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });

@@ -30,6 +30,12 @@ function knownParams(url: string, params: readonly string[]): string {
 /** Browsers and proxies may keep a public read but must ask (with its ETag) before using it. */
 const CACHE_CONTROL = 'public, no-cache';
 
+/**
+ * A GraphQL answer to a signed-in user stays `no-store` (middleware/no-store.ts) even when it is a
+ * public read: what a signed-in browser keeps is never decided by which fields it asked for.
+ */
+const cacheControlFor = (req: Request) => (req.session?.userId !== undefined ? 'no-store' : CACHE_CONTROL);
+
 /** `If-None-Match` may list several validators, weak or strong (RFC 9110 13.1.2: weak comparison). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -42,7 +48,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 function sendCached(req: Request, res: Response, response: CachedResponse): void {
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('ETag', response.etag);
-  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('Cache-Control', cacheControlFor(req));
   if (matches(req.headers['if-none-match'], response.etag)) {
     res.statusCode = 304;
     res.end();
@@ -115,7 +121,7 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
       const bytes = ownedBody(text);
       const answer = { body: bytes, etag: etagOf(bytes), contentType: String(res.getHeader('content-type') ?? 'application/json; charset=utf-8') };
       res.setHeader('ETag', answer.etag);
-      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader('Cache-Control', cacheControlFor(req));
       res.setHeader('X-Cache', 'MISS');
       cache.store(ticket, answer, maxAgeFor(topic, bytes));
       done(answer);
