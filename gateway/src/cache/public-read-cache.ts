@@ -156,7 +156,9 @@ export function graphqlReadCache(cache: ResponseCache): RequestHandler {
     if (!classified) return next();
     // Only the variables the operation declares can change its answer: GraphQL ignores the rest,
     // and so does the key (a megabyte of unused variables does not make an entry of its own).
-    const given = body.variables && typeof body.variables === 'object' && !Array.isArray(body.variables) ? (body.variables as Record<string, unknown>) : {};
+    // Variables that are not an object are Apollo's 400 to give, not an answer to serve.
+    if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return next();
+    const given = (body.variables ?? {}) as Record<string, unknown>;
     const declared: Record<string, unknown> = {};
     for (const name of classified.variables) if (Object.hasOwn(given, name)) declared[name] = given[name];
     const variables = stableJson(declared);
