@@ -19,7 +19,7 @@ import {
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import { GRAPHQL_LIMITS, graphqlHardening } from '../packages/server-kit/src';
+import { GRAPHQL_LIMITS, graphqlHardening, maxListsRule } from '../packages/server-kit/src';
 import { identityHeaders } from '../test-support/identity';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
@@ -61,6 +61,7 @@ function attacks(leaf: string) {
     typeIntrospection: { query: '{ __type(name: "Query") { fields { name } } }', expect: /introspection/i },
     aliases500: { query: aliased(500, leaf), expect: /token|alias|too long/i },
     aliases16: { query: aliased(GRAPHQL_LIMITS.maxAliases + 1, leaf), expect: /aliases limit/i },
+    lists: { query: aliased(GRAPHQL_LIMITS.maxLists + 1, leaf), expect: /lists limit/i },
     cost: { query: fragmentBomb(leaf), expect: /cost limit/i },
     depth: { query: nested(leaf, GRAPHQL_LIMITS.maxDepth + 4), expect: /depth limit/i },
     tokens: { query: `{ ${'a '.repeat(GRAPHQL_LIMITS.maxTokens)}}`, expect: /tokens/i },
@@ -137,7 +138,7 @@ describe('GraphQL limits', () => {
   it('lets every operation the microfrontends and the REST facade send pass, with room to spare', () => {
     const schema = buildSchema(fs.readFileSync(path.join(root, 'contracts/schema.graphql'), 'utf8'));
     const { validationRules } = graphqlHardening({});
-    const widest = { depth: 0, aliases: 0, cost: 0, tokens: 0, length: 0 };
+    const widest = { depth: 0, aliases: 0, lists: 0, cost: 0, tokens: 0, length: 0 };
     const measure = (key: keyof typeof widest) => [(_context: unknown, details: { n: number }) => (widest[key] = Math.max(widest[key], details.n))];
     const refused: string[] = [];
     const operations = shopOperations();
@@ -148,6 +149,7 @@ describe('GraphQL limits', () => {
         maxDepthRule({ n: Infinity, flattenFragments: true, onAccept: measure('depth') }),
         maxAliasesRule({ n: Infinity, onAccept: measure('aliases') }),
         costLimitRule({ maxCost: Infinity, flattenFragments: true, onAccept: measure('cost') }),
+        maxListsRule(Infinity, (n) => measure('lists')[0](null, { n })),
       ]);
       widest.tokens = Math.max(widest.tokens, tokenCount(text));
       widest.length = Math.max(widest.length, text.length);
@@ -155,6 +157,7 @@ describe('GraphQL limits', () => {
     figure('graphql limits: shop operations checked', operations.length);
     figure('graphql limits: deepest shop operation / limit', `${widest.depth} / ${GRAPHQL_LIMITS.maxDepth}`);
     figure('graphql limits: most aliases in a shop operation / limit', `${widest.aliases} / ${GRAPHQL_LIMITS.maxAliases}`);
+    figure('graphql limits: most root lists in a shop operation / limit', `${widest.lists} / ${GRAPHQL_LIMITS.maxLists}`);
     figure('graphql limits: costliest shop operation / limit', `${widest.cost} / ${GRAPHQL_LIMITS.maxCost}`);
     figure('graphql limits: most tokens in a shop operation / limit', `${widest.tokens} / ${GRAPHQL_LIMITS.maxTokens}`);
     figure('graphql limits: longest shop operation (characters) / limit', `${widest.length} / ${GRAPHQL_LIMITS.maxQueryLength}`);
@@ -162,6 +165,8 @@ describe('GraphQL limits', () => {
     expect(refused).toEqual([]);
     // Half of every limit at most: a new screen should not meet a limit by accident.
     expect(widest.depth * 1.5).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxDepth);
+    expect(widest.aliases * 2).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxAliases);
+    expect(widest.lists * 2).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxLists);
     expect(widest.cost * 2).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxCost);
     expect(widest.tokens * 2).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxTokens);
     expect(widest.length * 2).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxQueryLength);
@@ -173,11 +178,23 @@ describe('GraphQL limits', () => {
       expectRefused(await gateway({ query: attack.query }), attack.expect, `gateway ${label}`);
       refusals += 1;
     }
-    // The same lists, one alias fewer than the limit, are served: the limit is not a blanket refusal.
-    const allowed = await gateway({ query: aliased(GRAPHQL_LIMITS.maxAliases, 'products { id }') });
+    figure('graphql limits: gateway attacks refused (introspection x2, 500 aliases, 16 aliases, 5 lists, cost, depth, tokens, size)', refusals);
+  });
+
+  it('costs a full-catalogue list by its size: 15 aliased product lists are refused, as many as the list limit are served', async () => {
+    // Fifteen is within the alias limit: only the list limit refuses it.
+    const fifteen = await gateway({ query: aliased(GRAPHQL_LIMITS.maxAliases, 'products { id }') });
+    expectRefused(fifteen, /lists limit/i, 'gateway 15 aliased product lists');
+    // Also when the lists hide in fragments, or mix several list fields.
+    const mixed = await gateway({ query: '{ ...A ... on Query { b: products { id } } c: announcements { id } d: servers { code } } fragment A on Query { a: products { id } e: gameCategories { id } }' });
+    expectRefused(mixed, /lists limit/i, 'gateway 5 lists through fragments');
+    // The same list asked twice under one name is one list (GraphQL merges the fields).
+    const merged = await gateway({ query: '{ products { id } products { title } ...P } fragment P on Query { products { id } }' });
+    expect(merged.status).toBe(200);
+    const allowed = await gateway({ query: aliased(GRAPHQL_LIMITS.maxLists, 'products { id }') });
     expect(allowed.status).toBe(200);
-    expect(Object.keys(allowed.data as object)).toHaveLength(GRAPHQL_LIMITS.maxAliases);
-    figure('graphql limits: gateway attacks refused (introspection x2, 500 aliases, 16 aliases, cost, depth, tokens, size)', refusals);
+    expect(Object.keys(allowed.data as object)).toHaveLength(GRAPHQL_LIMITS.maxLists);
+    figure('graphql limits: aliased full product lists served / refused', `${GRAPHQL_LIMITS.maxLists} / ${GRAPHQL_LIMITS.maxLists + 1}+ (15 refused: ${fifteen.status})`);
   });
 
   it('keeps field and enum suggestions out of error messages', async () => {

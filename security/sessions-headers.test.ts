@@ -3,7 +3,7 @@ import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
 
 // Battery: sessions and headers (issue 10, item 7). The gateway runs behind a (pretend) https
-// proxy: TRUST_PROXY=true, and a request "arrives over https" when it carries
+// proxy on this host: TRUST_PROXY=loopback, and a request "arrives over https" when it carries
 // X-Forwarded-Proto: https, as the proxy would set it.
 jest.setTimeout(180_000);
 
@@ -42,7 +42,7 @@ describe('sessions and headers behind an https proxy', () => {
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { TRUST_PROXY: 'true', REMOTE_ADMIN_URL: `${REMOTE}/mf-manifest.json` } });
+    stack = await startStack({ gatewayEnv: { TRUST_PROXY: 'loopback', REMOTE_ADMIN_URL: `${REMOTE}/mf-manifest.json` } });
     db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
   });
 

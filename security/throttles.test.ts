@@ -49,7 +49,7 @@ function expectRefusal(response: { status: number; body: any; headers: Headers }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  stack = await startStack({ gatewayReplicas: 2, gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'true', LOGIN_BACKOFF: '2s' } });
+  stack = await startStack({ gatewayReplicas: 2, gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', LOGIN_BACKOFF: '2s' } });
 });
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
 import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
 import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
+import type { ResponseCache } from '../gateway/src/cache/response-cache';
 import { loadConfig } from '../gateway/src/config';
 import { testDatabaseUrl } from './db';
 import { SubgraphProcess } from './subgraph-process';
@@ -28,6 +29,8 @@ export interface Stack {
   sendMail(): Promise<{ sent: number; failed: number }>;
   /** The subgraphs started as killable child processes (`StackOptions.killable`). */
   processes: Partial<Record<SubgraphName, SubgraphProcess>>;
+  /** Each gateway replica's response cache (null with `RESPONSE_CACHE=off`), to read its size. */
+  caches: Array<ResponseCache | null>;
   close(): Promise<void>;
 }
 
@@ -135,6 +138,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       return commerce.app.outbox.runOnce();
     },
     processes,
+    caches: gateways.map((gateway) => gateway.cache),
     async close() {
       for (const { server } of gatewayServers) server.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));

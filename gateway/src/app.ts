@@ -11,6 +11,7 @@ import { ResponseCache } from './cache/response-cache';
 import { createContextFactory, type GatewayContext } from './graphql/context';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
+import { noStoreByDefault } from './middleware/no-store';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { facadeDeps, restErrorHandler, restFacade } from './rest/facade';
@@ -20,6 +21,7 @@ import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
 import { createSessionMiddleware } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
+import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
 import { anonymousSessionThrottle } from './throttle/session-throttle';
 import { counterLifetimeMs } from './throttle/throttle-config';
 import { throttlePlugin } from './throttle/throttle-plugin';
@@ -55,9 +57,11 @@ export async function createGatewayApp(config: GatewayConfig) {
 
   const app = express();
   app.disable('x-powered-by');
-  if (config.trustProxy) app.set('trust proxy', 1);
+  // Forwarded headers only from the configured proxies: a direct client's are ignored.
+  if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestId);
   app.use(securityHeaders(config));
+  app.use(['/api', '/graphql'], noStoreByDefault);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
@@ -67,12 +71,15 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
+  // Public reads the cache did not answer (a hit ended above), per address for guests.
+  if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
   app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency, publicProducts, depositThrottle: config.throttles?.deposit ?? null }));
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),
     rejectOversizeDocument,
     ...(cache ? [graphqlReadCache(cache)] : []),
+    ...(throttles ? [anonymousGraphqlReadThrottle(throttles)] : []),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(req, res) }),
   );
   if (config.serveStatic) app.use(mfeHosting(config));

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { GRANT_ISSUER, MissingSecretError, requireKeys } from '@shop/server-kit';
 import { loadThrottleConfig, parseDuration, type ThrottleConfig } from './throttle/throttle-config';
@@ -17,7 +18,11 @@ export interface GatewayConfig {
   remotes: Record<'storefront' | 'account' | 'admin', string>;
   /** `COMMUNITY_CHAT_URL`: the community chat server the account's Support tab links to (in /remotes.json `settings`); unset = no link. */
   communityChatUrl?: string;
-  trustProxy: boolean;
+  /**
+   * The proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed (express's `trust proxy`
+   * list: `loopback`, addresses, CIDR ranges); null when the gateway faces clients directly.
+   */
+  trustProxy: string[] | null;
   /** Limits of the throttles; null with `RATE_LIMITS=off`. */
   throttles: ThrottleConfig | null;
   /** A session ends after this long without a request, and this long after sign-in at the latest. */
@@ -64,6 +69,33 @@ function publicLink(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return url.href;
 }
 
+/** express's names for address ranges (`trust proxy`). */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * `TRUST_PROXY`: the addresses of the proxy in front (comma-separated addresses or CIDR ranges,
+ * or `loopback` for one on the same host). Forwarded headers are believed only from them: with
+ * `true` (trust whatever connects) a client talking to the gateway directly could claim any
+ * address (and slip every per-address throttle) or https, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): string[] | null {
+  const text = (value ?? '').trim();
+  if (text === '' || text.toLowerCase() === 'false') return null;
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const hint = 'give the addresses of the proxy in front of the gateway, e.g. TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/8,fd00::/8, or TRUST_PROXY=loopback for a proxy on the same host';
+  for (const entry of entries) {
+    if (PROXY_RANGES.has(entry.toLowerCase())) continue;
+    if (entry.toLowerCase() === 'true' || /^\d+$/.test(entry)) {
+      throw new Error(`TRUST_PROXY=${text} would believe X-Forwarded-For and X-Forwarded-Proto from any client that connects directly: ${hint}`);
+    }
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = net.isIP(address);
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!family || !prefixOk || rest.length) throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or loopback; ${hint}`);
+  }
+  return entries.map((entry) => (PROXY_RANGES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const databaseUrl = env.GATEWAY_DATABASE_URL ?? env.DATABASE_URL;
   if (!databaseUrl) throw new Error('GATEWAY_DATABASE_URL or DATABASE_URL must be set (sessions live in PostgreSQL)');
@@ -89,7 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
     },
     communityChatUrl: publicLink(env, 'COMMUNITY_CHAT_URL'),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     throttles: loadThrottleConfig(env),
     sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT ?? '12h', 'SESSION_IDLE_TIMEOUT'),
     sessionAbsoluteMs: parseDuration(env.SESSION_ABSOLUTE_TIMEOUT ?? '7d', 'SESSION_ABSOLUTE_TIMEOUT'),

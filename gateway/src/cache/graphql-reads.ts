@@ -20,6 +20,8 @@ export interface GraphqlRead {
   /** The operation printed from its syntax tree: whitespace and comments do not split the cache. */
   normalised: string;
   topic: ChangeTopic;
+  /** The variables the operation declares: the only ones its answer can depend on. */
+  variables: readonly string[];
 }
 
 const MEMO_LIMIT = 500;
@@ -50,7 +52,7 @@ function classify(query: string, operationName: string | undefined): GraphqlRead
   }
   // One topic per answer keeps invalidation exact; a query mixing both is simply not cached.
   if (topics.size !== 1) return null;
-  return { normalised: print(document), topic: [...topics][0] };
+  return { normalised: print(document), topic: [...topics][0], variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value) };
 }
 
 /** Whether a GraphQL request is a cacheable public read; remembered per query text (bounded). */

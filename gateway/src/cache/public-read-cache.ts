@@ -1,19 +1,40 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { type CachedResponse, type ChangeTopic, etagOf, type ResponseCache } from './response-cache';
+import { type CachedResponse, cacheKeyOf, type ChangeTopic, etagOf, ownedBody, type ResponseCache } from './response-cache';
 import { classifyGraphqlRead, stableJson } from './graphql-reads';
 
 /**
- * The public reads of the REST facade (paths under /api) and what they depend on. None of them
- * depends on the session: the same request gets the same answer for a guest and for an admin.
+ * The public reads of the REST facade (paths under /api), what they depend on and the query
+ * parameters their routes read (`products.routes.ts`, `catalog.routes.ts`). None of them depends
+ * on the session: the same request gets the same answer for a guest and for an admin. Any other
+ * query parameter changes nothing in the answer, so it is left out of the key: a cache buster
+ * (`?_=1700000000`) is served from the entry of the plain request instead of making a new one.
  */
-const REST_READS: Array<{ path: RegExp; topic: ChangeTopic }> = [
-  { path: /^\/products(?:\/all|\/detail\/[^/]+|\/[^/]+)?$/, topic: 'catalog' },
-  { path: /^\/(?:game-categories|servers|card-design(?:\/[^/]+)?)$/, topic: 'catalog' },
-  { path: /^\/notifications$/, topic: 'announcements' },
+const REST_READS: Array<{ path: RegExp; topic: ChangeTopic; params: readonly string[] }> = [
+  { path: /^\/products(?:\/all|\/detail\/[^/]+)?$/, topic: 'catalog', params: [] },
+  { path: /^\/products\/[^/]+$/, topic: 'catalog', params: ['accountType', 'subCategory', 'server'] },
+  { path: /^\/(?:game-categories|servers|card-design\/[^/]+)$/, topic: 'catalog', params: [] },
+  { path: /^\/card-design$/, topic: 'catalog', params: ['gameSlug', 'accountType', 'subCategory'] },
+  { path: /^\/notifications$/, topic: 'announcements', params: [] },
 ];
+
+/** Whether `path` (below /api) is one of the public reads. */
+export const isPublicRestRead = (path: string) => REST_READS.some((route) => route.path.test(path));
+
+/** The route's own parameters of a query string, in a fixed order (every value of each, as given). */
+function knownParams(url: string, params: readonly string[]): string {
+  if (!params.length) return '';
+  const search = new URLSearchParams(url.slice(url.indexOf('?') + 1 || url.length));
+  return params.map((name) => `${name}=${JSON.stringify(search.getAll(name))}`).join('&');
+}
 
 /** Browsers and proxies may keep a public read but must ask (with its ETag) before using it. */
 const CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * A GraphQL answer to a signed-in user stays `no-store` (middleware/no-store.ts) even when it is a
+ * public read: what a signed-in browser keeps is never decided by which fields it asked for.
+ */
+const cacheControlFor = (req: Request) => (req.session?.userId !== undefined ? 'no-store' : CACHE_CONTROL);
 
 /** `If-None-Match` may list several validators, weak or strong (RFC 9110 13.1.2: weak comparison). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -27,7 +48,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 function sendCached(req: Request, res: Response, response: CachedResponse): void {
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('ETag', response.etag);
-  res.setHeader('Cache-Control', CACHE_CONTROL);
+  res.setHeader('Cache-Control', cacheControlFor(req));
   if (matches(req.headers['if-none-match'], response.etag)) {
     res.statusCode = 304;
     res.end();
@@ -97,10 +118,10 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
         done();
         return send(body);
       }
-      const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text);
+      const bytes = ownedBody(text);
       const answer = { body: bytes, etag: etagOf(bytes), contentType: String(res.getHeader('content-type') ?? 'application/json; charset=utf-8') };
       res.setHeader('ETag', answer.etag);
-      res.setHeader('Cache-Control', CACHE_CONTROL);
+      res.setHeader('Cache-Control', cacheControlFor(req));
       res.setHeader('X-Cache', 'MISS');
       cache.store(ticket, answer, maxAgeFor(topic, bytes));
       done(answer);
@@ -118,9 +139,7 @@ export function restReadCache(cache: ResponseCache): RequestHandler {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return next();
     const route = REST_READS.find((candidate) => candidate.path.test(req.path));
     if (!route) return next();
-    const search = new URLSearchParams(req.url.slice(req.url.indexOf('?') + 1 || req.url.length));
-    search.sort();
-    read(req, res, next, `rest ${req.path}?${search}`, route.topic, false).catch(next);
+    read(req, res, next, cacheKeyOf(`rest ${req.path}?${knownParams(req.url, route.params)}`), route.topic, false).catch(next);
   };
 }
 
@@ -135,10 +154,17 @@ export function graphqlReadCache(cache: ResponseCache): RequestHandler {
     const operationName = typeof body.operationName === 'string' ? body.operationName : undefined;
     const classified = classifyGraphqlRead(body.query, operationName);
     if (!classified) return next();
-    const variables = stableJson(body.variables ?? {});
+    // Only the variables the operation declares can change its answer: GraphQL ignores the rest,
+    // and so does the key (a megabyte of unused variables does not make an entry of its own).
+    // Variables that are not an object are Apollo's 400 to give, not an answer to serve.
+    if (body.variables != null && (typeof body.variables !== 'object' || Array.isArray(body.variables))) return next();
+    const given = (body.variables ?? {}) as Record<string, unknown>;
+    const declared: Record<string, unknown> = {};
+    for (const name of classified.variables) if (Object.hasOwn(given, name)) declared[name] = given[name];
+    const variables = stableJson(declared);
     if (variables === null) return next();
     // Apollo picks the answer's content type from Accept (application/json or graphql-response+json).
-    const key = `graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${variables}`;
+    const key = cacheKeyOf(`graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${variables}`);
     read(req, res, next, key, classified.topic, true).catch(next);
   };
 }

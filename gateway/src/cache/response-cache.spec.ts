@@ -1,10 +1,10 @@
 import { stableJson } from './graphql-reads';
-import { etagOf, ResponseCache } from './response-cache';
+import { ENTRY_OVERHEAD_BYTES, etagOf, footprintOf, ownedBody, ResponseCache } from './response-cache';
 
 const answer = (text: string) => ({ body: Buffer.from(text), etag: etagOf(Buffer.from(text)), contentType: 'application/json' });
 
 function listeningCache(options: Partial<ConstructorParameters<typeof ResponseCache>[0]> = {}) {
-  const cache = new ResponseCache({ maxBytes: 1_000, maxAgeMs: 60_000, ...options });
+  const cache = new ResponseCache({ maxBytes: 100_000, maxAgeMs: 60_000, ...options });
   cache.addFeed('db');
   cache.feedUp('db');
   return cache;
@@ -24,7 +24,7 @@ describe('ResponseCache', () => {
   });
 
   it('caches nothing until every change feed listens, and forgets everything when one drops', () => {
-    const cache = new ResponseCache({ maxBytes: 1_000, maxAgeMs: 60_000 });
+    const cache = new ResponseCache({ maxBytes: 100_000, maxAgeMs: 60_000 });
     cache.addFeed('catalog db');
     cache.addFeed('support db');
     cache.feedUp('catalog db');
@@ -39,16 +39,28 @@ describe('ResponseCache', () => {
 
   it('holds at most maxBytes, dropping the least recently used, and nothing past its age', () => {
     let now = 0;
-    const cache = listeningCache({ maxBytes: 100, now: () => now });
+    const entry = footprintOf('a', { ...answer('x'.repeat(25)), body: ownedBody('x'.repeat(25)) });
+    const cache = listeningCache({ maxBytes: 4 * entry, now: () => now });
     for (const key of ['a', 'b', 'c']) cache.store(cache.begin(key, 'catalog'), answer('x'.repeat(25)));
     cache.get('a');
     cache.store(cache.begin('d', 'catalog'), answer('y'.repeat(25)));
     cache.store(cache.begin('e', 'catalog'), answer('z'.repeat(25)));
     expect(['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key) !== undefined)).toEqual([true, false, true, true, true]);
-    expect(cache.size.bytes).toBeLessThanOrEqual(100);
+    expect(cache.size).toEqual({ entries: 4, bytes: 4 * entry });
     cache.store(cache.begin('short', 'announcements'), answer('[]'), 1_000);
     now = 1_000;
     expect([cache.get('short'), cache.get('e') !== undefined]).toEqual([undefined, true]);
+  });
+
+  it('counts every entry at its key, its whole body memory and a fixed overhead, so many small answers stay within maxBytes', () => {
+    const cache = listeningCache({ maxBytes: 100_000 });
+    // Short texts: Buffer.from slices them from a shared 8 KiB pool, which a kept slice would pin.
+    for (let i = 0; i < 1_000; i += 1) cache.store(cache.begin(`key ${i}`.padEnd(64, '.'), 'catalog'), answer(`[${i}]`));
+    const { entries, bytes } = cache.size;
+    expect(bytes).toBeLessThanOrEqual(100_000);
+    expect(entries).toBeLessThan(100_000 / ENTRY_OVERHEAD_BYTES);
+    const kept = cache.get(`key 999`.padEnd(64, '.'))!;
+    expect([kept.body.toString(), kept.body.buffer.byteLength]).toEqual(['[999]', 5]);
   });
 });
 

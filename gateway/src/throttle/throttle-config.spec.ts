@@ -17,6 +17,7 @@ describe('throttle configuration', () => {
     expect(defaults.loginAddress.freeFailures).toBe(20);
     expect(defaults.signup).toEqual({ limit: 50, windowMs: 3_600_000 });
     expect(defaults.order).toEqual({ limit: 20, windowMs: 600_000 });
+    expect(defaults.anonymousRead).toEqual({ limit: 600, windowMs: 60_000 });
     const custom = loadThrottleConfig({ RATE_LIMIT_ORDER: '5/1m', LOGIN_FAILURES_PER_ACCOUNT: '3' })!;
     expect(custom.order).toEqual({ limit: 5, windowMs: 60_000 });
     expect(custom.loginAccount.freeFailures).toBe(3);

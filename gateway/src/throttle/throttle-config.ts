@@ -30,6 +30,8 @@ export interface ThrottleConfig {
   orderAddress: WindowLimit;
   ticket: WindowLimit;
   anonymousSession: WindowLimit;
+  /** Reads by callers without a signed-in user that the response cache did not answer, per address. */
+  anonymousRead: WindowLimit;
 }
 
 const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -88,12 +90,13 @@ export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | nul
     orderAddress: windowLimit(env, 'RATE_LIMIT_ORDER_ADDRESS', '60/10m'),
     ticket: windowLimit(env, 'RATE_LIMIT_TICKET', '10/10m'),
     anonymousSession: windowLimit(env, 'RATE_LIMIT_SESSION', '300/10m'),
+    anonymousRead: windowLimit(env, 'RATE_LIMIT_ANONYMOUS_READ', '600/1m'),
   };
 }
 
 /** How long a counter must stay: the longest window, or a back-off's memory plus its longest wait. */
 export function counterLifetimeMs(config: ThrottleConfig): number {
-  const windows = [config.signup, config.deposit, config.order, config.orderAddress, config.ticket, config.anonymousSession].map((limit) => limit.windowMs);
+  const windows = [config.signup, config.deposit, config.order, config.orderAddress, config.ticket, config.anonymousSession, config.anonymousRead].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
   return Math.max(...windows, ...backoffs);
 }

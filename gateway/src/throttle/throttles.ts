@@ -121,6 +121,12 @@ export class Throttles {
     return this.store.hit(`session:address:${addressKey(ip)}`, 1, limit, windowMs);
   }
 
+  /** Reads without a signed-in user that reach the subgraphs (not answered from the response cache). */
+  anonymousRead(ip: string): Promise<Hit> {
+    const { limit, windowMs } = this.config.anonymousRead;
+    return this.store.hit(`read:address:${addressKey(ip)}`, 1, limit, windowMs);
+  }
+
   private giveBack(guard: Guard): Promise<void> {
     return guard.kind === 'window' ? this.store.unhit(guard.key, guard.weight) : this.store.release(guard.key, guard.limit);
   }

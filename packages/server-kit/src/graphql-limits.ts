@@ -1,5 +1,16 @@
 import type { ApolloServerOptions, ApolloServerPlugin, BaseContext } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import {
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  getNullableType,
+  GraphQLError,
+  type GraphQLFormattedError,
+  isListType,
+  Kind,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { RequestHandler } from 'express';
 import { inputGuardPlugin } from './input-guard';
@@ -15,6 +26,12 @@ export const GRAPHQL_LIMITS = {
   maxDepth: 6,
   /** Aliased fields per operation: aliases are how one request asks for the same list hundreds of times. */
   maxAliases: 15,
+  /**
+   * Root list fields of a query (`products`, `tickets`, ...; aliases each counted): none takes a
+   * page size, so each may answer the whole catalogue. The static cost below counts a list like
+   * one object; this counts it by what it may return. The shop's own operations ask for one each.
+   */
+  maxLists: 4,
   /** graphql-armor's static cost: 1 per scalar, 2 per object, times 1.5 per level of nesting. */
   maxCost: 2_000,
   maxDirectives: 20,
@@ -23,6 +40,49 @@ export const GRAPHQL_LIMITS = {
   /** Characters of the document text, whitespace and comments included. */
   maxQueryLength: 10_000,
 } as const;
+
+/** Response keys of the root fields of a selection set that return lists, through fragments (each fragment once: repeats merge). */
+function rootListKeys(
+  selectionSet: SelectionSetNode,
+  listFields: (name: string) => boolean,
+  fragment: (name: string) => FragmentDefinitionNode | undefined,
+  keys = new Set<string>(),
+  seen = new Set<string>(),
+): Set<string> {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (listFields(selection.name.value)) keys.add(selection.alias?.value ?? selection.name.value);
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      rootListKeys(selection.selectionSet, listFields, fragment, keys, seen);
+    } else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const definition = fragment(selection.name.value);
+      if (definition) rootListKeys(definition.selectionSet, listFields, fragment, keys, seen);
+    }
+  }
+  return keys;
+}
+
+/**
+ * Refuses a query with more than `n` root list fields (`GRAPHQL_LIMITS.maxLists`): fifteen
+ * aliases of the full product list are fifteen catalogues in one request. `onAccept` learns the
+ * count of every query let through (the battery measures the shop's own operations with it).
+ */
+export function maxListsRule(n: number, onAccept?: (count: number) => void): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      if (node.operation !== 'query') return;
+      const fields = context.getSchema().getQueryType()?.getFields() ?? {};
+      const isList = (name: string) => Object.hasOwn(fields, name) && isListType(getNullableType(fields[name].type));
+      const count = rootListKeys(node.selectionSet, isList, (name) => context.getFragment(name) ?? undefined).size;
+      if (count > n) {
+        context.reportError(
+          new GraphQLError(`Lists limit of ${n} exceeded, found ${count}: each list may hold the whole catalogue, so ask for at most ${n} in one request.`, { nodes: [node] }),
+        );
+      } else onAccept?.(count);
+    },
+  });
+}
 
 /** Introspection is for tooling; the contracts and codegen read the committed SDL files instead. */
 export function introspectionEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -58,7 +118,7 @@ const noSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
 
 /**
  * The Apollo Server options every GraphQL server of the shop shares (gateway and subgraphs):
- * limits on tokens, depth, aliases, directives and cost, no NUL or broken Unicode
+ * limits on tokens, depth, aliases, root lists, directives and cost, no NUL or broken Unicode
  * in inputs (input-guard.ts), no field suggestions in error messages, and introspection only when
  * `GRAPHQL_INTROSPECTION=true`. The document's length is limited in front of Apollo (`rejectOversizeDocument`).
  */
@@ -82,7 +142,7 @@ export function graphqlHardening<TContext extends BaseContext>(
       noSuggestionsPlugin as ApolloServerPlugin<TContext>,
       ...(armor.plugins as ApolloServerPlugin<TContext>[]),
     ],
-    validationRules: armor.validationRules,
+    validationRules: [...(armor.validationRules ?? []), maxListsRule(GRAPHQL_LIMITS.maxLists)],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     introspection: introspectionEnabled(env),
     hideSchemaDetailsFromClientErrors: true,

@@ -1,0 +1,71 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { Kind, type OperationDefinitionNode, parse } from 'graphql';
+import { GRAPHQL_LIMITS } from '@shop/server-kit';
+import { isPublicRestRead } from '../cache/public-read-cache';
+import { RATE_LIMITED, rateLimitMessage } from './rate-limited.error';
+import type { Throttles } from './throttles';
+
+/**
+ * Reads without a signed-in user that the response cache did not answer, per address
+ * (`RATE_LIMIT_ANONYMOUS_READ`): each one reaches the subgraphs, and a distinct filter or a query
+ * the cache does not keep (two topics, a root field it does not know) is a way around it. Mounted
+ * after the response cache and the session, so a cached answer never counts and a signed-in user
+ * (accountable, with per-account throttles on writes) is not counted here.
+ */
+function throttled(throttles: Throttles, counts: (req: Request) => boolean, graphql: boolean): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.session?.userId !== undefined || !counts(req)) return next();
+    try {
+      const hit = await throttles.anonymousRead(req.ip ?? req.socket.remoteAddress ?? '');
+      if (hit.allowed) return next();
+      const message = rateLimitMessage('other', hit.retryAfter);
+      res.setHeader('Retry-After', String(hit.retryAfter));
+      if (graphql) res.status(429).json({ errors: [{ message, extensions: { code: RATE_LIMITED, retryAfter: hit.retryAfter } }] });
+      else res.status(429).json({ message, error: message });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The facade's public reads (`GET /api/products`, ...), mounted on /api. */
+export const anonymousRestReadThrottle = (throttles: Throttles) =>
+  throttled(throttles, (req) => (req.method === 'GET' || req.method === 'HEAD') && isPublicRestRead(req.path), false);
+
+const MEMO_LIMIT = 500;
+const mutations = new Map<string, boolean>();
+
+/** Whether the request's operation is a mutation (remembered per document text, bounded); unparsable documents count as reads. */
+function isMutation(query: string, operationName: string | undefined): boolean {
+  const key = `${operationName ?? ''}\n${query}`;
+  let known = mutations.get(key);
+  if (known === undefined) {
+    known = false;
+    if (query.length <= GRAPHQL_LIMITS.maxQueryLength) {
+      try {
+        const operations = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens }).definitions.filter(
+          (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+        );
+        const operation = operationName === undefined ? operations[0] : operations.find((candidate) => candidate.name?.value === operationName);
+        known = operation?.operation === 'mutation';
+      } catch {
+        known = false;
+      }
+    }
+    if (mutations.size >= MEMO_LIMIT) mutations.delete(mutations.keys().next().value!);
+    mutations.set(key, known);
+  }
+  return known;
+}
+
+/** Every /graphql request but a mutation (which has its own throttles), mounted after the response cache. */
+export const anonymousGraphqlReadThrottle = (throttles: Throttles) =>
+  throttled(
+    throttles,
+    (req) => {
+      const source = (req.method === 'POST' ? req.body : req.query) as { query?: unknown; operationName?: unknown } | undefined;
+      if (typeof source?.query !== 'string') return true;
+      return !isMutation(source.query, typeof source.operationName === 'string' ? source.operationName : undefined);
+    },
+    true,
+  );

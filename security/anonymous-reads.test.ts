@@ -1,0 +1,67 @@
+import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { figure } from './figure';
+import { PASSWORD } from './shop';
+
+// Battery: reads the response cache cannot answer cost the subgraphs, so guests get a per-address
+// budget of them (issue 22, item 5; RATE_LIMIT_ANONYMOUS_READ, 600 a minute by default, 20 here).
+// A distinct filter on every REST read, or a GraphQL query the cache does not keep (two topics),
+// is refused past it with 429 and Retry-After; cached answers, other addresses and signed-in
+// users are not affected. Behind the trusted proxy on this host, each client has its own address.
+jest.setTimeout(180_000);
+
+const LIMIT = 20;
+let next = 1;
+const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${next++}` });
+
+async function untilRefused(request: (i: number) => Promise<{ status: number }>, max = LIMIT * 3): Promise<{ served: number; refusal?: { status: number } }> {
+  for (let i = 0; i < max; i += 1) {
+    const answer = await request(i);
+    if (answer.status === 429) return { served: i, refusal: answer };
+    expect(answer.status).toBe(200);
+  }
+  return { served: max };
+}
+
+describe('uncached anonymous reads', () => {
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await startStack({ gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', RATE_LIMIT_ANONYMOUS_READ: `${LIMIT}/10m` } });
+  });
+
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('a guest busting the REST cache with distinct filters is refused past its budget; cached reads and other addresses are served', async () => {
+    const headers = fromNewAddress();
+    const warm = await new ApiClient(stack.url, fromNewAddress()).get('/api/products/all');
+    expect(warm.status).toBe(200);
+    const { served, refusal } = await untilRefused((i) => fetch(`${stack.url}/api/products/lol?server=b${i}`, { headers }));
+    figure('anonymous reads: uncached REST reads served to one address before 429 (limit 20)', served);
+    expect(served).toBe(LIMIT);
+    const refused = refusal as Response;
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/), error: expect.any(String) });
+    // The cached list still answers this address, and another address has its own budget.
+    const cached = await fetch(`${stack.url}/api/products/all`, { headers });
+    expect([cached.status, cached.headers.get('x-cache')]).toEqual([200, 'HIT']);
+    expect((await fetch(`${stack.url}/api/products/lol?server=c1`, { headers: fromNewAddress() })).status).toBe(200);
+  });
+
+  it('a guest sending GraphQL queries the cache does not keep is refused past its budget; a signed-in user from that address is not', async () => {
+    const address = fromNewAddress();
+    const guest = new ApiClient(stack.url, address);
+    // Two topics in one query: never cached, every one computed by the subgraphs.
+    const query = '{ products { id } announcements { id } }';
+    const { served, refusal } = await untilRefused(() => guest.request('POST', '/graphql', { query }));
+    figure('anonymous reads: uncached GraphQL reads served to one address before 429 (limit 20)', served);
+    expect(served).toBe(LIMIT);
+    expect((refusal as { body: { errors: Array<{ extensions: { code: string } }> } }).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+
+    const customer = new ApiClient(stack.url, address);
+    expect((await customer.post('/api/register', { username: 'reader', email: 'reader@reads.test', password: PASSWORD })).status).toBe(201);
+    const signedIn = await Promise.all(Array.from({ length: 5 }, () => customer.request('POST', '/graphql', { query })));
+    expect(signedIn.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+  });
+});
