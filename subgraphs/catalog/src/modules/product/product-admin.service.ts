@@ -2,13 +2,13 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, requireServiceScope, type Identity } from '@shop/server-kit';
 import {
+  ACCOUNT_FORMATS_HELP,
   AccountTextError,
   CARD_TEXT_KEYS,
   isCardFeatureSlot,
   normaliseDecimal,
-  parseAccountLine,
+  publicAccountText,
   readSkins,
-  redactAccount,
   type CardFeatureMap,
   type CardTexts,
 } from '@shop/shared';
@@ -21,20 +21,18 @@ import type { ProductType } from './product.type';
 const GAME_IDS: Record<string, number> = { lol: 1, valorant: 2 };
 const GAME_SLUGS: Record<number, string> = { 1: 'lol', 2: 'valorant' };
 
-/** Credentials never reach catalog: each parseable line of an account text is stored redacted. */
+/**
+ * The only account text catalog stores: each line redacted. Fails closed: a line the parser does
+ * not read (which could hold a password in any shape) is refused, never stored as typed.
+ */
 export function redactAccountText(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => {
-      if (!line.trim()) return line;
-      try {
-        return redactAccount(parseAccountLine(line));
-      } catch (error) {
-        if (error instanceof AccountTextError) return line;
-        throw error;
-      }
-    })
-    .join('\n');
+  try {
+    return publicAccountText(text);
+  } catch (error) {
+    if (!(error instanceof AccountTextError)) throw error;
+    const message = `Hesap bilgisi okunamadı (${error.message}). Okunan biçimler: ${ACCOUNT_FORMATS_HELP}.`;
+    throw badInput(message, { fields: { accountText: message } });
+  }
 }
 
 function mergeCardTexts(stored: CardTexts, input: ProductInput['cardTexts']): CardTexts {
@@ -185,7 +183,7 @@ export class ProductAdminService {
     const rows = input.lines.map((line) => ({
       ...templateColumns(template),
       server: line.server || template.server,
-      account_text: line.accountText,
+      account_text: redactAccountText(line.accountText),
       blue_essence: line.blueEssence ?? null,
       skins: JSON.stringify(line.skins),
       hidden: true,
