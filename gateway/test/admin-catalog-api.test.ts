@@ -64,6 +64,22 @@ describe('admin catalogue REST routes', () => {
     expect((await customer.post('/api/products', { title: 'x', price: 1 })).status).toBe(403);
   });
 
+  it('imports new-format lines whose fields are separated by commas (the labels delimit the fields)', async () => {
+    const users = [name(), name()];
+    const accounts = users
+      .map((user, index) => `Server: EUNE, Username: ${user}, Password: p${index}-${user}, Blueessences: 4100${index}, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa`)
+      .join('\n');
+    const title = `Comma ${users[0]}`;
+    const imported = await admin.post('/api/products/bulk-import-new', { accounts, basePrice: '6.00', title, server: 'EUW' });
+    expect(imported).toMatchObject({ status: 200, body: { addedCount: 2, rejected: [] } });
+    const products = ((await admin.get('/api/products/all')).body as Array<{ title: string; server: string; blueEssence: number; stock: number; accountUsername: string }>).filter((p) => p.title === title);
+    expect(products.map((p) => p.blueEssence).sort()).toEqual([41000, 41001]);
+    for (const product of products) {
+      expect(product).toMatchObject({ server: 'EUNE', stock: 1 });
+      expect(product.accountUsername).toMatch(/^Server: EUNE Username: \*{6} Password: \*{6} Blueessences: 4100\d Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa$/);
+    }
+  });
+
   it('accepts a 10,000-line import body (over the 1 MB limit of other routes)', async () => {
     const lines = Array.from({ length: 10000 }, () => oldLine(name())).join('\n');
     expect(lines.length).toBeGreaterThan(1024 * 1024);
