@@ -15,7 +15,7 @@ import {
 import { SCHEMA } from '../../mikro-orm.config';
 import { ProductEntity } from './product.entity';
 import { toProductType } from './product.service';
-import type { AdminProductFilterInput, ImportProductsInput, ProductInput } from './product-admin.input';
+import type { AdminProductFilterInput, ImportProductsInput, ProductInput, SaveImportedProductInput } from './product-admin.input';
 import type { ProductType } from './product.type';
 
 const GAME_IDS: Record<string, number> = { lol: 1, valorant: 2 };
@@ -98,7 +98,8 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   }
   // A skin count equal to the skins listed is no override: it keeps following the list.
   if (input.skinCount !== undefined) product.skinCount = input.skinCount === null || input.skinCount === (product.skins ?? []).length ? null : input.skinCount;
-  if (input.blueEssence !== undefined) product.blueEssence = input.blueEssence;
+  // Spec §5: an empty count is 0 (the dialog's empty blue essence arrives as null).
+  if (input.blueEssence !== undefined) product.blueEssence = input.blueEssence ?? 0;
   product.cardTexts = mergeCardTexts(product.cardTexts ?? {}, input.cardTexts);
   product.cardFeatures = mergeCardFeatures(product.cardFeatures ?? {}, input.cardFeatures);
   if (input.customFeatures) product.customFeatures = input.customFeatures.map((f) => ({ id: f.id, icon: f.icon, label: f.label, value: f.value }));
@@ -216,6 +217,36 @@ export class ProductAdminService {
     );
     const byKey = new Map(found.map((row) => [row.import_key, Number(row.id)]));
     return input.lines.map((line) => ({ line: line.line, productId: byKey.get(`${input.batchId}:${line.line}`)! }));
+  }
+
+  /**
+   * The product of a product-dialog batch: on create, one hidden product keyed "batchId:line" (a
+   * retry finds it again); on update, the product named. The admin's fields apply as in create and
+   * update; the account text, server, blue essence and skins come from the batch's first account.
+   */
+  async saveImported(identity: Identity, input: SaveImportedProductInput): Promise<number> {
+    requireCommerce(identity);
+    const { line } = input;
+    const fields: ProductInput = { ...input.template, accountText: undefined };
+    let product: ProductEntity | null;
+    if (input.productId) {
+      product = await this.em.findOne(ProductEntity, { id: input.productId, deletedAt: null });
+      if (!product) throw notFound('Product not found.');
+    } else {
+      const importKey = `${input.batchId}:${line.line}`;
+      product = await this.em.findOne(ProductEntity, { importKey });
+      if (product) return product.id;
+      if (!fields.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
+      if (!fields.price) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
+      product = this.em.create(ProductEntity, { title: fields.title.trim(), price: normaliseDecimal(fields.price), hidden: true, importBatchId: input.batchId, importKey });
+    }
+    applyInput(product, fields);
+    product.accountText = redactAccountText(line.accountText);
+    product.skins = readSkins(product.accountText);
+    product.server = line.server || product.server;
+    product.blueEssence = line.blueEssence ?? product.blueEssence ?? 0;
+    await this.flushUnique();
+    return product.id;
   }
 
   /** Makes the batch's products public (commerce has activated their units). */
