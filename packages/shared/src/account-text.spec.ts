@@ -162,6 +162,8 @@ describe('account text', () => {
     it('tells a shown (redacted) text from one that holds credentials', () => {
       expect(isPublicAccountText('')).toBe(true);
       expect(isPublicAccountText(redactAccount(parseAccountLine(OLD)))).toBe(true);
+      expect(isPublicAccountText('EUW : ****** : ****** : 100')).toBe(true);
+      expect(isPublicAccountText('EUW : ****** : secret : 100')).toBe(false);
       expect(isPublicAccountText(OLD)).toBe(false);
       expect(isPublicAccountText('EUW:user:pass')).toBe(false);
       expect(isPublicAccountText(`${redactAccount(parseAccountLine(NEW))}\n${NEW}`)).toBe(false);

@@ -218,16 +218,23 @@ export function publicAccountText(text: string): string {
 }
 
 /**
- * Whether a line is already public: it parses and redacting it changes nothing (username and
- * password are masked). Such a line is the product's shown text sent back, not an account.
+ * Whether a line is already public: it parses and its username and password are masked (the
+ * product's shown text sent back, not an account). Catalog stores any line redacted anyway; this
+ * tells the product dialog's save which lines are accounts for commerce's inventory.
  */
 export function isPublicAccountLine(line: string): boolean {
   try {
-    return redactAccount(parseAccountLine(line)).trim() === line.trim();
+    const account = parseAccountLine(line);
+    return isMasked(account.username) && isMasked(account.password);
   } catch (error) {
     if (error instanceof AccountTextError) return false;
     throw error;
   }
+}
+
+/** A value the redaction masked (`******`). */
+export function isMasked(value: string): boolean {
+  return value.length > 0 && [...value].every((char) => char === '*');
 }
 
 /** Every non-blank line is public (see isPublicAccountLine); an empty text is public too. */

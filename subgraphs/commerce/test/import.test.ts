@@ -200,8 +200,11 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
 
     it('creates one product whose units are the lines; it sells and delivers like an imported one', async () => {
       const [a, b] = [user('dlg'), user('dlg')];
-      const result = await save([oldLine(a), '', newLine(b, 'TR')].join('\n'));
+      const batchId = randomUUID();
+      const result = await save([oldLine(a), '', newLine(b, 'TR')].join('\n'), { batchId });
       expect(result.errors).toBeUndefined();
+      const batches = await h.gql(BATCHES, {}, admin);
+      expect(batches.data.importBatches.find((entry: { id: string }) => entry.id === batchId)).toMatchObject({ format: 'product', status: 'active', title: 'Dialog EUW', unitCount: 2 });
       const { id, stock, hasAccountData } = result.data.saveAccountProduct;
       expect({ stock, hasAccountData }).toEqual({ stock: 2, hasAccountData: true });
       const [product] = await h.catalogSql('select * from catalog.product where id = ?', [id]);

@@ -6,6 +6,7 @@ import {
   SERVERS,
   formatAccount,
   isNewFormat,
+  isMasked,
   isPublicAccountLine,
   moneyInputMessage,
   moneyInputProblem,
@@ -313,7 +314,7 @@ export class ImportService {
       if (editing && isPublicAccountLine(raw)) return;
       const parsed = parseImportLine(raw, 'any');
       if ('reason' in parsed) throw refuse(line, parsed.reason);
-      if (/^\*+$/.test(parsed.username) || /^\*+$/.test(parsed.password)) throw refuse(line, 'Username or password is masked (******): type the real account.');
+      if (isMasked(parsed.username) || isMasked(parsed.password)) throw refuse(line, 'Username or password is masked (******): type the real account.');
       const key = credentialKey(parsed);
       const first = seen.get(key);
       if (first !== undefined) throw badInput(`Satır ${line}: duplicate of line ${first}.`, { line });
@@ -390,7 +391,7 @@ export class ImportService {
 
   async list(limit = 100): Promise<ImportBatchSummary[]> {
     const rows = await this.em.execute<BatchRow[]>(
-      `select b.id, b.format, b.status, b.created_at, b.template->>'title' as title,
+      `select b.id, b.format, b.status, b.created_at, coalesce(b.template->>'title', b.template->'product'->>'title') as title,
               count(u.id) as unit_count, count(u.order_id) as sold_count
          from "${SCHEMA}"."import_batch" b
          left join "${SCHEMA}"."inventory_unit" u on u.batch_id = b.id
