@@ -288,10 +288,11 @@ export class ImportService {
     try {
       await this.finish(request.batchId);
     } catch (error) {
-      if ((error as { extensions?: { code?: string } }).extensions?.code !== 'BAD_USER_INPUT') throw error;
-      // Catalog refused the fields (a product code already used): nothing of the batch stays.
+      const code = (error as { extensions?: { code?: string } }).extensions?.code;
+      if (code !== 'BAD_USER_INPUT' && code !== 'NOT_FOUND') throw error;
+      // Catalog refused the fields (a product code already used) or the product is gone: nothing of the batch stays.
       await this.rollback(request.batchId);
-      throw badInput((error as Error).message);
+      throw code === 'NOT_FOUND' ? notFound((error as Error).message) : badInput((error as Error).message);
     }
     const [unit] = await this.em.execute<{ product_id: number }[]>(
       `select product_id from "${SCHEMA}"."inventory_unit" where batch_id = ? and product_id is not null limit 1`,
