@@ -27,6 +27,7 @@ const UNREADABLE: Array<[string, (s: { user: string; pass: string }) => string]>
   ['colons with spaces, three parts', ({ user, pass }) => `EUW : ${user} : ${pass}`],
   ['labels, password missing its value', ({ user, pass }) => `Server: EUW Username: ${user} ${pass} Password:`],
   ['e-mail and password', ({ user, pass }) => `${user}@mail.test ${pass}`],
+  ['a password where the server goes', ({ user, pass }) => `Server: ${pass} Username: ${user} Password: x`],
 ];
 
 /** Shapes the parser reads: each must be stored redacted (and delivered as a unit by commerce). */

@@ -2,6 +2,7 @@ import {
   AccountTextError,
   formatAccount,
   isPublicAccountText,
+  MAX_SKINS,
   parseAccountLine,
   publicAccountText,
   readBlueEssence,
@@ -155,7 +156,7 @@ describe('account text', () => {
       expect(isPublicAccountText(text)).toBe(true);
     });
 
-    it.each(['EUW:user:pass', 'Username: u Password: p', 'user / pass', 'Server: EUW Username: u Password:'])('refuses %s, naming the line', (line) => {
+    it.each(['EUW:user:pass', 'Username: u Password: p', 'user / pass', 'Server: EUW Username: u Password:', 'Server: hunter2 Username: u Password: p', 'hunter2:user:pass:100'])('refuses %s, naming the line', (line) => {
       expect(() => publicAccountText(`${NEW}\n${line}`)).toThrow(/^line 2: /);
     });
 
@@ -168,5 +169,12 @@ describe('account text', () => {
       expect(isPublicAccountText('EUW:user:pass')).toBe(false);
       expect(isPublicAccountText(`${redactAccount(parseAccountLine(NEW))}\n${NEW}`)).toBe(false);
     });
+  });
+
+  it('refuses a line with more skins than the game has (hostile input); display reads at most that many', () => {
+    const many = Array.from({ length: MAX_SKINS + 1 }, (_, i) => `Skin ${i}`).join(', ');
+    expect(() => parseAccountLine(`Server: EUW Username: u Password: p Skins: ${many}`)).toThrow(/more than 3000 skins/);
+    expect(readSkins(`Server: EUW Username: u Password: p Skins: ${many}`)).toHaveLength(MAX_SKINS);
+    expect(parseAccountLine(`Server: EUW Username: u Password: p Skins: ${Array.from({ length: MAX_SKINS }, (_, i) => `Skin ${i}`).join(', ')}`).skins).toHaveLength(MAX_SKINS);
   });
 });

@@ -14,6 +14,7 @@
  * One parser serves import (admin), delivery (commerce) and display (storefront), so the three
  * can never disagree about what a line means.
  */
+import { SERVERS } from './catalog-constants';
 import { normaliseSkins } from './skins/skins';
 
 export type AccountTextFormat = 'old' | 'new';
@@ -71,9 +72,23 @@ function splitSkins(text: string | undefined): string[] {
     .filter((skin) => skin.length > 0);
 }
 
-/** Skins of a line, normalised to 'RARITY Name' so import, delivery and display agree. */
+/**
+ * More skins than the game has ever had (about 1,900): a line listing more is not an account but
+ * hostile input, and normalising tens of thousands of entries on every read would cost more than
+ * the rest of the parse.
+ */
+export const MAX_SKINS = 3000;
+
+/** Skins of a line, normalised to 'RARITY Name' so import, delivery and display agree; too many refuse the line. */
 function parseSkins(text: string | undefined): string[] {
-  return normaliseSkins(splitSkins(text));
+  const skins = splitSkins(text);
+  if (skins.length > MAX_SKINS) throw new AccountTextError(`more than ${MAX_SKINS} skins`);
+  return normaliseSkins(skins);
+}
+
+/** Skins as display reads them: never throws, at most MAX_SKINS. */
+function displaySkins(text: string): string[] {
+  return normaliseSkins(splitSkins(text).slice(0, MAX_SKINS));
 }
 
 export function isNewFormat(text: string): boolean {
@@ -160,9 +175,9 @@ export function readBlueEssence(text: string): number | null {
 export function readSkins(text: string): string[] {
   if (typeof text !== 'string' || !text.trim()) return [];
   const labelled = /Skins\s*:(.*)$/is.exec(text);
-  if (labelled && isNewFormat(text)) return parseSkins(trimFieldEnd(labelled[1]));
+  if (labelled && isNewFormat(text)) return displaySkins(trimFieldEnd(labelled[1]));
   const parts = text.split(' : ');
-  return parts.length >= 12 ? parseSkins(parts.slice(11).join(':')) : [];
+  return parts.length >= 12 ? displaySkins(parts.slice(11).join(':')) : [];
 }
 
 const MASK = '******';
@@ -208,13 +223,25 @@ export function publicAccountText(text: string): string {
   text.split(/\r?\n/).forEach((line, index) => {
     if (!line.trim()) return;
     try {
-      lines.push(redactAccount(parseAccountLine(line)).trim());
+      lines.push(publicAccountLine(line));
     } catch (error) {
       if (error instanceof AccountTextError) throw new AccountTextError(`line ${index + 1}: ${error.message}`);
       throw error;
     }
   });
   return lines.join('\n');
+}
+
+const KNOWN_SERVERS = new Set<string>(SERVERS);
+
+/**
+ * One line's public form. Its server is shown as typed, so it must be one the shop knows: a line
+ * such as `Server: hunter2 Username: … Password: …` is refused rather than published.
+ */
+export function publicAccountLine(line: string): string {
+  const account = parseAccountLine(line);
+  if (!KNOWN_SERVERS.has(account.server)) throw new AccountTextError(`unknown server ${account.server.slice(0, 12)}`);
+  return redactAccount(account).trim();
 }
 
 /**

@@ -21,6 +21,7 @@ describe('migration cleaning stored account texts', () => {
       'NA:leakuser4:LeakPass4:35000:1:a@b.c:nick:2000-01-01:2025-01-01:2026-01-01:US:EPIC Arcade Sona',
       'Server: EUNE, Username: leakuser5, Password: LeakPass5, Blueessences: 41000, Skins: EPIC Arcade Sona',
       'Server: TR Username: ****** Password: ****** Blueessences: 1 Skins: ',
+      'Server: LeakPass7 Username: leakuser7 Password: x',
       '',
     ];
     for (const text of texts) await sql(`insert into catalog.product (title, price, account_text) values ('Old', 1.00, ?)`, [text]);
@@ -36,6 +37,7 @@ describe('migration cleaning stored account texts', () => {
         'NA : ****** : ****** : 35000 : 1 : ******@****** : ****** : ****** : 2025-01-01 : 2026-01-01 : US : EPIC Arcade Sona',
         'Server: EUNE Username: ****** Password: ****** Blueessences: 41000 Skins: EPIC Arcade Sona',
         'Server: TR Username: ****** Password: ****** Blueessences: 1 Skins:',
+        '',
         '',
       ]);
       expect(JSON.stringify(rows)).not.toMatch(/leakuser|LeakPass/);

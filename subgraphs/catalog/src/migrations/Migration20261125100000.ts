@@ -1,12 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
-import { AccountTextError, parseAccountLine, redactAccount } from '@shop/shared';
+import { AccountTextError, publicAccountLine } from '@shop/shared';
 
 const CHUNK = 1000;
 
-/** A stored line as it may stay public: its redaction, or nothing when the parser cannot read it. */
+/** A stored line as it may stay public: its redaction, or nothing when the parser cannot read it (or its server is unknown). */
 function publicLine(line: string): string {
   try {
-    return redactAccount(parseAccountLine(line)).trim();
+    return publicAccountLine(line);
   } catch (error) {
     if (error instanceof AccountTextError) return '';
     throw error;
