@@ -213,6 +213,19 @@ test('the product dialog stores an account line as a unit and refuses one it can
   expect(product).toMatchObject({ title, stock: 1, hasAccountData: true, accountType: 'fresh', subCategory: '30-40k', blueEssence: 41000 });
   expect(JSON.stringify(product)).not.toContain(`Pw-${user}`);
   await page.getByLabel('Title', { exact: true }).fill(title);
-  await expect(page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: title })).toContainText('1 (Hesap mevcut)');
+  const products = page.getByRole('table', { name: 'Products' });
+  await expect(products.getByRole('row').filter({ hasText: title })).toContainText('1 (Hesap mevcut)');
   await page.screenshot({ path: 'test-results/product-dialog-account-unit.png' });
+
+  // Editing: the field shows the masked line; a new line under it is one more unit of the product.
+  await products.getByRole('button', { name: `Edit ${title}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+  const shown = editor.getByLabel('Account info (accountUsername)');
+  await expect(shown).toHaveValue(/^EUW : \*{6} : \*{6} : 41000 : /);
+  await shown.fill(`${await shown.inputValue()}\nServer: NA, Username: ${user}b, Password: Pw-b${user}, Blueessences: 5000, Skins: EPIC Arcade Sona`);
+  await editor.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(page.getByText('Ürün güncellendi')).toBeVisible();
+  await expect(products.getByRole('row').filter({ hasText: title })).toContainText('2 (Hesap mevcut)');
+  const edited = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
+  expect(edited).toMatchObject({ stock: 2, server: 'NA', accountUsername: 'Server: NA Username: ****** Password: ****** Blueessences: 5000 Skins: EPIC Arcade Sona' });
 });
