@@ -137,7 +137,9 @@ test('the product dialog follows the form rules; a new product with manual stock
   await page.getByRole('button', { name: 'Yeni Ürün' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
   const subcategory = dialog.getByLabel('Subcategory');
-  await expect(subcategory).toBeDisabled();
+  // Spec §4 defaults, as in the import forms: fresh, 30-40k.
+  await expect(dialog.getByLabel('Account type')).toHaveValue('fresh');
+  await expect(subcategory).toHaveValue('30-40k');
   await dialog.getByLabel('Server').selectOption('NA');
   await dialog.getByLabel('Account type').selectOption('fresh');
   await expect(subcategory).toBeEnabled();
@@ -183,4 +185,47 @@ test('the product dialog follows the form rules; a new product with manual stock
   await expect(page.getByText('Ürün silindi')).toBeVisible();
   await expect(page.getByText('No products found...')).toBeVisible();
   expect(await productIds(page, title)).toEqual([]);
+});
+
+test('the product dialog stores an account line as a unit and refuses one it cannot read, saying which formats it reads', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/panel');
+  await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
+  const title = uniqueName('E2E Dialog Account ');
+  const user = uniqueName('dlg').toLowerCase().replace(/[^a-z0-9]/g, '');
+  await dialog.getByLabel('Title', { exact: true }).fill(title);
+  await dialog.getByLabel('Price (USD)').fill('6.50');
+  const account = dialog.getByLabel('Account info (accountUsername)');
+  await account.fill(`EUW:${user}:secret-${user}`);
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  // The server's refusal, in the toast and under the field; nothing saved.
+  await expect(page.getByText('Hata', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Satır 1: .*Okunan biçimler: eski biçim sunucu:kullanıcı adı:şifre/).first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/product-dialog-refused-line.png' });
+  expect(await productIds(page, title)).toEqual([]);
+
+  await account.fill(oldLine(user));
+  await dialog.getByRole('button', { name: 'Ekle' }).click();
+  await expect(page.getByText('Ürün eklendi')).toBeVisible();
+  const [id] = await productIds(page, title);
+  const product = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
+  expect(product).toMatchObject({ title, stock: 1, hasAccountData: true, accountType: 'fresh', subCategory: '30-40k', blueEssence: 41000 });
+  expect(JSON.stringify(product)).not.toContain(`Pw-${user}`);
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const products = page.getByRole('table', { name: 'Products' });
+  await expect(products.getByRole('row').filter({ hasText: title })).toContainText('1 (Hesap mevcut)');
+  await page.screenshot({ path: 'test-results/product-dialog-account-unit.png' });
+
+  // Editing: the field shows the masked line; a new line under it is one more unit of the product.
+  await products.getByRole('button', { name: `Edit ${title}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
+  const shown = editor.getByLabel('Account info (accountUsername)');
+  await expect(shown).toHaveValue(/^EUW : \*{6} : \*{6} : 41000 : /);
+  await shown.fill(`${await shown.inputValue()}\nServer: NA, Username: ${user}b, Password: Pw-b${user}, Blueessences: 5000, Skins: EPIC Arcade Sona`);
+  await editor.getByRole('button', { name: 'Güncelle' }).click();
+  await expect(page.getByText('Ürün güncellendi')).toBeVisible();
+  await expect(products.getByRole('row').filter({ hasText: title })).toContainText('2 (Hesap mevcut)');
+  const edited = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
+  expect(edited).toMatchObject({ stock: 2, server: 'NA', accountUsername: 'Server: NA Username: ****** Password: ****** Blueessences: 5000 Skins: EPIC Arcade Sona' });
 });

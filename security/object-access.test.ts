@@ -138,6 +138,13 @@ const FIELDS: Record<string, FieldCase> = {
       variables: { b: '00000000-0000-4000-8000-000000000001' },
     }),
   },
+  'Mutation.saveImportedProduct': {
+    kind: 'owned',
+    query: () => ({
+      query: 'mutation($b:String!){ saveImportedProduct(input:{ batchId:$b, productId:1, template:{ title:"Stolen" }, line:{ line:1, accountText:"EUW:x:y:1:1", server:"EUW", skins:[] } }) }',
+      variables: { b: '00000000-0000-4000-8000-000000000001' },
+    }),
+  },
   'Mutation.publishImportBatch': { kind: 'owned', query: () => ({ query: 'mutation($b:String!){ publishImportBatch(batchId:$b) }', variables: { b: '00000000-0000-4000-8000-000000000001' } }) },
   'Mutation.withdrawImportBatch': { kind: 'owned', query: () => ({ query: 'mutation($b:String!){ withdrawImportBatch(batchId:$b) }', variables: { b: '00000000-0000-4000-8000-000000000001' } }) },
   'Query.ticket': { kind: 'owned', query: (v) => ({ query: 'query($t:Int!){ ticket(id:$t){ id subject message } }', variables: { t: v.ticketId } }) },

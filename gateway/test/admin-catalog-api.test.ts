@@ -64,6 +64,48 @@ describe('admin catalogue REST routes', () => {
     expect((await customer.post('/api/products', { title: 'x', price: 1 })).status).toBe(403);
   });
 
+  it('the dialog with an account line: one product sold from a credential unit, delivered at once; a refused line saves nothing', async () => {
+    const user = name();
+    const created = await admin.post('/api/products', { title: `Dialog ${user}`, price: '3.00', server: 'EUW', stock: 9, accountUsername: oldLine(user) });
+    expect(created).toMatchObject({ status: 201, body: { title: `Dialog ${user}`, stock: 1, hasAccountData: true, blueEssence: 30500 } });
+    expect(created.body.accountUsername).toMatch(/^EUW : \*{6} : \*{6} : 30500 : /);
+
+    const buyer = new ApiClient(stack.url);
+    expect((await buyer.post('/api/register', { username: `b${user}`, email: `b${user}@shop.test`, password: 'secret-pass' })).status).toBe(201);
+    expect((await buyer.post('/api/wallet/deposit', { amount: '10.00', paymentMethod: 'paypal' })).status).toBe(200);
+    const order = await buyer.post('/api/orders', { productId: created.body.id });
+    expect(order).toMatchObject({ status: 201, body: { accountDelivered: true } });
+    expect(JSON.stringify(order.body)).toContain(`Pw-${user}`);
+
+    const refused = await admin.post('/api/products', { title: `Refused ${user}`, price: '3.00', accountUsername: `EUW:${user}x:secret` });
+    expect(refused).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Satır 1: .+Okunan biçimler: /) } });
+    expect(((await admin.get('/api/products/all')).body as Array<{ title: string }>).some((p) => p.title === `Refused ${user}`)).toBe(false);
+
+    const plain = await admin.post('/api/products', { title: `Plain ${user}`, price: '2.00', blueEssence: '' });
+    expect(plain).toMatchObject({ status: 201, body: { blueEssence: 0, hasAccountData: false } });
+    const edited = await admin.put(`/api/products/${plain.body.id}`, { blueEssence: ' ', accountUsername: `Server: NA, Username: ${user}n, Password: Pw-n${user}, Blueessences: 1200, Skins: EPIC Arcade Sona` });
+    expect(edited).toMatchObject({ status: 200, body: { stock: 1, hasAccountData: true, server: 'NA', blueEssence: 1200, accountUsername: 'Server: NA Username: ****** Password: ****** Blueessences: 1200 Skins: EPIC Arcade Sona' } });
+    // The shown text sent back unchanged is a plain edit: no new unit.
+    const again = await admin.put(`/api/products/${plain.body.id}`, { title: `Plain ${user} 2`, accountUsername: edited.body.accountUsername });
+    expect(again).toMatchObject({ status: 200, body: { title: `Plain ${user} 2`, stock: 1 } });
+  });
+
+  it('imports new-format lines whose fields are separated by commas (the labels delimit the fields)', async () => {
+    const users = [name(), name()];
+    const accounts = users
+      .map((user, index) => `Server: EUNE, Username: ${user}, Password: p${index}-${user}, Blueessences: 4100${index}, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa`)
+      .join('\n');
+    const title = `Comma ${users[0]}`;
+    const imported = await admin.post('/api/products/bulk-import-new', { accounts, basePrice: '6.00', title, server: 'EUW' });
+    expect(imported).toMatchObject({ status: 200, body: { addedCount: 2, rejected: [] } });
+    const products = ((await admin.get('/api/products/all')).body as Array<{ title: string; server: string; blueEssence: number; stock: number; accountUsername: string }>).filter((p) => p.title === title);
+    expect(products.map((p) => p.blueEssence).sort()).toEqual([41000, 41001]);
+    for (const product of products) {
+      expect(product).toMatchObject({ server: 'EUNE', stock: 1 });
+      expect(product.accountUsername).toMatch(/^Server: EUNE Username: \*{6} Password: \*{6} Blueessences: 4100\d Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa$/);
+    }
+  });
+
   it('accepts a 10,000-line import body (over the 1 MB limit of other routes)', async () => {
     const lines = Array.from({ length: 10000 }, () => oldLine(name())).join('\n');
     expect(lines.length).toBeGreaterThan(1024 * 1024);

@@ -178,7 +178,8 @@ export const messages = {
       chooseType: 'Choose an account type first',
       none: '—',
       accountText: 'Account info (accountUsername)',
-      accountTextHint: 'Credentials are masked before storage; the real accounts live in the inventory.',
+      accountTextHint:
+        'Her satır bir hesap: eski biçim sunucu:kullanıcı adı:şifre:mavi öz[:…] ya da yeni biçim Server: EUW Username: … Password: … Blueessences: … Skins: …. Hesaplar envantere kaydedilir ve satın alınınca otomatik teslim edilir; üründe yalnızca maskeli hali görünür.',
       productCode: 'Product code',
       status: 'Status',
       imagePath: 'Image path',

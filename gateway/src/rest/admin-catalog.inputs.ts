@@ -22,7 +22,7 @@ function optionalText(source: Record<string, unknown>, field: string): string | 
 function optionalCount(source: Record<string, unknown>, field: string): number | undefined {
   if (!(field in source)) return undefined;
   const value = source[field];
-  if (value === null || value === '') return 0;
+  if (value === null || (typeof value === 'string' && !value.trim())) return 0;
   const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
   if (typeof number !== 'number' || !Number.isFinite(number) || !Number.isInteger(number)) throw bad(`${field} must be a whole number.`);
   if (number < 0) throw bad(`${field} must not be negative.`);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router } from 'express';
+import { isPublicAccountText } from '@shop/shared';
 import {
   AddProductStockDocument,
   BulkImportDocument,
@@ -10,6 +11,7 @@ import {
   ExportAccountsDocument,
   GetImportBatchesDocument,
   RollbackImportBatchDocument,
+  SaveAccountProductDocument,
   SetManualStockDocument,
   UpdateGameCategoryDocument,
   UpdateProductDocument,
@@ -31,10 +33,24 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
   const { server, context } = deps;
   const router = Router();
 
+  /**
+   * Account lines in the account field make the save commerce's (saveAccountProduct): each line a
+   * credential unit, the product showing only the redaction. The shown text sent back unchanged
+   * (already redacted) or an empty one is a plain catalog write.
+   */
+  const withAccounts = (input: ReturnType<typeof productInputFromRest>) => Boolean(input.accountText?.trim()) && !isPublicAccountText(input.accountText ?? '');
+  const batchIdOf = (source: Record<string, unknown>) => (typeof source.batchId === 'string' && source.batchId ? source.batchId.slice(0, 64) : randomUUID());
+
   router.post('/products', async (req, res) => {
     const input = body(req);
     const stock = stockFromRest(input);
-    const data = await server.run(CreateProductDocument, { input: productInputFromRest(input, true) }, context(req, res));
+    const productInput = productInputFromRest(input, true);
+    if (withAccounts(productInput)) {
+      const saved = await server.run(SaveAccountProductDocument, { batchId: batchIdOf(input), productId: null, input: productInput }, context(req, res));
+      res.status(201).json(productToRest(saved.saveAccountProduct));
+      return;
+    }
+    const data = await server.run(CreateProductDocument, { input: productInput }, context(req, res));
     let product = productToRest(data.createProduct);
     // A second operation only when a manual stock was given: the new id is needed for it.
     if (stock !== undefined && stock > 0) {
@@ -48,7 +64,13 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
     const id = idParam(req, 'id', 'product id');
     const input = body(req);
     const stock = stockFromRest(input);
-    const variables = { id, input: productInputFromRest(input, false), stock: stock ?? 0, withStock: stock !== undefined };
+    const productInput = productInputFromRest(input, false);
+    if (withAccounts(productInput)) {
+      const saved = await server.run(SaveAccountProductDocument, { batchId: batchIdOf(input), productId: id, input: productInput }, context(req, res));
+      res.json(productToRest(saved.saveAccountProduct));
+      return;
+    }
+    const variables = { id, input: productInput, stock: stock ?? 0, withStock: stock !== undefined };
     const data = await server.run(UpdateProductDocument, variables, context(req, res));
     res.json(productToRest(data.updateProduct));
   });

@@ -1,4 +1,14 @@
-import { AccountTextError, formatAccount, parseAccountLine, readBlueEssence, readSkins, redactAccount } from './account-text';
+import {
+  AccountTextError,
+  formatAccount,
+  isPublicAccountText,
+  MAX_SKINS,
+  parseAccountLine,
+  publicAccountText,
+  readBlueEssence,
+  readSkins,
+  redactAccount,
+} from './account-text';
 
 const OLD =
   'euw:smurfking01:S3cret!pw:42350:1200:smurf01@mail.test:KingNick:1999-04-02:2024-01-10:2024-02-01:Turkey:EPIC Arcade Sona, LEGENDARY Pulsefire Ezreal';
@@ -103,5 +113,68 @@ describe('account text', () => {
     const line = 'Server: EUW Username: u Password: p Blueessences: 1 Skins: arcade sona, Homemade Teemo';
     expect(parseAccountLine(formatAccount(parseAccountLine(line)))).toEqual(parseAccountLine(line));
     expect(readSkins(redactAccount(parseAccountLine(line)))).toEqual(parseAccountLine(line).skins);
+  });
+
+  describe('new format with commas between the fields', () => {
+    const COMMAS = "Server: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa";
+
+    it('reads each field up to the separator before the next label', () => {
+      expect(parseAccountLine(COMMAS)).toMatchObject({
+        format: 'new',
+        server: 'EUNE',
+        username: 'u1',
+        password: 'p1',
+        blueEssence: 41000,
+        skins: ['EPIC Arcade Sona', "MYTHIC Prestige Kai'Sa"],
+      });
+      expect(readBlueEssence(COMMAS)).toBe(41000);
+      expect(readSkins(COMMAS)).toEqual(['EPIC Arcade Sona', "MYTHIC Prestige Kai'Sa"]);
+    });
+
+    it('takes ; and | as separators too, and a comma inside a value stays', () => {
+      expect(parseAccountLine('Server: NA; Username: a,b; Password: c,d| Blueessences: 1,200 | Skins: Arcade Sona')).toMatchObject({
+        server: 'NA',
+        username: 'a,b',
+        password: 'c,d',
+        blueEssence: 1200,
+        skins: ['EPIC Arcade Sona'],
+      });
+    });
+
+    it('redacts a comma-separated line like any other', () => {
+      const redacted = redactAccount(parseAccountLine(COMMAS));
+      expect(redacted).not.toMatch(/u1|p1/);
+      expect(redacted).toBe("Server: EUNE Username: ****** Password: ****** Blueessences: 41000 Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa");
+    });
+  });
+
+  describe('public account text (fails closed)', () => {
+    it('redacts every line of both formats', () => {
+      const text = publicAccountText(`${OLD}\n\n${NEW}\r\nServer: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: EPIC Arcade Sona`);
+      expect(text.split('\n')).toHaveLength(3);
+      expect(text).not.toMatch(/smurfking01|S3cret|nafresh7|pa55word|u1|p1/);
+      expect(isPublicAccountText(text)).toBe(true);
+    });
+
+    it.each(['EUW:user:pass', 'Username: u Password: p', 'user / pass', 'Server: EUW Username: u Password:', 'Server: hunter2 Username: u Password: p', 'hunter2:user:pass:100'])('refuses %s, naming the line', (line) => {
+      expect(() => publicAccountText(`${NEW}\n${line}`)).toThrow(/^line 2: /);
+    });
+
+    it('tells a shown (redacted) text from one that holds credentials', () => {
+      expect(isPublicAccountText('')).toBe(true);
+      expect(isPublicAccountText(redactAccount(parseAccountLine(OLD)))).toBe(true);
+      expect(isPublicAccountText('EUW : ****** : ****** : 100')).toBe(true);
+      expect(isPublicAccountText('EUW : ****** : secret : 100')).toBe(false);
+      expect(isPublicAccountText(OLD)).toBe(false);
+      expect(isPublicAccountText('EUW:user:pass')).toBe(false);
+      expect(isPublicAccountText(`${redactAccount(parseAccountLine(NEW))}\n${NEW}`)).toBe(false);
+    });
+  });
+
+  it('refuses a line with more skins than the game has (hostile input); display reads at most that many', () => {
+    const many = Array.from({ length: MAX_SKINS + 1 }, (_, i) => `Skin ${i}`).join(', ');
+    expect(() => parseAccountLine(`Server: EUW Username: u Password: p Skins: ${many}`)).toThrow(/more than 3000 skins/);
+    expect(readSkins(`Server: EUW Username: u Password: p Skins: ${many}`)).toHaveLength(MAX_SKINS);
+    expect(parseAccountLine(`Server: EUW Username: u Password: p Skins: ${Array.from({ length: MAX_SKINS }, (_, i) => `Skin ${i}`).join(', ')}`).skins).toHaveLength(MAX_SKINS);
   });
 });

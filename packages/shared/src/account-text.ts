@@ -4,11 +4,17 @@
  * Old format, one account per line, parts separated by ':' (display uses ' : '):
  *   server : username : password : blue essence : orange essence : e-mail : nick :
  *   birth date : creation date : last game date : creation country : skins (comma list)
- * New format: labelled fields `Server:`, `Username:`, `Password:`, `Blueessences:`, `Skins:`.
+ * New format: labelled fields `Server:`, `Username:`, `Password:`, `Blueessences:`, `Skins:`. The
+ *   labels delimit the fields, so a separator (`,`, `|` or `;`) before the next label is not part
+ *   of the value: `Server: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: a, b`.
+ *
+ * Every step is linear in the length of the line (no regular expression that can backtrack over a
+ * run of separators): admins paste whatever a supplier sent, and a line is parsed on every read.
  *
  * One parser serves import (admin), delivery (commerce) and display (storefront), so the three
  * can never disagree about what a line means.
  */
+import { SERVERS } from './catalog-constants';
 import { normaliseSkins } from './skins/skins';
 
 export type AccountTextFormat = 'old' | 'new';
@@ -44,6 +50,20 @@ function toCount(text: string | undefined): number | null {
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 }
 
+/** Characters that may end a new-format field before the next label. */
+const FIELD_SEPARATORS = new Set([',', '|', ';', ' ', '\t', '\r', '\n', '\f', '\v', '\u00a0']);
+
+/**
+ * The text without its trailing separators and spaces. A loop rather than /[,|;\s]+$/: that
+ * pattern retries from every character of a long run of separators that does not reach the end,
+ * which is quadratic (a 100 KB line of spaces took seconds).
+ */
+function trimFieldEnd(text: string): string {
+  let end = text.length;
+  while (end > 0 && FIELD_SEPARATORS.has(text[end - 1])) end -= 1;
+  return text.slice(0, end).trim();
+}
+
 function splitSkins(text: string | undefined): string[] {
   if (!text) return [];
   return text
@@ -52,9 +72,23 @@ function splitSkins(text: string | undefined): string[] {
     .filter((skin) => skin.length > 0);
 }
 
-/** Skins of a line, normalised to 'RARITY Name' so import, delivery and display agree. */
+/**
+ * More skins than the game has ever had (about 1,900): a line listing more is not an account but
+ * hostile input, and normalising tens of thousands of entries on every read would cost more than
+ * the rest of the parse.
+ */
+export const MAX_SKINS = 3000;
+
+/** Skins of a line, normalised to 'RARITY Name' so import, delivery and display agree; too many refuse the line. */
 function parseSkins(text: string | undefined): string[] {
-  return normaliseSkins(splitSkins(text));
+  const skins = splitSkins(text);
+  if (skins.length > MAX_SKINS) throw new AccountTextError(`more than ${MAX_SKINS} skins`);
+  return normaliseSkins(skins);
+}
+
+/** Skins as display reads them: never throws, at most MAX_SKINS. */
+function displaySkins(text: string): string[] {
+  return normaliseSkins(splitSkins(text).slice(0, MAX_SKINS));
 }
 
 export function isNewFormat(text: string): boolean {
@@ -69,7 +103,7 @@ function parseNewFormat(line: string): ParsedAccount {
     const label = NEW_FORMAT_LABELS.find((l) => l.toLowerCase() === mark[1].toLowerCase())!;
     const start = mark.index! + mark[0].length;
     const end = index + 1 < marks.length ? marks[index + 1].index! : line.length;
-    fields[label] = line.slice(start, end).replace(/[|;\s]+$/, '').trim();
+    fields[label] = trimFieldEnd(line.slice(start, end));
   });
   return {
     format: 'new',
@@ -141,9 +175,9 @@ export function readBlueEssence(text: string): number | null {
 export function readSkins(text: string): string[] {
   if (typeof text !== 'string' || !text.trim()) return [];
   const labelled = /Skins\s*:(.*)$/is.exec(text);
-  if (labelled && isNewFormat(text)) return parseSkins(labelled[1].replace(/[|;\s]+$/, ''));
+  if (labelled && isNewFormat(text)) return displaySkins(trimFieldEnd(labelled[1]));
   const parts = text.split(' : ');
-  return parts.length >= 12 ? parseSkins(parts.slice(11).join(':')) : [];
+  return parts.length >= 12 ? displaySkins(parts.slice(11).join(':')) : [];
 }
 
 const MASK = '******';
@@ -172,6 +206,67 @@ export function redactAccount(account: ParsedAccount): string {
     account.creationCountry,
     skins,
   ].join(' : ');
+}
+
+/** The formats the shop reads, for messages that refuse a line. */
+export const ACCOUNT_FORMATS_HELP =
+  'eski biçim sunucu:kullanıcı adı:şifre:mavi öz[:turuncu öz:e-posta:nick:doğum tarihi:oluşturma tarihi:son maç tarihi:ülke:kostümler] ' +
+  'veya yeni biçim Server: EUW Username: … Password: … Blueessences: … Skins: kostüm1, kostüm2';
+
+/**
+ * The public form of a whole account text (one account per line): each line redacted, blank lines
+ * dropped. Fails closed: a line the parser does not read throws an AccountTextError naming the
+ * line, so nothing unparsed (a password in a shape the parser does not know) is ever published.
+ */
+export function publicAccountText(text: string): string {
+  const lines: string[] = [];
+  text.split(/\r?\n/).forEach((line, index) => {
+    if (!line.trim()) return;
+    try {
+      lines.push(publicAccountLine(line));
+    } catch (error) {
+      if (error instanceof AccountTextError) throw new AccountTextError(`line ${index + 1}: ${error.message}`);
+      throw error;
+    }
+  });
+  return lines.join('\n');
+}
+
+const KNOWN_SERVERS = new Set<string>(SERVERS);
+
+/**
+ * One line's public form. Its server is shown as typed, so it must be one the shop knows: a line
+ * such as `Server: hunter2 Username: … Password: …` is refused rather than published.
+ */
+export function publicAccountLine(line: string): string {
+  const account = parseAccountLine(line);
+  if (!KNOWN_SERVERS.has(account.server)) throw new AccountTextError(`unknown server ${account.server.slice(0, 12)}`);
+  return redactAccount(account).trim();
+}
+
+/**
+ * Whether a line is already public: it parses and its username and password are masked (the
+ * product's shown text sent back, not an account). Catalog stores any line redacted anyway; this
+ * tells the product dialog's save which lines are accounts for commerce's inventory.
+ */
+export function isPublicAccountLine(line: string): boolean {
+  try {
+    const account = parseAccountLine(line);
+    return isMasked(account.username) && isMasked(account.password);
+  } catch (error) {
+    if (error instanceof AccountTextError) return false;
+    throw error;
+  }
+}
+
+/** A value the redaction masked (`******`). */
+export function isMasked(value: string): boolean {
+  return value.length > 0 && [...value].every((char) => char === '*');
+}
+
+/** Every non-blank line is public (see isPublicAccountLine); an empty text is public too. */
+export function isPublicAccountText(text: string): boolean {
+  return text.split(/\r?\n/).every((line) => !line.trim() || isPublicAccountLine(line));
 }
 
 /** Normalised credential line as delivered to the buyer, in the old (' : ') or new format. */

@@ -9,6 +9,7 @@ const ROLLBACK = 'mutation($b: String!){ rollbackImportBatch(batchId:$b){ batchI
 const BATCHES = '{ importBatches { id format status title unitCount soldCount } }';
 const ADD_STOCK = 'mutation($p:Int!,$a:String!){ addProductStock(productId:$p, accounts:$a){ addedCount stockTotal } }';
 const EXPORT = '{ exportAccounts { text count } }';
+const SAVE_PRODUCT = 'mutation($b: String!, $p: Int, $i: ProductInput!){ saveAccountProduct(batchId:$b, productId:$p, input:$i){ id stock hasAccountData } }';
 const ORDERS = 'query($userId:Int!){ ordersByUser(userId:$userId){ id productId productTitle } }';
 
 const errorOf = (result: GraphQLResult) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
@@ -175,6 +176,120 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect((await catalogBatch(batchId))[0].hidden).toBe(false);
     const [batch] = await h.sql<{ status: string }>('select status from commerce.import_batch where id = ?', [batchId]);
     expect(batch.status).toBe('active');
+  });
+
+  describe('the product dialog with account lines (saveAccountProduct)', () => {
+    const dialog = (accountText: string, extra: Record<string, unknown> = {}) => ({
+      title: 'Dialog EUW',
+      price: '7.00',
+      server: 'EUW',
+      accountType: 'fresh',
+      subCategory: '30-40k',
+      level: 31,
+      cardTexts: { warranty: '30 Day Warranty' },
+      accountText,
+      ...extra,
+    });
+    const save = (accountText: string, options: { batchId?: string; productId?: number; extra?: Record<string, unknown> } = {}) =>
+      h.gql(SAVE_PRODUCT, { b: options.batchId ?? randomUUID(), p: options.productId ?? null, i: dialog(accountText, options.extra) }, admin);
+    const counts = async () => ({
+      units: (await h.sql<{ n: string }>('select count(*)::int as n from commerce.inventory_unit'))[0].n,
+      batches: (await h.sql<{ n: string }>('select count(*)::int as n from commerce.import_batch'))[0].n,
+      products: (await h.catalogSql<{ n: string }>('select count(*)::int as n from catalog.product'))[0].n,
+    });
+
+    it('creates one product whose units are the lines; it sells and delivers like an imported one', async () => {
+      const [a, b] = [user('dlg'), user('dlg')];
+      const batchId = randomUUID();
+      const result = await save([oldLine(a), '', newLine(b, 'TR')].join('\n'), { batchId });
+      expect(result.errors).toBeUndefined();
+      const batches = await h.gql(BATCHES, {}, admin);
+      expect(batches.data.importBatches.find((entry: { id: string }) => entry.id === batchId)).toMatchObject({ format: 'product', status: 'active', title: 'Dialog EUW', unitCount: 2 });
+      const { id, stock, hasAccountData } = result.data.saveAccountProduct;
+      expect({ stock, hasAccountData }).toEqual({ stock: 2, hasAccountData: true });
+      const [product] = await h.catalogSql('select * from catalog.product where id = ?', [id]);
+      expect(product).toMatchObject({ title: 'Dialog EUW', price: '7.00', server: 'EUW', account_type: 'fresh', sub_category: '30-40k', level: 31, blue_essence: 41000, hidden: false, deleted_at: null });
+      expect(product.card_texts).toMatchObject({ warranty: '30 Day Warranty' });
+      expect(product.account_text).toMatch(/^EUW : \*{6} : \*{6} : 41000 : /);
+      expect(product.account_text).not.toContain(a);
+      expect(await publicIds()).toContain(id);
+
+      const buyer = await h.register(user('buyer'));
+      await h.deposit(buyer, '50.00');
+      const order = await h.placeOrder(buyer, { productId: id });
+      expect(order.errors).toBeUndefined();
+      expect(order.data.placeOrder).toMatchObject({ accountDelivered: true, deliveryStatus: 'delivered' });
+      expect(order.data.placeOrder.accountDetails).toContain(`Pw-${a}`);
+    });
+
+    it.each(['EUW:user:pass', 'Username: u Password: p', 'user / pass', 'EUW : ****** : ****** : 100'])(
+      'refuses a line it cannot use (%s) with the formats it reads, and stores nothing in either subgraph',
+      async (bad) => {
+        const before = await counts();
+        const result = await save([oldLine(user('dlg')), bad].join('\n'));
+        expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^Satır 2: .+Okunan biçimler: eski biçim sunucu:kullanıcı adı:şifre:mavi öz.+Server: EUW Username: … Password: …/) });
+        expect(await counts()).toEqual(before);
+      },
+    );
+
+    it('refuses an account already in stock, and undoes the batch when catalog refuses the fields', async () => {
+      const name = user('dlg');
+      await importLines(oldLine(name));
+      const before = await counts();
+      expect(errorOf(await save(oldLine(name)))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Satır 1: this account was already imported.' });
+      expect(await counts()).toEqual(before);
+
+      const code = `DLG-${name}`;
+      expect((await save(oldLine(user('dlg')), { extra: { productCode: code } })).errors).toBeUndefined();
+      const batchId = randomUUID();
+      const taken = await save(oldLine(user('dlg')), { batchId, extra: { productCode: code } });
+      expect(errorOf(taken)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Product code is already used by another product.' });
+      expect(await units(batchId)).toEqual([]);
+      expect((await catalogBatch(batchId)).filter((p) => p.deleted_at === null)).toEqual([]);
+    });
+
+    it('edit: new lines become units of the product, the shown (masked) line sent back is not an account', async () => {
+      const created = await save(oldLine(user('dlg')));
+      const id = created.data.saveAccountProduct.id;
+      const [{ account_text: shown }] = await h.catalogSql('select account_text from catalog.product where id = ?', [id]);
+      const next = user('dlg');
+      const edited = await save(`${shown}\n${newLine(next, 'NA', 60000)}`, { productId: id, extra: { title: 'Dialog edited' } });
+      expect(edited.errors).toBeUndefined();
+      expect(edited.data.saveAccountProduct).toEqual({ id, stock: 2, hasAccountData: true });
+      const [product] = await h.catalogSql('select title, account_text, server, blue_essence from catalog.product where id = ?', [id]);
+      expect(product).toEqual({ title: 'Dialog edited', account_text: 'Server: NA Username: ****** Password: ****** Blueessences: 60000 Skins: EPIC Arcade Sona', server: 'NA', blue_essence: 60000 });
+      expect(errorOf(await save(newLine(user('dlg')), { productId: 999999 }))).toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it.each<ImportStep>(['afterStage', 'afterCatalog', 'afterActivate'])('a crash %s shows nothing half-done; a retry finishes it once', async (step) => {
+      const batchId = randomUUID();
+      const lines = [oldLine(user('dlg')), oldLine(user('dlg'))].join('\n');
+      failAt = step;
+      expect((await save(lines, { batchId })).errors).toBeDefined();
+      const hidden = await catalogBatch(batchId);
+      expect(hidden.every((p) => p.hidden)).toBe(true);
+      expect((await publicIds()).filter((id) => hidden.some((p) => p.id === id))).toEqual([]);
+
+      const retried = await save(lines, { batchId });
+      expect(retried.errors).toBeUndefined();
+      const products = await catalogBatch(batchId);
+      expect(products).toHaveLength(1);
+      expect(products[0]).toMatchObject({ id: retried.data.saveAccountProduct.id, hidden: false });
+      expect((await units(batchId)).map((u) => [u.status, u.product_id])).toEqual([
+        ['active', products[0].id],
+        ['active', products[0].id],
+      ]);
+    });
+
+    it('start-up finishes a save a crash left staged', async () => {
+      const batchId = randomUUID();
+      failAt = 'afterStage';
+      await save(newLine(user('dlg')), { batchId });
+      expect((await units(batchId))[0].status).toBe('staged');
+      await h.commerce.finishPendingImports();
+      expect((await units(batchId))[0].status).toBe('active');
+      expect((await catalogBatch(batchId))[0].hidden).toBe(false);
+    });
   });
 
   it('rolls a batch back while nothing is sold, and refuses once a unit is sold', async () => {

@@ -63,8 +63,9 @@ export function emptyProductForm(): ProductFormValues {
     gameSlug: 'lol',
     server: DEFAULT_SERVER,
     rankStatus: 'unranked',
-    accountType: '',
-    subCategory: '',
+    // Spec §4 defaults, as in the import forms: fresh, 30-40k.
+    accountType: 'fresh',
+    subCategory: '30-40k',
     accountText: '',
     productCode: '',
     status: 'Available',
@@ -159,7 +160,8 @@ export function formToInput(values: ProductFormValues): ProductInput {
     deliveryMethod: values.deliveryMethod.trim() || 'automatic',
     championCount: parseCount(values.championCount),
     skinCount: parseCount(values.skinCount),
-    blueEssence: values.blueEssence.trim() ? parseCount(values.blueEssence) : null,
+    // Spec §5: an empty count is 0.
+    blueEssence: parseCount(values.blueEssence),
     level: parseCount(values.level),
     contactInstructions: values.contactInstructions || null,
     customFeatures: JSON.parse(values.customFeatures || '[]'),

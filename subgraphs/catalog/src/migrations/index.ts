@@ -4,10 +4,12 @@ import { Migration20261122104640 } from './Migration20261122104640';
 import { Migration20261122164106 } from './Migration20261122164106';
 import { Migration20261123120000 } from './Migration20261123120000';
 import { Migration20261124120000 } from './Migration20261124120000';
+import { Migration20261125100000 } from './Migration20261125100000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122104640', class: Migration20261122104640 },
   { name: 'Migration20261122164106', class: Migration20261122164106 },
   { name: 'Migration20261123120000', class: Migration20261123120000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
+  { name: 'Migration20261125100000', class: Migration20261125100000 },
 ];

@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
-import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, GAMES, PRODUCT_STATUSES, SERVERS, type CardColumn } from '@shop/shared';
+import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, GAMES, PRODUCT_STATUSES, SERVERS, isPublicAccountText, type CardColumn } from '@shop/shared';
 import { Button, Dialog, errorMessage, theme, useShell } from '@shop/ui';
 import { FieldGrid, FormField, Input, Select, TextArea, fieldset } from '../../../components/form';
 import {
   CreateAdminProductDocument,
+  SaveAdminAccountProductDocument,
   SetAdminManualStockDocument,
   UpdateAdminProductDocument,
   type AdminProductFieldsFragment,
@@ -38,13 +40,18 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
   const m = messages.productDialog;
   const { toast } = useShell();
   const form = useForm<ProductFormValues>({ defaultValues: emptyProductForm() });
-  const { register, handleSubmit, watch, setValue, reset, formState } = form;
+  const { register, handleSubmit, watch, setValue, setError, reset, formState } = form;
   const [createProduct] = useMutation(CreateAdminProductDocument);
   const [updateProduct] = useMutation(UpdateAdminProductDocument);
+  const [saveAccountProduct] = useMutation(SaveAdminAccountProductDocument);
   const [setStock] = useMutation(SetAdminManualStockDocument);
+  /** One id per opening of the dialog: a second click after a lost answer finishes the same save. */
+  const batchId = useRef('');
 
   useEffect(() => {
-    if (open) reset(product ? productToForm(product) : emptyProductForm());
+    if (!open) return;
+    reset(product ? productToForm(product) : emptyProductForm());
+    batchId.current = crypto.randomUUID();
   }, [open, product, reset]);
 
   const accountType = watch('accountType');
@@ -64,18 +71,28 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
   const submit = handleSubmit(async (values) => {
     try {
       const input = formToInput(values);
-      const saved = product
-        ? (await updateProduct({ variables: { id: product.id, input } })).data?.updateProduct
-        : (await createProduct({ variables: { input } })).data?.createProduct;
+      // Account lines go to commerce's inventory (each one a unit delivered on purchase); the
+      // product keeps only their masked form. The shown text sent back unchanged is no new line.
+      const accountLines = Boolean(values.accountText.trim()) && !isPublicAccountText(values.accountText);
+      const saved = accountLines
+        ? (await saveAccountProduct({ variables: { batchId: batchId.current, productId: product?.id ?? null, input } })).data?.saveAccountProduct
+        : product
+          ? (await updateProduct({ variables: { id: product.id, input } })).data?.updateProduct
+          : (await createProduct({ variables: { input } })).data?.createProduct;
       const stock = parseCount(values.stock);
-      if (saved && !stockFromAccounts && stock !== (product?.stock ?? 0)) {
+      if (saved && !saved.hasAccountData && !stockFromAccounts && stock !== (product?.stock ?? 0)) {
         await setStock({ variables: { productId: saved.id, stock } });
       }
       toast({ title: product ? m.updated : m.created, description: saved?.title, variant: 'success' });
       onSaved();
       onOpenChange(false);
     } catch (error) {
-      toast({ title: m.failed, description: errorMessage(error, String((error as Error)?.message ?? error)), variant: 'destructive' });
+      const message = errorMessage(error, String((error as Error)?.message ?? error));
+      // A refused account line is also shown under the field, where the admin fixes it.
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => (e.extensions?.fields as Record<string, unknown> | undefined)?.accountText)) {
+        setError('accountText', { type: 'server', message });
+      }
+      toast({ title: m.failed, description: message, variant: 'destructive' });
     }
   });
 
@@ -200,7 +217,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
 
         <fieldset css={fieldset}>
           <legend>{m.sections.account}</legend>
-          <FormField label={m.fields.accountText} hint={m.fields.accountTextHint}>
+          <FormField label={m.fields.accountText} hint={m.fields.accountTextHint} error={formState.errors.accountText?.message}>
             {(a11y) => <TextArea {...a11y} {...register('accountText')} />}
           </FormField>
           <FieldGrid columns={4}>

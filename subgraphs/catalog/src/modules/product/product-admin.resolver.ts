@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { validateInput } from '@shop/server-kit';
 import type { CatalogContext } from '../../context';
-import { AdminProductFilterInput, ImportProductsInput, ProductInput } from './product-admin.input';
+import { AdminProductFilterInput, ImportProductsInput, ProductInput, SaveImportedProductInput } from './product-admin.input';
 import { ProductType } from './product.type';
 
 @ObjectType('ImportedProduct', { description: 'The product created (or found again on a retry) for one imported line.' })
@@ -47,6 +47,11 @@ export class ProductAdminResolver {
   @Mutation(() => [ImportedProductType], { description: 'Import flow (commerce service identity only): creates hidden products, idempotent per batchId:line.' })
   importProducts(@Arg('input', () => ImportProductsInput) input: ImportProductsInput, @Ctx() ctx: CatalogContext): Promise<ImportedProductType[]> {
     return ctx.productAdmin.importLines(ctx.identity, input);
+  }
+
+  @Mutation(() => Int, { description: 'Product dialog flow (commerce service identity only): creates the hidden product of a batch (idempotent per batchId) or updates one; answers its id.' })
+  saveImportedProduct(@Arg('input', () => SaveImportedProductInput, { validateFn: validateInput }) input: SaveImportedProductInput, @Ctx() ctx: CatalogContext): Promise<number> {
+    return ctx.productAdmin.saveImported(ctx.identity, input);
   }
 
   @Mutation(() => Int, { description: 'Import flow (commerce service identity only): publishes the products of a finished batch.' })

@@ -2,39 +2,37 @@ import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, notFound, requireServiceScope, type Identity } from '@shop/server-kit';
 import {
+  ACCOUNT_FORMATS_HELP,
   AccountTextError,
   CARD_TEXT_KEYS,
   isCardFeatureSlot,
   normaliseDecimal,
-  parseAccountLine,
+  publicAccountText,
   readSkins,
-  redactAccount,
   type CardFeatureMap,
   type CardTexts,
 } from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 import { ProductEntity } from './product.entity';
 import { toProductType } from './product.service';
-import type { AdminProductFilterInput, ImportProductsInput, ProductInput } from './product-admin.input';
+import type { AdminProductFilterInput, ImportProductsInput, ProductInput, SaveImportedProductInput } from './product-admin.input';
 import type { ProductType } from './product.type';
 
 const GAME_IDS: Record<string, number> = { lol: 1, valorant: 2 };
 const GAME_SLUGS: Record<number, string> = { 1: 'lol', 2: 'valorant' };
 
-/** Credentials never reach catalog: each parseable line of an account text is stored redacted. */
+/**
+ * The only account text catalog stores: each line redacted. Fails closed: a line the parser does
+ * not read (which could hold a password in any shape) is refused, never stored as typed.
+ */
 export function redactAccountText(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((line) => {
-      if (!line.trim()) return line;
-      try {
-        return redactAccount(parseAccountLine(line));
-      } catch (error) {
-        if (error instanceof AccountTextError) return line;
-        throw error;
-      }
-    })
-    .join('\n');
+  try {
+    return publicAccountText(text);
+  } catch (error) {
+    if (!(error instanceof AccountTextError)) throw error;
+    const message = `Hesap bilgisi okunamadı (${error.message}). Okunan biçimler: ${ACCOUNT_FORMATS_HELP}.`;
+    throw badInput(message, { fields: { accountText: message } });
+  }
 }
 
 function mergeCardTexts(stored: CardTexts, input: ProductInput['cardTexts']): CardTexts {
@@ -100,7 +98,8 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   }
   // A skin count equal to the skins listed is no override: it keeps following the list.
   if (input.skinCount !== undefined) product.skinCount = input.skinCount === null || input.skinCount === (product.skins ?? []).length ? null : input.skinCount;
-  if (input.blueEssence !== undefined) product.blueEssence = input.blueEssence;
+  // Spec §5: an empty count is 0 (the dialog's empty blue essence arrives as null).
+  if (input.blueEssence !== undefined) product.blueEssence = input.blueEssence ?? 0;
   product.cardTexts = mergeCardTexts(product.cardTexts ?? {}, input.cardTexts);
   product.cardFeatures = mergeCardFeatures(product.cardFeatures ?? {}, input.cardFeatures);
   if (input.customFeatures) product.customFeatures = input.customFeatures.map((f) => ({ id: f.id, icon: f.icon, label: f.label, value: f.value }));
@@ -185,7 +184,7 @@ export class ProductAdminService {
     const rows = input.lines.map((line) => ({
       ...templateColumns(template),
       server: line.server || template.server,
-      account_text: line.accountText,
+      account_text: redactAccountText(line.accountText),
       blue_essence: line.blueEssence ?? null,
       skins: JSON.stringify(line.skins),
       hidden: true,
@@ -218,6 +217,36 @@ export class ProductAdminService {
     );
     const byKey = new Map(found.map((row) => [row.import_key, Number(row.id)]));
     return input.lines.map((line) => ({ line: line.line, productId: byKey.get(`${input.batchId}:${line.line}`)! }));
+  }
+
+  /**
+   * The product of a product-dialog batch: on create, one hidden product keyed "batchId:line" (a
+   * retry finds it again); on update, the product named. The admin's fields apply as in create and
+   * update; the account text, server, blue essence and skins come from the batch's first account.
+   */
+  async saveImported(identity: Identity, input: SaveImportedProductInput): Promise<number> {
+    requireCommerce(identity);
+    const { line } = input;
+    const fields: ProductInput = { ...input.template, accountText: undefined };
+    let product: ProductEntity | null;
+    if (input.productId) {
+      product = await this.em.findOne(ProductEntity, { id: input.productId, deletedAt: null });
+      if (!product) throw notFound('Product not found.');
+    } else {
+      const importKey = `${input.batchId}:${line.line}`;
+      product = await this.em.findOne(ProductEntity, { importKey });
+      if (product) return product.id;
+      if (!fields.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
+      if (!fields.price) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
+      product = this.em.create(ProductEntity, { title: fields.title.trim(), price: normaliseDecimal(fields.price), hidden: true, importBatchId: input.batchId, importKey });
+    }
+    applyInput(product, fields);
+    product.accountText = redactAccountText(line.accountText);
+    product.skins = readSkins(product.accountText);
+    product.server = line.server || product.server;
+    product.blueEssence = line.blueEssence ?? product.blueEssence ?? 0;
+    await this.flushUnique();
+    return product.id;
   }
 
   /** Makes the batch's products public (commerce has activated their units). */

@@ -1,4 +1,4 @@
-import { callService } from '@shop/server-kit';
+import { callService, postGraphql, SERVICE_SCOPES, signServiceIdentity } from '@shop/server-kit';
 
 export interface ImportLine {
   line: number;
@@ -26,6 +26,24 @@ export class CatalogImportClient {
       this.requestId,
     );
     return new Map(data.importProducts.map((entry) => [entry.line, entry.productId]));
+  }
+
+  /**
+   * Creates (hidden; a retry finds it again) or updates the product of a product-dialog batch;
+   * answers its id. Catalog's refusal of the admin's fields (a product code already used, say)
+   * keeps its BAD_USER_INPUT code, so commerce can undo the batch and tell the admin why.
+   */
+  async saveProduct(batchId: string, productId: number | null, template: Record<string, unknown>, line: ImportLine): Promise<number> {
+    const { issuer, audience } = SERVICE_SCOPES['catalog:import-products'];
+    const data = await postGraphql<{ saveImportedProduct: number }>(
+      this.url,
+      signServiceIdentity(issuer, audience, ['catalog:import-products']),
+      'mutation($input: SaveImportedProductInput!){ saveImportedProduct(input: $input) }',
+      { input: { batchId, productId, template, line } },
+      this.requestId,
+      ['BAD_USER_INPUT'],
+    );
+    return data.saveImportedProduct;
   }
 
   async publishBatch(batchId: string): Promise<number> {

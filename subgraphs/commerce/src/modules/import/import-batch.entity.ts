@@ -12,9 +12,9 @@ export class ImportBatchEntity {
   @PrimaryKey({ type: 'uuid' })
   id!: string;
 
-  /** old (colon-separated) or new (labelled) account lines. */
+  /** old (colon-separated) or new (labelled) account lines; product: the product dialog's save, every unit for one product. */
   @Property({ type: 'string', length: 8 })
-  format!: 'old' | 'new';
+  format!: 'old' | 'new' | 'product';
 
   /** Product fields shared by the batch (title, price, category, card fields) as sent to catalog. */
   @Property({ type: 'json' })

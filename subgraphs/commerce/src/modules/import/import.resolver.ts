@@ -1,5 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { validateInput } from '@shop/server-kit';
+import { ProductInput, validateInput } from '@shop/server-kit';
+import { ProductType } from '../inventory/product.type';
 import type { CommerceContext } from '../../context';
 import { BulkImportInput } from './import.input';
 import { BulkImportResultType, BulkStockResultType, ImportBatchType, ImportRollbackResultType } from './import.type';
@@ -12,6 +13,20 @@ export class ImportResolver {
   bulkImport(@Arg('input', () => BulkImportInput, { validateFn: validateInput }) input: BulkImportInput, @Ctx() ctx: CommerceContext): Promise<BulkImportResultType> {
     const { batchId, format, accounts, firstLine, dryRun, ...template } = input;
     return ctx.imports.importAccounts(ctx.identity.userId, { batchId, format, accounts, firstLine, dryRun, template });
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ProductType, {
+    description:
+      'Admin, the product dialog with account lines (input.accountText, one account per line): creates the product (productId absent) or adds the lines to it, each line a credential unit; the product shows the redaction of the first. A line the parser cannot read refuses the whole save. batchId: a client UUID, the same on a retry.',
+  })
+  async saveAccountProduct(
+    @Arg('batchId') batchId: string,
+    @Arg('productId', () => Int, { nullable: true }) productId: number | null,
+    @Arg('input', () => ProductInput, { validateFn: validateInput }) input: ProductInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<ProductType> {
+    return { id: (await ctx.imports.saveAccountProduct(ctx.identity.userId, { batchId, productId, product: input })).productId };
   }
 
   @Authorized('ADMIN')

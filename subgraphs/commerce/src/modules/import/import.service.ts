@@ -1,6 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, log, notFound } from '@shop/server-kit';
-import { AccountTextError, SERVERS, formatAccount, isNewFormat, moneyInputMessage, moneyInputProblem, parseAccountLine, redactAccount, type ParsedAccount } from '@shop/shared';
+import { badInput, conflict, log, notFound, type ProductInput } from '@shop/server-kit';
+import {
+  ACCOUNT_FORMATS_HELP,
+  AccountTextError,
+  SERVERS,
+  formatAccount,
+  isNewFormat,
+  isMasked,
+  isPublicAccountLine,
+  moneyInputMessage,
+  moneyInputProblem,
+  parseAccountLine,
+  redactAccount,
+  type ParsedAccount,
+} from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
 import { credentialVault } from '../vault/credential-vault';
@@ -43,6 +56,21 @@ export interface ImportResult {
   addedCount: number;
   rejected: RejectedLine[];
   dryRun: boolean;
+}
+
+/** The product dialog's save (DESIGN "Writes across subgraphs"): the admin's fields and account lines. */
+export interface AccountProductRequest {
+  batchId: string;
+  /** The product edited; absent to create one. */
+  productId?: number | null;
+  /** The dialog's fields; `accountText` holds the account lines, one per line. */
+  product: ProductInput;
+}
+
+/** What a product-dialog batch keeps to finish (or re-finish) its catalog step. */
+interface ProductBatchTemplate {
+  productId: number | null;
+  product: Record<string, unknown>;
 }
 
 interface AcceptedLine {
@@ -110,7 +138,7 @@ export class ImportService {
     // Nothing usable: no batch is recorded (an empty batch would only clutter the list).
     if (accepted.length === 0) return { batchId: request.batchId, addedCount: 0, rejected, dryRun: false };
 
-    const stored = await this.stage(userId, request, accepted);
+    const stored = await this.stage(userId, request.batchId, request.format, catalogTemplate(request.template), accepted);
     for (const line of accepted) if (!stored.has(line.line)) rejected.push({ line: line.line, reason: 'This account was already imported.' });
     rejected.sort((a, b) => a.line - b.line);
     await this.failureHook?.('afterStage', request.batchId);
@@ -158,32 +186,31 @@ export class ImportService {
   }
 
   /** Step 1: the batch and its units, staged, in one transaction; answers the lines this batch holds. */
-  private async stage(userId: number | null, request: ImportRequest, accepted: AcceptedLine[]): Promise<Set<number>> {
-    const template = catalogTemplate(request.template);
+  private async stage(userId: number | null, batchId: string, format: string, template: object, accepted: AcceptedLine[]): Promise<Set<number>> {
     await this.em.transactional(async (tx) => {
       await tx.execute(
         `insert into "${SCHEMA}"."import_batch" (id, format, template, created_by) values (?, ?, ?, ?) on conflict (id) do nothing`,
-        [request.batchId, request.format, JSON.stringify(template), userId],
+        [batchId, format, JSON.stringify(template), userId],
       );
-      const [batch] = await tx.execute<{ status: string }[]>(`select status from "${SCHEMA}"."import_batch" where id = ? for update`, [request.batchId]);
+      const [batch] = await tx.execute<{ status: string }[]>(`select status from "${SCHEMA}"."import_batch" where id = ? for update`, [batchId]);
       if (batch.status === 'rolled_back') throw conflict('This import batch was rolled back; start a new import.');
       // Multi-row inserts (5 values a row, well under PostgreSQL's bind limit per statement).
       for (let start = 0; start < accepted.length; start += 5000) {
         const part = accepted.slice(start, start + 5000);
         const params: unknown[] = [];
-        for (const entry of part) params.push(entry.line, credentialVault().seal(credentialsText(entry.account)), entry.key, request.batchId);
+        for (const entry of part) params.push(entry.line, credentialVault().seal(credentialsText(entry.account)), entry.key, batchId);
         await tx.execute(
           `insert into "${SCHEMA}"."inventory_unit" (line, credentials, dedupe_key, batch_id, status, product_id)
            values ${part.map(() => `(?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
           params,
         );
       }
-      if (accepted.length > 0) await tx.execute(`update "${SCHEMA}"."import_batch" set status = 'staged', updated_at = now() where id = ?`, [request.batchId]);
+      if (accepted.length > 0) await tx.execute(`update "${SCHEMA}"."import_batch" set status = 'staged', updated_at = now() where id = ?`, [batchId]);
     });
     if (accepted.length === 0) return new Set();
     const rows = await this.em.execute<{ line: number }[]>(
       `select line from "${SCHEMA}"."inventory_unit" where batch_id = ? and line = any(?::int[])`,
-      [request.batchId, intArray(accepted.map((entry) => entry.line))],
+      [batchId, intArray(accepted.map((entry) => entry.line))],
     );
     return new Set(rows.map((row) => Number(row.line)));
   }
@@ -199,7 +226,9 @@ export class ImportService {
       `select id, line, credentials from "${SCHEMA}"."inventory_unit" where batch_id = ? and status = 'staged' order by line`,
       [batchId],
     );
-    if (staged.length > 0) {
+    if (staged.length > 0 && batch.format === 'product') {
+      await this.finishProduct(batchId, batch.template as unknown as ProductBatchTemplate, staged);
+    } else if (staged.length > 0) {
       const lines: ImportLine[] = staged.map((unit) => {
         const account = parseAccountLine(credentialVault().open(unit.credentials));
         return {
@@ -229,6 +258,98 @@ export class ImportService {
     }
     await this.catalog.publishBatch(batchId);
     await this.em.execute(`update "${SCHEMA}"."import_batch" set status = 'active', updated_at = now() where id = ? and status = 'staged'`, [batchId]);
+  }
+
+  /**
+   * The product dialog's save with account lines (create, or edit with new lines): a batch of
+   * format 'product' whose units all belong to one product. Every line is checked first; a line
+   * the parser cannot read, an unknown server or an account already in stock refuses the whole
+   * save with nothing stored in either subgraph. Then the flow of an import: units staged, the
+   * product created hidden (or updated) in catalog with the redaction of the first account,
+   * units activated, product published. A retry of the same batch id finishes it; a refusal of
+   * the fields by catalog undoes the batch.
+   */
+  async saveAccountProduct(userId: number | null, request: AccountProductRequest): Promise<{ productId: number }> {
+    if (!UUID.test(request.batchId)) throw badInput('batchId must be a UUID generated by the client.');
+    const productId = request.productId ?? null;
+    const { accountText, ...fields } = request.product;
+    if (!productId && !fields.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
+    if (!productId && !fields.price) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
+    const accepted = await this.productLines(request.batchId, accountText ?? '', productId !== null);
+    if (productId !== null && !(await this.catalog.productExists(productId))) throw notFound('Product not found.');
+
+    const stored = await this.stage(userId, request.batchId, 'product', { productId, product: fields } satisfies ProductBatchTemplate, accepted);
+    const lost = accepted.find((entry) => !stored.has(entry.line));
+    if (lost) {
+      // Another save took this account in the meantime: the whole save is undone, as refused.
+      await this.rollback(request.batchId);
+      throw badInput(`Satır ${lost.line}: this account was already imported.`, { line: lost.line });
+    }
+    await this.failureHook?.('afterStage', request.batchId);
+    try {
+      await this.finish(request.batchId);
+    } catch (error) {
+      const code = (error as { extensions?: { code?: string } }).extensions?.code;
+      if (code !== 'BAD_USER_INPUT' && code !== 'NOT_FOUND') throw error;
+      // Catalog refused the fields (a product code already used) or the product is gone: nothing of the batch stays.
+      await this.rollback(request.batchId);
+      throw code === 'NOT_FOUND' ? notFound((error as Error).message) : badInput((error as Error).message);
+    }
+    const [unit] = await this.em.execute<{ product_id: number }[]>(
+      `select product_id from "${SCHEMA}"."inventory_unit" where batch_id = ? and product_id is not null limit 1`,
+      [request.batchId],
+    );
+    return { productId: Number(unit.product_id) };
+  }
+
+  /**
+   * The dialog's account lines as units to store, or a refusal naming the line and the formats.
+   * On edit a line that is already public (the shown text sent back) is not an account: skipped.
+   */
+  private async productLines(batchId: string, text: string, editing: boolean): Promise<AcceptedLine[]> {
+    const accepted: AcceptedLine[] = [];
+    const seen = new Map<string, number>();
+    const refuse = (line: number, reason: string) => badInput(`Satır ${line}: ${reason} Okunan biçimler: ${ACCOUNT_FORMATS_HELP}.`, { line, fields: { accountText: reason } });
+    text.split(/\r?\n/).forEach((raw, index) => {
+      const line = index + 1;
+      if (!raw.trim()) return;
+      if (editing && isPublicAccountLine(raw)) return;
+      const parsed = parseImportLine(raw, 'any');
+      if ('reason' in parsed) throw refuse(line, parsed.reason);
+      if (isMasked(parsed.username) || isMasked(parsed.password)) throw refuse(line, 'Username or password is masked (******): type the real account.');
+      const key = credentialKey(parsed);
+      const first = seen.get(key);
+      if (first !== undefined) throw badInput(`Satır ${line}: duplicate of line ${first}.`, { line });
+      seen.set(key, line);
+      accepted.push({ line, account: parsed, key });
+    });
+    if (accepted.length === 0) throw badInput('Lütfen hesap bilgilerini giriniz.', { fields: { accountText: 'Lütfen hesap bilgilerini giriniz.' } });
+    const existing = await this.em.execute<{ dedupe_key: string; batch_id: string | null; line: number | null }[]>(
+      `select dedupe_key, batch_id, line from "${SCHEMA}"."inventory_unit" where dedupe_key = any(?::text[])`,
+      [textArray(accepted.map((entry) => entry.key))],
+    );
+    for (const entry of accepted) {
+      const unit = existing.find((row) => row.dedupe_key === entry.key);
+      // A unit of this same batch and line is a retry of this save, not a duplicate.
+      if (unit && !(unit.batch_id === batchId && Number(unit.line) === entry.line)) {
+        throw badInput(`Satır ${entry.line}: this account was already imported.`, { line: entry.line });
+      }
+    }
+    return accepted;
+  }
+
+  /** Catalog step of a product batch: the product saved with its first account's public text, then every unit activated. */
+  private async finishProduct(batchId: string, template: ProductBatchTemplate, staged: Array<{ line: number; credentials: string }>): Promise<void> {
+    const first = parseAccountLine(credentialVault().open(staged[0].credentials));
+    const server = first.format === 'new' ? first.server : String(template.product.server ?? first.server);
+    const line: ImportLine = { line: 1, accountText: redactAccount(first), server, blueEssence: first.blueEssence, skins: first.skins };
+    const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);
+    await this.failureHook?.('afterCatalog', batchId);
+    await this.em.execute(
+      `update "${SCHEMA}"."inventory_unit" set product_id = ?, status = 'active' where batch_id = ? and status = 'staged'`,
+      [productId, batchId],
+    );
+    await this.failureHook?.('afterActivate', batchId);
   }
 
   /** Finishes every batch left staged (start-up); one failing batch does not stop the others. */
@@ -272,7 +393,7 @@ export class ImportService {
 
   async list(limit = 100): Promise<ImportBatchSummary[]> {
     const rows = await this.em.execute<BatchRow[]>(
-      `select b.id, b.format, b.status, b.created_at, b.template->>'title' as title,
+      `select b.id, b.format, b.status, b.created_at, coalesce(b.template->>'title', b.template->'product'->>'title') as title,
               count(u.id) as unit_count, count(u.order_id) as sold_count
          from "${SCHEMA}"."import_batch" b
          left join "${SCHEMA}"."inventory_unit" u on u.batch_id = b.id
