@@ -30,17 +30,27 @@ type Documents = {
     "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}": typeof types.BulkImportAccountsDocument,
     "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}": typeof types.GetAdminImportBatchesDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": typeof types.RollbackAdminImportBatchDocument,
-    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}": typeof types.DeliverAdminOrderDocument,
+    "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": typeof types.CancelAdminOrderDocument,
+    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": typeof types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": typeof types.GetAdminOrderDetailsDocument,
-    "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
+    "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
+    "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": typeof types.RefundAdminOrderDocument,
+    "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": typeof types.StartAdminOrderProcessingDocument,
+    "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": typeof types.AddAdminProductStockDocument,
     "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": typeof types.AdminProductFieldsFragmentDoc,
     "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.CreateAdminProductDocument,
     "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}": typeof types.DeleteAdminProductsDocument,
     "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": typeof types.GetAdminProductsDocument,
     "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": typeof types.GetProductIdsByAccountUsernameDocument,
+    "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.GetAdminProductUnitsDocument,
+    "query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}": typeof types.GetAdminUnitCredentialsDocument,
+    "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": typeof types.AdminInventoryUnitFieldsFragmentDoc,
+    "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}": typeof types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.SaveAdminAccountProductDocument,
     "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": typeof types.SetAdminManualStockDocument,
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.UpdateAdminProductDocument,
+    "mutation UpdateAdminUnitCredentials($id: Int!, $credentials: String!) {\n  updateUnitCredentials(id: $id, credentials: $credentials) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.UpdateAdminUnitCredentialsDocument,
+    "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.WithdrawAdminUnitDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": typeof types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": typeof types.SetTicketStatusDocument,
     "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}": typeof types.AdminUserFieldsFragmentDoc,
@@ -72,17 +82,27 @@ const documents: Documents = {
     "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}": types.BulkImportAccountsDocument,
     "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}": types.GetAdminImportBatchesDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": types.RollbackAdminImportBatchDocument,
-    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}": types.DeliverAdminOrderDocument,
+    "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": types.CancelAdminOrderDocument,
+    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": types.GetAdminOrderDetailsDocument,
-    "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
+    "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
+    "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": types.RefundAdminOrderDocument,
+    "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": types.StartAdminOrderProcessingDocument,
+    "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": types.AddAdminProductStockDocument,
     "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": types.AdminProductFieldsFragmentDoc,
     "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}": types.CreateAdminProductDocument,
     "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}": types.DeleteAdminProductsDocument,
     "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": types.GetAdminProductsDocument,
     "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": types.GetProductIdsByAccountUsernameDocument,
+    "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": types.GetAdminProductUnitsDocument,
+    "query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}": types.GetAdminUnitCredentialsDocument,
+    "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": types.AdminInventoryUnitFieldsFragmentDoc,
+    "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}": types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": types.SaveAdminAccountProductDocument,
     "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": types.SetAdminManualStockDocument,
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": types.UpdateAdminProductDocument,
+    "mutation UpdateAdminUnitCredentials($id: Int!, $credentials: String!) {\n  updateUnitCredentials(id: $id, credentials: $credentials) {\n    ...AdminInventoryUnitFields\n  }\n}": types.UpdateAdminUnitCredentialsDocument,
+    "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}": types.WithdrawAdminUnitDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": types.SetTicketStatusDocument,
     "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n}": types.AdminUserFieldsFragmentDoc,
@@ -179,7 +199,11 @@ export function graphql(source: "mutation RollbackAdminImportBatch($batchId: Str
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}"): (typeof documents)["mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n  }\n}"];
+export function graphql(source: "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}"): (typeof documents)["mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}"): (typeof documents)["mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -187,7 +211,19 @@ export function graphql(source: "query GetAdminOrderDetails($id: Int!) {\n  admi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"];
+export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}"): (typeof documents)["mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}"): (typeof documents)["mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}"): (typeof documents)["mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,6 +247,22 @@ export function graphql(source: "query GetProductIdsByAccountUsername($q: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}"): (typeof documents)["query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}"): (typeof documents)["query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}"): (typeof documents)["fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}"): (typeof documents)["mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}"): (typeof documents)["mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -220,6 +272,14 @@ export function graphql(source: "mutation SetAdminManualStock($productId: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}"): (typeof documents)["mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateAdminUnitCredentials($id: Int!, $credentials: String!) {\n  updateUnitCredentials(id: $id, credentials: $credentials) {\n    ...AdminInventoryUnitFields\n  }\n}"): (typeof documents)["mutation UpdateAdminUnitCredentials($id: Int!, $credentials: String!) {\n  updateUnitCredentials(id: $id, credentials: $credentials) {\n    ...AdminInventoryUnitFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}"): (typeof documents)["mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
