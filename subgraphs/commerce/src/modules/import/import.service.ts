@@ -3,7 +3,8 @@ import { badInput, conflict, log, notFound } from '@shop/server-kit';
 import { AccountTextError, SERVERS, formatAccount, isNewFormat, moneyInputMessage, moneyInputProblem, parseAccountLine, redactAccount, type ParsedAccount } from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forUnit } from '../vault/credential-vault';
+import { nextIdsSql } from '../vault/row-ids';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */
@@ -170,10 +171,16 @@ export class ImportService {
       for (let start = 0; start < accepted.length; start += 5000) {
         const part = accepted.slice(start, start + 5000);
         const params: unknown[] = [];
-        for (const entry of part) params.push(entry.line, credentialVault().seal(credentialsText(entry.account)), entry.key, request.batchId);
+        // Each unit's id before it is written: its credentials are sealed for that row alone.
+        const ids = await tx.execute<{ id: number }[]>(nextIdsSql('inventory_unit'), [part.length]);
+        const vault = credentialVault();
+        part.forEach((entry, index) => {
+          const id = Number(ids[index].id);
+          params.push(id, entry.line, vault.seal(credentialsText(entry.account), forUnit(id)), entry.key, request.batchId);
+        });
         await tx.execute(
-          `insert into "${SCHEMA}"."inventory_unit" (line, credentials, dedupe_key, batch_id, status, product_id)
-           values ${part.map(() => `(?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
+          `insert into "${SCHEMA}"."inventory_unit" (id, line, credentials, dedupe_key, batch_id, status, product_id)
+           values ${part.map(() => `(?, ?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
           params,
         );
       }
@@ -200,7 +207,7 @@ export class ImportService {
     );
     if (staged.length > 0) {
       const lines: ImportLine[] = staged.map((unit) => {
-        const account = parseAccountLine(credentialVault().open(unit.credentials));
+        const account = parseAccountLine(credentialVault().open(unit.credentials, forUnit(unit.id)));
         return {
           line: Number(unit.line),
           accountText: redactAccount(account),
