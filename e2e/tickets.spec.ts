@@ -119,11 +119,26 @@ test('a non-admin on /panel/tickets is refused and sent home', async ({ page }) 
   await expect(page).toHaveURL(/localhost:\d+\/$/, { timeout: 10_000 });
 });
 
-test('a ticket of another user shows Hata with a back button', async ({ page }) => {
+test('a ticket of another user shows Hata with a back button', async ({ page, browser }) => {
+  // Another user's ticket that exists: its owner reads it at that address.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await apiSignUpWithBalance(ownerPage, uniqueName('owner'), '1.00');
+  const subject = `Private matter ${uniqueName('t')}`;
+  const created = await owner.request.post('/api/tickets', { data: { subject, message: 'Only for me and the team.' }, headers: { 'x-csrf-token': await csrf(owner.request) } });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  await ownerPage.goto(`/support/tickets/${id}`);
+  await expect(ownerPage.getByText(subject).first()).toBeVisible();
+  await owner.close();
+
+  // Another customer at the same address gets the error, and nothing of the ticket.
   await apiSignUpWithBalance(page, uniqueName('snoop'), '1.00');
-  await page.goto('/support/tickets/999999');
+  await page.goto(`/support/tickets/${id}`);
   await expect(page.getByRole('heading', { name: 'Hata' })).toBeVisible();
   await expect(page.getByText('Ticket not found.')).toBeVisible();
+  await expect(page.getByText(subject)).toHaveCount(0);
+  await expect(page.getByText('Only for me and the team.')).toHaveCount(0);
   await page.getByRole('button', { name: /Back to Support/ }).click();
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.getByText('No tickets yet')).toBeVisible();

@@ -96,7 +96,24 @@ interface Attempt {
   path: string;
   body?: string | Buffer | (() => FormData);
   headers?: Record<string, string>;
+  /**
+   * Garbage whatever the route: malformed at the parser (broken JSON, invalid UTF-8), text no
+   * route may store (NUL, lone surrogates, refused at the edge), an impossible path parameter. It
+   * must be refused (a 4xx); a success would mean the garbage went in.
+   */
+  mustRefuse?: boolean;
 }
+
+/**
+ * Path values that are garbage in any parameter (NUL, broken percent-encoding, invalid UTF-8); an
+ * id parameter refuses every value of the corpus (none is an id), while a slug may be looked up
+ * and found empty (a 200 with nothing, like any unknown game).
+ */
+const ALWAYS_BAD_PATH = new Set(['%00', 'a%00b', '%E0%A4%A', '%', '%ZZ', '%C3%28', '%ED%A0%80', '%FF%FE']);
+/** A query value refused in any field, read or not (README "Bad input"): NUL. */
+const ALWAYS_BAD_QUERY = new Set(['%00']);
+/** Field values refused in any JSON body, read or not: NUL and lone surrogates. */
+const ALWAYS_BAD_FIELD = new Set(['"\\u0000"', '"a\\u0000b"', '"\\ud800"']);
 
 /**
  * The attempts on one route. Raw bodies and multipart forms are parsed before any route code
@@ -109,33 +126,38 @@ function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attem
   const { method } = route;
   const attempts: Attempt[] = [];
   for (const param of params) {
-    for (const value of PATH_VALUES) attempts.push({ kind: 'path', method, path: withParams({ [param]: value }) });
+    for (const value of PATH_VALUES) {
+      attempts.push({ kind: 'path', method, path: withParams({ [param]: value }), mustRefuse: /id$/i.test(param) || ALWAYS_BAD_PATH.has(value) });
+    }
   }
   if (method === 'GET') {
-    for (const value of queryValues(fields.length)) attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}=${value}`).join('&')}` });
+    for (const value of queryValues(fields.length)) {
+      attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}=${value}`).join('&')}`, mustRefuse: ALWAYS_BAD_QUERY.has(value) });
+    }
     attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}=1&${name}=2`).join('&')}` });
     attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}[a]=1`).join('&')}` });
     return attempts;
   }
   const json = { 'content-type': 'application/json' };
   for (const value of FIELD_VALUES) {
-    attempts.push({ kind: 'body', method, path: base, body: `{${fields.map((name) => `"${name}":${value}`).join(',')}}`, headers: json });
+    attempts.push({ kind: 'body', method, path: base, body: `{${fields.map((name) => `"${name}":${value}`).join(',')}}`, headers: json, mustRefuse: ALWAYS_BAD_FIELD.has(value) });
   }
   const nested = Object.fromEntries(fields.map((name) => [name, [{ [name]: '\u0000' }]]));
-  attempts.push({ kind: 'body', method, path: base, body: JSON.stringify(nested), headers: json });
+  attempts.push({ kind: 'body', method, path: base, body: JSON.stringify(nested), headers: json, mustRefuse: true });
   if (!parsersToo) return attempts;
-  const raw: Array<[string | Buffer, string]> = [
-    ['{"a":', 'application/json'],
-    ['[1,2,3]', 'application/json'],
-    ['"text"', 'application/json'],
-    [Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), 'application/json'],
-    [`{"a":"x"}`, 'application/json; charset=utf-16'],
-    [`${'['.repeat(200_000)}${']'.repeat(200_000)}`, 'application/json'],
-    [JSON.stringify({ padding: 'x'.repeat(1_100_000) }), 'application/json'],
-    [`{"email":"a@b.c"}`, 'text/plain'],
-    ['email=a%00b&password=%ED%A0%80', 'application/x-www-form-urlencoded'],
+  // [body, content type, refused whatever the route (malformed before any route reads it)]
+  const raw: Array<[string | Buffer, string, boolean]> = [
+    ['{"a":', 'application/json', true],
+    ['[1,2,3]', 'application/json', false],
+    ['"text"', 'application/json', false],
+    [Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d]), 'application/json', true],
+    [`{"a":"x"}`, 'application/json; charset=utf-16', true],
+    [`${'['.repeat(200_000)}${']'.repeat(200_000)}`, 'application/json', true],
+    [JSON.stringify({ padding: 'x'.repeat(1_100_000) }), 'application/json', !/bulk-import/.test(route.path)],
+    [`{"email":"a@b.c"}`, 'text/plain', false],
+    ['email=a%00b&password=%ED%A0%80', 'application/x-www-form-urlencoded', false],
   ];
-  for (const [body, contentType] of raw) attempts.push({ kind: 'raw', method, path: base, body, headers: { 'content-type': contentType } });
+  for (const [body, contentType, mustRefuse] of raw) attempts.push({ kind: 'raw', method, path: base, body, headers: { 'content-type': contentType }, mustRefuse });
   const form = (values: (name: string) => string, files: Array<[string, Blob]> = []) => () => {
     const data = new FormData();
     for (const name of fields) data.append(name, values(name));
@@ -251,6 +273,8 @@ describe('fuzzing the REST facade and /graphql', () => {
     let sent = 0;
     let serverErrors = 0;
     let closed = 0;
+    let mustRefuse = 0;
+    let accepted = 0;
     const lastPhase = routes.filter(endsSession);
     for (const phase of [routes.filter((route) => !endsSession(route)), lastPhase]) {
       const tasks = Object.entries(sessions).flatMap(([role, session]) =>
@@ -264,8 +288,12 @@ describe('fuzzing the REST facade and /graphql', () => {
               if (attempt.kind !== 'raw') failures.push(`${role} ${route.method} ${route.path} [${attempt.kind}] connection closed`);
               return;
             }
-            const problem = judge(answer);
+            const problem = judge(answer) ?? (attempt.mustRefuse && answer.status < 400 ? `${answer.status}: garbage accepted` : undefined);
             if (answer.status >= 500) serverErrors += 1;
+            if (attempt.mustRefuse) {
+              mustRefuse += 1;
+              if (answer.status < 400) accepted += 1;
+            }
             if (problem) failures.push(`${role} ${route.method} ${route.path} [${attempt.kind}] ${attempt.path.slice(0, 80)} -> ${problem}`);
           }),
         ),
@@ -281,8 +309,11 @@ describe('fuzzing the REST facade and /graphql', () => {
     figure('fuzz facade: routes walked (from the router)', routes.length);
     figure('fuzz facade: requests sent (3 roles)', sent);
     figure('fuzz facade: 5xx answers', serverErrors);
+    figure('fuzz facade: garbage that must be refused (any route) / answered with a success', `${mustRefuse} / ${accepted}`);
     expect(failures.slice(0, 40)).toEqual([]);
     expect(serverErrors).toBe(0);
+    expect(accepted).toBe(0);
+    expect(mustRefuse).toBeGreaterThan(sent / 3);
     expect(closed).toBeLessThan(sent / 10);
   });
 

@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 describe('sign-in throttles', () => {
-  it('brute force on one account: 429 with Retry-After after the free failures, from any address, with a growing wait', async () => {
+  it('brute force on one account from one address: 429 with Retry-After after the free failures, with a growing wait', async () => {
     const client = fromNewAddress();
     await register(client, 'victim');
     const { allowed, refusal } = await failUntilRefused([client], 'victim@throttle.test');
@@ -66,9 +66,10 @@ describe('sign-in throttles', () => {
     expectRefusal(refusal);
     expect(Number(refusal.headers.get('retry-after'))).toBeLessThanOrEqual(2);
 
-    // The account waits whoever asks, with the right password too.
+    // The attacker's address waits, with the right password too; the owner elsewhere does not
+    // (see 'no lock-out of the owner').
+    expectRefusal(await client.post('/api/login', { email: 'VICTIM@throttle.test ', password: PASSWORD }));
     const elsewhere = fromNewAddress();
-    expectRefusal(await elsewhere.post('/api/login', { email: 'VICTIM@throttle.test ', password: PASSWORD }));
 
     // Each further failure doubles the wait: 2 s after the 5th, then 4 s, then 8 s.
     const waits = [Number(refusal.headers.get('retry-after'))];
@@ -91,6 +92,46 @@ describe('sign-in throttles', () => {
     expect(after.allowed).toBe(5);
   });
 
+  it('no lock-out of the owner: after failures from address A, the right password from address B signs in', async () => {
+    const attacker = fromNewAddress();
+    await register(attacker, 'lockoutvictim');
+    const { allowed } = await failUntilRefused([attacker], 'lockoutvictim@throttle.test');
+    expect(allowed).toBe(5);
+    // The attacker's address is refused, with the right password too.
+    expectRefusal(await attacker.post('/api/login', { email: 'lockoutvictim@throttle.test', password: PASSWORD }));
+    const owner = fromNewAddress();
+    const signedIn = await owner.post('/api/login', { email: 'lockoutvictim@throttle.test', password: PASSWORD });
+    figure('lock-out: the owner from another address after 5 failures (and a 429) from an attacker\'s address', signedIn.status);
+    expect(signedIn.status).toBe(200);
+    expect((await owner.get('/api/user')).body).toEqual(expect.objectContaining({ email: 'lockoutvictim@throttle.test' }));
+  });
+
+  it('many addresses against one account: past 50 failures every attempt is slowed (1 s), none refused, the owner still signs in', async () => {
+    const setup = fromNewAddress();
+    await register(setup, 'swarmvictim');
+    // 11 addresses x 5 wrong passwords = 55 failures on the account, each address stopping at its 429.
+    let failures = 0;
+    for (let i = 0; i < 11; i += 1) failures += (await failUntilRefused([fromNewAddress()], 'swarmvictim@throttle.test')).allowed;
+    expect(failures).toBe(55);
+    const timed = async (password: string) => {
+      const client = fromNewAddress();
+      await client.get('/api/csrf-token');
+      const started = Date.now();
+      const response = await client.post('/api/login', { email: 'swarmvictim@throttle.test', password });
+      return { status: response.status, ms: Date.now() - started };
+    };
+    const guess = await timed('wrong-pass-1');
+    const owner = await timed(PASSWORD);
+    figure('account under a swarm (55 failures from 11 addresses): a new guess / the owner (status, ms)', `${guess.status} in ${guess.ms} / ${owner.status} in ${owner.ms}`);
+    expect(guess.status).toBe(401);
+    expect(guess.ms).toBeGreaterThanOrEqual(1000);
+    expect(owner.status).toBe(200);
+    // The owner's success ends the slowing.
+    const after = await timed('wrong-pass-1');
+    expect(after.status).toBe(401);
+    expect(after.ms).toBeLessThan(1000);
+  });
+
   it('a parallel burst of 30 wrong passwords on one account: exactly 5 are tried', async () => {
     const client = fromNewAddress();
     await register(client, 'burstvictim');
@@ -104,7 +145,8 @@ describe('sign-in throttles', () => {
   });
 
   it('the same throttle holds on /graphql, also for aliased sign-ins in one request', async () => {
-    const client = fromNewAddress();
+    const address = newAddress();
+    const client = clientAt(stack.url, address);
     await register(client, 'graphqlvictim');
     const login = (email: string) => ({ query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email, password: 'wrong-pass-1' } } });
     let allowed = 0;
@@ -127,7 +169,7 @@ describe('sign-in throttles', () => {
       headers: {
         accept: 'application/graphql-response+json,application/json;q=0.9',
         'content-type': 'application/json',
-        'x-forwarded-for': '198.51.99.1',
+        'x-forwarded-for': address,
         'x-csrf-token': decodeURIComponent(client.cookie('csrf-token')!),
         cookie: `shop.sid=${client.cookie('shop.sid')}; csrf-token=${client.cookie('csrf-token')}`,
       },

@@ -10,15 +10,17 @@ import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import type { ResponseCache } from '../gateway/src/cache/response-cache';
 import { loadConfig } from '../gateway/src/config';
-import { testDatabaseUrl } from './db';
+import { applyDatabaseRoles, testDatabaseUrl } from './db';
 import { SubgraphProcess } from './subgraph-process';
 
 export interface Stack {
   url: string;
   /** Every gateway replica (the first is `url`); all share the database, as behind a load balancer. */
   urls: string[];
-  /** The database all pieces share (one schema each). */
+  /** The database all pieces share (one schema each), as its owner. */
   databaseUrl: string;
+  /** With `databaseRoles`: each service's own connection URL (role `shop_<service>`). */
+  databaseRoleUrls?: Record<'catalog' | 'commerce' | 'support' | 'gateway', string>;
   /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
   attachmentsDir: string;
   /** Each subgraph's own /graphql URL, to reach it directly as an attacker inside the network would. */
@@ -58,6 +60,11 @@ export interface StackOptions {
    * what the per-address throttles refuse; `security/throttles.test.ts` turns them on.
    */
   gatewayEnv?: Record<string, string>;
+  /**
+   * Each subgraph and the gateway connect with their own database role (deploy/postgres/init-roles.sql,
+   * as docker-compose runs them), migrations included; `databaseUrl` stays the owner's.
+   */
+  databaseRoles?: boolean;
 }
 
 type Running<T> = { url: string; app?: T; close(): Promise<void> };
@@ -90,13 +97,15 @@ async function startSubgraph<T extends { app: Parameters<typeof listen>[0]; clos
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack', options.databaseServerUrl);
+  const roleUrls = options.databaseRoles ? await applyDatabaseRoles(databaseUrl) : null;
+  const urlOf = (service: 'catalog' | 'commerce' | 'support' | 'gateway') => roleUrls?.[service] ?? databaseUrl;
   const killable = new Set(options.killable ?? []);
   const processes: Partial<Record<SubgraphName, SubgraphProcess>> = {};
-  const catalogOptions = { databaseUrl, seedDemo: true };
+  const catalogOptions = { databaseUrl: urlOf('catalog'), seedDemo: true };
   const catalog = await startSubgraph('catalog', catalogOptions, killable.has('catalog'), () => createCatalog(catalogOptions), processes);
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
   const commerceOptions = {
-    databaseUrl,
+    databaseUrl: urlOf('commerce'),
     mailDir,
     catalogUrl: `${catalog.url}/graphql`,
     seedDemo: true,
@@ -109,14 +118,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
   const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);
   const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
-  const supportOptions = { databaseUrl, seedDemo: true, commerceUrl: `${commerce.url}/graphql`, attachmentsDir };
+  const supportOptions = { databaseUrl: urlOf('support'), seedDemo: true, commerceUrl: `${commerce.url}/graphql`, attachmentsDir };
   const support = await startSubgraph('support', supportOptions, killable.has('support'), () => createSupport(supportOptions), processes);
   const subgraphUrls = { catalog: `${catalog.url}/graphql`, commerce: `${commerce.url}/graphql`, support: `${support.url}/graphql` };
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
   const config = loadConfig({
     RATE_LIMITS: 'off',
     ...options.gatewayEnv,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: urlOf('gateway'),
     CATALOG_URL: await route('catalog', subgraphUrls.catalog),
     COMMERCE_URL: await route('commerce', subgraphUrls.commerce),
     SUPPORT_URL: await route('support', subgraphUrls.support),
@@ -130,6 +139,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     url: gatewayServers[0].url,
     urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
+    databaseRoleUrls: roleUrls ?? undefined,
     attachmentsDir,
     subgraphUrls,
     mailDir,

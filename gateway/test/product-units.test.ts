@@ -191,7 +191,7 @@ describe('product units REST routes', () => {
     const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
     try {
       const { rows } = await pool.query('select credentials from commerce.inventory_unit where id = $1', [unit.id]);
-      expect(rows[0].credentials).toMatch(/^enc1\./);
+      expect(rows[0].credentials).toMatch(/^enc2\./);
       expect(rows[0].credentials).not.toContain('Fixed-Password-1');
     } finally {
       await pool.end();

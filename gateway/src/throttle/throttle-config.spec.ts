@@ -15,6 +15,7 @@ describe('throttle configuration', () => {
     const defaults = loadThrottleConfig({})!;
     expect(defaults.loginAccount).toMatchObject({ freeFailures: 5, baseMs: 60_000, maxMs: 3_600_000 });
     expect(defaults.loginAddress.freeFailures).toBe(20);
+    expect(defaults.loginAccountSlow).toEqual({ afterFailures: 50, delayMs: 1000, forgetMs: 86_400_000 });
     expect(defaults.signup).toEqual({ limit: 50, windowMs: 3_600_000 });
     expect(defaults.order).toEqual({ limit: 20, windowMs: 600_000 });
     expect(defaults.anonymousRead).toEqual({ limit: 600, windowMs: 60_000 });

@@ -21,8 +21,23 @@ export interface BackoffLimit {
   forgetMs: number;
 }
 
+/** A counter that never refuses: past `afterFailures` each attempt is answered `delayMs` later. */
+export interface SlowLimit {
+  afterFailures: number;
+  delayMs: number;
+  /** Failures are counted in windows this long. */
+  forgetMs: number;
+}
+
 export interface ThrottleConfig {
+  /**
+   * Failed sign-ins on one account from one address (IPv6 /64): back-off with growing waits. Per
+   * account and address, not per account: five wrong passwords from an attacker's address must
+   * not lock the owner out (the admin's e-mail is public).
+   */
   loginAccount: BackoffLimit;
+  /** Failed sign-ins on one account from every address together: slows, never refuses. */
+  loginAccountSlow: SlowLimit;
   loginAddress: BackoffLimit;
   signup: WindowLimit;
   deposit: WindowLimit;
@@ -84,6 +99,11 @@ export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | nul
   return {
     loginAccount: { freeFailures: count(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5), ...backoff },
     loginAddress: { freeFailures: count(env, 'LOGIN_FAILURES_PER_ADDRESS', 20), ...backoff },
+    loginAccountSlow: {
+      afterFailures: count(env, 'LOGIN_ACCOUNT_SLOW_AFTER', 50),
+      delayMs: parseDuration(env.LOGIN_ACCOUNT_SLOW_DELAY ?? '1s', 'LOGIN_ACCOUNT_SLOW_DELAY'),
+      forgetMs: backoff.forgetMs,
+    },
     signup: windowLimit(env, 'RATE_LIMIT_SIGNUP', '50/1h'),
     deposit: windowLimit(env, 'RATE_LIMIT_DEPOSIT', '10/1h'),
     order: windowLimit(env, 'RATE_LIMIT_ORDER', '20/10m'),
@@ -98,5 +118,5 @@ export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | nul
 export function counterLifetimeMs(config: ThrottleConfig): number {
   const windows = [config.signup, config.deposit, config.order, config.orderAddress, config.ticket, config.anonymousSession, config.anonymousRead].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
-  return Math.max(...windows, ...backoffs);
+  return Math.max(...windows, ...backoffs, config.loginAccountSlow.forgetMs);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { GraphQLFormattedError } from 'graphql';
-import type { BackoffLimit, ThrottleConfig, WindowLimit } from './throttle-config';
+import type { BackoffLimit, SlowLimit, ThrottleConfig, WindowLimit } from './throttle-config';
 import type { Hit, ThrottleStore } from './throttle-store';
 
 /** Who is asking: the client's address and the session user. */
@@ -22,7 +22,9 @@ export type Guard =
       onSuccess: 'reset' | 'release';
       /** Whether a failed field counts as a failure; default: every failure does. */
       countsAsFailure?: (errors: readonly GraphQLFormattedError[]) => boolean;
-    };
+    }
+  /** Never refuses: past its limit the request is answered later; a success clears it. */
+  | { kind: 'slow'; key: string; limit: SlowLimit };
 
 type Args = Record<string, any>;
 
@@ -51,8 +53,16 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     user === null ? [] : [{ kind: 'window', key: `${name}:user:${user}`, weight, limit }];
   const loginAddress: Guard = { kind: 'backoff', key: `login:address:${address}`, limit: config.loginAddress, onSuccess: 'release' };
   switch (field) {
-    case 'login':
-      return [loginAddress, { kind: 'backoff', key: `login:account:${accountKey(args.input?.email)}`, limit: config.loginAccount, onSuccess: 'reset' }];
+    case 'login': {
+      // The account's back-off is per address: an attacker's failures make the attacker wait, not
+      // the owner signing in from elsewhere. Across all addresses the account is only slowed.
+      const account = accountKey(args.input?.email);
+      return [
+        loginAddress,
+        { kind: 'backoff', key: `login:account:${account}:${address}`, limit: config.loginAccount, onSuccess: 'reset' },
+        { kind: 'slow', key: `login:account-slow:${account}`, limit: config.loginAccountSlow },
+      ];
+    }
     case 'register':
       // A taken e-mail is answered, so it counts like a failed sign-in: the answer cannot list customers.
       return [{ kind: 'window', key: `signup:address:${address}`, weight: 1, limit: config.signup }, { ...loginAddress, countsAsFailure: takenEmail }];
@@ -92,8 +102,15 @@ export class Throttles {
   /** Passes every guard or none: on the first refusal the earlier counts are given back. */
   async pass(guards: { guard: Guard; responseKey: string }[]): Promise<{ passed: Passed[]; refused?: { guard: Guard; hit: Hit } }> {
     const passed: Passed[] = [];
+    let delayMs = 0;
     for (const entry of guards) {
       const { guard } = entry;
+      if (guard.kind === 'slow') {
+        const hit = await this.store.hit(guard.key, 1, guard.limit.afterFailures, guard.limit.forgetMs);
+        if (!hit.allowed) delayMs += guard.limit.delayMs;
+        passed.push(entry);
+        continue;
+      }
       const hit =
         guard.kind === 'window'
           ? await this.store.hit(guard.key, guard.weight, guard.limit.limit, guard.limit.windowMs)
@@ -104,12 +121,17 @@ export class Throttles {
       }
       passed.push(entry);
     }
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     return { passed };
   }
 
   /** After the field ran: a success resets or releases its back-off counters; a counted failure stays. */
   async settle(entry: Passed, succeeded: boolean, errors: readonly GraphQLFormattedError[]): Promise<void> {
     const { guard } = entry;
+    if (guard.kind === 'slow') {
+      if (succeeded) await this.store.reset(guard.key);
+      return;
+    }
     if (guard.kind !== 'backoff') return;
     if (succeeded && guard.onSuccess === 'reset') await this.store.reset(guard.key);
     else if (succeeded || (guard.countsAsFailure && !guard.countsAsFailure(errors))) await this.store.release(guard.key, guard.limit);
@@ -128,6 +150,8 @@ export class Throttles {
   }
 
   private giveBack(guard: Guard): Promise<void> {
-    return guard.kind === 'window' ? this.store.unhit(guard.key, guard.weight) : this.store.release(guard.key, guard.limit);
+    if (guard.kind === 'window') return this.store.unhit(guard.key, guard.weight);
+    if (guard.kind === 'slow') return this.store.unhit(guard.key, 1);
+    return this.store.release(guard.key, guard.limit);
   }
 }

@@ -35,6 +35,9 @@ describe('isUnavailableError', () => {
     expect(isUnavailableError(new GraphQLError('wrapped', { originalError: broken }))).toBe(true);
     expect(isUnavailableError(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
     expect(isUnavailableError(new Error('Cannot read properties of undefined'))).toBe(false);
+    // A socket error graphql-js did not recognise as an Error (another realm) and wrapped.
+    const wrapped = Object.assign(new Error('Unexpected error value: { errno: -111 }'), { name: 'NonErrorThrown', thrownValue: { errno: -111, code: 'ECONNREFUSED' } });
+    expect(isUnavailableError(new GraphQLError('wrapped', { originalError: wrapped }))).toBe(true);
   });
 });
 

@@ -166,12 +166,14 @@ export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try 
  * refused or reset sockets, a failed fetch between services.
  */
 export function isUnavailableError(error: unknown): boolean {
-  let current = error as { code?: unknown; message?: unknown; originalError?: unknown; cause?: unknown } | undefined;
+  let current = error as { code?: unknown; message?: unknown; originalError?: unknown; cause?: unknown; thrownValue?: unknown } | undefined;
   for (let depth = 0; current && depth < 6; depth += 1) {
     const code = typeof current.code === 'string' ? current.code : '';
     if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code)) return true;
     if (typeof current.message === 'string' && UNAVAILABLE_MESSAGES.test(current.message)) return true;
-    current = (current.originalError ?? current.cause) as typeof current;
+    // graphql-js wraps a thrown value that is not an Error of its realm (a socket error raised in
+    // Node's realm while the code runs in another, as under jest) in NonErrorThrown, keeping it here.
+    current = (current.originalError ?? current.cause ?? current.thrownValue) as typeof current;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import { SECRET_PLACEHOLDER } from '../src/modules/mail/order-email';
-import { credentialVault } from '../src/modules/vault/credential-vault';
+import { credentialVault, forEmail, forOrder } from '../src/modules/vault/credential-vault';
 import { ORDER_ALREADY_DELIVERED } from '../src/modules/order/order-admin.service';
 import { accountLine, startCommerce, type Harness } from './harness';
 
@@ -53,14 +53,14 @@ describe('commerce admin orders', () => {
 
     const mine = await h.gql('query($userId:Int!){ ordersByUser(userId:$userId){ id accountDelivered accountDetails } }', { userId: buyer }, { userId: buyer });
     expect(mine.data.ordersByUser).toEqual([{ id: order.id, accountDelivered: true, accountDetails: line }]);
-    const mails = await h.sql<{ to_address: string; body: string; secret: string }>('select to_address, body, secret from commerce.email_outbox where order_id = ? order by id', [order.id]);
+    const mails = await h.sql<{ id: number; to_address: string; body: string; secret: string }>('select id, to_address, body, secret from commerce.email_outbox where order_id = ? order by id', [order.id]);
     expect(mails).toHaveLength(2);
     expect(mails[1].to_address).toBe('manualbuyer@example.test');
     expect(mails[1].body).toContain(SECRET_PLACEHOLDER);
-    expect(credentialVault().open(mails[1].secret)).toContain(line);
+    expect(credentialVault().open(mails[1].secret, forEmail(mails[1].id))).toContain(line);
     const [stored] = await h.sql<{ account_details: string }>('select account_details from commerce."order" where id = ?', [order.id]);
     expect(stored.account_details).not.toContain(line.split(' : ')[2]);
-    expect(credentialVault().open(stored.account_details)).toBe(line);
+    expect(credentialVault().open(stored.account_details, forOrder(order.id))).toBe(line);
 
     const again = await h.gql(DELIVER, { input: { orderId: order.id, accountDetails: line } }, asAdmin());
     expect(again.errors![0]).toMatchObject({ message: ORDER_ALREADY_DELIVERED, extensions: { code: 'CONFLICT' } });

@@ -46,11 +46,13 @@ describe('support subgraph without commerce', () => {
     expect(ticket.data.ticket.lastReplyBy).toBe('team');
   });
 
-  it('refuses a ticket tied to an order it cannot check, and stores no file for it', async () => {
+  it('refuses a ticket tied to an order it cannot check with SERVICE_UNAVAILABLE (the documented 503), and stores no file for it', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]).toString('base64');
     const before = fs.readdirSync(attachmentsDir).length;
     const refused = await call(CREATE, { input: { subject: 'Order', message: 'Broken', orderId: 5, attachment: { fileName: 'a.png', contentBase64: png } } }, { userId: 42 });
-    expect(refused.errors?.[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    // Commerce out of reach is an outage (README "Outages"): SERVICE_UNAVAILABLE, which the
+    // facade answers with 503 and Retry-After; never an internal error.
+    expect(refused.errors?.[0]).toMatchObject({ message: 'The shop is briefly unavailable. Please try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
     expect(fs.readdirSync(attachmentsDir).length).toBe(before);
     const list = await call('{ tickets { id } }', {}, { userId: 42 });
     expect(list.data.tickets).toEqual([]);

@@ -11,6 +11,7 @@ import { Migration20261124120000 } from './Migration20261124120000';
 import { Migration20261125120000 } from './Migration20261125120000';
 import { Migration20261125150000 } from './Migration20261125150000';
 import { Migration20261125151000 } from './Migration20261125151000';
+import { Migration20261125170000 } from './Migration20261125170000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -24,4 +25,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125120000', class: Migration20261125120000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261125151000', class: Migration20261125151000 },
+  { name: 'Migration20261125170000', class: Migration20261125170000 },
 ];

@@ -16,7 +16,8 @@ import {
 } from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forUnit } from '../vault/credential-vault';
+import { nextIdsSql } from '../vault/row-ids';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */
@@ -198,10 +199,16 @@ export class ImportService {
       for (let start = 0; start < accepted.length; start += 5000) {
         const part = accepted.slice(start, start + 5000);
         const params: unknown[] = [];
-        for (const entry of part) params.push(entry.line, credentialVault().seal(credentialsText(entry.account)), entry.key, batchId);
+        // Each unit's id before it is written: its credentials are sealed for that row alone.
+        const ids = await tx.execute<{ id: number }[]>(nextIdsSql('inventory_unit'), [part.length]);
+        const vault = credentialVault();
+        part.forEach((entry, index) => {
+          const id = Number(ids[index].id);
+          params.push(id, entry.line, vault.seal(credentialsText(entry.account), forUnit(id)), entry.key, batchId);
+        });
         await tx.execute(
-          `insert into "${SCHEMA}"."inventory_unit" (line, credentials, dedupe_key, batch_id, status, product_id)
-           values ${part.map(() => `(?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
+          `insert into "${SCHEMA}"."inventory_unit" (id, line, credentials, dedupe_key, batch_id, status, product_id)
+           values ${part.map(() => `(?, ?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
           params,
         );
       }
@@ -230,7 +237,7 @@ export class ImportService {
       await this.finishProduct(batchId, batch.template as unknown as ProductBatchTemplate, staged);
     } else if (staged.length > 0) {
       const lines: ImportLine[] = staged.map((unit) => {
-        const account = parseAccountLine(credentialVault().open(unit.credentials));
+        const account = parseAccountLine(credentialVault().open(unit.credentials, forUnit(unit.id)));
         return {
           line: Number(unit.line),
           accountText: redactAccount(account),
@@ -339,8 +346,8 @@ export class ImportService {
   }
 
   /** Catalog step of a product batch: the product saved with its first account's public text, then every unit activated. */
-  private async finishProduct(batchId: string, template: ProductBatchTemplate, staged: Array<{ line: number; credentials: string }>): Promise<void> {
-    const first = parseAccountLine(credentialVault().open(staged[0].credentials));
+  private async finishProduct(batchId: string, template: ProductBatchTemplate, staged: Array<{ id: number; line: number; credentials: string }>): Promise<void> {
+    const first = parseAccountLine(credentialVault().open(staged[0].credentials, forUnit(staged[0].id)));
     const server = first.format === 'new' ? first.server : String(template.product.server ?? first.server);
     const line: ImportLine = { line: 1, accountText: redactAccount(first), server, blueEssence: first.blueEssence, skins: first.skins };
     const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);

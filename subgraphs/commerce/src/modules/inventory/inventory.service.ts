@@ -6,7 +6,8 @@ import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
 import { InventoryUnitEntity } from './inventory-unit.entity';
 import { ManualStockEntity } from './manual-stock.entity';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forUnit } from '../vault/credential-vault';
+import { nextIdsSql } from '../vault/row-ids';
 
 export interface ProductStock {
   id: number;
@@ -86,14 +87,20 @@ export class InventoryService {
         const key = credentialKey(parsed);
         if (seen.has(key)) throw badInput(`Line ${number}: duplicate of an earlier line.`, { line: number });
         seen.add(key);
-        return { number, key, credentials: credentialVault().seal(formatAccount(parsed)) };
+        return { number, key, text: formatAccount(parsed) };
       });
     if (units.length === 0) return 0;
     const taken = await this.em.find(InventoryUnitEntity, { dedupeKey: { $in: units.map((unit) => unit.key) } }, { fields: ['dedupeKey'] });
     const first = units.find((unit) => taken.some((row) => row.dedupeKey === unit.key));
     if (first) throw badInput(`Line ${first.number}: this account was already imported.`, { line: first.number });
     if (dryRun) return units.length;
-    for (const unit of units) this.em.create(InventoryUnitEntity, { productId, credentials: unit.credentials, dedupeKey: unit.key, status: 'active' });
+    // Each unit's id before it is written: its credentials are sealed for that row alone.
+    const ids = await this.em.execute<{ id: number }[]>(nextIdsSql('inventory_unit'), [units.length]);
+    const vault = credentialVault();
+    units.forEach((unit, index) => {
+      const id = Number(ids[index].id);
+      this.em.create(InventoryUnitEntity, { id, productId, credentials: vault.seal(unit.text, forUnit(id)), dedupeKey: unit.key, status: 'active' });
+    });
     await this.em.flush();
     this.stockById.clear(productId);
     return units.length;
@@ -101,11 +108,11 @@ export class InventoryService {
 
   /** Every unsold unit's credentials with its product id, for the admin export (a secret read). */
   async unsoldCredentials(): Promise<Array<{ productId: number; credentials: string }>> {
-    const rows = await this.em.execute<{ product_id: number; credentials: string }[]>(
-      `select product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
+    const rows = await this.em.execute<{ id: number; product_id: number; credentials: string }[]>(
+      `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
     );
     const vault = credentialVault();
-    return rows.map((row) => ({ productId: Number(row.product_id), credentials: vault.open(row.credentials) }));
+    return rows.map((row) => ({ productId: Number(row.product_id), credentials: vault.open(row.credentials, forUnit(row.id)) }));
   }
 
   /**
@@ -116,14 +123,14 @@ export class InventoryService {
   async productIdsByUsername(query: string): Promise<number[]> {
     const text = query.trim().toLowerCase();
     if (!text) return [];
-    const rows = await this.em.execute<{ product_id: number; credentials: string }[]>(
-      `select product_id, credentials from "${SCHEMA}"."inventory_unit" where product_id is not null and status = 'active' order by product_id`,
+    const rows = await this.em.execute<{ id: number; product_id: number; credentials: string }[]>(
+      `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where product_id is not null and status = 'active' order by product_id`,
     );
     const vault = credentialVault();
     const found = new Set<number>();
     for (const row of rows) {
       if (found.has(Number(row.product_id))) continue;
-      const parsed = parseImportLine(vault.open(row.credentials), 'any');
+      const parsed = parseImportLine(vault.open(row.credentials, forUnit(row.id)), 'any');
       if (!('reason' in parsed) && parsed.username.toLowerCase().includes(text)) found.add(Number(row.product_id));
     }
     return [...found];

@@ -4,7 +4,7 @@ import { badInput, conflict, notFound } from '@shop/server-kit';
 import { formatAccount } from '@shop/shared';
 import type { CatalogImportClient } from '../import/catalog-import.client';
 import { credentialKey, parseImportLine } from '../import/import.service';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forUnit } from '../vault/credential-vault';
 import { UnitRepository, type UnitRow, type UnitStatus } from './unit.repository';
 
 export type { UnitStatus } from './unit.repository';
@@ -62,7 +62,7 @@ export class UnitAdminService {
   async credentials(id: number): Promise<UnitChange & { credentials: string }> {
     const row = await this.units.findSealed(checkId(id));
     if (!row) throw notFound('Account unit not found.');
-    return { ...change(row), credentials: credentialVault().open(row.credentials) };
+    return { ...change(row), credentials: credentialVault().open(row.credentials, forUnit(row.id)) };
   }
 
   /**
@@ -77,12 +77,12 @@ export class UnitAdminService {
     if (/[\r\n]/.test(line)) throw badInput('Enter one account line.');
     const parsed = parseImportLine(line, 'any');
     if ('reason' in parsed) throw badInput(parsed.reason);
-    const sealed = credentialVault().seal(formatAccount(parsed));
+    const sealed = credentialVault().seal(formatAccount(parsed), forUnit(id));
     const key = credentialKey(parsed);
     try {
       return await this.em.transactional(async (tx) => {
         const row = await this.lockUnsold(tx, id, 'edited');
-        const current = parseImportLine(credentialVault().open(row.credentials), 'any');
+        const current = parseImportLine(credentialVault().open(row.credentials, forUnit(row.id)), 'any');
         if (!('reason' in current) && current.server !== parsed.server) {
           throw badInput(`The server cannot change (this account is on ${current.server}).`);
         }

@@ -1,7 +1,7 @@
 import { parseAccountLine } from '@shop/shared';
 import type { UserEntity } from '../user/user.entity';
 import type { OrderEntity } from '../order/order.entity';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, type SealBinding } from '../vault/credential-vault';
 
 /** Where the account details go in a queued body; they are stored apart, sealed (`secret`). */
 export const SECRET_PLACEHOLDER = '[[account details]]';
@@ -25,6 +25,8 @@ export function orderEmail<Id extends number | string>(
   user: Pick<UserEntity, 'username' | 'email'>,
   order: Pick<OrderEntity, 'productTitle' | 'totalPrice'> & { id: Id },
   credentials: string | null,
+  /** The outbox row the e-mail will be (`forEmail(id)`): its account details are sealed for it. */
+  sealFor?: SealBinding,
   deliveryNotes?: string | null,
 ): Omit<OutgoingEmail, 'orderId'> & { orderId: Id } {
   const lines = [
@@ -43,7 +45,8 @@ export function orderEmail<Id extends number | string>(
       if (parsed.email) details.push(`E-mail: ${parsed.email}`);
       details.push('');
     }
-    secret = credentialVault().seal(details.join('\n'));
+    if (!sealFor) throw new Error('an e-mail with account details needs the id of its outbox row');
+    secret = credentialVault().seal(details.join('\n'), sealFor);
     lines.push(SECRET_PLACEHOLDER, 'For your security, change the password right away.');
   } else {
     lines.push('Our team will deliver this order shortly; you will find the details in My Account > Orders.');

@@ -4,7 +4,7 @@ import { log } from '@shop/server-kit';
 import { EmailOutboxEntity } from './email-outbox.entity';
 import type { MailTransport } from './mail-transport';
 import { SECRET_PLACEHOLDER, SECRET_REMOVED } from './order-email';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forEmail } from '../vault/credential-vault';
 
 const BATCH = 20;
 const MAX_BACKOFF_MS = 10 * 60_000;
@@ -62,7 +62,7 @@ export class OutboxWorker {
         const message = { from: this.from, to: mail.toAddress, subject: mail.subject };
         const fileStem = `mail-${String(mail.id).padStart(6, '0')}${mail.orderId ? `-order-${mail.orderId}` : ''}`;
         try {
-          const details = mail.secret ? credentialVault().open(mail.secret) : '';
+          const details = mail.secret ? credentialVault().open(mail.secret, forEmail(mail.id)) : '';
           await this.transport.send({ ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => details) }, fileStem);
           mail.status = 'sent';
           mail.sentAt = new Date();

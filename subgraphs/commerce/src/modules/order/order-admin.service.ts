@@ -14,7 +14,8 @@ import type { OrderCustomerType } from './order-customer.type';
 import { OrderEntity } from './order.entity';
 import { toOrderType } from './order.service';
 import { DeliveryStatus, OrderStatus } from './order-status';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forEmail, forOrder } from '../vault/credential-vault';
+import { nextIdsSql } from '../vault/row-ids';
 import type { OrderType } from './order.type';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
@@ -108,9 +109,11 @@ export class OrderAdminService {
       locked.status = OrderStatus.delivered;
       locked.deliveryStatus = DeliveryStatus.delivered;
       locked.accountDelivered = true;
-      locked.accountDetails = credentialVault().seal(credentials);
+      locked.accountDetails = credentialVault().seal(credentials, forOrder(locked.id));
       locked.deliveryNotes = notes;
-      tx.create(EmailOutboxEntity, orderEmail(buyer, locked, credentials, notes));
+      // The e-mail's id before it is written: its copy of the details is sealed for that row alone.
+      const [{ id: mailId }] = await tx.execute<{ id: number }[]>(nextIdsSql('email_outbox'), [1]);
+      tx.create(EmailOutboxEntity, { id: Number(mailId), ...orderEmail(buyer, locked, credentials, forEmail(Number(mailId)), notes) });
       recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, { orderId: locked.id, actorId });
       return locked;
     });

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@shop/server-kit';
 import type { AccessService } from '../access/access.service';
 import type { CatalogClient } from './catalog.client';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forOrder } from '../vault/credential-vault';
 import { OrderService } from './order.service';
 import type { OrderType } from './order.type';
 
@@ -18,7 +18,7 @@ function ctx(userId: number | null, adminNow: boolean): BaseContext & { access: 
 describe('OrderService.accountDetailsFor', () => {
   const service = new OrderService({} as EntityManager, {} as CatalogClient);
   const clear = 'EUW : name : pass : 1000';
-  const order = { id: 1, userId: 7, accountDetails: credentialVault().seal(clear) } as OrderType;
+  const order = { id: 1, userId: 7, accountDetails: credentialVault().seal(clear, forOrder(1)) } as OrderType;
 
   it('opens the sealed credentials for the buyer, and for an admin with an audit event', async () => {
     expect(order.accountDetails).not.toContain('pass');

@@ -26,14 +26,20 @@ import {
   productSoldError,
 } from './order.errors';
 import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
-import { credentialVault } from '../vault/credential-vault';
+import { credentialVault, forEmail, forOrder, forUnit } from '../vault/credential-vault';
+import { nextIdExpression } from '../vault/row-ids';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { OrderType } from './order.type';
 
-/** A claimed credential unit: its id and its line, sealed as stored. */
+/**
+ * A claimed credential unit: its id and its line, sealed as stored (for the unit), and the ids
+ * its order and delivery e-mail will have, so the credentials can be sealed for those rows.
+ */
 interface ClaimedUnit {
   id: number;
   credentials: string;
+  order_id: number;
+  mail_id: number;
 }
 
 /**
@@ -91,10 +97,10 @@ export class OrderService {
    */
   async accountDetailsFor(ctx: BaseContext & { access: AccessService }, order: OrderType): Promise<string | null> {
     if (order.accountDetails === null) return null;
-    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId) return order.openedDetails ?? credentialVault().open(order.accountDetails);
+    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId) return order.openedDetails ?? credentialVault().open(order.accountDetails, forOrder(order.id));
     if (!(await ctx.access.isAdmin())) return null;
     auditEvent(ctx, 'credentials.read', `order:${order.id}`);
-    return credentialVault().open(order.accountDetails);
+    return credentialVault().open(order.accountDetails, forOrder(order.id));
   }
 
   /**
@@ -227,7 +233,8 @@ export class OrderService {
       const claimed = new Map<number, ClaimedUnit | null>();
       for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
         const [unit] = await sql<ClaimedUnit>(
-          `select id, credentials from "${SCHEMA}"."inventory_unit"
+          `select id, credentials, ${nextIdExpression('order')} as order_id, ${nextIdExpression('email_outbox')} as mail_id
+             from "${SCHEMA}"."inventory_unit"
             where product_id = $1 and order_id is null and status = 'active' order by id limit 1 for update skip locked`,
           [product.id],
         );
@@ -268,23 +275,26 @@ export class OrderService {
     const { product, priceCents } = line;
     const title = product.title.slice(0, 200);
     const totalPrice = centsToDecimal(priceCents);
+    // The unit's credentials open for the unit only, and are sealed again for the order and for
+    // the e-mail (each row's value bound to that row), whose ids were taken when the unit was claimed.
+    const vault = credentialVault();
+    const credentials = unit ? vault.open(unit.credentials, forUnit(unit.id)) : null;
     const delivery = unit
-      ? { status: 'delivered', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: unit.credentials }
+      ? { status: 'delivered', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: vault.seal(credentials!, forOrder(unit.order_id)) }
       : { status: 'pending', deliveryStatus: 'waiting', deliveryMethod: 'manual', accountDelivered: false, accountDetails: null };
-    const credentials = unit ? credentialVault().open(unit.credentials) : null;
-    const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials);
+    const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials, unit ? forEmail(unit.mail_id) : undefined);
     const p = new SqlParams();
     const order = `insert into "${SCHEMA}"."order"
-          (user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key)
-          values (${[buyer.id, product.id, title, totalPrice, delivery.status, delivery.deliveryStatus, delivery.deliveryMethod, delivery.accountDelivered, delivery.accountDetails, idempotencyKey].map((value) => p.add(value)).join(', ')})
+          (id, user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key)
+          values (${unit ? p.add(unit.order_id) : 'default'}, ${[buyer.id, product.id, title, totalPrice, delivery.status, delivery.deliveryStatus, delivery.deliveryMethod, delivery.accountDelivered, delivery.accountDetails, idempotencyKey].map((value) => p.add(value)).join(', ')})
           returning id, order_date`;
     const parts: string[] = [];
     if (unit) parts.push(`sold as (update "${SCHEMA}"."inventory_unit" set order_id = o.id, sold_at = now() from o where inventory_unit.id = ${p.add(unit.id)})`);
     if (priceCents > 0) parts.push(purchaseEntrySql(p, buyer.id, priceCents, { before: 'Order #', after: `: ${product.title}` }));
     const token = p.add(ORDER_ID_TOKEN);
     parts.push(
-      `mail as (insert into "${SCHEMA}"."email_outbox" (to_address, subject, body, secret, order_id)
-        select ${p.add(email.toAddress)}, replace(${p.add(email.subject)}::text, ${token}::text, o.id::text), replace(${p.add(email.body)}::text, ${token}::text, o.id::text), ${p.add(email.secret)}, o.id from o)`,
+      `mail as (insert into "${SCHEMA}"."email_outbox" (id, to_address, subject, body, secret, order_id)
+        select ${unit ? p.add(unit.mail_id) : `${nextIdExpression('email_outbox')}`}, ${p.add(email.toAddress)}, replace(${p.add(email.subject)}::text, ${token}::text, o.id::text), replace(${p.add(email.body)}::text, ${token}::text, o.id::text), ${p.add(email.secret)}, o.id from o)`,
       `activity as (insert into "${SCHEMA}"."activity_entry" (user_id, action, details, metadata)
         select ${p.add(buyer.id)}, 'purchase', 'Order #' || o.id || ${p.add(`: ${title}`)}::text,
           jsonb_build_object('orderId', o.id, 'productId', ${p.add(product.id)}::int, 'amount', ${p.add(totalPrice)}::text) from o)`,

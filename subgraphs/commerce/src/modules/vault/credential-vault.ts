@@ -1,7 +1,10 @@
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { MissingSecretError } from '@shop/server-kit';
 
-const PREFIX = 'enc1';
+/** Bound to its row (the row as additional authenticated data). */
+const PREFIX = 'enc2';
+/** The first format, bound to nothing: opened only to be sealed again (Migration20261125170000). */
+const UNBOUND_PREFIX = 'enc1';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -22,6 +25,21 @@ function gcmOpen(key: Buffer, sealed: Buffer, aad: string): Buffer {
   return Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
 }
 
+/** Thrown when a sealed value cannot be opened for the row asked (wrong row, altered, wrong key). */
+export class SealedValueError extends Error {
+  override readonly name = 'SealedValueError';
+}
+
+/** The row a sealed value belongs to: `inventory_unit:<id>`, `order:<id>` or `email_outbox:<id>`. */
+export type SealBinding = `inventory_unit:${number}` | `order:${number}` | `email_outbox:${number}`;
+
+/** A credential unit's `credentials`. */
+export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number(unitId)}`;
+/** An order's delivered `account_details`. */
+export const forOrder = (orderId: number): SealBinding => `order:${Number(orderId)}`;
+/** A queued e-mail's `secret`. */
+export const forEmail = (outboxId: number): SealBinding => `email_outbox:${Number(outboxId)}`;
+
 /**
  * Envelope encryption of stored credentials (inventory units, delivered orders, queued e-mails):
  * every value gets its own random AES-256-GCM data key, stored beside it wrapped (AES-256-GCM) by
@@ -30,8 +48,11 @@ function gcmOpen(key: Buffer, sealed: Buffer, aad: string): Buffer {
  * (HMAC-SHA256 under a second derived key) of the normalised server and username, never by the
  * clear text.
  *
- * Sealed text: `enc1.<key id>.<wrapped data key>.<ciphertext>` (base64url; key id = first bytes
- * of a hash of the wrapping key, so a wrong master key is reported as such).
+ * Sealed text: `enc2.<key id>.<wrapped data key>.<ciphertext>` (base64url; key id = first bytes
+ * of a hash of the wrapping key, so a wrong master key is reported as such). Each value is bound
+ * to its row: the table and id are additional authenticated data of both the wrapped key and the
+ * ciphertext, so a sealed value copied onto another row (another unit, another order) fails to
+ * open instead of showing one buyer another's account.
  */
 export class CredentialVault {
   private readonly wrapKey: Buffer;
@@ -45,21 +66,41 @@ export class CredentialVault {
     this.keyId = createHash('sha256').update(this.wrapKey).digest('base64url').slice(0, 8);
   }
 
+  /** Sealed in either format (an unbound `enc1` value is still sealed, only not yet bound to its row). */
   static isSealed(text: string | null | undefined): boolean {
-    return typeof text === 'string' && text.startsWith(`${PREFIX}.`);
+    return typeof text === 'string' && (text.startsWith(`${PREFIX}.`) || text.startsWith(`${UNBOUND_PREFIX}.`));
   }
 
-  seal(plain: string): string {
+  /**
+   * Seals `plain` for one row: `binding` (see `forUnit`, `forOrder`, `forEmail`) is authenticated
+   * with it, so the value opens only for that row; copied onto another row it does not open.
+   */
+  seal(plain: string, binding: SealBinding): string {
     const dataKey = randomBytes(32);
-    const wrapped = gcmSeal(this.wrapKey, dataKey, 'data-key');
-    const body = gcmSeal(dataKey, Buffer.from(plain, 'utf8'), 'credentials');
+    const wrapped = gcmSeal(this.wrapKey, dataKey, `data-key|${binding}`);
+    const body = gcmSeal(dataKey, Buffer.from(plain, 'utf8'), `credentials|${binding}`);
     return [PREFIX, this.keyId, wrapped.toString('base64url'), body.toString('base64url')].join('.');
   }
 
-  open(sealed: string): string {
+  /** Opens a value sealed for the row `binding`; anything else (another row's value, tampering) throws. */
+  open(sealed: string, binding: SealBinding): string {
     const [prefix, keyId, wrapped, body] = sealed.split('.');
-    if (prefix !== PREFIX || !wrapped || !body) throw new Error('not a sealed credential value');
-    if (keyId !== this.keyId) throw new Error('credential sealed under another CREDENTIALS_KEY');
+    if (prefix === UNBOUND_PREFIX) throw new SealedValueError('credential sealed without its row (old format): Migration20261125170000 has not run');
+    if (prefix !== PREFIX || !wrapped || !body) throw new SealedValueError('not a sealed credential value');
+    if (keyId !== this.keyId) throw new SealedValueError('credential sealed under another CREDENTIALS_KEY');
+    try {
+      const dataKey = gcmOpen(this.wrapKey, Buffer.from(wrapped, 'base64url'), `data-key|${binding}`);
+      return gcmOpen(dataKey, Buffer.from(body, 'base64url'), `credentials|${binding}`).toString('utf8');
+    } catch {
+      throw new SealedValueError(`sealed credential does not belong to ${binding} (copied from another row, or altered)`);
+    }
+  }
+
+  /** Opens a value of the first, unbound format: only to seal it again for its row. */
+  openUnbound(sealed: string): string {
+    const [prefix, keyId, wrapped, body] = sealed.split('.');
+    if (prefix !== UNBOUND_PREFIX || !wrapped || !body) throw new SealedValueError('not an unbound sealed credential value');
+    if (keyId !== this.keyId) throw new SealedValueError('credential sealed under another CREDENTIALS_KEY');
     const dataKey = gcmOpen(this.wrapKey, Buffer.from(wrapped, 'base64url'), 'data-key');
     return gcmOpen(dataKey, Buffer.from(body, 'base64url'), 'credentials').toString('utf8');
   }
