@@ -12,3 +12,4 @@ export * from './graphql-limits';
 export * from './input-guard';
 export * from './http-client';
 export * from './prepared-sql';
+export * from './rights';

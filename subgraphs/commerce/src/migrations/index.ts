@@ -8,6 +8,7 @@ import { Migration20261123130000 } from './Migration20261123130000';
 import { Migration20261124091258 } from './Migration20261124091258';
 import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261124120000 } from './Migration20261124120000';
+import { Migration20261125140000 } from './Migration20261125140000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -18,4 +19,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124091258', class: Migration20261124091258 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
+  { name: 'Migration20261125140000', class: Migration20261125140000 },
 ];
