@@ -42,7 +42,13 @@ export function createContextFactory(deps: { access: SessionAccess; rights: Righ
         // This replica forgets at once; the others when the change feed tells them.
         for (const change of changes) deps.rights.invalidate(change.userId);
         try {
-          await deps.access.apply(changes);
+          for (const change of changes) {
+            // The sessions granted before the change's version end now, on every replica; when
+            // the rights cannot be read, the change as commerce reported it decides.
+            const now = await deps.rights.fresh(change.userId).catch(() => undefined);
+            if (now === undefined) await deps.access.apply([change]);
+            else await deps.access.endStale(change.userId, now);
+          }
         } catch (error) {
           // The change is committed and every request checks the rights version: a failed purge
           // only leaves rows that end on their next use.
