@@ -83,4 +83,14 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
     expect((await third.get('/api/user')).status).toBe(401);
     expect((await bystander.get('/api/user')).status).toBe(200);
   });
+
+  it('a session stored before rights had versions keeps its id and its rights, and gets the version stamped', async () => {
+    const { client, id } = await customer('legacyuser');
+    await pool.query(`update gateway.session set sess = (sess::jsonb - 'rightsVersion')::json where user_id = $1`, [id]);
+    const sid = client.cookie('shop.sid');
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect(client.cookie('shop.sid')).toBe(sid);
+    const { rows } = await pool.query(`select sess->>'rightsVersion' as version from gateway.session where user_id = $1`, [id]);
+    expect(rows).toEqual([{ version: '1' }]);
+  });
 });

@@ -210,7 +210,11 @@ export function freshRights(rights: RightsSource, access: SessionAccess): Reques
         access.endStale(userId, now).catch(() => undefined);
         return next();
       }
-      if (granted !== now.version) {
+      if (current.rightsVersion === undefined && current.isAdmin === now.isAdmin) {
+        // Stored before rights had versions, with the rights the user still has: stamped in
+        // place, so a release does not give every session a new id at once.
+        current.rightsVersion = now.version;
+      } else if (granted !== now.version) {
         const kept = { userId, createdAt: current.createdAt, csrfToken: current.csrfToken };
         await regenerate(req);
         Object.assign(req.session, kept, { isAdmin: now.isAdmin, rightsVersion: now.version });
