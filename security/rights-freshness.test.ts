@@ -118,6 +118,12 @@ describe('admin rights end at once, everywhere', () => {
     const others = answers.filter((answer) => answer.status !== 200 && !(answer.status === 401 && /changed while you were signing in/.test(answer.body.message)));
     expect(others.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual([]);
 
+    // Sessions granted under the admin's rights before the demotion and stored after its purge
+    // end on their first request.
+    const users = await Promise.all(clients.map((client, i) => (answers[i].status === 200 ? client.get('/api/user') : null)));
+    const endedOnUse = users.filter((user) => user?.status === 401).length;
+    const admins = users.filter((user) => user?.status === 200 && user.body.isAdmin === true).length;
+
     let probes = 0;
     const reached: string[] = [];
     for (const client of clients) {
@@ -127,9 +133,10 @@ describe('admin rights end at once, everywhere', () => {
     }
     figure(
       'rights freshness: demotion during 50 racing sign-ins',
-      `${answers.length} sign-ins tried (${signedIn} signed in, ${refused} refused as older than the demotion); admin answers after the demotion: ${reached.length} of ${probes} probes`,
+      `${answers.length} sign-ins tried (${signedIn} signed in, ${refused} refused as older than the demotion, ${endedOnUse} sessions ended on their first use); admin answers after the demotion: ${reached.length} of ${probes} probes`,
     );
     expect(reached).toEqual([]);
+    expect(admins).toBe(0);
     // The ones that signed in are customers now, still signed in.
     const customer = clients.find((_, i) => answers[i].status === 200 && answers[i].body.isAdmin === false);
     if (customer) expect((await customer.get('/api/user')).body).toMatchObject({ id, isAdmin: false });
