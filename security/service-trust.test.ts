@@ -171,7 +171,7 @@ describe('grants from a subgraph other than commerce', () => {
           });
           const body = (await upstream.json()) as { extensions?: Record<string, unknown> };
           if (adminId) {
-            const login = { action: 'login', userId: adminId, isAdmin: true } as const;
+            const login = { action: 'login', userId: adminId, isAdmin: true, rightsVersion: 1 } as const;
             const access = { access: [{ userId: victimId, isAdmin: true, active: true }] };
             body.extensions = {
               ...body.extensions,

@@ -19,7 +19,9 @@ import { PublicProductReader } from './rest/public-products';
 import { paymentWebhookRoutes } from './rest/payments.routes';
 import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
-import { createSessionMiddleware } from './session/session';
+import { RightsSource } from './session/rights';
+import { RightsFeed } from './session/rights-feed';
+import { createSessionMiddleware, freshRights } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
 import { anonymousSessionThrottle } from './throttle/session-throttle';
@@ -35,6 +37,11 @@ export async function createGatewayApp(config: GatewayConfig) {
     absoluteMs: config.sessionAbsoluteMs,
   });
   const access = new SessionAccess(sessions.pool);
+  // Each user's rights, read from commerce and forgotten when commerce reports a change (DESIGN
+  // "Admin rights and freshness"); every signed-in request is checked against them.
+  const rights = new RightsSource(RightsSource.urlFor(config.subgraphUrls.commerce));
+  const rightsFeed = new RightsFeed(config.rightsFeedUrl, rights);
+  await rightsFeed.start();
   const audit = new AuditLog(sessions.pool);
   await audit.ensureTable();
   const idempotency = new IdempotencyStore(sessions.pool, config.sessionSecret);
@@ -53,7 +60,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     await Promise.all(listeners.map((listener) => listener.sync()));
   };
   const apollo = await createGraphqlServer(config, audit, [...(throttles ? [throttlePlugin(throttles)] : []), ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : [])]);
-  const contextFromRequest = createContextFactory(access);
+  const contextFromRequest = createContextFactory({ access, rights });
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,7 +76,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (cache) app.use('/api', restReadCache(cache));
   const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
-  app.use(['/api', '/graphql'], sessions.middleware, csrfProtection);
+  app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
@@ -90,6 +97,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     /** The response cache, for tests and diagnostics (null when off). */
     cache,
     async close() {
+      await rightsFeed.stop();
       await Promise.all(listeners.map((listener) => listener.stop()));
       idempotency.close();
       await apollo.stop();

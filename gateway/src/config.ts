@@ -28,6 +28,8 @@ export interface GatewayConfig {
   /** A session ends after this long without a request, and this long after sign-in at the latest. */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** The database commerce writes users to: the gateway listens there for changes of rights. */
+  rightsFeedUrl: string;
   /** The response cache of public reads; null with `RESPONSE_CACHE=off`. */
   responseCache: { maxBytes: number; maxAgeMs: number; changeFeedUrls: string[] } | null;
 }
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throttles: loadThrottleConfig(env),
     sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT ?? '12h', 'SESSION_IDLE_TIMEOUT'),
     sessionAbsoluteMs: parseDuration(env.SESSION_ABSOLUTE_TIMEOUT ?? '7d', 'SESSION_ABSOLUTE_TIMEOUT'),
+    rightsFeedUrl: env.COMMERCE_DATABASE_URL ?? env.DATABASE_URL ?? databaseUrl,
     responseCache: responseCache(env, databaseUrl),
   };
 }

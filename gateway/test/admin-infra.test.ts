@@ -59,27 +59,38 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
   });
 
   it('applies an access change to every session of the user at once', async () => {
+    const boss = await admin();
     const { client: first, id } = await customer('accessuser');
     const second = new ApiClient(stack.url);
     expect((await second.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(200);
-    const access = new SessionAccess(pool);
 
-    // The gateway's own admin route reads the session's flag: it follows the change at once.
+    // The gateway's own admin route follows commerce's rights on the very next request.
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(403);
-    await access.apply([{ userId: id, isAdmin: true, active: true }]);
+    expect((await boss.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true })).status).toBe(200);
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(200);
 
     // A demotion ends the admin sessions; a customer session of another user is not touched.
     const bystander = (await customer('accessbystander')).client;
-    await access.apply([{ userId: id, isAdmin: false, active: true }]);
+    expect((await boss.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false })).status).toBe(200);
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(401);
     for (const client of [first, second]) expect((await client.get('/api/user')).status).toBe(401);
     expect((await bystander.get('/api/user')).status).toBe(200);
 
+    // The purge alone (commerce unchanged) ends the rows of a deactivated user at once.
     const third = new ApiClient(stack.url);
     expect((await third.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(200);
-    await access.apply([{ userId: id, isAdmin: false, active: false }]);
+    await new SessionAccess(pool).apply([{ userId: id, isAdmin: false, active: false }]);
     expect((await third.get('/api/user')).status).toBe(401);
     expect((await bystander.get('/api/user')).status).toBe(200);
+  });
+
+  it('a session stored before rights had versions keeps its id and its rights, and gets the version stamped', async () => {
+    const { client, id } = await customer('legacyuser');
+    await pool.query(`update gateway.session set sess = (sess::jsonb - 'rightsVersion')::json where user_id = $1`, [id]);
+    const sid = client.cookie('shop.sid');
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect(client.cookie('shop.sid')).toBe(sid);
+    const { rows } = await pool.query(`select sess->>'rightsVersion' as version from gateway.session where user_id = $1`, [id]);
+    expect(rows).toEqual([{ version: '1' }]);
   });
 });

@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
-import type { AccessChange, AuditEvent, Identity, SessionChange } from '@shop/server-kit';
-import { applySessionChange } from '../session/session';
+import { type AccessChange, type AuditEvent, type Identity, log, type SessionChange } from '@shop/server-kit';
+import type { SessionAccess } from '../session/access-changes';
+import type { RightsSource } from '../session/rights';
+import { applySessionChange, sessionIsAdmin } from '../session/session';
 
 /** Per-request context of the gateway, for /graphql and for the REST facade alike. */
 export interface GatewayContext {
@@ -12,27 +14,50 @@ export interface GatewayContext {
   auditEvents: AuditEvent[];
   /** Applies a verified login/logout grant from a subgraph to the cookie session. */
   changeSession(change: SessionChange): Promise<void>;
-  /** Rewrites every session of users whose admin flag or status a subgraph changed. */
+  /** Forgets the rights of users whose admin flag or status a subgraph changed, and ends their sessions. */
   applyAccessChanges(changes: AccessChange[]): Promise<void>;
 }
 
 export type ContextFactory = (req: Request, res: Response) => GatewayContext;
 
-export function createContextFactory(access: { apply(changes: AccessChange[]): Promise<void> }): ContextFactory {
+/**
+ * The identity every subgraph call is signed with: the session's user, and the admin flag that
+ * `freshRights` decided for this request from commerce's rights (never the session's copy).
+ */
+export function createContextFactory(deps: { access: SessionAccess; rights: RightsSource }): ContextFactory {
   return (req, res) => {
     const userId = req.session?.userId ?? null;
     const signedIn = userId !== null;
     return {
       identity: {
         userId,
-        isAdmin: signedIn && req.session?.isAdmin === true,
+        isAdmin: signedIn && sessionIsAdmin(req),
         reauthenticated: signedIn && (req.session?.reauthUntil ?? 0) > Date.now(),
       },
       requestId: String(res.locals.requestId),
       ip: req.ip ?? req.socket.remoteAddress ?? '',
       auditEvents: [],
-      changeSession: (change) => applySessionChange(req, res, change),
-      applyAccessChanges: (changes) => access.apply(changes),
+      changeSession: (change) => applySessionChange(req, res, change, deps),
+      applyAccessChanges: async (changes) => {
+        // This replica forgets at once; the others when the change feed tells them.
+        for (const change of changes) deps.rights.invalidate(change.userId);
+        try {
+          for (const change of changes) {
+            // The sessions granted before the change's version end now, on every replica; when
+            // the rights cannot be read, the change as commerce reported it decides.
+            const now = await deps.rights.fresh(change.userId).catch(() => undefined);
+            if (now === undefined) await deps.access.apply([change]);
+            else await deps.access.endStale(change.userId, now);
+          }
+        } catch (error) {
+          // The change is committed and every request checks the rights version: a failed purge
+          // only leaves rows that end on their next use.
+          log('gateway', 'warn', 'sessions of changed users not purged; they end on their next request', {
+            requestId: res.locals.requestId,
+            error: String(error),
+          });
+        }
+      },
     };
   };
 }

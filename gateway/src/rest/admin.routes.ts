@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { ReauthenticateDocument } from '../generated/graphql';
+import { sessionIsAdmin } from '../session/session';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade';
 import { body, queryInt, stringField } from './params';
@@ -16,9 +17,9 @@ export function adminRoutes(deps: FacadeDeps): Router {
   });
 
   router.get('/admin/audit', async (req, res) => {
-    // The session's admin flag is rewritten at once when it changes (session/access-changes.ts).
+    // Decided for this request from commerce's rights (session/session.ts, freshRights).
     if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
-    if (req.session.isAdmin !== true) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+    if (!sessionIsAdmin(req)) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
     const limit = Math.min(Math.max(queryInt(req, 'limit', 50), 1), 200);
     const offset = queryInt(req, 'offset', 0);
     res.json(await deps.audit.list(limit, offset));

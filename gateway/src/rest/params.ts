@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { unsafeInputReason } from '@shop/server-kit';
+import { sessionIsAdmin } from '../session/session';
 import { OperationError } from './execute';
 
 function assertSafe(value: unknown): void {
@@ -46,7 +47,7 @@ export function stringField(source: Record<string, unknown>, field: string): str
 export function assertSelfOrAdmin(req: Request, userId: number): void {
   const sessionUser = req.session?.userId;
   if (sessionUser === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
-  if (sessionUser !== userId && req.session.isAdmin !== true) {
+  if (sessionUser !== userId && !sessionIsAdmin(req)) {
     throw new OperationError(403, 'You can only access your own data.', 'FORBIDDEN');
   }
 }

@@ -1,15 +1,21 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
-import { log, type SessionChange, statementName } from '@shop/server-kit';
+import { log, type SessionChange, statementName, type UserRights } from '@shop/server-kit';
+import { GraphQLError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { withDdlLock } from '../db/ddl-lock';
-import { CSRF_COOKIE } from './csrf';
+import type { SessionAccess } from './access-changes';
+import { CSRF_COOKIE, issueCsrfToken } from './csrf';
+import type { RightsSource } from './rights';
 
 declare module 'express-session' {
   interface SessionData {
     userId: number;
+    /** The admin flag at the last grant or renewal: informative only, never trusted (see `freshRights`). */
     isAdmin: boolean;
+    /** The user's rights version this session was granted (or last renewed) under. */
+    rightsVersion: number;
     csrfToken: string;
     /** Epoch ms until which the user counts as re-authenticated (credential exports). */
     reauthUntil: number;
@@ -159,11 +165,81 @@ function destroy(req: Request): Promise<void> {
   return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
 }
 
+export const STALE_SIGN_IN = 'Your account changed while you were signing in. Please sign in again.';
+
 /**
- * Applies a login or logout decided by a subgraph. Login issues a new session id (no fixation)
- * but keeps the anti-forgery token so the page's cookie stays valid.
+ * Whether the request's user is an admin now: decided by `freshRights` from commerce's rights,
+ * never from the copy in the session.
  */
-export async function applySessionChange(req: Request, res: Response, change: SessionChange): Promise<void> {
+export function sessionIsAdmin(req: Request): boolean {
+  return req.session?.userId !== undefined && req.res?.locals.isAdmin === true;
+}
+
+/**
+ * Rights decided fresh on every request (DESIGN "Admin rights and freshness"): the user's rights
+ * are read from commerce (through `RightsSource`'s short memory, which the change feed empties)
+ * and compared with the version the session was granted under.
+ * - user gone, not Active, or a change since the grant that ends sessions (demotion, new password,
+ *   ban...): the session ends here (a new empty one replaces it) and every other stale session of
+ *   the user is deleted; the request goes on as a guest's.
+ * - any other change since the grant (a promotion): the session gets a new id (the old id stops
+ *   working) and the new rights.
+ * - rights unreadable (commerce out of reach): the request goes on with customer rights only.
+ * The outcome is `res.locals.isAdmin`, which the identity tokens and the gateway's own admin
+ * routes read.
+ */
+export function freshRights(rights: RightsSource, access: SessionAccess): RequestHandler {
+  return async (req, res, next) => {
+    res.locals.isAdmin = false;
+    const current = req.session;
+    const userId = current?.userId;
+    if (!current || userId === undefined) return next();
+    let now: UserRights | null;
+    try {
+      now = await rights.current(userId);
+      // A session granted under a newer version than the memory holds: the memory is behind.
+      if (now && (current.rightsVersion ?? 0) > now.version) now = await rights.fresh(userId);
+    } catch (error) {
+      log('gateway', 'warn', 'rights unreadable; the request runs with customer rights', { requestId: res.locals.requestId, error: String(error) });
+      return next();
+    }
+    try {
+      const granted = current.rightsVersion ?? 0;
+      if (!now || !now.active || granted < now.sessionsFrom) {
+        await regenerate(req);
+        access.endStale(userId, now).catch(() => undefined);
+        return next();
+      }
+      if (current.rightsVersion === undefined && current.isAdmin === now.isAdmin) {
+        // Stored before rights had versions, with the rights the user still has: stamped in
+        // place, so a release does not give every session a new id at once.
+        current.rightsVersion = now.version;
+      } else if (granted !== now.version) {
+        const kept = { userId, createdAt: current.createdAt, csrfToken: current.csrfToken };
+        await regenerate(req);
+        Object.assign(req.session, kept, { isAdmin: now.isAdmin, rightsVersion: now.version });
+        await save(req);
+      }
+      res.locals.isAdmin = now.isAdmin;
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * Applies a login or logout decided by a subgraph. Login checks the grant against the user's
+ * rights read now (a grant older than the last change of rights is refused, and the user's stale
+ * sessions end), issues a new session id (no fixation) and a new anti-forgery token. Re-entering
+ * the password issues a new session id too.
+ */
+export async function applySessionChange(
+  req: Request,
+  res: Response,
+  change: SessionChange,
+  deps: { rights: RightsSource; access: SessionAccess },
+): Promise<void> {
   if (change.action === 'logout') {
     if (req.session) await destroy(req);
     res.clearCookie(sessionCookieName(req), { path: '/', secure: req.secure, httpOnly: true, sameSite: 'lax' });
@@ -173,16 +249,24 @@ export async function applySessionChange(req: Request, res: Response, change: Se
   if (change.action === 'reauth') {
     // Only for the user of this session (a grant for someone else is ignored).
     if (req.session?.userId !== change.userId) return;
+    const kept = { ...req.session };
+    await regenerate(req);
+    Object.assign(req.session, { userId: kept.userId, isAdmin: kept.isAdmin, rightsVersion: kept.rightsVersion, createdAt: kept.createdAt, csrfToken: kept.csrfToken });
     req.session.reauthUntil = Date.now() + REAUTH_MS;
     await save(req);
     return;
   }
-  const csrfToken = req.session.csrfToken;
+  const now = await deps.rights.fresh(change.userId);
+  if (!now || !now.active || now.version !== change.rightsVersion) {
+    deps.access.endStale(change.userId, now).catch(() => undefined);
+    throw new GraphQLError(STALE_SIGN_IN, { extensions: { code: 'UNAUTHENTICATED' } });
+  }
   await regenerate(req);
   req.session.userId = change.userId;
-  req.session.isAdmin = change.isAdmin;
+  req.session.isAdmin = now.isAdmin;
+  req.session.rightsVersion = now.version;
   req.session.createdAt = Date.now();
-  if (csrfToken) req.session.csrfToken = csrfToken;
+  issueCsrfToken(req, res);
   // Stored now, before any header leaves: express-session would otherwise save it while the
   // response is already being written (Set-Cookie goes out with the headers), and a request the
   // client sends as soon as it has the cookie would not find the session and start a new one.

@@ -181,7 +181,8 @@ function verifyGrant(token: unknown, from: string, audience: string, env: NodeJS
  */
 export const SESSION_EXTENSION = 'shopSession';
 export type SessionChange =
-  | { action: 'login'; userId: number; isAdmin: boolean }
+  /** `rightsVersion`: the user's rights version read with the password hash; the gateway refuses an older one. */
+  | { action: 'login'; userId: number; isAdmin: boolean; rightsVersion: number }
   | { action: 'logout' }
   /** The signed-in user re-entered their password: exports of credentials are allowed for a while. */
   | { action: 'reauth'; userId: number };
@@ -195,7 +196,8 @@ export function verifySessionChange(token: unknown, from: string, env: NodeJS.Pr
   const change = verifyGrant(token, from, SESSION_AUDIENCE, env)?.change as SessionChange | undefined;
   if (!change || typeof change !== 'object') return null;
   if (change.action === 'logout') return change;
-  if ((change.action === 'login' || change.action === 'reauth') && Number.isSafeInteger(change.userId)) return change;
+  if (change.action === 'login' && Number.isSafeInteger(change.userId) && Number.isSafeInteger(change.rightsVersion)) return change;
+  if (change.action === 'reauth' && Number.isSafeInteger(change.userId)) return change;
   return null;
 }
 

@@ -13,3 +13,4 @@ export * from './input-guard';
 export * from './http-client';
 export * from './prepared-sql';
 export * from './product-input';
+export * from './rights';

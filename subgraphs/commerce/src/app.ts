@@ -7,6 +7,7 @@ import { createCommerceContext } from './context';
 import { commerceOrmOptions } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OutboxWorker } from './modules/mail/outbox.worker';
+import { mountRightsRoute } from './modules/access/rights.route';
 import { ensureAdminAccount } from './modules/user/admin-account';
 import { buildCommerceSchema } from './schema';
 import { seedDemoUnits } from './seed/demo-seed';
@@ -88,6 +89,8 @@ export async function createApp(options: CommerceAppOptions) {
     createContext: (base, em) =>
       createCommerceContext(base, em, { catalogUrl, payments, publicUrl: options.publicUrl ?? '', importFailureHook: options.importFailureHook }),
   });
+  // The gateway reads each user's rights here before it signs their identity tokens.
+  mountRightsRoute(served.app, () => orm.em.fork() as EntityManager);
   const pendingImports = new PendingImports(orm, catalogUrl);
   if (options.finishPendingImports ?? true) pendingImports.start();
   return {

@@ -1,6 +1,7 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { CANNOT_DELETE_SELF, CANNOT_DEMOTE_SELF, CANNOT_DEACTIVATE_SELF } from '../src/modules/user/user-admin.service';
 import { EMAIL_TAKEN, USERNAME_TAKEN } from '../src/modules/user/user.errors';
+import { SESSION_EXTENSION, verifySessionChange } from '@shop/server-kit';
 import { accountLine, startCommerce, type Harness } from './harness';
 
 const USER_FIELDS = 'id username email status isAdmin balance totalSpent';
@@ -159,5 +160,38 @@ describe('commerce admin users', () => {
     expect((await h.gql(DELETE, { id: adminId }, asAdmin())).errors![0].message).toBe(CANNOT_DELETE_SELF);
     const [row] = await h.sql('select is_admin, status from commerce.user where id = ?', [adminId]);
     expect(row).toEqual({ is_admin: true, status: 'Active' });
+  });
+
+  it('bumps the rights version with every change of admin flag, status or password (and only then), and answers it on GET /rights', async () => {
+    const id = await h.register('versioned', 'versioned-pass-1');
+    const rightsUrl = h.commerceUrl.replace(/\/graphql$/, '/rights');
+    const rights = async () => {
+      const response = await fetch(rightsUrl, { headers: h.identity({ userId: id }) });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const row = async () => (await h.sql('select rights_version, sessions_from from commerce.user where id = ?', [id]))[0];
+    expect(await rights()).toEqual({ status: 200, body: { userId: id, isAdmin: false, active: true, version: 1, sessionsFrom: 0 } });
+
+    const profile = { username: 'versioned', email: 'versioned@example.test' };
+    await h.gql(UPDATE, { id, input: { ...profile, username: 'versioned2' } }, asAdmin());
+    expect(await row()).toEqual({ rights_version: 1, sessions_from: 0 });
+    await h.gql(ADMIN, { id, isAdmin: true }, asAdmin());
+    expect(await row()).toEqual({ rights_version: 2, sessions_from: 0 });
+    await h.gql(ADMIN, { id, isAdmin: false }, asAdmin());
+    expect(await row()).toEqual({ rights_version: 3, sessions_from: 3 });
+    await h.gql(STATUS, { id, status: 'Suspended' }, asAdmin());
+    await h.gql(STATUS, { id, status: 'Active' }, asAdmin());
+    expect(await row()).toEqual({ rights_version: 5, sessions_from: 4 });
+    await h.gql(UPDATE, { id, input: { ...profile, password: 'versioned-pass-2' } }, asAdmin());
+    expect(await row()).toEqual({ rights_version: 6, sessions_from: 6 });
+    // A sign-in's grant carries the version it checked the password under.
+    const login = await h.gql('mutation($input: LoginInput!){ login(input:$input){ id } }', { input: { email: 'versioned@example.test', password: 'versioned-pass-2' } });
+    expect(verifySessionChange(login.extensions?.[SESSION_EXTENSION], 'commerce')).toMatchObject({ userId: id, rightsVersion: 6 });
+    expect(await rights()).toEqual({ status: 200, body: { userId: id, isAdmin: false, active: true, version: 6, sessionsFrom: 6 } });
+
+    // Only a token of the gateway with a user gets an answer.
+    expect((await fetch(rightsUrl)).status).toBe(401);
+    expect((await fetch(rightsUrl, { headers: h.identity({}) })).status).toBe(401);
+    expect((await fetch(rightsUrl, { headers: h.identity({ userId: 999_999 }) })).status).toBe(404);
   });
 });

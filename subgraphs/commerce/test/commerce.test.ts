@@ -50,7 +50,7 @@ describe('commerce subgraph', () => {
       const user = result.data.register;
       expect(user).toMatchObject({ username: 'Alice', email: 'alice@example.test', isAdmin: false, status: 'Active', balance: '0.00' });
       expect(new Date(user.createdAt).getTime()).not.toBeNaN();
-      expect(verifySessionChange(result.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: user.id, isAdmin: false });
+      expect(verifySessionChange(result.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: user.id, isAdmin: false, rightsVersion: 1 });
       expect(JSON.stringify(result)).not.toContain('argon2');
       const [row] = await h.sql('select password_hash from commerce."user" where id = ?', [user.id]);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -91,7 +91,7 @@ describe('commerce subgraph', () => {
       const id = await h.register('dave', 'dave-password');
       const ok = await h.gql(LOGIN, { input: { email: 'DAVE@example.test', password: 'dave-password' } });
       expect(ok.data.login).toMatchObject({ id, username: 'dave', balance: '0.00' });
-      expect(verifySessionChange(ok.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: id, isAdmin: false });
+      expect(verifySessionChange(ok.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: id, isAdmin: false, rightsVersion: 1 });
 
       const wrong = await h.gql(LOGIN, { input: { email: 'dave@example.test', password: 'not-his-password' } });
       const unknown = await h.gql(LOGIN, { input: { email: 'nobody@example.test', password: 'dave-password' } });
@@ -117,7 +117,7 @@ describe('commerce subgraph', () => {
     it('signs the admin in and logs out with a logout grant', async () => {
       const admin = await h.gql(LOGIN, { input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
       expect(admin.data.login).toMatchObject({ id: adminId, username: 'admin', isAdmin: true, status: 'Active' });
-      expect(verifySessionChange(admin.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: adminId, isAdmin: true });
+      expect(verifySessionChange(admin.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: adminId, isAdmin: true, rightsVersion: 1 });
       const logout = await h.gql('mutation { logout }', {}, { userId: adminId });
       expect(logout.data).toEqual({ logout: true });
       expect(verifySessionChange(logout.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'logout' });

@@ -57,6 +57,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     catalog,
     mailDir,
     catalogUrl,
+    commerceUrl,
     /** Identity headers the gateway would send to that subgraph (commerce by default) for this identity. */
     identity: (identity: Partial<Identity>, audience: SubgraphName = 'commerce') => identityHeaders(audience, identity),
     /** Stock and account-data flag of a product as commerce answers them. */

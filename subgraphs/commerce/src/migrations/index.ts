@@ -9,6 +9,7 @@ import { Migration20261124091258 } from './Migration20261124091258';
 import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261124120000 } from './Migration20261124120000';
 import { Migration20261125120000 } from './Migration20261125120000';
+import { Migration20261125140000 } from './Migration20261125140000';
 import { Migration20261125150000 } from './Migration20261125150000';
 import { Migration20261125151000 } from './Migration20261125151000';
 import { Migration20261125170000 } from './Migration20261125170000';
@@ -23,6 +24,7 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261125120000', class: Migration20261125120000 },
+  { name: 'Migration20261125140000', class: Migration20261125140000 },
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261125151000', class: Migration20261125151000 },
   { name: 'Migration20261125170000', class: Migration20261125170000 },

@@ -31,6 +31,17 @@ export class UserEntity {
   @Index()
   status: string & Opt = 'Active';
 
+  /**
+   * Bumped by a trigger in the same statement as any change of the admin flag, status or password
+   * (Migration20261125140000); sessions granted under an older version are renewed or ended.
+   */
+  @Property({ type: 'integer', default: 1 })
+  rightsVersion: number & Opt = 1;
+
+  /** Sessions granted under a version below this one end (a demotion, a new password, a status other than Active). */
+  @Property({ type: 'integer', default: 0 })
+  sessionsFrom: number & Opt = 0;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

@@ -17,7 +17,7 @@ export class UserResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const user = await ctx.users.register(input);
-    ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin };
+    ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }
 
@@ -27,7 +27,7 @@ export class UserResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const user = await ctx.users.login(input);
-    ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin };
+    ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }
 

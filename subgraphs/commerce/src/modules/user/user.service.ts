@@ -72,7 +72,7 @@ export class UserService {
   }
 
   /** Creates the user with an empty wallet, in one transaction. */
-  async register(input: RegisterInput): Promise<UserType> {
+  async register(input: RegisterInput): Promise<UserType & { rightsVersion: number }> {
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.em.transactional(async (tx) => {
@@ -82,7 +82,7 @@ export class UserService {
         recordActivity(tx, created.id, 'register', 'Signed up');
         return created;
       });
-      return toUserType(user, '0.00');
+      return { ...toUserType(user, '0.00'), rightsVersion: user.rightsVersion };
     } catch (error) {
       // Checked by the unique indexes rather than a prior SELECT, so two simultaneous sign-ups
       // with the same e-mail cannot both succeed.
@@ -94,7 +94,7 @@ export class UserService {
     }
   }
 
-  async login(input: LoginInput): Promise<UserType> {
+  async login(input: LoginInput): Promise<UserType & { rightsVersion: number }> {
     const user = await this.em.findOne(UserEntity, { email: normaliseEmail(input.email) }, { populate: ['passwordHash'] });
     if (!user) {
       await verifyAgainstDummy(input.password);
@@ -103,10 +103,20 @@ export class UserService {
     if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentialsError();
     // Only after the password is proven, so the status of an account is not public knowledge.
     if (user.status !== 'Active') throw accountNotActiveError();
-    if (passwordNeedsRehash(user.passwordHash)) user.passwordHash = await hashPassword(input.password);
+    if (passwordNeedsRehash(user.passwordHash)) await this.rehash(user.id, await hashPassword(input.password));
     recordActivity(this.em, user.id, 'login', 'Signed in');
     await this.em.flush();
-    return toUserType(user, await this.balanceOf(user.id));
+    // The version read with the password hash, before it was checked: a change of rights that
+    // commits meanwhile makes this grant older than the user's rights, and the gateway refuses it.
+    return { ...toUserType(user, await this.balanceOf(user.id)), rightsVersion: user.rightsVersion };
+  }
+
+  /** The same password under new hashing parameters: not a change of password, so no session ends. */
+  private async rehash(userId: number, passwordHash: string): Promise<void> {
+    await this.em.transactional(async (tx) => {
+      await tx.execute(`select set_config('commerce.same_password', 'on', true)`);
+      await tx.execute(`update "${SCHEMA}"."user" set password_hash = ? where id = ?`, [passwordHash, userId]);
+    });
   }
 
   /** Checks the signed-in admin's password again (exports of credentials ask for it). */
