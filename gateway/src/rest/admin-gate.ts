@@ -1,4 +1,5 @@
 import type { RequestHandler, Router } from 'express';
+import { sessionIsAdmin } from '../session/session';
 import { OperationError } from './execute';
 
 /**
@@ -48,10 +49,10 @@ export const ADMIN_ROUTES = {
   delete: ['/users/:id', '/notifications/:id', '/products/:id', '/game-categories/:id', '/units/:id'],
 } as const;
 
-/** 401 for a guest, 403 for a signed-in customer; the session's admin flag is rewritten at once when it changes (session/access-changes.ts). */
+/** 401 for a guest, 403 for a signed-in customer; admin as decided fresh for this request (session.ts `freshRights`), never the session's copy. */
 export const requireAdmin: RequestHandler = (req, _res, next) => {
   if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
-  if (req.session.isAdmin !== true) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+  if (!sessionIsAdmin(req)) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
   next();
 };
 
