@@ -159,6 +159,8 @@ describe('grants from a subgraph other than commerce', () => {
 
   beforeAll(async () => {
     stack = await startStack({
+      // Every read must reach the (compromised) catalog: the response cache would answer repeats from memory.
+      gatewayEnv: { RESPONSE_CACHE: 'off' },
       gatewayRoute: async (name, url) => {
         if (name !== 'catalog') return url;
         proxy = http.createServer(async (req, res) => {
@@ -213,9 +215,8 @@ describe('grants from a subgraph other than commerce', () => {
       victimId = (await customer.get('/api/user')).body.id;
 
       const before = injected;
-      // A query string of its own per read: the response cache would otherwise answer the second from memory.
-      expect((await guest.get(`/api/products?probe=guest-${issuer}`)).status).toBe(200);
-      expect((await customer.get(`/api/products?probe=customer-${issuer}`)).status).toBe(200);
+      expect((await guest.get('/api/products')).status).toBe(200);
+      expect((await customer.get('/api/products')).status).toBe(200);
       expect(injected).toBeGreaterThan(before); // the compromised catalog did answer with its grants
 
       tries += 2;

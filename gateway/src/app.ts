@@ -72,9 +72,9 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
-  // Signed by the payment provider, which has no session or anti-forgery token.
   if (cache) app.use('/api', restReadCache(cache));
   const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
+  // Signed by the payment provider, which has no session or anti-forgery token.
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));

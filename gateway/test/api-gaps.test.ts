@@ -12,7 +12,7 @@ describe('REST facade: categories, import price, deposit limits', () => {
 
   beforeAll(async () => {
     // The throttles on, with a deposit count of our own; commerce with its own 24-hour amount.
-    stack = await startStack({ gatewayEnv: { RATE_LIMITS: 'on', RATE_LIMIT_DEPOSIT: '4/1h' }, commerce: { payments: { dailyDepositLimitCents: 25_000 } } });
+    stack = await startStack({ gatewayEnv: { RATE_LIMITS: 'on', RATE_LIMIT_DEPOSIT: '4/1h' }, commerce: { payments: { provider: 'test', dailyDepositLimitCents: 25_000 } } });
     admin = new ApiClient(stack.url);
     expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
     guest = new ApiClient(stack.url);

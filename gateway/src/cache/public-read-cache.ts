@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { unsafeInputReason } from '@shop/server-kit';
 import { type CachedResponse, cacheKeyOf, type ChangeTopic, etagOf, ownedBody, type ResponseCache } from './response-cache';
 import { classifyGraphqlRead, stableJson } from './graphql-reads';
 
@@ -138,7 +139,8 @@ export function restReadCache(cache: ResponseCache): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return next();
     const route = REST_READS.find((candidate) => candidate.path.test(req.path));
-    if (!route) return next();
+    // A query string the facade refuses (NUL, broken Unicode...) is refused there, never answered from memory.
+    if (!route || unsafeInputReason(req.query)) return next();
     read(req, res, next, cacheKeyOf(`rest ${req.path}?${knownParams(req.url, route.params)}`), route.topic, false).catch(next);
   };
 }
