@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from './support';
+import { csrfToken, uniqueName } from './support';
 
 // The admin's catalogue work through the panel: bulk imports in both formats, the products in the
 // shop, editing and deleting from the Products tab, and the password-guarded account export.
@@ -228,4 +228,8 @@ test('the product dialog stores an account line as a unit and refuses one it can
   await expect(products.getByRole('row').filter({ hasText: title })).toContainText('2 (Hesap mevcut)');
   const edited = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
   expect(edited).toMatchObject({ stock: 2, server: 'NA', accountUsername: 'Server: NA Username: ****** Password: ****** Blueessences: 5000 Skins: EPIC Arcade Sona' });
+
+  // Leave the catalogue as the other specs expect it.
+  const request = page.context().request;
+  expect((await request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrfToken(request) } })).status()).toBe(200);
 });

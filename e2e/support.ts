@@ -33,7 +33,8 @@ export async function apiSignUpWithBalance(page: Page, username: string, amount:
   return (await registered.json()) as { id: number; username: string };
 }
 
-async function csrfToken(request: APIRequestContext): Promise<string> {
+/** The session's anti-forgery token, for set-up requests made through the API. */
+export async function csrfToken(request: APIRequestContext): Promise<string> {
   return ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
 }
 

@@ -51,11 +51,12 @@ export class AuditLog {
     await this.pool.query(`create index if not exists audit_entry_at_idx on gateway.audit_entry (at desc, id desc)`);
   }
 
+  /** Records admin writes; a refused write is recorded too, whatever its arguments held. */
   async record(records: AuditRecord[]): Promise<void> {
     if (!records.length) return;
     const values: unknown[] = [];
     const rows = records.map((record, index) => {
-      values.push(record.userId, record.action, record.target, record.details?.slice(0, MAX_DETAILS) ?? null, record.ip, record.outcome);
+      values.push(record.userId, record.action, storable(record.target), storable(record.details?.slice(0, MAX_DETAILS)) ?? null, record.ip, record.outcome);
       const base = index * 6;
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6})`;
     });
@@ -84,4 +85,12 @@ export class AuditLog {
       total: count.rows[0].total,
     };
   }
+}
+
+/**
+ * PostgreSQL text cannot hold NUL: an argument carrying one (a refused write, say) would make the
+ * whole insert fail and the attempt go unrecorded, so NUL is stored as U+FFFD.
+ */
+function storable(text: string | undefined): string | undefined {
+  return text?.replace(/\0/g, '\uFFFD');
 }
