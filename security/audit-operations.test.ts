@@ -95,5 +95,4 @@ describe('the audit log records the operation that ran', () => {
       expect.objectContaining({ target: 'id:999999', outcome: 'error' }),
     ]);
   });
-
 });
