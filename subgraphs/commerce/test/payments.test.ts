@@ -1,4 +1,4 @@
-import { ORDER_REFUNDED } from '../src/modules/order/order-admin.service';
+import { ORDER_NOT_DELIVERED_CANCEL_IT } from '../src/modules/order/order-admin.service';
 import { DEPOSIT_ALREADY_REFUNDED, DEPOSIT_SPENT, ORDER_ALREADY_REFUNDED } from '../src/modules/payment/payment.errors';
 import { startCommerce, type GraphQLResult, type Harness } from './harness';
 
@@ -39,19 +39,22 @@ describe('commerce payments (test provider)', () => {
     expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: 'The stripe payment provider is not enabled.' });
   });
 
-  it('refunds a manual order once, by an admin only, and a refunded order cannot be delivered afterwards', async () => {
+  it('refunds a delivered order once, by an admin only; an undelivered one is to be cancelled instead', async () => {
     const buyer = await h.register('payrefund');
     await h.deposit(buyer, '200.00');
     await h.inventory().setManualStock(12, 1);
     const order = (await h.placeOrder(buyer, { productId: 12 })).data.placeOrder;
     const price = order.totalPrice as string;
 
+    expect(errorOf(await h.gql(REFUND_ORDER, { input: { orderId: order.id, reason: 'Never delivered' } }, asAdmin()))).toEqual({ code: 'CONFLICT', message: ORDER_NOT_DELIVERED_CANCEL_IT });
+    expect(await h.balance(buyer)).not.toBe('200.00');
+    expect((await h.gql(DELIVER, { input: { orderId: order.id, accountDetails: 'EUW:late:delivery' } }, asAdmin())).errors).toBeUndefined();
+
     expect(errorOf(await h.gql(REFUND_ORDER, { input: { orderId: order.id } }, { userId: buyer })).code).toBe('FORBIDDEN');
-    const refund = await h.gql(REFUND_ORDER, { input: { orderId: order.id, reason: 'Never delivered' } }, asAdmin());
-    expect(refund.data.refundOrder).toEqual({ type: 'refund', amount: price, orderId: order.id, paymentId: null, actorId: adminId, description: 'Never delivered' });
+    const refund = await h.gql(REFUND_ORDER, { input: { orderId: order.id, reason: 'Not as described' } }, asAdmin());
+    expect(refund.data.refundOrder).toEqual({ type: 'refund', amount: price, orderId: order.id, paymentId: null, actorId: adminId, description: 'Not as described' });
     expect(await h.balance(buyer)).toBe('200.00');
     expect(errorOf(await h.gql(REFUND_ORDER, { input: { orderId: order.id } }, asAdmin()))).toEqual({ code: 'CONFLICT', message: ORDER_ALREADY_REFUNDED });
-    expect(errorOf(await h.gql(DELIVER, { input: { orderId: order.id, accountDetails: 'late' } }, asAdmin()))).toEqual({ code: 'CONFLICT', message: ORDER_REFUNDED });
     expect(await h.ledgerMismatches()).toEqual([]);
   });
 

@@ -30,6 +30,8 @@ export const ORDER_NOT_PENDING = 'Only an order waiting for delivery can be mark
 export const CANCEL_REASON_REQUIRED = 'A reason is required.';
 export const ORDER_CANCELLED_NO_REFUND = 'This order has been cancelled and its price already refunded.';
 export const orderCancelledNoRefundError = () => conflict(ORDER_CANCELLED_NO_REFUND);
+export const ORDER_NOT_DELIVERED_CANCEL_IT = 'This order has not been delivered yet: cancel it instead (its price goes back to the wallet and its stock returns).';
+export const orderNotDeliveredCancelItError = () => conflict(ORDER_NOT_DELIVERED_CANCEL_IT);
 
 /** Which stored order states each documented status filter matches (the migration of 2026-11-25 moved the old spellings). */
 const STATUS_FILTER: Record<string, Record<string, unknown>> = {

@@ -6,7 +6,7 @@ import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
 import { recordActivity } from '../activity/activity.service';
 import { OrderEntity } from '../order/order.entity';
-import { ORDER_NOT_FOUND, orderCancelledNoRefundError } from '../order/order-admin.service';
+import { ORDER_NOT_FOUND, orderCancelledNoRefundError, orderNotDeliveredCancelItError } from '../order/order-admin.service';
 import { loadActiveUser } from '../user/user.service';
 import { lockWallet, postEntry } from '../wallet/ledger';
 import { holdWallet } from '../wallet/wallet-hold';
@@ -255,6 +255,8 @@ export class PaymentService {
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (order.status === 'refunded') throw orderAlreadyRefundedError();
       if (order.status === 'cancelled') throw orderCancelledNoRefundError();
+      // A refund is for a delivered order; an undelivered one is cancelled, which also returns its stock.
+      if (!order.accountDelivered) throw orderNotDeliveredCancelItError();
       const [charged] = await tx.execute<Array<{ amount: string }>>(
         `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`,
         [orderId],
