@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Client, Pool } from 'pg';
-import { log } from '@shop/server-kit';
+import { Pool } from 'pg';
+import { PgListener } from '../db/pg-listener';
 import { CHANGE_TOPICS, type ChangeTopic, type ResponseCache } from './response-cache';
 
 /**
@@ -10,7 +10,6 @@ import { CHANGE_TOPICS, type ChangeTopic, type ResponseCache } from './response-
  */
 export const CHANGE_CHANNEL = 'shop_changes';
 
-const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 /** Payloads of the gateway's own sync markers (see `sync`); every other payload is a topic. */
 const SYNC_PREFIX = 'sync:';
 const SYNC_TIMEOUT_MS = 1_000;
@@ -21,10 +20,7 @@ const SYNC_TIMEOUT_MS = 1_000;
  * reconnects by itself; a fresh connection starts from an empty cache.
  */
 export class ChangeListener {
-  private client: Client | null = null;
-  private attempt = 0;
-  private retry: NodeJS.Timeout | null = null;
-  private stopped = false;
+  private readonly listener: PgListener;
   private listening = false;
   private readonly syncs = new Map<string, () => void>();
   /** The marker the next `sync` calls share, until it is sent. */
@@ -33,26 +29,37 @@ export class ChangeListener {
   private readonly markers: Pool;
 
   constructor(
-    private readonly databaseUrl: string,
+    databaseUrl: string,
     private readonly cache: ResponseCache,
     private readonly name = 'changes',
   ) {
     cache.addFeed(name);
     this.markers = new Pool({ connectionString: databaseUrl, max: 4, application_name: 'gateway-change-marker' });
     this.markers.on('error', () => undefined);
+    this.listener = new PgListener({
+      databaseUrl,
+      channel: CHANGE_CHANNEL,
+      applicationName: 'gateway-change-listener',
+      lostMessage: 'change feed lost; public reads are not cached until it is back',
+      onNotification: (payload) => this.apply(payload),
+      onUp: () => {
+        this.listening = true;
+        cache.feedUp(name);
+      },
+      onDown: () => {
+        this.listening = false;
+        cache.feedDown(name);
+      },
+    });
   }
 
   /** Resolves once listening (or after the first failure; it keeps retrying in the background). */
-  async start(): Promise<void> {
-    await this.connect();
+  start(): Promise<void> {
+    return this.listener.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.cache.feedDown(this.name);
-    await this.client?.end().catch(() => undefined);
-    this.client = null;
+    await this.listener.stop();
     await this.markers.end().catch(() => undefined);
   }
 
@@ -94,52 +101,13 @@ export class ChangeListener {
     }
   }
 
-  private async connect(): Promise<void> {
-    if (this.stopped) return;
-    const client = new Client({ connectionString: this.databaseUrl, application_name: 'gateway-change-listener' });
-    this.client = client;
-    let lost = false;
-    const onLost = (error?: Error) => {
-      if (lost) return;
-      lost = true;
-      this.listening = false;
-      this.cache.feedDown(this.name);
-      if (this.stopped) return;
-      if (error) log('gateway', 'warn', 'change feed lost; public reads are not cached until it is back', { error: String(error) });
-      client.end().catch(() => undefined);
-      this.schedule();
-    };
-    client.on('error', onLost);
-    client.on('end', () => onLost());
-    client.on('notification', (message) => {
-      if (message.channel !== CHANGE_CHANNEL) return;
-      if (message.payload?.startsWith(SYNC_PREFIX)) {
-        this.syncs.get(message.payload)?.();
-        return;
-      }
-      const topic = message.payload as ChangeTopic;
-      if (CHANGE_TOPICS.includes(topic)) this.cache.invalidate(topic);
-      else this.cache.clear();
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
-      if (lost || this.stopped) return;
-      this.attempt = 0;
-      this.listening = true;
-      this.cache.feedUp(this.name);
-    } catch (error) {
-      onLost(error as Error);
+  private apply(payload: string | undefined): void {
+    if (payload?.startsWith(SYNC_PREFIX)) {
+      this.syncs.get(payload)?.();
+      return;
     }
-  }
-
-  private schedule(): void {
-    const delay = RETRY_MS[Math.min(this.attempt, RETRY_MS.length - 1)];
-    this.attempt += 1;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      void this.connect();
-    }, delay);
-    this.retry.unref();
+    const topic = payload as ChangeTopic;
+    if (CHANGE_TOPICS.includes(topic)) this.cache.invalidate(topic);
+    else this.cache.clear();
   }
 }
