@@ -56,7 +56,20 @@ describe('product units REST routes', () => {
   /** Audit entries of one action on one unit, newest first. */
   const auditOf = async (action: string, unitId: number) =>
     ((await admin.get('/api/admin/audit?limit=200')).body.entries as Array<{ action: string; target: string }>).filter((entry) => entry.action === action && entry.target === `unit:${unitId}`);
-    const publicStock = async (productId: number) => (await guest.get(`/api/products/detail/${productId}`)).body.stock as number;
+  const publicStock = async (productId: number) => (await guest.get(`/api/products/detail/${productId}`)).body.stock as number;
+
+  it('the same accounts added by several requests at once are stored once; the others are refused with a message, never a 5xx', async () => {
+    const productId = await stockedProduct('Stock race', []);
+    const accounts = [accountLine(), accountLine(), accountLine()].join('\n');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post(`/api/products/${productId}/bulk-stock`, { accounts })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect([400, 409]).toContain(refused.status);
+      expect(refused.body.message).toEqual(expect.any(String));
+    }
+    expect(await units(productId)).toHaveLength(3);
+  });
 
   it('adds stock to a product with a dry run first: the dry run counts the lines and stores nothing', async () => {
     const productId = await stockedProduct('Stock dry run', []);

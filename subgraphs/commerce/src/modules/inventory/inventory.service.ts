@@ -1,5 +1,6 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput } from '@shop/server-kit';
+import { badInput, conflict } from '@shop/server-kit';
 import { formatAccount } from '@shop/shared';
 import { credentialKey, parseImportLine } from '../import/import.service';
 import DataLoader from 'dataloader';
@@ -58,6 +59,8 @@ export async function returnManualStock(tx: EntityManager, productId: number): P
   );
 }
 
+export const ACCOUNTS_TAKEN_MEANWHILE = 'One of these accounts was added by another request at the same moment; nothing was added. Check the lines and try again.';
+
 export class InventoryService {
   /** One stock query per request however many products the gateway asks about. */
   private readonly stockById: DataLoader<number, ProductStock>;
@@ -101,7 +104,13 @@ export class InventoryService {
       const id = Number(ids[index].id);
       this.em.create(InventoryUnitEntity, { id, productId, credentials: vault.seal(unit.text, forUnit(id)), dedupeKey: unit.key, status: 'active' });
     });
-    await this.em.flush();
+    try {
+      await this.em.flush();
+    } catch (error) {
+      // Another addition or import took one of these accounts between the check above and now.
+      if (error instanceof UniqueConstraintViolationException) throw conflict(ACCOUNTS_TAKEN_MEANWHILE);
+      throw error;
+    }
     this.stockById.clear(productId);
     return units.length;
   }
