@@ -25,8 +25,20 @@ export default async function globalSetup() {
   if (process.env.TEST_DATABASE_SERVER_URL) return;
   const dir = path.resolve(`.data/test-postgres-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  const port = await freePort(Number(process.env.TEST_PG_PORT ?? 15440));
-  const db = await startEmbeddedPostgres({ dir, port, persistent: false });
+  // Another run on this machine may take the port between the check and the start: try the next one.
+  let db;
+  let from = Number(process.env.TEST_PG_PORT ?? 15440);
+  const logs = [];
+  for (let attempt = 1; !db; attempt += 1) {
+    const port = await freePort(from);
+    try {
+      db = await startEmbeddedPostgres({ dir, port, persistent: false, log: (line) => logs.push(line) });
+    } catch (error) {
+      if (attempt === 3) throw new Error(`the test PostgreSQL did not start: ${String(error)}\n${logs.slice(-20).join('\n')}`);
+      fs.rmSync(dir, { recursive: true, force: true });
+      from = port + 1;
+    }
+  }
   process.env.TEST_DATABASE_SERVER_URL = db.url;
   globalThis.__SHOP_TEST_DB__ = { db, dir };
 }
