@@ -103,10 +103,11 @@ function HoldSection({ userId, username, reason }: { userId: number; username: s
         <strong>{h.title}</strong>
       </div>
       <p css={{ margin: '0 0 8px', color: theme.colors.textMuted, fontSize: 14 }}>{h.explanation}</p>
-      <DialogRow label={h.reason}>
-        <span css={{ whiteSpace: 'normal' }}>{reason || h.noReason}</span>
-      </DialogRow>
-      <div css={{ marginTop: 10 }}>
+      <p css={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
+        <span css={{ color: theme.colors.textMuted }}>{h.reason}: </span>
+        <strong>{reason || h.noReason}</strong>
+      </p>
+      <div css={{ marginTop: 12 }}>
         <Button onClick={() => setConfirming(true)} disabled={loading}>
           {loading ? h.releasing : h.release}
         </Button>
