@@ -79,6 +79,7 @@ const ROUTES: Record<string, Kind> = {
   'DELETE /users/:id': { kind: 'owned', path: (v) => `/users/${v.user.id}` },
   'PATCH /users/:id/status': { kind: 'owned', path: (v) => `/users/${v.user.id}/status`, body: () => ({ status: 'Banned' }) },
   'PATCH /users/:id/admin': { kind: 'owned', path: (v) => `/users/${v.user.id}/admin`, body: () => ({ isAdmin: true }) },
+  'POST /users/:id/release-hold': { kind: 'owned', path: (v) => `/users/${v.user.id}/release-hold` },
   'GET /users/:id/orders': { kind: 'owned', path: (v) => `/users/${v.user.id}/orders` },
   'GET /users/:id/transactions': { kind: 'owned', path: (v) => `/users/${v.user.id}/transactions` },
   'GET /users/:id/activity': { kind: 'owned', path: (v) => `/users/${v.user.id}/activity` },

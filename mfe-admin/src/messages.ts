@@ -329,6 +329,19 @@ export const messages = {
     adminChanged: (name: string, isAdmin: boolean) => (isAdmin ? `${name} artık admin.` : `${name} artık admin değil.`),
     deleted: 'Kullanıcı silindi.',
     deactivated: 'Kullanıcının geçmişi olduğu için hesabı pasif hale getirildi.',
+    hold: {
+      badge: 'Beklemede',
+      title: 'Cüzdan Beklemede',
+      explanation: 'Ödeme sağlayıcısında iade veya itiraz, harcanmış bir bakiyeyi geri aldı. Satın alma, sepet ödemesi ve bakiye yükleme durduruldu.',
+      reason: 'Bekletme Nedeni',
+      noReason: 'Neden belirtilmemiş.',
+      release: 'Bekletmeyi Kaldır',
+      releasing: 'Kaldırılıyor...',
+      confirmTitle: 'Bekletme kaldırılsın mı?',
+      confirm: (name: string) =>
+        `${name} kullanıcısının cüzdanındaki bekletme kaldırılsın mı? Kullanıcı yeniden satın alma ve bakiye yükleme yapabilecek. Bunu yalnızca borç kapatıldıysa veya affedildiyse yapın.`,
+      released: (name: string) => `${name}: cüzdan bekletmesi kaldırıldı.`,
+    },
     form: {
       createTitle: 'Yeni Kullanıcı',
       editTitle: 'Kullanıcıyı Düzenle',

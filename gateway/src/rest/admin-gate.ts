@@ -28,6 +28,7 @@ export const ADMIN_ROUTES = {
   ],
   post: [
     '/users',
+    '/users/:id/release-hold',
     '/orders/:id/deliver',
     '/orders/:id/process',
     '/orders/:id/cancel',

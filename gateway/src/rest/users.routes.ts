@@ -7,6 +7,7 @@ import {
   GetUserDocument,
   GetUserOrdersDocument,
   GetUsersDocument,
+  ReleaseWalletHoldDocument,
   SetUserAdminDocument,
   SetUserStatusDocument,
   UpdateUserDocument,
@@ -101,6 +102,17 @@ export function userRoutes({ server, context }: FacadeDeps): Router {
     if (isAdmin === undefined) throw new OperationError(400, 'isAdmin must be true or false.', 'BAD_USER_INPUT');
     const data = await server.run(SetUserAdminDocument, { id: idParam(req, 'id', 'user id'), isAdmin }, context(req, res));
     res.json({ isAdmin: data.setUserAdmin.isAdmin, username: data.setUserAdmin.username });
+  });
+
+  /**
+   * Admin: lifts the hold a reversed payment (refund or chargeback at the provider) put on the
+   * user's wallet. Idempotent: a wallet not on hold is answered as it is (200), so a double click or
+   * two admins releasing at once both see the wallet they asked for. Unknown user: 404.
+   */
+  router.post('/users/:id/release-hold', async (req, res) => {
+    const data = await server.run(ReleaseWalletHoldDocument, { userId: idParam(req, 'id', 'user id') }, context(req, res));
+    const { userId, balance, onHold, holdReason } = data.releaseWalletHold;
+    res.json({ userId, balance, onHold, holdReason: holdReason ?? null });
   });
 
   // The per-user reads of the admin's detail dialog; commerce checks owner-or-admin itself.

@@ -9,6 +9,8 @@ const popIn = keyframes`
   to { opacity: 1; transform: translate(-50%, -50%) scale(1); }
 `;
 
+// Overlay and content share one z-index: the document order stacks them, so a dialog opened from
+// another (a confirmation) puts its overlay over the first dialog, not under it.
 const overlay = css`
   position: fixed;
   inset: 0;
@@ -19,7 +21,7 @@ const overlay = css`
 
 const content = css`
   position: fixed;
-  z-index: 1001;
+  z-index: 1000;
   top: 50%;
   left: 50%;
   transform: translate(-50%, -50%);

@@ -1,23 +1,28 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { formatTry, formatUsd } from '@shop/shared';
-import { DataTable, Dialog, DialogRow, EmptyState, ErrorState, Loading, useShell, type ColumnDef } from '@shop/ui';
+import { Button, DataTable, Dialog, DialogRow, EmptyState, ErrorState, Loading, theme, useShell, type ColumnDef } from '@shop/ui';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Tabs } from '../../../components/tabs';
 import {
   GetAdminUserActivityDocument,
   GetAdminUserDocument,
   GetAdminUserOrdersDocument,
   GetAdminUserTransactionsDocument,
+  ReleaseAdminWalletHoldDocument,
   type GetAdminUserActivityQuery,
   type GetAdminUserOrdersQuery,
   type GetAdminUserTransactionsQuery,
 } from '../../../gql/graphql';
+import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
+import { HoldBadge } from './hold-badge';
 
 type TabKey = keyof typeof messages.users.detail.tabNames;
 const TAB_KEYS: TabKey[] = ['profile', 'orders', 'transactions', 'activity'];
 const d = messages.users.detail;
+const h = messages.users.hold;
 
 type OrderRow = GetAdminUserOrdersQuery['ordersByUser'][number];
 type TransactionRow = GetAdminUserTransactionsQuery['transactions'][number];
@@ -73,6 +78,53 @@ function ActivityPanel({ userId }: { userId: number }) {
   return data && rows.length ? <DataTable label={d.tabNames.activity} columns={activityColumns} data={rows} /> : state;
 }
 
+/** The hold on a user's wallet: why, and a confirmed release (GraphQL `releaseWalletHold`), then the dialog and the list refresh. */
+function HoldSection({ userId, username, reason }: { userId: number; username: string; reason: string | null }) {
+  const { success, failure } = useAdminFeedback();
+  const [confirming, setConfirming] = useState(false);
+  const [release, { loading }] = useMutation(ReleaseAdminWalletHoldDocument, { refetchQueries: ['GetAdminUsers', 'GetAdminUser'], awaitRefetchQueries: true });
+  const confirm = async () => {
+    try {
+      await release({ variables: { userId } });
+      success(h.released(username));
+    } catch (e) {
+      failure(e);
+    }
+    setConfirming(false);
+  };
+  return (
+    <div
+      role="region"
+      aria-label={h.title}
+      css={{ margin: '0 0 14px', padding: '12px 14px', border: `1px solid ${theme.colors.danger}`, borderRadius: theme.radius, background: theme.colors.dangerSurface }}
+    >
+      <div css={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 6 }}>
+        <HoldBadge reason={reason} />
+        <strong>{h.title}</strong>
+      </div>
+      <p css={{ margin: '0 0 8px', color: theme.colors.textMuted, fontSize: 14 }}>{h.explanation}</p>
+      <p css={{ margin: 0, fontSize: 14, overflowWrap: 'anywhere' }}>
+        <span css={{ color: theme.colors.textMuted }}>{h.reason}: </span>
+        <strong>{reason || h.noReason}</strong>
+      </p>
+      <div css={{ marginTop: 12 }}>
+        <Button onClick={() => setConfirming(true)} disabled={loading}>
+          {loading ? h.releasing : h.release}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={h.confirmTitle}
+        description={h.confirm(username)}
+        confirmLabel={h.release}
+        busy={loading}
+        onConfirm={() => void confirm()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}
+
 export interface UserDetailDialogProps {
   userId: number | null;
   onClose(): void;
@@ -101,6 +153,7 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
             <Loading label={messages.common.loading} />
           ) : (
             <div>
+              {user.wallet.onHold && <HoldSection userId={user.id} username={user.username} reason={user.wallet.holdReason} />}
               <DialogRow label={messages.users.columns.id}>{user.id}</DialogRow>
               <DialogRow label={messages.users.columns.username}>{user.username}</DialogRow>
               <DialogRow label={messages.users.columns.email}>{user.email}</DialogRow>

@@ -9,6 +9,7 @@ import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { messages } from '../../../messages';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../hooks/use-admin-users';
+import { HoldBadge } from './hold-badge';
 import { UserDetailDialog } from './user-detail-dialog';
 import { USER_STATUSES, UserFormDialog } from './user-form-dialog';
 
@@ -54,6 +55,7 @@ export function UsersTab() {
           <span css={[wrapText, { display: 'grid', gap: 2 }]}>
             <strong>{row.original.username}</strong>
             <span css={{ color: theme.colors.textMuted, fontSize: 13 }}>{row.original.email}</span>
+            {row.original.wallet.onHold && <HoldBadge reason={row.original.wallet.holdReason} />}
           </span>
         ),
       },
