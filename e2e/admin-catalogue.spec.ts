@@ -1,20 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { csrfToken, uniqueName } from './support';
+import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
 
 // The admin's catalogue work through the panel: bulk imports in both formats, the products in the
 // shop, editing and deleting from the Products tab, and the password-guarded account export.
-
-const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password' };
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
 
 /** Product ids with this title, read from the public list (set-up for the assertions only). */
 async function productIds(page: Page, title: string): Promise<number[]> {

@@ -1,20 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { expect, test, type Browser } from '@playwright/test';
+import { ADMIN, apiOrder, apiSignUpWithBalance, signIn, uniqueName } from './support';
 
 // An admin cancels a customer's waiting order from the panel's Orders tab; the customer, in a
 // second browser context, sees the order Canceled in My Orders and the price back in the wallet.
 
-const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password' };
 /** The demo product sold from a manual counter (its orders wait for an admin). */
 const MANUAL_PRODUCT = 37;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
 
 async function newPage(browser: Browser) {
   const context = await browser.newContext();

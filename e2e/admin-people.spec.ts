@@ -1,19 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { Client } from 'pg';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { ADMIN, apiOrder, apiSignUpWithBalance, signIn, uniqueName } from './support';
 
 // The admin's people screens driven as an admin would, with a second browser context for the
 // customer or the other admin on the receiving end.
-
-const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password' };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
 
 async function openTab(page: Page, tab: string) {
   await page.goto(`/panel`);

@@ -1,29 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { uniqueName } from './support';
+import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
 
 // Stock and credentials in the panel, unit by unit (issue 16 item 2): an admin adds accounts to
 // an existing product from the Products table (dry run first, then the real addition), then
 // looks at the product's units, reveals one (password asked again) and withdraws one.
 
-const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password' };
 const oldLine = (user: string) => `EUW:${user}:Pw-${user}:41000:1500:${user}@mail.test:${user}Nick:2001-02-03:2025-01-01:2026-10-01:Turkey:EPIC Arcade Sona`;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  const form = page.locator('form');
-  await form.getByLabel('Email').fill(ADMIN.email);
-  await form.getByLabel('Password').fill(ADMIN.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
-
-async function csrf(page: Page): Promise<string> {
-  return ((await (await page.context().request.get('/api/csrf-token')).json()) as { token: string }).token;
-}
 
 /** Set-up through the documented REST route (the flow under test is the panel's). */
 async function createProduct(page: Page, title: string): Promise<number> {
-  const created = await page.context().request.post('/api/products', { data: { title, price: '3.00' }, headers: { 'x-csrf-token': await csrf(page) } });
+  const created = await page.context().request.post('/api/products', { data: { title, price: '3.00' }, headers: { 'x-csrf-token': await csrfToken(page.context().request) } });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }
@@ -112,6 +98,6 @@ test('an admin adds stock to a product from the table: the dry run shows the cou
   await expect(row.getByText('1 (Hesap mevcut)')).toBeVisible();
 
   // Leave the catalogue as the other specs expect it.
-  const removed = await page.context().request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrf(page) } });
+  const removed = await page.context().request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrfToken(page.context().request) } });
   expect(removed.status()).toBe(200);
 });

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Client } from 'pg';
-import { apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { ADMIN, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
 
 // A wallet on hold (a chargeback took back money already spent) shown in the admin's Users tab and
 // released from the user's details. The hold itself is produced by a signed Stripe event in
@@ -8,17 +8,8 @@ import { apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 // straight into the wallet row as set-up, and the flow under test is the panel's.
 // Leaves screenshots in test-results/ to look at.
 
-const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password' };
 const SHOTS = 'test-results/wallet-hold';
 const REASON = 'Chargeback of deposit #4242 at Stripe: 20.00 USD had already been spent.';
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
-  await expect(page.getByText('Login successful')).toBeVisible();
-}
 
 test('an admin sees a held wallet in the Users tab and releases the hold after confirming', async ({ page, browser }) => {
   const name = uniqueName('hold');

@@ -2,6 +2,20 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Steps several end-to-end specs share, done the way a person does them.
 
+/** The admin account the e2e shop creates (scripts/e2e-server.mjs sets its password). */
+export const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password' };
+
+/** Signs in on /auth the way a person does and waits for the success toast. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+}
+
+export const signInAsAdmin = (page: Page) => signIn(page, ADMIN.email, ADMIN.password);
+
 export function uniqueName(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }

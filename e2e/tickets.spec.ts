@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // A support ticket from an order, end to end: the customer reports a problem from the order
 // dialog, replies with a file and closes the ticket; an admin finds it in /panel/tickets,
@@ -7,15 +7,11 @@ import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-async function csrf(request: APIRequestContext) {
-  return ((await (await request.get('/api/csrf-token')).json()) as { token: string }).token;
-}
-
 async function apiLoginAdmin(page: Page) {
   const request = page.context().request;
   const login = await request.post('/api/login', {
     data: { email: 'admin@shop.local', password: 'e2e-admin-password' },
-    headers: { 'x-csrf-token': await csrf(request) },
+    headers: { 'x-csrf-token': await csrfToken(request) },
   });
   expect(login.status()).toBe(200);
 }
@@ -125,7 +121,7 @@ test('a ticket of another user shows Hata with a back button', async ({ page, br
   const ownerPage = await owner.newPage();
   await apiSignUpWithBalance(ownerPage, uniqueName('owner'), '1.00');
   const subject = `Private matter ${uniqueName('t')}`;
-  const created = await owner.request.post('/api/tickets', { data: { subject, message: 'Only for me and the team.' }, headers: { 'x-csrf-token': await csrf(owner.request) } });
+  const created = await owner.request.post('/api/tickets', { data: { subject, message: 'Only for me and the team.' }, headers: { 'x-csrf-token': await csrfToken(owner.request) } });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   await ownerPage.goto(`/support/tickets/${id}`);
