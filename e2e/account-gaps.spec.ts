@@ -13,7 +13,7 @@ test('the deposit dialog states the limits before anything is submitted', async 
   await page.getByRole('button', { name: 'Top Up Balance' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
   const limits = dialog.getByRole('region', { name: 'Deposit limits' });
-  // The e2e shop runs the defaults (README "Configuration"): 1000.00 a day, 10 deposits an hour.
+  // The e2e shop runs the defaults (docs/configuration.md): 1000.00 a day, 10 deposits an hour.
   await expect(limits.getByRole('listitem')).toHaveText(['Up to $10,000.00 per deposit', 'Up to $1,000.00 in any 24 hours', 'At most 10 deposits per hour']);
   await expect(dialog.getByLabel('Amount (USD)')).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/deposit-dialog.png` });

@@ -37,7 +37,7 @@ const files = {
     COMMERCE_DATABASE_URL: url('commerce'),
     // Empty: commerce generates the admin's password into DATA_DIR/admin-password.txt (0600).
     ADMIN_PASSWORD: '',
-    // Stripe (README "Going live with Stripe"): fill in here, not in a shared file.
+    // Stripe (docs/api.md "Going live with Stripe"): fill in here, not in a shared file.
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
   },

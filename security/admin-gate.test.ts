@@ -10,7 +10,7 @@ import { signUp } from './shop';
 // routes listed below, so a new route is treated as admin until someone lists it here.
 jest.setTimeout(120_000);
 
-/** The routes a guest or a customer may call (README, spec §7); every other facade route is admin. */
+/** The routes a guest or a customer may call (docs/api.md, docs/spec/ §7); every other facade route is admin. */
 const NOT_ADMIN = new Set([
   'GET /csrf-token',
   'GET /user',

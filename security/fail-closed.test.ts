@@ -89,7 +89,7 @@ describe('payments fail closed (issue 22 item 2)', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('commerce without PAYMENT_PROVIDER (NODE_ENV unset, as in the README one-process commands) refuses to start with a clear message', async () => {
+  it('commerce without PAYMENT_PROVIDER (NODE_ENV unset, as in the one-process commands of docs/operations.md) refuses to start with a clear message', async () => {
     const result = await run('subgraphs/commerce/src/main.ts', commerceEnv(testDatabaseUrl('failclosed_none')), await freePort());
     expect(result.served).toBe(false);
     expect(result.code).not.toBe(0);

@@ -110,7 +110,7 @@ interface Attempt {
  * and found empty (a 200 with nothing, like any unknown game).
  */
 const ALWAYS_BAD_PATH = new Set(['%00', 'a%00b', '%E0%A4%A', '%', '%ZZ', '%C3%28', '%ED%A0%80', '%FF%FE']);
-/** A query value refused in any field, read or not (README "Bad input"): NUL. */
+/** A query value refused in any field, read or not (docs/security.md "Bad input and GraphQL limits"): NUL. */
 const ALWAYS_BAD_QUERY = new Set(['%00']);
 /** Field values refused in any JSON body, read or not: NUL and lone surrogates. */
 const ALWAYS_BAD_FIELD = new Set(['"\\u0000"', '"a\\u0000b"', '"\\ud800"']);

@@ -55,7 +55,7 @@ export interface StackOptions {
   /** Options for commerce beyond the defaults (payments, say). */
   commerce?: Partial<CommerceAppOptions>;
   /**
-   * Gateway configuration on top of the defaults (README "Configuration"). The throttles are off
+   * Gateway configuration on top of the defaults (docs/configuration.md). The throttles are off
    * unless this sets `RATE_LIMITS: 'on'`: tests are crowds from one address, which is exactly
    * what the per-address throttles refuse; `security/throttles.test.ts` turns them on.
    */

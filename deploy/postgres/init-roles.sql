@@ -1,4 +1,4 @@
--- One PostgreSQL role per service, each able to reach only its own schema (README "Deployment").
+-- One PostgreSQL role per service, each able to reach only its own schema (docs/operations.md).
 -- Run once by the database owner on the shop's database, before the services first start:
 -- docker-compose.yml runs it through deploy/postgres/10-roles.sh on the first start of an empty
 -- data volume. The passwords come from settings of the session (never from this file):

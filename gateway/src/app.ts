@@ -52,7 +52,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     await throttleStore.ensureTable();
     throttleStore.startPruning(counterLifetimeMs(config.throttles));
   }
-  // Public reads answered from memory until a subgraph reports a change (README "Response cache").
+  // Public reads answered from memory until a subgraph reports a change (docs/performance.md "Response cache").
   const cache = config.responseCache ? new ResponseCache(config.responseCache) : null;
   const listeners = (config.responseCache?.changeFeedUrls ?? []).map((url, i) => new ChangeListener(url, cache!, `database ${i + 1}`));
   await Promise.all(listeners.map((listener) => listener.start()));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { GRANT_ISSUER, MissingSecretError, requireKeys } from '@shop/server-kit';
 import { loadThrottleConfig, parseDuration, type ThrottleConfig } from './throttle/throttle-config';
 
-/** Gateway configuration, all from the environment (see README "Configuration"). */
+/** Gateway configuration, all from the environment (see docs/configuration.md). */
 export interface GatewayConfig {
   port: number;
   host: string;

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { log } from '@shop/server-kit';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
-/** Keys are kept at least this long (the README promises 24 h). */
+/** Keys are kept at least this long (docs/api.md "Payments" promises 24 h). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** A request that holds its key longer than this is taken to have died with its replica. */
 const IN_FLIGHT_TIMEOUT_MS = 60_000;

@@ -147,7 +147,7 @@ export function bulkImportInputFromRest(source: Record<string, unknown>, format:
   const batchId = optionalText(source, 'batchId') || newId();
   const basePrice = optionalMoney(source, 'basePrice') ?? optionalMoney(source, 'price') ?? undefined;
   const dryRun = optionalBoolean(source, 'dryRun');
-  // Deliberate (README "Admin catalogue"): an import without a price would put products on sale for nothing.
+  // Deliberate (docs/api.md "Admin catalogue"): an import without a price would put products on sale for nothing.
   if ((basePrice === undefined || basePrice === null) && !dryRun) throw bad(BASE_PRICE_REQUIRED);
   const input: BulkImportInput = {
     batchId,

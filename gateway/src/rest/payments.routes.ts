@@ -5,7 +5,7 @@ import type { FacadeDeps } from './facade';
 import { transactionToRest } from './mappers';
 import { body, idParam, stringField } from './params';
 
-/** Path of Stripe's webhook, relative to /api (README "Going live with Stripe"). */
+/** Path of Stripe's webhook, relative to /api (docs/api.md "Going live with Stripe"). */
 export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
 
 /**

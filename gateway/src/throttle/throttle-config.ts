@@ -1,7 +1,7 @@
 import { log } from '@shop/server-kit';
 
 /**
- * Limits of the gateway's throttles, from the environment (README "Configuration"). The defaults
+ * Limits of the gateway's throttles, from the environment (docs/configuration.md). The defaults
  * are what a small shop would run with: strict on failed sign-ins for one account, generous per
  * address (an office or a mobile carrier puts many people behind one address).
  */

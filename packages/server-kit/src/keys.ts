@@ -11,7 +11,7 @@ export const publicKeyVar = (party: Party) => `${party.toUpperCase()}_PUBLIC_KEY
 /** A secret the process was started without: it refuses to run rather than fall back to a built-in one. */
 export class MissingSecretError extends Error {
   constructor(variable: string, hint: string) {
-    super(`${variable} is not configured (${hint}). npm start generates it into the data folder; see README "Configuration".`);
+    super(`${variable} is not configured (${hint}). npm start generates it into the data folder; see docs/configuration.md.`);
   }
 }
 

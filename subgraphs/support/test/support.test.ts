@@ -50,7 +50,7 @@ describe('support subgraph without commerce', () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]).toString('base64');
     const before = fs.readdirSync(attachmentsDir).length;
     const refused = await call(CREATE, { input: { subject: 'Order', message: 'Broken', orderId: 5, attachment: { fileName: 'a.png', contentBase64: png } } }, { userId: 42 });
-    // Commerce out of reach is an outage (README "Outages"): SERVICE_UNAVAILABLE, which the
+    // Commerce out of reach is an outage (docs/security.md "Outages"): SERVICE_UNAVAILABLE, which the
     // facade answers with 503 and Retry-After; never an internal error.
     expect(refused.errors?.[0]).toMatchObject({ message: 'The shop is briefly unavailable. Please try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
     expect(fs.readdirSync(attachmentsDir).length).toBe(before);

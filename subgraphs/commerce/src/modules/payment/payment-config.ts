@@ -11,7 +11,7 @@ export type PaymentProviderName = 'test' | 'stripe';
 /** Printed when commerce starts without a provider chosen: it takes no deposits by default. */
 export const PAYMENT_PROVIDER_MISSING =
   'PAYMENT_PROVIDER is not set, and commerce does not guess one: set PAYMENT_PROVIDER=stripe for real payments (with STRIPE_SECRET_KEY, ' +
-  'STRIPE_WEBHOOK_SECRET and PUBLIC_URL; README "Going live with Stripe"), or PAYMENT_PROVIDER=test for development and tests ' +
+  'STRIPE_WEBHOOK_SECRET and PUBLIC_URL; docs/api.md "Going live with Stripe"), or PAYMENT_PROVIDER=test for development and tests ' +
   '(deposits are credited without any payment; refused with NODE_ENV=production).';
 
 /** Printed when per-account limits are switched off in production. */
@@ -57,7 +57,7 @@ export interface PaymentSettings {
   dailyDepositLimitCents: number;
 }
 
-/** Payment options from the environment (see README "Configuration"). */
+/** Payment options from the environment (see docs/configuration.md). */
 export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentOptions {
   const limit = env.DAILY_DEPOSIT_LIMIT;
   const limitCents = limit === undefined || limit === '' ? undefined : parseCents(limit);
@@ -89,7 +89,7 @@ export function paymentSettings(options: PaymentOptions, env: NodeJS.ProcessEnv 
     if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_PROVIDER_IN_PRODUCTION !== 'true') {
       throw new Error(
         'PAYMENT_PROVIDER=test credits deposits without any payment and is refused in production: set PAYMENT_PROVIDER=stripe ' +
-          '(see README "Going live with Stripe"), or PAYMENTS_TEST_PROVIDER_IN_PRODUCTION=true for a demo.',
+          '(see docs/api.md "Going live with Stripe"), or PAYMENTS_TEST_PROVIDER_IN_PRODUCTION=true for a demo.',
       );
     }
     testProviderBanner();
