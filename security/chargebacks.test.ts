@@ -1,7 +1,6 @@
-import Stripe from 'stripe';
 import { Pool } from 'pg';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import type { StripeClientLike } from '../subgraphs/commerce/src/modules/payment/stripe-provider';
+import { fakeStripeApi, stripeEvent, stripeSigner } from '../test-support/fake-stripe';
 import { ACCOUNT_ON_HOLD } from '../subgraphs/commerce/src/modules/wallet/wallet.errors';
 import { figure } from './figure';
 import { ADMIN, signInAdmin, unitProduct } from './shop';
@@ -14,35 +13,7 @@ import { ADMIN, signInAdmin, unitProduct } from './shop';
 jest.setTimeout(120_000);
 
 const WEBHOOK_SECRET = 'whsec_chargeback_secret';
-const stripeHelpers = new Stripe('sk_test_chargebacks');
-const sign = (payload: string) => stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-
-/** Stands in for Stripe's API (checkout sessions, refunds) only; webhook signatures stay the real package's. */
-function fakeStripeApi() {
-  const sessions: string[] = [];
-  const refunds: Stripe.RefundCreateParams[] = [];
-  const client = {
-    checkout: {
-      sessions: {
-        create: async () => {
-          const id = `cs_cb_${sessions.length + 1}`;
-          sessions.push(id);
-          return { id, url: `https://checkout.stripe.test/c/pay/${id}` };
-        },
-      },
-    },
-    refunds: {
-      create: async (params: Stripe.RefundCreateParams) => {
-        refunds.push(params);
-        return { id: `re_${refunds.length}` };
-      },
-    },
-  };
-  return { client: client as unknown as StripeClientLike, sessions, refunds };
-}
-
-const event = (id: string, type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+const sign = stripeSigner(WEBHOOK_SECRET);
 
 describe('refunds and chargebacks made at Stripe reach the wallet', () => {
   let stack: Stack;
@@ -85,8 +56,8 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
   async function paidDeposit(client: ApiClient, cents: number): Promise<{ paymentId: number; intent: string }> {
     const deposit = await client.post('/api/wallet/deposit', { amount: (cents / 100).toFixed(2), paymentMethod: 'credit_card' });
     expect(deposit.status).toBe(202);
-    const session = stripe.sessions.at(-1)!;
-    const paid = event(`evt_paid_${session}`, 'checkout.session.completed', {
+    const session = stripe.sessions.at(-1)!.id;
+    const paid = stripeEvent(`evt_paid_${session}`, 'checkout.session.completed', {
       id: session,
       object: 'checkout.session',
       client_reference_id: String(deposit.body.paymentId),
@@ -100,9 +71,9 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
   }
 
   const refunded = (id: string, intent: string, cents: number, refundedCents: number) =>
-    event(id, 'charge.refunded', { id: `ch_${intent}`, object: 'charge', payment_intent: intent, amount: cents, amount_refunded: refundedCents, currency: 'usd', refunded: refundedCents >= cents });
+    stripeEvent(id, 'charge.refunded', { id: `ch_${intent}`, object: 'charge', payment_intent: intent, amount: cents, amount_refunded: refundedCents, currency: 'usd', refunded: refundedCents >= cents });
   const disputed = (id: string, intent: string, cents: number) =>
-    event(id, 'charge.dispute.created', { id: `dp_${intent}`, object: 'dispute', charge: `ch_${intent}`, payment_intent: intent, amount: cents, currency: 'usd', reason: 'fraudulent', status: 'needs_response' });
+    stripeEvent(id, 'charge.dispute.created', { id: `dp_${intent}`, object: 'dispute', charge: `ch_${intent}`, payment_intent: intent, amount: cents, currency: 'usd', reason: 'fraudulent', status: 'needs_response' });
 
   const ledger = async (userId: number) =>
     (await db.query('select type, amount::text, payment_id from commerce.wallet_transaction where user_id = $1 order by id', [userId])).rows as Array<{ type: string; amount: string; payment_id: number | null }>;

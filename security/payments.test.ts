@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { Pool } from 'pg';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { paymentSettings } from '../subgraphs/commerce/src/modules/payment/payment-config';
-import type { StripeClientLike } from '../subgraphs/commerce/src/modules/payment/stripe-provider';
+import { fakeStripeApi } from '../test-support/fake-stripe';
 import { IdempotencyStore } from '../gateway/src/middleware/idempotency';
 import { figure } from './figure';
 
@@ -14,29 +14,6 @@ jest.setTimeout(120_000);
 const WEBHOOK_SECRET = 'whsec_battery_secret';
 const stripeHelpers = new Stripe('sk_test_battery');
 
-/** Stands in for Stripe's API (checkout sessions, refunds) only; webhook signatures stay the real package's. */
-function fakeStripeApi() {
-  const sessions: Array<{ id: string; params: Stripe.Checkout.SessionCreateParams }> = [];
-  const refunds: Stripe.RefundCreateParams[] = [];
-  const client = {
-    checkout: {
-      sessions: {
-        create: async (params: Stripe.Checkout.SessionCreateParams) => {
-          const id = `cs_test_${sessions.length + 1}`;
-          sessions.push({ id, params });
-          return { id, url: `https://checkout.stripe.test/c/pay/${id}` };
-        },
-      },
-    },
-    refunds: {
-      create: async (params: Stripe.RefundCreateParams) => {
-        refunds.push(params);
-        return { id: `re_${refunds.length}` };
-      },
-    },
-  };
-  return { client: client as unknown as StripeClientLike, sessions, refunds };
-}
 
 function checkoutEvent(eventId: string, session: { id: string; paymentId: number; cents: number; type?: string }): string {
   return JSON.stringify({

@@ -1,6 +1,5 @@
-import Stripe from 'stripe';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import type { StripeClientLike } from '../../subgraphs/commerce/src/modules/payment/stripe-provider';
+import { fakeStripeApi, stripeEvent, stripeSigner } from '../../test-support/fake-stripe';
 import { ACCOUNT_ON_HOLD, WALLET_NOT_FOUND } from '../../subgraphs/commerce/src/modules/wallet/wallet.errors';
 import { signInAdmin, unitProduct } from '../../security/shop';
 
@@ -11,28 +10,7 @@ import { signInAdmin, unitProduct } from '../../security/shop';
 jest.setTimeout(120_000);
 
 const WEBHOOK_SECRET = 'whsec_wallet_hold_secret';
-const stripeHelpers = new Stripe('sk_test_wallet_hold');
-const sign = (payload: string) => stripeHelpers.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-const event = (id: string, type: string, object: Record<string, unknown>) =>
-  JSON.stringify({ id, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
-
-/** Stands in for Stripe's API (checkout sessions) only; the webhook signatures are the real package's. */
-function fakeStripeApi() {
-  const sessions: string[] = [];
-  const client = {
-    checkout: {
-      sessions: {
-        create: async () => {
-          const id = `cs_hold_${sessions.length + 1}`;
-          sessions.push(id);
-          return { id, url: `https://checkout.stripe.test/c/pay/${id}` };
-        },
-      },
-    },
-    refunds: { create: async () => ({ id: 're_hold' }) },
-  };
-  return { client: client as unknown as StripeClientLike, sessions };
-}
+const sign = stripeSigner(WEBHOOK_SECRET);
 
 const USERS_WITH_WALLET = 'query($s: String) { adminUsers(filter: { search: $s }) { items { id username wallet { userId onHold holdReason } } } }';
 
@@ -72,9 +50,9 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
     const id = registered.body.id as number;
     const deposit = await client.post('/api/wallet/deposit', { amount: '30.00', paymentMethod: 'credit_card' });
     expect(deposit.status).toBe(202);
-    const session = stripe.sessions.at(-1)!;
+    const session = stripe.sessions.at(-1)!.id;
     const intent = `pi_${session}`;
-    const paid = event(`evt_paid_${session}`, 'checkout.session.completed', {
+    const paid = stripeEvent(`evt_paid_${session}`, 'checkout.session.completed', {
       id: session,
       object: 'checkout.session',
       client_reference_id: String(deposit.body.paymentId),
@@ -85,7 +63,7 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
     });
     expect(await webhook(paid)).toBe(200);
     expect((await client.post('/api/orders', { productId })).status).toBe(201);
-    const dispute = event(`evt_dispute_${session}`, 'charge.dispute.created', {
+    const dispute = stripeEvent(`evt_dispute_${session}`, 'charge.dispute.created', {
       id: `dp_${intent}`,
       object: 'dispute',
       charge: `ch_${intent}`,
