@@ -24,23 +24,21 @@ export interface GraphqlRead {
   variables: readonly string[];
 }
 
-const MEMO_LIMIT = 500;
-const memo = new Map<string, GraphqlRead | null>();
-
-function operationOf(document: DocumentNode, operationName: string | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
-  if (operationName === undefined) return operations.length === 1 ? operations[0] : undefined;
-  return operations.find((operation) => operation.name?.value === operationName);
+/** What one document text was found to be: its operation's kind, and whether it is a cacheable public read. */
+interface Classified {
+  kind: OperationDefinitionNode['operation'] | null;
+  read: GraphqlRead | null;
 }
 
-function classify(query: string, operationName: string | undefined): GraphqlRead | null {
-  let document: DocumentNode;
-  try {
-    document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
-  } catch {
-    return null;
-  }
-  const operation = operationOf(document, operationName);
+const MEMO_LIMIT = 500;
+const memo = new Map<string, Classified>();
+const UNKNOWN: Classified = { kind: null, read: null };
+
+function operationsOf(document: DocumentNode): OperationDefinitionNode[] {
+  return document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+}
+
+function publicRead(document: DocumentNode, operation: OperationDefinitionNode | undefined): GraphqlRead | null {
   if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
   const topics = new Set<ChangeTopic>();
   for (const selection of operation.selectionSet.selections) {
@@ -55,18 +53,38 @@ function classify(query: string, operationName: string | undefined): GraphqlRead
   return { normalised: print(document), topic: [...topics][0], variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value) };
 }
 
-/** Whether a GraphQL request is a cacheable public read; remembered per query text (bounded). */
-export function classifyGraphqlRead(query: string, operationName: string | undefined): GraphqlRead | null {
-  const memoKey = `${operationName ?? ''}\n${query}`;
-  let read = memo.get(memoKey);
-  if (read === undefined) {
-    // Past the limits the gateway refuses the document anyway: nothing to classify or remember.
-    read = query.length > GRAPHQL_LIMITS.maxQueryLength ? null : classify(query, operationName);
-    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
-    memo.set(memoKey, read);
+function classify(query: string, operationName: string | undefined): Classified {
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens });
+  } catch {
+    return UNKNOWN;
   }
-  return read;
+  const operations = operationsOf(document);
+  const named = operationName === undefined ? operations[0] : operations.find((operation) => operation.name?.value === operationName);
+  // A read is cached only when the operation it runs is certain: without a name, the one operation.
+  const certain = operationName === undefined && operations.length !== 1 ? undefined : named;
+  return { kind: named?.operation ?? null, read: publicRead(document, certain) };
 }
+
+/** One parse per document text for the cache and the throttles; remembered per query text (bounded). */
+function classified(query: string, operationName: string | undefined): Classified {
+  const memoKey = `${operationName ?? ''}\n${query}`;
+  let found = memo.get(memoKey);
+  if (found === undefined) {
+    // Past the limits the gateway refuses the document anyway: nothing to classify or remember.
+    found = query.length > GRAPHQL_LIMITS.maxQueryLength ? UNKNOWN : classify(query, operationName);
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(memoKey, found);
+  }
+  return found;
+}
+
+/** Whether a GraphQL request is a cacheable public read. */
+export const classifyGraphqlRead = (query: string, operationName: string | undefined): GraphqlRead | null => classified(query, operationName).read;
+
+/** Whether a GraphQL request runs a mutation (a document that does not parse: no). */
+export const isGraphqlMutation = (query: string, operationName: string | undefined): boolean => classified(query, operationName).kind === 'mutation';
 
 /** Variables nested deeper than any input of the schema are not a catalogue read worth keeping. */
 const MAX_VARIABLE_DEPTH = 16;

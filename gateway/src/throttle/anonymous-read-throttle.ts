@@ -1,6 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { Kind, type OperationDefinitionNode, parse } from 'graphql';
-import { GRAPHQL_LIMITS } from '@shop/server-kit';
+import { isGraphqlMutation } from '../cache/graphql-reads';
 import { isPublicRestRead } from '../cache/public-read-cache';
 import { RATE_LIMITED, rateLimitMessage } from './rate-limited.error';
 import type { Throttles } from './throttles';
@@ -32,32 +31,6 @@ function throttled(throttles: Throttles, counts: (req: Request) => boolean, grap
 export const anonymousRestReadThrottle = (throttles: Throttles) =>
   throttled(throttles, (req) => (req.method === 'GET' || req.method === 'HEAD') && isPublicRestRead(req.path), false);
 
-const MEMO_LIMIT = 500;
-const mutations = new Map<string, boolean>();
-
-/** Whether the request's operation is a mutation (remembered per document text, bounded); unparsable documents count as reads. */
-function isMutation(query: string, operationName: string | undefined): boolean {
-  const key = `${operationName ?? ''}\n${query}`;
-  let known = mutations.get(key);
-  if (known === undefined) {
-    known = false;
-    if (query.length <= GRAPHQL_LIMITS.maxQueryLength) {
-      try {
-        const operations = parse(query, { maxTokens: GRAPHQL_LIMITS.maxTokens }).definitions.filter(
-          (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-        );
-        const operation = operationName === undefined ? operations[0] : operations.find((candidate) => candidate.name?.value === operationName);
-        known = operation?.operation === 'mutation';
-      } catch {
-        known = false;
-      }
-    }
-    if (mutations.size >= MEMO_LIMIT) mutations.delete(mutations.keys().next().value!);
-    mutations.set(key, known);
-  }
-  return known;
-}
-
 /** Every /graphql request but a mutation (which has its own throttles), mounted after the response cache. */
 export const anonymousGraphqlReadThrottle = (throttles: Throttles) =>
   throttled(
@@ -65,7 +38,7 @@ export const anonymousGraphqlReadThrottle = (throttles: Throttles) =>
     (req) => {
       const source = (req.method === 'POST' ? req.body : req.query) as { query?: unknown; operationName?: unknown } | undefined;
       if (typeof source?.query !== 'string') return true;
-      return !isMutation(source.query, typeof source.operationName === 'string' ? source.operationName : undefined);
+      return !isGraphqlMutation(source.query, typeof source.operationName === 'string' ? source.operationName : undefined);
     },
     true,
   );
