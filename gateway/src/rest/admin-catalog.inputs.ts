@@ -1,11 +1,8 @@
-import { CARD_FEATURE_SLOTS, CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS, moneyInputMessage, moneyInputProblem } from '@shop/shared';
+import { BASE_PRICE_REQUIRED, CARD_FEATURE_SLOTS, CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS, moneyInputMessage, moneyInputProblem } from '@shop/shared';
 import type { BulkImportInput, CardDesignInput, GameCategoryInput, ProductInput } from '../generated/graphql';
 import { OperationError } from './execute';
 
 /** REST bodies of the admin catalogue routes (documented flat names) to the GraphQL inputs. */
-
-/** The bulk-import forms are Turkish (spec §8), so is their refusal of an import without a price. */
-export const BASE_PRICE_REQUIRED = 'Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.';
 
 const bad = (message: string) => new OperationError(400, message, 'BAD_USER_INPUT');
 

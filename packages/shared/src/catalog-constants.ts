@@ -47,3 +47,6 @@ export const PRODUCT_STATUSES = ['Available', 'Out of Stock', 'Sold'] as const;
 export function isListedProduct(product: { stock: unknown; status: string }): boolean {
   return typeof product.stock === 'number' && Number.isFinite(product.stock) && product.stock > 0 && product.status.trim().toLowerCase() !== 'sold';
 }
+
+/** An import without a base price is refused (a product without a price must not go on sale); the bulk-import forms are Turkish. */
+export const BASE_PRICE_REQUIRED = 'Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.';

@@ -3,6 +3,7 @@ import { badInput, conflict, log, notFound, type ProductInput } from '@shop/serv
 import {
   ACCOUNT_FORMATS_HELP,
   AccountTextError,
+  BASE_PRICE_REQUIRED,
   SERVERS,
   formatAccount,
   isNewFormat,
@@ -125,7 +126,7 @@ export class ImportService {
     if (!request.accounts.trim()) throw badInput('Lütfen hesap bilgilerini giriniz.');
     const basePrice = request.template.basePrice?.trim() ?? '';
     // A preview needs no price yet; an import does.
-    if (!basePrice && !request.dryRun) throw badInput('Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.');
+    if (!basePrice && !request.dryRun) throw badInput(BASE_PRICE_REQUIRED);
     const priceProblem = moneyInputProblem(basePrice);
     if ((basePrice || !request.dryRun) && priceProblem) throw badInput(moneyInputMessage('Base price', priceProblem));
     if (request.template.server && !SERVER_SET.has(request.template.server)) throw badInput('Unknown server.');
