@@ -8,7 +8,7 @@ import { recordActivity } from '../activity/activity.service';
 import { OrderEntity } from '../order/order.entity';
 import { ORDER_NOT_FOUND, orderCancelledNoRefundError, orderNotDeliveredCancelItError } from '../order/order-admin.service';
 import { loadActiveUser } from '../user/user.service';
-import { lockWallet, postEntry } from '../wallet/ledger';
+import { lockWallet, orderChargeCents, postEntry } from '../wallet/ledger';
 import { holdWallet } from '../wallet/wallet-hold';
 import { MAX_DEPOSIT_CENTS, accountOnHoldError, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
 import type { DepositInput } from '../wallet/wallet.input';
@@ -257,11 +257,7 @@ export class PaymentService {
       if (order.status === 'cancelled') throw orderCancelledNoRefundError();
       // A refund is for a delivered order; an undelivered one is cancelled, which also returns its stock.
       if (!order.accountDelivered) throw orderNotDeliveredCancelItError();
-      const [charged] = await tx.execute<Array<{ amount: string }>>(
-        `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`,
-        [orderId],
-      );
-      const cents = storedCents(charged.amount);
+      const cents = await orderChargeCents(tx, orderId);
       if (cents <= 0) throw orderNotChargedError();
       const wallet = await lockWallet(tx, order.user.id);
       const posted = postEntry(tx, wallet, {
