@@ -1,6 +1,7 @@
 // `npm test`: everything, in the order that fails fastest.
 //  1. type-check and build the server packages
-//  2. contracts: subgraph SDL and supergraph up to date and composing; codegen output up to date
+//  2. contracts: subgraph SDL and supergraph up to date and composing; codegen output up to date;
+//     the microfrontends' type-check; lint (ESLint and import cycles) and the formatter's check
 //  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
 //  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
 //     scripts/start.mjs on its own ports and a fresh database; among them the first page's
@@ -53,6 +54,8 @@ if (stale.length) {
   process.exit(1);
 }
 step('type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+step('lint (eslint, import cycles)', 'npm', ['run', 'lint']);
+step('format (prettier --check)', 'npm', ['run', 'format:check']);
 step('jest: unit and integration tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
 step('build microfrontends', 'npm', ['run', 'build:mfes']);
 step('playwright: end-to-end in Chromium', 'npx', ['playwright', 'test']);

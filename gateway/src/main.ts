@@ -12,7 +12,7 @@ async function main() {
   process.once('SIGTERM', stop);
 }
 
-main().catch((error) => {
-  log('gateway', 'error', 'failed to start', { error: String(error?.stack ?? error) });
+main().catch((error: unknown) => {
+  log('gateway', 'error', 'failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   process.exit(1);
 });

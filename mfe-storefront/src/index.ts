@@ -1,2 +1,2 @@
 // Standalone dev page (npm run dev). Async boundary: shared singletons are negotiated first.
-import('./bootstrap');
+void import('./bootstrap');

@@ -3,7 +3,7 @@
 // the master key that wraps the credential data keys in commerce. `npm start` keeps them in the
 // data folder (mode 0600); the tests generate theirs per test file (test-support/test-secrets.js).
 // Keys travel as base64 DER (PKCS#8 private, SPKI public) so that they fit in one env variable.
-const crypto = require('node:crypto');
+const nodeCrypto = require('node:crypto');
 
 const PARTIES = ['gateway', 'catalog', 'commerce', 'support'];
 /** Every variable `generateSecrets` fills. */
@@ -16,12 +16,12 @@ const SECRET_NAMES = [
 function generateSecrets() {
   const secrets = {};
   for (const party of PARTIES) {
-    const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const { privateKey, publicKey } = nodeCrypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
     secrets[`${party.toUpperCase()}_PRIVATE_KEY`] = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
     secrets[`${party.toUpperCase()}_PUBLIC_KEY`] = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   }
-  secrets.SESSION_SECRET = crypto.randomBytes(32).toString('hex');
-  secrets.CREDENTIALS_KEY = crypto.randomBytes(32).toString('base64');
+  secrets.SESSION_SECRET = nodeCrypto.randomBytes(32).toString('hex');
+  secrets.CREDENTIALS_KEY = nodeCrypto.randomBytes(32).toString('base64');
   return secrets;
 }
 

@@ -19,6 +19,18 @@ export interface AuditEntry extends AuditRecord {
   at: string;
 }
 
+/** A row of gateway.audit_entry as pg returns it (bigint id as text). */
+interface AuditRow {
+  id: string;
+  at: Date;
+  user_id: number | null;
+  action: string;
+  target: string;
+  details: string | null;
+  ip: string;
+  outcome: 'ok' | 'error';
+}
+
 const SECRET_KEYS = /pass(word)?|secret|token|^accounts?$|accounttext|accountusername|accountdetails|credentials?|rawaccountdata/i;
 const MAX_DETAILS = 2000;
 
@@ -65,11 +77,11 @@ export class AuditLog {
 
   async list(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {
     const [page, count] = await Promise.all([
-      this.pool.query(
+      this.pool.query<AuditRow>(
         `select id, at, user_id, action, target, details, ip, outcome from gateway.audit_entry order by at desc, id desc limit $1 offset $2`,
         [limit, offset],
       ),
-      this.pool.query(`select count(*)::int as total from gateway.audit_entry`),
+      this.pool.query<{ total: number }>(`select count(*)::int as total from gateway.audit_entry`),
     ]);
     return {
       entries: page.rows.map((row) => ({

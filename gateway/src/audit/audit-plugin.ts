@@ -7,6 +7,7 @@ import {
   type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
+  OperationTypeNode,
 } from 'graphql';
 import { collectFields } from 'graphql/execution/collectFields';
 import { log } from '@shop/server-kit';
@@ -34,7 +35,7 @@ export function resolvedMutationFields(
 ): ResolvedField[] {
   const mutationType = schema.getMutationType();
   if (!mutationType) return [];
-  const fragments: Record<string, FragmentDefinitionNode> = Object.create(null);
+  const fragments = Object.create(null) as Record<string, FragmentDefinitionNode>;
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
   }
@@ -83,14 +84,14 @@ export function auditPlugin(audit: AuditLog): ApolloServerPlugin<GatewayContext>
       let fields: ResolvedField[] = [];
       return {
         async didResolveOperation({ operation, document, request, schema, contextValue }) {
-          if (operation?.operation !== 'mutation' || !contextValue.identity.isAdmin) return;
+          if (operation?.operation !== OperationTypeNode.MUTATION || !contextValue.identity.isAdmin) return;
           fields = resolvedMutationFields(schema, document, operation, request.variables ?? {});
         },
         async willSendResponse({ contextValue, response, errors }) {
           const records: AuditRecord[] = [];
           const { identity, ip } = contextValue;
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
-          const data = (single?.data ?? null) as Record<string, unknown> | null;
+          const data = (single?.data ?? null);
           const allErrors = single?.errors ?? errors ?? [];
           for (const entry of fields) {
             const failed =

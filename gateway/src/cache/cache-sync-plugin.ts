@@ -1,4 +1,5 @@
 import type { ApolloServerPlugin } from '@apollo/server';
+import { OperationTypeNode } from 'graphql';
 
 /**
  * After a mutation, and before its answer leaves, waits until this replica's cache has applied
@@ -11,7 +12,7 @@ export function cacheSyncPlugin<T extends object>(sync: () => Promise<void>): Ap
     async requestDidStart() {
       return {
         async willSendResponse({ operation }) {
-          if (operation?.operation === 'mutation') await sync();
+          if (operation?.operation === OperationTypeNode.MUTATION) await sync();
         },
       };
     },

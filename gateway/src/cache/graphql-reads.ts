@@ -1,4 +1,4 @@
-import { type DocumentNode, Kind, type OperationDefinitionNode, parse, print } from 'graphql';
+import { type DocumentNode, Kind, type OperationDefinitionNode, OperationTypeNode, parse, print } from 'graphql';
 import { GRAPHQL_LIMITS } from '@shop/server-kit';
 import type { ChangeTopic } from './response-cache';
 
@@ -39,7 +39,7 @@ function operationsOf(document: DocumentNode): OperationDefinitionNode[] {
 }
 
 function publicRead(document: DocumentNode, operation: OperationDefinitionNode | undefined): GraphqlRead | null {
-  if (!operation || operation.operation !== 'query' || operation.directives?.length) return null;
+  if (!operation || operation.operation !== OperationTypeNode.QUERY || operation.directives?.length) return null;
   const topics = new Set<ChangeTopic>();
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD || selection.directives?.length) return null;
@@ -84,7 +84,7 @@ function classified(query: string, operationName: string | undefined): Classifie
 export const classifyGraphqlRead = (query: string, operationName: string | undefined): GraphqlRead | null => classified(query, operationName).read;
 
 /** Whether a GraphQL request runs a mutation (a document that does not parse: no). */
-export const isGraphqlMutation = (query: string, operationName: string | undefined): boolean => classified(query, operationName).kind === 'mutation';
+export const isGraphqlMutation = (query: string, operationName: string | undefined): boolean => classified(query, operationName).kind === OperationTypeNode.MUTATION;
 
 /** Variables nested deeper than any input of the schema are not a catalogue read worth keeping. */
 const MAX_VARIABLE_DEPTH = 16;

@@ -31,8 +31,10 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     super(config);
   }
 
-  override willSendRequest({ request, context }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+  override willSendRequest({ request, context: given }: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     if (!request.http) return;
+    // Apollo types the context of its own health-check requests as a plain record.
+    const context = given as Partial<GatewayContext> | undefined;
     const identity = context?.identity ?? { userId: null, isAdmin: false };
     request.http.headers.set(IDENTITY_HEADER, signIdentity(identity, this.subgraph));
     if (context?.requestId) request.http.headers.set(REQUEST_ID_HEADER, context.requestId);
@@ -42,13 +44,13 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     response,
     context,
   }: Required<Pick<GatewayGraphQLRequestContext<GatewayContext>, 'request' | 'response' | 'context'>>): Promise<GatewayGraphQLResponse> {
-    const grant = response.extensions?.[SESSION_EXTENSION];
+    const grant: unknown = response.extensions?.[SESSION_EXTENSION];
     if (grant !== undefined) {
       const change = verifySessionChange(grant, this.subgraph);
       if (change && context?.changeSession) await context.changeSession(change);
       delete response.extensions![SESSION_EXTENSION];
     }
-    const noticeToken = response.extensions?.[GATEWAY_EXTENSION];
+    const noticeToken: unknown = response.extensions?.[GATEWAY_EXTENSION];
     if (noticeToken !== undefined) {
       const notice = verifyGatewayNotice(noticeToken, this.subgraph);
       if (notice?.access?.length && context?.applyAccessChanges) await context.applyAccessChanges(notice.access);

@@ -59,6 +59,14 @@ function jsonField(source: Record<string, unknown>, field: string): unknown {
   }
 }
 
+/** A form value as text: strings and numbers as sent, nothing as '', anything else as JSON (not "[object Object]"). */
+function asText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  return JSON.stringify(value) ?? '';
+}
+
 const COLUMN_FIELDS = { left: 'leftColumn', right: 'rightColumn', order: 'orderColumn' } as const;
 
 /**
@@ -68,7 +76,7 @@ const COLUMN_FIELDS = { left: 'leftColumn', right: 'rightColumn', order: 'orderC
 function cardFeatures(source: Record<string, unknown>) {
   const features = CARD_FEATURE_SLOT_NAMES.filter((slot) => slot in source || `${slot}_icon` in source).map((slot) => ({
     slot,
-    value: String(source[slot] ?? ''),
+    value: asText(source[slot]),
     icon: typeof source[`${slot}_icon`] === 'string' ? (source[`${slot}_icon`] as string) : null,
   }));
   for (const [column, field] of Object.entries(COLUMN_FIELDS)) {
@@ -120,12 +128,12 @@ export function productInputFromRest(source: Record<string, unknown>, creating: 
     level: optionalCount(source, 'level'),
     contactInstructions: optionalText(source, 'contactInstructions'),
     accountText: optionalText(source, 'accountUsername') ?? optionalText(source, 'accountText'),
-    cardTexts: texts ? Object.fromEntries(CARD_TEXT_KEYS.filter((key) => key in texts).map((key) => [key, texts[key] === null ? null : String(texts[key])])) : undefined,
+    cardTexts: texts ? Object.fromEntries(CARD_TEXT_KEYS.filter((key) => key in texts).map((key) => [key, texts[key] === null ? null : asText(texts[key])])) : undefined,
     cardFeatures: cardFeatures(source),
     customFeatures: customFeatures as ProductInput['customFeatures'],
     displayOptions: displayOptions as ProductInput['displayOptions'],
   };
-  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as ProductInput;
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
 }
 
 /** The Stock field of the product dialog (manual counter), when sent. */
@@ -184,7 +192,7 @@ export function cardDesignInputFromRest(source: Record<string, unknown>): CardDe
   const features = Array.isArray(source.features)
     ? source.features.map((f) => {
         const feature = (f ?? {}) as Record<string, unknown>;
-        return { icon: String(feature.icon ?? ''), label: String(feature.label ?? ''), value: String(feature.value ?? '') };
+        return { icon: asText(feature.icon), label: asText(feature.label), value: asText(feature.value) };
       })
     : undefined;
   return {

@@ -18,7 +18,7 @@ import {
   UpsertCardDesignDocument,
 } from '../generated/graphql';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { bulkImportInputFromRest, cardDesignInputFromRest, dryRunFromRest, gameCategoryInputFromRest, productInputFromRest, stockFromRest } from './admin-catalog.inputs';
 import { withAdminPassword } from './admin.routes';
 import { productToRest } from './mappers';

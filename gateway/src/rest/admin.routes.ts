@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { ReauthenticateDocument } from '../generated/graphql';
 import { sessionIsAdmin } from '../session/session';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { body, queryInt, stringField } from './params';
 
 const ADMIN_PASSWORD_HEADER = 'x-admin-password';

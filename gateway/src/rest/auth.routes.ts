@@ -3,7 +3,7 @@ import { GetMeDocument, LoginDocument, LogoutDocument, RegisterDocument } from '
 import { issueCsrfToken } from '../session/csrf';
 import { save as saveSession } from '../session/session';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { userToRest } from './mappers';
 import { body, stringField } from './params';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { GetCardDesignDocument, GetGameCategoriesDocument, GetServersDocument } from '../generated/graphql';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { queryParam } from './params';
 
 /** Reference data of the catalogue: game categories, card designs, servers. */

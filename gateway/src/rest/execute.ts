@@ -65,7 +65,7 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   if (errors?.length) {
     const [first] = errors;
     const { code, serviceName: _service, stacktrace: _stack, ...extensions } = first.extensions ?? {};
-    throw operationError(String(code ?? 'INTERNAL_SERVER_ERROR'), first.message, extensions);
+    throw operationError(typeof code === 'string' ? code : 'INTERNAL_SERVER_ERROR', first.message, extensions);
   }
   if (!data) throw new Error('operation returned no data');
   return data;

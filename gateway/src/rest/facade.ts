@@ -1,6 +1,5 @@
 import type { ApolloServer } from '@apollo/server';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import express, { type ErrorRequestHandler, type Request, type Response, Router } from 'express';
+import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { isUnavailableError, log, UNAVAILABLE_MESSAGE } from '@shop/server-kit';
 import type { AuditLog } from '../audit/audit-log';
 import type { IdempotencyStore } from '../middleware/idempotency';
@@ -12,7 +11,8 @@ import { unitRoutes } from './units.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
-import { OperationError, runOperation } from './execute';
+import { OperationError } from './execute';
+import { facadeDeps } from './facade-deps';
 import { notificationRoutes } from './notifications.routes';
 import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
@@ -23,43 +23,14 @@ import { ticketRoutes } from './tickets.routes';
 import { userRoutes } from './users.routes';
 import { walletRoutes } from './wallet.routes';
 
-export interface FacadeDeps {
-  server: {
-    run<TData, TVariables extends Record<string, unknown>>(
-      document: TypedDocumentNode<TData, TVariables>,
-      variables: TVariables,
-      context: GatewayContext,
-    ): Promise<TData>;
-  };
-  context(req: Request, res: Response): GatewayContext;
-  audit: AuditLog;
-  /** The public product reads, without the federated executor (public-products.ts). */
-  publicProducts: PublicProductReader;
-  /** The gateway's throttle of deposits per account (`RATE_LIMIT_DEPOSIT`); null when throttles are off. */
-  depositThrottle: WindowLimit | null;
-}
+/** Routes that move money and accept an `Idempotency-Key` (`middleware/idempotency.ts`). */
+export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposit'];
 
 /**
  * The documented `/api` routes. Each translates HTTP to one typed GraphQL operation; errors follow
  * the spec's convention: a non-OK status and a JSON body with a readable `message` (and `error`
  * for order failures).
  */
-export function facadeDeps(
-  apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
-): FacadeDeps {
-  return {
-    server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
-    context: options.context,
-    audit: options.audit,
-    publicProducts: options.publicProducts,
-    depositThrottle: options.depositThrottle ?? null,
-  };
-}
-
-/** Routes that move money and accept an `Idempotency-Key` (`middleware/idempotency.ts`). */
-export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposit'];
-
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
   options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
@@ -130,7 +101,8 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     else res.status(status).json(errorBody(message, { code, ...extra }));
   };
   if (error instanceof OperationError) {
-    if (error.status === 429) res.setHeader('Retry-After', String(error.extensions.retryAfter ?? 60));
+    const retryAfter = error.extensions.retryAfter;
+    if (error.status === 429) res.setHeader('Retry-After', typeof retryAfter === 'number' || typeof retryAfter === 'string' ? String(retryAfter) : '60');
     if (error.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
     send(error.status, error.message, error.code, { ...error.extensions, ...(error.status >= 500 ? { requestId } : {}) });
     return;

@@ -11,7 +11,7 @@ import {
   type AnnouncementInput,
 } from '../generated/graphql';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { announcementToRest, recentPurchaseToRest } from './mappers';
 import { body, idParam, queryInt, stringField } from './params';
 

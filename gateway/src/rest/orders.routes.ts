@@ -11,7 +11,7 @@ import {
 } from '../generated/graphql';
 import { IDEMPOTENCY_HEADER } from '../middleware/idempotency';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { adminOrderToRest, orderToRest } from './mappers';
 import { assertSelfOrAdmin, body, idParam, queryParam, stringField } from './params';
 

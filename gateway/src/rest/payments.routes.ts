@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { PaymentWebhookDocument, RefundDepositDocument, RefundOrderDocument } from '../generated/graphql';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { transactionToRest } from './mappers';
 import { body, idParam, stringField } from './params';
 

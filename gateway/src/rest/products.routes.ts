@@ -1,6 +1,6 @@
 import { Router, type Response } from 'express';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { isListedProduct } from '@shop/shared';
 import { productToRest } from './mappers';
 import { idParam, queryParam } from './params';

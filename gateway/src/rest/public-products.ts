@@ -1,4 +1,4 @@
-import { GraphQLError, Kind, parse, print, type FieldNode, type ObjectTypeDefinitionNode, type SelectionNode } from 'graphql';
+import { GraphQLError, Kind, parse, print, type ObjectTypeDefinitionNode, type SelectionNode } from 'graphql';
 import { postGraphql, signIdentity, type SubgraphName } from '@shop/server-kit';
 import { operationError } from './execute';
 import { FacadeProductFieldsFragmentDoc, type FacadeProductFieldsFragment, type ProductFilterInput } from '../generated/graphql';
@@ -94,7 +94,7 @@ export function splitByOwner(supergraphSdl: string): { catalog: string; commerce
   const commerce: SelectionNode[] = [];
   for (const selection of fragment.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) throw new Error('FacadeProductFields may only select fields');
-    const name = (selection as FieldNode).name.value;
+    const name = selection.name.value;
     if (!ownerOf.has(name)) throw new Error(`the supergraph's Product has no field ${name}`);
     // Key fields (no @join__field) resolve in every owner; catalog answers them with the rest.
     const owner = ownerOf.get(name) ?? 'CATALOG';

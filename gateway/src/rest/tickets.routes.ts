@@ -12,7 +12,7 @@ import {
   UpdateTicketStatusDocument,
 } from '../generated/graphql';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { body, idParam, stringField } from './params';
 import { ticketMessageToRest, ticketToRest } from './tickets.mappers';
 

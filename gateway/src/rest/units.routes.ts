@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { GetProductUnitsDocument, GetUnitCredentialsDocument, UpdateUnitCredentialsDocument, WithdrawUnitDocument } from '../generated/graphql';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { withAdminPassword } from './admin.routes';
 import { body, idParam, stringField } from './params';
 

@@ -15,7 +15,7 @@ import {
   type UserStatus,
 } from '../generated/graphql';
 import { OperationError } from './execute';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { activityToRest, adminUserToRest, orderToRest, transactionToRest } from './mappers';
 import { body, idParam, queryInt, queryParam, stringField } from './params';
 

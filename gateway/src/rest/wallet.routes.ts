@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { DepositDocument, GetDepositLimitsDocument, GetTransactionsDocument, GetWalletDocument } from '../generated/graphql';
-import type { FacadeDeps } from './facade';
+import type { FacadeDeps } from './facade-deps';
 import { transactionToRest } from './mappers';
 import { assertSelfOrAdmin, body, idParam, stringField } from './params';
 

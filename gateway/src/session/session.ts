@@ -97,7 +97,7 @@ function throttleTouches(store: session.Store, idleMs: number): void {
   const everyMs = Math.min(60_000, Math.floor(idleMs / 100));
   const touchedAt = new Map<string, number>();
   store.touch = (sid, sess, done) => {
-    const callback = done as ((error?: unknown) => void) | undefined;
+    const callback: ((error?: unknown) => void) | undefined = done;
     const now = Date.now();
     if (now - (touchedAt.get(sid) ?? -Infinity) < everyMs) return callback?.();
     if (touchedAt.size >= 100_000) touchedAt.clear();
@@ -153,16 +153,16 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
 }
 
 function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) => req.session.regenerate((error?: Error) => (error ? reject(error) : resolve())));
 }
 
 /** Stores the session now; see `applySessionChange` for why a new session must be stored before its headers leave. */
 export function save(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) => req.session.save((error?: Error) => (error ? reject(error) : resolve())));
 }
 
 function destroy(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) => req.session.destroy((error?: Error) => (error ? reject(error) : resolve())));
 }
 
 export const STALE_SIGN_IN = 'Your account changed while you were signing in. Please sign in again.';

@@ -8,6 +8,7 @@ import {
   type GraphQLSchema,
   Kind,
   type OperationDefinitionNode,
+  OperationTypeNode,
   type SelectionSetNode,
 } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
@@ -60,7 +61,7 @@ export function throttlePlugin(throttles: Throttles): ApolloServerPlugin<Gateway
       let passed: Passed[] = [];
       return {
         async didResolveOperation({ operation, document, request, schema, contextValue }) {
-          if (operation?.operation !== 'mutation') return;
+          if (operation?.operation !== OperationTypeNode.MUTATION) return;
           const guards = guardsOf(schema, document, operation, request.variables ?? {}, contextValue, throttles);
           if (!guards.length) return;
           const result = await throttles.pass(guards);
@@ -73,7 +74,7 @@ export function throttlePlugin(throttles: Throttles): ApolloServerPlugin<Gateway
         async willSendResponse({ response }) {
           if (!passed.length) return;
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
-          const data = (single?.data ?? {}) as Record<string, unknown>;
+          const data = (single?.data ?? {});
           await Promise.all(
             passed.map((entry) => {
               const errors = (single?.errors ?? []).filter((error) => error.path?.[0] === entry.responseKey);

@@ -26,7 +26,7 @@ export type Guard =
   /** Never refuses: past its limit the request is answered later; a success clears it. */
   | { kind: 'slow'; key: string; limit: SlowLimit };
 
-type Args = Record<string, any>;
+type Args = { input?: { email?: unknown; items?: unknown } | null } & Record<string, unknown>;
 
 /** Addresses of one IPv6 /64 are one client: a single host usually holds the whole prefix. */
 export function addressKey(ip: string): string {

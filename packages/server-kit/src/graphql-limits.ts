@@ -7,6 +7,7 @@ import {
   type GraphQLFormattedError,
   isListType,
   Kind,
+  OperationTypeNode,
   type SelectionSetNode,
   type ValidationContext,
   type ValidationRule,
@@ -71,7 +72,7 @@ function rootListKeys(
 export function maxListsRule(n: number, onAccept?: (count: number) => void): ValidationRule {
   return (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
-      if (node.operation !== 'query') return;
+      if (node.operation !== OperationTypeNode.QUERY) return;
       const fields = context.getSchema().getQueryType()?.getFields() ?? {};
       const isList = (name: string) => Object.hasOwn(fields, name) && isListType(getNullableType(fields[name].type));
       const count = rootListKeys(node.selectionSet, isList, (name) => context.getFragment(name) ?? undefined).size;
@@ -138,8 +139,8 @@ export function graphqlHardening<TContext extends BaseContext>(
   }).protect();
   return {
     plugins: [
-      inputGuardPlugin as ApolloServerPlugin<TContext>,
-      noSuggestionsPlugin as ApolloServerPlugin<TContext>,
+      inputGuardPlugin,
+      noSuggestionsPlugin,
       ...(armor.plugins as ApolloServerPlugin<TContext>[]),
     ],
     validationRules: [...(armor.validationRules ?? []), maxListsRule(GRAPHQL_LIMITS.maxLists)],
@@ -193,7 +194,7 @@ export function formatGraphqlError(service: string) {
       // PostgreSQL's class 22 ("data exception": a text too long for its column, a number out of
       // range) means a value the input validation let through: the client's input, not a fault.
       // Logged, so the missing validation gets added where the input enters.
-      log(service, 'warn', 'input refused by PostgreSQL', { sqlState: cause.code, error: String(cause) });
+      log(service, 'warn', 'input refused by PostgreSQL', { sqlState: cause.code, error: cause instanceof Error ? cause.message : cause.code });
       return { message: 'A value is out of range or too long.', extensions: { code: 'BAD_USER_INPUT' } };
     }
     if (isUnavailableError(error)) {

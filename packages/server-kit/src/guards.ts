@@ -1,6 +1,6 @@
 import type { AuthChecker } from 'type-graphql';
 import type { Identity, ServiceScope } from './identity';
-import type { BaseContext } from './subgraph';
+import type { BaseContext } from './context';
 import { forbidden, unauthenticated } from './errors';
 
 /** Authorization is enforced in each subgraph, not only at the gateway. */

@@ -50,6 +50,6 @@ export async function lightFetch(url: string, init: LightRequestInit = {}): Prom
       },
     },
     text: async () => text,
-    json: async () => JSON.parse(text),
+    json: async (): Promise<unknown> => JSON.parse(text) as unknown,
   };
 }

@@ -111,7 +111,7 @@ export function verifyIdentity(token: string | undefined, self: SubgraphName, en
     if (typeof issuer !== 'string' || !trustedIssuers(self).includes(issuer as Party)) return null;
     const claims = jwt.verify(token, verifyingKey(issuer as Party, env), { algorithms: [ALGORITHM], issuer, audience: self });
     if (typeof claims !== 'object' || claims === null) return null;
-    const identity = identityFromClaims(claims as Record<string, unknown>, issuer as Party, self);
+    const identity = identityFromClaims(claims, issuer as Party, self);
     const exp = (claims as { exp?: unknown }).exp;
     if (identity && typeof exp === 'number') {
       if (verified.size >= MAX_REUSED_TOKENS) verified.clear();
@@ -168,7 +168,7 @@ function verifyGrant(token: unknown, from: string, audience: string, env: NodeJS
   if (typeof token !== 'string' || from !== GRANT_ISSUER) return null;
   try {
     const claims = jwt.verify(token, verifyingKey(GRANT_ISSUER, env), { algorithms: [ALGORITHM], issuer: GRANT_ISSUER, audience });
-    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+    return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ export * from './errors';
 export * from './log';
 export * from './orm';
 export * from './service-client';
+export * from './context';
 export * from './subgraph';
 export * from './guards';
 export * from './process';

@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -36,7 +36,7 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
   const executor: GatewayExecutor = async ({ document, request, operation, context: contextValue }) => {
     const viaGraphqlJs = () =>
       execute({ schema, document, contextValue, variableValues: request.variables, operationName: request.operationName }) as Promise<ExecutionResult>;
-    if (operation.operation !== 'query') return viaGraphqlJs();
+    if (operation.operation !== OperationTypeNode.QUERY) return viaGraphqlJs();
     const query = compiledFor(document, request.operationName ?? undefined);
     if (!query) return viaGraphqlJs();
     const result = await query.query(undefined, contextValue, request.variables ?? {});

@@ -35,8 +35,8 @@ export function runSubgraph(
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     })
-    .catch((error) => {
-      log(name, 'error', 'failed to start', { error: String(error?.stack ?? error) });
+    .catch((error: unknown) => {
+      log(name, 'error', 'failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       process.exit(1);
     });
 }

@@ -14,13 +14,10 @@ import { type GraphQLSchema, parse } from 'graphql';
 import { type AuthChecker, buildSchema, createResolversMap, type NonEmptyArray } from 'type-graphql';
 import {
   type AccessChange,
-  type AuditEvent,
   GATEWAY_EXTENSION,
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
   SESSION_EXTENSION,
-  type Identity,
-  type SessionChange,
   signGatewayNotice,
   signSessionChange,
   trustedIssuers,
@@ -28,23 +25,12 @@ import {
 } from './identity';
 import { requireKeys, type SubgraphName } from './keys';
 import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './graphql-limits';
+import type { BaseContext } from './context';
 import { adminAuthChecker } from './guards';
 import { log } from './log';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
-
-/** What every subgraph resolver receives; subgraphs extend it with their own services. */
-export interface BaseContext {
-  identity: Identity;
-  requestId: string;
-  /** Set by login/logout resolvers; sent to the gateway as a signed grant. */
-  sessionChange?: SessionChange;
-  /** Users whose admin flag or status changed in this request (see `GATEWAY_EXTENSION`). */
-  accessChanges?: AccessChange[];
-  /** Credential reads and exports of this request, recorded by the gateway (see `auditEvent`). */
-  auditEvents?: AuditEvent[];
-}
 
 /** Flags a read or export of credentials for the gateway's audit log (who, when and where it adds). */
 export function auditEvent(ctx: BaseContext, action: string, target: string, details?: string): void {
@@ -56,9 +42,10 @@ export function accessChanged(ctx: BaseContext, change: AccessChange): void {
   (ctx.accessChanges ??= []).push(change);
 }
 
-// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+// eslint-disable-next-line @typescript-eslint/no-unsafe-function-type -- type-graphql takes resolver classes as `Function`
 type ResolverClass = Function;
-type ReferenceResolvers = Record<string, { __resolveReference: (reference: any, context: any) => unknown }>;
+// `never` parameters accept every subgraph's own reference and context types.
+type ReferenceResolvers = Record<string, { __resolveReference: (reference: never, context: never) => unknown }>;
 
 export interface SubgraphSchemaOptions {
   resolvers: NonEmptyArray<ResolverClass>;
@@ -67,7 +54,7 @@ export interface SubgraphSchemaOptions {
    * (the gateway rewrites every session of a user whose flag or status changes); commerce, which
    * owns the users, reads the flag and the status fresh from its table.
    */
-  authChecker?: AuthChecker<any>;
+  authChecker?: AuthChecker<never>;
   orphanedTypes?: ResolverClass[];
   referenceResolvers?: ReferenceResolvers;
 }
@@ -85,7 +72,8 @@ export async function buildFederatedSchema(options: SubgraphSchemaOptions): Prom
     orphanedTypes: options.orphanedTypes,
     skipCheck: true,
     validate: { forbidUnknownValues: false },
-    authChecker: options.authChecker ?? adminAuthChecker,
+    // type-graphql hands the checker the context this subgraph builds, whatever its own type.
+    authChecker: (options.authChecker ?? adminAuthChecker) as AuthChecker<BaseContext>,
   });
   const sdl = `${FEDERATION_LINK}\n\n${printSchemaWithDirectives(typeGraphqlSchema)}\n`;
   const resolverMap = createResolversMap(typeGraphqlSchema) as Record<string, Record<string, unknown>>;
@@ -145,7 +133,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
     // which costs a third of a 2,000-product list (scripts/bench-storefront.mjs).
     plugins: [
       ...(hardening.plugins ?? []),
-      sessionGrantPlugin(options.name) as ApolloServerPlugin<TContext>,
+      sessionGrantPlugin(options.name),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
     ],
@@ -229,7 +217,7 @@ export async function createOrmSubgraphApp<TContext extends BaseContext>(options
     name: options.name,
     schema: options.schema,
     jsonLimit: options.jsonLimit,
-    createContext: (base) => options.createContext(base, orm.em.fork() as EntityManager),
+    createContext: (base) => options.createContext(base, orm.em.fork()),
   });
   return {
     app,

@@ -101,8 +101,8 @@ function parseNewFormat(line: string): ParsedAccount {
   const marks = [...line.matchAll(labelPattern)];
   marks.forEach((mark, index) => {
     const label = NEW_FORMAT_LABELS.find((l) => l.toLowerCase() === mark[1].toLowerCase())!;
-    const start = mark.index! + mark[0].length;
-    const end = index + 1 < marks.length ? marks[index + 1].index! : line.length;
+    const start = mark.index + mark[0].length;
+    const end = index + 1 < marks.length ? marks[index + 1].index : line.length;
     fields[label] = trimFieldEnd(line.slice(start, end));
   });
   return {

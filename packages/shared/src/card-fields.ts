@@ -93,7 +93,7 @@ export const DEFAULT_DISPLAY_OPTIONS: Readonly<DisplayOptions> = { showLevel: tr
 export function withDisplayDefaults(options: Partial<Record<keyof DisplayOptions, unknown>> | null | undefined): DisplayOptions {
   const result = { ...DEFAULT_DISPLAY_OPTIONS };
   for (const key of Object.keys(DEFAULT_DISPLAY_OPTIONS) as (keyof DisplayOptions)[]) {
-    if (typeof options?.[key] === 'boolean') result[key] = options[key] as boolean;
+    if (typeof options?.[key] === 'boolean') result[key] = options[key];
   }
   return result;
 }

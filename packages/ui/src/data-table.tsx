@@ -9,6 +9,7 @@ export type { ColumnDef } from '@tanstack/react-table';
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
   label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns of different value types in one list: TanStack's documented `ColumnDef<T, any>[]`
   columns: ColumnDef<T, any>[];
   data: T[];
   getRowId?: (row: T) => string;

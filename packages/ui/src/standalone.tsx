@@ -28,7 +28,7 @@ function createClient() {
   return new ApolloClient({
     link: ApolloLink.from([
       new SetContextLink(async ({ headers }) => ({
-        headers: { ...headers, 'x-csrf-token': csrfCookie() ?? (await freshCsrfToken()) },
+        headers: { ...(headers as Record<string, string>), 'x-csrf-token': csrfCookie() ?? (await freshCsrfToken()) },
       })),
       new HttpLink({ uri: '/graphql', credentials: 'include' }),
     ]),
@@ -84,7 +84,7 @@ function Harness({ App, sessionQuery }: { App: ComponentType<ShellProps>; sessio
 }
 
 export function StandaloneApp({ App, sessionQuery }: { App: ComponentType<ShellProps>; sessionQuery: SessionQuery }) {
-  const client = useMemo(createClient, []);
+  const client = useMemo(() => createClient(), []);
   return (
     <ApolloProvider client={client}>
       <BrowserRouter>

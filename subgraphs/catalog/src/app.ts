@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
-import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createCatalogContext } from './context';
 import { catalogOrmOptions } from './mikro-orm.config';
@@ -15,10 +15,10 @@ export interface CatalogAppOptions {
 /** Builds the catalog subgraph: migrates, seeds reference data, returns the express app. Tests reuse it. */
 export async function createApp(options: CatalogAppOptions) {
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(catalogOrmOptions(options.databaseUrl));
-  await seedReferenceData(orm.em.fork() as EntityManager);
-  await seedCardDesigns(orm.em.fork() as EntityManager);
+  await seedReferenceData(orm.em.fork());
+  await seedCardDesigns(orm.em.fork());
   if (options.seedDemo) {
-    const added = await seedDemoProducts(orm.em.fork() as EntityManager);
+    const added = await seedDemoProducts(orm.em.fork());
     if (added) log('catalog', 'info', `seeded ${added} demo products`);
   }
   const { schema } = await buildCatalogSchema();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createCommerceContext } from './context';
 import { commerceOrmOptions } from './mikro-orm.config';
@@ -59,10 +59,10 @@ export async function createApp(options: CommerceAppOptions) {
   const payments = paymentSettings(options.payments ?? {});
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
-    const added = await seedDemoUnits(orm.em.fork() as EntityManager);
+    const added = await seedDemoUnits(orm.em.fork());
     if (added) log('commerce', 'info', `seeded ${added} demo credential units`);
   }
-  const admin = await ensureAdminAccount(orm.em.fork() as EntityManager, { email: options.adminEmail, password: options.adminPassword });
+  const admin = await ensureAdminAccount(orm.em.fork(), { email: options.adminEmail, password: options.adminPassword });
   if (admin.generatedPassword) {
     // Never in the log (logs are shipped and kept): in a file only its owner can read.
     const file = path.resolve(options.adminPasswordFile ?? '.data/admin-password.txt');
@@ -90,7 +90,7 @@ export async function createApp(options: CommerceAppOptions) {
       createCommerceContext(base, em, { catalogUrl, payments, publicUrl: options.publicUrl ?? '', importFailureHook: options.importFailureHook }),
   });
   // The gateway reads each user's rights here before it signs their identity tokens.
-  mountRightsRoute(served.app, () => orm.em.fork() as EntityManager);
+  mountRightsRoute(served.app, () => orm.em.fork());
   const pendingImports = new PendingImports(orm, catalogUrl);
   if (options.finishPendingImports ?? true) pendingImports.start();
   return {

@@ -1,4 +1,9 @@
 import { buildCommerceSchema } from './schema';
 
 /** Prints the subgraph SDL (no database needed); scripts/contracts.mjs commits it. */
-buildCommerceSchema().then(({ sdl }) => process.stdout.write(sdl));
+buildCommerceSchema()
+  .then(({ sdl }) => process.stdout.write(sdl))
+  .catch((error: unknown) => {
+    process.stderr.write(`${String(error)}\n`);
+    process.exit(1);
+  });

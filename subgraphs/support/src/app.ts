@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
 import { createSupportContext } from './context';
 import { FsAttachmentStorage, type AttachmentStorage } from './modules/attachment/attachment-storage';
@@ -31,7 +31,7 @@ const SUPPORT_JSON_LIMIT = '8mb';
 export async function createApp(options: SupportAppOptions) {
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(supportOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
-    const added = await seedDemoAnnouncements(orm.em.fork() as EntityManager);
+    const added = await seedDemoAnnouncements(orm.em.fork());
     if (added) log('support', 'info', `seeded ${added} demo announcements`);
   }
   const config = {

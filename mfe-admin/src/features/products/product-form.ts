@@ -164,7 +164,8 @@ export function formToInput(values: ProductFormValues): ProductInput {
     blueEssence: parseCount(values.blueEssence),
     level: parseCount(values.level),
     contactInstructions: values.contactInstructions || null,
-    customFeatures: JSON.parse(values.customFeatures || '[]'),
+    // The dialog checks the text with isCustomFeatureList before it submits.
+    customFeatures: JSON.parse(values.customFeatures || '[]') as ProductInput['customFeatures'],
     displayOptions: { showLevel: values.showLevel, showBE: values.showBE, showChampions: values.showChampions, showSkins: values.showSkins },
     cardTexts: values.cardTexts,
     cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({ slot, value: values.cards[slot]?.value ?? '', icon: values.cards[slot]?.icon || null })),

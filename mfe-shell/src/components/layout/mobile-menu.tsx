@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { messages } from '../../messages';
-import { MenuIcon, menuTrigger } from './mobile-menu-button';
+import { MenuIcon, menuTrigger, type MobileMenuProps } from './mobile-menu-parts';
 
 const m = messages.nav;
 
@@ -57,20 +57,6 @@ const separator = css`
   margin: 6px 4px;
   background: ${theme.colors.borderMuted};
 `;
-
-export interface MobileMenuProps {
-  productsLabel: string;
-  showTopOfPage: boolean;
-  /** null while the session is unknown: no auth entries yet. */
-  auth: { kind: 'user'; name: string } | { kind: 'guest' } | null;
-  showLogin: boolean;
-  onProducts(): void;
-  onFaq(): void;
-  onTopOfPage(): void;
-  onAccount(): void;
-  onLogin(): void;
-  onLogout(): void;
-}
 
 /** The phone menu (below 768 px): the bar's links, TOP OF PAGE on home, and the account entries. */
 export function MobileMenu(props: MobileMenuProps & { defaultOpen?: boolean }) {

@@ -36,7 +36,7 @@ export function useNavActions(bar: RefObject<HTMLElement | null>, notify: (text:
   const faq = useCallback(() => {
     if (home && scrollToSection(SECTION_IDS.faq, bar.current)) return;
     pendingScroll.current?.();
-    navigate('/');
+    void navigate('/');
     pendingScroll.current = scrollToSectionWhenReady(SECTION_IDS.faq, bar.current);
   }, [bar, home, navigate]);
 

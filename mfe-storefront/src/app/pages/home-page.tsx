@@ -4,7 +4,7 @@ import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
-import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
+import { useCategoryProducts } from '../hooks/use-category-products';
 import {
   CATEGORY_EVENTS,
   EMPTY_SELECTION,

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
 import { Page } from '@shop/ui';
 import { Loading } from '@shop/ui';
+import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductDetail } from '../../features/products/components/product-detail';
 import { ProductNotFound } from '../../features/products/components/product-not-found';
-import { parseProductId, useProduct } from '../../features/products/hooks/use-product';
+import { parseProductId, useProduct, type ProductDetail as Product } from '../../features/products/hooks/use-product';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
@@ -33,7 +34,7 @@ export function ProductDetailPage() {
   return (
     <Page>
       <h1 css={{ marginTop: 0 }}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
-      <ProductDetail product={product} onBuy={purchase.buy} onAddToCart={addToCart} />
+      <ProductWithDesign product={product} onBuy={purchase.buy} onAddToCart={addToCart} />
       <PurchaseDialogs
         step={purchase.step}
         processing={purchase.processing}
@@ -43,4 +44,10 @@ export function ProductDetailPage() {
       />
     </Page>
   );
+}
+
+/** Asks for the card design once the product (and so its game) is known. */
+function ProductWithDesign({ product, onBuy, onAddToCart }: { product: Product; onBuy(product: Product): void; onAddToCart(product: Product): void }) {
+  const design = useCardDesign({ gameSlug: product.gameSlug, accountType: product.accountType, subCategory: product.subCategory });
+  return <ProductDetail product={product} design={design} onBuy={onBuy} onAddToCart={onAddToCart} />;
 }

@@ -5,7 +5,7 @@ import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
-import { useCategoryProducts } from '../../features/categories/hooks/use-category-products';
+import { useCategoryProducts } from '../hooks/use-category-products';
 import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '../../features/categories/lib/category-selection';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';

@@ -46,8 +46,9 @@ export function AccountLayout({ user }: { user: SessionUser }) {
   const { logout } = useShell();
   const goBack = () => {
     // Back where the visitor came from; home when the account area was the first page.
-    if (window.history.state && typeof window.history.state.idx === 'number' && window.history.state.idx > 0) navigate(-1);
-    else navigate('/');
+    const state = window.history.state as { idx?: unknown } | null;
+    if (state && typeof state.idx === 'number' && state.idx > 0) void navigate(-1);
+    else void navigate('/');
   };
   return (
     <Page>

@@ -56,7 +56,7 @@ export function useAuth() {
       }
       toast({ title: messages.auth.loginSuccess, description: messages.auth.loginSuccessText, variant: 'success' });
       await session.refetch();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     [login, navigate, session, toast],
   );
@@ -80,7 +80,7 @@ export function useAuth() {
       }
       toast({ title: messages.auth.registerSuccess, description: messages.auth.registerSuccessText, variant: 'success' });
       await session.refetch();
-      navigate('/', { replace: true });
+      void navigate('/', { replace: true });
     },
     [navigate, register, session, toast],
   );

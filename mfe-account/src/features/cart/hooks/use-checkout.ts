@@ -22,7 +22,7 @@ export function useCheckout() {
     if (session.loading) return;
     if (!session.user) {
       toast({ title: m.loginRequired, description: m.loginRequiredText, variant: 'destructive' });
-      navigate('/auth');
+      void navigate('/auth');
       return;
     }
     setError(null);
@@ -41,7 +41,7 @@ export function useCheckout() {
         setOpen(false);
         toast({ title: m.success, description: m.successText(count), variant: 'success' });
         void session.refetch();
-        navigate('/account');
+        void navigate('/account');
       } catch (failure) {
         const text = errorMessage(failure, m.failedDefault);
         setError(text);

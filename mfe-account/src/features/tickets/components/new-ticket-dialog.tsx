@@ -43,7 +43,7 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
     setSubject('');
     setMessage('');
     setFile(null);
-    navigate(`/support/tickets/${id}`);
+    void navigate(`/support/tickets/${id}`);
   };
 
   const choices = orders.data?.ordersByUser ?? [];

@@ -23,7 +23,7 @@ export function useAdminAccess(refusal: Refusal): AdminAccess {
   const access: AdminAccess = session.loading ? 'loading' : !session.user ? 'guest' : session.user.isAdmin ? 'admin' : 'denied';
 
   useEffect(() => {
-    if (access === 'guest') navigate('/auth', { replace: true });
+    if (access === 'guest') void navigate('/auth', { replace: true });
     if (access !== 'denied') return;
     toast({ ...refusal, variant: 'destructive' });
     const timer = window.setTimeout(() => navigate('/', { replace: true }), DENIED_REDIRECT_MS);

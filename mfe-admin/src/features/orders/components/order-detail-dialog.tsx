@@ -86,9 +86,11 @@ function AccountPanel({ order }: { order: AdminOrder }) {
 /** Customer, order, product and account-details tabs of one order; manual delivery when undelivered. */
 export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null; onClose(): void }) {
   const [tab, setTab] = useState<TabKey>('customer');
+  const orderId = order?.id;
+  // Each order opens on its customer tab.
   useEffect(() => {
-    if (order) setTab('customer');
-  }, [order?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (orderId !== undefined) setTab('customer');
+  }, [orderId]);
   if (!order) return null;
   const product = order.product;
   const category = [product.gameSlug, product.server, product.accountType, product.subCategory].filter(Boolean).join(' › ');

@@ -25,7 +25,7 @@ import {
   type ProductFormValues,
 } from '../product-form';
 
-const COUNT_FIELDS = ['stock', 'displayPriority', 'discountPercentage', 'championCount', 'skinCount', 'blueEssence', 'level'] as const;
+type CountField = 'stock' | 'displayPriority' | 'discountPercentage' | 'championCount' | 'skinCount' | 'blueEssence' | 'level';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -96,7 +96,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
     }
   });
 
-  const count = (name: (typeof COUNT_FIELDS)[number], label: string, disabled = false, hint?: string) => (
+  const count = (name: CountField, label: string, disabled = false, hint?: string) => (
     <FormField label={label} error={formState.errors[name]?.message} hint={hint}>
       {(a11y) => <Input {...a11y} inputMode="numeric" disabled={disabled} {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })} />}
     </FormField>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { css } from '@emotion/react';
@@ -54,7 +54,7 @@ export function ProductsTable() {
   const [listingUnits, setListingUnits] = useState<Product | null>(null);
   const [deleteProducts, deleting] = useMutation(DeleteAdminProductsDocument);
 
-  const remove = async (ids: number[]) => {
+  const remove = useCallback(async (ids: number[]) => {
     if (ids.length === 0) {
       toast({ title: m.failed, description: m.selectToDelete, variant: 'destructive' });
       return;
@@ -69,7 +69,7 @@ export function ProductsTable() {
     } catch (failure) {
       toast({ title: m.failed, description: errorMessage(failure, String((failure as Error).message)), variant: 'destructive' });
     }
-  };
+  }, [m, toast, deleteProducts, refetch]);
 
   const columns = useMemo(
     () => [
@@ -117,8 +117,7 @@ export function ProductsTable() {
         ),
       }),
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    [m, remove],
   );
 
   const tableApi = useReactTable({

@@ -17,7 +17,7 @@ export function parseReadIds(raw: string | null): AnnouncementId[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  const ids = value
+  const ids = (value as unknown[])
     .map((item) => (typeof item === 'string' && item.trim() !== '' ? Number(item) : item))
     .filter((item): item is number => typeof item === 'number' && Number.isInteger(item));
   return [...new Set(ids)];

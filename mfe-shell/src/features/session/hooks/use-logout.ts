@@ -16,7 +16,7 @@ export function useLogout(toast: (options: ToastOptions) => void) {
   const run = useCallback(async () => {
     // Home first: a page that needs a session would otherwise redirect to /auth as soon as the
     // user is gone, racing this navigation (seen in e2e from /account).
-    navigate('/');
+    void navigate('/');
     try {
       await logout();
       await tokens.refresh().catch(() => undefined);

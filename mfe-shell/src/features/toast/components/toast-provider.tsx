@@ -1,10 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { ToastOptions } from '@shop/ui';
 import { ToastContext } from '../hooks/use-toast';
-
-export interface CurrentToast extends ToastOptions {
-  id: number;
-}
+import type { CurrentToast } from './current-toast';
 
 // The toasts' Radix code and styles load with the first toast, not with the first page.
 const ToastView = lazy(() => import('./toast-view').then((module) => ({ default: module.ToastView })));

@@ -2,7 +2,7 @@ import * as Toast from '@radix-ui/react-toast';
 import { css, keyframes } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { messages } from '../../../messages';
-import type { CurrentToast } from './toast-provider';
+import type { CurrentToast } from './current-toast';
 
 /** Spec: 5000 ms unless the caller says otherwise. */
 const DEFAULT_DURATION = 5000;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { formatUsd } from '@shop/shared';
+import { formatUsd, type CardStyles } from '@shop/shared';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { panel } from '@shop/ui';
@@ -8,7 +8,6 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query
 import * as messages from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
 import { AccountCodeView } from './account-code-view';
-import { useCardDesign } from '../../card-design/hooks/use-card-design';
 import { CartIcon, ProductCard } from './product-card';
 
 const layout = css`
@@ -137,12 +136,12 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: bool
   return past;
 }
 
-export function ProductDetail({ product, onBuy, onAddToCart }: { product: Product; onBuy(product: Product): void; onAddToCart?(product: Product): void }) {
+/** The product page's body; the page passes the card's design (a feature of its own). */
+export function ProductDetail({ product, design, onBuy, onAddToCart }: { product: Product; design: CardStyles; onBuy(product: Product): void; onAddToCart?(product: Product): void }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const cardRef = useRef<HTMLDivElement>(null);
   const showBar = useScrolledPast(cardRef, mobile);
   const m = messages.detail;
-  const design = useCardDesign({ gameSlug: product.gameSlug, accountType: product.accountType, subCategory: product.subCategory });
 
   return (
     <>

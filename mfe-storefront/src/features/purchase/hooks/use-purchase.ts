@@ -46,7 +46,7 @@ export function usePurchase(variant: PurchaseVariant) {
           description: variant === 'detail' ? messages.purchase.loginRequiredDetail : messages.purchase.loginRequiredText,
           variant: 'destructive',
         });
-        navigate('/auth');
+        void navigate('/auth');
         return;
       }
       // The spec lets a product "with an account code" be bought at zero stock: there the code
@@ -99,7 +99,7 @@ export function usePurchase(variant: PurchaseVariant) {
   const close = useCallback(() => setStep({ name: 'idle' }), []);
   const goToOrders = useCallback(() => {
     setStep({ name: 'idle' });
-    navigate('/account/orders');
+    void navigate('/account/orders');
   }, [navigate]);
 
   return { step, processing, buy, confirm, close, goToOrders };

@@ -77,7 +77,7 @@ function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } 
 async function productsById(em: EntityManager, ids: readonly number[]): Promise<ProductEntity[]> {
   const { sql, dates } = productsByIdQuery(em);
   const rows = await withConnection(em, (run) => run(sql, [ids]));
-  for (const row of rows) for (const name of dates) if (typeof row[name] === 'string') row[name] = new Date(row[name] as string);
+  for (const row of rows) for (const name of dates) if (typeof row[name] === 'string') row[name] = new Date(row[name]);
   return rows as unknown as ProductEntity[];
 }
 
@@ -109,7 +109,7 @@ export class ProductService {
     // Read-only rows, not managed entities: hydrating thousands of entities into the identity map
     // was a large share of a full-catalogue list (scripts/bench-storefront.mjs).
     const rows = await this.em.createQueryBuilder(ProductEntity).select('*').where(where).orderBy({ id: 'asc' }).execute('all', true);
-    return (rows as ProductEntity[]).map(toProductType);
+    return rows.map(toProductType);
   }
 
   /** A public product: null when it does not exist, was deleted or is not published yet. */

@@ -242,7 +242,7 @@ export class ImportService {
         return {
           line: Number(unit.line),
           accountText: redactAccount(account),
-          server: batch.format === 'new' ? account.server : String(batch.template.server ?? account.server),
+          server: batch.format === 'new' ? account.server : (typeof batch.template.server === 'string' ? batch.template.server : account.server),
           blueEssence: account.blueEssence,
           skins: account.skins,
         };
@@ -349,7 +349,7 @@ export class ImportService {
   /** Catalog step of a product batch: the product saved with its first account's public text, then every unit activated. */
   private async finishProduct(batchId: string, template: ProductBatchTemplate, staged: Array<{ id: number; line: number; credentials: string }>): Promise<void> {
     const first = parseAccountLine(credentialVault().open(staged[0].credentials, forUnit(staged[0].id)));
-    const server = first.format === 'new' ? first.server : String(template.product.server ?? first.server);
+    const server = first.format === 'new' ? first.server : (typeof template.product.server === 'string' ? template.product.server : first.server);
     const line: ImportLine = { line: 1, accountText: redactAccount(first), server, blueEssence: first.blueEssence, skins: first.skins };
     const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);
     await this.failureHook?.('afterCatalog', batchId);

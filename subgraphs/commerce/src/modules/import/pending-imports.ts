@@ -35,7 +35,7 @@ export class PendingImports {
 
   /** Finishes what it can; answers how many batches are still staged. */
   async runOnce(): Promise<number> {
-    const service = new ImportService(this.orm.em.fork() as EntityManager, new CatalogImportClient(this.catalogUrl));
+    const service = new ImportService(this.orm.em.fork(), new CatalogImportClient(this.catalogUrl));
     await service.finishPending();
     const [{ pending }] = await (this.orm.em.fork() as EntityManager).execute<{ pending: string }[]>(
       `select count(*) as pending from "${SCHEMA}"."import_batch" where status = 'staged'`,

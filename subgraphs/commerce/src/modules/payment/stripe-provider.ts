@@ -97,7 +97,7 @@ const idOf = (value: string | { id: string } | null | undefined): string | null 
  */
 function toReversal(event: Stripe.Event): ProviderEvent | null {
   if (event.type === 'charge.refunded') {
-    const charge = event.data.object as Stripe.Charge;
+    const charge = event.data.object;
     return {
       eventId: event.id,
       type: 'reversed',
@@ -110,7 +110,7 @@ function toReversal(event: Stripe.Event): ProviderEvent | null {
     };
   }
   if (event.type === 'charge.dispute.created') {
-    const dispute = event.data.object as Stripe.Dispute;
+    const dispute = event.data.object;
     return {
       eventId: event.id,
       type: 'reversed',

@@ -31,6 +31,7 @@ export function safeFileName(raw: string): string {
   const base = raw.split(/[\\/]/).pop() ?? '';
   const cleaned = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must lose
     .replace(/[\u0000-\u001f\u007f"<>:|?*;%]/g, '_')
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+/, '')

@@ -131,7 +131,8 @@ export class TicketService {
   async reply(actor: Actor, input: ReplyToTicketInput): Promise<TicketMessageType> {
     const file = await this.checkedFile(input.attachment);
     const ticket = await this.visibleTicket(actor, input.ticketId);
-    if (ticket.status === TicketStatus.Closed) throw ticketClosedError();
+    const current: TicketStatus = ticket.status;
+    if (current === TicketStatus.Closed) throw ticketClosedError();
     const now = new Date();
     const message = this.em.create(TicketMessageEntity, {
       ticket,
@@ -157,8 +158,9 @@ export class TicketService {
   /** Admins set any status on any ticket; a customer may only close their own open or pending ticket. */
   async setStatus(actor: Actor, id: number, status: TicketStatus): Promise<TicketType> {
     const ticket = await this.visibleTicket(actor, id);
-    if (!actor.isAdmin && (status !== TicketStatus.Closed || ticket.status === TicketStatus.Closed)) throw onlyCloseError();
-    if (ticket.status !== status) {
+    const current: TicketStatus = ticket.status;
+    if (!actor.isAdmin && (status !== TicketStatus.Closed || current === TicketStatus.Closed)) throw onlyCloseError();
+    if (current !== status) {
       ticket.status = status;
       ticket.updatedAt = new Date();
       await this.em.flush();

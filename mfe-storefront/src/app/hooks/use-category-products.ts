@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useListedProducts } from '../../products/hooks/use-listed-products';
-import { isComplete, matchesSelection, type CategorySelection } from '../lib/category-selection';
+import { isComplete, matchesSelection, type CategorySelection } from '../../features/categories/lib/category-selection';
+import { useListedProducts } from '../../features/products/hooks/use-listed-products';
 
 /**
  * Products of a complete category path, re-filtered on the client (server upper-case, type and
