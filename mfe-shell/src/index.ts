@@ -2,8 +2,8 @@
 // so they are in this chunk and the share scope has them before the app's first import runs.
 //
 // The modules are evaluated a few at a time, each group in a task of its own, instead of in the
-// task that runs main.js: that one task took 60 ms here (230 ms on Lighthouse's four times slower
-// phone, its largest long task). The `eager` imports stay in main.js; only their evaluation moves.
+// one long task that runs main.js (docs/performance.md, "History"). The `eager` imports stay in
+// main.js; only their evaluation moves.
 // A message, not setTimeout: nested timers are held back 4 ms each after the fifth.
 const nextTask = () =>
   new Promise<void>((resolve) => {
@@ -12,10 +12,9 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-/** In the order the app needs them; each step took 2-25 ms here. */
+/** In the order the app needs them. */
 // react and react-dom before react-dom/client: each shared module's first use resolves it in the
-// federation's share scope (semver checks, 15-40 ms on a four times slower CPU), and together with
-// react-dom's evaluation that step was the longest (70-130 ms there).
+// federation's share scope (semver checks), which with react-dom's evaluation is the longest step.
 const steps = [
   () => import(/* webpackMode: "eager" */ 'react'),
   () => import(/* webpackMode: "eager" */ 'react-dom'),

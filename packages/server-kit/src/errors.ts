@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 
 /**
  * Coded errors every subgraph throws. The REST facade maps the code to an HTTP status
- * (see gateway/src/rest/http-errors.ts); anything uncoded becomes a 500 with a request id.
+ * (`STATUS_BY_CODE` in gateway/src/rest/execute.ts); anything uncoded becomes a 500 with a request id.
  */
 export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'BAD_USER_INPUT' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
 

@@ -4,8 +4,8 @@ import { Agent, request } from 'undici';
 /**
  * The calls between our own processes (gateway to subgraphs, commerce to catalog) on undici's
  * `request` over one keep-alive agent instead of the global `fetch`: fetch builds WHATWG
- * Request, Response, Headers and stream objects for each call, and that machinery was about a
- * third of the gateway's CPU on the product detail route (profiled). An idle connection is
+ * Request, Response, Headers and stream objects for each call, a large share of the gateway's CPU
+ * (docs/performance.md, "History"). An idle connection is
  * closed after 4 s, long before the servers' 65 s keep-alive (`listen`), so a socket the server
  * has just closed is never reused.
  */

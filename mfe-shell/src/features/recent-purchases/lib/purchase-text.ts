@@ -24,8 +24,8 @@ export function amountText(amount: string): string | null {
   return parseCents(amount) === null ? null : formatTry(amount);
 }
 
-// Made on first use, not when main.js runs: creating it loads the locale data (about 20 ms, in
-// one of the first page's start-up tasks), and the widget needs it 3 s after the page loaded.
+// Made on first use, not when main.js runs: creating it loads the locale data (a start-up task of
+// the first page otherwise), and the widget needs it 3 s after the page loaded.
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 const relative = {
   format: (value: number, unit: Intl.RelativeTimeFormatUnit) => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(value, unit),

@@ -343,7 +343,7 @@ export class OrderService {
     // Each lookup is a LATERAL subquery with LIMIT, so PostgreSQL runs it per product on the
     // (product_id) indexes whatever its statistics say. Written as NOT EXISTS it became an anti
     // join that, with the statistics left behind by a bulk import, read every unsold unit of the
-    // shop (0.5 ms per purchase with 2,000 units, the most expensive statement of a purchase).
+    // shop (the most expensive statement of a purchase; docs/performance.md, "History").
     // One product (a single order) as a scalar: PostgreSQL then settles on one generic plan for
     // the prepared statement, where an array keeps it planning each call for the array's length.
     const source = productIds.length === 1 ? '(select $1::int as id)' : 'unnest($1::int[])';
