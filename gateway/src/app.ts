@@ -32,7 +32,7 @@ import { Throttles } from './throttle/throttles';
 
 /** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
 export async function createGatewayApp(config: GatewayConfig) {
-  const sessions = await createSessionMiddleware(config.databaseUrl, config.sessionSecret, {
+  const sessions = await createSessionMiddleware(config.databaseUrl, [config.sessionSecret, ...config.previousSessionSecrets], {
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
@@ -44,7 +44,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   await rightsFeed.start();
   const audit = new AuditLog(sessions.pool);
   await audit.ensureTable();
-  const idempotency = new IdempotencyStore(sessions.pool, config.sessionSecret);
+  const idempotency = new IdempotencyStore(sessions.pool, [config.sessionSecret, ...config.previousSessionSecrets]);
   await idempotency.ensureTable();
   const throttleStore = new ThrottleStore(sessions.pool);
   const throttles = config.throttles ? new Throttles(config.throttles, throttleStore) : null;

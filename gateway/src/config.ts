@@ -10,7 +10,10 @@ export interface GatewayConfig {
   databaseUrl: string;
   subgraphUrls: Record<'catalog' | 'commerce' | 'support', string>;
   supergraphPath: string;
+  /** Signs new session cookies and seals stored idempotent answers. */
   sessionSecret: string;
+  /** Earlier session secrets still accepted during a rotation (`SESSION_SECRET_PREVIOUS`). */
+  previousSessionSecrets: string[];
   /** Serve the built microfrontends (default); false when a CDN or another server does. */
   serveStatic: boolean;
   staticRoot: string;
@@ -115,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
     sessionSecret: sessionSecret(env),
+    previousSessionSecrets: (env.SESSION_SECRET_PREVIOUS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
     serveStatic: env.SERVE_STATIC !== 'false',
     staticRoot: env.STATIC_ROOT ?? repoRoot,
     remotes: {

@@ -109,7 +109,8 @@ function throttleTouches(store: session.Store, idleMs: number): void {
 }
 
 /** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, `__Host-` and Secure over https. */
-export async function createSessionMiddleware(databaseUrl: string, secret: string, lifetimes: SessionLifetimes) {
+/** `secrets`: the current secret signs; earlier ones (a rotation) still verify. */
+export async function createSessionMiddleware(databaseUrl: string, secrets: string[], lifetimes: SessionLifetimes) {
   // Shared by sessions, the audit log, idempotency keys, throttles and access changes: with 5,
   // two hundred buyers at once queued behind each other's session reads.
   const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
@@ -130,7 +131,7 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   const options = (name: string, secure: boolean, store: session.Store) =>
     session({
       name,
-      secret,
+      secret: secrets,
       store,
       resave: false,
       saveUninitialized: false,
