@@ -15,8 +15,9 @@ import { noStoreByDefault } from './middleware/no-store';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { facadeDeps, restErrorHandler, restFacade } from './rest/facade';
-import { PublicProductReader } from './rest/public-products';
+import { FederatedProductReader, PublicProductReader } from './rest/public-products';
 import { paymentWebhookRoutes } from './rest/payments.routes';
+import { runOperation } from './rest/execute';
 import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
 import { RightsSource } from './session/rights';
@@ -73,7 +74,10 @@ export async function createGatewayApp(config: GatewayConfig) {
     res.json({ ok: true, service: 'gateway' });
   });
   if (cache) app.use('/api', restReadCache(cache));
-  const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
+  const publicProducts =
+    config.publicReads === 'federated'
+      ? new FederatedProductReader((document, variables, context) => runOperation(apollo, document, variables, context))
+      : new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
   // Signed by the payment provider, which has no session or anti-forgery token.
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);

@@ -18,7 +18,7 @@ import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
 import { rejectUnsafeInput } from './params';
 import { productRoutes } from './products.routes';
-import type { PublicProductReader } from './public-products';
+import type { ProductReads } from './public-products';
 import { ticketRoutes } from './tickets.routes';
 import { userRoutes } from './users.routes';
 import { walletRoutes } from './wallet.routes';
@@ -33,8 +33,8 @@ export interface FacadeDeps {
   };
   context(req: Request, res: Response): GatewayContext;
   audit: AuditLog;
-  /** The public product reads, without the federated executor (public-products.ts). */
-  publicProducts: PublicProductReader;
+  /** The public product reads (public-products.ts; `PUBLIC_READS` picks the path). */
+  publicProducts: ProductReads;
   /** The gateway's throttle of deposits per account (`RATE_LIMIT_DEPOSIT`); null when throttles are off. */
   depositThrottle: WindowLimit | null;
 }
@@ -46,7 +46,7 @@ export interface FacadeDeps {
  */
 export function facadeDeps(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
+  options: { context: ContextFactory; audit: AuditLog; publicProducts: ProductReads; depositThrottle?: WindowLimit | null },
 ): FacadeDeps {
   return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
@@ -62,7 +62,7 @@ export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposi
 
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
+  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: ProductReads; depositThrottle?: WindowLimit | null },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();

@@ -43,11 +43,15 @@ export async function postGraphql<T>(
     },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } | null;
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string; [name: string]: unknown } }> } | null;
   if (!response.ok || !body || body.errors?.length || !body.data) {
     const first = body?.errors?.[0];
     const code = first?.extensions?.code as ErrorCode | undefined;
-    if (code === 'NOT_FOUND' || (code && passCodes.includes(code))) throw codedError(code, first!.message);
+    if (code === 'NOT_FOUND' || (code && passCodes.includes(code))) {
+      // The caller sees the refusal as the service said it, with its details (`fields`, ...).
+      const { code: _code, stacktrace: _stack, ...details } = first!.extensions ?? {};
+      throw codedError(code, first!.message, details);
+    }
     // The called service's database (or the service itself) is out of reach: an outage, said as one.
     if (code === 'SERVICE_UNAVAILABLE' || response.status === 502 || response.status === 503) {
       throw codedError('SERVICE_UNAVAILABLE', first?.message ?? UNAVAILABLE_MESSAGE);
