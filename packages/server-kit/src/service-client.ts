@@ -1,6 +1,7 @@
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceScope, SERVICE_SCOPES, signServiceIdentity } from './identity';
 import { codedError, type ErrorCode } from './errors';
 import { lightFetch } from './http-client';
+import { currentRequestId } from './log';
 import { UNAVAILABLE_MESSAGE } from './graphql-limits';
 import type { SubgraphName } from './keys';
 
@@ -34,6 +35,7 @@ export async function postGraphql<T>(
   requestId?: string,
   passCodes: readonly ErrorCode[] = [],
 ): Promise<T> {
+  requestId ??= currentRequestId();
   const response = await lightFetch(url, {
     method: 'POST',
     headers: {

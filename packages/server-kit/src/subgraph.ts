@@ -29,7 +29,7 @@ import {
 import { requireKeys, type SubgraphName } from './keys';
 import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './graphql-limits';
 import { adminAuthChecker } from './guards';
-import { log } from './log';
+import { inRequest, log } from './log';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
@@ -183,7 +183,8 @@ export async function createSubgraphApp<TContext extends BaseContext>(
         ...(identity.service ? { service: identity.service } : {}),
       });
     });
-    next();
+    // Every line logged while this request runs, and every service call it makes, carry its id.
+    inRequest(requestId, next);
   }, express.json({ limit: options.jsonLimit ?? '10mb' }));
   app.use(
     '/graphql',
