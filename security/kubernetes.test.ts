@@ -131,7 +131,6 @@ const GIVEN_UNREAD: Record<string, string> = {
   MIGRATE_ON_START: 'read from issue 17 item 1 (migrations run alone); given ahead of that merge',
   SHUTDOWN_TIMEOUT_MS: 'read from issue 17 item 1 (graceful shutdown); given ahead of that merge',
   ATTACHMENT_STORE: 'read from issue 17 item 3 (attachments in PostgreSQL or S3); given ahead of that merge',
-  HOST: 'the gateway defaults to 0.0.0.0; given to every piece alike',
 };
 
 function sourceFiles(dir: string): string[] {
