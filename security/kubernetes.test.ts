@@ -398,6 +398,14 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
     for (const container of pod?.containers ?? []) {
       const environment = environmentOf(container, objects);
       for (const missing of environment.missingSources) problems.push(`${label}: refers to ${missing}, which is not rendered`);
+      // deploy/kubernetes/rollout.sh applies the Jobs with what carries component=config only.
+      if (label.startsWith('Job')) {
+        const sources = (container.envFrom ?? []).map((source) => source.configMapRef?.name ?? source.secretRef?.name);
+        for (const name of sources) {
+          const source = objects.find((object) => (object.kind === 'ConfigMap' || object.kind === 'Secret') && object.metadata.name === name);
+          if (source && source.metadata.labels?.['app.kubernetes.io/component'] !== 'config') problems.push(`${label}: ${source.kind} ${name} is not labelled component=config, so rollout.sh would not apply it before the Job`);
+        }
+      }
       for (const secret of environment.secretsUsed) {
         if (secretBase(secret) !== `${piece}-secrets`) problems.push(`${label}: uses Secret ${secret}, not its own ${piece}-secrets`);
       }
@@ -547,6 +555,9 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       });
       expect(text).toContain('Deployment support: MIGRATE_ON_START is not false');
       expect(text).toContain('no migration Job for catalog');
+      expect(broken((objects) => delete find(objects, 'Secret', 'commerce-secrets').metadata.labels?.['app.kubernetes.io/component'])).toMatch(
+        /Job commerce-migrate: Secret commerce-secrets-\w+ is not labelled component=config/,
+      );
     });
 
     it("a piece's Secret holds another's key, or a piece uses another's Secret", () => {
