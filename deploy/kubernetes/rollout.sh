@@ -11,7 +11,18 @@ migration='app.kubernetes.io/component=migration'
 # A Job's pod template cannot change: the previous release's Jobs make room for this one's.
 kubectl -n "$namespace" delete job -l "$migration" --ignore-not-found --wait=true
 kubectl apply -k "$overlay" -l 'app.kubernetes.io/component in (namespace,config,migration)'
-kubectl -n "$namespace" wait --for=condition=complete job -l "$migration" --timeout=15m
+# Each Job ends Complete or Failed (backoffLimit, activeDeadlineSeconds): a failure stops here,
+# with the previous release still serving.
+for piece in catalog commerce support gateway; do
+  while :; do
+    state=$(kubectl -n "$namespace" get job "$piece-migrate" -o jsonpath='{range .status.conditions[?(@.status=="True")]}{.type} {end}')
+    case "$state" in
+      *Failed*) echo "migration of $piece failed:" >&2; kubectl -n "$namespace" logs "job/$piece-migrate" --tail=50 >&2 || true; exit 1 ;;
+      *Complete*) echo "migrated: $piece"; break ;;
+    esac
+    sleep 5
+  done
+done
 kubectl apply -k "$overlay" -l 'app.kubernetes.io/component!=migration'
 for deployment in catalog commerce support gateway mfe; do
   kubectl -n "$namespace" rollout status "deployment/$deployment" --timeout=10m
