@@ -507,6 +507,38 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     expect(secrets).toEqual(['catalog-secrets', 'commerce-secrets', 'gateway-secrets', 'support-secrets']);
   });
 
+  it('writes each piece its own database role and keeps an existing set (scripts/kubernetes-secrets.mjs)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kubernetes-secrets-'));
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'kubernetes-secrets.mjs'), ...args], { env: { ...process.env, KUBERNETES_SECRETS_DIR: dir }, stdio: 'pipe' });
+    const read = (name: string) =>
+      Object.fromEntries(
+        fs
+          .readFileSync(path.join(dir, name), 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('='))
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
+    try {
+      run('--database=postgres://db.internal.example:6543/shop?sslmode=verify-full');
+      const roles = read('database-roles.env');
+      for (const piece of NODE_PIECES) {
+        expect(fs.statSync(path.join(dir, `${piece}.env`)).mode & 0o777).toBe(0o600);
+        const own = read(`${piece}.env`);
+        expect(Object.keys(own).every((key) => OWN_SECRET_KEYS[piece].includes(key))).toBe(true);
+        const url = new URL(own[`${piece.toUpperCase()}_DATABASE_URL`]);
+        expect([url.username, url.host, url.pathname, url.search]).toEqual([`shop_${piece}`, 'db.internal.example:6543', '/shop', '?sslmode=verify-full']);
+        expect(decodeURIComponent(url.password)).toBe(roles[`${piece.toUpperCase()}_DB_PASSWORD`]);
+      }
+      expect(read('commerce.env').ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(20);
+      const before = fs.readFileSync(path.join(dir, 'commerce.env'), 'utf8');
+      expect(() => run()).toThrow();
+      expect(fs.readFileSync(path.join(dir, 'commerce.env'), 'utf8')).toBe(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   describe('fails when a promise is broken (assertions run on a mutated copy)', () => {
     const broken = (mutate: (objects: Mutable[]) => void) => {
       const objects = copyOf(production);
