@@ -74,23 +74,41 @@ export function migrationLockName(schema: string): string {
 }
 
 /**
- * Runs the pending migrations of one schema while holding a session advisory lock keyed by the
- * schema, on a connection of its own: replicas starting together queue on the lock, and each one
- * after the first finds nothing pending. Answers the names of the migrations this call ran.
+ * Runs `work` while holding a session advisory lock named `name`, taken on a connection of its
+ * own: processes of every replica queue on it, one at a time (PostgreSQL hashes the name to the key).
  */
-export async function migrateUnderLock(orm: MikroORM<PostgreSqlDriver>, schema: string, databaseUrl: string): Promise<string[]> {
+export async function withAdvisoryLock<T>(databaseUrl: string, name: string, work: () => Promise<T>): Promise<T> {
   const lock = new Client({ connectionString: databaseUrl });
   await lock.connect();
   try {
-    await lock.query('select pg_advisory_lock(hashtext($1))', [migrationLockName(schema)]);
-    await lock.query(`create schema if not exists "${schema}"`);
-    const ran = await orm.getMigrator().up();
-    return ran.map((migration) => migration.name);
+    await lock.query('select pg_advisory_lock(hashtext($1))', [name]);
+    return await work();
   } finally {
     // Ending the session releases the lock even when the unlock itself cannot be sent.
-    await lock.query('select pg_advisory_unlock(hashtext($1))', [migrationLockName(schema)]).catch(() => undefined);
+    await lock.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
     await lock.end().catch(() => undefined);
   }
+}
+
+/**
+ * Runs the pending migrations of one schema under the schema's advisory lock: replicas starting
+ * together queue on the lock, and each one after the first finds nothing pending. Answers the
+ * names of the migrations this call ran.
+ */
+export function migrateUnderLock(orm: MikroORM<PostgreSqlDriver>, schema: string, databaseUrl: string): Promise<string[]> {
+  return withAdvisoryLock(databaseUrl, migrationLockName(schema), async () => {
+    await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
+    const ran = await orm.getMigrator().up();
+    return ran.map((migration) => migration.name);
+  });
+}
+
+/**
+ * Start-up writes that check first and insert after (reference data, demo seeds, the first admin)
+ * run under this lock, so replicas starting together do not insert the same rows twice.
+ */
+export function withStartupLock<T>(databaseUrl: string, schema: string, work: () => Promise<T>): Promise<T> {
+  return withAdvisoryLock(databaseUrl, `shop.startup.${schema}`, work);
 }
 
 /**

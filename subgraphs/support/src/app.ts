@@ -1,12 +1,12 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
 import { createSupportContext } from './context';
 import type { AttachmentStore } from './modules/attachment/attachment-store';
 import { importLegacyAttachments } from './modules/attachment/legacy-import';
 import { PgAttachmentStore } from './modules/attachment/pg-attachment-store';
 import { S3AttachmentStore, s3ConfigFromEnv } from './modules/attachment/s3-attachment-store';
-import { supportOrmOptions } from './mikro-orm.config';
+import { SCHEMA, supportOrmOptions } from './mikro-orm.config';
 import { buildSupportSchema } from './schema';
 import { seedDemoAnnouncements } from './seed/demo-seed';
 
@@ -34,12 +34,14 @@ const SUPPORT_JSON_LIMIT = '8mb';
 export async function createApp(options: SupportAppOptions) {
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(supportOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
-    const added = await seedDemoAnnouncements(orm.em.fork() as EntityManager);
+    // A check-then-insert seed: one replica at a time.
+    const added = await withStartupLock(options.databaseUrl, SCHEMA, () => seedDemoAnnouncements(orm.em.fork() as EntityManager));
     if (added) log('support', 'info', `seeded ${added} demo announcements`);
   }
   const knex = (orm.em as EntityManager).getKnex();
   const storage: AttachmentStore = options.attachmentStore === 's3' ? new S3AttachmentStore(s3ConfigFromEnv()) : new PgAttachmentStore(knex);
-  if (options.legacyAttachmentsDir) await importLegacyAttachments(options.legacyAttachmentsDir, storage, knex);
+  const legacyDir = options.legacyAttachmentsDir;
+  if (legacyDir) await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));
   const config = { commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL, storage };
   const { schema } = await buildSupportSchema();
   return createOrmSubgraphApp({
