@@ -14,11 +14,11 @@ export class ReplicaProcess {
   /**
    * Starts it and waits until it listens. `options`: a subgraph's createApp options, or for the
    * gateway its environment on top of this process's. Rejects with the child's exit code when it
-   * does not come up.
+   * does not come up. `env` is added to the child's environment (MIGRATE_ON_START, say).
    */
-  static start(piece: Piece, options: Record<string, unknown>): Promise<ReplicaProcess> {
+  static start(piece: Piece, options: Record<string, unknown>, env: Record<string, string> = {}): Promise<ReplicaProcess> {
     const child = fork(path.join(__dirname, 'ts-child.cjs'), [path.join(__dirname, 'replica-child.ts')], {
-      env: { ...process.env, REPLICA_CHILD: JSON.stringify({ piece, options }) },
+      env: { ...process.env, ...env, REPLICA_CHILD: JSON.stringify({ piece, options }) },
       execArgv: [],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

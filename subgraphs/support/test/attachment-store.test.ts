@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { openOrm } from '@shop/server-kit';
 import { supportOrmOptions } from '../src/mikro-orm.config';
 import { AttachmentMissingError, AttachmentTooLargeError, newAttachmentKey, readAll } from '../src/modules/attachment/attachment-store';
+import { importLegacyAttachments } from '../src/modules/attachment/legacy-import';
 import { CHUNK_BYTES, PgAttachmentStore } from '../src/modules/attachment/pg-attachment-store';
 import { S3AttachmentStore } from '../src/modules/attachment/s3-attachment-store';
 import { sha256Hex } from '../src/modules/attachment/sigv4';
@@ -66,6 +70,24 @@ describe('PgAttachmentStore (PostgreSQL, support schema)', () => {
     await store.delete(key);
     await expect(store.get(key)).rejects.toBeInstanceOf(AttachmentMissingError);
     await expect(store.get('../../etc/passwd')).rejects.toThrow('invalid attachment key');
+  });
+
+  it('imports the files of an earlier version\'s folder that a ticket names, once', async () => {
+    const knex = (orm.em as EntityManager).getKnex();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-attachments-'));
+    const [named, stray] = [newAttachmentKey(), newAttachmentKey()];
+    const content = randomBytes(300 * 1024);
+    fs.writeFileSync(path.join(dir, named), content);
+    fs.writeFileSync(path.join(dir, stray), 'not on any ticket');
+    const ticket = await knex.raw<{ rows: Array<{ id: number }> }>(`insert into support.ticket (user_id, subject, message) values (5, 'Old', 'Before the store') returning id`);
+    await knex.raw(`insert into support.ticket_attachment (ticket_id, file_name, storage_key, mime_type, size) values (?, 'old.png', ?, 'image/png', ?)`, [ticket.rows[0].id, named, content.length]);
+
+    expect(await importLegacyAttachments(dir, store, knex)).toBe(1);
+    expect((await readAll(await store.get(named))).equals(content)).toBe(true);
+    await expect(store.get(stray)).rejects.toBeInstanceOf(AttachmentMissingError);
+    expect(await importLegacyAttachments(dir, store, knex)).toBe(0);
+    expect(await chunkRows(named)).toBe(2);
+    expect(await importLegacyAttachments(path.join(dir, 'missing'), store, knex)).toBe(0);
   });
 });
 
