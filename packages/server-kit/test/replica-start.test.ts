@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { runMigrations, type MigrationObject } from '../src';
+import { runMigrations } from '../src';
 import { catalogOrmOptions } from '../../../subgraphs/catalog/src/mikro-orm.config';
 import { commerceOrmOptions } from '../../../subgraphs/commerce/src/mikro-orm.config';
 import { supportOrmOptions } from '../../../subgraphs/support/src/mikro-orm.config';
@@ -15,7 +15,7 @@ import { ReplicaProcess, type Piece } from '../../../test-support/replica-proces
 // under its advisory lock, so every process comes up and each migration is recorded once.
 jest.setTimeout(300_000);
 
-const schemas: Record<Piece, (url: string) => { schema: string; migrations: MigrationObject[] }> = {
+const schemas: Record<Piece, (url: string) => Parameters<typeof runMigrations>[0]> = {
   catalog: catalogOrmOptions,
   commerce: commerceOrmOptions,
   support: supportOrmOptions,
