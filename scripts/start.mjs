@@ -126,7 +126,7 @@ async function main() {
   }
   const secrets = localSecrets();
   const urls = Object.fromEntries(subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]));
-  const shared = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'mail'), ATTACHMENTS_DIR: path.join(dataDir, 'attachments'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
+  const shared = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'mail'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
 
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {

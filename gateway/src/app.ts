@@ -44,13 +44,11 @@ export async function createGatewayApp(config: GatewayConfig) {
   const rightsFeed = new RightsFeed(config.rightsFeedUrl, rights);
   await rightsFeed.start();
   const audit = new AuditLog(sessions.pool);
-  await audit.ensureTable();
   const idempotency = new IdempotencyStore(sessions.pool, [config.sessionSecret, ...config.previousSessionSecrets]);
-  await idempotency.ensureTable();
+  idempotency.startPruning();
   const throttleStore = new ThrottleStore(sessions.pool);
   const throttles = config.throttles ? new Throttles(config.throttles, throttleStore) : null;
   if (config.throttles) {
-    await throttleStore.ensureTable();
     throttleStore.startPruning(counterLifetimeMs(config.throttles));
   }
   // Public reads answered from memory until a subgraph reports a change (docs/performance.md "Response cache").

@@ -98,19 +98,8 @@ export class IdempotencyStore {
     this.seal = new AnswerSeal(secrets);
   }
 
-  async ensureTable(): Promise<void> {
-    await this.pool.query(`
-      create table if not exists gateway.idempotency_key (
-        user_id integer not null,
-        key text not null,
-        fingerprint text not null,
-        status integer,
-        body text,
-        created_at timestamptz not null default now(),
-        claimed_at timestamptz not null default now(),
-        primary key (user_id, key)
-      )`);
-    await this.pool.query(`create index if not exists idempotency_key_created_at_idx on gateway.idempotency_key (created_at)`);
+  /** Prunes expired keys every ten minutes (the table comes from the gateway's migrations). */
+  startPruning(): void {
     this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), PRUNE_EVERY_MS);
     this.pruneTimer.unref();
   }

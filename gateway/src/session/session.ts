@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { log, type SessionChange, statementName, type UserRights } from '@shop/server-kit';
 import { GraphQLError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { withDdlLock } from '../db/ddl-lock';
+import { prepareGatewaySchema } from '../db/migrate';
 import type { SessionAccess } from './access-changes';
 import { CSRF_COOKIE, issueCsrfToken } from './csrf';
 import type { RightsSource } from './rights';
@@ -46,25 +46,6 @@ export interface SessionLifetimes {
   idleMs: number;
   /** A session ends this long after sign-in whatever its activity. */
   absoluteMs: number;
-}
-
-/**
- * The table connect-pg-simple uses, plus `user_id` derived from the stored session by PostgreSQL
- * itself, indexed, so every session of a user is found (and ended) without scanning the table.
- */
-async function ensureSessionTable(pool: Pool): Promise<void> {
-  await withDdlLock(pool, [
-    `create schema if not exists ${SESSION_SCHEMA}`,
-    `create table if not exists ${SESSION_SCHEMA}.session (
-       sid varchar not null primary key,
-       sess json not null,
-       expire timestamp(6) not null
-     )`,
-    `create index if not exists "IDX_session_expire" on ${SESSION_SCHEMA}.session (expire)`,
-    `alter table ${SESSION_SCHEMA}.session
-       add column if not exists user_id integer generated always as ((sess->>'userId')::integer) stored`,
-    `create index if not exists session_user_id_idx on ${SESSION_SCHEMA}.session (user_id) where user_id is not null`,
-  ]);
 }
 
 /** Ends a session past its absolute lifetime; otherwise its cookie and row live min(idle, what is left). */
@@ -117,7 +98,8 @@ export async function createSessionMiddleware(databaseUrl: string, secrets: stri
   // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
   // crash the gateway; the pool reconnects on the next query.
   pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));
-  await ensureSessionTable(pool);
+  // The session, throttle, idempotency and audit tables come from the gateway's migrations (src/db/migrations).
+  await prepareGatewaySchema(databaseUrl, pool);
   const PgStore = connectPgSimple(session);
   // One store object per middleware: express-session writes its cookie options into the store it
   // is given (`store.generate`), so a shared one would give both cookies the last options.
