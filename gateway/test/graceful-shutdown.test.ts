@@ -27,7 +27,9 @@ function freePort(): Promise<number> {
 /** Runs a main.ts of the repository in its own process, as `node dist/main.js` would. */
 function run(main: string, env: Record<string, string>): ChildProcess {
   return fork(path.join(root, 'test-support/ts-child.cjs'), [path.join(root, main)], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    // Not NODE_ENV=test (jest's): libraries behave as in a deployment (Apollo installs its own
+    // signal handlers outside tests).
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
     execArgv: [],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

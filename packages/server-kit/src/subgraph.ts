@@ -155,6 +155,8 @@ export async function createSubgraphApp<TContext extends BaseContext>(
     ],
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphqlError(options.name),
+    // Apollo's own SIGTERM handler would stop it before in-flight requests finish (lifecycle.ts drains first).
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
