@@ -7,9 +7,11 @@ jest.setTimeout(120_000);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function probe(url: string): Promise<{ status: number; body: any }> {
+type Probe = { status: number; body: { status: string; service: string; checks: Record<string, boolean> } };
+
+async function probe(url: string): Promise<Probe> {
   const response = await fetch(url);
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Probe['body'] };
 }
 
 /** Polls until `url` answers `status` (or gives up after `timeoutMs`); answers the last reply. */

@@ -30,7 +30,9 @@ async function main(): Promise<void> {
   const db = database(cluster.databaseUrl);
   const results: ScenarioResult[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    // REPLICAS_ONLY=killUnderLoad,rollingRestart runs a subset (while working on one).
+    const only = (process.env.REPLICAS_ONLY ?? '').split(',').filter(Boolean);
+    for (const scenario of SCENARIOS.filter((s) => !only.length || only.includes(s.name))) {
       const scenarioStart = Date.now();
       let result: ScenarioResult;
       try {

@@ -23,7 +23,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const NO_LOSSES = { ordersWithoutUnit: 0, unitsSharingAnOrder: 0, ordersWithoutCharge: 0, chargesWithoutOrder: 0, chargesOffPrice: 0 };
 
 /** A request whose failure to connect counts as an answer (599) instead of throwing. */
-async function attempt(request: () => Promise<{ status: number; body: any }>): Promise<{ status: number; body: any }> {
+async function attempt<T extends { status: number; body: unknown }>(request: () => Promise<T>): Promise<T | { status: 599; body: string }> {
   try {
     return await request();
   } catch (error) {
@@ -192,6 +192,8 @@ export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<Sce
   const commerce = cluster.replicas.commerce[0];
   const killedAt = Date.now();
   await Promise.all([gateway.kill(), commerce.kill()]);
+  // "After the kill": sent once both processes are gone (the exit events arrived).
+  const goneAt = Date.now();
   await sleep(3_000);
   await running.stop();
 
@@ -203,8 +205,8 @@ export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<Sce
   const mismatches = await ledgerMismatches(sql);
   const losses = await purchaseLosses(sql, [productId]);
   const failed = (entry: Entry) => entry.status >= 500;
-  const inFlight = running.log.filter((entry) => entry.start < killedAt && entry.end >= killedAt);
-  const after = running.log.filter((entry) => entry.start >= killedAt);
+  const inFlight = running.log.filter((entry) => entry.start < goneAt && entry.end >= killedAt);
+  const after = running.log.filter((entry) => entry.start >= goneAt);
   const afterFailures = after.filter(failed);
 
   // Back to two of each for the next scenario.
@@ -220,6 +222,7 @@ export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<Sce
       'wallets unequal to ledger': mismatches.length,
       'lost units or money (purchase invariants)': Object.values(losses).reduce((sum, n) => sum + n, 0),
       'in flight at the kill / of them 5xx or cut': `${inFlight.length} / ${inFlight.filter(failed).length}`,
+      'kill to both processes gone (ms)': goneAt - killedAt,
       'sent after the kill / of them 5xx or cut': `${after.length} / ${afterFailures.length}`,
     },
     ...(afterFailures.length ? { note: afterFailures.slice(0, 3).map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`).join('; ') } : {}),
