@@ -73,9 +73,9 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.disable('x-powered-by');
   // Forwarded headers only from the configured proxies: a direct client's are ignored.
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
-  health.mount(app);
   app.use(requestId);
   app.use(securityHeaders(config));
+  health.mount(app);
   app.use(['/api', '/graphql'], noStoreByDefault);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
