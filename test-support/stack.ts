@@ -159,13 +159,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 /** A cookie-keeping HTTP client that follows the spec's anti-forgery convention. */
 export class ApiClient {
-  private cookies = new Map<string, string>();
-
   /** `headers` go with every request (e.g. `x-forwarded-for` to act from another address behind `TRUST_PROXY`). */
   constructor(
     private readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
+    private readonly cookies = new Map<string, string>(),
   ) {}
+
+  /** The same browser (one cookie jar) talking to another server, e.g. a second gateway replica. */
+  at(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.headers, this.cookies);
+  }
 
   private remember(response: Response): void {
     for (const header of response.headers.getSetCookie()) {

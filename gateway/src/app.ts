@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { rejectOversizeDocument } from '@shop/server-kit';
+import { Health, rejectOversizeDocument } from '@shop/server-kit';
 import type { GatewayConfig } from './config';
 import { AuditLog } from './audit/audit-log';
 import { cacheSyncPlugin } from './cache/cache-sync-plugin';
@@ -60,6 +60,13 @@ export async function createGatewayApp(config: GatewayConfig) {
   };
   const apollo = await createGraphqlServer(config, audit, [...(throttles ? [throttlePlugin(throttles)] : []), ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : [])]);
   const contextFromRequest = createContextFactory({ access, rights });
+  // Ready when sessions can be read, the supergraph is loaded (Apollo started above) and the
+  // change feeds listen (a replica that misses invalidations would serve stale reads).
+  let supergraphLoaded = true;
+  const health = new Health('gateway')
+    .addCheck('database', async () => (await sessions.pool.query('select 1')).rowCount === 1)
+    .addCheck('supergraph', () => supergraphLoaded)
+    .addCheck('changeFeed', () => rightsFeed.up && listeners.every((listener) => listener.up));
 
   const app = express();
   app.disable('x-powered-by');
@@ -67,6 +74,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestId);
   app.use(securityHeaders(config));
+  health.mount(app);
   app.use(['/api', '/graphql'], noStoreByDefault);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
@@ -98,7 +106,10 @@ export async function createGatewayApp(config: GatewayConfig) {
     app,
     /** The response cache, for tests and diagnostics (null when off). */
     cache,
+    /** Liveness and readiness (`/health/live`, `/health/ready`); turns 503 when a shutdown begins. */
+    health,
     async close() {
+      supergraphLoaded = false;
       await rightsFeed.stop();
       await Promise.all(listeners.map((listener) => listener.stop()));
       idempotency.close();

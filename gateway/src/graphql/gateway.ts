@@ -36,6 +36,8 @@ export async function createGraphqlServer(
     includeStacktraceInErrorResponses: false,
     plugins: [...(hardening.plugins ?? []), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit), ...plugins],
     formatError: formatGraphqlError('gateway'),
+    // Apollo's own SIGTERM handler would stop it before in-flight requests finish (lifecycle.ts drains first).
+    stopOnTerminationSignals: false,
   });
   await server.start();
   return server;
