@@ -1,5 +1,7 @@
 // `npm start`: the whole shop on one URL.
-//  1. builds what is not built (server packages incrementally; each microfrontend when its dist is missing)
+//  1. builds what is not up to date: the server packages incrementally; each microfrontend whose
+//     sources changed since its last build (the fingerprint in dist/.build-stamp) or never built.
+//     BUILD_MFES_ON_START=false serves the microfrontends' dist folders as they are.
 //  2. starts embedded PostgreSQL under DATA_DIR when DATABASE_URL is unset
 //  3. starts the three subgraphs (each migrates its schema and seeds demo data on first start)
 //  4. starts the gateway: /graphql, /api, and the microfrontends on http://localhost:PORT
@@ -11,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, waitForHealth } from './lib/child-processes.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
+import { builtStamp, sourceStamp } from '../packages/mfe-build/build-stamp.mjs';
 
 const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
 
@@ -34,12 +37,15 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-function buildWhatIsMissing() {
+function buildWhatIsStale() {
   say('building server packages (incremental)...');
   run('npx', ['tsc', '-b', 'tsconfig.json']);
+  if (env.BUILD_MFES_ON_START === 'false') return;
   for (const mfe of ['mfe-storefront', 'mfe-account', 'mfe-admin', 'mfe-shell']) {
-    if (fs.existsSync(path.join(root, mfe, 'dist', mfe === 'mfe-shell' ? 'index.html' : 'mf-manifest.json'))) continue;
-    say(`building ${mfe}...`);
+    const dir = path.join(root, mfe);
+    const built = builtStamp(dir);
+    if (built === sourceStamp(dir)) continue;
+    say(`building ${mfe} (${built ? 'its sources changed since its last build' : 'no build stamp in its dist'})...`);
     run('npm', ['run', 'build', '-w', mfe]);
   }
 }
@@ -115,7 +121,7 @@ async function shutdown(code = 0) {
 async function main() {
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
-  buildWhatIsMissing();
+  buildWhatIsStale();
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildStampPlugin } from './build-stamp.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -176,7 +177,7 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             experiments: { externalRuntime: !dev, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
           }),
       ...(host || dev ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title: host ? 'Game Account Shop' : `${name} (standalone)` })] : []),
-      ...(dev ? [] : [new PrecompressPlugin()]),
+      ...(dev ? [] : [new PrecompressPlugin(), new BuildStampPlugin(dirname)]),
     ],
     // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.
     lazyCompilation: false,
