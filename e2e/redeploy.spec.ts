@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page, type Response } from '@playwright/test';
 
@@ -104,7 +103,7 @@ test.describe('redeploying one remote', () => {
     }
     rebuilt = buildChangedStorefront();
     // Surface a build failure in the test, not as an unhandled rejection meanwhile.
-    rebuilt.catch(() => undefined);
+    void rebuilt.catch(() => undefined);
     shop = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
       cwd: ROOT,
       env: { ...process.env, PORT: String(PORT), E2E_SUBGRAPH_PORT: String(PORT + 1), E2E_PG_PORT: String(PORT + 4), STATIC_ROOT: staticRoot, BUILD_MFES_ON_START: 'false', LOG_LEVEL: 'warn' },
