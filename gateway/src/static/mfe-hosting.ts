@@ -111,7 +111,8 @@ function precompressed(dir: string): RequestHandler {
       // Relative to the dist folder: `dotfiles` then judges the request's path only, not a
       // STATIC_ROOT that lies under a dot-directory (~/.local/..., a deploy's .releases/...).
       res.sendFile(path.relative(root, file) + chosen.suffix, { root, cacheControl: false, dotfiles: 'deny' }, (error) => {
-        if (!error || res.headersSent) return;
+        // A browser that went away (page left mid-load) is no error of the shop's.
+        if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
         res.removeHeader('Content-Encoding');
         next(error);
       });
