@@ -1,6 +1,7 @@
 // `npm test`: everything, in the order that fails fastest.
 //  1. type-check and build the server packages
-//  2. contracts: subgraph SDL and supergraph up to date and composing; codegen output up to date
+//  2. contracts: subgraph SDL and supergraph up to date and composing; every GraphQL operation of
+//     the microfrontends and the facade validates against the supergraph; codegen output up to date
 //  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
 //  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
 //     scripts/start.mjs on its own ports and a fresh database; among them the first page's
@@ -44,6 +45,7 @@ function generatedFiles() {
 
 step('build server packages (tsc -b)', 'npx', ['tsc', '-b', 'tsconfig.json']);
 step('contracts compose and are committed', 'node', ['scripts/contracts.mjs', 'check']);
+step('operations of the microfrontends and the facade validate against the supergraph', 'node', ['scripts/operations-check.mjs']);
 const before = generatedFiles();
 step('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent']);
 const after = generatedFiles();

@@ -108,8 +108,13 @@ function precompressed(dir: string): RequestHandler {
       res.type(path.extname(file));
       res.setHeader('Content-Encoding', chosen.encoding);
       res.setHeader('Cache-Control', cacheControl(file));
-      res.sendFile(file + chosen.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
-        if (error && !res.headersSent) next(error);
+      // Relative to the dist folder: `dotfiles` then judges the request's path only, not a
+      // STATIC_ROOT that lies under a dot-directory (~/.local/..., a deploy's .releases/...).
+      res.sendFile(path.relative(root, file) + chosen.suffix, { root, cacheControl: false, dotfiles: 'deny' }, (error) => {
+        // A browser that went away (page left mid-load) is no error of the shop's.
+        if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
+        res.removeHeader('Content-Encoding');
+        next(error);
       });
     })().catch(next);
   };
@@ -175,7 +180,7 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (otherRemotePage.test(req.path)) res.sendFile(index);
+    if (otherRemotePage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else sendStorefrontPage(req, res, storefrontIndex());
   });
