@@ -30,6 +30,7 @@ import { requireKeys, type SubgraphName } from './keys';
 import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './graphql-limits';
 import { adminAuthChecker } from './guards';
 import { log } from './log';
+import { closeSqlPool } from './prepared-sql';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
@@ -236,6 +237,9 @@ export async function createOrmSubgraphApp<TContext extends BaseContext>(options
     orm,
     async close() {
       await apollo.stop();
+      // The prepared-SQL pool on the same database (prepared-sql.ts), then MikroORM's own.
+      const url = orm.config.get('clientUrl');
+      if (url) await closeSqlPool(url);
       await orm.close(true);
     },
   };
