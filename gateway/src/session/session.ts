@@ -105,6 +105,7 @@ export async function createSessionMiddleware(databaseUrl: string, secrets: stri
   // is given (`store.generate`), so a shared one would give both cookies the last options.
   // The store's few fixed statements as named prepared statements: PostgreSQL plans the session
   // read of every request once per connection instead of on each call.
+  // Cast kept: connect-pg-simple calls only `query(text, values)` on the pool it is given.
   const preparedPool = { query: (text: string, values?: unknown[]) => pool.query({ name: statementName(text), text, values }) } as unknown as Pool;
   const stores = [15 * 60, false as const].map(
     (pruneSessionInterval) => new PgStore({ pool: preparedPool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),

@@ -31,6 +31,7 @@ import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './
 import { adminAuthChecker } from './guards';
 import { inRequest, log } from './log';
 import { Health } from './lifecycle';
+import { closeSqlPool } from './prepared-sql';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
@@ -248,6 +249,9 @@ export async function createOrmSubgraphApp<TContext extends BaseContext>(options
     health,
     async close() {
       await apollo.stop();
+      // The prepared-SQL pool on the same database (prepared-sql.ts), then MikroORM's own.
+      const url = orm.config.get('clientUrl');
+      if (url) await closeSqlPool(url);
       await orm.close(true);
     },
   };
