@@ -53,7 +53,7 @@ export function AddStockDialog({ product, onOpenChange }: { product: AdminProduc
         success(m.added(answer.addedCount, answer.stockTotal));
         setAccounts('');
         setOutcome({ kind: 'added', text: '', count: answer.addedCount, stock: answer.stockTotal });
-        await client.refetchQueries({ include: ['GetAdminProducts', 'GetAdminProductUnits'] });
+        await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminProductUnits'] });
       }
     } catch (error) {
       setOutcome({ kind: 'error', text: accounts, message: errorMessage(error, String((error as Error)?.message ?? error)) });

@@ -4,8 +4,8 @@ import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type Ro
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, fieldset } from '../../../components/form';
-import { DeleteAdminProductsDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
+import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import { DeleteAdminProductsDocument, type AdminProductFieldsFragment, type AdminProductSort } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
 import { AddStockDialog } from './add-stock-dialog';
@@ -37,6 +37,23 @@ export function statusText(p: Product): string {
   return p.hasAccountData ? 'Sold' : 'Out of Stock';
 }
 
+const SORTS = Object.keys(messages.products.sort.options) as AdminProductSort[];
+
+// The results keep the height of a page of rows while one loads, so nothing below them jumps.
+const results = css`
+  min-height: 640px;
+`;
+
+const pagerCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 44px;
+  margin: 12px 0;
+`;
+
 function stockText(p: Product): string {
   return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
 }
@@ -46,7 +63,12 @@ export function ProductsTable() {
   const m = messages.products;
   const { toast } = useShell();
   const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
-  const { products, loading, error, refetch } = useAdminProducts(filters);
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<AdminProductSort>('NEWEST');
+  const { products, totalCount, pageCount, loading, refreshing, error, refetch } = useAdminProducts(filters, page, sort);
+  // A delete can leave the page past the last one: show the last instead of an empty page.
+  const shownPage = Math.min(page, pageCount - 1);
+  if (shownPage !== page && !loading && !refreshing) setPage(shownPage);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -132,9 +154,18 @@ export function ProductsTable() {
   });
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
 
+  const goTo = (next: number) => {
+    setPage(next);
+    setSelection({});
+  };
+  const changeFilter = (key: keyof ProductFilters, value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    goTo(0);
+  };
+
   const filter = (key: keyof ProductFilters, label: string, inputMode?: 'numeric' | 'decimal') => (
     <FormField label={label}>
-      {(a11y) => <Input {...a11y} inputMode={inputMode} value={filters[key]} onChange={(event) => setFilters((current) => ({ ...current, [key]: event.target.value }))} />}
+      {(a11y) => <Input {...a11y} inputMode={inputMode} value={filters[key]} onChange={(event) => changeFilter(key, event.target.value)} />}
     </FormField>
   );
 
@@ -167,6 +198,38 @@ export function ProductsTable() {
           {filter('maxPrice', m.filters.maxPrice, 'decimal')}
         </FieldGrid>
       </fieldset>
+      <nav css={pagerCss} aria-label={m.pager.label}>
+        <FormField label={m.sort.label}>
+          {(a11y) => (
+            <Select
+              {...a11y}
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value as AdminProductSort);
+                goTo(0);
+              }}
+            >
+              {SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {m.sort.options[key]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <span role="status" css={{ fontSize: 14, color: theme.colors.textMuted, minWidth: 240, textAlign: 'right' }}>
+            {loading ? messages.common.loading : refreshing ? m.pager.refreshing : m.pager.status(shownPage + 1, pageCount, totalCount)}
+          </span>
+          <Button variant="outline" aria-label={m.pager.previousLabel} disabled={loading || shownPage === 0} onClick={() => goTo(shownPage - 1)}>
+            {m.pager.previous}
+          </Button>
+          <Button variant="outline" aria-label={m.pager.nextLabel} disabled={loading || shownPage + 1 >= pageCount} onClick={() => goTo(shownPage + 1)}>
+            {m.pager.next}
+          </Button>
+        </div>
+      </nav>
+      <div css={results} aria-busy={loading || refreshing}>
       {loading ? (
         <Loading label={messages.common.loading} />
       ) : error ? (
@@ -208,6 +271,7 @@ export function ProductsTable() {
           </table>
         </div>
       )}
+      </div>
       <ProductDialog
         open={editing !== null}
         product={editing?.product ?? null}

@@ -80,7 +80,7 @@ function UnitsDialogBody({ product, onOpenChange }: { product: AdminProductField
   };
 
   const refresh = async () => {
-    await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProducts'] })]).catch(() => undefined);
+    await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProductPage'] })]).catch(() => undefined);
   };
 
   const save = async (event: FormEvent) => {
