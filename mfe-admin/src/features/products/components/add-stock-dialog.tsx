@@ -16,7 +16,7 @@ type Outcome = { kind: 'preview' | 'added'; text: string; count: number; stock: 
  * product. Like the import forms: a live line count, a dry run ('Önizle') that stores nothing,
  * then the real addition; the result stays in the dialog.
  */
-export function AddStockDialog({ product, onOpenChange }: { product: AdminProductFieldsFragment | null; onOpenChange(open: boolean): void }) {
+export function AddStockDialog({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null; onOpenChange(open: boolean): void }) {
   const m = messages.products.addStock;
   const { success, failure } = useAdminFeedback();
   const client = useApolloClient();

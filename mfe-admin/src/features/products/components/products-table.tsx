@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
 import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
-import { DeleteAdminProductsDocument, type AdminProductFieldsFragment, type AdminProductSort } from '../../../gql/graphql';
+import { DeleteAdminProductsDocument, GetAdminProductsDocument, type AdminProductRowFieldsFragment, type AdminProductSort } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
 import { AddStockDialog } from './add-stock-dialog';
@@ -13,7 +13,7 @@ import { ExportDialog } from './export-dialog';
 import { ProductDialog } from './product-dialog';
 import { UnitsDialog } from './units-dialog';
 
-type Product = AdminProductFieldsFragment;
+type Product = AdminProductRowFieldsFragment;
 const column = createColumnHelper<Product>();
 
 const soldRow = css`
@@ -58,6 +58,17 @@ function stockText(p: Product): string {
   return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
 }
 
+/**
+ * The product dialog for an edit: the table's rows carry only what they show, so the dialog reads
+ * the product's every field when it opens (a row of 50 with every card field made each page slow).
+ */
+function EditProductDialog({ id, onClose, onSaved }: { id: number; onClose(): void; onSaved(): void }) {
+  const { data } = useQuery(GetAdminProductsDocument, { variables: { filter: { id } }, fetchPolicy: 'network-only' });
+  const product = data?.adminProducts[0];
+  if (!product) return null;
+  return <ProductDialog open product={product} onOpenChange={(open) => !open && onClose()} onSaved={onSaved} />;
+}
+
 /** The Products tab: filters, TanStack table with selection, bulk delete, export and the add/edit dialog. */
 export function ProductsTable() {
   const m = messages.products;
@@ -70,7 +81,8 @@ export function ProductsTable() {
   const shownPage = Math.min(page, pageCount - 1);
   if (shownPage !== page && !loading && !refreshing) setPage(shownPage);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [stocking, setStocking] = useState<Product | null>(null);
   const [listingUnits, setListingUnits] = useState<Product | null>(null);
@@ -123,7 +135,7 @@ export function ProductsTable() {
         cell: ({ row: { original: p } }) => (
           // Two by two: edit and stock, units and delete.
           <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 6, button: { minHeight: 34, padding: '4px 12px', fontSize: 14 } }}>
-            <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing({ product: p })}>
+            <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing(p.id)}>
               {m.edit}
             </Button>
             <Button variant="outline" aria-label={m.addStock.buttonLabel(p.title)} onClick={() => setStocking(p)}>
@@ -173,7 +185,7 @@ export function ProductsTable() {
     <div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button onClick={() => setEditing({ product: null })}>{m.newProduct}</Button>
+          <Button onClick={() => setCreating(true)}>{m.newProduct}</Button>
           <Button
             variant="outline"
             // Disabled for real with nothing selected (spec: 'disabled when nothing is selected').
@@ -272,12 +284,8 @@ export function ProductsTable() {
         </div>
       )}
       </div>
-      <ProductDialog
-        open={editing !== null}
-        product={editing?.product ?? null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={() => void refetch()}
-      />
+      <ProductDialog open={creating} product={null} onOpenChange={setCreating} onSaved={() => void refetch()} />
+      {editing !== null && <EditProductDialog key={editing} id={editing} onClose={() => setEditing(null)} onSaved={() => void refetch()} />}
       <ExportDialog open={exporting} onOpenChange={setExporting} />
       <AddStockDialog product={stocking} onOpenChange={(open) => !open && setStocking(null)} />
       <UnitsDialog product={listingUnits} onOpenChange={(open) => !open && setListingUnits(null)} />
