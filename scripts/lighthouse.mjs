@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { benchClient, importAccounts } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 
@@ -86,12 +87,25 @@ async function customerCookie(url) {
   if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const deposit = await call('POST', '/api/wallet/deposit', { amount: '100', paymentMethod: 'paypal' });
   if (deposit.status !== 200) throw new Error(`deposit failed (the shop needs PAYMENT_PROVIDER=test): ${deposit.status} ${JSON.stringify(deposit.body)}`);
-  const order = await call('POST', '/api/orders', { productId: 2 });
+  // The in-stock product with the most units (an account sold instantly, so the order is delivered).
+  const [product] = (await call('GET', '/api/products/all')).body.filter((p) => p.hasAccountData && p.stock > 0).sort((a, b) => b.stock - a.stock);
+  if (!product) throw new Error('no product in stock to order');
+  const order = await call('POST', '/api/orders', { productId: product.id });
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
   return cookieOf(call);
 }
 
 async function audit(chrome, url, { desktop, cookie }) {
+  // Lighthouse's storage reset keeps cookies: a guest session an earlier page left would be sent
+  // instead of the session in extraHeaders, and one guest page would see another's session.
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    const session = await browser.target().createCDPSession();
+    await session.send('Storage.clearCookies');
+    await session.detach();
+  } finally {
+    await browser.disconnect();
+  }
   const flags = {
     port: chrome.port,
     output: 'json',
@@ -112,7 +126,9 @@ function findings(lhr) {
   for (const id of ['accessibility', 'seo']) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1) found.push(`${id}: ${audit.title}`);
+      if (!(ref.weight > 0 && audit.score !== null && audit.score < 1)) continue;
+      const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean).slice(0, 3);
+      found.push(`${id}: ${audit.title}${nodes.length ? ` (${nodes.join(' ')})` : ''}`);
     }
   }
   return found;
@@ -122,8 +138,12 @@ async function measurePages(chrome, url, pages, sessions) {
   const rows = [];
   for (const page of pages) {
     const lhrs = [];
+    const redirected = new Set();
     for (let run = 0; run < runs; run += 1) {
-      lhrs.push(await audit(chrome, `${url}${page.path}`, { desktop: page.desktop, cookie: sessions[page.who] }));
+      const lhr = await audit(chrome, `${url}${page.path}`, { desktop: page.desktop, cookie: sessions[page.who] });
+      // A signed-in page that lands on /auth measured the wrong page: say so.
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${url}${page.path}`).pathname) redirected.add(lhr.finalDisplayedUrl);
+      lhrs.push(lhr);
       process.stdout.write('.');
     }
     const figures = {};
@@ -131,7 +151,17 @@ async function measurePages(chrome, url, pages, sessions) {
       const values = lhrs.map(figure.read);
       figures[figure.key] = { median: median(values), min: Math.min(...values), max: Math.max(...values), values };
     }
-    rows.push({ page: page.path, settings: page.desktop ? 'desktop' : 'mobile', signedIn: page.who !== 'guest', figures, findings: [...new Set(lhrs.flatMap(findings))] });
+    // Where the main thread went in the run with the median TBT: the trace's long tasks and script time.
+    const tbts = lhrs.map((lhr) => lhr.audits['total-blocking-time'].numericValue);
+    const typical = lhrs[tbts.indexOf(median(tbts))] ?? lhrs[0];
+    const items = (id) => typical.audits[id]?.details?.items ?? [];
+    const diagnostics = {
+      finalUrl: typical.finalDisplayedUrl,
+      longTasks: items('long-tasks').slice(0, 8).map((task) => ({ url: task.url, startTime: Math.round(task.startTime), duration: Math.round(task.duration) })),
+      bootupTime: items('bootup-time').slice(0, 6).map((script) => ({ url: script.url, total: Math.round(script.total), scripting: Math.round(script.scripting), parse: Math.round(script.scriptParseCompile) })),
+      mainThread: items('mainthread-work-breakdown').map((group) => ({ group: group.groupLabel, duration: Math.round(group.duration) })),
+    };
+    rows.push({ page: page.path, settings: page.desktop ? 'desktop' : 'mobile', signedIn: page.who !== 'guest', figures, findings: [...new Set(lhrs.flatMap(findings)), ...[...redirected].map((to) => `redirected to ${to}`)], diagnostics });
   }
   return rows;
 }
