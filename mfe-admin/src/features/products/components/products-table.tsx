@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { css } from '@emotion/react';
@@ -36,6 +36,8 @@ export function statusText(p: Product): string {
   if (p.status !== 'Available' || p.stock > 0) return p.status;
   return p.hasAccountData ? 'Sold' : 'Out of Stock';
 }
+
+const NO_PRODUCTS: Product[] = [];
 
 const SORTS = Object.keys(messages.products.sort.options) as AdminProductSort[];
 
@@ -155,8 +157,11 @@ export function ProductsTable() {
     [],
   );
 
+  // The rows render in a deferred (time-sliced) pass after the answer arrives, so 50 rows with
+  // their buttons are many short tasks instead of one long one; the pager and filters stay responsive.
+  const shownProducts = useDeferredValue(products, NO_PRODUCTS);
   const tableApi = useReactTable({
-    data: products,
+    data: shownProducts,
     columns,
     state: { rowSelection: selection },
     getRowId: (p) => String(p.id),
@@ -164,6 +169,29 @@ export function ProductsTable() {
     onRowSelectionChange: setSelection,
     getCoreRowModel: getCoreRowModel(),
   });
+  const rows = tableApi.getRowModel().rows;
+  // The body is rebuilt only for new rows or a new selection, not for every keystroke in a filter.
+  const body = useMemo(
+    () => (
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            css={statusText(row.original) === 'Sold' ? soldRow : undefined}
+            data-sold={statusText(row.original) === 'Sold' || undefined}
+            data-selected={selection[row.id] || undefined}
+          >
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    ),
+    [rows, selection],
+  );
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
 
   const goTo = (next: number) => {
@@ -269,17 +297,7 @@ export function ProductsTable() {
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {tableApi.getRowModel().rows.map((row) => (
-                <tr key={row.id} css={statusText(row.original) === 'Sold' ? soldRow : undefined} data-sold={statusText(row.original) === 'Sold' || undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            {body}
           </table>
         </div>
       )}
