@@ -160,16 +160,22 @@ const budgets = (JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'ut
 const updating = Boolean(process.env.UPDATE_PAGE_BUDGETS);
 const reportOnly = updating || Boolean(process.env.PAGE_BUDGETS_REPORT_ONLY);
 
+/** One task of 250 ms at this slowdown blocks 200 ms, the whole TBT goal: no budget above it. */
+const LONG_TASK_CAP_MS = 250;
+/** Tasks of 60-190 ms were measured for one page and one build: below this a budget is noise. */
+const LONG_TASK_FLOOR_MS = 200;
+
 /**
- * About 20% above what was measured, never above the goal: CLS at least 0.01 (a shift of one
- * pixel row must not fail) and at most 0.05; the longest task at least 150 ms (tasks of 70-90 ms
- * vary by more than a fifth with the machine's load); JavaScript rounded up to the KiB.
+ * About 20% above the slowest of three loads, never above the goal: CLS at least 0.01 (a shift of
+ * one pixel row must not fail) and at most 0.05; the longest task between LONG_TASK_FLOOR_MS and
+ * LONG_TASK_CAP_MS; JavaScript rounded up to the KiB.
  */
-function budgetFrom(m: Measured): PageBudget {
+function budgetFrom(samples: Measured[]): PageBudget {
+  const worst = (read: (m: Measured) => number) => Math.max(...samples.map(read));
   return {
-    cls: Math.min(CLS_GOAL, Math.max(0.01, Math.ceil(m.cls * 1.2 * 1000) / 1000)),
-    longestTaskMs: Math.max(150, Math.ceil((m.longestTaskMs * 1.2) / 10) * 10),
-    scriptBytes: Math.ceil((m.scriptBytes * 1.2) / 1024) * 1024,
+    cls: Math.min(CLS_GOAL, Math.max(0.01, Math.ceil(worst((m) => m.cls) * 1.2 * 1000) / 1000)),
+    longestTaskMs: Math.min(LONG_TASK_CAP_MS, Math.max(LONG_TASK_FLOOR_MS, Math.ceil((worst((m) => m.longestTaskMs) * 1.2) / 10) * 10)),
+    scriptBytes: Math.ceil((worst((m) => m.scriptBytes) * 1.2) / 1024) * 1024,
   };
 }
 
@@ -186,10 +192,10 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
     fs.mkdirSync(path.join(ROOT, 'test-reports'), { recursive: true });
     const report = { cpuSlowdown: CPU_SLOWDOWN, settleMs: SETTLE_MS, clsGoal: CLS_GOAL, pages: measured };
     fs.writeFileSync(path.join(ROOT, 'test-reports', 'page-budgets.json'), `${JSON.stringify(report, null, 2)}\n`);
-    if (updating && measured.length === PAGES.length) {
+    if (updating && PAGES.every((p) => measured.some((m) => m.path === p.path))) {
       const file = path.join(ROOT, 'budgets.json');
       const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Budgets;
-      all.pages = { cpuSlowdown: CPU_SLOWDOWN, budgets: Object.fromEntries(measured.map((m) => [m.path, budgetFrom(m)])) };
+      all.pages = { cpuSlowdown: CPU_SLOWDOWN, budgets: Object.fromEntries(PAGES.map((p) => [p.path, budgetFrom(measured.filter((m) => m.path === p.path))])) };
       fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
     }
     console.log('page | CLS | longest task | JS transferred');
@@ -203,74 +209,77 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
       const budget = budgets.budgets[pageCase.path];
       expect(budget, `budgets.json pages.budgets["${pageCase.path}"]`).toBeDefined();
       const viewport = pageCase.desktop ? DESKTOP : MOBILE;
-      const context = await browser.newContext({
-        viewport,
-        isMobile: !pageCase.desktop,
-        hasTouch: !pageCase.desktop,
-        storageState: pageCase.who === 'guest' ? undefined : states[pageCase.who],
-      });
-      try {
-        if (pageCase.path === '/cart') {
-          // One product in the cart, as the shop keeps it (localStorage), before any page script.
-          const product = (await inStock(context.request))[0];
-          const item = { id: product.id, title: product.title, price: product.price, server: product.server, accountType: product.accountType, subCategory: product.subCategory, stock: product.stock, hasAccountData: product.hasAccountData };
-          await context.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify([item]));
-        }
-        await context.addInitScript(observe);
-        const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-
-        const scripts: Promise<{ transferred: number; raw: number }>[] = [];
-        page.on('requestfinished', (request) => {
-          if (request.resourceType() !== 'script') return;
-          scripts.push(
-            (async () => {
-              const sizes = await request.sizes();
-              const response = await request.response();
-              return { transferred: sizes.responseBodySize, raw: response ? (await response.body()).length : 0 };
-            })(),
-          );
+      // New budgets come from the slowest of three loads; a check is one load.
+      for (let sample = 0; sample < (updating ? 3 : 1); sample += 1) {
+        const context = await browser.newContext({
+          viewport,
+          isMobile: !pageCase.desktop,
+          hasTouch: !pageCase.desktop,
+          storageState: pageCase.who === 'guest' ? undefined : states[pageCase.who],
         });
+        try {
+          if (pageCase.path === '/cart') {
+            // One product in the cart, as the shop keeps it (localStorage), before any page script.
+            const product = (await inStock(context.request))[0];
+            const item = { id: product.id, title: product.title, price: product.price, server: product.server, accountType: product.accountType, subCategory: product.subCategory, stock: product.stock, hasAccountData: product.hasAccountData };
+            await context.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify([item]));
+          }
+          await context.addInitScript(observe);
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
-        await page.goto(pageCase.path);
-        await expect(pageCase.ready(page)).toBeVisible({ timeout: 45_000 });
-        await page.waitForTimeout(SETTLE_MS);
-        const record = await page.evaluate(() => window.__pageBudget!);
-        const loaded = await Promise.all(scripts);
-        await page.screenshot({ path: path.join('test-results', 'page-budgets', `${pageCase.name.replace(/\s+/g, '-')}.png`) });
+          const scripts: Promise<{ transferred: number; raw: number }>[] = [];
+          page.on('requestfinished', (request) => {
+            if (request.resourceType() !== 'script') return;
+            scripts.push(
+              (async () => {
+                const sizes = await request.sizes();
+                const response = await request.response();
+                return { transferred: sizes.responseBodySize, raw: response ? (await response.body()).length : 0 };
+              })(),
+            );
+          });
 
-        const cls = record.shifts.reduce((sum, shift) => sum + shift.value, 0);
-        const longestTaskMs = Math.max(0, ...record.tasks);
-        const scriptBytes = loaded.reduce((sum, script) => sum + script.transferred, 0);
-        const failures: string[] = [];
-        const clsBudget = Math.min(budget.cls, CLS_GOAL);
-        if (cls > clsBudget) failures.push(`CLS ${cls.toFixed(3)} > ${clsBudget}`);
-        if (longestTaskMs > budget.longestTaskMs) failures.push(`longest task ${Math.round(longestTaskMs)} ms > ${budget.longestTaskMs} ms`);
-        if (scriptBytes > budget.scriptBytes) failures.push(`JS ${scriptBytes} B > ${budget.scriptBytes} B`);
-        measured.push({
-          name: pageCase.name,
-          path: pageCase.path,
-          viewport: `${viewport.width}x${viewport.height}`,
-          cls,
-          clsWorstWindow: worstWindow(record.shifts),
-          shifts: record.shifts,
-          longestTaskMs,
-          longTasks: record.tasks.length,
-          blockingMs: record.tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
-          scripts: loaded.length,
-          scriptBytes,
-          scriptRawBytes: loaded.reduce((sum, script) => sum + script.raw, 0),
-          budget,
-          failures,
-        });
-        if (!reportOnly) {
-          expect.soft(cls, `${pageCase.path}: cumulative layout shift (shifts: ${JSON.stringify(record.shifts)})`).toBeLessThanOrEqual(clsBudget);
-          expect.soft(longestTaskMs, `${pageCase.path}: longest task in ms`).toBeLessThanOrEqual(budget.longestTaskMs);
-          expect.soft(scriptBytes, `${pageCase.path}: JavaScript transferred in bytes`).toBeLessThanOrEqual(budget.scriptBytes);
+          await page.goto(pageCase.path);
+          await expect(pageCase.ready(page)).toBeVisible({ timeout: 45_000 });
+          await page.waitForTimeout(SETTLE_MS);
+          const record = await page.evaluate(() => window.__pageBudget!);
+          const loaded = await Promise.all(scripts);
+          await page.screenshot({ path: path.join('test-results', 'page-budgets', `${pageCase.name.replace(/\s+/g, '-')}.png`) });
+
+          const cls = record.shifts.reduce((sum, shift) => sum + shift.value, 0);
+          const longestTaskMs = Math.max(0, ...record.tasks);
+          const scriptBytes = loaded.reduce((sum, script) => sum + script.transferred, 0);
+          const failures: string[] = [];
+          const clsBudget = Math.min(budget.cls, CLS_GOAL);
+          if (cls > clsBudget) failures.push(`CLS ${cls.toFixed(3)} > ${clsBudget}`);
+          if (longestTaskMs > budget.longestTaskMs) failures.push(`longest task ${Math.round(longestTaskMs)} ms > ${budget.longestTaskMs} ms`);
+          if (scriptBytes > budget.scriptBytes) failures.push(`JS ${scriptBytes} B > ${budget.scriptBytes} B`);
+          measured.push({
+            name: pageCase.name,
+            path: pageCase.path,
+            viewport: `${viewport.width}x${viewport.height}`,
+            cls,
+            clsWorstWindow: worstWindow(record.shifts),
+            shifts: record.shifts,
+            longestTaskMs,
+            longTasks: record.tasks.length,
+            blockingMs: record.tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
+            scripts: loaded.length,
+            scriptBytes,
+            scriptRawBytes: loaded.reduce((sum, script) => sum + script.raw, 0),
+            budget,
+            failures,
+          });
+          if (!reportOnly) {
+            expect.soft(cls, `${pageCase.path}: cumulative layout shift (shifts: ${JSON.stringify(record.shifts)})`).toBeLessThanOrEqual(clsBudget);
+            expect.soft(longestTaskMs, `${pageCase.path}: longest task in ms`).toBeLessThanOrEqual(budget.longestTaskMs);
+            expect.soft(scriptBytes, `${pageCase.path}: JavaScript transferred in bytes`).toBeLessThanOrEqual(budget.scriptBytes);
+          }
+        } finally {
+          await context.close();
         }
-      } finally {
-        await context.close();
       }
     });
   }
