@@ -162,8 +162,11 @@ const reportOnly = updating || Boolean(process.env.PAGE_BUDGETS_REPORT_ONLY);
 
 /** One task of 250 ms at this slowdown blocks 200 ms, the whole TBT goal: no budget above it. */
 const LONG_TASK_CAP_MS = 250;
-/** Tasks of 60-190 ms were measured for one page and one build: below this a budget is noise. */
-const LONG_TASK_FLOOR_MS = 200;
+/**
+ * One page's longest task measured 53-174 ms (`/support`) and 115-322 ms (`/panel`) in loads
+ * minutes apart: 20% over a measurement is noise, so no budget is below the goal's own limit.
+ */
+const LONG_TASK_FLOOR_MS = 250;
 
 /**
  * About 20% above the slowest of three loads, never above the goal: CLS at least 0.01 (a shift of
