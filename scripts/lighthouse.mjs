@@ -231,4 +231,5 @@ fs.mkdirSync(path.join(root, 'test-reports'), { recursive: true });
 const report = { lighthouse: version, runs, url: base, generatedAt: new Date().toISOString(), goals: Object.fromEntries(FIGURES.map((f) => [f.key, { goal: f.goal, atLeast: f.atLeast }])), pages: rows };
 fs.writeFileSync(path.join(root, 'test-reports', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('report: test-reports/lighthouse.json');
-process.exitCode = missed ? 1 : 0;
+// Exit explicitly: the bench client's keep-alive agent would hold the process open.
+process.exit(missed ? 1 : 0);
