@@ -157,6 +157,9 @@ async function measurePages(chrome, url, pages, sessions) {
     const items = (id) => typical.audits[id]?.details?.items ?? [];
     const diagnostics = {
       finalUrl: typical.finalDisplayedUrl,
+      // The LCP element and its phases (time to first byte, load delay, load time, render delay).
+      lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? null,
+      lcpPhases: Object.fromEntries((items('largest-contentful-paint-element')[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
       longTasks: items('long-tasks').slice(0, 8).map((task) => ({ url: task.url, startTime: Math.round(task.startTime), duration: Math.round(task.duration) })),
       bootupTime: items('bootup-time').slice(0, 6).map((script) => ({ url: script.url, total: Math.round(script.total), scripting: Math.round(script.scripting), parse: Math.round(script.scriptParseCompile) })),
       mainThread: items('mainthread-work-breakdown').map((group) => ({ group: group.groupLabel, duration: Math.round(group.duration) })),
