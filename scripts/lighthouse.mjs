@@ -2,7 +2,7 @@
 // times (default 3): prints the issue's table (page | performance | LCP | CLS | TBT |
 // accessibility | SEO) with the median of each figure and its spread (lowest-highest), marks
 // what misses the goal, and writes the runs and medians to test-reports/lighthouse.json.
-//   npm run lighthouse -- [--url http://localhost:8080] [--runs 3] [--pages /auth,/cart] [--no-admin]
+//   npm run lighthouse -- [--url http://localhost:8080 | url] [--runs 3] [--pages /auth,/cart] [--no-admin]
 // Storefront and account pages: mobile with simulated throttling (Lighthouse's defaults) on the
 // running shop at --url (start a fresh one with `npm start`; it needs the demo catalogue and
 // PAYMENT_PROVIDER=test, npm start's default). The signed-in pages get a new customer's session
@@ -24,7 +24,9 @@ import { benchClient, importAccounts } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const { values: args } = parseArgs({
+const { values: args, positionals } = parseArgs({
+  // A bare URL, as the script took before (`npm run lighthouse -- http://...`), still works.
+  allowPositionals: true,
   options: {
     url: { type: 'string', default: 'http://localhost:8080' },
     runs: { type: 'string', default: '3' },
@@ -32,7 +34,7 @@ const { values: args } = parseArgs({
     'no-admin': { type: 'boolean', default: false },
   },
 });
-const base = args.url.replace(/\/$/, '');
+const base = (positionals[0] ?? args.url).replace(/\/$/, '');
 const runs = Math.max(1, Number(args.runs) || 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN_PRODUCTS = 5_000;
