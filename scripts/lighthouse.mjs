@@ -34,7 +34,10 @@ const { values: args, positionals } = parseArgs({
     'no-admin': { type: 'boolean', default: false },
   },
 });
-const base = (positionals[0] ?? args.url).replace(/\/$/, '');
+const given = new URL(positionals[0] ?? args.url);
+const base = given.origin;
+// A URL with a path (the old single-page use) measures that page alone, as in the list or as a guest.
+const onlyPath = given.pathname !== '/' || given.search ? `${given.pathname}${given.search}` : null;
 const runs = Math.max(1, Number(args.runs) || 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN_PRODUCTS = 5_000;
@@ -177,7 +180,11 @@ function held(row, figure) {
   return true;
 }
 
-const selected = args.pages ? PAGES.filter((page) => args.pages.split(',').includes(page.path)) : PAGES;
+const selected = onlyPath
+  ? [PAGES.find((page) => page.path === onlyPath) ?? { path: onlyPath, who: 'guest', public: true }]
+  : args.pages
+    ? PAGES.filter((page) => args.pages.split(',').includes(page.path))
+    : PAGES;
 const shopPages = selected.filter((page) => page.who !== 'admin');
 const adminPages = args['no-admin'] ? [] : selected.filter((page) => page.who === 'admin');
 
