@@ -30,6 +30,7 @@ export function ProductsPage() {
         onBuy={purchase.buy}
         onAddToCart={addToCart}
         design={design}
+        cardHeadingLevel={2}
       />
       <PurchaseDialogs
         step={purchase.step}
