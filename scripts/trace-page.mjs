@@ -64,6 +64,32 @@ for (const node of profile.nodes) {
   const name = await original(node.callFrame);
   self.set(name, (self.get(name) ?? 0) + us);
 }
+// The busy stretches of the profile (samples between idle ones) longer than 50 ms, with what ran.
+const nodeById = new Map(profile.nodes.map((node) => [node.id, node]));
+const runs = [];
+let run = null;
+let at = 0;
+for (let i = 0; i < profile.samples.length; i += 1) {
+  at += profile.timeDeltas[i] ?? 0;
+  const node = nodeById.get(profile.samples[i]);
+  const idle = node.callFrame.functionName === '(idle)';
+  if (idle) {
+    if (run) runs.push(run);
+    run = null;
+    continue;
+  }
+  run ??= { start: at, end: at, frames: new Map() };
+  run.end = at;
+  const us = profile.timeDeltas[i + 1] ?? 0;
+  const name = await original(node.callFrame);
+  const source = name.split(' ').slice(1).join(' ').replace(/:\d+$/, '') || name;
+  run.frames.set(source, (run.frames.get(source) ?? 0) + us);
+}
+if (run) runs.push(run);
+for (const busy of runs.filter((r) => r.end - r.start > 50_000)) {
+  const top = [...busy.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([source, us]) => `${source} ${Math.round(us / 1000)}`);
+  console.log(`busy ${Math.round(busy.start / 1000)}+${Math.round((busy.end - busy.start) / 1000)} ms: ${top.join(', ')}`);
+}
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 console.log(`script self time ${Math.round(total / 1000)} ms; top functions:`);
 for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`  ${String(Math.round(us / 1000)).padStart(5)} ms  ${name}`);

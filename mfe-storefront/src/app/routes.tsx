@@ -1,34 +1,19 @@
-import { lazy, Suspense, useEffect } from "react";
-import { Route, Routes, useLocation } from "react-router-dom";
-import { useApolloClient } from "@apollo/client/react";
-import { HomePage } from "./pages/home-page";
-import { prefetchRouteData } from "./route-data";
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
+import { HomePage } from './pages/home-page';
+import { ProductsPage } from './pages/products-page';
+import { prefetchRouteData } from './route-data';
 
-// Only the home page is in the storefront's first chunk; the other pages load when visited.
-const ProductsPage = lazy(() =>
-  import("./pages/products-page").then((module) => ({
-    default: module.ProductsPage,
-  })),
-);
-const ProductDetailPage = lazy(() =>
-  import("./pages/product-detail-page").then((module) => ({
-    default: module.ProductDetailPage,
-  })),
-);
-const LegalPage = lazy(() =>
-  import("../features/legal/components/legal-page").then((module) => ({
-    default: module.LegalPage,
-  })),
-);
-const CatchAllPage = lazy(() =>
-  import("./pages/not-found-page").then((module) => ({
-    default: module.CatchAllPage,
-  })),
-);
+// Only the home page and the products page's heading are in the storefront's first chunk; the
+// other pages load when visited.
+const ProductDetailPage = lazy(() => import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })));
+const LegalPage = lazy(() => import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })));
+const CatchAllPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.CatchAllPage })));
 
 /** Holds the page's height while a page's code arrives, so the footer does not jump up and back. */
 function PageLoading() {
-  return <div aria-busy="true" css={{ minHeight: "100vh" }} />;
+  return <div aria-busy="true" css={{ minHeight: '100vh' }} />;
 }
 
 /** The storefront's pages, with the site's absolute URLs (the shell sends it every other path). */
@@ -40,24 +25,15 @@ export function StorefrontRoutes() {
   return (
     // Every page at least a screen high: a short page (404, legal) or one still loading never
     // pulls the shell's footer up into view and pushes it back down.
-    <div css={{ minHeight: "100vh" }}>
+    <div css={{ minHeight: '100vh' }}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="/" element={<HomePage />} />
           <Route path="/products/*" element={<ProductsPage />} />
           <Route path="/product/:productId" element={<ProductDetailPage />} />
-          <Route
-            path="/privacy-policy"
-            element={<LegalPage document="privacy" />}
-          />
-          <Route
-            path="/terms-of-service"
-            element={<LegalPage document="terms" />}
-          />
-          <Route
-            path="/refund-policy"
-            element={<LegalPage document="refund" />}
-          />
+          <Route path="/privacy-policy" element={<LegalPage document="privacy" />} />
+          <Route path="/terms-of-service" element={<LegalPage document="terms" />} />
+          <Route path="/refund-policy" element={<LegalPage document="refund" />} />
           {/* /skins* and the 404 page */}
           <Route path="*" element={<CatchAllPage />} />
         </Routes>

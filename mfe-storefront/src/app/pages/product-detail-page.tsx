@@ -11,7 +11,10 @@ import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import * as messages from '../../messages';
 
 /** The title's box, shared with the loading line that holds its place. */
-const title = css({ margin: '0 0 21px', fontSize: 32, lineHeight: 1.25, fontWeight: 700 });
+const title = css({ margin: '0 0 21px', fontSize: 32, lineHeight: 1.25, fontWeight: 700, [theme.mobile]: { fontSize: 26 } });
+
+/** Phones: most titles take two lines there, so the loading line holds two. */
+const loadingTitle = css({ color: theme.colors.textMuted, [theme.mobile]: { minHeight: '2.5em' } });
 
 export function ProductDetailPage() {
   const { productId } = useParams();
@@ -23,7 +26,7 @@ export function ProductDetailPage() {
   if (loading) {
     return (
       <Page>
-        <p role="status" css={[title, { color: theme.colors.textMuted }]}>
+        <p role="status" css={[title, loadingTitle]}>
           {messages.detail.loading}
         </p>
         <ProductDetailSkeleton />

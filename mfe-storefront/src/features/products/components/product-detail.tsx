@@ -128,7 +128,7 @@ export function ProductDetailSkeleton() {
       <ProductCardSkeleton />
       <div css={{ display: 'grid', gap: 16 }}>
         <div css={[panel, { height: 228, opacity: 0.55 }]} />
-        <div css={[panel, { height: 190, opacity: 0.55 }]} />
+        <div css={[panel, { height: 218, opacity: 0.55 }]} />
         <div css={[panel, { height: 300, opacity: 0.55 }]} />
       </div>
     </div>
