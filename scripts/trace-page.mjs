@@ -82,7 +82,7 @@ for (let i = 0; i < profile.samples.length; i += 1) {
   run.end = at;
   const us = profile.timeDeltas[i + 1] ?? 0;
   const name = await original(node.callFrame);
-  const source = name.split(' ').slice(1).join(' ').replace(/:\d+$/, '') || name;
+  const source = name.startsWith("data:") ? "(federation runtime bootstrap)" : name.split(' ').slice(1).join(' ').replace(/:\d+$/, '') || name;
   run.frames.set(source, (run.frames.get(source) ?? 0) + us);
 }
 if (run) runs.push(run);
