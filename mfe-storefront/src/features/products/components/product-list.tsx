@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
@@ -94,7 +94,11 @@ export interface ProductListProps {
 const SKELETONS = Array.from({ length: PAGE_SIZE }, (_, index) => index);
 
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
-export function ProductList({ products, loading, errorText, onRetry, onBuy, onAddToCart, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design, cardHeadingLevel = 3 }: ProductListProps) {
+export function ProductList({ products: arrived, loading: arriving, errorText, onRetry, onBuy, onAddToCart, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design, cardHeadingLevel = 3 }: ProductListProps) {
+  // The answer is rendered at low priority, in slices React can interrupt, not in one long task
+  // (the skeletons stay until then; both values switch in the same render).
+  const products = useDeferredValue(arrived);
+  const loading = useDeferredValue(arriving);
   const locale: ListLocale = variant === 'skins' ? 'tr' : 'en';
   const m = messages.list[locale];
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
