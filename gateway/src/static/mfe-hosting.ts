@@ -169,9 +169,12 @@ export function mfeHosting(config: GatewayConfig): Router {
   const storefrontIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront);
   // The home page's hero comes with the HTML (its LCP element, painted before any script runs).
   const homeIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'home.html'));
+  // The products pages' heading too (issue 21: their LCP element, static text).
+  const productsIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'products.html'));
   const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();
+  const sendProductsPage = htmlSender();
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -182,6 +185,7 @@ export function mfeHosting(config: GatewayConfig): Router {
     res.setHeader('Cache-Control', 'no-cache');
     if (otherRemotePage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
+    else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
     else sendStorefrontPage(req, res, storefrontIndex());
   });
   return router;
