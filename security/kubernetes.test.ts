@@ -79,6 +79,13 @@ function requiredDynamic(piece: NodePiece): string[] {
 
 /** Read, not given, and fine that way: each has a safe default (docs/configuration.md) or is the fallback of one that is given. */
 const OPTIONAL: Record<string, string> = {
+  SQL_POOL_MAX: 'the prepared-statement pool follows DB_POOL_MAX unless set',
+  PUBLIC_READS: 'gateway: direct by default; federated only as a way out',
+  SESSION_SECRET_PREVIOUS: 'gateway: only during a rotation of SESSION_SECRET (docs/operations.md)',
+  AWS_ACCESS_KEY_ID: 'support with ATTACHMENT_STORE=s3: the other name of S3_ACCESS_KEY_ID',
+  AWS_SECRET_ACCESS_KEY: 'support with ATTACHMENT_STORE=s3: the other name of S3_SECRET_ACCESS_KEY',
+  S3_SESSION_TOKEN: 'support with ATTACHMENT_STORE=s3 and temporary credentials only',
+  S3_PREFIX: 'support with ATTACHMENT_STORE=s3: attachments/ by default',
   DATABASE_URL: "fallback of <PIECE>_DATABASE_URL, which each piece's Secret gives",
   CATALOG_DATABASE_URL: "gateway: the catalog's change feed falls back to the gateway's own role; giving it would hand the gateway another role's password",
   COMMERCE_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL (change feed, rights feed)',
@@ -128,9 +135,6 @@ const OPTIONAL: Record<string, string> = {
 /** Given though no source reads it (yet): a given key nobody reads is otherwise a misspelling. */
 const GIVEN_UNREAD: Record<string, string> = {
   NODE_ENV: 'read by express and other libraries as well as by our code',
-  MIGRATE_ON_START: 'read from issue 17 item 1 (migrations run alone); given ahead of that merge',
-  SHUTDOWN_TIMEOUT_MS: 'read from issue 17 item 1 (graceful shutdown); given ahead of that merge',
-  ATTACHMENT_STORE: 'read from issue 17 item 3 (attachments in PostgreSQL or S3); given ahead of that merge',
 };
 
 function sourceFiles(dir: string): string[] {

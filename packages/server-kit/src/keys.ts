@@ -56,6 +56,11 @@ export function verifyingKeys(party: Party, env: NodeJS.ProcessEnv = process.env
   return parts.map((part) => parseKey(part, 'public'));
 }
 
+/** The current public key of `party` (the first of `verifyingKeys`). */
+export function verifyingKey(party: Party, env: NodeJS.ProcessEnv = process.env): KeyObject {
+  return verifyingKeys(party, env)[0];
+}
+
 /**
  * Checked when a process starts: its own private key and the public keys of everyone whose
  * tokens it accepts. Missing or malformed keys stop the start with a message naming the variable.

@@ -40,8 +40,9 @@ function rootLogger(): Logger {
     },
     pino.multistream(
       [
-        { level: 'trace', stream: pino.destination({ dest: 1, sync: true }) },
-        { level: 'error', stream: pino.destination({ dest: 2, sync: true }) },
+        // The process's own streams (not raw descriptors): what a test or a wrapper captures sees every line.
+        { level: 'trace', stream: process.stdout },
+        { level: 'error', stream: process.stderr },
       ],
       { dedupe: true },
     ),

@@ -79,6 +79,8 @@ export function migrationLockName(schema: string): string {
  */
 export async function withAdvisoryLock<T>(databaseUrl: string, name: string, work: () => Promise<T>): Promise<T> {
   const lock = new Client({ connectionString: databaseUrl });
+  // A server restart while the lock is held must not crash the process (the work's own statements fail instead).
+  lock.on('error', () => undefined);
   await lock.connect();
   try {
     await lock.query('select pg_advisory_lock(hashtext($1))', [name]);

@@ -80,11 +80,18 @@ function sqlOn(client: PoolClient): Sql {
 async function borrowed<T>(pool: Pool, work: (client: PoolClient, broken: (error: Error) => void) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let fault: Error | undefined;
+  // A connection the server ends while it is lent out emits 'error' between statements: the next
+  // statement fails and the connection is destroyed on release, instead of the process crashing.
+  const lost = (error: Error) => {
+    fault = error;
+  };
+  client.on('error', lost);
   try {
     return await work(client, (error) => {
       fault = error;
     });
   } finally {
+    client.off('error', lost);
     client.release(fault);
   }
 }
