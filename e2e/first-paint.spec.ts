@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 // moves, and the texts are the same.
 
 const HERO = 'YOUR TRUSTED HIGH-QUALITY GAME SERVICE';
+const PRODUCTS_HEADING = 'Ürünlerimiz';
 
 declare global {
   interface Window {
@@ -12,13 +13,39 @@ declare global {
   }
 }
 
-test('the HTML of / carries the hero, other pages an empty root', async ({ request }) => {
+test('the HTML of / carries the hero, the products pages their heading, other pages an empty root', async ({ request }) => {
   const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(home).toMatch(new RegExp(`<div id="root">[^]*<h1>${HERO}</h1>`));
-  const other = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();
+  const products = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();
+  expect(products).toMatch(new RegExp(`<div id="root">[^]*<h1>${PRODUCTS_HEADING}</h1>`));
+  expect(products).not.toContain(HERO);
+  const other = await (await request.get('/product/1', { headers: { accept: 'text/html' } })).text();
   expect(other).toContain('<div id="root"></div>');
   expect(other).not.toContain(HERO);
 });
+
+// Issue 21: the products pages' heading (their LCP element) comes with the HTML as well.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the painted products heading is replaced in place`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/main.*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/products/lol', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(PRODUCTS_HEADING);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    const painted = await heading.boundingBox();
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(heading).toHaveText(PRODUCTS_HEADING);
+    expect(await heading.boundingBox()).toEqual(painted);
+  });
+}
 
 for (const width of [375, 1280]) {
   test(`at ${width} px the painted hero is replaced in place, with one h1 at a time`, async ({ page }) => {

@@ -38,7 +38,7 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
   const pager = page.getByRole('navigation', { name: 'Pagination' });
   await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
   await pager.getByRole('button', { name: 'Next' }).click();
-  await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('product-card')).toHaveCount(Math.min(4, total - 4));
 
   // sorting by price, low to high, goes back to page 1
@@ -46,7 +46,7 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
   await sort.click();
   await page.getByRole('option', { name: 'Price: Low to High' }).click();
   await expect(sort).toHaveText('Price: Low to High');
-  await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pager.getByRole('button', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
   const prices = await cardPrices(page);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
 

@@ -6,10 +6,10 @@
 // --force to replace them, e.g. on a fresh installation.
 //   node scripts/compose-secrets.mjs [--force]
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { writeEnvFiles } from './lib/env-files.mjs';
 
 const { PARTIES, generateSecrets } = createRequire(import.meta.url)('./lib/secrets.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,15 +45,4 @@ const files = {
   'gateway.env': { GATEWAY_PRIVATE_KEY: secrets.GATEWAY_PRIVATE_KEY, SESSION_SECRET: secrets.SESSION_SECRET, GATEWAY_DATABASE_URL: url('gateway') },
 };
 
-fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-const existing = Object.keys(files).filter((name) => fs.existsSync(path.join(dir, name)));
-if (existing.length && !force) {
-  console.error(`${path.relative(root, dir)} already holds ${existing.join(', ')}: kept. Pass --force to replace every file.`);
-  process.exit(1);
-}
-for (const [name, values] of Object.entries(files)) {
-  const text = Object.entries(values).map(([key, value]) => `${key}=${value}`).join('\n');
-  fs.writeFileSync(path.join(dir, name), `${text}\n`, { mode: 0o600 });
-  fs.chmodSync(path.join(dir, name), 0o600);
-}
-console.log(`wrote ${Object.keys(files).map((name) => path.join(path.relative(root, dir), name)).join(', ')} (mode 0600)`);
+writeEnvFiles(root, dir, files, force);

@@ -1,9 +1,17 @@
 // `npm start`: the whole shop on one URL.
-//  1. builds what is not built (server packages incrementally; each microfrontend when its dist is missing)
+//  1. builds what is not up to date: the server packages incrementally; each microfrontend whose
+//     sources changed since its last build (the fingerprint in dist/.build-stamp) or never built.
+//     BUILD_MFES_ON_START=false serves the microfrontends' dist folders as they are.
 //  2. starts embedded PostgreSQL under DATA_DIR when DATABASE_URL is unset
 //  3. starts the three subgraphs (each migrates its schema and seeds demo data on first start)
 //  4. starts the gateway: /graphql, /api, and the microfrontends on http://localhost:PORT
 // Ctrl-C stops every process and keeps the data.
+//
+// `npm run dev` (this script with --dev): the same shop for working on it. `tsc -b --watch`
+// rebuilds the servers and each runs under `node --watch` (restarts when its build changes); each
+// microfrontend runs its rspack dev server (3000-3003, MFE_DEV_PORT_BASE moves them): the gateway's
+// /remotes.json points at the remotes' dev servers and it serves the shell its dev server writes
+// to mfe-shell/dist. A change shows on the next page load.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
@@ -11,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, waitForHealth } from './lib/child-processes.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
+import { builtStamp, sourceStamp } from '../packages/mfe-build/build-stamp.mjs';
 
 const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
 
@@ -23,6 +32,9 @@ const subgraphs = [
   { name: 'commerce', port: Number(env.COMMERCE_PORT ?? 4002) },
   { name: 'support', port: Number(env.SUPPORT_PORT ?? 4003) },
 ];
+const dev = process.argv.includes('--dev');
+const mfeDevPortBase = Number(env.MFE_DEV_PORT_BASE ?? 3000);
+const MFES = ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin'];
 const children = [];
 let db = null;
 let stopping = false;
@@ -34,12 +46,15 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
-function buildWhatIsMissing() {
+function buildWhatIsStale() {
   say('building server packages (incremental)...');
   run('npx', ['tsc', '-b', 'tsconfig.json']);
+  if (dev || env.BUILD_MFES_ON_START === 'false') return;
   for (const mfe of ['mfe-storefront', 'mfe-account', 'mfe-admin', 'mfe-shell']) {
-    if (fs.existsSync(path.join(root, mfe, 'dist', mfe === 'mfe-shell' ? 'index.html' : 'mf-manifest.json'))) continue;
-    say(`building ${mfe}...`);
+    const dir = path.join(root, mfe);
+    const built = builtStamp(dir);
+    if (built === sourceStamp(dir)) continue;
+    say(`building ${mfe} (${built ? 'its sources changed since its last build' : 'no build stamp in its dist'})...`);
     run('npm', ['run', 'build', '-w', mfe]);
   }
 }
@@ -83,11 +98,14 @@ function prefixed(name, stream, target) {
   });
 }
 
-/** Each process sees its own private key and secrets only, never another's (see scripts/lib/secrets.cjs). */
-function startProcess(name, script, extraEnv) {
+/**
+ * Each process sees its own private key and secrets only, never another's (see scripts/lib/secrets.cjs).
+ * `args` are node's: a script, or under --dev `--watch` and the script.
+ */
+function startProcess(name, args, extraEnv, cwd = root) {
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'));
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
+  const child = spawn(process.execPath, [args].flat(), {
+    cwd,
     env: { ...inherited, ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -115,7 +133,21 @@ async function shutdown(code = 0) {
 async function main() {
   process.once('SIGINT', () => void shutdown(0));
   process.once('SIGTERM', () => void shutdown(0));
-  buildWhatIsMissing();
+  buildWhatIsStale();
+  const serverArgs = (script) => (dev ? ['--watch', script] : [script]);
+  const devRemotes = {};
+  if (dev) {
+    startProcess('tsc', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.json', '--watch', '--preserveWatchOutput'], {});
+    const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+    MFES.forEach((mfe, index) => {
+      const devPort = mfeDevPortBase + index;
+      startProcess(mfe, [rspack, 'serve', '--port', String(devPort)], { MFE_DEV_BEHIND_GATEWAY: '1', GATEWAY_URL: `http://127.0.0.1:${port}` }, path.join(root, mfe));
+      if (mfe !== 'mfe-shell') {
+        const variable = `REMOTE_${mfe.slice(4).toUpperCase()}_URL`;
+        devRemotes[variable] = env[variable] ?? `http://localhost:${devPort}/mf-manifest.json`;
+      }
+    });
+  }
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -126,18 +158,19 @@ async function main() {
   }
   const secrets = localSecrets();
   const urls = Object.fromEntries(subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]));
-  const shared = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'mail'), ATTACHMENTS_DIR: path.join(dataDir, 'attachments'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
+  const shared = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'mail'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
 
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {
     // npm start chooses the free test payment provider unless PAYMENT_PROVIDER says otherwise (commerce prints a banner).
     const payments = subgraph.name === 'commerce' ? { PAYMENT_PROVIDER: env.PAYMENT_PROVIDER || 'test' } : {};
-    startProcess(subgraph.name, path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js'), { ...shared, ...payments, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
+    startProcess(subgraph.name, serverArgs(path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js')), { ...shared, ...payments, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
     await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`, { intervalMs: 250 });
   }
-  startProcess('gateway', path.join(root, 'gateway', 'dist', 'main.js'), { ...shared, ...secretsFor('gateway', secrets), PORT: String(port) });
+  startProcess('gateway', serverArgs(path.join(root, 'gateway', 'dist', 'main.js')), { ...shared, ...devRemotes, ...secretsFor('gateway', secrets), PORT: String(port) });
   await waitForHealth('gateway', `http://127.0.0.1:${port}/health`, { intervalMs: 250 });
   say(`the shop is ready at http://localhost:${port}  (Ctrl-C stops it)`);
+  if (dev) say('development: servers restart when tsc rebuilds them; microfrontends recompile on save, shown on the next page load');
 }
 
 main().catch((error) => {

@@ -1,11 +1,13 @@
 // `npm test`: everything, in the order that fails fastest.
 //  1. type-check and build the server packages
-//  2. contracts: subgraph SDL and supergraph up to date and composing; codegen output up to date;
+//  2. contracts: subgraph SDL and supergraph up to date and composing; every GraphQL operation of
+//     the microfrontends and the facade validates against the supergraph; codegen output up to date;
 //     the microfrontends' type-check; lint (ESLint and import cycles) and the formatter's check
 //  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
 //  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
 //     scripts/start.mjs on its own ports and a fresh database; among them the first page's
-//     JavaScript budget (e2e/first-page-budget.spec.ts against budgets.json)
+//     JavaScript budget (e2e/first-page-budget.spec.ts against budgets.json) and the per-page
+//     budgets (e2e/page-budgets.spec.ts against budgets.json `pages`)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,6 +47,7 @@ function generatedFiles() {
 
 step('build server packages (tsc -b)', 'npx', ['tsc', '-b', 'tsconfig.json']);
 step('contracts compose and are committed', 'node', ['scripts/contracts.mjs', 'check']);
+step('operations of the microfrontends and the facade validate against the supergraph', 'node', ['scripts/operations-check.mjs']);
 const before = generatedFiles();
 step('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent']);
 const after = generatedFiles();
@@ -72,6 +75,14 @@ if (fs.existsSync(firstPageFile)) {
   const page = JSON.parse(fs.readFileSync(firstPageFile, 'utf8'));
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   process.stdout.write(`\nfirst page /: ${page.scripts} scripts, ${kib(page.rawBytes)} of JavaScript, ${kib(page.transferredBytes)} transferred (budget ${kib(page.budgetBytes)})\n`);
+}
+const pageBudgetsFile = path.join(reports, 'page-budgets.json');
+if (fs.existsSync(pageBudgetsFile)) {
+  const { cpuSlowdown, pages } = JSON.parse(fs.readFileSync(pageBudgetsFile, 'utf8'));
+  process.stdout.write(`\nper-page budgets (CPU ${cpuSlowdown}x slower; e2e/page-budgets.spec.ts): page | CLS | longest task | JS transferred\n`);
+  for (const p of pages) {
+    process.stdout.write(`  ${p.path} | ${p.cls.toFixed(3)} | ${Math.round(p.longestTaskMs)} ms | ${(p.scriptBytes / 1024).toFixed(1)} KiB${p.failures.length ? `  OVER: ${p.failures.join('; ')}` : ''}\n`);
+  }
 }
 process.stdout.write(`\njest ${jest.numPassedTests} passed, playwright ${e2e.expected} passed\n`);
 process.stdout.write(`total: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

@@ -262,7 +262,7 @@ describe('payments: test provider, limits and idempotency keys', () => {
     expect((await send()).body.balance).toBe('4.00');
     expect(await ledger(id)).toHaveLength(2);
     await age(25);
-    expect(await new IdempotencyStore(db, 'any secret: prune reads no answer').prune()).toBeGreaterThanOrEqual(1);
+    expect(await new IdempotencyStore(db, ['any secret: prune reads no answer']).prune()).toBeGreaterThanOrEqual(1);
     expect((await db.query(`select 1 from gateway.idempotency_key where user_id = $1`, [id])).rowCount).toBe(0);
   });
 

@@ -10,6 +10,7 @@ import { createApp as createSupport } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import type { ResponseCache } from '../gateway/src/cache/response-cache';
 import { loadConfig } from '../gateway/src/config';
+import { storedAttachments } from './attachments';
 import { applyDatabaseRoles, testDatabaseUrl } from './db';
 import { SubgraphProcess } from './subgraph-process';
 
@@ -21,8 +22,8 @@ export interface Stack {
   databaseUrl: string;
   /** With `databaseRoles`: each service's own connection URL (role `shop_<service>`). */
   databaseRoleUrls?: Record<'catalog' | 'commerce' | 'support' | 'gateway', string>;
-  /** Where the support subgraph stores ticket attachments (a fresh temporary folder). */
-  attachmentsDir: string;
+  /** The ticket attachments support's store holds (PostgreSQL, support's schema), by storage key. */
+  storedAttachments(): Promise<Map<string, Buffer>>;
   /** Each subgraph's own /graphql URL, to reach it directly as an attacker inside the network would. */
   subgraphUrls: Record<SubgraphName, string>;
   /** Where commerce writes sent e-mails as `.eml` files (a fresh temporary folder). */
@@ -117,8 +118,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ...options.commerce,
   };
   const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);
-  const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-attachments-'));
-  const supportOptions = { databaseUrl: urlOf('support'), seedDemo: true, commerceUrl: `${commerce.url}/graphql`, attachmentsDir };
+  const supportOptions = { databaseUrl: urlOf('support'), seedDemo: true, commerceUrl: `${commerce.url}/graphql` };
   const support = await startSubgraph('support', supportOptions, killable.has('support'), () => createSupport(supportOptions), processes);
   const subgraphUrls = { catalog: `${catalog.url}/graphql`, commerce: `${commerce.url}/graphql`, support: `${support.url}/graphql` };
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
@@ -140,7 +140,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     urls: gatewayServers.map(({ url }) => url),
     databaseUrl,
     databaseRoleUrls: roleUrls ?? undefined,
-    attachmentsDir,
+    storedAttachments: () => storedAttachments(databaseUrl),
     subgraphUrls,
     mailDir,
     sendMail: () => {
@@ -159,13 +159,17 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
 /** A cookie-keeping HTTP client that follows the spec's anti-forgery convention. */
 export class ApiClient {
-  private cookies = new Map<string, string>();
-
   /** `headers` go with every request (e.g. `x-forwarded-for` to act from another address behind `TRUST_PROXY`). */
   constructor(
     private readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
+    private readonly cookies = new Map<string, string>(),
   ) {}
+
+  /** The same browser (one cookie jar) talking to another server, e.g. a second gateway replica. */
+  at(baseUrl: string): ApiClient {
+    return new ApiClient(baseUrl, this.headers, this.cookies);
+  }
 
   private remember(response: Response): void {
     for (const header of response.headers.getSetCookie()) {

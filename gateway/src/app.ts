@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { rejectOversizeDocument } from '@shop/server-kit';
+import { Health, rejectOversizeDocument } from '@shop/server-kit';
 import type { GatewayConfig } from './config';
 import { AuditLog } from './audit/audit-log';
 import { cacheSyncPlugin } from './cache/cache-sync-plugin';
@@ -16,8 +16,9 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { restErrorHandler, restFacade } from './rest/facade';
 import { facadeDeps } from './rest/facade-deps';
-import { PublicProductReader } from './rest/public-products';
+import { FederatedProductReader, PublicProductReader } from './rest/public-products';
 import { paymentWebhookRoutes } from './rest/payments.routes';
+import { runOperation } from './rest/execute';
 import { csrfProtection } from './session/csrf';
 import { SessionAccess } from './session/access-changes';
 import { RightsSource } from './session/rights';
@@ -33,7 +34,7 @@ import { Throttles } from './throttle/throttles';
 
 /** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
 export async function createGatewayApp(config: GatewayConfig) {
-  const sessions = await createSessionMiddleware(config.databaseUrl, config.sessionSecret, {
+  const sessions = await createSessionMiddleware(config.databaseUrl, [config.sessionSecret, ...config.previousSessionSecrets], {
     idleMs: config.sessionIdleMs,
     absoluteMs: config.sessionAbsoluteMs,
   });
@@ -44,13 +45,11 @@ export async function createGatewayApp(config: GatewayConfig) {
   const rightsFeed = new RightsFeed(config.rightsFeedUrl, rights);
   await rightsFeed.start();
   const audit = new AuditLog(sessions.pool);
-  await audit.ensureTable();
-  const idempotency = new IdempotencyStore(sessions.pool, config.sessionSecret);
-  await idempotency.ensureTable();
+  const idempotency = new IdempotencyStore(sessions.pool, [config.sessionSecret, ...config.previousSessionSecrets]);
+  idempotency.startPruning();
   const throttleStore = new ThrottleStore(sessions.pool);
   const throttles = config.throttles ? new Throttles(config.throttles, throttleStore) : null;
   if (config.throttles) {
-    await throttleStore.ensureTable();
     throttleStore.startPruning(counterLifetimeMs(config.throttles));
   }
   // Public reads answered from memory until a subgraph reports a change (docs/performance.md "Response cache").
@@ -62,6 +61,13 @@ export async function createGatewayApp(config: GatewayConfig) {
   };
   const apollo = await createGraphqlServer(config, audit, [...(throttles ? [throttlePlugin(throttles)] : []), ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : [])]);
   const contextFromRequest = createContextFactory({ access, rights });
+  // Ready when sessions can be read, the supergraph is loaded (Apollo started above) and the
+  // change feeds listen (a replica that misses invalidations would serve stale reads).
+  let supergraphLoaded = true;
+  const health = new Health('gateway')
+    .addCheck('database', async () => (await sessions.pool.query('select 1')).rowCount === 1)
+    .addCheck('supergraph', () => supergraphLoaded)
+    .addCheck('changeFeed', () => rightsFeed.up && listeners.every((listener) => listener.up));
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,12 +75,16 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
   app.use(requestId);
   app.use(securityHeaders(config));
+  health.mount(app);
   app.use(['/api', '/graphql'], noStoreByDefault);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
   if (cache) app.use('/api', restReadCache(cache));
-  const publicProducts = new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
+  const publicProducts =
+    config.publicReads === 'federated'
+      ? new FederatedProductReader((document, variables, context) => runOperation(apollo, document, variables, context))
+      : new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
   // Signed by the payment provider, which has no session or anti-forgery token.
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
@@ -97,7 +107,10 @@ export async function createGatewayApp(config: GatewayConfig) {
     app,
     /** The response cache, for tests and diagnostics (null when off). */
     cache,
+    /** Liveness and readiness (`/health/live`, `/health/ready`); turns 503 when a shutdown begins. */
+    health,
     async close() {
+      supergraphLoaded = false;
       await rightsFeed.stop();
       await Promise.all(listeners.map((listener) => listener.stop()));
       idempotency.close();

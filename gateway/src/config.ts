@@ -10,7 +10,12 @@ export interface GatewayConfig {
   databaseUrl: string;
   subgraphUrls: Record<'catalog' | 'commerce' | 'support', string>;
   supergraphPath: string;
+  /** Signs new session cookies and seals stored idempotent answers. */
   sessionSecret: string;
+  /** The facade's public product reads: `direct` (two subgraph calls) or `federated` (the reference). */
+  publicReads: 'direct' | 'federated';
+  /** Earlier session secrets still accepted during a rotation (`SESSION_SECRET_PREVIOUS`). */
+  previousSessionSecrets: string[];
   /** Serve the built microfrontends (default); false when a CDN or another server does. */
   serveStatic: boolean;
   staticRoot: string;
@@ -41,6 +46,12 @@ function sessionSecret(env: NodeJS.ProcessEnv): string {
   const secret = env.SESSION_SECRET;
   if (secret && secret.length >= 16) return secret;
   throw new MissingSecretError('SESSION_SECRET', 'at least 16 characters');
+}
+
+function publicReads(value: string | undefined): GatewayConfig['publicReads'] {
+  const mode = (value ?? 'direct').toLowerCase();
+  if (mode === 'direct' || mode === 'federated') return mode;
+  throw new Error(`PUBLIC_READS must be direct or federated (got '${value}')`);
 }
 
 /**
@@ -115,6 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
     sessionSecret: sessionSecret(env),
+    publicReads: publicReads(env.PUBLIC_READS),
+    previousSessionSecrets: (env.SESSION_SECRET_PREVIOUS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
     serveStatic: env.SERVE_STATIC !== 'false',
     staticRoot: env.STATIC_ROOT ?? repoRoot,
     remotes: {

@@ -1,15 +1,13 @@
-import { listen, log } from '@shop/server-kit';
+import { exitGracefullyOnSignals, listen, log } from '@shop/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
-  const { app, close } = await createGatewayApp(config);
+  const { app, health, close } = await createGatewayApp(config);
   const server = await listen(app, config.port, config.host);
   log('gateway', 'info', `gateway on http://localhost:${config.port}`);
-  const stop = () => server.close(() => void close().then(() => process.exit(0)));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  exitGracefullyOnSignals({ name: 'gateway', server, health, close });
 }
 
 main().catch((error: unknown) => {

@@ -60,8 +60,13 @@ describe('response cache of public reads', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(second.headers.get('cache-control')).toBe('public, no-cache');
 
-    const unchanged = await guests[0].request('GET', path, undefined, { headers: { 'if-none-match': etag } });
+    // As a browser revalidates on reload (Cache-Control: max-age=0). fetch() itself adds
+    // Cache-Control: no-cache to a request that carries its own If-None-Match: an end-to-end
+    // reload, which `fresh` answers in full.
+    const unchanged = await guests[0].request('GET', path, undefined, { headers: { 'if-none-match': `W/"other", ${etag}`, 'cache-control': 'max-age=0' } });
     expect([unchanged.status, unchanged.body]).toEqual([304, '']);
+    const reload = await guests[0].request('GET', path, undefined, { headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } });
+    expect([reload.status, reload.body]).toEqual([200, first.body]);
     // The admin, signed in, gets the guest's answer: nothing public depends on the session.
     const asAdmin = await admin.get(path);
     expect([asAdmin.headers.get('x-cache'), asAdmin.headers.get('etag')]).toEqual(['HIT', etag]);

@@ -1,7 +1,4 @@
-import { print } from 'graphql';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { GetAllProductsDocument, GetFilteredProductsDocument, GetProductDetailDocument } from '../src/generated/graphql';
-import { productToRest } from '../src/rest/mappers';
 
 /** The storefront's documented public routes, through the real gateway, subgraphs and PostgreSQL. */
 describe('storefront REST routes', () => {
@@ -36,25 +33,6 @@ describe('storefront REST routes', () => {
     expect((await guest.get('/api/products/valorant')).body).toEqual([]);
     const repeated = await guest.get('/api/products/lol?server=EUW&server=NA');
     expect(repeated).toMatchObject({ status: 400, body: { message: 'Give server once, as text.' } });
-  });
-
-  // The facade reads public products without the federated executor (src/rest/public-products.ts):
-  // its answers must be exactly what the federated operations answer.
-  it('answers public product reads exactly as the federated operations do', async () => {
-    const federated = async (document: Parameters<typeof print>[0], variables: Record<string, unknown>) => {
-      const answer = await guest.post('/graphql', { query: print(document), variables });
-      expect(answer.body.errors).toBeUndefined();
-      return answer.body.data;
-    };
-    const all = (await federated(GetAllProductsDocument, {})).products.map(productToRest);
-    expect(all.length).toBeGreaterThan(1);
-    expect((await guest.get('/api/products/all')).body).toEqual(all);
-    const filter = { game: 'lol', server: all[0].server };
-    const filtered = (await federated(GetFilteredProductsDocument, { filter })).products.map(productToRest);
-    expect((await guest.get(`/api/products/lol?server=${all[0].server}`)).body).toEqual(filtered);
-    const detail = productToRest((await federated(GetProductDetailDocument, { id: all[1].id })).product);
-    expect((await guest.get(`/api/products/detail/${all[1].id}`)).body).toEqual(detail);
-    expect(detail.stock).toBeGreaterThan(0);
   });
 
   it('carries the card fields with their defaults, flat as documented, and never a credential', async () => {

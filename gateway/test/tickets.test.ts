@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Client } from 'pg';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
@@ -199,9 +198,9 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
       const [attachment] = created.body.attachments;
       expect(attachment).toMatchObject({ fileName: 'shot.png', mimeType: 'image/png', size: PNG.length, url: `/api/tickets/attachments/${attachment.id}` });
 
-      const stored = fs.readdirSync(stack.attachmentsDir);
-      expect(stored.every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true);
-      expect(stored.some((name) => fs.readFileSync(`${stack.attachmentsDir}/${name}`).equals(PNG))).toBe(true);
+      const stored = await stack.storedAttachments();
+      expect([...stored.keys()].every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true);
+      expect([...stored.values()].some((content) => content.equals(PNG))).toBe(true);
 
       const download = await client.raw(attachment.url);
       expect(download.status).toBe(200);

@@ -1,3 +1,5 @@
+import type { AdminProductSort } from './gql/graphql';
+
 /** Every user-facing text of the admin panel (the spec's Turkish texts are kept as written). */
 export const messages = {
   dialog: {
@@ -82,6 +84,26 @@ export const messages = {
       minPrice: 'Min price',
       maxPrice: 'Max price',
       clear: 'Clear filters',
+    },
+    sort: {
+      label: 'Sıralama',
+      options: {
+        NEWEST: 'En yeni',
+        OLDEST: 'En eski',
+        TITLE_ASC: 'Başlık (A-Z)',
+        TITLE_DESC: 'Başlık (Z-A)',
+        PRICE_ASC: 'Fiyat (artan)',
+        PRICE_DESC: 'Fiyat (azalan)',
+      } satisfies Record<AdminProductSort, string>,
+    },
+    pager: {
+      label: 'Ürün sayfaları',
+      previous: 'Önceki',
+      next: 'Sonraki',
+      previousLabel: 'Önceki sayfa',
+      nextLabel: 'Sonraki sayfa',
+      status: (page: number, pages: number, total: number) => `Sayfa ${page} / ${pages} · toplam ${total.toLocaleString('tr-TR')} ürün`,
+      refreshing: 'Güncelleniyor...',
     },
     export: {
       button: 'Hesap Bilgilerini İndir (.txt)',

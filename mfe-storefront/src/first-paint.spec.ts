@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { home } from './messages/home';
+import { home, products } from './messages/home';
 
 // The home hero painted with the HTML (first-paint/home.html, put in #root of / by the gateway)
 // must say what the page's React hero says: the first render replaces one with the other.
-const html = fs.readFileSync(path.join(__dirname, '..', 'first-paint', 'home.html'), 'utf8');
-const texts = (tag: string) => [...html.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1].trim());
+const read = (file: string) => fs.readFileSync(path.join(__dirname, '..', 'first-paint', file), 'utf8');
+const html = read('home.html');
+const texts = (tag: string, from = html) => [...from.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1].trim());
 
 describe('the first paint of /', () => {
   it('has the hero texts of the storefront, one h1', () => {
@@ -16,5 +17,19 @@ describe('the first paint of /', () => {
 
   it('has no script (the page content security policy allows none inline)', () => {
     expect(html).not.toMatch(/<script/i);
+  });
+});
+
+// The products pages' heading (first-paint/products.html, in #root of /products and /products/*).
+describe('the first paint of the products pages', () => {
+  const page = read('products.html');
+
+  it('has the products page heading of the storefront and no other text', () => {
+    expect(texts('h1', page)).toEqual([products.pageHeading]);
+    expect(page.replace(/<style>[^]*<\/style>/, '').replace(/<h1>[^<]*<\/h1>/, '').replace(/<[^>]+>/g, '').trim()).toBe('');
+  });
+
+  it('has no script', () => {
+    expect(page).not.toMatch(/<script/i);
   });
 });

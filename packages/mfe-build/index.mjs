@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildStampPlugin } from './build-stamp.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -103,10 +104,13 @@ function snapshotFreeRuntime() {
  */
 export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, devServer = {} }) {
   const dev = Boolean(env.RSPACK_SERVE);
+  // `npm run dev` (scripts/dev.mjs): the page comes from the gateway, whose Content-Security-Policy
+  // allows no eval, and the shell's build is written to its dist for the gateway to serve.
+  const behindGateway = dev && process.env.MFE_DEV_BEHIND_GATEWAY === '1';
   const assets = host && !dev ? 'assets/' : '';
   return {
     mode: dev ? 'development' : 'production',
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    devtool: dev ? (behindGateway ? 'cheap-module-source-map' : 'eval-cheap-module-source-map') : 'source-map',
     context: dirname,
     // Remotes: main = the standalone dev page; the shell loads only remoteEntry.js and ./App.
     entry: { main: './src/index.ts' },
@@ -176,7 +180,7 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             experiments: { externalRuntime: !dev, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
           }),
       ...(host || dev ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title: host ? 'Game Account Shop' : `${name} (standalone)` })] : []),
-      ...(dev ? [] : [new PrecompressPlugin()]),
+      ...(dev ? [] : [new PrecompressPlugin(), new BuildStampPlugin(dirname)]),
     ],
     // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.
     lazyCompilation: false,
@@ -188,6 +192,9 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
       proxy: [{ context: ['/graphql', '/api'], target: GATEWAY }],
       ...(host ? {} : { headers: { 'Access-Control-Allow-Origin': '*' } }),
       ...devServer,
+      // Behind the gateway a change shows on the next page load: no reload socket (the page's
+      // origin is the gateway's), and the shell on disk where the gateway serves it from.
+      ...(behindGateway ? { hot: false, liveReload: false, client: false, ...(host ? { devMiddleware: { writeToDisk: true } } : {}) } : {}),
     },
   };
 }

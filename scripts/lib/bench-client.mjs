@@ -19,7 +19,7 @@ export function benchClient(base) {
   };
   const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const csrfName = () => [...cookies.keys()].find((name) => name.endsWith('csrf-token'));
-  return async (method, url, body) => {
+  const call = async (method, url, body) => {
     if (!csrfName()) {
       // Read to the end: the session holding the token is stored before the answer's last byte.
       const issued = await request(`${base}/api/csrf-token`, { dispatcher: agent });
@@ -44,6 +44,9 @@ export function benchClient(base) {
     }
     return { status: response.statusCode, body: parsed, ms };
   };
+  /** The session's cookies as a Cookie header (for a browser told to send them, e.g. Lighthouse's extraHeaders). */
+  call.cookieHeader = cookieHeader;
+  return call;
 }
 
 /** One import line per account (one product with one credential unit each); `prefix` keeps usernames unique. */

@@ -48,21 +48,6 @@ export function redactVariables(value: unknown, key = ''): unknown {
 export class AuditLog {
   constructor(private readonly pool: Pool) {}
 
-  async ensureTable(): Promise<void> {
-    await this.pool.query(`
-      create table if not exists gateway.audit_entry (
-        id bigserial primary key,
-        at timestamptz not null default now(),
-        user_id integer,
-        action text not null,
-        target text not null default '',
-        details text,
-        ip text not null default '',
-        outcome text not null default 'ok'
-      )`);
-    await this.pool.query(`create index if not exists audit_entry_at_idx on gateway.audit_entry (at desc, id desc)`);
-  }
-
   /** Records admin writes; a refused write is recorded too, whatever its arguments held. */
   async record(records: AuditRecord[]): Promise<void> {
     if (!records.length) return;

@@ -58,6 +58,11 @@ export class ChangeListener {
     return this.listener.start();
   }
 
+  /** Its LISTEN connection is up (readiness). */
+  get up(): boolean {
+    return this.listener.up;
+  }
+
   async stop(): Promise<void> {
     await this.listener.stop();
     await this.markers.end().catch(() => undefined);

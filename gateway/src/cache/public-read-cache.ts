@@ -37,25 +37,18 @@ const CACHE_CONTROL = 'public, no-cache';
  */
 const cacheControlFor = (req: Request) => (req.session?.userId !== undefined ? 'no-store' : CACHE_CONTROL);
 
-/** `If-None-Match` may list several validators, weak or strong (RFC 9110 13.1.2: weak comparison). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((candidate) => {
-    const tag = candidate.trim();
-    return tag === '*' || tag.replace(/^W\//, '') === etag;
-  });
-}
-
 function sendCached(req: Request, res: Response, response: CachedResponse): void {
   res.setHeader('X-Cache', 'HIT');
   res.setHeader('ETag', response.etag);
   res.setHeader('Cache-Control', cacheControlFor(req));
-  if (matches(req.headers['if-none-match'], response.etag)) {
+  res.statusCode = 200;
+  // express's req.fresh (the `fresh` module): If-None-Match of a GET or HEAD against the ETag set
+  // above, weak comparison and lists as RFC 9110 says; res.send of a miss does the same.
+  if (req.fresh) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  res.statusCode = 200;
   res.setHeader('Content-Type', response.contentType);
   res.setHeader('Content-Length', response.body.length);
   res.end(req.method === 'HEAD' ? undefined : response.body);

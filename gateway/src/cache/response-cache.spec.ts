@@ -38,7 +38,7 @@ describe('ResponseCache', () => {
   });
 
   it('holds at most maxBytes, dropping the least recently used, and nothing past its age', () => {
-    let now = 0;
+    let now = 1_000;
     const entry = footprintOf('a', { ...answer('x'.repeat(25)), body: ownedBody('x'.repeat(25)) });
     const cache = listeningCache({ maxBytes: 4 * entry, now: () => now });
     for (const key of ['a', 'b', 'c']) cache.store(cache.begin(key, 'catalog'), answer('x'.repeat(25)));
@@ -48,7 +48,7 @@ describe('ResponseCache', () => {
     expect(['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key) !== undefined)).toEqual([true, false, true, true, true]);
     expect(cache.size).toEqual({ entries: 4, bytes: 4 * entry });
     cache.store(cache.begin('short', 'announcements'), answer('[]'), 1_000);
-    now = 1_000;
+    now = 2_001;
     expect([cache.get('short'), cache.get('e') !== undefined]).toEqual([undefined, true]);
   });
 

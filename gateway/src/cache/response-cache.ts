@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 
 /**
  * What a public read depends on. A subgraph publishes the topic after a commit that changed it
@@ -16,7 +17,6 @@ export interface CachedResponse {
 
 interface Entry extends CachedResponse {
   topic: ChangeTopic;
-  expiresAt: number;
   /** What the entry holds in memory, counted against `maxBytes` (`footprintOf`). */
   bytes: number;
 }
@@ -76,19 +76,28 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
  * Serialised answers of public reads, per gateway replica (nothing shared between replicas; each
  * listens to the change events itself). Correct under concurrency: an answer computed while its
  * topic changed is not stored (the generation of the topic moved on), and while the change feed
- * is disconnected nothing is served or stored, since events could be missed.
+ * is disconnected nothing is served or stored, since events could be missed. Recency, the memory
+ * bound and the ages are lru-cache's (`maxSize` with each entry's `footprintOf`, `ttl`).
  */
 export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly generations = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((topic) => [topic, 0]));
-  private bytes = 0;
   /** Change feeds (one per database the subgraphs write to) that are not listening right now. */
   private readonly feedsDown = new Set<string>();
   private feeds = 0;
-  private readonly now: () => number;
 
   constructor(private readonly options: ResponseCacheOptions) {
-    this.now = options.now ?? Date.now;
+    const now = options.now;
+    this.entries = new LRUCache<string, Entry>({
+      maxSize: options.maxBytes,
+      // One answer may take at most a quarter of the memory, so a few large ones cannot flush the rest.
+      maxEntrySize: options.maxBytes / 4,
+      sizeCalculation: (entry) => entry.bytes,
+      ttl: options.maxAgeMs,
+      // Read the clock on every check rather than a copy refreshed by a timer: an announcement's answer ends at its expiry.
+      ttlResolution: 0,
+      ...(now ? { perf: { now } } : {}),
+    });
   }
 
   /** Whether answers may be served and stored: only while every change feed is listening. */
@@ -115,16 +124,7 @@ export class ResponseCache {
 
   get(key: string): CachedResponse | undefined {
     if (!this.enabled) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= this.now()) {
-      this.delete(key);
-      return undefined;
-    }
-    // Least recently used order: a hit moves the entry to the end of the map.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry;
+    return this.entries.get(key);
   }
 
   begin(key: string, topic: ChangeTopic): MissTicket {
@@ -137,37 +137,25 @@ export class ResponseCache {
     const body = ownedBody(response.body);
     const bytes = footprintOf(ticket.key, { ...response, body });
     if (bytes > this.options.maxBytes / 4 || maxAgeMs <= 0) return false;
-    this.delete(ticket.key);
-    this.entries.set(ticket.key, { body, etag: response.etag, contentType: response.contentType, topic: ticket.topic, expiresAt: this.now() + Math.min(maxAgeMs, this.options.maxAgeMs), bytes });
-    this.bytes += bytes;
-    for (const [key] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.delete(key);
-    }
+    this.entries.set(ticket.key, { body, etag: response.etag, contentType: response.contentType, topic: ticket.topic, bytes }, { ttl: Math.min(maxAgeMs, this.options.maxAgeMs) });
     return true;
   }
 
   /** A change event: every answer that depends on the topic goes, and answers in flight will not be stored. */
   invalidate(topic: ChangeTopic): void {
     this.generations.set(topic, this.generations.get(topic)! + 1);
-    for (const [key, entry] of this.entries) if (entry.topic === topic) this.delete(key);
+    const stale: string[] = [];
+    for (const [key, entry] of this.entries.entries()) if (entry.topic === topic) stale.push(key);
+    for (const key of stale) this.entries.delete(key);
   }
 
   clear(): void {
     for (const topic of CHANGE_TOPICS) this.generations.set(topic, this.generations.get(topic)! + 1);
     this.entries.clear();
-    this.bytes = 0;
   }
 
   /** Entries held and the memory they are counted at (never above `maxBytes`). */
   get size(): { entries: number; bytes: number } {
-    return { entries: this.entries.size, bytes: this.bytes };
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
+    return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
 }

@@ -27,8 +27,14 @@ export class PgListener {
   private attempt = 0;
   private retry: NodeJS.Timeout | null = null;
   private stopped = false;
+  private listening = false;
 
   constructor(private readonly options: PgListenerOptions) {}
+
+  /** The connection listens now (readiness). */
+  get up(): boolean {
+    return this.listening;
+  }
 
   /** Resolves once listening (or after the first failure; it keeps retrying in the background). */
   async start(): Promise<void> {
@@ -37,6 +43,7 @@ export class PgListener {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.listening = false;
     if (this.retry) clearTimeout(this.retry);
     this.options.onDown();
     await this.client?.end().catch(() => undefined);
@@ -53,6 +60,7 @@ export class PgListener {
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      this.listening = false;
       this.options.onDown();
       if (this.stopped) return;
       if (error) log('gateway', 'warn', this.options.lostMessage, { error: String(error) });
@@ -69,6 +77,7 @@ export class PgListener {
       await client.query(`LISTEN ${channel}`);
       if (lost || this.stopped) return;
       this.attempt = 0;
+      this.listening = true;
       this.options.onUp();
     } catch (error) {
       onLost(error as Error);

@@ -41,24 +41,33 @@ function fingerprint(req: Request): string {
  * answer carries the delivered credentials, which must not lie in clear in the gateway's tables.
  */
 class AnswerSeal {
-  private readonly key: Buffer;
+  /** The current secret's key seals; earlier secrets' keys still open during a rotation. */
+  private readonly keys: Buffer[];
 
-  constructor(secret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', secret, 'shop-gateway', 'idempotency-answers', 32));
+  constructor(secrets: string[]) {
+    this.keys = secrets.map((secret) => Buffer.from(hkdfSync('sha256', secret, 'shop-gateway', 'idempotency-answers', 32)));
   }
 
   seal(text: string): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.keys[0], iv);
     const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
     return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64');
   }
 
   open(stored: string): string {
     const raw = Buffer.from(stored, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
-    decipher.setAuthTag(raw.subarray(12, 28));
-    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+    let failure: unknown;
+    for (const key of this.keys) {
+      try {
+        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, 12));
+        decipher.setAuthTag(raw.subarray(12, 28));
+        return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
   }
 }
 
@@ -84,24 +93,13 @@ export class IdempotencyStore {
 
   constructor(
     private readonly pool: Pool,
-    secret: string,
+    secrets: string[],
   ) {
-    this.seal = new AnswerSeal(secret);
+    this.seal = new AnswerSeal(secrets);
   }
 
-  async ensureTable(): Promise<void> {
-    await this.pool.query(`
-      create table if not exists gateway.idempotency_key (
-        user_id integer not null,
-        key text not null,
-        fingerprint text not null,
-        status integer,
-        body text,
-        created_at timestamptz not null default now(),
-        claimed_at timestamptz not null default now(),
-        primary key (user_id, key)
-      )`);
-    await this.pool.query(`create index if not exists idempotency_key_created_at_idx on gateway.idempotency_key (created_at)`);
+  /** Prunes expired keys every ten minutes (the table comes from the gateway's migrations). */
+  startPruning(): void {
     this.pruneTimer = setInterval(() => void this.prune().catch(() => undefined), PRUNE_EVERY_MS);
     this.pruneTimer.unref();
   }

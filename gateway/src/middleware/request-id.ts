@@ -1,6 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { log, REQUEST_ID_HEADER } from '@shop/server-kit';
+import { pinoHttp } from 'pino-http';
+import { inRequest, logger, REQUEST_ID_HEADER } from '@shop/server-kit';
+
+const isApiCall = (url: string | undefined) => !!url && (url.startsWith('/api') || url.startsWith('/graphql'));
+
+/**
+ * One line per /api and /graphql request (pino-http: method, path, status, ms), with the request
+ * id every other line of the request carries too.
+ */
+const requestLog = pinoHttp({
+  logger: logger('gateway'),
+  genReqId: (_req, res) => String((res as Response).locals.requestId),
+  customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
+  // The mixin of server-kit's logger already adds the request id; pino-http would add it twice.
+  quietReqLogger: true,
+  autoLogging: { ignore: (req) => !isApiCall(req.url) },
+  customSuccessMessage: () => 'request',
+  customErrorMessage: () => 'request',
+  serializers: {
+    req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split('?')[0] }),
+    res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+  },
+});
 
 /** Every request gets an id, echoed in the response and passed to the subgraphs' logs. */
 export function requestId(req: Request, res: Response, next: NextFunction): void {
@@ -8,11 +30,5 @@ export function requestId(req: Request, res: Response, next: NextFunction): void
   const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   res.locals.requestId = id;
   res.setHeader(REQUEST_ID_HEADER, id);
-  if (req.path.startsWith('/api') || req.path.startsWith('/graphql')) {
-    const started = Date.now();
-    res.on('finish', () => {
-      log('gateway', 'info', 'request', { requestId: id, method: req.method, path: req.path, status: res.statusCode, ms: Date.now() - started });
-    });
-  }
-  next();
+  inRequest(id, () => requestLog(req, res, next));
 }

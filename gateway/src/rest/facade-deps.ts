@@ -7,7 +7,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
 import type { WindowLimit } from '../throttle/throttle-config';
 import { runOperation } from './execute';
-import type { PublicProductReader } from './public-products';
+import type { ProductReads } from './public-products';
 
 export interface FacadeDeps {
   server: {
@@ -19,15 +19,15 @@ export interface FacadeDeps {
   };
   context(req: Request, res: Response): GatewayContext;
   audit: AuditLog;
-  /** The public product reads, without the federated executor (public-products.ts). */
-  publicProducts: PublicProductReader;
+  /** The public product reads (public-products.ts; `PUBLIC_READS` picks the path). */
+  publicProducts: ProductReads;
   /** The gateway's throttle of deposits per account (`RATE_LIMIT_DEPOSIT`); null when throttles are off. */
   depositThrottle: WindowLimit | null;
 }
 
 export function facadeDeps(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
+  options: { context: ContextFactory; audit: AuditLog; publicProducts: ProductReads; depositThrottle?: WindowLimit | null },
 ): FacadeDeps {
   return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },

@@ -18,7 +18,7 @@ import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
 import { rejectUnsafeInput } from './params';
 import { productRoutes } from './products.routes';
-import type { PublicProductReader } from './public-products';
+import type { ProductReads } from './public-products';
 import { ticketRoutes } from './tickets.routes';
 import { userRoutes } from './users.routes';
 import { walletRoutes } from './wallet.routes';
@@ -33,7 +33,7 @@ export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposi
  */
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: PublicProductReader; depositThrottle?: WindowLimit | null },
+  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: ProductReads; depositThrottle?: WindowLimit | null },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();

@@ -1,9 +1,48 @@
 import { GraphQLError, Kind, parse, print, type ObjectTypeDefinitionNode, type SelectionNode } from 'graphql';
 import { postGraphql, signIdentity, type SubgraphName } from '@shop/server-kit';
 import { operationError } from './execute';
-import { FacadeProductFieldsFragmentDoc, type FacadeProductFieldsFragment, type ProductFilterInput } from '../generated/graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import {
+  FacadeProductFieldsFragmentDoc,
+  GetAllProductsDocument,
+  GetFilteredProductsDocument,
+  GetProductDetailDocument,
+  type FacadeProductFieldsFragment,
+  type ProductFilterInput,
+} from '../generated/graphql';
+import type { GatewayContext } from '../graphql/context';
 
 const ANONYMOUS = { userId: null, isAdmin: false };
+
+/** The facade's public product reads, by either path (`PUBLIC_READS`, docs/decisions/public-product-reads.md). */
+export interface ProductReads {
+  list(filter: ProductFilterInput | null, requestId?: string): Promise<FacadeProductFieldsFragment[]>;
+  detail(id: number, requestId?: string): Promise<FacadeProductFieldsFragment | null>;
+}
+
+/**
+ * The reference path (`PUBLIC_READS=federated`): the facade's typed operations through the
+ * federated executor, as an anonymous caller, exactly as /graphql answers them.
+ */
+export class FederatedProductReader implements ProductReads {
+  constructor(private readonly run: <TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, context: GatewayContext) => Promise<TData>) {}
+
+  private context(requestId?: string): GatewayContext {
+    const refuse = () => Promise.reject(new Error('a public read cannot change a session'));
+    return { identity: { ...ANONYMOUS }, requestId: requestId ?? '', ip: '', auditEvents: [], changeSession: refuse, applyAccessChanges: refuse };
+  }
+
+  async list(filter: ProductFilterInput | null, requestId?: string): Promise<FacadeProductFieldsFragment[]> {
+    const data = filter
+      ? await this.run(GetFilteredProductsDocument, { filter }, this.context(requestId))
+      : await this.run(GetAllProductsDocument, {}, this.context(requestId));
+    return data.products;
+  }
+
+  async detail(id: number, requestId?: string): Promise<FacadeProductFieldsFragment | null> {
+    return (await this.run(GetProductDetailDocument, { id }, this.context(requestId))).product ?? null;
+  }
+}
 
 /**
  * The facade's public product reads (`/api/products/all`, `/api/products`, `/api/products/:game`,
@@ -21,7 +60,7 @@ const ANONYMOUS = { userId: null, isAdmin: false };
  * response cache serves the same answers to everybody), so the subgraphs see an anonymous caller.
  * `gateway/test/storefront-api.test.ts` checks these answers equal the federated ones.
  */
-export class PublicProductReader {
+export class PublicProductReader implements ProductReads {
   private readonly listQuery: string;
   private readonly detailQuery: string;
   private readonly stockQuery: string;
@@ -63,8 +102,11 @@ export class PublicProductReader {
     try {
       return await postGraphql<T>(this.urls[subgraph], signIdentity(ANONYMOUS, subgraph), query, variables, requestId, ['BAD_USER_INPUT']);
     } catch (error) {
-      const code = error instanceof GraphQLError ? error.extensions.code : undefined;
-      if (typeof code === 'string') throw operationError(code, error instanceof Error ? error.message : String(error));
+      if (error instanceof GraphQLError && typeof error.extensions.code === 'string') {
+        // The same answer as the federated path: the code's status, the message, the other extensions.
+        const { code, serviceName: _service, stacktrace: _stack, ...extensions } = error.extensions;
+        throw operationError(code as string, error.message, extensions);
+      }
       throw error;
     }
   }

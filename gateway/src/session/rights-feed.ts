@@ -32,6 +32,11 @@ export class RightsFeed {
     return this.listener.start();
   }
 
+  /** Its LISTEN connection is up (readiness). */
+  get up(): boolean {
+    return this.listener.up;
+  }
+
   stop(): Promise<void> {
     return this.listener.stop();
   }

@@ -4,7 +4,7 @@ import { Pool } from 'pg';
 import { log, type SessionChange, statementName, type UserRights } from '@shop/server-kit';
 import { GraphQLError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { withDdlLock } from '../db/ddl-lock';
+import { prepareGatewaySchema } from '../db/migrate';
 import type { SessionAccess } from './access-changes';
 import { CSRF_COOKIE, issueCsrfToken } from './csrf';
 import type { RightsSource } from './rights';
@@ -46,25 +46,6 @@ export interface SessionLifetimes {
   idleMs: number;
   /** A session ends this long after sign-in whatever its activity. */
   absoluteMs: number;
-}
-
-/**
- * The table connect-pg-simple uses, plus `user_id` derived from the stored session by PostgreSQL
- * itself, indexed, so every session of a user is found (and ended) without scanning the table.
- */
-async function ensureSessionTable(pool: Pool): Promise<void> {
-  await withDdlLock(pool, [
-    `create schema if not exists ${SESSION_SCHEMA}`,
-    `create table if not exists ${SESSION_SCHEMA}.session (
-       sid varchar not null primary key,
-       sess json not null,
-       expire timestamp(6) not null
-     )`,
-    `create index if not exists "IDX_session_expire" on ${SESSION_SCHEMA}.session (expire)`,
-    `alter table ${SESSION_SCHEMA}.session
-       add column if not exists user_id integer generated always as ((sess->>'userId')::integer) stored`,
-    `create index if not exists session_user_id_idx on ${SESSION_SCHEMA}.session (user_id) where user_id is not null`,
-  ]);
 }
 
 /** Ends a session past its absolute lifetime; otherwise its cookie and row live min(idle, what is left). */
@@ -109,19 +90,22 @@ function throttleTouches(store: session.Store, idleMs: number): void {
 }
 
 /** Server-side sessions in PostgreSQL (schema `gateway`): HttpOnly, SameSite=Lax, `__Host-` and Secure over https. */
-export async function createSessionMiddleware(databaseUrl: string, secret: string, lifetimes: SessionLifetimes) {
+/** `secrets`: the current secret signs; earlier ones (a rotation) still verify. */
+export async function createSessionMiddleware(databaseUrl: string, secrets: string[], lifetimes: SessionLifetimes) {
   // Shared by sessions, the audit log, idempotency keys, throttles and access changes: with 5,
   // two hundred buyers at once queued behind each other's session reads.
   const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
   // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
   // crash the gateway; the pool reconnects on the next query.
   pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));
-  await ensureSessionTable(pool);
+  // The session, throttle, idempotency and audit tables come from the gateway's migrations (src/db/migrations).
+  await prepareGatewaySchema(databaseUrl, pool);
   const PgStore = connectPgSimple(session);
   // One store object per middleware: express-session writes its cookie options into the store it
   // is given (`store.generate`), so a shared one would give both cookies the last options.
   // The store's few fixed statements as named prepared statements: PostgreSQL plans the session
   // read of every request once per connection instead of on each call.
+  // Cast kept: connect-pg-simple calls only `query(text, values)` on the pool it is given.
   const preparedPool = { query: (text: string, values?: unknown[]) => pool.query({ name: statementName(text), text, values }) } as unknown as Pool;
   const stores = [15 * 60, false as const].map(
     (pruneSessionInterval) => new PgStore({ pool: preparedPool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
@@ -130,7 +114,7 @@ export async function createSessionMiddleware(databaseUrl: string, secret: strin
   const options = (name: string, secure: boolean, store: session.Store) =>
     session({
       name,
-      secret,
+      secret: secrets,
       store,
       resave: false,
       saveUninitialized: false,

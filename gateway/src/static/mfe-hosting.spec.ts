@@ -8,8 +8,10 @@ import express from 'express';
 import type { GatewayConfig } from '../config';
 import { chooseEncoding, mfeHosting } from './mfe-hosting';
 
-// A built shop in a temporary folder, with the precompressed copies the build writes.
-const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-hosting-'));
+// A built shop in a temporary folder, with the precompressed copies the build writes; under a
+// dot-directory, as a STATIC_ROOT may be (~/.local/share/shop, a deploy's .releases/current).
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'mfe-hosting-'));
+const root = path.join(temp, '.releases', 'current');
 const CHUNK = `console.log(${JSON.stringify('first page '.repeat(300))});\n`;
 const ENTRY = `var storefront = ${JSON.stringify('federation '.repeat(300))};\n`;
 
@@ -46,7 +48,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
-  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(temp, { recursive: true, force: true });
 });
 
 /** The raw bytes on the wire: node's fetch would decode them. */
@@ -108,9 +110,30 @@ describe('mfe hosting', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
 
-    for (const url of ['/', '/products/lol', '/remotes.json']) {
+    for (const url of ['/', '/products/lol', '/account', '/remotes.json']) {
       const res = await get(url, { accept: 'text/html,application/json', 'accept-encoding': 'br' });
       expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
+    }
+  });
+
+  it('answers a revalidation of an unchanged deploy-named file with 304, and of a changed one with the new file', async () => {
+    for (const [url, encoding] of [['/mfe/storefront/remoteEntry.js', 'br'], ['/mfe/storefront/mf-manifest.json', 'gzip'], ['/mfe/storefront/remoteEntry.js', 'identity'], ['/remotes.json', 'br']]) {
+      const first = await get(url, { 'accept-encoding': encoding });
+      expect([url, encoding, first.status, typeof first.headers.etag]).toEqual([url, encoding, 200, 'string']);
+      const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': first.headers.etag! });
+      expect([url, encoding, again.status, again.body.length]).toEqual([url, encoding, 304, 0]);
+    }
+    // A deploy replaces remoteEntry.js (and its compressed copies): the old ETag no longer matches.
+    const before = await get('/mfe/storefront/remoteEntry.js', { 'accept-encoding': 'br' });
+    const NEXT = `var storefront = ${JSON.stringify('next deploy '.repeat(300))};\n`;
+    write('mfe-storefront/dist/remoteEntry.js', NEXT);
+    try {
+      const after = await get('/mfe/storefront/remoteEntry.js', { 'accept-encoding': 'br', 'if-none-match': before.headers.etag! });
+      expect(after.status).toBe(200);
+      expect(after.headers.etag).not.toBe(before.headers.etag);
+      expect(zlib.brotliDecompressSync(after.body).toString()).toBe(NEXT);
+    } finally {
+      write('mfe-storefront/dist/remoteEntry.js', ENTRY);
     }
   });
 

@@ -108,8 +108,13 @@ function precompressed(dir: string): RequestHandler {
       res.type(path.extname(file));
       res.setHeader('Content-Encoding', chosen.encoding);
       res.setHeader('Cache-Control', cacheControl(file));
-      res.sendFile(file + chosen.suffix, { cacheControl: false, dotfiles: 'deny' }, (error) => {
-        if (error && !res.headersSent) next(error);
+      // Relative to the dist folder: `dotfiles` then judges the request's path only, not a
+      // STATIC_ROOT that lies under a dot-directory (~/.local/..., a deploy's .releases/...).
+      res.sendFile(path.relative(root, file) + chosen.suffix, { root, cacheControl: false, dotfiles: 'deny' }, (error) => {
+        // A browser that went away (page left mid-load) is no error of the shop's.
+        if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
+        res.removeHeader('Content-Encoding');
+        next(error);
       });
     })().catch(next);
   };
@@ -164,9 +169,12 @@ export function mfeHosting(config: GatewayConfig): Router {
   const storefrontIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront);
   // The home page's hero comes with the HTML (its LCP element, painted before any script runs).
   const homeIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'home.html'));
+  // The products pages' heading too (issue 21: their LCP element, static text).
+  const productsIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'products.html'));
   const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();
+  const sendProductsPage = htmlSender();
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -175,8 +183,9 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (otherRemotePage.test(req.path)) res.sendFile(index);
+    if (otherRemotePage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
+    else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
     else sendStorefrontPage(req, res, storefrontIndex());
   });
   return router;

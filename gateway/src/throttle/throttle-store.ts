@@ -1,6 +1,5 @@
 import type { Pool } from 'pg';
 import { log } from '@shop/server-kit';
-import { withDdlLock } from '../db/ddl-lock';
 import type { BackoffLimit } from './throttle-config';
 
 /**
@@ -22,20 +21,6 @@ export class ThrottleStore {
   private pruner?: NodeJS.Timeout;
 
   constructor(private readonly pool: Pool) {}
-
-  async ensureTable(): Promise<void> {
-    await withDdlLock(this.pool, [
-      `create schema if not exists gateway`,
-      `create table if not exists ${TABLE} (
-         key text primary key,
-         hits integer not null,
-         window_start timestamptz not null,
-         blocked_until timestamptz,
-         updated_at timestamptz not null
-       )`,
-      `create index if not exists throttle_updated_at_idx on ${TABLE} (updated_at)`,
-    ]);
-  }
 
   /** Deletes counters idle for longer than `horizonMs` (every window and back-off is shorter). */
   startPruning(horizonMs: number): void {

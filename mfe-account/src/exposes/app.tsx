@@ -5,7 +5,10 @@ import { ShellProvider, type ShellProps } from '@shop/ui';
 export default function AccountApp(props: ShellProps) {
   return (
     <ShellProvider value={props}>
-      <AccountRoutes />
+      {/* At least a screen high: the shell's footer starts below the fold and never moves while data arrives. */}
+      <div css={{ minHeight: '100vh' }}>
+        <AccountRoutes />
+      </div>
     </ShellProvider>
   );
 }

@@ -38,8 +38,10 @@ type Documents = {
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": typeof types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": typeof types.AddAdminProductStockDocument,
     "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": typeof types.AdminProductFieldsFragmentDoc,
+    "fragment AdminProductRowFields on Product {\n  id\n  productCode\n  title\n  price\n  status\n  gameSlug\n  rankStatus\n  accountType\n  subCategory\n  server\n  hidden\n  stock\n  hasAccountData\n}": typeof types.AdminProductRowFieldsFragmentDoc,
     "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.CreateAdminProductDocument,
     "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}": typeof types.DeleteAdminProductsDocument,
+    "query GetAdminProductPage($filter: AdminProductFilterInput, $offset: Int!, $limit: Int!, $sort: AdminProductSort!) {\n  adminProductPage(filter: $filter, offset: $offset, limit: $limit, sort: $sort) {\n    totalCount\n    offset\n    limit\n    items {\n      ...AdminProductRowFields\n    }\n  }\n}": typeof types.GetAdminProductPageDocument,
     "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": typeof types.GetAdminProductsDocument,
     "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": typeof types.GetProductIdsByAccountUsernameDocument,
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.GetAdminProductUnitsDocument,
@@ -91,8 +93,10 @@ const documents: Documents = {
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": types.AddAdminProductStockDocument,
     "fragment AdminProductFields on Product {\n  id\n  productCode\n  title\n  description\n  price\n  basePrice\n  originalPrice\n  status\n  gameSlug\n  gameId\n  rankStatus\n  accountType\n  subCategory\n  server\n  accountText\n  blueEssence\n  skinCount\n  level\n  championCount\n  imagePath\n  coverImage\n  cardBadge\n  cardColor\n  displayPriority\n  featured\n  discountPercentage\n  deliveryMethod\n  contactInstructions\n  hidden\n  stock\n  hasAccountData\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    email\n    ranked\n    champions\n    skins\n    honor\n    access\n    deliveryType\n    support\n    paymentMethods\n    paymentInfo\n    extra1\n    extra2\n    extra3\n  }\n  cardFeatures {\n    slot\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": types.AdminProductFieldsFragmentDoc,
+    "fragment AdminProductRowFields on Product {\n  id\n  productCode\n  title\n  price\n  status\n  gameSlug\n  rankStatus\n  accountType\n  subCategory\n  server\n  hidden\n  stock\n  hasAccountData\n}": types.AdminProductRowFieldsFragmentDoc,
     "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}": types.CreateAdminProductDocument,
     "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}": types.DeleteAdminProductsDocument,
+    "query GetAdminProductPage($filter: AdminProductFilterInput, $offset: Int!, $limit: Int!, $sort: AdminProductSort!) {\n  adminProductPage(filter: $filter, offset: $offset, limit: $limit, sort: $sort) {\n    totalCount\n    offset\n    limit\n    items {\n      ...AdminProductRowFields\n    }\n  }\n}": types.GetAdminProductPageDocument,
     "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": types.GetAdminProductsDocument,
     "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": types.GetProductIdsByAccountUsernameDocument,
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": types.GetAdminProductUnitsDocument,
@@ -233,11 +237,19 @@ export function graphql(source: "fragment AdminProductFields on Product {\n  id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AdminProductRowFields on Product {\n  id\n  productCode\n  title\n  price\n  status\n  gameSlug\n  rankStatus\n  accountType\n  subCategory\n  server\n  hidden\n  stock\n  hasAccountData\n}"): (typeof documents)["fragment AdminProductRowFields on Product {\n  id\n  productCode\n  title\n  price\n  status\n  gameSlug\n  rankStatus\n  accountType\n  subCategory\n  server\n  hidden\n  stock\n  hasAccountData\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}"): (typeof documents)["mutation CreateAdminProduct($input: ProductInput!) {\n  createProduct(input: $input) {\n    ...AdminProductFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}"): (typeof documents)["mutation DeleteAdminProducts($ids: [Int!]!) {\n  deleteProducts(ids: $ids)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminProductPage($filter: AdminProductFilterInput, $offset: Int!, $limit: Int!, $sort: AdminProductSort!) {\n  adminProductPage(filter: $filter, offset: $offset, limit: $limit, sort: $sort) {\n    totalCount\n    offset\n    limit\n    items {\n      ...AdminProductRowFields\n    }\n  }\n}"): (typeof documents)["query GetAdminProductPage($filter: AdminProductFilterInput, $offset: Int!, $limit: Int!, $sort: AdminProductSort!) {\n  adminProductPage(filter: $filter, offset: $offset, limit: $limit, sort: $sort) {\n    totalCount\n    offset\n    limit\n    items {\n      ...AdminProductRowFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { useApolloClient } from '@apollo/client/react';
 import { HomePage } from './pages/home-page';
+import { ProductsPage } from './pages/products-page';
+import { prefetchRouteData } from './route-data';
 
-// Only the home page is in the storefront's first chunk; the other pages load when visited.
-const ProductsPage = lazy(() => import('./pages/products-page').then((module) => ({ default: module.ProductsPage })));
+// Only the home page and the products page's heading are in the storefront's first chunk; the
+// other pages load when visited.
 const ProductDetailPage = lazy(() => import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })));
 const LegalPage = lazy(() => import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })));
 const CatchAllPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.CatchAllPage })));
@@ -15,18 +18,26 @@ function PageLoading() {
 
 /** The storefront's pages, with the site's absolute URLs (the shell sends it every other path). */
 export function StorefrontRoutes() {
+  const client = useApolloClient();
+  const { pathname } = useLocation();
+  // Runs right after the commit that starts loading the page's code, so both travel together.
+  useEffect(() => prefetchRouteData(client, pathname), [client, pathname]);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        <Route path="/" element={<HomePage />} />
-        <Route path="/products/*" element={<ProductsPage />} />
-        <Route path="/product/:productId" element={<ProductDetailPage />} />
-        <Route path="/privacy-policy" element={<LegalPage document="privacy" />} />
-        <Route path="/terms-of-service" element={<LegalPage document="terms" />} />
-        <Route path="/refund-policy" element={<LegalPage document="refund" />} />
-        {/* /skins* and the 404 page */}
-        <Route path="*" element={<CatchAllPage />} />
-      </Routes>
-    </Suspense>
+    // Every page at least a screen high: a short page (404, legal) or one still loading never
+    // pulls the shell's footer up into view and pushes it back down.
+    <div css={{ minHeight: '100vh' }}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          <Route path="/" element={<HomePage />} />
+          <Route path="/products/*" element={<ProductsPage />} />
+          <Route path="/product/:productId" element={<ProductDetailPage />} />
+          <Route path="/privacy-policy" element={<LegalPage document="privacy" />} />
+          <Route path="/terms-of-service" element={<LegalPage document="terms" />} />
+          <Route path="/refund-policy" element={<LegalPage document="refund" />} />
+          {/* /skins* and the 404 page */}
+          <Route path="*" element={<CatchAllPage />} />
+        </Routes>
+      </Suspense>
+    </div>
   );
 }

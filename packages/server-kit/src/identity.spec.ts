@@ -53,3 +53,27 @@ describe('identity tokens reused and verified once', () => {
     expect(verifyIdentity(`${header}.${forgedPayload}.${genuine.split('.')[2]}`, 'catalog', env)).toBeNull();
   });
 });
+
+describe('signing keys rotate without refusing a token in flight', () => {
+  const old = keysFor('gateway');
+  const next = keysFor('gateway');
+  const pem = (base64Der: string) =>
+    `-----BEGIN PUBLIC KEY-----\n${base64Der.match(/.{1,64}/g)!.join('\n')}\n-----END PUBLIC KEY-----\n`;
+
+  it('accepts tokens of the previous and the new key while both are listed, in DER or PEM form', () => {
+    const oldToken = signIdentity({ userId: 11, isAdmin: false }, 'catalog', old);
+    const newToken = signIdentity({ userId: 12, isAdmin: false }, 'catalog', next);
+    const listedAsDer = { GATEWAY_PUBLIC_KEY: `${next.GATEWAY_PUBLIC_KEY},${old.GATEWAY_PUBLIC_KEY}` };
+    const listedAsPem = { GATEWAY_PUBLIC_KEY: pem(next.GATEWAY_PUBLIC_KEY!) + pem(old.GATEWAY_PUBLIC_KEY!) };
+    for (const env of [listedAsDer, listedAsPem]) {
+      expect(verifyIdentity(oldToken, 'catalog', env)).toEqual({ userId: 11, isAdmin: false });
+      expect(verifyIdentity(newToken, 'catalog', env)).toEqual({ userId: 12, isAdmin: false });
+    }
+  });
+
+  it('refuses the previous key once it is no longer listed', () => {
+    const oldToken = signIdentity({ userId: 13, isAdmin: true }, 'catalog', old);
+    expect(verifyIdentity(oldToken, 'catalog', { GATEWAY_PUBLIC_KEY: `${next.GATEWAY_PUBLIC_KEY},${old.GATEWAY_PUBLIC_KEY}` })).not.toBeNull();
+    expect(verifyIdentity(oldToken, 'catalog', { GATEWAY_PUBLIC_KEY: next.GATEWAY_PUBLIC_KEY })).toBeNull();
+  });
+});

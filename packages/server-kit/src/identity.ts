@@ -1,5 +1,6 @@
+import type { KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { type Party, privateKeyVar, publicKeyVar, type SubgraphName, signingKey, verifyingKey } from './keys';
+import { type Party, privateKeyVar, publicKeyVar, type SubgraphName, signingKey, verifyingKeys } from './keys';
 
 /**
  * The identity a subgraph trusts. The gateway signs one per subgraph call from the session (user
@@ -96,6 +97,24 @@ export function signServiceIdentity(from: SubgraphName, to: SubgraphName, scopes
 }
 
 /**
+ * The claims of a token that one of `keys` signed (current key first, then a previous one during a
+ * rotation); throws like `jwt.verify` when none did.
+ */
+function verifyWithAny(token: string, keys: KeyObject[], options: jwt.VerifyOptions & { complete?: false }): string | jwt.JwtPayload {
+  let failure: unknown = new Error('no verifying key');
+  for (const key of keys) {
+    try {
+      return jwt.verify(token, key, options);
+    } catch (error) {
+      // Only a bad signature is worth the next key; an expired or misaddressed token stays refused.
+      if (!(error instanceof jwt.JsonWebTokenError) || error.message !== 'invalid signature') throw error;
+      failure = error;
+    }
+  }
+  throw failure;
+}
+
+/**
  * The identity in a valid token for `self`, or null when the token is missing, forged, expired,
  * meant for another subgraph, or signed by a party `self` does not trust.
  */
@@ -109,7 +128,7 @@ export function verifyIdentity(token: string | undefined, self: SubgraphName, en
   try {
     const issuer = (jwt.decode(token) as { iss?: unknown } | null)?.iss;
     if (typeof issuer !== 'string' || !trustedIssuers(self).includes(issuer as Party)) return null;
-    const claims = jwt.verify(token, verifyingKey(issuer as Party, env), { algorithms: [ALGORITHM], issuer, audience: self });
+    const claims = verifyWithAny(token, verifyingKeys(issuer as Party, env), { algorithms: [ALGORITHM], issuer, audience: self });
     if (typeof claims !== 'object' || claims === null) return null;
     const identity = identityFromClaims(claims, issuer as Party, self);
     const exp = (claims as { exp?: unknown }).exp;
@@ -167,7 +186,7 @@ function signGrant(payload: object, from: SubgraphName, audience: string, env: N
 function verifyGrant(token: unknown, from: string, audience: string, env: NodeJS.ProcessEnv): Record<string, unknown> | null {
   if (typeof token !== 'string' || from !== GRANT_ISSUER) return null;
   try {
-    const claims = jwt.verify(token, verifyingKey(GRANT_ISSUER, env), { algorithms: [ALGORITHM], issuer: GRANT_ISSUER, audience });
+    const claims = verifyWithAny(token, verifyingKeys(GRANT_ISSUER, env), { algorithms: [ALGORITHM], issuer: GRANT_ISSUER, audience });
     return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;

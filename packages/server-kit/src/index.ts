@@ -15,3 +15,4 @@ export * from './http-client';
 export * from './prepared-sql';
 export * from './product-input';
 export * from './rights';
+export * from './lifecycle';

@@ -12,8 +12,9 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
  * so parsing, validation, the document cache, plugins and error formatting stay Apollo's.
  * Mutations keep graphql-js: they are small, and a purchase's behaviour must not hinge on a
  * second executor. A query that graphql-jit cannot compile, or whose variables it refuses before
- * any resolver ran (no `data`), is executed by graphql-js instead, which then reports the
- * client's mistake exactly as before.
+ * any resolver ran (no `data` in its result), is executed by graphql-js instead, which then
+ * reports the client's mistake exactly as before. A result with `data: null` is not: its
+ * resolvers ran (a non-null root field failed), and its errors are answered as they are.
  */
 export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
   // Apollo parses a query text once and reuses its DocumentNode, so the compiled form can hang on it.
@@ -41,7 +42,10 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
     if (!query) return viaGraphqlJs();
     const result = await query.query(undefined, contextValue, request.variables ?? {});
     if (!result.errors?.length) return result;
-    if (result.data === undefined || result.data === null) return viaGraphqlJs();
+    // No `data` at all: the variables were refused before any resolver ran, so graphql-js may
+    // report the mistake in its words. `data: null` means resolvers ran (a non-null root field
+    // failed): running them again would repeat their reads, loaders and audit events.
+    if (!('data' in result)) return viaGraphqlJs();
     return { ...result, errors: result.errors.map(asGraphqlJsError) };
   };
 

@@ -43,11 +43,22 @@ export function signingKey(self: Party, env: NodeJS.ProcessEnv = process.env): K
   return parseKey(text, 'private');
 }
 
-/** The public key that checks tokens signed by `party`. */
-export function verifyingKey(party: Party, env: NodeJS.ProcessEnv = process.env): KeyObject {
+/**
+ * The public keys that check tokens signed by `party`: the current one first, then any previous
+ * one kept during a rotation (several PEM blocks, or base64 DER keys separated by commas), so
+ * verifiers can trust a new signing key before the signer switches to it (docs/operations.md).
+ */
+export function verifyingKeys(party: Party, env: NodeJS.ProcessEnv = process.env): KeyObject[] {
   const text = env[publicKeyVar(party)];
-  if (!text) throw new MissingSecretError(publicKeyVar(party), `the ${party}'s public key`);
-  return parseKey(text, 'public');
+  if (!text?.trim()) throw new MissingSecretError(publicKeyVar(party), `the ${party}'s public key`);
+  const pems = text.replace(/\\n/g, '\n').match(/-----BEGIN [A-Z ]+-----[\s\S]*?-----END [A-Z ]+-----/g);
+  const parts = pems ?? text.split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.map((part) => parseKey(part, 'public'));
+}
+
+/** The current public key of `party` (the first of `verifyingKeys`). */
+export function verifyingKey(party: Party, env: NodeJS.ProcessEnv = process.env): KeyObject {
+  return verifyingKeys(party, env)[0];
 }
 
 /**
@@ -56,5 +67,5 @@ export function verifyingKey(party: Party, env: NodeJS.ProcessEnv = process.env)
  */
 export function requireKeys(self: Party, trusts: readonly Party[], env: NodeJS.ProcessEnv = process.env): void {
   signingKey(self, env);
-  for (const party of trusts) verifyingKey(party, env);
+  for (const party of trusts) verifyingKeys(party, env);
 }

@@ -90,7 +90,7 @@ export class ProductInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(64) productCode?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['lol', 'valorant'], { message: 'Game must be lol or valorant.' }) gameSlug?: string | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([1, 2], { message: 'gameId must be 1 (lol) or 2 (valorant).' }) gameId?: number | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(SERVERS, { message: 'Unknown server.' }) server?: string | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...SERVERS], { message: 'Unknown server.' }) server?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['ranked', 'unranked'], { message: 'rankStatus must be ranked or unranked.' }) rankStatus?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) accountType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) subCategory?: string | null;

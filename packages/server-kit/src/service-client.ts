@@ -1,6 +1,7 @@
 import { IDENTITY_HEADER, REQUEST_ID_HEADER, type ServiceScope, SERVICE_SCOPES, signServiceIdentity } from './identity';
 import { codedError, type ErrorCode } from './errors';
 import { lightFetch } from './http-client';
+import { currentRequestId } from './log';
 import { UNAVAILABLE_MESSAGE } from './graphql-limits';
 import type { SubgraphName } from './keys';
 
@@ -34,6 +35,7 @@ export async function postGraphql<T>(
   requestId?: string,
   passCodes: readonly ErrorCode[] = [],
 ): Promise<T> {
+  requestId ??= currentRequestId();
   const response = await lightFetch(url, {
     method: 'POST',
     headers: {
@@ -43,11 +45,15 @@ export async function postGraphql<T>(
     },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string } }> } | null;
+  const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string; [name: string]: unknown } }> } | null;
   if (!response.ok || !body || body.errors?.length || !body.data) {
     const first = body?.errors?.[0];
     const code = first?.extensions?.code as ErrorCode | undefined;
-    if (code === 'NOT_FOUND' || (code && passCodes.includes(code))) throw codedError(code, first!.message);
+    if (code === 'NOT_FOUND' || (code && passCodes.includes(code))) {
+      // The caller sees the refusal as the service said it, with its details (`fields`, ...).
+      const { code: _code, stacktrace: _stack, ...details } = first!.extensions ?? {};
+      throw codedError(code, first!.message, details);
+    }
     // The called service's database (or the service itself) is out of reach: an outage, said as one.
     if (code === 'SERVICE_UNAVAILABLE' || response.status === 502 || response.status === 503) {
       throw codedError('SERVICE_UNAVAILABLE', first?.message ?? UNAVAILABLE_MESSAGE);

@@ -27,7 +27,9 @@ import { requireKeys, type SubgraphName } from './keys';
 import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './graphql-limits';
 import type { BaseContext } from './context';
 import { adminAuthChecker } from './guards';
-import { log } from './log';
+import { inRequest, log } from './log';
+import { Health } from './lifecycle';
+import { closeSqlPool } from './prepared-sql';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
@@ -92,6 +94,8 @@ export interface SubgraphAppOptions<TContext extends BaseContext> {
   createContext: (base: BaseContext) => TContext | Promise<TContext>;
   /** Largest JSON body on /graphql (default 1mb). */
   jsonLimit?: string;
+  /** Its readiness checks (the database, ...); a fresh one without checks when unset. */
+  health?: Health;
 }
 
 /** Session grants and gateway notices, signed with this subgraph's own key (the gateway heeds only commerce's). */
@@ -113,12 +117,13 @@ const sessionGrantPlugin = (self: SubgraphName): ApolloServerPlugin<BaseContext>
 });
 
 /**
- * The express app of a subgraph: `/health` (public) and `/graphql`, which refuses any request
- * without a valid identity token from the gateway or a sibling service.
+ * The express app of a subgraph: `/health`, `/health/live`, `/health/ready` (public) and
+ * `/graphql`, which refuses any request without a valid identity token from the gateway or a
+ * sibling service.
  */
 export async function createSubgraphApp<TContext extends BaseContext>(
   options: SubgraphAppOptions<TContext>,
-): Promise<{ app: Express; apollo: ApolloServer<TContext> }> {
+): Promise<{ app: Express; apollo: ApolloServer<TContext>; health: Health }> {
   // No built-in keys: a subgraph without its own key or its callers' public keys does not start.
   requireKeys(options.name, trustedIssuers(options.name));
   // A stolen or forged-looking identity token must not buy an unlimited query: the subgraphs
@@ -139,6 +144,8 @@ export async function createSubgraphApp<TContext extends BaseContext>(
     ],
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphqlError(options.name),
+    // Apollo's own SIGTERM handler would stop it before in-flight requests finish (lifecycle.ts drains first).
+    stopOnTerminationSignals: false,
   });
   await apollo.start();
 
@@ -147,6 +154,8 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   // Express hashes every body it sends for a weak ETag, POSTs included; a subgraph's callers are
   // the gateway and its siblings, which never revalidate (a 5,000-product list is megabytes).
   app.set('etag', false);
+  const health = options.health ?? new Health(options.name);
+  health.mount(app);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: options.name });
   });
@@ -171,7 +180,8 @@ export async function createSubgraphApp<TContext extends BaseContext>(
         ...(identity.service ? { service: identity.service } : {}),
       });
     });
-    next();
+    // Every line logged while this request runs, and every service call it makes, carry its id.
+    inRequest(requestId, next);
   }, express.json({ limit: options.jsonLimit ?? '10mb' }));
   app.use(
     '/graphql',
@@ -180,7 +190,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
       context: async ({ res }) => options.createContext(res.locals.base as BaseContext),
     }),
   );
-  return { app, apollo };
+  return { app, apollo, health };
 }
 
 /**
@@ -213,17 +223,23 @@ export async function createOrmSubgraphApp<TContext extends BaseContext>(options
   createContext: (base: BaseContext, em: EntityManager) => TContext;
 }) {
   const { orm } = options;
+  const health = new Health(options.name).addCheck('database', () => orm.isConnected());
   const { app, apollo } = await createSubgraphApp<TContext>({
     name: options.name,
     schema: options.schema,
     jsonLimit: options.jsonLimit,
+    health,
     createContext: (base) => options.createContext(base, orm.em.fork()),
   });
   return {
     app,
     orm,
+    health,
     async close() {
       await apollo.stop();
+      // The prepared-SQL pool on the same database (prepared-sql.ts), then MikroORM's own.
+      const url = orm.config.get('clientUrl');
+      if (url) await closeSqlPool(url);
       await orm.close(true);
     },
   };

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
 import { createCatalogContext } from './context';
-import { catalogOrmOptions } from './mikro-orm.config';
+import { catalogOrmOptions, SCHEMA } from './mikro-orm.config';
 import { buildCatalogSchema } from './schema';
 import { seedCardDesigns, seedDemoProducts, seedReferenceData } from './seed/demo-seed';
 
@@ -15,12 +15,15 @@ export interface CatalogAppOptions {
 /** Builds the catalog subgraph: migrates, seeds reference data, returns the express app. Tests reuse it. */
 export async function createApp(options: CatalogAppOptions) {
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(catalogOrmOptions(options.databaseUrl));
-  await seedReferenceData(orm.em.fork());
-  await seedCardDesigns(orm.em.fork());
-  if (options.seedDemo) {
-    const added = await seedDemoProducts(orm.em.fork());
-    if (added) log('catalog', 'info', `seeded ${added} demo products`);
-  }
+  // Check-then-insert seeds: one replica at a time.
+  await withStartupLock(options.databaseUrl, SCHEMA, async () => {
+    await seedReferenceData(orm.em.fork());
+    await seedCardDesigns(orm.em.fork());
+    if (options.seedDemo) {
+      const added = await seedDemoProducts(orm.em.fork());
+      if (added) log('catalog', 'info', `seeded ${added} demo products`);
+    }
+  });
   const { schema } = await buildCatalogSchema();
   return createOrmSubgraphApp({ name: 'catalog', orm, schema, createContext: createCatalogContext });
 }

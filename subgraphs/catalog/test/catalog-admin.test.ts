@@ -111,6 +111,26 @@ describe('catalog admin operations', () => {
     expect(await list({ title: 'filter me uni', maxPrice: '76.99' })).toEqual([]);
   });
 
+  it('pages the admin list: the database filters and sorts, totalCount counts every match, bad paging is a 400-style error', async () => {
+    const tag = `Paged ${Date.now().toString(36)}`;
+    const ids: number[] = [];
+    for (const price of ['30.00', '10.00', '20.00']) ids.push((await create({ title: `${tag} ${price}`, price })).data.createProduct.id);
+    const page = async (variables: Record<string, unknown>) =>
+      gql('query($f: AdminProductFilterInput, $o: Int, $l: Int, $s: AdminProductSort){ adminProductPage(filter:$f, offset:$o, limit:$l, sort:$s){ totalCount offset limit items { id price } } }', variables);
+    const first = await page({ f: { title: tag }, o: 0, l: 2 });
+    expect(first.data.adminProductPage).toEqual({ totalCount: 3, offset: 0, limit: 2, items: [{ id: ids[2], price: '20.00' }, { id: ids[1], price: '10.00' }] });
+    const second = await page({ f: { title: tag }, o: 2, l: 2 });
+    expect(second.data.adminProductPage.items.map((p: { id: number }) => p.id)).toEqual([ids[0]]);
+    const cheapest = await page({ f: { title: tag }, s: 'PRICE_ASC' });
+    expect(cheapest.data.adminProductPage.items.map((p: { price: string }) => p.price)).toEqual(['10.00', '20.00', '30.00']);
+    const all = await page({ l: 1 });
+    expect(all.data.adminProductPage.totalCount).toBe((await gql('{ adminProducts { id } }')).data.adminProducts.length);
+    expect((await page({ l: 0 })).errors?.[0]?.message).toBe('limit must be a whole number from 1 to 200.');
+    expect((await page({ l: 201 })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await page({ o: -1 })).errors?.[0]?.message).toBe('offset must be a whole number of at least 0.');
+    expect((await gql('{ adminProductPage { totalCount } }', {}, { userId: 5, isAdmin: false })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('game categories and card designs: admins write them, customers are refused', async () => {
     const created = await gql('mutation($i: GameCategoryInput!){ createGameCategory(input:$i){ id name slug icon parentId } }', { i: { name: 'Teamfight', slug: 'tft', icon: 'chess' } });
     expect(created.data.createGameCategory).toMatchObject({ name: 'Teamfight', slug: 'tft', icon: 'chess', parentId: null });

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
 import { createCommerceContext } from './context';
-import { commerceOrmOptions } from './mikro-orm.config';
+import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OutboxWorker } from './modules/mail/outbox.worker';
 import { mountRightsRoute } from './modules/access/rights.route';
@@ -58,11 +58,14 @@ export async function createApp(options: CommerceAppOptions) {
   // Before anything else: a provider refused in this environment stops the start.
   const payments = paymentSettings(options.payments ?? {});
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
-  if (options.seedDemo) {
-    const added = await seedDemoUnits(orm.em.fork());
-    if (added) log('commerce', 'info', `seeded ${added} demo credential units`);
-  }
-  const admin = await ensureAdminAccount(orm.em.fork(), { email: options.adminEmail, password: options.adminPassword });
+  // Check-then-insert seeds and the first admin: one replica at a time.
+  const admin = await withStartupLock(options.databaseUrl, SCHEMA, async () => {
+    if (options.seedDemo) {
+      const added = await seedDemoUnits(orm.em.fork());
+      if (added) log('commerce', 'info', `seeded ${added} demo credential units`);
+    }
+    return ensureAdminAccount(orm.em.fork(), { email: options.adminEmail, password: options.adminPassword });
+  });
   if (admin.generatedPassword) {
     // Never in the log (logs are shipped and kept): in a file only its owner can read.
     const file = path.resolve(options.adminPasswordFile ?? '.data/admin-password.txt');

@@ -1,10 +1,12 @@
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
 import { createSupportContext } from './context';
-import { FsAttachmentStorage, type AttachmentStorage } from './modules/attachment/attachment-storage';
-import { supportOrmOptions } from './mikro-orm.config';
+import type { AttachmentStore } from './modules/attachment/attachment-store';
+import { importLegacyAttachments } from './modules/attachment/legacy-import';
+import { PgAttachmentStore } from './modules/attachment/pg-attachment-store';
+import { S3AttachmentStore, s3ConfigFromEnv } from './modules/attachment/s3-attachment-store';
+import { SCHEMA, supportOrmOptions } from './mikro-orm.config';
 import { buildSupportSchema } from './schema';
 import { seedDemoAnnouncements } from './seed/demo-seed';
 
@@ -16,9 +18,10 @@ export interface SupportAppOptions {
   seedDemo?: boolean;
   /** Commerce subgraph: order owners and the ticket reply e-mail (default http://127.0.0.1:4002/graphql). */
   commerceUrl?: string;
-  /** Where attachment files go (default .data/attachments); ignored when `storage` is given. */
-  attachmentsDir?: string;
-  storage?: AttachmentStorage;
+  /** Where attachment bytes go: `pg` (default, support's schema) or `s3` (configured by `S3_*`, docs/configuration.md). */
+  attachmentStore?: 'pg' | 's3';
+  /** A folder of attachment files from earlier versions, imported into the store once at start (legacy-import.ts). */
+  legacyAttachmentsDir?: string;
 }
 
 /**
@@ -31,13 +34,15 @@ const SUPPORT_JSON_LIMIT = '8mb';
 export async function createApp(options: SupportAppOptions) {
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(supportOrmOptions(options.databaseUrl));
   if (options.seedDemo) {
-    const added = await seedDemoAnnouncements(orm.em.fork());
+    // A check-then-insert seed: one replica at a time.
+    const added = await withStartupLock(options.databaseUrl, SCHEMA, () => seedDemoAnnouncements(orm.em.fork()));
     if (added) log('support', 'info', `seeded ${added} demo announcements`);
   }
-  const config = {
-    commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL,
-    storage: options.storage ?? new FsAttachmentStorage(path.resolve(options.attachmentsDir ?? '.data/attachments')),
-  };
+  const knex = (orm.em as EntityManager).getKnex();
+  const storage: AttachmentStore = options.attachmentStore === 's3' ? new S3AttachmentStore(s3ConfigFromEnv()) : new PgAttachmentStore(knex);
+  const legacyDir = options.legacyAttachmentsDir;
+  if (legacyDir) await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));
+  const config = { commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL, storage };
   const { schema } = await buildSupportSchema();
   return createOrmSubgraphApp({
     name: 'support',

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@shop/server-kit';
-import type { AttachmentStorage } from './modules/attachment/attachment-storage';
+import type { AttachmentStore } from './modules/attachment/attachment-store';
 import { AnnouncementService } from './modules/announcement/announcement.service';
 import { HttpCommerceClient } from './modules/ticket/commerce.client';
 import { TicketService } from './modules/ticket/ticket.service';
@@ -12,7 +12,7 @@ export interface SupportContext extends BaseContext {
 
 export interface SupportConfig {
   commerceUrl: string;
-  storage: AttachmentStorage;
+  storage: AttachmentStore;
 }
 
 export function createSupportContext(base: BaseContext, em: EntityManager, config: SupportConfig): SupportContext {

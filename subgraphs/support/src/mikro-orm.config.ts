@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
 import { AnnouncementEntity } from './modules/announcement/announcement.entity';
+import { AttachmentChunkEntity } from './modules/attachment/attachment-chunk.entity';
 import { AttachmentEntity } from './modules/attachment/attachment.entity';
 import { TicketMessageEntity } from './modules/ticket/ticket-message.entity';
 import { TicketEntity } from './modules/ticket/ticket.entity';
@@ -12,7 +13,7 @@ export function supportOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [AnnouncementEntity, TicketEntity, TicketMessageEntity, AttachmentEntity],
+    entities: [AnnouncementEntity, TicketEntity, TicketMessageEntity, AttachmentEntity, AttachmentChunkEntity],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { listen } from '@shop/server-kit';
 import { createApp } from '../src/app';
 import { testDatabaseUrl } from '../../../test-support/db';
+import { storedAttachments } from '../../../test-support/attachments';
 import { identityHeaders, serviceHeaders } from '../../../test-support/identity';
 
 // The support subgraph alone, with commerce unreachable: what must still work without it.
@@ -13,11 +11,12 @@ describe('support subgraph without commerce', () => {
   let server: Server;
   let close: () => Promise<void>;
   let url: string;
-  const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'support-test-'));
+  const databaseUrl = testDatabaseUrl('support');
+  const stored = async () => (await storedAttachments(databaseUrl)).size;
 
   beforeAll(async () => {
     // Port 9 (discard) on localhost: nothing listens, every commerce call fails fast.
-    const created = await createApp({ databaseUrl: testDatabaseUrl('support'), commerceUrl: 'http://127.0.0.1:9/graphql', attachmentsDir });
+    const created = await createApp({ databaseUrl, commerceUrl: 'http://127.0.0.1:9/graphql' });
     close = created.close;
     server = await listen(created.app, 0);
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
@@ -48,12 +47,12 @@ describe('support subgraph without commerce', () => {
 
   it('refuses a ticket tied to an order it cannot check with SERVICE_UNAVAILABLE (the documented 503), and stores no file for it', async () => {
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]).toString('base64');
-    const before = fs.readdirSync(attachmentsDir).length;
+    const before = await stored();
     const refused = await call(CREATE, { input: { subject: 'Order', message: 'Broken', orderId: 5, attachment: { fileName: 'a.png', contentBase64: png } } }, { userId: 42 });
     // Commerce out of reach is an outage (docs/security.md "Outages"): SERVICE_UNAVAILABLE, which the
     // facade answers with 503 and Retry-After; never an internal error.
     expect(refused.errors?.[0]).toMatchObject({ message: 'The shop is briefly unavailable. Please try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
-    expect(fs.readdirSync(attachmentsDir).length).toBe(before);
+    expect(await stored()).toBe(before);
     const list = await call('{ tickets { id } }', {}, { userId: 42 });
     expect(list.data.tickets).toEqual([]);
   });

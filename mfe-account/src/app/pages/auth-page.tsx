@@ -1,14 +1,13 @@
 import { Navigate } from 'react-router-dom';
-import { Page } from '@shop/ui';
-import { Loading } from '@shop/ui';
+import { Page, useShell } from '@shop/ui';
 import { AuthForm } from '../../features/auth/components/auth-form';
-import { useShell } from '@shop/ui';
-import { messages } from '../../messages';
 
-/** /auth: signed-in users have nothing to do here and go home. */
+/**
+ * /auth: signed-in users have nothing to do here and go home. The form paints at once, without
+ * waiting for the session (a guest is the usual visitor here; a signed-in one is sent on when known).
+ */
 export function AuthPage() {
   const { session } = useShell();
-  if (session.loading) return <Loading label={messages.common.loading} />;
   if (session.user) return <Navigate to="/" replace />;
   return (
     <Page>

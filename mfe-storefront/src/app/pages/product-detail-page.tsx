@@ -1,14 +1,21 @@
+import { css } from '@emotion/react';
 import { useParams } from 'react-router-dom';
 import { Page } from '@shop/ui';
-import { Loading } from '@shop/ui';
-import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
-import { ProductDetail } from '../../features/products/components/product-detail';
+import { theme } from '@shop/ui';
+import { ProductDetail, ProductDetailSkeleton } from '../../features/products/components/product-detail';
 import { ProductNotFound } from '../../features/products/components/product-not-found';
 import { parseProductId, useProduct, type ProductDetail as Product } from '../../features/products/hooks/use-product';
+import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import * as messages from '../../messages';
+
+/** The title's box, shared with the loading line that holds its place. */
+const title = css({ margin: '0 0 21px', fontSize: 32, lineHeight: 1.25, fontWeight: 700, [theme.mobile]: { fontSize: 26 } });
+
+/** Phones: most titles take two lines there, so the loading line holds two. */
+const loadingTitle = css({ color: theme.colors.textMuted, [theme.mobile]: { minHeight: '2.5em' } });
 
 export function ProductDetailPage() {
   const { productId } = useParams();
@@ -20,7 +27,10 @@ export function ProductDetailPage() {
   if (loading) {
     return (
       <Page>
-        <Loading label={messages.detail.loading} />
+        <p role="status" css={[title, loadingTitle]}>
+          {messages.detail.loading}
+        </p>
+        <ProductDetailSkeleton />
       </Page>
     );
   }
@@ -33,7 +43,7 @@ export function ProductDetailPage() {
   }
   return (
     <Page>
-      <h1 css={{ marginTop: 0 }}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
+      <h1 css={title}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
       <ProductWithDesign product={product} onBuy={purchase.buy} onAddToCart={addToCart} />
       <PurchaseDialogs
         step={purchase.step}

@@ -1,43 +1,23 @@
-import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { Page } from '@shop/ui';
-import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
-import { ProductList } from '../../features/products/components/product-list';
-import { productPath, useProductsByPath } from '../../features/products/hooks/use-products-by-path';
-import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
-import { usePurchase } from '../../features/purchase/hooks/use-purchase';
-import { httpErrorMessage } from '@shop/ui';
 import * as messages from '../../messages';
 
-/** /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. */
+// The list, its filters, cards and dialogs load with the page; the heading is in the first chunk.
+const ProductsContent = lazy(() => import('./products-content').then((module) => ({ default: module.ProductsContent })));
+
+/**
+ * /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. The heading
+ * paints with the storefront's first chunk, without waiting for the list's code or data; the
+ * space below it is held a screen high until the list (itself skeletons of the cards' size until
+ * its data arrives) takes it, so nothing on screen moves.
+ */
 export function ProductsPage() {
-  const splat = useParams()['*'];
-  const path = useMemo(() => productPath(splat), [splat]);
-  const { products, loading, error, refetch } = useProductsByPath(path);
-  const purchase = usePurchase('list');
-  const addToCart = useAddToCart();
-  const design = useCardDesign({ gameSlug: path.game, accountType: path.accountType, subCategory: path.subcategory });
   return (
     <Page>
       <h1 css={{ marginTop: 0 }}>{messages.products.pageHeading}</h1>
-      <ProductList
-        products={products}
-        loading={loading}
-        loadingLabel={messages.products.pageLoading}
-        errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
-        onRetry={() => void refetch().catch(() => undefined)}
-        onBuy={purchase.buy}
-        onAddToCart={addToCart}
-        design={design}
-      />
-      <PurchaseDialogs
-        step={purchase.step}
-        processing={purchase.processing}
-        onConfirm={() => void purchase.confirm()}
-        onClose={purchase.close}
-        onGoToOrders={purchase.goToOrders}
-      />
+      <Suspense fallback={<div aria-busy="true" css={{ minHeight: '100vh' }} />}>
+        <ProductsContent />
+      </Suspense>
     </Page>
   );
 }

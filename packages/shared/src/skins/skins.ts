@@ -17,6 +17,7 @@ export const UNKNOWN_SKIN = 'Unknown Skin';
 export type SkinCatalogueRow = readonly [rarity: Rarity, skinName: string, champion: string];
 
 /** The built-in catalogue, alphabetical by champion. */
+// Cast kept: a JSON import types each row as string[]; skins.spec.ts checks every row's rarity and names.
 export const SKIN_CATALOGUE = catalogue as unknown as readonly SkinCatalogueRow[];
 
 const RANK = new Map<string, number>(RARITIES.map((rarity, index) => [rarity, index + 1]));

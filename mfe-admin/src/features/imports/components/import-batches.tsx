@@ -8,7 +8,7 @@ export function ImportBatches() {
   const m = messages.imports;
   const { toast } = useShell();
   const { data, loading, error, refetch } = useQuery(GetAdminImportBatchesDocument, { fetchPolicy: 'cache-and-network' });
-  const [rollback, rolling] = useMutation(RollbackAdminImportBatchDocument, { refetchQueries: ['GetAdminImportBatches', 'GetAdminProducts'] });
+  const [rollback, rolling] = useMutation(RollbackAdminImportBatchDocument, { refetchQueries: ['GetAdminImportBatches', 'GetAdminProductPage'] });
 
   const undo = async (batchId: string) => {
     if (!window.confirm(m.rollbackConfirm)) return;

@@ -130,7 +130,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
       setState(initialState());
       setPreview(null);
       setBatchId(null);
-      await client.refetchQueries({ include: ['GetAdminProducts', 'GetAdminImportBatches'] });
+      await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminImportBatches'] });
     } catch (error) {
       fail(error);
     } finally {

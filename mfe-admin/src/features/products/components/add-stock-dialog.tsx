@@ -16,7 +16,7 @@ type Outcome = { kind: 'preview' | 'added'; text: string; count: number; stock: 
  * product. Like the import forms: a live line count, a dry run ('Önizle') that stores nothing,
  * then the real addition; the result stays in the dialog.
  */
-export function AddStockDialog({ product, onOpenChange }: { product: AdminProductFieldsFragment | null; onOpenChange(open: boolean): void }) {
+export function AddStockDialog({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null; onOpenChange(open: boolean): void }) {
   const m = messages.products.addStock;
   const { success, failure } = useAdminFeedback();
   const client = useApolloClient();
@@ -53,7 +53,7 @@ export function AddStockDialog({ product, onOpenChange }: { product: AdminProduc
         success(m.added(answer.addedCount, answer.stockTotal));
         setAccounts('');
         setOutcome({ kind: 'added', text: '', count: answer.addedCount, stock: answer.stockTotal });
-        await client.refetchQueries({ include: ['GetAdminProducts', 'GetAdminProductUnits'] });
+        await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminProductUnits'] });
       }
     } catch (error) {
       setOutcome({ kind: 'error', text: accounts, message: errorMessage(error, String((error as Error)?.message ?? error)) });

@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, fieldset } from '../../../components/form';
-import { DeleteAdminProductsDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
+import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import { DeleteAdminProductsDocument, GetAdminProductsDocument, type AdminProductRowFieldsFragment, type AdminProductSort } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
 import { AddStockDialog } from './add-stock-dialog';
@@ -13,7 +13,7 @@ import { ExportDialog } from './export-dialog';
 import { ProductDialog } from './product-dialog';
 import { UnitsDialog } from './units-dialog';
 
-type Product = AdminProductFieldsFragment;
+type Product = AdminProductRowFieldsFragment;
 const column = createColumnHelper<Product>();
 
 const soldRow = css`
@@ -37,8 +37,38 @@ export function statusText(p: Product): string {
   return p.hasAccountData ? 'Sold' : 'Out of Stock';
 }
 
+const NO_PRODUCTS: Product[] = [];
+
+const SORTS = Object.keys(messages.products.sort.options) as AdminProductSort[];
+
+// The results keep the height of a page of rows while one loads, so nothing below them jumps.
+const results = css`
+  min-height: 640px;
+`;
+
+const pagerCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: end;
+  justify-content: space-between;
+  gap: 8px;
+  min-height: 44px;
+  margin: 12px 0;
+`;
+
 function stockText(p: Product): string {
   return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
+}
+
+/**
+ * The product dialog for an edit: the table's rows carry only what they show, so the dialog reads
+ * the product's every field when it opens (a row of 50 with every card field made each page slow).
+ */
+function EditProductDialog({ id, onClose, onSaved }: { id: number; onClose(): void; onSaved(): void }) {
+  const { data } = useQuery(GetAdminProductsDocument, { variables: { filter: { id } }, fetchPolicy: 'network-only' });
+  const product = data?.adminProducts[0];
+  if (!product) return null;
+  return <ProductDialog open product={product} onOpenChange={(open) => !open && onClose()} onSaved={onSaved} />;
 }
 
 /** The Products tab: filters, TanStack table with selection, bulk delete, export and the add/edit dialog. */
@@ -46,9 +76,15 @@ export function ProductsTable() {
   const m = messages.products;
   const { toast } = useShell();
   const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
-  const { products, loading, error, refetch } = useAdminProducts(filters);
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<AdminProductSort>('NEWEST');
+  const { products, totalCount, pageCount, loading, refreshing, error, refetch } = useAdminProducts(filters, page, sort);
+  // A delete can leave the page past the last one: show the last instead of an empty page.
+  const shownPage = Math.min(page, pageCount - 1);
+  if (shownPage !== page && !loading && !refreshing) setPage(shownPage);
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [editing, setEditing] = useState<{ product: Product | null } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
   const [stocking, setStocking] = useState<Product | null>(null);
   const [listingUnits, setListingUnits] = useState<Product | null>(null);
@@ -101,7 +137,7 @@ export function ProductsTable() {
         cell: ({ row: { original: p } }) => (
           // Two by two: edit and stock, units and delete.
           <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 6, button: { minHeight: 34, padding: '4px 12px', fontSize: 14 } }}>
-            <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing({ product: p })}>
+            <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing(p.id)}>
               {m.edit}
             </Button>
             <Button variant="outline" aria-label={m.addStock.buttonLabel(p.title)} onClick={() => setStocking(p)}>
@@ -120,8 +156,11 @@ export function ProductsTable() {
     [m, remove],
   );
 
+  // The rows render in a deferred (time-sliced) pass after the answer arrives, so 50 rows with
+  // their buttons are many short tasks instead of one long one; the pager and filters stay responsive.
+  const shownProducts = useDeferredValue(products, NO_PRODUCTS);
   const tableApi = useReactTable({
-    data: products,
+    data: shownProducts,
     columns,
     state: { rowSelection: selection },
     getRowId: (p) => String(p.id),
@@ -129,11 +168,43 @@ export function ProductsTable() {
     onRowSelectionChange: setSelection,
     getCoreRowModel: getCoreRowModel(),
   });
+  const rows = tableApi.getRowModel().rows;
+  // The body is rebuilt only for new rows or a new selection, not for every keystroke in a filter.
+  const body = useMemo(
+    () => (
+      <tbody>
+        {rows.map((row) => (
+          <tr
+            key={row.id}
+            css={statusText(row.original) === 'Sold' ? soldRow : undefined}
+            data-sold={statusText(row.original) === 'Sold' || undefined}
+            data-selected={selection[row.id] || undefined}
+          >
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    ),
+    [rows, selection],
+  );
   const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
+
+  const goTo = (next: number) => {
+    setPage(next);
+    setSelection({});
+  };
+  const changeFilter = (key: keyof ProductFilters, value: string) => {
+    setFilters((current) => ({ ...current, [key]: value }));
+    goTo(0);
+  };
 
   const filter = (key: keyof ProductFilters, label: string, inputMode?: 'numeric' | 'decimal') => (
     <FormField label={label}>
-      {(a11y) => <Input {...a11y} inputMode={inputMode} value={filters[key]} onChange={(event) => setFilters((current) => ({ ...current, [key]: event.target.value }))} />}
+      {(a11y) => <Input {...a11y} inputMode={inputMode} value={filters[key]} onChange={(event) => changeFilter(key, event.target.value)} />}
     </FormField>
   );
 
@@ -141,7 +212,7 @@ export function ProductsTable() {
     <div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', marginBottom: 12 }}>
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button onClick={() => setEditing({ product: null })}>{m.newProduct}</Button>
+          <Button onClick={() => setCreating(true)}>{m.newProduct}</Button>
           <Button
             variant="outline"
             // Disabled for real with nothing selected (spec: 'disabled when nothing is selected').
@@ -166,6 +237,38 @@ export function ProductsTable() {
           {filter('maxPrice', m.filters.maxPrice, 'decimal')}
         </FieldGrid>
       </fieldset>
+      <nav css={pagerCss} aria-label={m.pager.label}>
+        <FormField label={m.sort.label}>
+          {(a11y) => (
+            <Select
+              {...a11y}
+              value={sort}
+              onChange={(event) => {
+                setSort(event.target.value as AdminProductSort);
+                goTo(0);
+              }}
+            >
+              {SORTS.map((key) => (
+                <option key={key} value={key}>
+                  {m.sort.options[key]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <span role="status" css={{ fontSize: 14, color: theme.colors.textMuted, minWidth: 240, textAlign: 'right' }}>
+            {loading ? messages.common.loading : refreshing ? m.pager.refreshing : m.pager.status(shownPage + 1, pageCount, totalCount)}
+          </span>
+          <Button variant="outline" aria-label={m.pager.previousLabel} disabled={loading || shownPage === 0} onClick={() => goTo(shownPage - 1)}>
+            {m.pager.previous}
+          </Button>
+          <Button variant="outline" aria-label={m.pager.nextLabel} disabled={loading || shownPage + 1 >= pageCount} onClick={() => goTo(shownPage + 1)}>
+            {m.pager.next}
+          </Button>
+        </div>
+      </nav>
+      <div css={results} aria-busy={loading || refreshing}>
       {loading ? (
         <Loading label={messages.common.loading} />
       ) : error ? (
@@ -193,26 +296,13 @@ export function ProductsTable() {
                 </tr>
               ))}
             </thead>
-            <tbody>
-              {tableApi.getRowModel().rows.map((row) => (
-                <tr key={row.id} css={statusText(row.original) === 'Sold' ? soldRow : undefined} data-sold={statusText(row.original) === 'Sold' || undefined}>
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
+            {body}
           </table>
         </div>
       )}
-      <ProductDialog
-        open={editing !== null}
-        product={editing?.product ?? null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={() => void refetch()}
-      />
+      </div>
+      <ProductDialog open={creating} product={null} onOpenChange={setCreating} onSaved={() => void refetch()} />
+      {editing !== null && <EditProductDialog key={editing} id={editing} onClose={() => setEditing(null)} onSaved={() => void refetch()} />}
       <ExportDialog open={exporting} onOpenChange={setExporting} />
       <AddStockDialog product={stocking} onOpenChange={(open) => !open && setStocking(null)} />
       <UnitsDialog product={listingUnits} onOpenChange={(open) => !open && setListingUnits(null)} />

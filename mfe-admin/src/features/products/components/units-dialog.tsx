@@ -38,12 +38,12 @@ type Panel = { unitId: number; mode: 'reveal' | 'edit'; state: 'loading' | 'pass
  * when the session is not re-authenticated, as the export does; audited), 'Düzenle' corrects an
  * unsold unit, 'Geri Çek' withdraws one after a confirmation.
  */
-export function UnitsDialog({ product, onOpenChange }: { product: AdminProductFieldsFragment | null; onOpenChange(open: boolean): void }) {
+export function UnitsDialog({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null; onOpenChange(open: boolean): void }) {
   if (!product) return null;
   return <UnitsDialogBody key={product.id} product={product} onOpenChange={onOpenChange} />;
 }
 
-function UnitsDialogBody({ product, onOpenChange }: { product: AdminProductFieldsFragment; onOpenChange(open: boolean): void }) {
+function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'>; onOpenChange(open: boolean): void }) {
   const client = useApolloClient();
   const { success, failure } = useAdminFeedback();
   const { data, loading, error, refetch } = useQuery(GetAdminProductUnitsDocument, { variables: { productId: product.id }, fetchPolicy: 'network-only' });
@@ -80,7 +80,7 @@ function UnitsDialogBody({ product, onOpenChange }: { product: AdminProductField
   };
 
   const refresh = async () => {
-    await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProducts'] })]).catch(() => undefined);
+    await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProductPage'] })]).catch(() => undefined);
   };
 
   const save = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GetAdminProductsDocument, GetProductIdsByAccountUsernameDocument, type AdminProductFilterInput } from '../../../gql/graphql';
+import { GetAdminProductPageDocument, GetProductIdsByAccountUsernameDocument, type AdminProductFilterInput, type AdminProductSort } from '../../../gql/graphql';
 
 export interface ProductFilters {
   id: string;
@@ -12,6 +12,12 @@ export interface ProductFilters {
 }
 
 export const EMPTY_FILTERS: ProductFilters = { id: '', title: '', account: '', blueEssence: '', minPrice: '', maxPrice: '' };
+
+/** Rows per page of the products table: the server pages, so 5,000 products never reach the browser at once. */
+export const PAGE_SIZE = 50;
+
+/** Typing settles this long before the server is asked, so a word is one query, not one per letter. */
+const FILTER_DELAY_MS = 250;
 
 const MONEY = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -29,24 +35,42 @@ function toFilter(filters: ProductFilters, accountProductIds: number[] | undefin
   return filter;
 }
 
+function useSettled<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
 /**
- * The admin product list with its filters. An account search asks commerce which products hold a
- * matching username (credentials never leave commerce), and catalog matches skin names itself.
+ * One page of the admin product list, filtered and sorted by catalog. An account search asks
+ * commerce which products hold a matching username (credentials never leave commerce), and
+ * catalog matches skin names itself.
  */
-export function useAdminProducts(filters: ProductFilters) {
+export function useAdminProducts(typed: ProductFilters, page: number, sort: AdminProductSort) {
+  const filters = useSettled(typed, FILTER_DELAY_MS);
   const account = filters.account.trim();
   const byUsername = useQuery(GetProductIdsByAccountUsernameDocument, { variables: { q: account }, skip: !account, fetchPolicy: 'network-only' });
   const waitingForIds = Boolean(account) && !byUsername.data;
   const filter = useMemo(() => toFilter(filters, byUsername.data?.productIdsByAccountUsername), [filters, byUsername.data]);
-  const { data, previousData, loading, error, refetch } = useQuery(GetAdminProductsDocument, {
-    variables: { filter },
+  const { data, previousData, loading, error, refetch } = useQuery(GetAdminProductPageDocument, {
+    variables: { filter, offset: page * PAGE_SIZE, limit: PAGE_SIZE, sort },
     skip: waitingForIds,
     fetchPolicy: 'cache-and-network',
   });
   const shown = data ?? previousData;
+  const totalCount = shown?.adminProductPage.totalCount ?? 0;
   return {
-    products: shown?.adminProducts ?? [],
+    products: shown?.adminProductPage.items ?? [],
+    totalCount,
+    pageCount: Math.max(1, Math.ceil(totalCount / PAGE_SIZE)),
+    /** The filters the shown page answers (typing ahead of them does not move the pager yet). */
+    filters,
     loading: (loading || waitingForIds) && !shown,
+    /** A newer page or filter is on its way while the previous answer stays on screen. */
+    refreshing: loading && Boolean(shown),
     error: shown ? undefined : (error ?? byUsername.error),
     refetch,
   };

@@ -55,8 +55,11 @@ export function AccountCodeView({ text }: { text: string }) {
               return (
                 <div key={field.index} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 10px', padding: '6px 10px', borderRadius: 6, background: 'rgba(37, 99, 235, 0.08)' }}>
                   <dt css={{ flex: '0 0 120px', color: theme.colors.textMuted, fontSize: 13, [theme.mobile]: { flexBasis: '100%' } }}>{label}</dt>
-                  <dd css={{ margin: 0, flex: 1, minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>{field.value}</dd>
-                  <CopyButton value={field.value} field={label} />
+                  {/* A <dl> group holds only <dt> and <dd>: the copy button is part of the value. */}
+                  <dd css={{ margin: 0, flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4px 10px' }}>
+                    <span css={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>{field.value}</span>
+                    <CopyButton value={field.value} field={label} />
+                  </dd>
                 </div>
               );
             })}

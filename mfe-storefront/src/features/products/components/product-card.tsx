@@ -155,6 +155,8 @@ export interface ProductCardProps {
   labels?: CardLabels;
   /** The game's card design (colours); the theme's defaults otherwise. */
   design?: CardStyles | null;
+  /** The card title's heading level: one below the heading the card sits under (2 under a page's h1). */
+  headingLevel?: 2 | 3;
 }
 
 function designCss(design: CardStyles) {
@@ -184,8 +186,29 @@ export function listPrice(price: string): string {
   return `$${price}`;
 }
 
-export function ProductCard({ product, showActions = true, onBuy, onAddToCart, formatPrice = listPrice, priceLabel, labels = messages.card, design }: ProductCardProps) {
+/** A card's place while products load: the card's size and frame, nothing inside to read. */
+export function ProductCardSkeleton() {
+  return (
+    <div aria-hidden="true" data-testid="product-card-skeleton" css={[card, { boxShadow: 'none', opacity: 0.55, '&:hover': { boxShadow: 'none' } }]}>
+      <span css={[skeletonBar, { width: '40%', height: 44 }]} />
+      <span css={[skeletonBar, { width: '70%', height: 18 }]} />
+      <span css={[skeletonBar, { flex: '1 1 auto' }]} />
+      <span css={[skeletonBar, { height: 120 }]} />
+    </div>
+  );
+}
+
+const skeletonBar = css`
+  display: block;
+  border-radius: 6px;
+  background: ${theme.colors.borderMuted};
+  opacity: 0.5;
+`;
+
+export function ProductCard({ product, showActions = true, onBuy, onAddToCart, formatPrice = listPrice, priceLabel, labels = messages.card, design, headingLevel = 3 }: ProductCardProps) {
   const m = labels;
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const SkinsHeading = headingLevel === 2 ? 'h3' : 'h4';
   const titleId = `product-${product.id}-title`;
   const skins = sortSkinsByRarity(product.skins);
   const options = product.displayOptions;
@@ -195,9 +218,9 @@ export function ProductCard({ product, showActions = true, onBuy, onAddToCart, f
       <header css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
         <div css={{ minWidth: 0 }}>
           <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>{m.productId}</span>
-          <h3 id={titleId} css={{ margin: 0, fontSize: 20, lineHeight: 1.2 }}>
+          <Title id={titleId} css={{ margin: 0, fontSize: 20, lineHeight: 1.2 }}>
             {m.id(product.id)}
-          </h3>
+          </Title>
         </div>
         {options.showBE && (
           <div css={{ textAlign: 'right' }}>
@@ -213,7 +236,7 @@ export function ProductCard({ product, showActions = true, onBuy, onAddToCart, f
       </p>
 
       <section aria-label={m.skinsHeading(skins.length)} css={{ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', visibility: options.showSkins ? undefined : 'hidden' }}>
-        <h4 css={{ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted }}>{m.skinsHeading(skins.length)}</h4>
+        <SkinsHeading css={{ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted }}>{m.skinsHeading(skins.length)}</SkinsHeading>
         {skins.length === 0 ? (
           <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.noSkins}</p>
         ) : (

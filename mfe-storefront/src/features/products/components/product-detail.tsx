@@ -8,7 +8,7 @@ import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query
 import * as messages from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
 import { AccountCodeView } from './account-code-view';
-import { CartIcon, ProductCard } from './product-card';
+import { CartIcon, ProductCard, ProductCardSkeleton } from './product-card';
 
 const layout = css`
   display: grid;
@@ -120,6 +120,20 @@ function InfoSections({ product, mobile }: { product: Product; mobile: boolean }
   );
 }
 
+/** The detail's place while the product loads: its card and the price, tabs and account panels. */
+export function ProductDetailSkeleton() {
+  return (
+    <div css={layout} aria-hidden="true" data-testid="product-detail-skeleton">
+      <ProductCardSkeleton />
+      <div css={{ display: 'grid', gap: 16 }}>
+        <div css={[panel, { height: 228, opacity: 0.55 }]} />
+        <div css={[panel, { height: 218, opacity: 0.55 }]} />
+        <div css={[panel, { height: 300, opacity: 0.55 }]} />
+      </div>
+    </div>
+  );
+}
+
 /** True once the element has scrolled out of view (never on browsers without IntersectionObserver). */
 function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [past, setPast] = useState(false);
@@ -147,7 +161,7 @@ export function ProductDetail({ product, design, onBuy, onAddToCart }: { product
     <>
       <div css={layout}>
         <div ref={cardRef}>
-          <ProductCard product={product} showActions={false} design={design} />
+          <ProductCard product={product} showActions={false} design={design} headingLevel={2} />
         </div>
         <div css={{ display: 'grid', gap: 16 }}>
           <section css={[panel, { padding: 20, display: 'grid', gap: 12, borderColor: theme.colors.border }]}>

@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
-import { EmptyState, ErrorState, Loading } from '@shop/ui';
+import { EmptyState, ErrorState } from '@shop/ui';
 import * as messages from '../../../messages';
-import { NO_FILTERS, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
+import { NO_FILTERS, PAGE_SIZE, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
 import type { CardStyles } from '@shop/shared';
-import { ProductCard, type CardProduct } from './product-card';
+import { ProductCard, ProductCardSkeleton, type CardProduct } from './product-card';
 import { RarityFilter, SortSelect, type ListLocale } from './list-controls';
 import { SkinFilter } from './skin-filter';
 
@@ -86,10 +86,19 @@ export interface ProductListProps {
   formatPrice?(price: string): string;
   priceLabel?: string;
   design?: CardStyles | null;
+  /** Level of the cards' titles: 2 right under the page's h1, 3 under a section's h2. */
+  cardHeadingLevel?: 2 | 3;
 }
 
+/** The skeleton grid stands in for one page of cards, the most the first screen can show. */
+const SKELETONS = Array.from({ length: PAGE_SIZE }, (_, index) => index);
+
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
-export function ProductList({ products, loading, errorText, onRetry, onBuy, onAddToCart, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design }: ProductListProps) {
+export function ProductList({ products: arrived, loading: arriving, errorText, onRetry, onBuy, onAddToCart, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design, cardHeadingLevel = 3 }: ProductListProps) {
+  // The answer is rendered at low priority, in slices React can interrupt, not in one long task
+  // (the skeletons stay until then; both values switch in the same render).
+  const products = useDeferredValue(arrived);
+  const loading = useDeferredValue(arriving);
   const locale: ListLocale = variant === 'skins' ? 'tr' : 'en';
   const m = messages.list[locale];
   const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
@@ -128,8 +137,7 @@ export function ProductList({ products, loading, errorText, onRetry, onBuy, onAd
     setPage(target);
   };
 
-  if (loading) return <Loading label={loadingLabel} />;
-  if (errorText) {
+  if (errorText && !loading) {
     return (
       <ErrorState
         message={errorText}
@@ -168,21 +176,27 @@ export function ProductList({ products, loading, errorText, onRetry, onBuy, onAd
             </span>
           ))
         )}
-        <span aria-live="polite" css={{ marginLeft: 'auto', fontWeight: 700 }}>
-          {m.found(visible.length)}
+        <span role="status" aria-live="polite" css={{ marginLeft: 'auto', fontWeight: 700 }}>
+          {loading ? loadingLabel : m.found(visible.length)}
         </span>
         <Button variant="outline" onClick={clearAll} css={{ minHeight: 32, padding: '4px 12px' }}>
           {m.clearAll}
         </Button>
       </div>
 
-      {visible.length === 0 ? (
+      {loading ? (
+        <div css={grid} aria-busy="true">
+          {SKELETONS.map((index) => (
+            <ProductCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : visible.length === 0 ? (
         <EmptyState title={messages.products.empty} hint={messages.products.emptyHint} />
       ) : (
         <>
           <div css={grid}>
             {current.items.map((product) => (
-              <ProductCard key={product.id} product={product} onBuy={onBuy} onAddToCart={variant === 'skins' ? undefined : onAddToCart} showActions={variant !== 'skins'} formatPrice={formatPrice} priceLabel={priceLabel} labels={variant === 'skins' ? messages.cardTr : messages.card} design={design} />
+              <ProductCard key={product.id} product={product} onBuy={onBuy} onAddToCart={variant === 'skins' ? undefined : onAddToCart} showActions={variant !== 'skins'} formatPrice={formatPrice} priceLabel={priceLabel} labels={variant === 'skins' ? messages.cardTr : messages.card} design={design} headingLevel={cardHeadingLevel} />
             ))}
           </div>
           {current.pageCount > 1 && (

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Button, theme } from '@shop/ui';
 import { VIEWPORT_MARGIN, fieldLabel, fieldTrigger, floatingPanel, optionCheck, optionRow } from '../../../components/field-styles';
@@ -45,7 +45,11 @@ export function SkinFilter({ locale, products, value, search, onSearchChange, on
     onChange(skin);
     setOpen(false);
   };
-  const options = [{ skin: null, text: m.allSkins }, ...skinSuggestions(products, search).map((skin) => ({ skin, text: skin }))];
+  // The suggestions read every skin of every product: only worth it while the panel is open.
+  const options = useMemo(
+    () => [{ skin: null, text: m.allSkins }, ...(open ? skinSuggestions(products, search) : []).map((skin) => ({ skin, text: skin }))],
+    [open, products, search, m.allSkins],
+  );
   const noMatches = options.length === 1;
 
   return (

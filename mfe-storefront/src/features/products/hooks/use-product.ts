@@ -1,14 +1,17 @@
+import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
+import { firstFetchPolicy, PREFETCH_KEYS } from '../../../lib/prefetched';
 import { GetProductDocument, type GetProductQuery } from '../../../gql/graphql';
 
 export type ProductDetail = NonNullable<GetProductQuery['product']>;
 
 /** One product by the id in the URL; `product` is null when it does not exist or failed. */
 export function useProduct(id: number | null) {
+  const fetchPolicy = useMemo(() => (id === null ? 'cache-and-network' : firstFetchPolicy(PREFETCH_KEYS.product(id))), [id]);
   const { data, loading, error } = useQuery(GetProductDocument, {
     variables: { id: id ?? 0 },
     skip: id === null,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy,
   });
   return { product: data?.product ?? null, loading: id !== null && loading && !data, error };
 }

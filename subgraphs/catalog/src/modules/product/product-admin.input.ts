@@ -1,4 +1,4 @@
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsMoney, ProductInput } from '@shop/server-kit';
 
@@ -14,6 +14,17 @@ export class AdminProductFilterInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Minimum price') minPrice?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Maximum price') maxPrice?: string | null;
 }
+
+/** The orders the paged admin list offers; each breaks ties by id, newest first. */
+export enum AdminProductSort {
+  NEWEST = 'NEWEST',
+  OLDEST = 'OLDEST',
+  TITLE_ASC = 'TITLE_ASC',
+  TITLE_DESC = 'TITLE_DESC',
+  PRICE_ASC = 'PRICE_ASC',
+  PRICE_DESC = 'PRICE_DESC',
+}
+registerEnumType(AdminProductSort, { name: 'AdminProductSort', description: 'Order of the paged admin product list (ties by id, newest first).' });
 
 /** One line of an import batch as commerce sends it: only the redacted text, never credentials. */
 @InputType('ImportProductLineInput')

@@ -1,13 +1,21 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
 import { validateInput } from '@shop/server-kit';
 import type { CatalogContext } from '../../context';
-import { AdminProductFilterInput, ImportProductsInput, ProductInput, SaveImportedProductInput } from './product-admin.input';
+import { AdminProductFilterInput, AdminProductSort, ImportProductsInput, ProductInput, SaveImportedProductInput } from './product-admin.input';
 import { ProductType } from './product.type';
 
 @ObjectType('ImportedProduct', { description: 'The product created (or found again on a retry) for one imported line.' })
 export class ImportedProductType {
   @Field(() => Int) line!: number;
   @Field(() => Int) productId!: number;
+}
+
+@ObjectType('AdminProductPage', { description: 'One page of the admin product list and the count of every product the filter matches.' })
+export class AdminProductPageType {
+  @Field(() => [ProductType]) items!: ProductType[];
+  @Field(() => Int, { description: 'Products matching the filter, on every page.' }) totalCount!: number;
+  @Field(() => Int) offset!: number;
+  @Field(() => Int) limit!: number;
 }
 
 /** Admin product writes and the admin list; the import steps are for commerce's service token (scope catalog:import-products) only. */
@@ -20,6 +28,18 @@ export class ProductAdminResolver {
     @Ctx() ctx: CatalogContext,
   ): Promise<ProductType[]> {
     return ctx.productAdmin.list(filter ?? {});
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => AdminProductPageType, { description: 'Admin: one page of adminProducts (same filter), sorted by the database; limit 1-200.' })
+  adminProductPage(
+    @Arg('filter', () => AdminProductFilterInput, { nullable: true, validateFn: validateInput }) filter: AdminProductFilterInput | null,
+    @Arg('offset', () => Int, { defaultValue: 0 }) offset: number,
+    @Arg('limit', () => Int, { defaultValue: 50 }) limit: number,
+    @Arg('sort', () => AdminProductSort, { defaultValue: AdminProductSort.NEWEST }) sort: AdminProductSort,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<AdminProductPageType> {
+    return ctx.productAdmin.page(filter ?? {}, offset, limit, sort);
   }
 
   @Authorized('ADMIN')

@@ -15,8 +15,27 @@ import {
 import { SCHEMA } from '../../mikro-orm.config';
 import { ProductEntity } from './product.entity';
 import { toProductType } from './product.service';
-import type { AdminProductFilterInput, ImportProductsInput, ProductInput, SaveImportedProductInput } from './product-admin.input';
+import { AdminProductSort, type AdminProductFilterInput, type ImportProductsInput, type ProductInput, type SaveImportedProductInput } from './product-admin.input';
 import type { ProductType } from './product.type';
+
+/** The most rows one page of the admin list may ask for. */
+export const ADMIN_PAGE_MAX = 200;
+
+const ADMIN_SORTS: Record<AdminProductSort, Record<string, 'asc' | 'desc'>> = {
+  [AdminProductSort.NEWEST]: { id: 'desc' },
+  [AdminProductSort.OLDEST]: { id: 'asc' },
+  [AdminProductSort.TITLE_ASC]: { title: 'asc', id: 'desc' },
+  [AdminProductSort.TITLE_DESC]: { title: 'desc', id: 'desc' },
+  [AdminProductSort.PRICE_ASC]: { price: 'asc', id: 'desc' },
+  [AdminProductSort.PRICE_DESC]: { price: 'desc', id: 'desc' },
+};
+
+export interface AdminProductPage {
+  items: ProductType[];
+  totalCount: number;
+  offset: number;
+  limit: number;
+}
 
 const GAME_IDS: Record<string, number> = { lol: 1, valorant: 2 };
 const GAME_SLUGS: Record<number, string> = { 1: 'lol', 2: 'valorant' };
@@ -124,6 +143,21 @@ export class ProductAdminService {
 
   /** Every product not deleted, sold and hidden ones included, newest first. */
   async list(filter: AdminProductFilterInput = {}): Promise<ProductType[]> {
+    const rows = await this.em.find(ProductEntity, { $and: await this.adminWhere(filter) }, { orderBy: { id: 'desc' } });
+    return rows.map(toProductType);
+  }
+
+  /** One page of the admin list, filtered and sorted by the database, with the count of every match. */
+  async page(filter: AdminProductFilterInput, offset: number, limit: number, sort: AdminProductSort): Promise<AdminProductPage> {
+    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be a whole number of at least 0.', { fields: { offset: 'offset must be a whole number of at least 0.' } });
+    if (!Number.isInteger(limit) || limit < 1 || limit > ADMIN_PAGE_MAX) {
+      throw badInput(`limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.`, { fields: { limit: `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.` } });
+    }
+    const [rows, totalCount] = await this.em.findAndCount(ProductEntity, { $and: await this.adminWhere(filter) }, { orderBy: ADMIN_SORTS[sort], offset, limit });
+    return { items: rows.map(toProductType), totalCount, offset, limit };
+  }
+
+  private async adminWhere(filter: AdminProductFilterInput): Promise<FilterQuery<ProductEntity>[]> {
     const where: FilterQuery<ProductEntity>[] = [{ deletedAt: null }];
     if (filter.id) where.push({ id: filter.id });
     if (filter.title?.trim()) where.push({ title: { $ilike: `%${escapeLike(filter.title.trim())}%` } });
@@ -139,8 +173,7 @@ export class ProductAdminService {
       );
       where.push({ id: { $in: [...skinIds.map((row) => row.id), ...(filter.accountProductIds ?? [])] } });
     }
-    const rows = await this.em.find(ProductEntity, { $and: where }, { orderBy: { id: 'desc' } });
-    return rows.map(toProductType);
+    return where;
   }
 
   async create(input: ProductInput): Promise<ProductType> {

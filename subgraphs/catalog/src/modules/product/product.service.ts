@@ -9,7 +9,7 @@ import type { CardTextsType } from './product-card.type';
 import type { ProductFilterInput } from './product.input';
 import type { ProductType } from './product.type';
 
-export function toProductType(entity: ProductEntity): ProductType {
+export function toProductType(entity: ProductRow): ProductType {
   return {
     id: entity.id,
     productCode: entity.productCode ?? null,
@@ -74,11 +74,15 @@ function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } 
   return byIdQuery;
 }
 
-async function productsById(em: EntityManager, ids: readonly number[]): Promise<ProductEntity[]> {
+/** A product's columns under the entity's property names, as plain data (no managed entity). */
+export type ProductRow = { [K in keyof ProductEntity]: ProductEntity[K] };
+
+async function productsById(em: EntityManager, ids: readonly number[]): Promise<ProductRow[]> {
   const { sql, dates } = productsByIdQuery(em);
   const rows = await withConnection(em, (run) => run(sql, [ids]));
   for (const row of rows) for (const name of dates) if (typeof row[name] === 'string') row[name] = new Date(row[name]);
-  return rows as unknown as ProductEntity[];
+  // The statement selects every persisted scalar of the entity's metadata under its property name (productsByIdQuery).
+  return rows as ProductRow[];
 }
 
 export class ProductService {

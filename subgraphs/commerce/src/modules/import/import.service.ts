@@ -75,6 +75,15 @@ interface ProductBatchTemplate {
   product: Record<string, unknown>;
 }
 
+/** A product batch's stored template, checked as it is read back (a JSON column). */
+function productTemplate(template: Record<string, unknown>): ProductBatchTemplate {
+  const { productId, product } = template;
+  if ((productId !== null && typeof productId !== 'number') || typeof product !== 'object' || product === null || Array.isArray(product)) {
+    throw new Error('a product import batch without its product template');
+  }
+  return { productId, product: { ...product } };
+}
+
 interface AcceptedLine {
   line: number;
   account: ParsedAccount;
@@ -235,7 +244,7 @@ export class ImportService {
       [batchId],
     );
     if (staged.length > 0 && batch.format === 'product') {
-      await this.finishProduct(batchId, batch.template as unknown as ProductBatchTemplate, staged);
+      await this.finishProduct(batchId, productTemplate(batch.template), staged);
     } else if (staged.length > 0) {
       const lines: ImportLine[] = staged.map((unit) => {
         const account = parseAccountLine(credentialVault().open(unit.credentials, forUnit(unit.id)));

@@ -8,7 +8,7 @@ import { returnManualStock } from '../inventory/inventory.service';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity';
 import { orderCancelledEmail, orderEmail } from '../mail/order-email';
 import { UserEntity } from '../user/user.entity';
-import { lockWallet, orderChargeCents, postEntry } from '../wallet/ledger';
+import { Ledger } from '../wallet/ledger';
 import type { OrderListInput } from './order-admin.input';
 import type { OrderCustomerType } from './order-customer.type';
 import { OrderEntity } from './order.entity';
@@ -157,10 +157,10 @@ export class OrderAdminService {
       if (locked.status === OrderStatus.refunded) throw conflict(ORDER_REFUNDED_NO_CANCEL);
       if (locked.accountDelivered) throw conflict(ORDER_DELIVERED_NO_CANCEL);
       if (locked.deliveryMethod === 'manual') await returnManualStock(tx, locked.productId);
-      const cents = await orderChargeCents(tx, locked.id);
+      const cents = await Ledger.orderChargeCents(tx, locked.id);
       if (cents > 0) {
-        const wallet = await lockWallet(tx, locked.user.id);
-        postEntry(tx, wallet, { type: 'refund', amountCents: cents, description: `Order #${locked.id} canceled: ${why}`, order: locked, actorId });
+        const wallet = await Ledger.lockWallet(tx, locked.user.id);
+        Ledger.post({ tx, wallet }, { type: 'refund', amountCents: cents, description: `Order #${locked.id} canceled: ${why}`, orderId: locked.id, actorId });
       }
       locked.status = OrderStatus.cancelled;
       locked.deliveryStatus = DeliveryStatus.cancelled;

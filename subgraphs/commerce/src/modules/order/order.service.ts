@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditEvent, type BaseContext, codedError, type ErrorCode, inTransaction, type Sql, SqlParams, withConnection } from '@shop/server-kit';
+import { auditEvent, type BaseContext, codedError, type ErrorCode, inTransaction, type Sql, withConnection } from '@shop/server-kit';
 import type { AccessService } from '../access/access.service';
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { orderEmail } from '../mail/order-email';
 import { accountNotActiveError } from '../user/user.errors';
 import { loadActiveUser } from '../user/user.service';
-import { lockBuyer, purchaseEntrySql } from '../wallet/ledger';
+import { Ledger } from '../wallet/ledger';
 import { accountOnHoldError, walletNotFoundError } from '../wallet/wallet.errors';
 import type { CatalogClient, CatalogProduct } from './catalog.client';
 import { OrderEntity } from './order.entity';
@@ -27,20 +27,8 @@ import {
 } from './order.errors';
 import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
 import { credentialVault, forEmail, forOrder, forUnit } from '../vault/credential-vault';
-import { nextIdExpression } from '../vault/row-ids';
-import { SCHEMA } from '../../mikro-orm.config';
+import { type ClaimedUnit, OrderRepository } from './order.repository';
 import type { OrderType } from './order.type';
-
-/**
- * A claimed credential unit: its id and its line, sealed as stored (for the unit), and the ids
- * its order and delivery e-mail will have, so the credentials can be sealed for those rows.
- */
-interface ClaimedUnit {
-  id: number;
-  credentials: string;
-  order_id: number;
-  mail_id: number;
-}
 
 /**
  * Where the order number goes in an e-mail written before the order exists; SQL puts the number in.
@@ -223,28 +211,19 @@ export class OrderService {
     // MikroORM a purchase took twelve round trips and its bookkeeping, and commerce's CPU capped
     // `npm run bench`'s orders/s.
     return inTransaction(this.em, async (sql) => {
-      if (key) {
-        // Purchases with one user's key run one at a time (the lock is held until commit), and a
-        // later one finds the orders of an earlier one: `once` answers those.
-        await sql(`select pg_advisory_xact_lock($1::int, hashtext($2::text))`, [userId, key]);
-        const [taken] = await sql(`select 1 as taken from "${SCHEMA}"."order" where user_id = $1 and idempotency_key = $2 limit 1`, [userId, key]);
-        if (taken) throw idempotencyKeyReusedError();
-      }
+      // Purchases with one user's key run one at a time, and a later one finds the orders of an
+      // earlier one: `once` answers those.
+      if (key && (await OrderRepository.lockIdempotencyKey(sql, userId, key))) throw idempotencyKeyReusedError();
       const claimed = new Map<number, ClaimedUnit | null>();
       for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
-        const [unit] = await sql<ClaimedUnit>(
-          `select id, credentials, ${nextIdExpression('order')} as order_id, ${nextIdExpression('email_outbox')} as mail_id
-             from "${SCHEMA}"."inventory_unit"
-            where product_id = $1 and order_id is null and status = 'active' order by id limit 1 for update skip locked`,
-          [product.id],
-        );
-        if (!unit && !(await this.takeManualStock(sql, product.id))) {
+        const unit = await OrderRepository.claimUnit(sql, product.id);
+        if (!unit && !(await OrderRepository.takeManualStock(sql, product.id))) {
           throw options.nameItems ? aboutItem(outOfStockError(), product.id, product.title) : outOfStockError();
         }
-        claimed.set(product.id, unit ?? null);
+        claimed.set(product.id, unit);
       }
 
-      const buyer = await lockBuyer(sql, userId);
+      const buyer = await Ledger.lockBuyer(sql, userId);
       if (!buyer) {
         await loadActiveUser(this.em, userId); // unauthenticated when the user is gone
         throw walletNotFoundError();
@@ -261,9 +240,9 @@ export class OrderService {
   }
 
   /**
-   * One order in one statement: the order row, then (from its id) the unit marked sold, the ledger
-   * entry and wallet debit (`purchaseEntrySql`, the ledger's own), the e-mail (its text carries
-   * the order number, put in by SQL) and the activity entry.
+   * One order: the order row with its unit marked sold, its e-mail (its text carries the order
+   * number, put in by SQL) and its activity entry in one statement (`OrderRepository.insertOrder`),
+   * then the wallet debit and its ledger entry (`Ledger.post`).
    */
   private async writeOrder(
     sql: Sql,
@@ -280,35 +259,34 @@ export class OrderService {
     const vault = credentialVault();
     const credentials = unit ? vault.open(unit.credentials, forUnit(unit.id)) : null;
     const delivery = unit
-      ? { status: 'delivered', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: vault.seal(credentials!, forOrder(unit.order_id)) }
+      ? { status: 'delivered', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: vault.seal(credentials!, forOrder(unit.orderId)) }
       : { status: 'pending', deliveryStatus: 'waiting', deliveryMethod: 'manual', accountDelivered: false, accountDetails: null };
-    const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials, unit ? forEmail(unit.mail_id) : undefined);
-    const p = new SqlParams();
-    const order = `insert into "${SCHEMA}"."order"
-          (id, user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key)
-          values (${unit ? p.add(unit.order_id) : 'default'}, ${[buyer.id, product.id, title, totalPrice, delivery.status, delivery.deliveryStatus, delivery.deliveryMethod, delivery.accountDelivered, delivery.accountDetails, idempotencyKey].map((value) => p.add(value)).join(', ')})
-          returning id, order_date`;
-    const parts: string[] = [];
-    if (unit) parts.push(`sold as (update "${SCHEMA}"."inventory_unit" set order_id = o.id, sold_at = now() from o where inventory_unit.id = ${p.add(unit.id)})`);
-    if (priceCents > 0) parts.push(purchaseEntrySql(p, buyer.id, priceCents, { before: 'Order #', after: `: ${product.title}` }));
-    const token = p.add(ORDER_ID_TOKEN);
-    parts.push(
-      `mail as (insert into "${SCHEMA}"."email_outbox" (id, to_address, subject, body, secret, order_id)
-        select ${unit ? p.add(unit.mail_id) : `${nextIdExpression('email_outbox')}`}, ${p.add(email.toAddress)}, replace(${p.add(email.subject)}::text, ${token}::text, o.id::text), replace(${p.add(email.body)}::text, ${token}::text, o.id::text), ${p.add(email.secret)}, o.id from o)`,
-      `activity as (insert into "${SCHEMA}"."activity_entry" (user_id, action, details, metadata)
-        select ${p.add(buyer.id)}, 'purchase', 'Order #' || o.id || ${p.add(`: ${title}`)}::text,
-          jsonb_build_object('orderId', o.id, 'productId', ${p.add(product.id)}::int, 'amount', ${p.add(totalPrice)}::text) from o)`,
-    );
-    const [row] = await sql<{ id: number; order_date: Date }>(`with o as (${order}),\n        ${parts.join(',\n        ')}\n        select id, order_date from o`, p.values);
+    const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials, unit ? forEmail(unit.mailId) : undefined);
+    const written = await OrderRepository.insertOrder(sql, {
+      id: unit?.orderId ?? null,
+      userId: buyer.id,
+      productId: product.id,
+      productTitle: title,
+      totalPrice,
+      ...delivery,
+      idempotencyKey,
+      unitId: unit?.id ?? null,
+      mail: { id: unit?.mailId ?? null, toAddress: email.toAddress, subject: email.subject, body: email.body, secret: email.secret ?? null },
+      orderIdToken: ORDER_ID_TOKEN,
+      activityDetails: `: ${title}`,
+    });
+    if (priceCents > 0) {
+      await Ledger.post({ sql, userId: buyer.id }, { type: 'purchase', amountCents: -priceCents, description: `Order #${written.id}: ${product.title}`, orderId: written.id });
+    }
     return {
-      id: Number(row.id),
+      id: written.id,
       userId: buyer.id,
       productId: product.id,
       productTitle: title,
       totalPrice,
       ...delivery,
       openedDetails: credentials,
-      orderDate: new Date(row.order_date),
+      orderDate: written.orderDate,
     };
   }
 
@@ -339,31 +317,7 @@ export class OrderService {
    * "nothing left" is decided here: whoever finds stock still claims it under the locks below,
    * where a unit sold in between is refused as before.
    */
-  private async soldOut(productIds: number[]): Promise<{ id: number; soldBefore: boolean } | undefined> {
-    // Each lookup is a LATERAL subquery with LIMIT, so PostgreSQL runs it per product on the
-    // (product_id) indexes whatever its statistics say. Written as NOT EXISTS it became an anti
-    // join that, with the statistics left behind by a bulk import, read every unsold unit of the
-    // shop (the most expensive statement of a purchase; docs/performance.md, "History").
-    // One product (a single order) as a scalar: PostgreSQL then settles on one generic plan for
-    // the prepared statement, where an array keeps it planning each call for the array's length.
-    const source = productIds.length === 1 ? '(select $1::int as id)' : 'unnest($1::int[])';
-    const rows = await withConnection(this.em, (sql) => sql<{ id: number; sold_before: boolean }>(
-      `select p.id, (sold.id is not null or counter.quantity is not null) as sold_before
-        from ${source} as p(id)
-        left join lateral (select 1 as id from "${SCHEMA}"."inventory_unit" u
-          where u.product_id = p.id and u.order_id is null and u.status = 'active' limit 1) as unsold on true
-        left join lateral (select m.quantity from "${SCHEMA}"."manual_stock" m where m.product_id = p.id limit 1) as counter on true
-        left join lateral (select 1 as id from "${SCHEMA}"."inventory_unit" u where u.product_id = p.id and u.order_id is not null limit 1) as sold on true
-        where unsold.id is null and coalesce(counter.quantity, 0) <= 0
-        order by p.id limit 1`,
-      [productIds.length === 1 ? productIds[0] : productIds],
-    ));
-    return rows.length ? { id: Number(rows[0].id), soldBefore: rows[0].sold_before === true } : undefined;
-  }
-
-  /** One from the manual counter, with a guarded UPDATE that can never go below zero. */
-  private async takeManualStock(sql: Sql, productId: number): Promise<boolean> {
-    const taken = await sql(`update "${SCHEMA}"."manual_stock" set quantity = quantity - 1 where product_id = $1 and quantity > 0 returning product_id`, [productId]);
-    return taken.length > 0;
+  private soldOut(productIds: number[]): Promise<{ id: number; soldBefore: boolean } | undefined> {
+    return withConnection(this.em, (sql) => OrderRepository.soldOut(sql, productIds));
   }
 }

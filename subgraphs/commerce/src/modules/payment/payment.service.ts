@@ -8,7 +8,7 @@ import { recordActivity } from '../activity/activity.service';
 import { OrderEntity } from '../order/order.entity';
 import { ORDER_NOT_FOUND, orderCancelledNoRefundError, orderNotDeliveredCancelItError } from '../order/order-admin.service';
 import { loadActiveUser } from '../user/user.service';
-import { lockWallet, orderChargeCents, postEntry } from '../wallet/ledger';
+import { Ledger } from '../wallet/ledger';
 import { holdWallet } from '../wallet/wallet-hold';
 import { MAX_DEPOSIT_CENTS, accountOnHoldError, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
 import type { DepositInput } from '../wallet/wallet.input';
@@ -79,7 +79,7 @@ export class PaymentService {
     const payment = await this.em.transactional(async (tx) => {
       // The wallet row lock serialises one account's deposits, so parallel requests cannot each
       // pass the daily limit.
-      const wallet = await lockWallet(tx, userId);
+      const wallet = await Ledger.lockWallet(tx, userId);
       if (wallet.heldAt) throw accountOnHoldError();
       await this.checkDailyLimit(tx, userId, cents);
       return tx.create(PaymentEntity, {
@@ -175,13 +175,13 @@ export class PaymentService {
         });
         return 'ignored';
       }
-      const wallet = await lockWallet(tx, payment.user.id);
-      postEntry(tx, wallet, {
+      const wallet = await Ledger.lockWallet(tx, payment.user.id);
+      Ledger.post({ tx, wallet }, {
         type: 'deposit',
         amountCents: cents,
         description: `Deposit via ${methodLabel(payment.paymentMethod)}`,
         paymentMethod: payment.paymentMethod,
-        payment,
+        paymentId: payment.id,
       });
       payment.status = 'completed';
       payment.completedAt = new Date();
@@ -224,12 +224,12 @@ export class PaymentService {
     const cents = after - before;
     if (cents <= 0) return 'duplicate';
 
-    const wallet = await lockWallet(tx, payment.user.id);
+    const wallet = await Ledger.lockWallet(tx, payment.user.id);
     const taken = Math.min(storedCents(wallet.balance), cents);
     const shortfall = cents - taken;
     const what = kind === 'dispute' ? `Chargeback of deposit #${payment.id} (dispute ${event.reversal?.reference ?? ''})` : `Refund at ${providerName} of deposit #${payment.id}`;
     if (taken > 0) {
-      postEntry(tx, wallet, { type: 'refund', amountCents: -taken, description: what, paymentMethod: payment.paymentMethod, payment, paymentEventId: eventRowId });
+      Ledger.post({ tx, wallet }, { type: 'refund', amountCents: -taken, description: what, paymentMethod: payment.paymentMethod, paymentId: payment.id, paymentEventId: eventRowId });
     }
     payment.reversedAmount = centsToDecimal(after);
     if (kind === 'dispute') payment.status = 'disputed';
@@ -257,14 +257,14 @@ export class PaymentService {
       if (order.status === 'cancelled') throw orderCancelledNoRefundError();
       // A refund is for a delivered order; an undelivered one is cancelled, which also returns its stock.
       if (!order.accountDelivered) throw orderNotDeliveredCancelItError();
-      const cents = await orderChargeCents(tx, orderId);
+      const cents = await Ledger.orderChargeCents(tx, orderId);
       if (cents <= 0) throw orderNotChargedError();
-      const wallet = await lockWallet(tx, order.user.id);
-      const posted = postEntry(tx, wallet, {
+      const wallet = await Ledger.lockWallet(tx, order.user.id);
+      const posted = Ledger.post({ tx, wallet }, {
         type: 'refund',
         amountCents: cents,
         description: reason?.trim() || `Refund of order #${order.id}`,
-        order,
+        orderId: order.id,
         actorId,
       });
       order.status = 'refunded';
@@ -289,14 +289,14 @@ export class PaymentService {
       // What a partial refund at the provider has not already taken back.
       const cents = storedCents(payment.amount) - storedCents(payment.reversedAmount);
       if (cents <= 0) throw depositAlreadyRefundedError();
-      const wallet = await lockWallet(tx, payment.user.id);
+      const wallet = await Ledger.lockWallet(tx, payment.user.id);
       if (storedCents(wallet.balance) < cents) throw depositSpentError();
-      const posted = postEntry(tx, wallet, {
+      const posted = Ledger.post({ tx, wallet }, {
         type: 'refund',
         amountCents: -cents,
         description: reason?.trim() || `Refund of deposit #${payment.id}`,
         paymentMethod: payment.paymentMethod,
-        payment,
+        paymentId: payment.id,
         actorId,
       });
       payment.status = 'refunded';

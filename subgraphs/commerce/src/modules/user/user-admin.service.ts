@@ -5,7 +5,7 @@ import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
 import { recordActivity } from '../activity/activity.service';
-import { lockWallet, postEntry } from '../wallet/ledger';
+import { Ledger } from '../wallet/ledger';
 import { WalletEntity } from '../wallet/wallet.entity';
 import { hashPassword } from './password';
 import { DEFAULT_BALANCE_REASON, PASSWORD_REQUIRED, type AdminUserInput, type UserListInput } from './user-admin.input';
@@ -179,12 +179,12 @@ export class UserAdminService {
 
   /** Posts ONE adjustment entry so that the balance becomes `targetCents` (nothing when equal). */
   private async adjust(tx: EntityManager, actor: AdminActor, userId: number, targetCents: number, reason?: string | null): Promise<void> {
-    const wallet = await lockWallet(tx, userId);
+    const wallet = await Ledger.lockWallet(tx, userId);
     const currentCents = storedCents(wallet.balance);
     const difference = targetCents - currentCents;
     if (difference === 0) return;
     const description = reason?.trim() || DEFAULT_BALANCE_REASON;
-    postEntry(tx, wallet, { type: 'adjustment', amountCents: difference, description, actorId: actor.actorId });
+    Ledger.post({ tx, wallet }, { type: 'adjustment', amountCents: difference, description, actorId: actor.actorId });
     recordActivity(tx, userId, 'balance_adjustment', `${description}: ${difference > 0 ? '+' : ''}${centsToDecimal(difference)}`, {
       actorId: actor.actorId,
       from: centsToDecimal(currentCents),

@@ -1,67 +1,121 @@
-import { LockMode, type Ref } from '@mikro-orm/core';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Sql, SqlParams } from '@shop/server-kit';
+import type { Sql } from '@shop/server-kit';
 import { centsToDecimal } from '@shop/shared';
 import { storedCents } from '../../common/money';
-import type { OrderEntity } from '../order/order.entity';
-import type { PaymentEntity } from '../payment/payment.entity';
+import { OrderEntity } from '../order/order.entity';
+import { PaymentEntity } from '../payment/payment.entity';
 import { WalletTransactionEntity, type TransactionType } from './wallet-transaction.entity';
 import { WalletEntity } from './wallet.entity';
 import { walletNotFoundError } from './wallet.errors';
 import { SCHEMA } from '../../mikro-orm.config';
 
 /**
- * The only way money moves. Callers run inside a transaction: `lockWallet` takes the row with
- * SELECT ... FOR UPDATE (re-read from the database, never from the identity map), then
- * `postEntry` appends the ledger entry and moves the balance by exactly the same amount.
+ * The only way money moves: `Ledger.post` appends one ledger entry and moves the wallet's balance
+ * by exactly the same amount, in whichever transaction the caller runs:
+ *
+ * - `{ tx, wallet }`: a MikroORM transaction (`em.transactional`) with the wallet locked by
+ *   `Ledger.lockWallet`; the entry and the balance are written at the caller's flush.
+ * - `{ sql, userId }`: a prepared-statement transaction (server-kit's `inTransaction`, the
+ *   purchase) with the wallet locked by `Ledger.lockBuyer`; one statement moves both.
+ *
+ * Both check the same rules (`checkedEntry`); the database keeps its own guards (the wallet's
+ * CHECK balance >= 0, the append-only ledger and the deferred balance-matches-ledger trigger).
  */
-export async function lockWallet(tx: EntityManager, userId: number): Promise<WalletEntity> {
-  const wallet = await tx.findOne(WalletEntity, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
-  if (!wallet) throw walletNotFoundError();
-  return wallet;
-}
-
 export interface LedgerEntry {
   type: TransactionType;
-  /** Signed, in cents. */
+  /** Signed, in cents: positive adds to the balance, negative takes from it. */
   amountCents: number;
   description: string;
   paymentMethod?: string | null;
-  order?: OrderEntity | Ref<OrderEntity> | null;
-  payment?: PaymentEntity | Ref<PaymentEntity> | null;
+  orderId?: number | null;
+  paymentId?: number | null;
   /** The admin who posted an `adjustment` or a `refund`. */
   actorId?: number | null;
   /** The provider event a reversal at the provider answers (one entry per event). */
   paymentEventId?: number | null;
 }
 
-export function postEntry(tx: EntityManager, wallet: WalletEntity, entry: LedgerEntry): WalletTransactionEntity {
+/** A MikroORM transaction and the wallet it locked (`Ledger.lockWallet`). */
+export interface UnitOfWorkTarget {
+  tx: EntityManager;
+  wallet: WalletEntity;
+}
+
+/** A prepared-statement transaction and the user whose wallet it locked (`Ledger.lockBuyer`). */
+export interface StatementTarget {
+  sql: Sql;
+  userId: number;
+}
+
+/** Refuses an entry no movement of money may make; callers answer user mistakes before this. */
+function checkedEntry(entry: LedgerEntry): LedgerEntry {
   if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
     throw new Error(`a ledger entry needs a non-zero whole number of cents, got ${entry.amountCents}`);
   }
-  const balance = storedCents(wallet.balance) + entry.amountCents;
+  if (entry.type === 'purchase' && entry.amountCents > 0) throw new Error('a purchase takes money from the wallet');
+  if (entry.type === 'deposit' && entry.amountCents < 0) throw new Error('a deposit adds money to the wallet');
+  return entry;
+}
+
+const POST_SQL = `with moved as (
+    update "${SCHEMA}"."wallet" set balance = balance + $2::numeric, updated_at = now() where user_id = $1::int returning user_id)
+  insert into "${SCHEMA}"."wallet_transaction" (user_id, type, amount, description, payment_method, order_id, payment_id, actor_id, payment_event_id)
+  select user_id, $3::varchar, $2::numeric, $4::text, $5::varchar, $6::int, $7::int, $8::int, $9::int from moved
+  returning id`;
+
+function post(target: UnitOfWorkTarget, entry: LedgerEntry): WalletTransactionEntity;
+function post(target: StatementTarget, entry: LedgerEntry): Promise<number>;
+function post(target: UnitOfWorkTarget | StatementTarget, entry: LedgerEntry): WalletTransactionEntity | Promise<number> {
+  const checked = checkedEntry(entry);
+  if ('sql' in target) return postStatement(target, checked);
+  const { tx, wallet } = target;
+  const balance = storedCents(wallet.balance) + checked.amountCents;
   // Callers check the balance first and answer with a user-facing error; this is the backstop.
   if (balance < 0) throw new Error('a ledger entry may not make a balance negative');
   wallet.balance = centsToDecimal(balance);
   return tx.create(WalletTransactionEntity, {
     user: wallet.user,
-    type: entry.type,
-    amount: centsToDecimal(entry.amountCents),
-    description: entry.description,
-    paymentMethod: entry.paymentMethod ?? null,
-    order: entry.order ?? null,
-    payment: entry.payment ?? null,
-    actorId: entry.actorId ?? null,
-    paymentEventId: entry.paymentEventId ?? null,
+    type: checked.type,
+    amount: centsToDecimal(checked.amountCents),
+    description: checked.description,
+    paymentMethod: checked.paymentMethod ?? null,
+    order: checked.orderId ? tx.getReference(OrderEntity, checked.orderId) : null,
+    payment: checked.paymentId ? tx.getReference(PaymentEntity, checked.paymentId) : null,
+    actorId: checked.actorId ?? null,
+    paymentEventId: checked.paymentEventId ?? null,
   });
 }
 
+/** The entry and the balance in one statement, in SQL numeric (exact); answers the entry's id. */
+async function postStatement({ sql, userId }: StatementTarget, entry: LedgerEntry): Promise<number> {
+  const [row] = await sql<{ id: number }>(POST_SQL, [
+    userId,
+    centsToDecimal(entry.amountCents),
+    entry.type,
+    entry.description,
+    entry.paymentMethod ?? null,
+    entry.orderId ?? null,
+    entry.paymentId ?? null,
+    entry.actorId ?? null,
+    entry.paymentEventId ?? null,
+  ]);
+  if (!row) throw walletNotFoundError();
+  return Number(row.id);
+}
+
+/** Locks the wallet (SELECT ... FOR UPDATE, re-read from the database, never from the identity map). */
+async function lockWallet(tx: EntityManager, userId: number): Promise<WalletEntity> {
+  const wallet = await tx.findOne(WalletEntity, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!wallet) throw walletNotFoundError();
+  return wallet;
+}
+
+const CHARGE_SQL = `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`;
+
 /** What the purchase of an order took from its buyer's wallet, in cents (0 for a free order). */
-export async function orderChargeCents(tx: EntityManager, orderId: number): Promise<number> {
-  const [charged] = await tx.execute<Array<{ amount: string }>>(
-    `select coalesce(sum(-amount), 0)::text as amount from "${SCHEMA}"."wallet_transaction" where order_id = ? and type = 'purchase'`,
-    [orderId],
-  );
+async function orderChargeCents(tx: EntityManager, orderId: number): Promise<number> {
+  const [charged] = await tx.execute<Array<{ amount: string }>>(CHARGE_SQL, [orderId]);
   return storedCents(charged.amount);
 }
 
@@ -75,32 +129,21 @@ export interface LockedBuyer {
   onHold: boolean;
 }
 
-/**
- * The purchase path's twin of `lockWallet`: the balance in cents, the row locked FOR UPDATE until
- * the transaction ends (read from the database, no entity), read with its holder's name, e-mail
- * and status in the same statement. Null when the user or the wallet does not exist.
- */
-export async function lockBuyer(sql: Sql, userId: number): Promise<LockedBuyer | null> {
-  const [row] = await sql<{ balance: string; username: string; email: string; status: string; on_hold: boolean }>(
-    `select w.balance, u.username, u.email, u.status, w.held_at is not null as on_hold from "${SCHEMA}"."wallet" w join "${SCHEMA}"."user" u on u.id = w.user_id
-      where w.user_id = $1 for update of w`,
-    [userId],
-  );
-  return row
-    ? { balanceCents: storedCents(String(row.balance)), username: row.username, email: row.email, status: row.status, onHold: row.on_hold === true }
-    : null;
-}
+const LOCK_BUYER_SQL = `select w.balance::text as balance, u.username, u.email, u.status, w.held_at is not null as on_hold
+    from "${SCHEMA}"."wallet" w join "${SCHEMA}"."user" u on u.id = w.user_id
+   where w.user_id = $1::int for update of w`;
 
 /**
- * The purchase path's twin of `postEntry`, as two parts of one SQL statement whose common table
- * expression `o` is the new order (`id`): the wallet debited and the `purchase` entry appended by
- * exactly the same amount, in SQL numeric (exact). The caller checked the balance under
- * `lockBuyer`; the wallet's CHECK (balance >= 0) is the backstop.
+ * The purchase path's `lockWallet`: the balance in cents, the row locked FOR UPDATE until the
+ * transaction ends (read from the database, no entity), read with its holder's name, e-mail and
+ * status in the same statement. Null when the user or the wallet does not exist.
  */
-export function purchaseEntrySql(params: SqlParams, userId: number, amountCents: number, description: { before: string; after: string }): string {
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw new Error(`a purchase debits a positive whole number of cents, got ${amountCents}`);
-  const user = params.add(userId);
-  return `debit as (update "${SCHEMA}"."wallet" set balance = balance - ${params.add(centsToDecimal(amountCents))}::numeric, updated_at = now() where user_id = ${user} returning user_id),
-      entry as (insert into "${SCHEMA}"."wallet_transaction" (user_id, type, amount, description, order_id)
-        select ${user}, 'purchase', ${params.add(centsToDecimal(-amountCents))}::numeric, ${params.add(description.before)}::text || o.id || ${params.add(description.after)}::text, o.id from o)`;
+async function lockBuyer(sql: Sql, userId: number): Promise<LockedBuyer | null> {
+  const [row] = await sql<{ balance: string; username: string; email: string; status: string; on_hold: boolean }>(LOCK_BUYER_SQL, [userId]);
+  return row ? { balanceCents: storedCents(row.balance), username: row.username, email: row.email, status: row.status, onHold: row.on_hold } : null;
 }
+
+export const Ledger = { post, lockWallet, lockBuyer, orderChargeCents } as const;
+
+/** Every statement text the ledger sends (the column check in test/sql-columns.test.ts prepares each). */
+export const LEDGER_SQL = { post: POST_SQL, lockBuyer: LOCK_BUYER_SQL, orderCharge: CHARGE_SQL.replace('?', '$1::int') } as const;

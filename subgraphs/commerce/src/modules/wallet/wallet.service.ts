@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordActivity } from '../activity/activity.service';
-import { lockWallet } from './ledger';
+import { Ledger } from './ledger';
 import { centsToDecimal } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
@@ -46,7 +46,7 @@ export class WalletService {
   /** Admin: lifts a hold (the debt settled or forgiven); recorded in the user's activity. A wallet not on hold is answered as it is. */
   async releaseHold(actorId: number | null, userId: number): Promise<WalletType> {
     const wallet = await this.em.transactional(async (tx) => {
-      const locked = await lockWallet(tx, userId);
+      const locked = await Ledger.lockWallet(tx, userId);
       if (!locked.heldAt) return locked;
       recordActivity(tx, userId, 'account_hold', 'Hold released by an admin', { actorId, heldAt: locked.heldAt.toISOString(), reason: locked.holdReason ?? null });
       locked.heldAt = null;

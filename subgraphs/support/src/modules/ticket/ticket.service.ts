@@ -1,8 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { log, type Identity } from '@shop/server-kit';
 import { AttachmentEntity } from '../attachment/attachment.entity';
-import { checkAttachment } from '../attachment/attachment-file';
-import type { AttachmentStorage } from '../attachment/attachment-storage';
+import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../attachment/attachment-file';
+import { Readable } from 'node:stream';
+import { AttachmentTooLargeError, newAttachmentKey, readAll, type AttachmentStore } from '../attachment/attachment-store';
 import type { CommerceClient } from './commerce.client';
 import { TicketMessageEntity } from './ticket-message.entity';
 import { TicketEntity, TicketPriority, TicketStatus } from './ticket.entity';
@@ -72,7 +73,7 @@ interface CheckedFile {
 export class TicketService {
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: AttachmentStorage,
+    private readonly storage: AttachmentStore,
     private readonly commerce: CommerceClient,
   ) {}
 
@@ -174,7 +175,8 @@ export class TicketService {
     if (!row) throw attachmentNotFoundError();
     const ticket = await this.em.findOne(TicketEntity, row.ticket.id);
     if (!ticket || (!actor.isAdmin && ticket.userId !== actor.userId)) throw attachmentNotFoundError();
-    const content = await this.storage.open(row.storageKey);
+    // GraphQL carries the bytes as base64, so the file is whole in memory here (at most 5 MB).
+    const content = await readAll(await this.storage.get(row.storageKey));
     return { ...attachmentType(row), ticketId: ticket.id, contentBase64: content.toString('base64') };
   }
 
@@ -194,11 +196,19 @@ export class TicketService {
 
   /** Writes the bytes first, then the rows; a failed flush removes the orphaned file. */
   private async withStoredFile<T>(file: CheckedFile | null, write: (storageKey: string | null) => Promise<T>): Promise<T> {
-    const storageKey = file ? await this.storage.save(file.content) : null;
+    const storageKey = file ? newAttachmentKey() : null;
+    if (file && storageKey) {
+      try {
+        await this.storage.put(storageKey, Readable.from([file.content]), MAX_ATTACHMENT_BYTES);
+      } catch (error) {
+        if (error instanceof AttachmentTooLargeError) throw attachmentRefusedError('The file must be smaller than 5 MB.');
+        throw error;
+      }
+    }
     try {
       return await write(storageKey);
     } catch (error) {
-      if (storageKey) await this.storage.remove(storageKey).catch(() => undefined);
+      if (storageKey) await this.storage.delete(storageKey).catch(() => undefined);
       throw error;
     }
   }

@@ -1,0 +1,29 @@
+/**
+ * Answers the storefront started fetching ahead of a page (app/route-data.ts), so the page's own
+ * query, mounted moments later, reads them from Apollo's cache (joining the request while it is
+ * in flight) instead of asking the network a second time and writing the same answer again. A
+ * mark is only read during render (React may render a page more than once before showing it), and
+ * trusted for a few seconds: a page mounted later asks the network as before.
+ */
+const FRESH_MS = 5_000;
+const marks = new Map<string, number>();
+
+export function markPrefetched(key: string, now = Date.now()): void {
+  marks.set(key, now);
+}
+
+/** True when the answer of `key` was asked for less than FRESH_MS ago. */
+export function prefetchedRecently(key: string, now = Date.now()): boolean {
+  const at = marks.get(key);
+  return at !== undefined && now - at <= FRESH_MS;
+}
+
+/** The fetch policy of a page's first query: the prefetched answer as it is, or cache then network. */
+export function firstFetchPolicy(key: string): 'cache-first' | 'cache-and-network' {
+  return prefetchedRecently(key) ? 'cache-first' : 'cache-and-network';
+}
+
+export const PREFETCH_KEYS = {
+  products: 'products',
+  product: (id: number) => `product:${id}`,
+} as const;

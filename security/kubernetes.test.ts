@@ -1,0 +1,631 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as apps from 'kubernetes-models/apps/v1';
+import type { IDeployment } from 'kubernetes-models/apps/v1';
+import * as autoscaling from 'kubernetes-models/autoscaling/v2';
+import type { IHorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import * as batch from 'kubernetes-models/batch/v1';
+import type { IJob } from 'kubernetes-models/batch/v1';
+import * as networking from 'kubernetes-models/networking.k8s.io/v1';
+import type { IIngress } from 'kubernetes-models/networking.k8s.io/v1';
+import * as policy from 'kubernetes-models/policy/v1';
+import type { IPodDisruptionBudget } from 'kubernetes-models/policy/v1';
+import * as core from 'kubernetes-models/v1';
+import type { IConfigMap, IContainer, IPodSpec, ISecret, IService } from 'kubernetes-models/v1';
+import { parseAllDocuments } from 'yaml';
+import { GRANT_ISSUER, privateKeyVar, publicKeyVar, trustedIssuers, type Party } from '@shop/server-kit';
+import { figure } from './figure';
+
+// Battery (issue 17 items 4-5): the Kubernetes manifests in deploy/kubernetes. `kubectl kustomize`
+// (Debian's kubernetes-client) renders the base and the production overlay; every object is
+// validated against the Kubernetes schema (kubernetes-models); then the promises of
+// docs/kubernetes.md are checked on what a cluster would receive: two replicas, both probes,
+// requests and limits, a PodDisruptionBudget and a CPU HorizontalPodAutoscaler per Deployment;
+// migrations in a Job per piece and never at pod start; every variable a piece's code reads is
+// given to it (or has a safe default, listed below with its reason); each piece's Secret holds
+// only its own keys, as docker-compose.yml does (security/compose.test.ts).
+const root = path.resolve(__dirname, '..');
+const KUBERNETES = path.join(root, 'deploy', 'kubernetes');
+
+type NodePiece = Party;
+const NODE_PIECES: NodePiece[] = ['gateway', 'catalog', 'commerce', 'support'];
+
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; labels?: Record<string, string> };
+  [field: string]: unknown;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each piece reads: a small scanner over its sources and the shared packages it runs.
+
+const SOURCES: Record<NodePiece, string[]> = {
+  gateway: ['gateway/src'],
+  catalog: ['subgraphs/catalog/src'],
+  commerce: ['subgraphs/commerce/src'],
+  support: ['subgraphs/support/src'],
+};
+const SHARED_SOURCES = ['packages/server-kit/src', 'packages/shared/src'];
+
+/** Literal reads: process.env.NAME / env.NAME, env['NAME'], commerce's env('NAME'), and helpers called as (env, 'NAME', default). */
+const LITERAL_READS = [
+  /\benv\.([A-Z][A-Z0-9_]+)\b/g,
+  /\benv\[\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\]/g,
+  /\benv\(\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\)/g,
+  /\(\s*env\s*,\s*['"]([A-Z][A-Z0-9_]+)['"]/g,
+];
+/** A computed name (env[name], env[`${x}_Y`]): the scanner cannot read it, so every file doing it is listed below. */
+const DYNAMIC_READ = /\benv\[\s*(?!['"][A-Z])/;
+
+/** Files with computed names, and what they read: resolved per piece by `requiredDynamic`. */
+const DYNAMIC_READS: Record<string, string> = {
+  'packages/server-kit/src/keys.ts': "privateKeyVar/publicKeyVar: the piece's own <SELF>_PRIVATE_KEY and the public key of each party it trusts",
+  'packages/server-kit/src/identity.ts': 'the same key variables, to sign and check tokens',
+  'packages/server-kit/src/orm.ts': "<SUBGRAPH>_DATABASE_URL, else DATABASE_URL: the subgraph's own role",
+  'packages/server-kit/src/process.ts': '<NAME>_PORT, read only when PORT (given by every ConfigMap) is not',
+  'gateway/src/config.ts': "the subgraphs' <PIECE>_DATABASE_URL for the change feeds, each falling back to the gateway's own; publicLink(env, 'NAME') is caught by the (env, 'NAME') pattern",
+  'gateway/src/throttle/throttle-config.ts': "count/windowLimit(env, 'NAME', default): caught by the (env, 'NAME') pattern",
+  'subgraphs/commerce/src/main.ts': "its env('NAME') helper: caught by that pattern",
+};
+
+/** What the computed reads come to for each piece: its own private key and database role, the public keys it checks. */
+function requiredDynamic(piece: NodePiece): string[] {
+  const trusts: Party[] = piece === 'gateway' ? [GRANT_ISSUER] : trustedIssuers(piece);
+  return [privateKeyVar(piece), `${piece.toUpperCase()}_DATABASE_URL`, ...trusts.map(publicKeyVar)];
+}
+
+/** Read, not given, and fine that way: each has a safe default (docs/configuration.md) or is the fallback of one that is given. */
+const OPTIONAL: Record<string, string> = {
+  SQL_POOL_MAX: 'the prepared-statement pool follows DB_POOL_MAX unless set',
+  PUBLIC_READS: 'gateway: direct by default; federated only as a way out',
+  SESSION_SECRET_PREVIOUS: 'gateway: only during a rotation of SESSION_SECRET (docs/operations.md)',
+  AWS_ACCESS_KEY_ID: 'support with ATTACHMENT_STORE=s3: the other name of S3_ACCESS_KEY_ID',
+  AWS_SECRET_ACCESS_KEY: 'support with ATTACHMENT_STORE=s3: the other name of S3_SECRET_ACCESS_KEY',
+  S3_SESSION_TOKEN: 'support with ATTACHMENT_STORE=s3 and temporary credentials only',
+  S3_PREFIX: 'support with ATTACHMENT_STORE=s3: attachments/ by default',
+  DATABASE_URL: "fallback of <PIECE>_DATABASE_URL, which each piece's Secret gives",
+  CATALOG_DATABASE_URL: "gateway: the catalog's change feed falls back to the gateway's own role; giving it would hand the gateway another role's password",
+  COMMERCE_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL (change feed, rights feed)',
+  SUPPORT_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL',
+  LOG_LEVEL: 'info',
+  GRAPHQL_JIT: 'on',
+  GRAPHQL_INTROSPECTION: 'off, the safe choice',
+  RESPONSE_CACHE: 'on',
+  RESPONSE_CACHE_MB: '64 per replica',
+  SUPERGRAPH_PATH: 'contracts/supergraph.graphql in the image',
+  STATIC_ROOT: 'the image root, where mfe-shell/dist and mfe-storefront/dist are',
+  REMOTE_STOREFRONT_URL: '/mfe/storefront/mf-manifest.json: the Ingress sends /mfe/ to nginx on the same host',
+  REMOTE_ACCOUNT_URL: 'as REMOTE_STOREFRONT_URL',
+  REMOTE_ADMIN_URL: 'as REMOTE_STOREFRONT_URL',
+  COMMUNITY_CHAT_URL: 'no link',
+  SESSION_IDLE_TIMEOUT: '12h',
+  SESSION_ABSOLUTE_TIMEOUT: '7d',
+  RATE_LIMITS: 'on',
+  RATE_LIMITS_OFF_IN_PRODUCTION: 'false: throttles cannot be switched off with NODE_ENV=production',
+  LOGIN_BACKOFF: '1m',
+  LOGIN_BACKOFF_MAX: '1h',
+  LOGIN_FAILURES_FORGET: '24h',
+  LOGIN_FAILURES_PER_ACCOUNT: '5',
+  LOGIN_FAILURES_PER_ADDRESS: '20',
+  LOGIN_ACCOUNT_SLOW_AFTER: '50',
+  LOGIN_ACCOUNT_SLOW_DELAY: '1s',
+  RATE_LIMIT_SIGNUP: '50/1h',
+  RATE_LIMIT_DEPOSIT: '10/1h',
+  RATE_LIMIT_ORDER: '20/10m',
+  RATE_LIMIT_ORDER_ADDRESS: '60/10m',
+  RATE_LIMIT_TICKET: '10/10m',
+  RATE_LIMIT_SESSION: '300/10m',
+  RATE_LIMIT_ANONYMOUS_READ: '600/1m',
+  DAILY_DEPOSIT_LIMIT: '1000.00 USD',
+  PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: 'false: the test provider is refused with NODE_ENV=production',
+  MAIL_DIR: 'used only without SMTP_URL (commerce-secrets)',
+  MAIL_FROM: "the mailer's default sender",
+  ATTACHMENTS_DIR: 'a file store only; Kubernetes keeps attachments in PostgreSQL (ATTACHMENT_STORE=postgres)',
+  DATA_DIR: 'support: the file store only (as ATTACHMENTS_DIR)',
+  S3_ENDPOINT: 'only with ATTACHMENT_STORE=s3 (docs/kubernetes.md)',
+  S3_BUCKET: 'only with ATTACHMENT_STORE=s3',
+  S3_REGION: 'only with ATTACHMENT_STORE=s3',
+  S3_ACCESS_KEY_ID: 'only with ATTACHMENT_STORE=s3, then in support-secrets',
+  S3_SECRET_ACCESS_KEY: 'only with ATTACHMENT_STORE=s3, then in support-secrets',
+};
+
+/** Given though no source reads it (yet): a given key nobody reads is otherwise a misspelling. */
+const GIVEN_UNREAD: Record<string, string> = {
+  NODE_ENV: 'read by express and other libraries as well as by our code',
+};
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (!['test', 'generated', '__tests__'].includes(entry.name)) walk(full);
+      } else if (/\.ts$/.test(entry.name) && !/\.(spec|test|d)\.ts$/.test(entry.name)) {
+        files.push(full);
+      }
+    }
+  };
+  walk(path.join(root, dir));
+  return files;
+}
+
+interface Reads {
+  names: Set<string>;
+  dynamicFiles: string[];
+  destructured: string[];
+}
+
+function readsOf(piece: NodePiece): Reads {
+  const names = new Set<string>();
+  const dynamicFiles: string[] = [];
+  const destructured: string[] = [];
+  for (const file of [...SOURCES[piece], ...SHARED_SOURCES].flatMap(sourceFiles)) {
+    const text = fs.readFileSync(file, 'utf8');
+    const relative = path.relative(root, file);
+    for (const pattern of LITERAL_READS) for (const match of text.matchAll(pattern)) names.add(match[1]);
+    if (DYNAMIC_READ.test(text)) dynamicFiles.push(relative);
+    if (/\}\s*=\s*process\.env\b/.test(text)) destructured.push(relative);
+  }
+  for (const name of requiredDynamic(piece)) names.add(name);
+  return { names, dynamicFiles, destructured };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering and schema validation.
+
+function kubectl(args: string[]): string {
+  try {
+    return execFileSync('kubectl', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 32 * 1024 * 1024 });
+  } catch (error) {
+    const failure = error as NodeJS.ErrnoException & { stderr?: string };
+    if (failure.code === 'ENOENT') throw new Error('kubectl is not installed: apt-get install -y kubernetes-client (.ci/run does)');
+    throw new Error(`kubectl ${args.join(' ')} failed: ${failure.stderr ?? String(error)}`);
+  }
+}
+
+/** Renders the base, or the production overlay on a copy whose secrets/ a fresh scripts/kubernetes-secrets.mjs run filled. */
+function render(which: 'base' | 'production'): K8sObject[] {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'kubernetes-'));
+  try {
+    fs.cpSync(KUBERNETES, copy, { recursive: true, filter: (source) => !source.includes(`${path.sep}secrets`) });
+    const target = which === 'base' ? path.join(copy, 'base') : path.join(copy, 'overlays', 'production');
+    if (which === 'production') {
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'kubernetes-secrets.mjs')], {
+        env: { ...process.env, KUBERNETES_SECRETS_DIR: path.join(target, 'secrets') },
+        stdio: 'pipe',
+      });
+    }
+    const objects = parseAllDocuments(kubectl(['kustomize', target]))
+      .map((document) => document.toJSON() as K8sObject | null)
+      .filter((object): object is K8sObject => object !== null);
+    // kustomize folds long base64 values over lines, which the API server's decoder skips; the
+    // schema's `byte` format does not, so the line breaks go before validation.
+    for (const object of objects) {
+      if (object.kind === 'Secret' && object.data) {
+        object.data = Object.fromEntries(Object.entries(object.data as Record<string, string>).map(([key, value]) => [key, value.replace(/\n/g, '')]));
+      }
+    }
+    return objects;
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
+type ModelClass = new (data: object) => { validate(): void };
+const MODELS: Record<string, Record<string, unknown>> = {
+  v1: core,
+  'apps/v1': apps,
+  'batch/v1': batch,
+  'policy/v1': policy,
+  'autoscaling/v2': autoscaling,
+  'networking.k8s.io/v1': networking,
+};
+
+/** Each object through its kubernetes-models class's validate(): the Kubernetes OpenAPI schema. */
+function schemaProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  for (const object of objects) {
+    const Model = MODELS[object.apiVersion]?.[object.kind] as ModelClass | undefined;
+    if (typeof Model !== 'function') {
+      problems.push(`${object.kind} ${object.metadata.name}: no schema model for ${object.apiVersion} (add it to MODELS)`);
+      continue;
+    }
+    try {
+      new Model(object).validate();
+    } catch (error) {
+      problems.push(`${object.kind} ${object.metadata.name}: ${String(error)}`);
+    }
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The promises, as a list of problems (empty when kept), so a mutated copy can show each one bites.
+
+const of = <T>(objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind) as unknown as (T & K8sObject)[];
+const pieceOf = (object: K8sObject) => object.metadata.labels?.['app.kubernetes.io/name'] ?? '';
+const matches = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
+  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+
+/** Secret-looking names (compose.test.ts's list): they reach a pod only from its own Secret. */
+const SECRET_NAMES = /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET|SMTP_URL|SECRET_ACCESS_KEY|ACCESS_KEY_ID/;
+/** What each piece's Secret may hold: its own keys, nothing of another piece. */
+const OWN_SECRET_KEYS: Record<NodePiece, string[]> = {
+  gateway: ['GATEWAY_PRIVATE_KEY', 'SESSION_SECRET', 'GATEWAY_DATABASE_URL'],
+  catalog: ['CATALOG_PRIVATE_KEY', 'CATALOG_DATABASE_URL'],
+  commerce: ['COMMERCE_PRIVATE_KEY', 'CREDENTIALS_KEY', 'COMMERCE_DATABASE_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'],
+  support: ['SUPPORT_PRIVATE_KEY', 'SUPPORT_DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+};
+
+interface Environment {
+  values: Map<string, { value: string; from: string }>;
+  secretsUsed: Set<string>;
+  missingSources: string[];
+}
+
+/** The variables a container gets: env entries and whole ConfigMaps/Secrets through envFrom. */
+function environmentOf(container: IContainer, objects: K8sObject[]): Environment {
+  const values = new Map<string, { value: string; from: string }>();
+  const secretsUsed = new Set<string>();
+  const missingSources: string[] = [];
+  const configMaps = new Map(of<IConfigMap>(objects, 'ConfigMap').map((map) => [map.metadata.name, map.data ?? {}]));
+  const secrets = new Map(
+    of<ISecret>(objects, 'Secret').map((secret) => [
+      secret.metadata.name,
+      { ...Object.fromEntries(Object.entries(secret.data ?? {}).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')])), ...(secret.stringData ?? {}) },
+    ]),
+  );
+  for (const source of container.envFrom ?? []) {
+    const configName = source.configMapRef?.name;
+    const secretName = source.secretRef?.name;
+    if (configName) {
+      const data = configMaps.get(configName);
+      if (!data) missingSources.push(`ConfigMap ${configName}`);
+      for (const [key, value] of Object.entries(data ?? {})) values.set(key, { value, from: `ConfigMap ${configName}` });
+    }
+    if (secretName) {
+      secretsUsed.add(secretName);
+      const data = secrets.get(secretName);
+      if (!data) missingSources.push(`Secret ${secretName}`);
+      for (const [key, value] of Object.entries(data ?? {})) values.set(key, { value, from: `Secret ${secretName}` });
+    }
+  }
+  for (const variable of container.env ?? []) {
+    const secretRef = variable.valueFrom?.secretKeyRef;
+    const configRef = variable.valueFrom?.configMapKeyRef;
+    if (secretRef) {
+      secretsUsed.add(secretRef.name ?? '');
+      const value = secrets.get(secretRef.name ?? '')?.[secretRef.key];
+      if (value === undefined) missingSources.push(`Secret ${secretRef.name} key ${secretRef.key}`);
+      else values.set(variable.name, { value, from: `Secret ${secretRef.name}` });
+    } else if (configRef) {
+      const value = configMaps.get(configRef.name ?? '')?.[configRef.key];
+      if (value === undefined) missingSources.push(`ConfigMap ${configRef.name} key ${configRef.key}`);
+      else values.set(variable.name, { value, from: `ConfigMap ${configRef.name}` });
+    } else {
+      values.set(variable.name, { value: variable.value ?? '', from: 'env' });
+    }
+  }
+  return { values, secretsUsed, missingSources };
+}
+
+const secretBase = (name: string) => name.replace(/-[a-z0-9]{10}$/, '');
+
+function securityProblems(label: string, pod: IPodSpec): string[] {
+  const problems: string[] = [];
+  for (const container of [...(pod.initContainers ?? []), ...pod.containers]) {
+    const context = container.securityContext ?? {};
+    const nonRoot = context.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
+    if (nonRoot !== true) problems.push(`${label} container ${container.name}: not runAsNonRoot`);
+    if (context.readOnlyRootFilesystem !== true) problems.push(`${label} container ${container.name}: root filesystem not read-only`);
+    if (context.allowPrivilegeEscalation !== false) problems.push(`${label} container ${container.name}: privilege escalation allowed`);
+    if (!(context.capabilities?.drop ?? []).includes('ALL')) problems.push(`${label} container ${container.name}: capabilities not dropped`);
+  }
+  return problems;
+}
+
+/** Every promise of docs/kubernetes.md on a rendering; `withEnvironment` only where the Secrets are rendered (the overlay). */
+function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string[] {
+  const problems: string[] = [];
+  const deployments = of<IDeployment>(objects, 'Deployment');
+  const jobs = of<IJob>(objects, 'Job');
+  const pdbs = of<IPodDisruptionBudget>(objects, 'PodDisruptionBudget');
+  const hpas = of<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler');
+  const services = of<IService>(objects, 'Service');
+
+  for (const piece of [...NODE_PIECES, 'mfe']) {
+    if (!deployments.some((deployment) => deployment.metadata.name === piece)) problems.push(`no Deployment ${piece}`);
+  }
+  for (const deployment of deployments) {
+    const name = deployment.metadata.name;
+    const spec = deployment.spec;
+    const pod = spec?.template.spec;
+    const podLabels = spec?.template.metadata?.labels;
+    if (!spec || !pod) {
+      problems.push(`Deployment ${name}: no pod template`);
+      continue;
+    }
+    if (spec.replicas !== 2) problems.push(`Deployment ${name}: ${spec.replicas ?? 'no'} replicas, not 2`);
+    for (const container of pod.containers) {
+      if (!container.readinessProbe) problems.push(`Deployment ${name} container ${container.name}: no readinessProbe`);
+      if (!container.livenessProbe) problems.push(`Deployment ${name} container ${container.name}: no livenessProbe`);
+      const resources = container.resources;
+      for (const kind of ['requests', 'limits'] as const) {
+        for (const resource of ['cpu', 'memory']) {
+          if (resources?.[kind]?.[resource] === undefined) problems.push(`Deployment ${name} container ${container.name}: no ${resource} ${kind}`);
+        }
+      }
+      if ((container.command ?? []).some((part) => /migrate\.js$/.test(part))) problems.push(`Deployment ${name}: runs migrations in its pods`);
+    }
+    problems.push(...securityProblems(`Deployment ${name}`, pod));
+    if (!pdbs.some((pdb) => matches(pdb.spec?.selector?.matchLabels, podLabels) && (pdb.spec?.minAvailable !== undefined || pdb.spec?.maxUnavailable !== undefined))) {
+      problems.push(`Deployment ${name}: no PodDisruptionBudget selects its pods`);
+    }
+    const hpa = hpas.find((candidate) => candidate.spec?.scaleTargetRef.kind === 'Deployment' && candidate.spec.scaleTargetRef.name === name);
+    if (!hpa) problems.push(`Deployment ${name}: no HorizontalPodAutoscaler targets it`);
+    else {
+      if (!(hpa.spec?.metrics ?? []).some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu')) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: not on CPU`);
+      if ((hpa.spec?.minReplicas ?? 1) < 2) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: may scale below 2 replicas`);
+    }
+    if (!services.some((service) => matches(service.spec?.selector, podLabels))) problems.push(`Deployment ${name}: no Service selects its pods`);
+  }
+
+  for (const piece of NODE_PIECES) {
+    const job = jobs.find((candidate) => pieceOf(candidate) === piece && candidate.metadata.labels?.['app.kubernetes.io/component'] === 'migration');
+    const command = job?.spec?.template.spec?.containers.flatMap((container) => container.command ?? []).join(' ') ?? '';
+    const script = piece === 'gateway' ? 'gateway/dist/migrate.js' : `subgraphs/${piece}/dist/migrate.js`;
+    if (!job) problems.push(`no migration Job for ${piece}`);
+    else {
+      if (!command.includes(script)) problems.push(`Job ${job.metadata.name}: does not run ${script}`);
+      if (job.spec?.template.spec) problems.push(...securityProblems(`Job ${job.metadata.name}`, job.spec.template.spec));
+    }
+  }
+
+  const ingresses = of<IIngress>(objects, 'Ingress');
+  const backendOf = (wanted: string) =>
+    ingresses.flatMap((ingress) => ingress.spec?.rules ?? []).flatMap((rule) => rule.http?.paths ?? []).find((entry) => entry.path === wanted)?.backend.service?.name;
+  for (const [route, service] of [['/', 'gateway'], ['/api', 'gateway'], ['/graphql', 'gateway'], ['/mfe/', 'mfe']]) {
+    if (backendOf(route) !== service) problems.push(`Ingress: ${route} does not go to ${service}`);
+  }
+
+  if (!withEnvironment) return problems;
+
+  const workloads = [
+    ...deployments.map((deployment) => ({ label: `Deployment ${deployment.metadata.name}`, piece: pieceOf(deployment), pod: deployment.spec?.template.spec })),
+    ...jobs.map((job) => ({ label: `Job ${job.metadata.name}`, piece: pieceOf(job), pod: job.spec?.template.spec })),
+  ];
+  for (const { label, piece, pod } of workloads) {
+    for (const container of pod?.containers ?? []) {
+      const environment = environmentOf(container, objects);
+      for (const missing of environment.missingSources) problems.push(`${label}: refers to ${missing}, which is not rendered`);
+      // deploy/kubernetes/rollout.sh applies the Jobs with what carries component=config only.
+      if (label.startsWith('Job')) {
+        const sources = (container.envFrom ?? []).map((source) => source.configMapRef?.name ?? source.secretRef?.name);
+        for (const name of sources) {
+          const source = objects.find((object) => (object.kind === 'ConfigMap' || object.kind === 'Secret') && object.metadata.name === name);
+          if (source && source.metadata.labels?.['app.kubernetes.io/component'] !== 'config') problems.push(`${label}: ${source.kind} ${name} is not labelled component=config, so rollout.sh would not apply it before the Job`);
+        }
+      }
+      for (const secret of environment.secretsUsed) {
+        if (secretBase(secret) !== `${piece}-secrets`) problems.push(`${label}: uses Secret ${secret}, not its own ${piece}-secrets`);
+      }
+      for (const [name, { from }] of environment.values) {
+        if (SECRET_NAMES.test(name) && !from.startsWith('Secret')) problems.push(`${label}: ${name} comes from ${from}, not a Secret`);
+      }
+      if (piece === 'mfe') {
+        if (environment.values.size > 0 || environment.secretsUsed.size > 0) problems.push(`${label}: static files need no variables or secrets`);
+        continue;
+      }
+      if (!NODE_PIECES.includes(piece as NodePiece)) {
+        problems.push(`${label}: belongs to no known piece ('${piece}')`);
+        continue;
+      }
+      if (label.startsWith('Deployment') && environment.values.get('MIGRATE_ON_START')?.value !== 'false') problems.push(`${label}: MIGRATE_ON_START is not false`);
+      const reads = readsOf(piece as NodePiece).names;
+      for (const name of reads) {
+        if (!environment.values.has(name) && !(name in OPTIONAL)) problems.push(`${label}: reads ${name}, which is not provided`);
+      }
+      for (const name of environment.values.keys()) {
+        if (!reads.has(name) && !(name in GIVEN_UNREAD) && !name.endsWith('_PUBLIC_KEY')) problems.push(`${label}: is given ${name}, which it never reads`);
+      }
+    }
+  }
+
+  for (const map of of<IConfigMap>(objects, 'ConfigMap')) {
+    for (const key of Object.keys(map.data ?? {})) if (SECRET_NAMES.test(key)) problems.push(`ConfigMap ${map.metadata.name}: holds ${key}, which belongs in a Secret`);
+  }
+  for (const secret of of<ISecret>(objects, 'Secret')) {
+    const owner = NODE_PIECES.find((piece) => secretBase(secret.metadata.name) === `${piece}-secrets`);
+    const keys = [...Object.keys(secret.data ?? {}), ...Object.keys(secret.stringData ?? {})];
+    if (!owner) {
+      problems.push(`Secret ${secret.metadata.name}: belongs to no piece`);
+      continue;
+    }
+    for (const key of keys) if (!OWN_SECRET_KEYS[owner].includes(key)) problems.push(`Secret ${secret.metadata.name}: holds ${key}, not a key of ${owner}`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+type Mutable = K8sObject & { spec: { replicas?: number; template: { spec: IPodSpec } } } & { data?: Record<string, string> };
+const copyOf = (objects: K8sObject[]) => JSON.parse(JSON.stringify(objects)) as Mutable[];
+const find = (objects: Mutable[], kind: string, name: string) => {
+  const found = objects.find((object) => object.kind === kind && (object.metadata.name === name || secretBase(object.metadata.name) === name));
+  if (!found) throw new Error(`no ${kind} ${name} in the rendering`);
+  return found;
+};
+
+describe('Kubernetes manifests (deploy/kubernetes)', () => {
+  let base: K8sObject[];
+  let production: K8sObject[];
+
+  beforeAll(() => {
+    base = render('base');
+    production = render('production');
+  });
+
+  it('renders the base and the production overlay, and every object passes the Kubernetes schema', () => {
+    const problems = [...schemaProblems(base), ...schemaProblems(production)];
+    figure('kubernetes: objects rendered and validated against the schema (base + production)', `${base.length} + ${production.length}`);
+    figure('kubernetes: objects failing the schema', problems.length);
+    expect(production.length).toBeGreaterThan(30);
+    expect(problems).toEqual([]);
+    // The validator is live: a wrong type is refused.
+    const broken = copyOf(production);
+    (find(broken, 'Deployment', 'gateway').spec as unknown as { replicas: string }).replicas = 'two';
+    expect(schemaProblems(broken).join('\n')).toMatch(/Deployment gateway: .*replicas/);
+  });
+
+  it('keeps every promise: replicas, probes, resources, PDB, HPA, non-root, migration Jobs, ingress routes', () => {
+    const problems = [...promiseProblems(base, false), ...promiseProblems(production, true)];
+    figure('kubernetes: broken promises (replicas, probes, resources, PDB, HPA, migrations, variables, secrets)', problems.length);
+    expect(problems).toEqual([]);
+    expect(of<IDeployment>(production, 'Deployment').map((deployment) => deployment.metadata.name).sort()).toEqual(['catalog', 'commerce', 'gateway', 'mfe', 'support']);
+  });
+
+  it('finds what each piece reads, computed names only where listed', () => {
+    for (const piece of NODE_PIECES) {
+      const reads = readsOf(piece);
+      expect(reads.destructured).toEqual([]);
+      for (const file of reads.dynamicFiles) expect([file, file in DYNAMIC_READS]).toEqual([file, true]);
+      // The scanner sees through config modules and helpers: a few it must find.
+      expect([...reads.names]).toEqual(expect.arrayContaining(requiredDynamic(piece)));
+    }
+    expect([...readsOf('gateway').names]).toEqual(expect.arrayContaining(['SESSION_SECRET', 'TRUST_PROXY', 'RATE_LIMIT_SIGNUP', 'COMMUNITY_CHAT_URL']));
+    expect([...readsOf('commerce').names]).toEqual(expect.arrayContaining(['CREDENTIALS_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'CATALOG_URL']));
+    expect([...readsOf('catalog').names]).not.toContain('CREDENTIALS_KEY');
+  });
+
+  it("gives CREDENTIALS_KEY to commerce only, and each piece only its own Secret's keys", () => {
+    const holders = of<IDeployment>(production, 'Deployment')
+      .filter((deployment) => (deployment.spec?.template.spec?.containers ?? []).some((container) => environmentOf(container, production).values.has('CREDENTIALS_KEY')))
+      .map((deployment) => deployment.metadata.name);
+    figure('kubernetes: Deployments given CREDENTIALS_KEY', holders.join(', '));
+    expect(holders).toEqual(['commerce']);
+    const secrets = of<ISecret>(production, 'Secret').map((secret) => secretBase(secret.metadata.name)).sort();
+    expect(secrets).toEqual(['catalog-secrets', 'commerce-secrets', 'gateway-secrets', 'support-secrets']);
+  });
+
+  it('writes each piece its own database role and keeps an existing set (scripts/kubernetes-secrets.mjs)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kubernetes-secrets-'));
+    const run = (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'kubernetes-secrets.mjs'), ...args], { env: { ...process.env, KUBERNETES_SECRETS_DIR: dir }, stdio: 'pipe' });
+    const read = (name: string) =>
+      Object.fromEntries(
+        fs
+          .readFileSync(path.join(dir, name), 'utf8')
+          .split('\n')
+          .filter((line) => line.includes('='))
+          .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+      );
+    try {
+      run('--database=postgres://db.internal.example:6543/shop?sslmode=verify-full');
+      const roles = read('database-roles.env');
+      for (const piece of NODE_PIECES) {
+        expect(fs.statSync(path.join(dir, `${piece}.env`)).mode & 0o777).toBe(0o600);
+        const own = read(`${piece}.env`);
+        expect(Object.keys(own).every((key) => OWN_SECRET_KEYS[piece].includes(key))).toBe(true);
+        const url = new URL(own[`${piece.toUpperCase()}_DATABASE_URL`]);
+        expect([url.username, url.host, url.pathname, url.search]).toEqual([`shop_${piece}`, 'db.internal.example:6543', '/shop', '?sslmode=verify-full']);
+        expect(decodeURIComponent(url.password)).toBe(roles[`${piece.toUpperCase()}_DB_PASSWORD`]);
+      }
+      expect(read('commerce.env').ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(20);
+      const before = fs.readFileSync(path.join(dir, 'commerce.env'), 'utf8');
+      expect(() => run()).toThrow();
+      expect(fs.readFileSync(path.join(dir, 'commerce.env'), 'utf8')).toBe(before);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  describe('fails when a promise is broken (assertions run on a mutated copy)', () => {
+    const broken = (mutate: (objects: Mutable[]) => void) => {
+      const objects = copyOf(production);
+      mutate(objects);
+      return promiseProblems(objects, true).join('\n');
+    };
+
+    it('a Deployment loses its readiness probe', () => {
+      expect(broken((objects) => delete find(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].readinessProbe)).toContain('Deployment gateway container gateway: no readinessProbe');
+    });
+
+    it('a Deployment loses its liveness probe or its limits', () => {
+      const text = broken((objects) => {
+        const container = find(objects, 'Deployment', 'support').spec.template.spec.containers[0];
+        delete container.livenessProbe;
+        delete container.resources?.limits;
+      });
+      expect(text).toContain('Deployment support container support: no livenessProbe');
+      expect(text).toContain('Deployment support container support: no memory limits');
+    });
+
+    it('a Deployment runs one replica, or loses its PDB or HPA', () => {
+      const text = broken((objects) => {
+        find(objects, 'Deployment', 'catalog').spec.replicas = 1;
+        objects.splice(objects.indexOf(find(objects, 'PodDisruptionBudget', 'commerce')), 1);
+        objects.splice(objects.indexOf(find(objects, 'HorizontalPodAutoscaler', 'mfe')), 1);
+      });
+      expect(text).toContain('Deployment catalog: 1 replicas, not 2');
+      expect(text).toContain('Deployment commerce: no PodDisruptionBudget selects its pods');
+      expect(text).toContain('Deployment mfe: no HorizontalPodAutoscaler targets it');
+    });
+
+    it('a variable a piece reads goes missing', () => {
+      const text = broken((objects) => {
+        delete find(objects, 'Secret', 'gateway-secrets').data?.SESSION_SECRET;
+        delete find(objects, 'ConfigMap', 'commerce-config').data?.PAYMENT_PROVIDER;
+      });
+      expect(text).toContain('Deployment gateway: reads SESSION_SECRET, which is not provided');
+      expect(text).toContain('Deployment commerce: reads PAYMENT_PROVIDER, which is not provided');
+    });
+
+    it('pods would migrate at start, or a migration Job is gone', () => {
+      const text = broken((objects) => {
+        find(objects, 'ConfigMap', 'support-config').data = { ...find(objects, 'ConfigMap', 'support-config').data, MIGRATE_ON_START: 'true' };
+        objects.splice(objects.indexOf(find(objects, 'Job', 'catalog-migrate')), 1);
+      });
+      expect(text).toContain('Deployment support: MIGRATE_ON_START is not false');
+      expect(text).toContain('no migration Job for catalog');
+      expect(broken((objects) => delete find(objects, 'Secret', 'commerce-secrets').metadata.labels?.['app.kubernetes.io/component'])).toMatch(
+        /Job commerce-migrate: Secret commerce-secrets-\w+ is not labelled component=config/,
+      );
+    });
+
+    it("a piece's Secret holds another's key, or a piece uses another's Secret", () => {
+      const text = broken((objects) => {
+        const catalog = find(objects, 'Secret', 'catalog-secrets');
+        catalog.data = { ...catalog.data, CREDENTIALS_KEY: find(objects, 'Secret', 'commerce-secrets').data?.CREDENTIALS_KEY ?? '' };
+        const gateway = find(objects, 'Deployment', 'gateway').spec.template.spec.containers[0];
+        gateway.envFrom = [...(gateway.envFrom ?? []), { secretRef: { name: find(objects, 'Secret', 'commerce-secrets').metadata.name } }];
+      });
+      expect(text).toMatch(/Secret catalog-secrets-\w+: holds CREDENTIALS_KEY, not a key of catalog/);
+      expect(text).toMatch(/Deployment gateway: uses Secret commerce-secrets-\w+, not its own gateway-secrets/);
+    });
+
+    it('a secret is put in a ConfigMap, or a given key is misspelt', () => {
+      const text = broken((objects) => {
+        const config = find(objects, 'ConfigMap', 'gateway-config');
+        config.data = { ...config.data, SESSION_SECRET: 'x'.repeat(32), RESPONSE_CACH: 'off' };
+        find(objects, 'Deployment', 'catalog').spec.template.spec.containers[0].env = [{ name: 'CATALOG_PRIVATE_KEY', value: 'inline' }];
+      });
+      expect(text).toContain('Deployment catalog: CATALOG_PRIVATE_KEY comes from env, not a Secret');
+      expect(text).toMatch(/ConfigMap gateway-config-\w+: holds SESSION_SECRET, which belongs in a Secret/);
+      expect(text).toContain('Deployment gateway: is given RESPONSE_CACH, which it never reads');
+    });
+
+    it('a container runs as root with a writable root filesystem', () => {
+      const text = broken((objects) => {
+        const deployment = find(objects, 'Deployment', 'mfe');
+        deployment.spec.template.spec.securityContext = {};
+        deployment.spec.template.spec.containers[0].securityContext = {};
+      });
+      expect(text).toContain('Deployment mfe container nginx: not runAsNonRoot');
+      expect(text).toContain('Deployment mfe container nginx: root filesystem not read-only');
+    });
+  });
+});

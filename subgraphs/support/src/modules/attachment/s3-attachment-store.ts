@@ -1,0 +1,98 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AttachmentMissingError, checkedKey, readAll, type AttachmentStore } from './attachment-store';
+import { sha256Hex, signV4, type SigV4Credentials } from './sigv4';
+
+export interface S3StoreConfig {
+  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  credentials: SigV4Credentials;
+  /** Object key prefix inside the bucket (default `attachments/`). */
+  prefix?: string;
+}
+
+/** `S3_ENDPOINT`, `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` (`AWS_*` as fallback), `S3_SESSION_TOKEN`, `S3_PREFIX`. */
+export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3StoreConfig {
+  const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
+  const missing = [
+    ['S3_ENDPOINT', env.S3_ENDPOINT],
+    ['S3_BUCKET', env.S3_BUCKET],
+    ['S3_REGION', env.S3_REGION],
+    ['S3_ACCESS_KEY_ID', accessKeyId],
+    ['S3_SECRET_ACCESS_KEY', secretAccessKey],
+  ]
+    .filter(([, value]) => !value)
+    .map(([name]) => name);
+  if (missing.length) throw new Error(`ATTACHMENT_STORE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT!,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION!,
+    credentials: { accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey!, sessionToken: env.S3_SESSION_TOKEN || undefined },
+    prefix: env.S3_PREFIX,
+  };
+}
+
+/**
+ * Attachments as objects in an S3-compatible bucket (path-style URLs, so MinIO and other
+ * S3-compatible servers work as AWS does). A put reads the upload (at most the 5 MB limit) into
+ * memory, because a single signed PUT needs its length and hash before it starts; a get streams
+ * the object's body through.
+ */
+export class S3AttachmentStore implements AttachmentStore {
+  private readonly prefix: string;
+
+  constructor(private readonly config: S3StoreConfig) {
+    this.prefix = config.prefix ?? 'attachments/';
+  }
+
+  async put(key: string, content: Readable, maxBytes: number): Promise<{ size: number }> {
+    const body = await readAll(content, maxBytes);
+    const response = await this.send('PUT', key, body);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`S3 PUT failed with ${response.status}`);
+    return { size: body.length };
+  }
+
+  async get(key: string): Promise<Readable> {
+    const response = await this.send('GET', key);
+    if (response.status === 404) {
+      await response.arrayBuffer();
+      throw new AttachmentMissingError(key);
+    }
+    if (!response.ok || !response.body) {
+      await response.arrayBuffer().catch(() => undefined);
+      throw new Error(`S3 GET failed with ${response.status}`);
+    }
+    return Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+  }
+
+  async delete(key: string): Promise<void> {
+    const response = await this.send('DELETE', key);
+    await response.arrayBuffer();
+    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE failed with ${response.status}`);
+  }
+
+  private send(method: string, key: string, body?: Buffer): Promise<Response> {
+    const base = this.config.endpoint.replace(/\/+$/, '');
+    const url = new URL(`${base}/${encodeURIComponent(this.config.bucket)}/${this.prefix}${checkedKey(key)}`);
+    const payloadHash = sha256Hex(body ?? '');
+    const headers = signV4(
+      {
+        method,
+        url,
+        headers: { 'x-amz-content-sha256': payloadHash, ...(body ? { 'content-type': 'application/octet-stream' } : {}) },
+        payloadHash,
+        region: this.config.region,
+        service: 's3',
+      },
+      this.config.credentials,
+    );
+    // fetch sets host and content-length itself.
+    delete headers.host;
+    return fetch(url, { method, headers, body, signal: AbortSignal.timeout(30_000) });
+  }
+}

@@ -1,0 +1,268 @@
+import { fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+import { ledgerMismatches, purchaseLosses, type Sql } from '../shop-invariants';
+import { ApiClient } from '../stack';
+import { PIECES, type Cluster } from './cluster';
+
+// The scenarios of `npm run test:replicas` (docs/scaling.md "Replica test"). Each answers its
+// verdict and the figures that back it; none throws for a failed expectation.
+
+export interface ScenarioResult {
+  name: string;
+  pass: boolean;
+  figures: Record<string, number | string>;
+  note?: string;
+}
+
+export interface ScenarioDeps {
+  cluster: Cluster;
+  sql: Sql;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const NO_LOSSES = { ordersWithoutUnit: 0, unitsSharingAnOrder: 0, ordersWithoutCharge: 0, chargesWithoutOrder: 0, chargesOffPrice: 0 };
+
+/** A request whose failure to connect counts as an answer (599) instead of throwing. */
+async function attempt<T extends { status: number; body: unknown }>(request: () => Promise<T>): Promise<T | { status: 599; body: string }> {
+  try {
+    return await request();
+  } catch (error) {
+    return { status: 599, body: String(error) };
+  }
+}
+
+/** The built microfrontends are served by both gateways. */
+export async function staticMicrofrontends({ cluster }: ScenarioDeps): Promise<ScenarioResult> {
+  const answers: string[] = [];
+  let served = 0;
+  for (const url of cluster.gatewayUrls) {
+    const page = await fetch(`${url}/`);
+    const remotes = await fetch(`${url}/remotes.json`);
+    const manifest = remotes.ok ? ((await remotes.json()) as { storefront?: string }).storefront : undefined;
+    const storefront = manifest ? await fetch(new URL(manifest, url)) : undefined;
+    const ok = page.ok && /text\/html/.test(page.headers.get('content-type') ?? '') && remotes.ok && storefront?.ok === true;
+    if (ok) served += 1;
+    answers.push(`${page.status}/${remotes.status}/${storefront?.status ?? '-'}`);
+  }
+  return {
+    name: 'built microfrontends served by both gateways',
+    pass: served === cluster.gatewayUrls.length,
+    figures: { 'gateways serving the shell and a remote': `${served} of ${cluster.gatewayUrls.length}`, 'page/remotes.json/manifest': answers.join(' ') },
+    ...(served === cluster.gatewayUrls.length ? {} : { note: 'run `npm run build` first' }),
+  };
+}
+
+/** A session made on one gateway works on the other; signing out on one ends it on both. */
+export async function sessionAcrossGateways({ cluster }: ScenarioDeps): Promise<ScenarioResult> {
+  const [a, b] = cluster.gatewayUrls;
+  const [customer] = await signUp(a, 'session', 1);
+  const onB = customer.client.at(b);
+  const userOnB = await onB.get('/api/user');
+  const loggedOut = await onB.post('/api/logout');
+  const userOnA = await customer.client.get('/api/user');
+  const pass = userOnB.status === 200 && userOnB.body?.id === customer.id && loggedOut.status < 300 && userOnA.status === 401;
+  return {
+    name: 'session made on gateway 1 works on gateway 2',
+    pass,
+    figures: { 'signed up on gateway 1, /api/user on gateway 2': `${userOnB.status} (same user: ${userOnB.body?.id === customer.id})`, 'signed out on 2, /api/user on 1': userOnA.status },
+  };
+}
+
+/** A purchase on gateway 1 changes the stock that gateway 2's cached product read shows within 1 s. */
+export async function stockVisibility({ cluster }: ScenarioDeps): Promise<ScenarioResult> {
+  const [a, b] = cluster.gatewayUrls;
+  const SAMPLES = 10;
+  const admin = await signInAdmin(a);
+  const [buyer] = await signUp(a, 'visibility', 1);
+  await fund(admin, buyer, '100.00');
+  const productId = await unitProduct(admin, 'Replica Visibility', '1.00', SAMPLES + 2);
+  const reader = new ApiClient(b);
+  const stockOnB = async () => (await reader.get(`/api/products/detail/${productId}`)).body?.stock as number;
+  const latencies: number[] = [];
+  let cachedReads = 0;
+  for (let i = 0; i < SAMPLES; i += 1) {
+    // Read twice, so gateway 2 answers from its response cache.
+    const before = await stockOnB();
+    const again = await reader.raw(`/api/products/detail/${productId}`);
+    if (/hit/i.test(again.headers.get('x-cache') ?? '') || again.headers.get('age') !== null) cachedReads += 1;
+    const bought = await buyer.client.post('/api/orders', { productId });
+    if (bought.status !== 201) throw new Error(`purchase on gateway 1 answered ${bought.status} ${JSON.stringify(bought.body)}`);
+    const sold = Date.now();
+    let seen = before;
+    while (seen !== before - 1 && Date.now() - sold < 5_000) {
+      await sleep(5);
+      seen = await stockOnB();
+    }
+    latencies.push(seen === before - 1 ? Date.now() - sold : Infinity);
+  }
+  const max = Math.max(...latencies);
+  return {
+    name: 'stock change visible on the other gateway within 1 s',
+    pass: max < 1_000,
+    figures: { samples: SAMPLES, 'latency max (ms)': max, 'latency median (ms)': median(latencies), ...(cachedReads ? { 'reads marked cached': cachedReads } : {}) },
+  };
+}
+
+/** 200 buyers, half on each gateway, race for one unit: it is sold once. */
+export async function raceForOneUnit({ cluster, sql }: ScenarioDeps): Promise<ScenarioResult> {
+  const [a, b] = cluster.gatewayUrls;
+  const admin = await signInAdmin(a);
+  // Signed up 20 at a time (password hashing is what the shop does slowest on purpose).
+  const buyers: Customer[] = [];
+  for (let batch = 0; batch < 10; batch += 1) buyers.push(...(await signUp(batch % 2 ? b : a, `race${batch}n`, 20)));
+  for (let i = 0; i < buyers.length; i += 20) await Promise.all(buyers.slice(i, i + 20).map((buyer) => fund(admin, buyer, '10.00')));
+  const productId = await unitProduct(admin, 'Replica Race', '5.00', 1);
+  // Each buyer on the gateway it signed up on: 100 on gateway 1, 100 on gateway 2, all at once.
+  const answers = await Promise.all(buyers.map((buyer) => attempt(() => buyer.client.post('/api/orders', { productId }))));
+  const statuses: Record<string, number> = {};
+  for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+  const [orders] = await sql<{ count: number }>('select count(*)::int as count from commerce."order" where product_id = ?', [productId]);
+  const [units] = await sql<{ sold: number }>('select count(order_id)::int as sold from commerce.inventory_unit where product_id = ?', [productId]);
+  const mismatches = await ledgerMismatches(sql);
+  const losses = await purchaseLosses(sql, [productId]);
+  const errors = answers.filter((answer) => answer.status >= 500).length;
+  return {
+    name: '200 buyers across both gateways race for one unit',
+    pass: statuses['201'] === 1 && orders.count === 1 && units.sold === 1 && errors === 0 && mismatches.length === 0 && JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
+    figures: {
+      racers: buyers.length,
+      'answered 201': statuses['201'] ?? 0,
+      answers: Object.entries(statuses).map(([status, n]) => `${status}x${n}`).join(' '),
+      'orders in the database': orders.count,
+      'units sold': units.sold,
+      'wallets unequal to ledger': mismatches.length,
+    },
+  };
+}
+
+interface Entry {
+  start: number;
+  end: number;
+  kind: string;
+  status: number;
+  orderId?: number;
+  said?: string;
+}
+
+/** Customers buying and reading through HAProxy's gateway frontend until `stop()`. */
+function load(url: string, customers: Customer[], productId: number) {
+  const log: Entry[] = [];
+  let running = true;
+  const kinds = ['POST /api/orders', `GET /api/products/detail/${productId}`, 'GET /api/user'];
+  const workers = customers.map(async (customer, i) => {
+    const client = customer.client.at(url);
+    for (let n = i; running; n += 1) {
+      const kind = kinds[n % kinds.length];
+      const start = Date.now();
+      const answer = await attempt(() => (kind.startsWith('POST') ? client.post('/api/orders', { productId }) : client.get(kind.slice(4))));
+      log.push({
+        start,
+        end: Date.now(),
+        kind,
+        status: answer.status,
+        ...(kind.startsWith('POST') && answer.status === 201 ? { orderId: answer.body.id as number } : {}),
+        ...(answer.status >= 500 ? { said: JSON.stringify(answer.body).slice(0, 200) } : {}),
+      });
+      if (answer.status >= 500) await sleep(20);
+    }
+  });
+  return {
+    log,
+    async stop() {
+      running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+async function loadCustomers(cluster: Cluster, prefix: string, count: number, units: number) {
+  const admin = await signInAdmin(cluster.url);
+  const customers = await signUp(cluster.url, prefix, count);
+  await Promise.all(customers.map((customer) => fund(admin, customer, '1000.00')));
+  const productId = await unitProduct(admin, `Replica ${prefix}`, '0.10', units);
+  return { customers, productId };
+}
+
+/** SIGKILL of a gateway and a commerce replica under load: nothing committed is lost, the rest carries on. */
+export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<ScenarioResult> {
+  const { customers, productId } = await loadCustomers(cluster, 'kill', 12, 1_000);
+  const running = load(cluster.url, customers, productId);
+  await sleep(1_500);
+  const gateway = cluster.replicas.gateway[0];
+  const commerce = cluster.replicas.commerce[0];
+  const killedAt = Date.now();
+  await Promise.all([gateway.kill(), commerce.kill()]);
+  // "After the kill": sent once both processes are gone (the exit events arrived).
+  const goneAt = Date.now();
+  await sleep(3_000);
+  await running.stop();
+
+  const committed = running.log.filter((entry) => entry.orderId !== undefined).map((entry) => entry.orderId!);
+  const found = committed.length
+    ? (await sql<{ count: number }>('select count(*)::int as count from commerce."order" where id = any(?::int[])', [`{${committed.join(',')}}`]))[0].count
+    : 0;
+  const [orders] = await sql<{ count: number }>('select count(*)::int as count from commerce."order" where product_id = ?', [productId]);
+  const mismatches = await ledgerMismatches(sql);
+  const losses = await purchaseLosses(sql, [productId]);
+  const failed = (entry: Entry) => entry.status >= 500;
+  const inFlight = running.log.filter((entry) => entry.start < goneAt && entry.end >= killedAt);
+  const after = running.log.filter((entry) => entry.start >= goneAt);
+  const afterFailures = after.filter(failed);
+
+  // Back to two of each for the next scenario.
+  await Promise.all([gateway.start(), commerce.start()]);
+  await Promise.all([cluster.waitUp(gateway), cluster.waitUp(commerce)]);
+  return {
+    name: 'gateway 1 and commerce 1 killed (SIGKILL) under load',
+    pass: committed.length > 0 && found === committed.length && mismatches.length === 0 && JSON.stringify(losses) === JSON.stringify(NO_LOSSES) && after.length > 0 && afterFailures.length === 0,
+    figures: {
+      'requests served': running.log.length,
+      'orders confirmed (201) / found in the database': `${committed.length} / ${found}`,
+      'orders in the database (incl. unanswered)': orders.count,
+      'wallets unequal to ledger': mismatches.length,
+      'lost units or money (purchase invariants)': Object.values(losses).reduce((sum, n) => sum + n, 0),
+      'in flight at the kill / of them 5xx or cut': `${inFlight.length} / ${inFlight.filter(failed).length}`,
+      'kill to both processes gone (ms)': goneAt - killedAt,
+      'sent after the kill / of them 5xx or cut': `${after.length} / ${afterFailures.length}`,
+    },
+    ...(afterFailures.length ? { note: afterFailures.slice(0, 3).map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`).join('; ') } : {}),
+  };
+}
+
+/** Every process restarted one after the other (SIGTERM, start, wait until HAProxy sees it) under load: no 5xx. */
+export async function rollingRestart({ cluster, sql }: ScenarioDeps): Promise<ScenarioResult> {
+  const { customers, productId } = await loadCustomers(cluster, 'rolling', 12, 2_000);
+  const running = load(cluster.url, customers, productId);
+  const started = Date.now();
+  await sleep(500);
+  const exits: string[] = [];
+  for (const piece of PIECES) {
+    for (const replica of cluster.replicas[piece]) {
+      const code = await replica.stop();
+      if (code !== 0) exits.push(`${replica.name} exited ${code}`);
+      await replica.start();
+      await cluster.waitUp(replica);
+    }
+  }
+  await sleep(500);
+  await running.stop();
+  const failures = running.log.filter((entry) => entry.status >= 500);
+  const mismatches = await ledgerMismatches(sql);
+  const losses = await purchaseLosses(sql, [productId]);
+  const restarted = PIECES.reduce((sum, piece) => sum + cluster.replicas[piece].length, 0);
+  return {
+    name: 'rolling restart of every process under load',
+    pass: failures.length === 0 && exits.length === 0 && running.log.length > 0 && mismatches.length === 0 && JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
+    figures: {
+      'processes restarted (SIGTERM, exit 0, start)': `${restarted - exits.length} of ${restarted}`,
+      'requests served': running.log.length,
+      '5xx or cut connections': failures.length,
+      'purchases (201)': running.log.filter((entry) => entry.orderId !== undefined).length,
+      'duration (s)': ((Date.now() - started) / 1000).toFixed(1),
+      'wallets unequal to ledger': mismatches.length,
+    },
+    ...(failures.length || exits.length ? { note: [...exits, ...failures.slice(0, 3).map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`)].join('; ') } : {}),
+  };
+}
+
+export const SCENARIOS = [staticMicrofrontends, sessionAcrossGateways, stockVisibility, raceForOneUnit, killUnderLoad, rollingRestart];
