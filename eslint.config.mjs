@@ -42,15 +42,20 @@ const featureZones = mfes.flatMap((mfe) => {
       target: `./${mfe}/src/features/${entry.name}`,
       from: `./${mfe}/src/features`,
       except: [`./${entry.name}`],
-      message: 'A feature imports no other feature: move what both need to the microfrontend\'s components/, hooks/ or lib/.',
+      message:
+        "A feature imports no other feature: move what both need to the microfrontend's components/, hooks/ or lib/.",
     }));
 });
 
 const layoutZones = [
   ...mfes.map((mfe) => ({
     target: `./${mfe}/src`,
-    from: [...mfes.filter((other) => other !== mfe).map((other) => `./${other}`), ...serverCode.map((dir) => `./${dir}`)],
-    message: 'A microfrontend imports neither another microfrontend (they meet at run time, through Module Federation) nor server code.',
+    from: [
+      ...mfes.filter((other) => other !== mfe).map((other) => `./${other}`),
+      ...serverCode.map((dir) => `./${dir}`),
+    ],
+    message:
+      'A microfrontend imports neither another microfrontend (they meet at run time, through Module Federation) nor server code.',
   })),
   {
     target: './packages/ui/src',
@@ -99,13 +104,22 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,
-          project: ['tsconfig.json', 'packages/*/tsconfig.json', 'subgraphs/*/tsconfig.json', 'gateway/tsconfig.json', 'mfe-*/tsconfig.json'],
+          project: [
+            'tsconfig.json',
+            'packages/*/tsconfig.json',
+            'subgraphs/*/tsconfig.json',
+            'gateway/tsconfig.json',
+            'mfe-*/tsconfig.json',
+          ],
         }),
       ],
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -131,7 +145,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: serverPackages.map((name) => ({ name, message: 'A microfrontend imports no server code.' })), patterns: [{ group: ['@shop/mfe-*'], message: 'A microfrontend imports no other microfrontend.' }] },
+        {
+          paths: serverPackages.map((name) => ({ name, message: 'A microfrontend imports no server code.' })),
+          patterns: [{ group: ['@shop/mfe-*'], message: 'A microfrontend imports no other microfrontend.' }],
+        },
       ],
     },
   },
@@ -141,7 +158,9 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['@shop/gateway', ...subgraphs.filter((other) => other !== name).map((other) => `@shop/${other}`)].map((pkg) => ({ name: pkg, message: 'A subgraph imports no other subgraph nor the gateway.' })),
+          paths: ['@shop/gateway', ...subgraphs.filter((other) => other !== name).map((other) => `@shop/${other}`)].map(
+            (pkg) => ({ name: pkg, message: 'A subgraph imports no other subgraph nor the gateway.' }),
+          ),
         },
       ],
     },

@@ -18,7 +18,17 @@ const swcOptions = (tsx) => ({
   module: { type: 'commonjs' },
 });
 
-const roots = ['<rootDir>/security', '<rootDir>/packages', '<rootDir>/subgraphs', '<rootDir>/gateway', '<rootDir>/scripts', '<rootDir>/mfe-shell', '<rootDir>/mfe-storefront', '<rootDir>/mfe-account', '<rootDir>/mfe-admin'];
+const roots = [
+  '<rootDir>/security',
+  '<rootDir>/packages',
+  '<rootDir>/subgraphs',
+  '<rootDir>/gateway',
+  '<rootDir>/scripts',
+  '<rootDir>/mfe-shell',
+  '<rootDir>/mfe-storefront',
+  '<rootDir>/mfe-account',
+  '<rootDir>/mfe-admin',
+];
 
 const common = {
   roots,

@@ -14,12 +14,18 @@ test('the deposit dialog states the limits before anything is submitted', async 
   const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
   const limits = dialog.getByRole('region', { name: 'Deposit limits' });
   // The e2e shop runs the defaults (docs/configuration.md): 1000.00 a day, 10 deposits an hour.
-  await expect(limits.getByRole('listitem')).toHaveText(['Up to $10,000.00 per deposit', 'Up to $1,000.00 in any 24 hours', 'At most 10 deposits per hour']);
+  await expect(limits.getByRole('listitem')).toHaveText([
+    'Up to $10,000.00 per deposit',
+    'Up to $1,000.00 in any 24 hours',
+    'At most 10 deposits per hour',
+  ]);
   await expect(dialog.getByLabel('Amount (USD)')).toBeFocused();
   await page.screenshot({ path: `${SHOTS}/deposit-dialog.png` });
 });
 
-test('the Support tab keeps the tickets and links to the community chat server only when one is configured', async ({ page }) => {
+test('the Support tab keeps the tickets and links to the community chat server only when one is configured', async ({
+  page,
+}) => {
   await apiSignUpWithBalance(page, uniqueName('chat'), '1.00');
   await page.goto('/account/support');
   await expect(page.getByRole('heading', { name: 'Support Tickets' })).toBeVisible();
@@ -35,10 +41,14 @@ test('the Support tab keeps the tickets and links to the community chat server o
   await page.screenshot({ path: `${SHOTS}/support-tab${configured ? '' : '-unset'}.png`, fullPage: true });
 });
 
-test('the refund policy is dated in the Turkish format and covers orders not delivered or not as described', async ({ page }) => {
+test('the refund policy is dated in the Turkish format and covers orders not delivered or not as described', async ({
+  page,
+}) => {
   await page.goto('/refund-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeVisible();
   await expect(page.getByText(/^Last updated: \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
-  await expect(page.getByText(/your order was not delivered, or if what was delivered is not as described/)).toBeVisible();
+  await expect(
+    page.getByText(/your order was not delivered, or if what was delivered is not as described/),
+  ).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/refund-policy.png`, fullPage: true });
 });

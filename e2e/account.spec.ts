@@ -49,7 +49,12 @@ test('the account panel, dashboard cards and wallet totals, then Logout', async 
   const username = uniqueName('dash');
   const user = await apiSignUpWithBalance(page, username, '200');
   const request = page.context().request;
-  const products = (await (await request.get('/api/products/all')).json()) as { id: number; price: string; stock: number; server: string }[];
+  const products = (await (await request.get('/api/products/all')).json()) as {
+    id: number;
+    price: string;
+    stock: number;
+    server: string;
+  }[];
   const product = products.find((p) => p.stock > 0 && p.server !== 'EUW')!;
   await apiOrder(request, product.id);
   const spent = `$${product.price}`;
@@ -61,7 +66,8 @@ test('the account panel, dashboard cards and wallet totals, then Logout', async 
   await expect(panel).toContainText(`${username}@shop.test`);
   await expect(panel).toContainText(String(user.id));
   const sections = page.getByRole('navigation', { name: 'Account sections' });
-  for (const name of ['Dashboard', 'Wallet', 'Orders', 'Support']) await expect(sections.getByRole('link', { name })).toBeVisible();
+  for (const name of ['Dashboard', 'Wallet', 'Orders', 'Support'])
+    await expect(sections.getByRole('link', { name })).toBeVisible();
   await expect(sections.getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/account/support');
 
   await expect(page.getByRole('region', { name: 'Wallet Balance' })).toContainText(balance);

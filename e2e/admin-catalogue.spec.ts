@@ -7,13 +7,19 @@ import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
 
 /** Product ids with this title, read from the public list (set-up for the assertions only). */
 async function productIds(page: Page, title: string): Promise<number[]> {
-  const all = (await (await page.context().request.get('/api/products/all')).json()) as Array<{ id: number; title: string }>;
+  const all = (await (await page.context().request.get('/api/products/all')).json()) as Array<{
+    id: number;
+    title: string;
+  }>;
   return all.filter((p) => p.title === title).map((p) => p.id);
 }
 
-const oldLine = (user: string) => `EUW:${user}:Pw-${user}:41000:1500:${user}@mail.test:${user}Nick:2001-02-03:2025-01-01:2026-10-01:Turkey:EPIC Arcade Sona`;
+const oldLine = (user: string) =>
+  `EUW:${user}:Pw-${user}:41000:1500:${user}@mail.test:${user}Nick:2001-02-03:2025-01-01:2026-10-01:Turkey:EPIC Arcade Sona`;
 
-test('an admin imports accounts in both formats, sees them in the shop, edits, deletes and exports', async ({ page }) => {
+test('an admin imports accounts in both formats, sees them in the shop, edits, deletes and exports', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
@@ -29,7 +35,9 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   await oldForm.getByLabel('Base price (USD)').fill('7.50');
   await oldForm.getByRole('button', { name: 'NA', exact: true }).click();
   await oldForm.getByRole('button', { name: '40-50k' }).click();
-  await oldForm.getByLabel('Accounts (one per line)').fill([oldLine(userA), oldLine(userB), 'not an account'].join('\n'));
+  await oldForm
+    .getByLabel('Accounts (one per line)')
+    .fill([oldLine(userA), oldLine(userB), 'not an account'].join('\n'));
   await expect(oldForm.getByText('3 satır')).toBeVisible();
   await oldForm.getByRole('button', { name: 'Önizle' }).click();
   await expect(oldForm.getByText('2 hesap eklenecek')).toBeVisible();
@@ -46,7 +54,9 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   const newForm = page.getByRole('form', { name: 'Hesap/Ürün Ekle: Yeni Format' });
   await newForm.getByLabel('Title').fill(newTitle);
   await newForm.getByLabel('Base price (USD)').fill('9');
-  await newForm.getByLabel('Accounts (one per line)').fill(`Server: TR Username: ${uniqueName('e2en')} Password: secret-1 Blueessences: 52000 Skins: EPIC Arcade Sona`);
+  await newForm
+    .getByLabel('Accounts (one per line)')
+    .fill(`Server: TR Username: ${uniqueName('e2en')} Password: secret-1 Blueessences: 52000 Skins: EPIC Arcade Sona`);
   await newForm.getByRole('button', { name: 'Hesapları İçe Aktar' }).click();
   await expect(page.getByText('1 adet yeni hesap ürünü başarıyla oluşturuldu.')).toBeVisible();
 
@@ -70,7 +80,10 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   await expect(products.getByText('1 (Hesap mevcut)').first()).toBeVisible();
   await expect(products.getByText('lol › NA › unranked › fresh › 40-50k').first()).toBeVisible();
 
-  await products.getByRole('button', { name: `Edit ${oldTitle}` }).first().click();
+  await products
+    .getByRole('button', { name: `Edit ${oldTitle}` })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
   const editedTitle = `${oldTitle} edited`;
   await dialog.getByLabel('Title', { exact: true }).fill(editedTitle);
@@ -99,7 +112,10 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   await expect(page.getByText('Dışa aktarma başarısız: Wrong password.')).toBeVisible();
   // The dialog stays open for another try.
   await exportDialog.getByLabel('Password').fill(ADMIN.password);
-  const [download] = await Promise.all([page.waitForEvent('download'), exportDialog.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^accounts-.+\.txt$/);
   const text = readFileSync((await download.path())!, 'utf8');
   expect(text).toContain(`EUW : ${userA} : Pw-${userA}`);
@@ -119,7 +135,9 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   expect(await productIds(page, newTitle)).toEqual([]);
 });
 
-test('the product dialog follows the form rules; a new product with manual stock is in the shop until deleted', async ({ page }) => {
+test('the product dialog follows the form rules; a new product with manual stock is in the shop until deleted', async ({
+  page,
+}) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await signInAsAdmin(page);
   await page.goto('/panel');
@@ -158,8 +176,19 @@ test('the product dialog follows the form rules; a new product with manual stock
   await expect(page.getByText('Ürün eklendi')).toBeVisible();
 
   const [id] = await productIds(page, title);
-  const product = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
-  expect(product).toMatchObject({ title, price: '4.99', stock: 3, gameSlug: 'valorant', server: 'EUW', level: 0, card_sasa: 'Instant delivery' });
+  const product = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(product).toMatchObject({
+    title,
+    price: '4.99',
+    stock: 3,
+    gameSlug: 'valorant',
+    server: 'EUW',
+    level: 0,
+    card_sasa: 'Instant delivery',
+  });
   await page.goto(`/product/${id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
@@ -176,13 +205,17 @@ test('the product dialog follows the form rules; a new product with manual stock
   expect(await productIds(page, title)).toEqual([]);
 });
 
-test('the product dialog stores an account line as a unit and refuses one it cannot read, saying which formats it reads', async ({ page }) => {
+test('the product dialog stores an account line as a unit and refuses one it cannot read, saying which formats it reads', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.goto('/panel');
   await page.getByRole('button', { name: 'Yeni Ürün' }).click();
   const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
   const title = uniqueName('E2E Dialog Account ');
-  const user = uniqueName('dlg').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const user = uniqueName('dlg')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   await dialog.getByLabel('Title', { exact: true }).fill(title);
   await dialog.getByLabel('Price (USD)').fill('6.50');
   const account = dialog.getByLabel('Account info (accountUsername)');
@@ -190,7 +223,9 @@ test('the product dialog stores an account line as a unit and refuses one it can
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   // The server's refusal, in the toast and under the field; nothing saved.
   await expect(page.getByText('Hata', { exact: true })).toBeVisible();
-  await expect(dialog.getByText(/Satır 1: .*Okunan biçimler: eski biçim sunucu:kullanıcı adı:şifre/).first()).toBeVisible();
+  await expect(
+    dialog.getByText(/Satır 1: .*Okunan biçimler: eski biçim sunucu:kullanıcı adı:şifre/).first(),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/product-dialog-refused-line.png' });
   expect(await productIds(page, title)).toEqual([]);
 
@@ -198,8 +233,18 @@ test('the product dialog stores an account line as a unit and refuses one it can
   await dialog.getByRole('button', { name: 'Ekle' }).click();
   await expect(page.getByText('Ürün eklendi')).toBeVisible();
   const [id] = await productIds(page, title);
-  const product = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
-  expect(product).toMatchObject({ title, stock: 1, hasAccountData: true, accountType: 'fresh', subCategory: '30-40k', blueEssence: 41000 });
+  const product = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(product).toMatchObject({
+    title,
+    stock: 1,
+    hasAccountData: true,
+    accountType: 'fresh',
+    subCategory: '30-40k',
+    blueEssence: 41000,
+  });
   expect(JSON.stringify(product)).not.toContain(`Pw-${user}`);
   await page.getByLabel('Title', { exact: true }).fill(title);
   const products = page.getByRole('table', { name: 'Products' });
@@ -211,14 +256,25 @@ test('the product dialog stores an account line as a unit and refuses one it can
   const editor = page.getByRole('dialog', { name: 'Ürünü Düzenle' });
   const shown = editor.getByLabel('Account info (accountUsername)');
   await expect(shown).toHaveValue(/^EUW : \*{6} : \*{6} : 41000 : /);
-  await shown.fill(`${await shown.inputValue()}\nServer: NA, Username: ${user}b, Password: Pw-b${user}, Blueessences: 5000, Skins: EPIC Arcade Sona`);
+  await shown.fill(
+    `${await shown.inputValue()}\nServer: NA, Username: ${user}b, Password: Pw-b${user}, Blueessences: 5000, Skins: EPIC Arcade Sona`,
+  );
   await editor.getByRole('button', { name: 'Güncelle' }).click();
   await expect(page.getByText('Ürün güncellendi')).toBeVisible();
   await expect(products.getByRole('row').filter({ hasText: title })).toContainText('2 (Hesap mevcut)');
-  const edited = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<string, unknown>;
-  expect(edited).toMatchObject({ stock: 2, server: 'NA', accountUsername: 'Server: NA Username: ****** Password: ****** Blueessences: 5000 Skins: EPIC Arcade Sona' });
+  const edited = (await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as Record<
+    string,
+    unknown
+  >;
+  expect(edited).toMatchObject({
+    stock: 2,
+    server: 'NA',
+    accountUsername: 'Server: NA Username: ****** Password: ****** Blueessences: 5000 Skins: EPIC Arcade Sona',
+  });
 
   // Leave the catalogue as the other specs expect it.
   const request = page.context().request;
-  expect((await request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrfToken(request) } })).status()).toBe(200);
+  expect(
+    (await request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrfToken(request) } })).status(),
+  ).toBe(200);
 });

@@ -12,11 +12,16 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-test('an admin cancels a waiting order and the buyer sees it Canceled in My Orders and the refund in the balance', async ({ page, browser }) => {
+test('an admin cancels a waiting order and the buyer sees it Canceled in My Orders and the refund in the balance', async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName('cancel');
   const customer = await newPage(browser);
   await apiSignUpWithBalance(customer, name, '100.00');
-  const product = (await (await customer.context().request.get(`/api/products/detail/${MANUAL_PRODUCT}`)).json()) as { price: string };
+  const product = (await (await customer.context().request.get(`/api/products/detail/${MANUAL_PRODUCT}`)).json()) as {
+    price: string;
+  };
   await apiOrder(customer.context().request, MANUAL_PRODUCT);
   const paid = `$${((10_000 - Math.round(Number(product.price) * 100)) / 100).toFixed(2)}`;
   await customer.goto('/account/wallet');
@@ -43,7 +48,10 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   await expect(dialog.getByText('Bu sipariş iptal edildi; tutarı müşteriye iade edildi.')).toBeVisible();
   await expect(dialog.getByText('Tedarikçi hesabı teslim edemedi')).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-order-cancelled.png' });
-  await dialog.getByRole('button', { name: /^(Kapat|Close)$/ }).first().click();
+  await dialog
+    .getByRole('button', { name: /^(Kapat|Close)$/ })
+    .first()
+    .click();
   await expect(row).toContainText('Canceled');
   await page.getByRole('combobox', { name: 'Durum filtresi' }).selectOption('cancelled');
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(1);
@@ -56,17 +64,26 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   await expect(order).toContainText('Canceled');
   await order.getByRole('button', { name: /^View order/ }).click();
   const detail = customer.getByRole('dialog');
-  await expect(detail.getByRole('region', { name: 'Order canceled' })).toContainText(`$${Number(product.price).toFixed(2)} was refunded to your wallet balance`);
-  await expect(detail.getByRole('region', { name: 'Order canceled' })).toContainText('Reason: Tedarikçi hesabı teslim edemedi');
+  await expect(detail.getByRole('region', { name: 'Order canceled' })).toContainText(
+    `$${Number(product.price).toFixed(2)} was refunded to your wallet balance`,
+  );
+  await expect(detail.getByRole('region', { name: 'Order canceled' })).toContainText(
+    'Reason: Tedarikçi hesabı teslim edemedi',
+  );
   await expect(detail.getByRole('region', { name: 'Waiting for account delivery' })).toHaveCount(0);
   await customer.screenshot({ path: 'test-results/account-order-cancelled.png' });
   await customer.goto('/account/wallet');
   await expect(customer.getByRole('region', { name: 'Current Balance' })).toContainText('$100.00');
-  await expect(customer.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: 'Tedarikçi hesabı teslim edemedi' })).toHaveCount(1);
+  await expect(
+    customer.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: 'Tedarikçi hesabı teslim edemedi' }),
+  ).toHaveCount(1);
   await customer.context().close();
 });
 
-test('an admin takes a waiting order on, delivers it with notes the buyer reads, and refunds it with a reason', async ({ page, browser }) => {
+test('an admin takes a waiting order on, delivers it with notes the buyer reads, and refunds it with a reason', async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName('notes');
   const customer = await newPage(browser);
   await apiSignUpWithBalance(customer, name, '100.00');
@@ -88,7 +105,9 @@ test('an admin takes a waiting order on, delivers it with notes the buyer reads,
   await dialog.getByRole('tab', { name: 'Hesap Bilgileri' }).click();
   const line = `NA : ${name}acc : Pw-${name}-x : 52000 : 1500 : ${name}@mail.test : ${name}Nick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey`;
   await dialog.getByRole('textbox', { name: 'Teslim edilecek hesap bilgileri' }).fill(line);
-  await dialog.getByRole('textbox', { name: 'Teslimat notu (isteğe bağlı)' }).fill('Hesaba bir kez girildi; kurtarma e-postası artık sizin.');
+  await dialog
+    .getByRole('textbox', { name: 'Teslimat notu (isteğe bağlı)' })
+    .fill('Hesaba bir kez girildi; kurtarma e-postası artık sizin.');
   await page.screenshot({ path: 'test-results/admin-order-deliver-notes.png' });
   await dialog.getByRole('button', { name: 'Teslim Et' }).click();
   await expect(page.getByText('Sipariş teslim edildi.')).toBeVisible();

@@ -48,7 +48,9 @@ test('an admin suspends a user from the Users tab and the user is refused at onc
   await customer.context().close();
 });
 
-test('an admin creates a user through the dialog, with the validation texts, and reads the balance entry in the details', async ({ page }) => {
+test('an admin creates a user through the dialog, with the validation texts, and reads the balance entry in the details', async ({
+  page,
+}) => {
   const name = uniqueName('yeni');
   await signIn(page, ADMIN.email, ADMIN.password);
   await openTab(page, 'Users');
@@ -131,11 +133,15 @@ test('an admin demotes another admin and that admin is signed out at once', asyn
 
 test('an admin delivers a manual order and the customer sees the credentials', async ({ page, browser }) => {
   // Set-up: product 36 becomes a manual product (no credential units, one on the manual counter).
-  const db = new Client({ connectionString: `postgres://shop:shop-local-only@127.0.0.1:${process.env.E2E_PG_PORT ?? '15434'}/shop` });
+  const db = new Client({
+    connectionString: `postgres://shop:shop-local-only@127.0.0.1:${process.env.E2E_PG_PORT ?? '15434'}/shop`,
+  });
   await db.connect();
   try {
     await db.query('delete from commerce.inventory_unit where product_id = 36 and order_id is null');
-    await db.query('insert into commerce.manual_stock (product_id, quantity) values (36, 1) on conflict (product_id) do update set quantity = 1');
+    await db.query(
+      'insert into commerce.manual_stock (product_id, quantity) values (36, 1) on conflict (product_id) do update set quantity = 1',
+    );
   } finally {
     await db.end();
   }

@@ -4,16 +4,28 @@ import { csrfToken, signInAsAdmin, uniqueName } from './support';
 // The admin products table is paged by the server (issue 21): 50 rows a page, a total, a pager a
 // keyboard reaches, a sort the database applies, and filters that start again from page one.
 
-const line = (user: string, i: number) => `EUW:${user}${i}:Pw${i}secret:${30000 + i}:1200:${user}${i}@mail.test:Nick${i}:2000-01-01:2025-01-01:2026-10-30:Turkey:EPIC Arcade Sona`;
+const line = (user: string, i: number) =>
+  `EUW:${user}${i}:Pw${i}secret:${30000 + i}:1200:${user}${i}@mail.test:Nick${i}:2000-01-01:2025-01-01:2026-10-30:Turkey:EPIC Arcade Sona`;
 
-test('the products table shows 50 rows a page with the total, pages by keyboard and sorts on the server', async ({ page }) => {
+test('the products table shows 50 rows a page with the total, pages by keyboard and sorts on the server', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   const title = uniqueName('E2E Pager ');
-  const user = uniqueName('pg').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const user = uniqueName('pg')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
   const request = page.context().request;
   const imported = await request.post('/api/products/bulk-import', {
-    data: { accounts: Array.from({ length: 61 }, (_, i) => line(user, i)).join('\n'), basePrice: '9.99', title, server: 'EUW', accountType: 'fresh', subCategory: '30-40k' },
+    data: {
+      accounts: Array.from({ length: 61 }, (_, i) => line(user, i)).join('\n'),
+      basePrice: '9.99',
+      title,
+      server: 'EUW',
+      accountType: 'fresh',
+      subCategory: '30-40k',
+    },
     headers: { 'x-csrf-token': await csrfToken(request) },
   });
   expect(imported.status()).toBe(200);

@@ -5,18 +5,25 @@ import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
 // an existing product from the Products table (dry run first, then the real addition), then
 // looks at the product's units, reveals one (password asked again) and withdraws one.
 
-const oldLine = (user: string) => `EUW:${user}:Pw-${user}:41000:1500:${user}@mail.test:${user}Nick:2001-02-03:2025-01-01:2026-10-01:Turkey:EPIC Arcade Sona`;
+const oldLine = (user: string) =>
+  `EUW:${user}:Pw-${user}:41000:1500:${user}@mail.test:${user}Nick:2001-02-03:2025-01-01:2026-10-01:Turkey:EPIC Arcade Sona`;
 
 /** Set-up through the documented REST route (the flow under test is the panel's). */
 async function createProduct(page: Page, title: string): Promise<number> {
-  const created = await page.context().request.post('/api/products', { data: { title, price: '3.00' }, headers: { 'x-csrf-token': await csrfToken(page.context().request) } });
+  const created = await page.context().request.post('/api/products', {
+    data: { title, price: '3.00' },
+    headers: { 'x-csrf-token': await csrfToken(page.context().request) },
+  });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: number }).id;
 }
 
-const publicStock = async (page: Page, id: number) => ((await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as { stock: number }).stock;
+const publicStock = async (page: Page, id: number) =>
+  ((await (await page.context().request.get(`/api/products/detail/${id}`)).json()) as { stock: number }).stock;
 
-test('an admin adds stock to a product from the table: the dry run shows the count, the real add raises the stock', async ({ page }) => {
+test('an admin adds stock to a product from the table: the dry run shows the count, the real add raises the stock', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signInAsAdmin(page);
   const title = uniqueName('E2E Stock ');
@@ -66,7 +73,9 @@ test('an admin adds stock to a product from the table: the dry run shows the cou
   const firstUnit = units.getByRole('row').nth(1);
   const unitId = Number(await firstUnit.getByRole('cell').first().innerText());
   await firstUnit.getByRole('button', { name: 'Göster' }).click();
-  await expect(unitsDialog.getByText('Hesap bilgilerini görmek için yönetici şifrenizi tekrar girin (5 dakika geçerli).')).toBeVisible();
+  await expect(
+    unitsDialog.getByText('Hesap bilgilerini görmek için yönetici şifrenizi tekrar girin (5 dakika geçerli).'),
+  ).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-stock-password.png' });
   await unitsDialog.getByLabel('Şifre').fill(ADMIN.password);
   await unitsDialog.getByRole('button', { name: 'Devam' }).click();
@@ -98,6 +107,8 @@ test('an admin adds stock to a product from the table: the dry run shows the cou
   await expect(row.getByText('1 (Hesap mevcut)')).toBeVisible();
 
   // Leave the catalogue as the other specs expect it.
-  const removed = await page.context().request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrfToken(page.context().request) } });
+  const removed = await page
+    .context()
+    .request.delete(`/api/products/${id}`, { headers: { 'x-csrf-token': await csrfToken(page.context().request) } });
   expect(removed.status()).toBe(200);
 });

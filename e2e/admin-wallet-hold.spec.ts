@@ -11,14 +11,22 @@ import { ADMIN, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './su
 const SHOTS = 'test-results/wallet-hold';
 const REASON = 'Chargeback of deposit #4242 at Stripe: 20.00 USD had already been spent.';
 
-test('an admin sees a held wallet in the Users tab and releases the hold after confirming', async ({ page, browser }) => {
+test('an admin sees a held wallet in the Users tab and releases the hold after confirming', async ({
+  page,
+  browser,
+}) => {
   const name = uniqueName('hold');
   const customer = await (await browser.newContext()).newPage();
   const created = await apiSignUpWithBalance(customer, name, '5.00');
-  const db = new Client({ connectionString: `postgres://shop:shop-local-only@127.0.0.1:${process.env.E2E_PG_PORT ?? '15434'}/shop` });
+  const db = new Client({
+    connectionString: `postgres://shop:shop-local-only@127.0.0.1:${process.env.E2E_PG_PORT ?? '15434'}/shop`,
+  });
   await db.connect();
   try {
-    await db.query('update commerce.wallet set held_at = now(), hold_reason = $2 where user_id = $1', [created.id, REASON]);
+    await db.query('update commerce.wallet set held_at = now(), hold_reason = $2 where user_id = $1', [
+      created.id,
+      REASON,
+    ]);
   } finally {
     await db.end();
   }
@@ -40,7 +48,9 @@ test('an admin sees a held wallet in the Users tab and releases the hold after c
 
   await hold.getByRole('button', { name: 'Bekletmeyi Kaldır' }).click();
   const confirm = page.getByRole('dialog', { name: 'Bekletme kaldırılsın mı?' });
-  await expect(confirm.getByText(`${name} kullanıcısının cüzdanındaki bekletme kaldırılsın mı?`, { exact: false })).toBeVisible();
+  await expect(
+    confirm.getByText(`${name} kullanıcısının cüzdanındaki bekletme kaldırılsın mı?`, { exact: false }),
+  ).toBeVisible();
   await page.waitForTimeout(400); // the dialog's open animation, for the screenshot
   await page.screenshot({ path: `${SHOTS}/confirm.png` });
   await confirm.getByRole('button', { name: 'Bekletmeyi Kaldır' }).click();
@@ -54,7 +64,9 @@ test('an admin sees a held wallet in the Users tab and releases the hold after c
   await expect(row.getByText('Beklemede', { exact: true })).toHaveCount(0);
 
   // The customer is no longer on hold.
-  const wallet = await customer.context().request.get(`/api/wallet/${created.id}`, { headers: { 'x-csrf-token': await csrfToken(customer.context().request) } });
+  const wallet = await customer.context().request.get(`/api/wallet/${created.id}`, {
+    headers: { 'x-csrf-token': await csrfToken(customer.context().request) },
+  });
   expect(await wallet.json()).toMatchObject({ onHold: false, holdReason: null });
   await customer.context().close();
 });

@@ -35,7 +35,10 @@ test('signing up with a taken e-mail is a Registration failed toast with the ser
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 
   await page.goto('/auth');
-  await page.getByRole('button', { name: /sign up/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign up/i })
+    .first()
+    .click();
   await page.getByLabel('Name').fill(`${username}x`);
   await page.getByLabel('Email').fill(`${username}@shop.test`);
   await page.getByLabel(/^password$/i).fill('secret-pass-1');

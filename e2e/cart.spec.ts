@@ -8,7 +8,11 @@ const cards = (page: Page) => page.getByTestId('product-card');
 const cartLink = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ });
 
 async function cardPrice(page: Page, index: number): Promise<number> {
-  const text = (await cards(page).nth(index).getByRole('button', { name: /BUY NOW/ }).textContent()) ?? '';
+  const text =
+    (await cards(page)
+      .nth(index)
+      .getByRole('button', { name: /BUY NOW/ })
+      .textContent()) ?? '';
   return Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
 }
 
@@ -66,7 +70,12 @@ test('the same product cannot be added twice', async ({ page }) => {
 test('a product whose stock is gone is refused with Stokta Yok on its detail page', async ({ page }) => {
   await apiSignUpWithBalance(page, uniqueName('soldout'), '500');
   const request = page.context().request;
-  const products = (await (await request.get('/api/products/all')).json()) as { id: number; stock: number; server: string; accountUsername: string }[];
+  const products = (await (await request.get('/api/products/all')).json()) as {
+    id: number;
+    stock: number;
+    server: string;
+    accountUsername: string;
+  }[];
   // Off the EUW listing pages other specs shop from.
   const product = products.find((p) => p.stock > 0 && p.server !== 'EUW' && p.accountUsername)!;
   for (let i = 0; i < product.stock; i += 1) await apiOrder(request, product.id);
@@ -95,7 +104,10 @@ test('an order of a product without credentials waits for delivery at 33 percent
   await expect(page.getByText('Sepete Eklendi').first()).toBeVisible();
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Satın Al' }).click();
-  await page.getByRole('dialog', { name: 'Satın Alma İşlemini Onayla' }).getByRole('button', { name: 'Onayla' }).click();
+  await page
+    .getByRole('dialog', { name: 'Satın Alma İşlemini Onayla' })
+    .getByRole('button', { name: 'Onayla' })
+    .click();
   await expect(page).toHaveURL(/\/account$/);
 
   await page.getByRole('navigation', { name: 'Account sections' }).getByRole('link', { name: 'Orders' }).click();
@@ -104,7 +116,9 @@ test('an order of a product without credentials waits for delivery at 33 percent
   await expect(row).toContainText('Waiting');
   await row.getByRole('button', { name: /View/ }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('region', { name: 'Waiting for account delivery' })).toContainText('delivered automatically once your payment is confirmed');
+  await expect(dialog.getByRole('region', { name: 'Waiting for account delivery' })).toContainText(
+    'delivered automatically once your payment is confirmed',
+  );
   await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '33');
   await expect(dialog.getByRole('button', { name: 'Copy All Account Information' })).toHaveCount(0);
   await expect(dialog.getByRole('link', { name: 'Go to Support' })).toHaveAttribute('href', '/account/support');

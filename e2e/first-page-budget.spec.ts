@@ -36,7 +36,7 @@ test('the first visit to / stays within the JavaScript budget', async ({ page })
           name: bundleName(request.url()),
           transferred: sizes.responseBodySize,
           raw: (await response!.body()).length,
-          encoding: await response!.headerValue('content-encoding') ?? undefined,
+          encoding: (await response!.headerValue('content-encoding')) ?? undefined,
         };
       })(),
     );
@@ -48,26 +48,48 @@ test('the first visit to / stays within the JavaScript budget', async ({ page })
   const transferred = measured.reduce((sum, script) => sum + script.transferred, 0);
   const raw = measured.reduce((sum, script) => sum + script.raw, 0);
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(`first page: ${measured.length} scripts, ${kib(raw)} uncompressed, ${kib(transferred)} transferred; budget ${kib(budgets.firstPage.maxTransferredBytes)}`);
-  for (const script of measured) console.log(`  ${script.name}  ${script.raw} B, ${script.transferred} B ${script.encoding ?? 'identity'}`);
+  console.log(
+    `first page: ${measured.length} scripts, ${kib(raw)} uncompressed, ${kib(transferred)} transferred; budget ${kib(budgets.firstPage.maxTransferredBytes)}`,
+  );
+  for (const script of measured)
+    console.log(`  ${script.name}  ${script.raw} B, ${script.transferred} B ${script.encoding ?? 'identity'}`);
 
-  const report = { scripts: measured.length, rawBytes: raw, transferredBytes: transferred, budgetBytes: budgets.firstPage.maxTransferredBytes };
+  const report = {
+    scripts: measured.length,
+    rawBytes: raw,
+    transferredBytes: transferred,
+    budgetBytes: budgets.firstPage.maxTransferredBytes,
+  };
   fs.mkdirSync(path.join(ROOT, 'test-reports'), { recursive: true });
   fs.writeFileSync(path.join(ROOT, 'test-reports', 'first-page.json'), `${JSON.stringify(report, null, 2)}\n`);
 
   if (process.env.UPDATE_BUDGETS) {
-    budgets.firstPage.bundles = Object.fromEntries(measured.map((script) => [script.name, script.transferred]).sort(([a], [b]) => String(a).localeCompare(String(b))));
+    budgets.firstPage.bundles = Object.fromEntries(
+      measured
+        .map((script) => [script.name, script.transferred])
+        .sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
     fs.writeFileSync(BUDGETS, `${JSON.stringify(budgets, null, 2)}\n`);
   }
 
   // Compressed on the wire, or the figures below would not mean what they say.
-  expect.soft(measured.filter((script) => script.raw >= 1024 && !script.encoding).map((script) => script.name)).toEqual([]);
+  expect
+    .soft(measured.filter((script) => script.raw >= 1024 && !script.encoding).map((script) => script.name))
+    .toEqual([]);
   const grown = measured
     .filter((script) => {
       const recorded = budgets.firstPage.bundles[script.name];
-      return recorded === undefined || script.transferred > recorded + Math.max(recorded * budgets.firstPage.bundleGrowth, MIN_GROWTH_BYTES);
+      return (
+        recorded === undefined ||
+        script.transferred > recorded + Math.max(recorded * budgets.firstPage.bundleGrowth, MIN_GROWTH_BYTES)
+      );
     })
-    .map((script) => `${script.name}: ${script.transferred} B, recorded ${budgets.firstPage.bundles[script.name] ?? 'never'}`);
+    .map(
+      (script) =>
+        `${script.name}: ${script.transferred} B, recorded ${budgets.firstPage.bundles[script.name] ?? 'never'}`,
+    );
   expect.soft(grown, 'bundles new on the first page or grown past their recorded size (budgets.json)').toEqual([]);
-  expect(transferred, 'JavaScript transferred for / (budgets.json firstPage.maxTransferredBytes)').toBeLessThanOrEqual(budgets.firstPage.maxTransferredBytes);
+  expect(transferred, 'JavaScript transferred for / (budgets.json firstPage.maxTransferredBytes)').toBeLessThanOrEqual(
+    budgets.firstPage.maxTransferredBytes,
+  );
 });

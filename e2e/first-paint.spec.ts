@@ -13,7 +13,9 @@ declare global {
   }
 }
 
-test('the HTML of / carries the hero, the products pages their heading, other pages an empty root', async ({ request }) => {
+test('the HTML of / carries the hero, the products pages their heading, other pages an empty root', async ({
+  request,
+}) => {
   const home = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(home).toMatch(new RegExp(`<div id="root">[^]*<h1>${HERO}</h1>`));
   const products = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();

@@ -45,18 +45,69 @@ const PAGES: PageCase[] = [
   { name: 'home', path: '/', who: 'guest', ready: (page) => page.getByRole('region', { name: 'CHOOSE YOUR GAME' }) },
   { name: 'category list', path: '/products/lol', who: 'guest', ready: cards },
   { name: 'filtered list', path: '/products/lol/fresh/40-50k', who: 'guest', ready: cards },
-  { name: 'product detail', path: '/product/1', who: 'guest', ready: (page) => page.getByRole('heading', { level: 1 }) },
-  { name: 'skins', path: '/skins', who: 'guest', ready: (page) => page.getByText('Ürünleri görmek için lütfen oyun, sunucu, hesap türü ve alt kategori seçin.') },
-  { name: 'privacy policy', path: '/privacy-policy', who: 'guest', ready: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' }) },
-  { name: 'terms of service', path: '/terms-of-service', who: 'guest', ready: (page) => page.getByRole('heading', { level: 1, name: 'Terms of Service' }) },
-  { name: 'refund policy', path: '/refund-policy', who: 'guest', ready: (page) => page.getByRole('heading', { level: 1, name: 'Refund Policy' }) },
+  {
+    name: 'product detail',
+    path: '/product/1',
+    who: 'guest',
+    ready: (page) => page.getByRole('heading', { level: 1 }),
+  },
+  {
+    name: 'skins',
+    path: '/skins',
+    who: 'guest',
+    ready: (page) => page.getByText('Ürünleri görmek için lütfen oyun, sunucu, hesap türü ve alt kategori seçin.'),
+  },
+  {
+    name: 'privacy policy',
+    path: '/privacy-policy',
+    who: 'guest',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Privacy Policy' }),
+  },
+  {
+    name: 'terms of service',
+    path: '/terms-of-service',
+    who: 'guest',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Terms of Service' }),
+  },
+  {
+    name: 'refund policy',
+    path: '/refund-policy',
+    who: 'guest',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Refund Policy' }),
+  },
   { name: 'not found', path: '/no-such-page', who: 'guest', ready: (page) => page.getByText('404 Page Not Found') },
   { name: 'auth', path: '/auth', who: 'guest', ready: (page) => page.getByLabel('Password', { exact: true }) },
-  { name: 'account', path: '/account', who: 'customer', ready: (page) => page.getByRole('region', { name: 'Total Orders Placed' }) },
-  { name: 'account orders', path: '/account/orders', who: 'customer', ready: (page) => page.getByRole('table').getByRole('row').nth(1) },
-  { name: 'cart', path: '/cart', who: 'customer', ready: (page) => page.getByRole('list', { name: 'Sepetteki ürünler' }).getByRole('listitem').first() },
-  { name: 'support', path: '/support', who: 'customer', ready: (page) => page.getByRole('heading', { level: 1, name: 'Support Tickets' }) },
-  { name: 'admin products', path: '/panel', who: 'admin', desktop: true, ready: (page) => page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1) },
+  {
+    name: 'account',
+    path: '/account',
+    who: 'customer',
+    ready: (page) => page.getByRole('region', { name: 'Total Orders Placed' }),
+  },
+  {
+    name: 'account orders',
+    path: '/account/orders',
+    who: 'customer',
+    ready: (page) => page.getByRole('table').getByRole('row').nth(1),
+  },
+  {
+    name: 'cart',
+    path: '/cart',
+    who: 'customer',
+    ready: (page) => page.getByRole('list', { name: 'Sepetteki ürünler' }).getByRole('listitem').first(),
+  },
+  {
+    name: 'support',
+    path: '/support',
+    who: 'customer',
+    ready: (page) => page.getByRole('heading', { level: 1, name: 'Support Tickets' }),
+  },
+  {
+    name: 'admin products',
+    path: '/panel',
+    who: 'admin',
+    desktop: true,
+    ready: (page) => page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1),
+  },
 ];
 
 interface Measured {
@@ -95,9 +146,17 @@ function observe() {
     return `${node.tagName.toLowerCase()}${id}${testId ? `[data-testid=${testId}]` : ''}${label ? `[aria-label="${label}"]` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
   };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: { node?: Node }[];
+    })[]) {
       if (entry.hadRecentInput) continue;
-      record.shifts.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+      record.shifts.push({
+        value: entry.value,
+        at: Math.round(entry.startTime),
+        sources: (entry.sources ?? []).map((source) => describe(source.node)),
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
@@ -147,7 +206,10 @@ async function signedInState(browser: Browser, who: Exclude<Who, 'guest'>) {
     await apiSignUpWithBalance(page, uniqueName('budget'), '100');
     await apiOrder(context.request, (await inStock(context.request))[0].id);
   } else {
-    const login = await context.request.post('/api/login', { data: ADMIN, headers: { 'x-csrf-token': await csrfToken(context.request) } });
+    const login = await context.request.post('/api/login', {
+      data: ADMIN,
+      headers: { 'x-csrf-token': await csrfToken(context.request) },
+    });
     expect(login.status()).toBe(200);
   }
   const state = await context.storageState();
@@ -177,7 +239,10 @@ function budgetFrom(samples: Measured[]): PageBudget {
   const worst = (read: (m: Measured) => number) => Math.max(...samples.map(read));
   return {
     cls: Math.min(CLS_GOAL, Math.max(0.01, Math.ceil(worst((m) => m.cls) * 1.2 * 1000) / 1000)),
-    longestTaskMs: Math.min(LONG_TASK_CAP_MS, Math.max(LONG_TASK_FLOOR_MS, Math.ceil((worst((m) => m.longestTaskMs) * 1.2) / 10) * 10)),
+    longestTaskMs: Math.min(
+      LONG_TASK_CAP_MS,
+      Math.max(LONG_TASK_FLOOR_MS, Math.ceil((worst((m) => m.longestTaskMs) * 1.2) / 10) * 10),
+    ),
     scriptBytes: Math.ceil((worst((m) => m.scriptBytes) * 1.2) / 1024) * 1024,
   };
 }
@@ -198,12 +263,17 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
     if (updating && PAGES.every((p) => measured.some((m) => m.path === p.path))) {
       const file = path.join(ROOT, 'budgets.json');
       const all = JSON.parse(fs.readFileSync(file, 'utf8')) as Budgets;
-      all.pages = { cpuSlowdown: CPU_SLOWDOWN, budgets: Object.fromEntries(PAGES.map((p) => [p.path, budgetFrom(measured.filter((m) => m.path === p.path))])) };
+      all.pages = {
+        cpuSlowdown: CPU_SLOWDOWN,
+        budgets: Object.fromEntries(PAGES.map((p) => [p.path, budgetFrom(measured.filter((m) => m.path === p.path))])),
+      };
       fs.writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
     }
     console.log('page | CLS | longest task | JS transferred');
     for (const m of measured) {
-      console.log(`${m.path} | ${m.cls.toFixed(3)} | ${Math.round(m.longestTaskMs)} ms | ${(m.scriptBytes / 1024).toFixed(1)} KiB${m.failures.length ? `  OVER: ${m.failures.join('; ')}` : ''}`);
+      console.log(
+        `${m.path} | ${m.cls.toFixed(3)} | ${Math.round(m.longestTaskMs)} ms | ${(m.scriptBytes / 1024).toFixed(1)} KiB${m.failures.length ? `  OVER: ${m.failures.join('; ')}` : ''}`,
+      );
     }
   });
 
@@ -224,7 +294,16 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
           if (pageCase.path === '/cart') {
             // One product in the cart, as the shop keeps it (localStorage), before any page script.
             const product = (await inStock(context.request))[0];
-            const item = { id: product.id, title: product.title, price: product.price, server: product.server, accountType: product.accountType, subCategory: product.subCategory, stock: product.stock, hasAccountData: product.hasAccountData };
+            const item = {
+              id: product.id,
+              title: product.title,
+              price: product.price,
+              server: product.server,
+              accountType: product.accountType,
+              subCategory: product.subCategory,
+              stock: product.stock,
+              hasAccountData: product.hasAccountData,
+            };
             await context.addInitScript((value) => window.localStorage.setItem('cart', value), JSON.stringify([item]));
           }
           await context.addInitScript(observe);
@@ -249,7 +328,9 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
           await page.waitForTimeout(SETTLE_MS);
           const record = await page.evaluate(() => window.__pageBudget!);
           const loaded = await Promise.all(scripts);
-          await page.screenshot({ path: path.join('test-results', 'page-budgets', `${pageCase.name.replace(/\s+/g, '-')}.png`) });
+          await page.screenshot({
+            path: path.join('test-results', 'page-budgets', `${pageCase.name.replace(/\s+/g, '-')}.png`),
+          });
 
           const cls = record.shifts.reduce((sum, shift) => sum + shift.value, 0);
           const longestTaskMs = Math.max(0, ...record.tasks);
@@ -257,7 +338,8 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
           const failures: string[] = [];
           const clsBudget = Math.min(budget.cls, CLS_GOAL);
           if (cls > clsBudget) failures.push(`CLS ${cls.toFixed(3)} > ${clsBudget}`);
-          if (longestTaskMs > budget.longestTaskMs) failures.push(`longest task ${Math.round(longestTaskMs)} ms > ${budget.longestTaskMs} ms`);
+          if (longestTaskMs > budget.longestTaskMs)
+            failures.push(`longest task ${Math.round(longestTaskMs)} ms > ${budget.longestTaskMs} ms`);
           if (scriptBytes > budget.scriptBytes) failures.push(`JS ${scriptBytes} B > ${budget.scriptBytes} B`);
           measured.push({
             name: pageCase.name,
@@ -276,9 +358,15 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
             failures,
           });
           if (!reportOnly) {
-            expect.soft(cls, `${pageCase.path}: cumulative layout shift (shifts: ${JSON.stringify(record.shifts)})`).toBeLessThanOrEqual(clsBudget);
-            expect.soft(longestTaskMs, `${pageCase.path}: longest task in ms`).toBeLessThanOrEqual(budget.longestTaskMs);
-            expect.soft(scriptBytes, `${pageCase.path}: JavaScript transferred in bytes`).toBeLessThanOrEqual(budget.scriptBytes);
+            expect
+              .soft(cls, `${pageCase.path}: cumulative layout shift (shifts: ${JSON.stringify(record.shifts)})`)
+              .toBeLessThanOrEqual(clsBudget);
+            expect
+              .soft(longestTaskMs, `${pageCase.path}: longest task in ms`)
+              .toBeLessThanOrEqual(budget.longestTaskMs);
+            expect
+              .soft(scriptBytes, `${pageCase.path}: JavaScript transferred in bytes`)
+              .toBeLessThanOrEqual(budget.scriptBytes);
           }
         } finally {
           await context.close();

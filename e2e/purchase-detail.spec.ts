@@ -30,12 +30,18 @@ async function buyElsewhere(browser: Browser, productId: number) {
   await context.close();
 }
 
-test('buying on the detail page confirms, shows the success toast and dialog, and lowers the stock', async ({ page, browser }) => {
+test('buying on the detail page confirms, shows the success toast and dialog, and lowers the stock', async ({
+  page,
+  browser,
+}) => {
   const product = await productWithStock(browser, 3);
   await apiSignUpWithBalance(page, uniqueName('detailbuyer'), '300.00');
   await page.goto(`/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('3');
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
 
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
   await expect(confirm).toContainText(product.title);
@@ -43,19 +49,27 @@ test('buying on the detail page confirms, shows the success toast and dialog, an
   await expect(confirm).toContainText('$300.00');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByText('Account purchased successfully. Account details will be sent to your email address.')).toBeVisible();
+  await expect(
+    page.getByText('Account purchased successfully. Account details will be sent to your email address.'),
+  ).toBeVisible();
   const success = page.getByRole('dialog', { name: 'Purchase Successful' });
   await expect(success).toContainText(/#?\d+/);
   await expect(success).toContainText('Completed');
   await expect(page.getByTestId('stock')).toHaveText('2');
 });
 
-test('a unit sold to someone else meanwhile ends in Purchase Failed with the server text, then Out of Stock', async ({ page, browser }) => {
+test('a unit sold to someone else meanwhile ends in Purchase Failed with the server text, then Out of Stock', async ({
+  page,
+  browser,
+}) => {
   const product = await productWithStock(browser, 1);
   await apiSignUpWithBalance(page, uniqueName('lateshopper'), '300.00');
   await page.goto(`/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('1');
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
   await expect(confirm).toBeVisible();
 
@@ -71,7 +85,10 @@ test('a unit sold to someone else meanwhile ends in Purchase Failed with the ser
 
   await page.reload();
   await expect(page.getByTestId('stock')).toHaveText('0');
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
   await expect(page.getByText('This product is currently out of stock.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

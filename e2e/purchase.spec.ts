@@ -4,14 +4,20 @@ import { signUp, uniqueName } from './support';
 // The walking path of the shop, as a person uses it, against the real built microfrontends,
 // gateway, subgraphs and PostgreSQL.
 
-test('a new user registers, deposits, buys the first product and reads its credentials in My Orders', async ({ page }) => {
+test('a new user registers, deposits, buys the first product and reads its credentials in My Orders', async ({
+  page,
+}) => {
   const username = uniqueName('buyer');
   await signUp(page, username);
 
   await page.goto('/account/wallet');
   await page.getByRole('button', { name: 'Top Up Balance' }).click();
   await page.getByLabel(/amount/i).fill('500');
-  await page.getByRole('dialog').getByRole('button', { name: /top up|deposit|add/i }).last().click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /top up|deposit|add/i })
+    .last()
+    .click();
   await expect(page.getByText('Deposit successful')).toBeVisible();
   await expect(page.getByText('$500.00').first()).toBeVisible();
 
@@ -39,7 +45,9 @@ test('a signed-in normal user is refused the admin panel', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
 });
 
-test('with the admin remote unreachable the storefront still works and /panel shows the unavailable panel', async ({ page }) => {
+test('with the admin remote unreachable the storefront still works and /panel shows the unavailable panel', async ({
+  page,
+}) => {
   await page.route('**/mfe/admin/**', (route) => route.abort());
   await page.goto('/products/lol');
   await expect(page.getByRole('button', { name: /BUY NOW/ }).first()).toBeVisible();

@@ -33,12 +33,19 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 /** mfe-storefront's sources copied with its home heading changed, built into the copy's dist. */
 async function buildChangedStorefront(): Promise<void> {
-  fs.cpSync(path.join(ROOT, 'mfe-storefront'), storefrontCopy, { recursive: true, filter: (file) => !/\/(dist|node_modules)$/.test(file) });
+  fs.cpSync(path.join(ROOT, 'mfe-storefront'), storefrontCopy, {
+    recursive: true,
+    filter: (file) => !/\/(dist|node_modules)$/.test(file),
+  });
   const messages = path.join(storefrontCopy, 'src', 'messages', 'home.ts');
   const text = fs.readFileSync(messages, 'utf8');
-  if (!text.includes(`heading: '${HEADING}'`)) throw new Error(`${messages} no longer has the heading '${HEADING}' this test changes`);
+  if (!text.includes(`heading: '${HEADING}'`))
+    throw new Error(`${messages} no longer has the heading '${HEADING}' this test changes`);
   fs.writeFileSync(messages, text.replace(`heading: '${HEADING}'`, `heading: '${CHANGED}'`));
-  const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build'], { cwd: storefrontCopy, stdio: ['ignore', 'pipe', 'pipe'] });
+  const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build'], {
+    cwd: storefrontCopy,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   build.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   build.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -51,7 +58,10 @@ function deployStorefront() {
   const from = path.join(storefrontCopy, 'dist');
   const to = path.join(staticRoot, 'mfe-storefront', 'dist');
   const entryFiles = (file: string) => /^(mf-manifest\.json|remoteEntry\.js)(\.br|\.gz)?$/.test(path.basename(file));
-  const files = fs.readdirSync(from, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)));
+  const files = fs
+    .readdirSync(from, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)));
   for (const file of [...files.filter((file) => !entryFiles(file)), ...files.filter(entryFiles)]) {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.copyFileSync(path.join(from, file), path.join(to, `${file}.tmp`));
@@ -63,7 +73,13 @@ async function waitForShop(child: ChildProcess) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the redeploy shop exited (${child.exitCode}):\n${shopLog}`);
-    if (await fetch(`${BASE}/health`).then((res) => res.ok, () => false)) return;
+    if (
+      await fetch(`${BASE}/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`the redeploy shop did not start:\n${shopLog}`);
@@ -71,13 +87,25 @@ async function waitForShop(child: ChildProcess) {
 
 /** The storefront's and the shell's responses during one navigation, with the request headers the browser sent. */
 function recordResponses(page: Page) {
-  const seen: { url: string; status: number; headers: Record<string, string>; sent: Record<string, string>; response: Response }[] = [];
+  const seen: {
+    url: string;
+    status: number;
+    headers: Record<string, string>;
+    sent: Record<string, string>;
+    response: Response;
+  }[] = [];
   const pending: Promise<void>[] = [];
   const listener = (response: Response) => {
     if (!/\/mfe\/storefront\/|\/assets\/|\/remotes\.json$/.test(response.url())) return;
     pending.push(
       (async () => {
-        seen.push({ url: new URL(response.url()).pathname, status: response.status(), headers: await response.allHeaders(), sent: await response.request().allHeaders(), response });
+        seen.push({
+          url: new URL(response.url()).pathname,
+          status: response.status(),
+          headers: await response.allHeaders(),
+          sent: await response.request().allHeaders(),
+          response,
+        });
       })(),
     );
   };
@@ -106,7 +134,15 @@ test.describe('redeploying one remote', () => {
     void rebuilt.catch(() => undefined);
     shop = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), E2E_SUBGRAPH_PORT: String(PORT + 1), E2E_PG_PORT: String(PORT + 4), STATIC_ROOT: staticRoot, BUILD_MFES_ON_START: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        E2E_SUBGRAPH_PORT: String(PORT + 1),
+        E2E_PG_PORT: String(PORT + 4),
+        STATIC_ROOT: staticRoot,
+        BUILD_MFES_ON_START: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     shop.stdout?.on('data', (chunk: Buffer) => (shopLog = (shopLog + chunk.toString()).slice(-20_000)));
@@ -126,7 +162,9 @@ test.describe('redeploying one remote', () => {
     fs.rmSync(path.join(ROOT, '.data', `e2e-${PORT}`), { recursive: true, force: true });
   });
 
-  test('the running shell shows the new storefront on the next navigation, its entry revalidated, without a restart', async ({ page }) => {
+  test('the running shell shows the new storefront on the next navigation, its entry revalidated, without a restart', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // 1. The shop as deployed: the deploy-named files are revalidated, the hashed chunks immutable.
     let stop = recordResponses(page);
@@ -136,14 +174,24 @@ test.describe('redeploying one remote', () => {
     const entry = first.find((response) => response.url === '/mfe/storefront/remoteEntry.js');
     const manifest = first.find((response) => response.url === '/mfe/storefront/mf-manifest.json');
     const remotes = first.find((response) => response.url === '/remotes.json');
-    for (const [name, response] of [['remoteEntry.js', entry], ['mf-manifest.json', manifest], ['remotes.json', remotes]] as const) {
+    for (const [name, response] of [
+      ['remoteEntry.js', entry],
+      ['mf-manifest.json', manifest],
+      ['remotes.json', remotes],
+    ] as const) {
       expect(response, `${name} was requested`).toBeDefined();
       expect([name, response!.headers['cache-control']]).toEqual([name, 'no-cache']);
       expect(response!.headers.etag, `${name} has an ETag`).toBeTruthy();
     }
     const chunks = first.filter((response) => HASHED.test(response.url));
-    expect(chunks.map((chunk) => chunk.url)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/assets\/main\.[0-9a-f]{10}\.js$/), expect.stringMatching(/^\/mfe\/storefront\/.+\.[0-9a-f]{10}\.js$/)]));
-    for (const chunk of chunks) expect([chunk.url, chunk.headers['cache-control']]).toEqual([chunk.url, 'public, max-age=31536000, immutable']);
+    expect(chunks.map((chunk) => chunk.url)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/assets\/main\.[0-9a-f]{10}\.js$/),
+        expect.stringMatching(/^\/mfe\/storefront\/.+\.[0-9a-f]{10}\.js$/),
+      ]),
+    );
+    for (const chunk of chunks)
+      expect([chunk.url, chunk.headers['cache-control']]).toEqual([chunk.url, 'public, max-age=31536000, immutable']);
     const oldEntry = await entry!.response.text();
 
     // 2. Nothing deployed yet: the browser asks again with the ETag and is told its copy is current.
@@ -174,7 +222,8 @@ test.describe('redeploying one remote', () => {
     expect(served).toBe(fs.readFileSync(path.join(storefrontCopy, 'dist', 'remoteEntry.js'), 'utf8'));
     // The shell was neither rebuilt nor restarted: the same files, the same main chunk.
     expect(fs.readdirSync(path.join(staticRoot, 'mfe-shell', 'dist', 'assets')).sort()).toEqual(shellFiles);
-    const shellChunks = (responses: typeof first) => responses.filter((response) => response.url.startsWith('/assets/')).map((response) => response.url);
+    const shellChunks = (responses: typeof first) =>
+      responses.filter((response) => response.url.startsWith('/assets/')).map((response) => response.url);
     expect(shellChunks(first)).toEqual(expect.arrayContaining(shellChunks(after)));
     expect(shop?.exitCode).toBeNull();
   });

@@ -67,7 +67,9 @@ test('REVIEWS is a focusable placeholder that goes nowhere', async ({ page }) =>
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the logo resets the category picker and scrolls to the top on home, and goes home elsewhere', async ({ page }) => {
+test('the logo resets the category picker and scrolls to the top on home, and goes home elsewhere', async ({
+  page,
+}) => {
   await page.goto('/');
   const lol = page.getByRole('button', { name: 'League of Legends' });
   await lol.click();
@@ -93,7 +95,13 @@ test('on a 375 px phone the menu holds the links, TOP OF PAGE and LOGIN / REGIST
   const menuButton = page.getByRole('button', { name: 'Menu' });
   await menuButton.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['PRODUCTS', 'FAQ', 'REVIEWS', 'TOP OF PAGE', 'LOGIN / REGISTER']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'PRODUCTS',
+    'FAQ',
+    'REVIEWS',
+    'TOP OF PAGE',
+    'LOGIN / REGISTER',
+  ]);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
@@ -153,7 +161,9 @@ test('the bell counts unread announcements and remembers what was read in this b
   await bell.click();
   const panel = page.getByRole('dialog', { name: 'Announcements' });
   await expect(panel).toBeVisible();
-  const welcome = panel.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Welcome to the shop' }) });
+  const welcome = panel
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Welcome to the shop' }) });
   await expect(welcome).toContainText('Every account is delivered instantly');
   await expect(welcome).toContainText(/Success/i);
   await expect(panel.getByRole('heading', { name: 'New EUW stock' })).toBeVisible();
@@ -198,9 +208,16 @@ test('the recent-purchase widget shows nothing and breaks nothing when its query
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
   await apiSignUpWithBalance(buyerPage, uniqueName('wf'), '200.00');
-  const products = (await (await buyer.request.get('/api/products')).json()) as { id: number; price: string; stock: number; hasAccountData: boolean }[];
+  const products = (await (await buyer.request.get('/api/products')).json()) as {
+    id: number;
+    price: string;
+    stock: number;
+    hasAccountData: boolean;
+  }[];
   // The best-stocked affordable account (delivered at once): the specs after this one expect the others' stock as seeded.
-  const affordable = products.filter((p) => p.hasAccountData && p.stock > 0 && Number(p.price) <= 200).sort((a, b) => b.stock - a.stock);
+  const affordable = products
+    .filter((p) => p.hasAccountData && p.stock > 0 && Number(p.price) <= 200)
+    .sort((a, b) => b.stock - a.stock);
   await apiOrder(buyer.request, affordable[0].id);
   const started = Date.now();
   await buyerPage.goto('/');
@@ -209,7 +226,9 @@ test('the recent-purchase widget shows nothing and breaks nothing when its query
   await buyer.close();
 
   // The network drops the feed's request (the gateway is fine): the widget is decoration only.
-  await page.route('**/graphql', (route) => ((route.request().postData() ?? '').includes('recentPurchases') ? route.abort('failed') : route.continue()));
+  await page.route('**/graphql', (route) =>
+    (route.request().postData() ?? '').includes('recentPurchases') ? route.abort('failed') : route.continue(),
+  );
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
   await page.goto('/');
@@ -223,12 +242,17 @@ test('the recent-purchase widget shows nothing and breaks nothing when its query
   expect(errors).toEqual([]);
 });
 
-test('a purchase appears in the recent-purchase widget with the buyer masked and the amount in lira', async ({ page, browser }) => {
+test('a purchase appears in the recent-purchase widget with the buyer masked and the amount in lira', async ({
+  page,
+  browser,
+}) => {
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
   const username = uniqueName('wd');
   await apiSignUpWithBalance(buyerPage, username, '200.00');
-  const products = (await (await buyer.request.get('/api/products/lol?server=EUW&accountType=fresh&subCategory=40-50k')).json()) as { id: number; price: string; stock: number }[];
+  const products = (await (
+    await buyer.request.get('/api/products/lol?server=EUW&accountType=fresh&subCategory=40-50k')
+  ).json()) as { id: number; price: string; stock: number }[];
   const product = products.find((p) => p.stock > 0)!;
   await apiOrder(buyer.request, product.id);
   await buyer.close();
@@ -248,7 +272,10 @@ test('a purchase appears in the recent-purchase widget with the buyer masked and
   await expect(widget).toHaveCount(0);
 });
 
-test('search engines get a page description and a robots.txt that keeps them out of private pages', async ({ page, request }) => {
+test('search engines get a page description and a robots.txt that keeps them out of private pages', async ({
+  page,
+  request,
+}) => {
   await page.goto('/');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /League of Legends accounts/);
   const robots = await request.get('/robots.txt');
@@ -259,8 +286,12 @@ test('search engines get a page description and a robots.txt that keeps them out
 test('the home page headings never skip a level', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'CHOOSE YOUR GAME' })).toBeVisible();
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
-  const skips = levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
+  const skips = levels.flatMap((level, i) =>
+    i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : [],
+  );
   expect(skips).toEqual([]);
 });

@@ -30,12 +30,17 @@ async function startCountingShifts(page: Page) {
 }
 
 async function headingSkips(page: Page) {
-  const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((headings) => headings.map((h) => Number(h.tagName[1])));
   expect(levels[0]).toBe(1);
   return levels.flatMap((level, i) => (i > 0 && level > levels[i - 1] + 1 ? [`h${levels[i - 1]} → h${level}`] : []));
 }
 
-for (const viewport of [{ width: 1280, height: 800 }, { width: 375, height: 812 }]) {
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
   test(`the product list holds the cards' place while its data loads (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const shifts = await startCountingShifts(page);
@@ -83,7 +88,9 @@ test('short pages keep the footer below the first screen, so it never moves into
   }
 });
 
-test('the list and detail headings never skip a level, and the detail\'s definition list holds only terms and descriptions', async ({ page }) => {
+test("the list and detail headings never skip a level, and the detail's definition list holds only terms and descriptions", async ({
+  page,
+}) => {
   await page.goto('/products/lol');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
   expect(await headingSkips(page)).toEqual([]);
@@ -96,7 +103,9 @@ test('the list and detail headings never skip a level, and the detail\'s definit
       [...dl.children].flatMap((child) => {
         if (child.tagName === 'DT' || child.tagName === 'DD') return [];
         if (child.tagName !== 'DIV') return [child.tagName];
-        return [...child.children].filter((inner) => inner.tagName !== 'DT' && inner.tagName !== 'DD').map((inner) => `DIV > ${inner.tagName}`);
+        return [...child.children]
+          .filter((inner) => inner.tagName !== 'DT' && inner.tagName !== 'DD')
+          .map((inner) => `DIV > ${inner.tagName}`);
       }),
     ),
   );

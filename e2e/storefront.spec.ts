@@ -22,7 +22,11 @@ async function expectAllCardsOfRarity(page: Page, rarity: string) {
 }
 
 async function countFound(page: Page): Promise<number> {
-  const text = (await page.getByTestId('list-summary').getByText(/products? found/).textContent()) ?? '';
+  const text =
+    (await page
+      .getByTestId('list-summary')
+      .getByText(/products? found/)
+      .textContent()) ?? '';
   return Number(/(\d+)/.exec(text)?.[1]);
 }
 
@@ -73,7 +77,14 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
   // rarity filter: every listed card has a chip of that rarity
   const rarity = page.getByLabel('Rarity');
   await rarity.click();
-  await expect(page.getByRole('option')).toHaveText(['All Rarities', 'DEFAULT', 'EPIC', 'LEGENDARY', 'MYTHIC', 'ULTIMATE']);
+  await expect(page.getByRole('option')).toHaveText([
+    'All Rarities',
+    'DEFAULT',
+    'EPIC',
+    'LEGENDARY',
+    'MYTHIC',
+    'ULTIMATE',
+  ]);
   await page.getByRole('option', { name: 'EPIC' }).click();
   await expect(rarity).toHaveText('EPIC');
   await expectAllCardsOfRarity(page, 'EPIC');
@@ -124,7 +135,10 @@ test('the list controls work from the keyboard alone', async ({ page }) => {
       await page.keyboard.press('ArrowDown');
       const moved = await expect(page.getByRole('option', { name: from }))
         .not.toBeFocused({ timeout: 2_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       if (moved) return;
     }
     throw new Error(`ArrowDown never moved the focus from ${from}`);
@@ -162,7 +176,10 @@ test('the list controls work from the keyboard alone', async ({ page }) => {
 
 test('a guest buying from the list gets Login Required and goes to /auth', async ({ page }) => {
   await page.goto('/products/lol');
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
   await expect(page.getByText('Login Required')).toBeVisible();
   await expect(page.getByText('Please log in first to proceed with the purchase.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
@@ -173,7 +190,10 @@ test('a guest buying on the detail page gets Login Required and goes to /auth', 
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByText('Reviews Coming Soon')).toBeVisible();
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
   await expect(page.getByText('Please login to make a purchase.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
@@ -181,7 +201,10 @@ test('a guest buying on the detail page gets Login Required and goes to /auth', 
 test('a user with an empty wallet sees the Insufficient Balance dialog', async ({ page }) => {
   await signUp(page, uniqueName('broke'));
   await page.goto('/products/lol');
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You do not have enough balance to make this purchase.')).toBeVisible();
@@ -192,14 +215,20 @@ test('a user with an empty wallet sees the Insufficient Balance dialog', async (
 test('an unknown product shows Product Not Found with a way back', async ({ page }) => {
   await page.goto('/product/999999');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
-  await expect(page.getByText('The product you are looking for does not exist or may have been removed.')).toBeVisible();
+  await expect(
+    page.getByText('The product you are looking for does not exist or may have been removed.'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Back to All Products' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test('/skins asks for the category path, then lists cards without buy buttons and with lira prices', async ({ page }) => {
+test('/skins asks for the category path, then lists cards without buy buttons and with lira prices', async ({
+  page,
+}) => {
   await page.goto('/skins');
-  await expect(page.getByRole('heading', { name: 'GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR' }),
+  ).toBeVisible();
   await expect(page.getByTestId('path-prompt')).toBeVisible();
   await expect(page.getByTestId('product-card')).toHaveCount(0);
 
@@ -244,13 +273,20 @@ test('the home page shows products only once the whole category path is chosen',
 test('on the detail page a low balance is a toast with the current balance', async ({ page }) => {
   await signUp(page, uniqueName('lowbal'));
   await page.goto('/product/1');
-  await page.getByRole('button', { name: /BUY NOW/ }).first().click();
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
   await expect(page.getByText('Insufficient Balance')).toBeVisible();
-  await expect(page.getByText('You do not have sufficient balance for this purchase. Current balance: $0.00')).toBeVisible();
+  await expect(
+    page.getByText('You do not have sufficient balance for this purchase. Current balance: $0.00'),
+  ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('on a phone the detail tabs are an accordion and a buy bar appears once the card scrolled away', async ({ page }) => {
+test('on a phone the detail tabs are an accordion and a buy bar appears once the card scrolled away', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/product/1');
   await expect(page.getByTestId('detail-accordion')).toBeVisible();

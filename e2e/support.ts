@@ -22,12 +22,18 @@ export function uniqueName(prefix: string) {
 
 export async function signUp(page: Page, username: string) {
   await page.goto('/auth');
-  await page.getByRole('button', { name: /sign up|create account|register/i }).first().click();
+  await page
+    .getByRole('button', { name: /sign up|create account|register/i })
+    .first()
+    .click();
   await page.getByLabel(/name/i).first().fill(username);
   await page.getByLabel(/e-?mail/i).fill(`${username}@shop.test`);
   await page.getByLabel(/^password$/i).fill('secret-pass-1');
   await page.getByLabel(/retype|confirm/i).fill('secret-pass-1');
-  await page.getByRole('button', { name: /sign up|create account|register/i }).last().click();
+  await page
+    .getByRole('button', { name: /sign up|create account|register/i })
+    .last()
+    .click();
   await expect(page.getByText('Registration successful')).toBeVisible();
 }
 
@@ -42,7 +48,10 @@ export async function apiSignUpWithBalance(page: Page, username: string, amount:
     headers: { 'x-csrf-token': await csrfToken(request) },
   });
   expect(registered.status()).toBe(201);
-  const deposit = await request.post('/api/wallet/deposit', { data: { amount, paymentMethod: 'paypal' }, headers: { 'x-csrf-token': await csrfToken(request) } });
+  const deposit = await request.post('/api/wallet/deposit', {
+    data: { amount, paymentMethod: 'paypal' },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
   expect(deposit.status()).toBe(200);
   return (await registered.json()) as { id: number; username: string };
 }
@@ -54,6 +63,9 @@ export async function csrfToken(request: APIRequestContext): Promise<string> {
 
 /** Places an order through POST /api/orders as the session of `request` (set-up only). */
 export async function apiOrder(request: APIRequestContext, productId: number) {
-  const order = await request.post('/api/orders', { data: { productId }, headers: { 'x-csrf-token': await csrfToken(request) } });
+  const order = await request.post('/api/orders', {
+    data: { productId },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
   expect(order.status()).toBe(201);
 }

@@ -17,20 +17,30 @@ async function apiLoginAdmin(page: Page) {
 }
 
 async function productInStock(request: APIRequestContext, maxPrice: number) {
-  const products = (await (await request.get('/api/products')).json()) as Array<{ id: number; price: string; stock: number }>;
+  const products = (await (await request.get('/api/products')).json()) as Array<{
+    id: number;
+    price: string;
+    stock: number;
+  }>;
   const product = products.find((p) => p.stock > 1 && Number(p.price) <= maxPrice);
   if (!product) throw new Error('no demo product in stock');
   return product;
 }
 
-test('a customer reports a problem with an order, an admin answers, the customer reads it', async ({ page, browser }) => {
+test('a customer reports a problem with an order, an admin answers, the customer reads it', async ({
+  page,
+  browser,
+}) => {
   const username = uniqueName('ticketer');
   await apiSignUpWithBalance(page, username, '400.00');
   await apiOrder(page.context().request, (await productInStock(page.context().request, 400)).id);
 
   // Report a problem from the order detail dialog.
   await page.goto('/account/orders');
-  await page.getByRole('button', { name: /^View order #/ }).first().click();
+  await page
+    .getByRole('button', { name: /^View order #/ })
+    .first()
+    .click();
   const orderDialog = page.getByRole('dialog', { name: /Order #\d+/ });
   const orderId = Number((await orderDialog.getByRole('heading').first().textContent())?.match(/#(\d+)/)?.[1]);
   await orderDialog.getByRole('button', { name: 'Report a problem' }).click();
@@ -58,7 +68,9 @@ test('a customer reports a problem with an order, an admin answers, the customer
 
   // Reply with a file and find it in the thread as a download link.
   await page.getByLabel('Reply', { exact: true }).fill('Here is a screenshot of the profile.');
-  await page.getByLabel('Attachment (optional)').setInputFiles({ name: 'profile.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .getByLabel('Attachment (optional)')
+    .setInputFiles({ name: 'profile.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Mesaj Gönderildi')).toBeVisible();
   const reply = thread.getByRole('listitem').filter({ hasText: 'Here is a screenshot of the profile.' });
@@ -72,7 +84,9 @@ test('a customer reports a problem with an order, an admin answers, the customer
   // Close it: the closed notice replaces the reply form.
   await page.getByRole('button', { name: 'Close Ticket' }).click();
   await expect(page.getByText('Durum Güncellendi')).toBeVisible();
-  await expect(page.getByText('Bu bilet kapatılmıştır. Yeni bir sorunuz varsa, lütfen yeni bir bilet oluşturun.')).toBeVisible();
+  await expect(
+    page.getByText('Bu bilet kapatılmıştır. Yeni bir sorunuz varsa, lütfen yeni bir bilet oluşturun.'),
+  ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Reply to this ticket' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Close Ticket' })).toHaveCount(0);
 
@@ -87,7 +101,11 @@ test('a customer reports a problem with an order, an admin answers, the customer
   await row.getByLabel(`Status of ticket #${ticketId}`).selectOption('Pending');
   await expect(admin.getByText('Durum Güncellendi')).toBeVisible();
   await admin.getByRole('tab', { name: /^Pending \(\d+\)$/ }).click();
-  await admin.getByRole('row').filter({ hasText: 'Wrong rank on my account' }).getByRole('link', { name: 'View' }).click();
+  await admin
+    .getByRole('row')
+    .filter({ hasText: 'Wrong rank on my account' })
+    .getByRole('link', { name: 'View' })
+    .click();
   await expect(admin).toHaveURL(new RegExp(`/support/tickets/${ticketId}$`));
   await expect(admin.getByLabel('Status', { exact: true })).toHaveValue('Pending');
   await admin.getByLabel('Reply', { exact: true }).fill('Thanks, we are swapping the account for a gold one.');
@@ -99,7 +117,9 @@ test('a customer reports a problem with an order, an admin answers, the customer
 
   // The customer sees the Support Team's answer on the left and may reply again.
   await page.reload();
-  const answer = thread.getByRole('listitem').filter({ hasText: 'Thanks, we are swapping the account for a gold one.' });
+  const answer = thread
+    .getByRole('listitem')
+    .filter({ hasText: 'Thanks, we are swapping the account for a gold one.' });
   await expect(answer).toContainText('Support Team');
   await expect(answer).toHaveAttribute('data-author', 'team');
   await expect(page.getByRole('form', { name: 'Reply to this ticket' })).toBeVisible();
@@ -121,7 +141,10 @@ test('a ticket of another user shows Hata with a back button', async ({ page, br
   const ownerPage = await owner.newPage();
   await apiSignUpWithBalance(ownerPage, uniqueName('owner'), '1.00');
   const subject = `Private matter ${uniqueName('t')}`;
-  const created = await owner.request.post('/api/tickets', { data: { subject, message: 'Only for me and the team.' }, headers: { 'x-csrf-token': await csrfToken(owner.request) } });
+  const created = await owner.request.post('/api/tickets', {
+    data: { subject, message: 'Only for me and the team.' },
+    headers: { 'x-csrf-token': await csrfToken(owner.request) },
+  });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
   await ownerPage.goto(`/support/tickets/${id}`);

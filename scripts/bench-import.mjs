@@ -15,11 +15,21 @@ export async function benchImport({ targetMs }) {
     if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
     const accounts = accountLines('bench', LINES);
     const start = performance.now();
-    const result = await call('POST', '/api/products/bulk-import', { accounts, basePrice: '9.99', title: 'Bench import', server: 'EUW', accountType: 'fresh', subCategory: '30-40k' });
+    const result = await call('POST', '/api/products/bulk-import', {
+      accounts,
+      basePrice: '9.99',
+      title: 'Bench import',
+      server: 'EUW',
+      accountType: 'fresh',
+      subCategory: '30-40k',
+    });
     const ms = performance.now() - start;
-    if (result.status !== 200 || result.body.addedCount !== LINES) throw new Error(`import failed: ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
+    if (result.status !== 200 || result.body.addedCount !== LINES)
+      throw new Error(`import failed: ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
     const ok = ms <= targetMs;
-    console.log(`${ok ? 'ok  ' : 'SLOW'} POST /api/products/bulk-import with ${LINES} lines: ${(ms / 1000).toFixed(2)} s (target ${targetMs / 1000} s)`);
+    console.log(
+      `${ok ? 'ok  ' : 'SLOW'} POST /api/products/bulk-import with ${LINES} lines: ${(ms / 1000).toFixed(2)} s (target ${targetMs / 1000} s)`,
+    );
     return ok;
   } finally {
     await stack.close();

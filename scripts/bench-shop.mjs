@@ -18,7 +18,9 @@ const run = promisify(execFile);
 const here = import.meta.dirname;
 
 function startRawProcess(databaseUrl) {
-  const child = spawn(process.execPath, [path.join(here, 'lib/raw-baseline.mjs'), databaseUrl], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(here, 'lib/raw-baseline.mjs'), databaseUrl], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`raw baseline exited with ${code}`)));
     child.stdout.once('data', (data) => {
@@ -29,11 +31,14 @@ function startRawProcess(databaseUrl) {
 }
 
 async function load(options) {
-  const { stdout } = await run(process.execPath, [path.join(here, 'lib/load.mjs'), JSON.stringify(options)], { maxBuffer: 1 << 20 });
+  const { stdout } = await run(process.execPath, [path.join(here, 'lib/load.mjs'), JSON.stringify(options)], {
+    maxBuffer: 1 << 20,
+  });
   return JSON.parse(stdout);
 }
 
-const rate = (r) => `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
+const rate = (r) =>
+  `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
 const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 /** One read of each path (every id of `ids`), 50 at a time: the steady state of a catalogue in use. */
@@ -56,17 +61,33 @@ async function warm(url, route, ids) {
  * Shop vs raw for one route, twice: through the gateway that runs with its response cache (the
  * shop as deployed) and through a second gateway over the same subgraphs with RESPONSE_CACHE=off.
  */
-async function compare({ name, shopUrl, uncachedUrl, rawUrl, path: route, connections, duration, ids, goalNoCache, goalCache }) {
+async function compare({
+  name,
+  shopUrl,
+  uncachedUrl,
+  rawUrl,
+  path: route,
+  connections,
+  duration,
+  ids,
+  goalNoCache,
+  goalCache,
+}) {
   const raw = await load({ url: rawUrl, path: route, connections, duration, ids });
   const uncached = await load({ url: uncachedUrl, path: route, connections, duration, ids });
   const warmMs = await warm(shopUrl, route, ids);
-  if (warmMs !== null) console.log(`     ${name}: the cached gateway read every path once first (${(warmMs / 1000).toFixed(1)} s), as a catalogue in use would be`);
+  if (warmMs !== null)
+    console.log(
+      `     ${name}: the cached gateway read every path once first (${(warmMs / 1000).toFixed(1)} s), as a catalogue in use would be`,
+    );
   const cached = await load({ url: shopUrl, path: route, connections, duration, ids });
   const broken = (r) => r.non2xx > 0 || r.errors > 0;
   const line = (label, shop, goal) => {
     const ratio = shop.rps / raw.rps;
     const ok = ratio >= goal && !broken(shop) && !broken(raw);
-    console.log(`${mark(ok)} ${name} c=${connections} ${label}: shop ${rate(shop)}; ratio ${ratio.toFixed(3)}x (goal >= ${goal}x)`);
+    console.log(
+      `${mark(ok)} ${name} c=${connections} ${label}: shop ${rate(shop)}; ratio ${ratio.toFixed(3)}x (goal >= ${goal}x)`,
+    );
     return ok;
   };
   console.log(`     ${name} c=${connections} raw baseline: ${rate(raw)}`);
@@ -99,36 +120,84 @@ export async function benchShop({ quick, storefrontTargetP95Ms }) {
     const raw = await startRawProcess(stack.databaseUrl);
     stack.onClose(async () => raw.close());
     const rawList = await (await fetch(`${raw.url}/api/products/all`)).json();
-    if (rawList.length !== products) throw new Error(`raw baseline sees ${rawList.length} products, expected ${products}`);
+    if (rawList.length !== products)
+      throw new Error(`raw baseline sees ${rawList.length} products, expected ${products}`);
     const ids = [rawList[0].id, rawList[rawList.length - 1].id];
     if (ids[1] - ids[0] + 1 !== products) throw new Error('product ids are not one contiguous range');
     // Same rows, same JSON: otherwise the ratio would compare different work.
     const probe = rawList[Math.floor(products / 2)].id;
-    deepStrictEqual(await (await fetch(`${raw.url}/api/products/detail/${probe}`)).json(), await (await fetch(`${stack.url}/api/products/detail/${probe}`)).json());
+    deepStrictEqual(
+      await (await fetch(`${raw.url}/api/products/detail/${probe}`)).json(),
+      await (await fetch(`${stack.url}/api/products/detail/${probe}`)).json(),
+    );
     const shopList = await (await fetch(`${stack.url}/api/products/all`)).json();
     deepStrictEqual(rawList, shopList);
-    console.log(`  catalogue: ${products} products with one credential unit each; raw baseline answers the same JSON (checked)`);
+    console.log(
+      `  catalogue: ${products} products with one credential unit each; raw baseline answers the same JSON (checked)`,
+    );
 
-    results.push(await compare({ name: `GET /api/products/all (${products} products)`, shopUrl: stack.url, uncachedUrl, rawUrl: raw.url, path: '/api/products/all', connections: 10, duration: listDuration, goalNoCache: 0.5, goalCache: 1.0 }));
-    results.push(await compare({ name: 'GET /api/products/detail/:id', shopUrl: stack.url, uncachedUrl, rawUrl: raw.url, path: '/api/products/detail/:id', connections: 50, duration: detailDuration, ids, goalNoCache: 0.1, goalCache: 0.5 }));
+    results.push(
+      await compare({
+        name: `GET /api/products/all (${products} products)`,
+        shopUrl: stack.url,
+        uncachedUrl,
+        rawUrl: raw.url,
+        path: '/api/products/all',
+        connections: 10,
+        duration: listDuration,
+        goalNoCache: 0.5,
+        goalCache: 1.0,
+      }),
+    );
+    results.push(
+      await compare({
+        name: 'GET /api/products/detail/:id',
+        shopUrl: stack.url,
+        uncachedUrl,
+        rawUrl: raw.url,
+        path: '/api/products/detail/:id',
+        connections: 50,
+        duration: detailDuration,
+        ids,
+        goalNoCache: 0.1,
+        goalCache: 0.5,
+      }),
+    );
 
     const { stdout } = await run(
       process.execPath,
-      [path.join(here, 'lib/purchases.mjs'), JSON.stringify({ url: stack.url, admin: BENCH_ADMIN, warmIds: rawList.slice(orders, orders + warmOrders).map((p) => p.id), productIds: rawList.slice(0, orders).map((p) => p.id), orderConcurrency, contested: rawList[rawList.length - 1].id, racers })],
+      [
+        path.join(here, 'lib/purchases.mjs'),
+        JSON.stringify({
+          url: stack.url,
+          admin: BENCH_ADMIN,
+          warmIds: rawList.slice(orders, orders + warmOrders).map((p) => p.id),
+          productIds: rawList.slice(0, orders).map((p) => p.id),
+          orderConcurrency,
+          contested: rawList[rawList.length - 1].id,
+          racers,
+        }),
+      ],
       { maxBuffer: 1 << 20 },
     );
     const bought = JSON.parse(stdout);
-    console.log(`     purchases: a first round of ${warmOrders} orders on other products, not counted (${(bought.warm.statuses[201] ?? 0)} sold in ${bought.warm.seconds.toFixed(1)} s)`);
+    console.log(
+      `     purchases: a first round of ${warmOrders} orders on other products, not counted (${bought.warm.statuses[201] ?? 0} sold in ${bought.warm.seconds.toFixed(1)} s)`,
+    );
     const placed = bought.orders.statuses[201] ?? 0;
     const perSecond = placed / bought.orders.seconds;
     const enoughOrders = perSecond >= 200 && placed === orders;
     results.push(enoughOrders);
-    console.log(`${mark(enoughOrders)} purchases on ${orders} distinct products, ${orderConcurrency} buyers at a time: ${perSecond.toFixed(1)} orders/s (statuses ${JSON.stringify(bought.orders.statuses)}); goal >= 200 orders/s`);
+    console.log(
+      `${mark(enoughOrders)} purchases on ${orders} distinct products, ${orderConcurrency} buyers at a time: ${perSecond.toFixed(1)} orders/s (statuses ${JSON.stringify(bought.orders.statuses)}); goal >= 200 orders/s`,
+    );
     const { slowestMs, statuses } = bought.race;
     const fair = statuses[201] === 1 && Object.keys(statuses).every((status) => Number(status) < 500);
     const raceAnswered = slowestMs <= 1000 && fair;
     results.push(raceAnswered);
-    console.log(`${mark(raceAnswered)} ${racers} buyers racing for one unit: slowest answer ${slowestMs.toFixed(0)} ms, ${statuses[201] ?? 0} sold (statuses ${JSON.stringify(statuses)}); goal: ${racers === 200 ? '' : 'full run: 200 buyers, '}all answered within 1 s, exactly one sale`);
+    console.log(
+      `${mark(raceAnswered)} ${racers} buyers racing for one unit: slowest answer ${slowestMs.toFixed(0)} ms, ${statuses[201] ?? 0} sold (statuses ${JSON.stringify(statuses)}); goal: ${racers === 200 ? '' : 'full run: 200 buyers, '}all answered within 1 s, exactly one sale`,
+    );
     return results.every(Boolean);
   } finally {
     await stack.close();

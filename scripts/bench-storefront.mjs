@@ -8,7 +8,8 @@ export const STOREFRONT_PRODUCTS = 2_000;
 /** Sequential requests on a stack that holds exactly STOREFRONT_PRODUCTS public products. */
 export async function benchStorefront({ url, targetP95Ms }) {
   const first = await (await fetch(`${url}/api/products`)).json();
-  if (!Array.isArray(first) || first.length !== STOREFRONT_PRODUCTS) throw new Error(`expected ${STOREFRONT_PRODUCTS} products, got ${first.length}`);
+  if (!Array.isArray(first) || first.length !== STOREFRONT_PRODUCTS)
+    throw new Error(`expected ${STOREFRONT_PRODUCTS} products, got ${first.length}`);
   const times = [];
   for (let i = 0; i < 30; i += 1) {
     const start = performance.now();
@@ -20,6 +21,8 @@ export async function benchStorefront({ url, targetP95Ms }) {
   const p50 = times[Math.floor(times.length * 0.5)];
   const p95 = times[Math.floor(times.length * 0.95)];
   const ok = p95 <= targetP95Ms;
-  console.log(`${ok ? 'ok  ' : 'SLOW'} GET /api/products with ${STOREFRONT_PRODUCTS} products: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target p95 ${targetP95Ms} ms)`);
+  console.log(
+    `${ok ? 'ok  ' : 'SLOW'} GET /api/products with ${STOREFRONT_PRODUCTS} products: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms (target p95 ${targetP95Ms} ms)`,
+  );
   return ok;
 }

@@ -35,9 +35,19 @@ function bench(name, fn, targetMs) {
 
 const quick = process.argv.includes('--quick');
 // Other work on the machine moves every figure: the load average says whether a run was alone.
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 console.log(`  machine: ${os.cpus().length} cores, load average ${load()} at start${quick ? ' (quick run)' : ''}`);
-const results = [bench('parse + redact 10,000 account lines', () => input.forEach((line) => redactAccount(parseAccountLine(line))), 250)];
+const results = [
+  bench(
+    'parse + redact 10,000 account lines',
+    () => input.forEach((line) => redactAccount(parseAccountLine(line))),
+    250,
+  ),
+];
 const { benchShop } = await import('./bench-shop.mjs');
 // Storefront, measured here (2 cores): p50 ~450-550 ms, p95 ~600 ms (was p50 ~760 ms before the
 // mapper, plugin and row-reading changes); its target is a regression ceiling.

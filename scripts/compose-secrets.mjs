@@ -25,7 +25,9 @@ const url = (party) => `postgres://shop_${party}:${db[party]}@postgres:5432/shop
 const upper = (party) => party.toUpperCase();
 
 const files = {
-  'public.env': Object.fromEntries(PARTIES.map((party) => [`${upper(party)}_PUBLIC_KEY`, secrets[`${upper(party)}_PUBLIC_KEY`]])),
+  'public.env': Object.fromEntries(
+    PARTIES.map((party) => [`${upper(party)}_PUBLIC_KEY`, secrets[`${upper(party)}_PUBLIC_KEY`]]),
+  ),
   'postgres.env': {
     POSTGRES_PASSWORD: password(),
     ...Object.fromEntries(PARTIES.map((party) => [`${upper(party)}_DB_PASSWORD`, db[party]])),
@@ -42,7 +44,11 @@ const files = {
     STRIPE_WEBHOOK_SECRET: '',
   },
   'support.env': { SUPPORT_PRIVATE_KEY: secrets.SUPPORT_PRIVATE_KEY, SUPPORT_DATABASE_URL: url('support') },
-  'gateway.env': { GATEWAY_PRIVATE_KEY: secrets.GATEWAY_PRIVATE_KEY, SESSION_SECRET: secrets.SESSION_SECRET, GATEWAY_DATABASE_URL: url('gateway') },
+  'gateway.env': {
+    GATEWAY_PRIVATE_KEY: secrets.GATEWAY_PRIVATE_KEY,
+    SESSION_SECRET: secrets.SESSION_SECRET,
+    GATEWAY_DATABASE_URL: url('gateway'),
+  },
 };
 
 writeEnvFiles(root, dir, files, force);

@@ -58,7 +58,9 @@ try {
       return !fs.existsSync(current) || fs.readFileSync(current, 'utf8') !== text;
     });
     if (stale.length) {
-      console.error(`stale contracts: ${stale.map(([f]) => f).join(', ')}. Run: npm run build:servers && npm run contracts && npm run codegen`);
+      console.error(
+        `stale contracts: ${stale.map(([f]) => f).join(', ')}. Run: npm run build:servers && npm run contracts && npm run codegen`,
+      );
       process.exit(1);
     }
     console.log('contracts: subgraphs compose and committed files are up to date');

@@ -5,18 +5,35 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const projects = ['packages/shared', 'packages/server-kit', 'packages/ui', 'subgraphs/catalog', 'subgraphs/commerce', 'subgraphs/support', 'gateway', 'mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin'];
+const projects = [
+  'packages/shared',
+  'packages/server-kit',
+  'packages/ui',
+  'subgraphs/catalog',
+  'subgraphs/commerce',
+  'subgraphs/support',
+  'gateway',
+  'mfe-shell',
+  'mfe-storefront',
+  'mfe-account',
+  'mfe-admin',
+];
 
 const graph = new Map();
 for (const project of projects) {
-  const config = ts.getParsedCommandLineOfConfigFile(path.join(root, project, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    path.join(root, project, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  );
   if (!config) throw new Error(`cannot read ${project}/tsconfig.json`);
   for (const file of config.fileNames) {
     const imports = ts.preProcessFile(ts.sys.readFile(file) ?? '', true, true).importedFiles;
     const edges = [];
     for (const { fileName } of imports) {
       const resolved = ts.resolveModuleName(fileName, file, config.options, ts.sys).resolvedModule;
-      if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.includes('node_modules')) edges.push(path.resolve(resolved.resolvedFileName));
+      if (resolved && !resolved.isExternalLibraryImport && !resolved.resolvedFileName.includes('node_modules'))
+        edges.push(path.resolve(resolved.resolvedFileName));
     }
     graph.set(path.resolve(file), edges);
   }
@@ -55,8 +72,11 @@ function visit(file) {
 for (const file of graph.keys()) if (!index.has(file)) visit(file);
 
 if (cycles.length) {
-  for (const cycle of cycles) process.stderr.write(`import cycle among ${cycle.length} files:\n  ${cycle.join('\n  ')}\n`);
-  process.stderr.write('Move what both sides need into a module of its own (docs/development.md, "Lint and format").\n');
+  for (const cycle of cycles)
+    process.stderr.write(`import cycle among ${cycle.length} files:\n  ${cycle.join('\n  ')}\n`);
+  process.stderr.write(
+    'Move what both sides need into a module of its own (docs/development.md, "Lint and format").\n',
+  );
   process.exit(1);
 }
 process.stdout.write(`no import cycles (${graph.size} files)\n`);

@@ -16,11 +16,14 @@ import { writeEnvFiles } from './lib/env-files.mjs';
 const { PARTIES, generateSecrets } = createRequire(import.meta.url)('./lib/secrets.cjs');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // KUBERNETES_SECRETS_DIR: another folder (the battery renders a copy of the manifests).
-const dir = process.env.KUBERNETES_SECRETS_DIR ?? path.join(root, 'deploy', 'kubernetes', 'overlays', 'production', 'secrets');
+const dir =
+  process.env.KUBERNETES_SECRETS_DIR ?? path.join(root, 'deploy', 'kubernetes', 'overlays', 'production', 'secrets');
 const force = process.argv.includes('--force');
 const databaseArg = process.argv.find((arg) => arg.startsWith('--database='));
 // The managed PostgreSQL's address, without user or password: each piece's role is put in.
-const database = new URL(databaseArg ? databaseArg.slice('--database='.length) : 'postgres://postgres.example.internal:5432/shop');
+const database = new URL(
+  databaseArg ? databaseArg.slice('--database='.length) : 'postgres://postgres.example.internal:5432/shop',
+);
 if (database.protocol !== 'postgres:' && database.protocol !== 'postgresql:') {
   console.error(`--database must be a postgres:// address (got ${database.protocol})`);
   process.exit(1);
@@ -38,7 +41,9 @@ const url = (party) => {
 const upper = (party) => party.toUpperCase();
 
 const files = {
-  'public.env': Object.fromEntries(PARTIES.map((party) => [`${upper(party)}_PUBLIC_KEY`, secrets[`${upper(party)}_PUBLIC_KEY`]])),
+  'public.env': Object.fromEntries(
+    PARTIES.map((party) => [`${upper(party)}_PUBLIC_KEY`, secrets[`${upper(party)}_PUBLIC_KEY`]]),
+  ),
   'database-roles.env': Object.fromEntries(PARTIES.map((party) => [`${upper(party)}_DB_PASSWORD`, db[party]])),
   'catalog.env': { CATALOG_PRIVATE_KEY: secrets.CATALOG_PRIVATE_KEY, CATALOG_DATABASE_URL: url('catalog') },
   'commerce.env': {
@@ -53,7 +58,11 @@ const files = {
     SMTP_URL: '',
   },
   'support.env': { SUPPORT_PRIVATE_KEY: secrets.SUPPORT_PRIVATE_KEY, SUPPORT_DATABASE_URL: url('support') },
-  'gateway.env': { GATEWAY_PRIVATE_KEY: secrets.GATEWAY_PRIVATE_KEY, SESSION_SECRET: secrets.SESSION_SECRET, GATEWAY_DATABASE_URL: url('gateway') },
+  'gateway.env': {
+    GATEWAY_PRIVATE_KEY: secrets.GATEWAY_PRIVATE_KEY,
+    SESSION_SECRET: secrets.SESSION_SECRET,
+    GATEWAY_DATABASE_URL: url('gateway'),
+  },
 };
 
 writeEnvFiles(root, dir, files, force);

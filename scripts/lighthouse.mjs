@@ -62,12 +62,48 @@ const PAGES = [
 ];
 
 const FIGURES = [
-  { key: 'performance', read: (lhr) => lhr.categories.performance.score * 100, shown: (v) => String(Math.round(v)), goal: 90, atLeast: true },
-  { key: 'LCP', read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue / 1000, shown: (v) => `${v.toFixed(1)} s`, goal: 2.5, atLeast: false },
-  { key: 'CLS', read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, shown: (v) => v.toFixed(3), goal: 0.05, atLeast: false },
-  { key: 'TBT', read: (lhr) => lhr.audits['total-blocking-time'].numericValue, shown: (v) => `${Math.round(v).toLocaleString('en-US')} ms`, goal: 200, atLeast: false },
-  { key: 'accessibility', read: (lhr) => lhr.categories.accessibility.score * 100, shown: (v) => String(Math.round(v)), goal: 98, atLeast: true },
-  { key: 'SEO', read: (lhr) => lhr.categories.seo.score * 100, shown: (v) => String(Math.round(v)), goal: 95, atLeast: true },
+  {
+    key: 'performance',
+    read: (lhr) => lhr.categories.performance.score * 100,
+    shown: (v) => String(Math.round(v)),
+    goal: 90,
+    atLeast: true,
+  },
+  {
+    key: 'LCP',
+    read: (lhr) => lhr.audits['largest-contentful-paint'].numericValue / 1000,
+    shown: (v) => `${v.toFixed(1)} s`,
+    goal: 2.5,
+    atLeast: false,
+  },
+  {
+    key: 'CLS',
+    read: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue,
+    shown: (v) => v.toFixed(3),
+    goal: 0.05,
+    atLeast: false,
+  },
+  {
+    key: 'TBT',
+    read: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+    shown: (v) => `${Math.round(v).toLocaleString('en-US')} ms`,
+    goal: 200,
+    atLeast: false,
+  },
+  {
+    key: 'accessibility',
+    read: (lhr) => lhr.categories.accessibility.score * 100,
+    shown: (v) => String(Math.round(v)),
+    goal: 98,
+    atLeast: true,
+  },
+  {
+    key: 'SEO',
+    read: (lhr) => lhr.categories.seo.score * 100,
+    shown: (v) => String(Math.round(v)),
+    goal: 95,
+    atLeast: true,
+  },
 ];
 /** The admin panel's goal is performance and CLS (issue 21); LCP and TBT there are shown, not held. */
 const ADMIN_GOALS = new Set(['performance', 'CLS']);
@@ -88,12 +124,22 @@ function cookieOf(call) {
 async function customerCookie(url) {
   const call = benchClient(url);
   const name = `lh${Date.now().toString(36)}`;
-  const registered = await call('POST', '/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass-1' });
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const registered = await call('POST', '/api/register', {
+    username: name,
+    email: `${name}@shop.test`,
+    password: 'secret-pass-1',
+  });
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const deposit = await call('POST', '/api/wallet/deposit', { amount: '100', paymentMethod: 'paypal' });
-  if (deposit.status !== 200) throw new Error(`deposit failed (the shop needs PAYMENT_PROVIDER=test): ${deposit.status} ${JSON.stringify(deposit.body)}`);
+  if (deposit.status !== 200)
+    throw new Error(
+      `deposit failed (the shop needs PAYMENT_PROVIDER=test): ${deposit.status} ${JSON.stringify(deposit.body)}`,
+    );
   // The in-stock product with the most units (an account sold instantly, so the order is delivered).
-  const [product] = (await call('GET', '/api/products/all')).body.filter((p) => p.hasAccountData && p.stock > 0).sort((a, b) => b.stock - a.stock);
+  const [product] = (await call('GET', '/api/products/all')).body
+    .filter((p) => p.hasAccountData && p.stock > 0)
+    .sort((a, b) => b.stock - a.stock);
   if (!product) throw new Error('no product in stock to order');
   const order = await call('POST', '/api/orders', { productId: product.id });
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
@@ -132,7 +178,10 @@ function findings(lhr) {
     for (const ref of lhr.categories[id].auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!(ref.weight > 0 && audit.score !== null && audit.score < 1)) continue;
-      const nodes = (audit.details?.items ?? []).map((item) => item.node?.snippet).filter(Boolean).slice(0, 3);
+      const nodes = (audit.details?.items ?? [])
+        .map((item) => item.node?.snippet)
+        .filter(Boolean)
+        .slice(0, 3);
       found.push(`${id}: ${audit.title}${nodes.length ? ` (${nodes.join(' ')})` : ''}`);
     }
   }
@@ -147,7 +196,8 @@ async function measurePages(chrome, url, pages, sessions) {
     for (let run = 0; run < runs; run += 1) {
       const lhr = await audit(chrome, `${url}${page.path}`, { desktop: page.desktop, cookie: sessions[page.who] });
       // A signed-in page that lands on /auth measured the wrong page: say so.
-      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${url}${page.path}`).pathname) redirected.add(lhr.finalDisplayedUrl);
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${url}${page.path}`).pathname)
+        redirected.add(lhr.finalDisplayedUrl);
       lhrs.push(lhr);
       process.stdout.write('.');
     }
@@ -164,12 +214,36 @@ async function measurePages(chrome, url, pages, sessions) {
       finalUrl: typical.finalDisplayedUrl,
       // The LCP element and its phases (time to first byte, load delay, load time, render delay).
       lcpElement: items('largest-contentful-paint-element')[0]?.items?.[0]?.node?.snippet ?? null,
-      lcpPhases: Object.fromEntries((items('largest-contentful-paint-element')[1]?.items ?? []).map((phase) => [phase.phase, Math.round(phase.timing)])),
-      longTasks: items('long-tasks').slice(0, 8).map((task) => ({ url: task.url, startTime: Math.round(task.startTime), duration: Math.round(task.duration) })),
-      bootupTime: items('bootup-time').slice(0, 6).map((script) => ({ url: script.url, total: Math.round(script.total), scripting: Math.round(script.scripting), parse: Math.round(script.scriptParseCompile) })),
-      mainThread: items('mainthread-work-breakdown').map((group) => ({ group: group.groupLabel, duration: Math.round(group.duration) })),
+      lcpPhases: Object.fromEntries(
+        (items('largest-contentful-paint-element')[1]?.items ?? []).map((phase) => [
+          phase.phase,
+          Math.round(phase.timing),
+        ]),
+      ),
+      longTasks: items('long-tasks')
+        .slice(0, 8)
+        .map((task) => ({ url: task.url, startTime: Math.round(task.startTime), duration: Math.round(task.duration) })),
+      bootupTime: items('bootup-time')
+        .slice(0, 6)
+        .map((script) => ({
+          url: script.url,
+          total: Math.round(script.total),
+          scripting: Math.round(script.scripting),
+          parse: Math.round(script.scriptParseCompile),
+        })),
+      mainThread: items('mainthread-work-breakdown').map((group) => ({
+        group: group.groupLabel,
+        duration: Math.round(group.duration),
+      })),
     };
-    rows.push({ page: page.path, settings: page.desktop ? 'desktop' : 'mobile', signedIn: page.who !== 'guest', figures, findings: [...new Set(lhrs.flatMap(findings)), ...[...redirected].map((to) => `redirected to ${to}`)], diagnostics });
+    rows.push({
+      page: page.path,
+      settings: page.desktop ? 'desktop' : 'mobile',
+      signedIn: page.who !== 'guest',
+      figures,
+      findings: [...new Set(lhrs.flatMap(findings)), ...[...redirected].map((to) => `redirected to ${to}`)],
+      diagnostics,
+    });
   }
   return rows;
 }
@@ -190,7 +264,16 @@ const adminPages = args['no-admin'] ? [] : selected.filter((page) => page.who ==
 
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const rows = [];
 let version = '';
@@ -203,7 +286,9 @@ try {
     rows.push(...(await measurePages(chrome, base, shopPages, sessions)));
   }
   if (adminPages.length) {
-    console.log(`\nadmin panel: a shop of its own with the bench's catalogue of ${ADMIN_PRODUCTS.toLocaleString('en-US')} products`);
+    console.log(
+      `\nadmin panel: a shop of its own with the bench's catalogue of ${ADMIN_PRODUCTS.toLocaleString('en-US')} products`,
+    );
     const stack = await startBenchStack('lighthouse', 15790);
     try {
       const url = await stack.startGateway({ SERVE_STATIC: 'true' });
@@ -221,7 +306,9 @@ try {
   await chrome.kill();
 }
 
-console.log(`\n\nLighthouse ${version}, median of ${runs} run(s) (lowest-highest); mobile with simulated throttling, admin at desktop settings. * misses the goal`);
+console.log(
+  `\n\nLighthouse ${version}, median of ${runs} run(s) (lowest-highest); mobile with simulated throttling, admin at desktop settings. * misses the goal`,
+);
 console.log(`| page | ${FIGURES.map((figure) => figure.key).join(' | ')} |`);
 console.log(`|---|${FIGURES.map(() => '---').join('|')}|`);
 let missed = 0;
@@ -236,11 +323,20 @@ for (const row of rows) {
   });
   console.log(`| \`${row.page}\`${row.settings === 'desktop' ? ' (desktop)' : ''} | ${cells.join(' | ')} |`);
 }
-console.log(`goals: performance >= 90, LCP <= 2.5 s, CLS <= 0.05, TBT <= 200 ms, accessibility >= 98, SEO >= 95 (public pages); the admin panel: performance and CLS ('–': shown, not held)`);
+console.log(
+  `goals: performance >= 90, LCP <= 2.5 s, CLS <= 0.05, TBT <= 200 ms, accessibility >= 98, SEO >= 95 (public pages); the admin panel: performance and CLS ('–': shown, not held)`,
+);
 for (const row of rows) for (const finding of row.findings) console.log(`  ${row.page} ${finding}`);
 
 fs.mkdirSync(path.join(root, 'test-reports'), { recursive: true });
-const report = { lighthouse: version, runs, url: base, generatedAt: new Date().toISOString(), goals: Object.fromEntries(FIGURES.map((f) => [f.key, { goal: f.goal, atLeast: f.atLeast }])), pages: rows };
+const report = {
+  lighthouse: version,
+  runs,
+  url: base,
+  generatedAt: new Date().toISOString(),
+  goals: Object.fromEntries(FIGURES.map((f) => [f.key, { goal: f.goal, atLeast: f.atLeast }])),
+  pages: rows,
+};
 fs.writeFileSync(path.join(root, 'test-reports', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
 console.log('report: test-reports/lighthouse.json');
 // Exit explicitly: the bench client's keep-alive agent would hold the process open.

@@ -14,7 +14,15 @@ fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 async function post(request, url, data) {
@@ -37,7 +45,11 @@ for (const width of [1280, 375]) {
   await shot('auth');
 
   const name = `shot${width}${Date.now().toString(36)}`;
-  await post(context.request, '/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass-1' });
+  await post(context.request, '/api/register', {
+    username: name,
+    email: `${name}@shop.test`,
+    password: 'secret-pass-1',
+  });
   await post(context.request, '/api/wallet/deposit', { amount: '300', paymentMethod: 'paypal' });
   const products = await (await context.request.get(`${base}/api/products/all`)).json();
   const available = products.filter((p) => p.stock > 0 && p.id !== 37);

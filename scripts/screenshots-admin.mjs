@@ -9,23 +9,41 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [base = 'http://localhost:8080', email = 'admin@shop.local', password = process.env.ADMIN_PASSWORD ?? ''] = process.argv.slice(2);
+const [base = 'http://localhost:8080', email = 'admin@shop.local', password = process.env.ADMIN_PASSWORD ?? ''] =
+  process.argv.slice(2);
 const out = path.join(root, 'screenshots');
 fs.mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext();
 const request = context.request;
 const csrf = async () => (await (await request.get(`${base}/api/csrf-token`)).json()).token;
-const login = await request.post(`${base}/api/login`, { data: { email, password }, headers: { 'x-csrf-token': await csrf() } });
+const login = await request.post(`${base}/api/login`, {
+  data: { email, password },
+  headers: { 'x-csrf-token': await csrf() },
+});
 if (!login.ok()) throw new Error(`admin sign-in failed: ${login.status()}`);
 const stamp = Date.now().toString(36);
 for (let i = 0; i < 12; i += 1) {
   await request.post(`${base}/api/users`, {
-    data: { username: `musteri${stamp}${i}`, email: `musteri${stamp}${i}@shop.test`, password: 'secret-pass', balance: String(100 + i * 12.5), status: i % 5 === 3 ? 'Suspended' : 'Active' },
+    data: {
+      username: `musteri${stamp}${i}`,
+      email: `musteri${stamp}${i}@shop.test`,
+      password: 'secret-pass',
+      balance: String(100 + i * 12.5),
+      status: i % 5 === 3 ? 'Suspended' : 'Active',
+    },
     headers: { 'x-csrf-token': await csrf() },
   });
 }
@@ -33,8 +51,14 @@ for (let i = 0; i < 12; i += 1) {
 for (let i = 0; i < 3; i += 1) {
   const buyer = await browser.newContext();
   const token = async () => (await (await buyer.request.get(`${base}/api/csrf-token`)).json()).token;
-  await buyer.request.post(`${base}/api/login`, { data: { email: `musteri${stamp}${i}@shop.test`, password: 'secret-pass' }, headers: { 'x-csrf-token': await token() } });
-  await buyer.request.post(`${base}/api/orders`, { data: { productId: 20 + i }, headers: { 'x-csrf-token': await token() } });
+  await buyer.request.post(`${base}/api/login`, {
+    data: { email: `musteri${stamp}${i}@shop.test`, password: 'secret-pass' },
+    headers: { 'x-csrf-token': await token() },
+  });
+  await buyer.request.post(`${base}/api/orders`, {
+    data: { productId: 20 + i },
+    headers: { 'x-csrf-token': await token() },
+  });
   await buyer.close();
 }
 
@@ -44,38 +68,71 @@ const importLines = {
 };
 const views = [
   ['products', async (page) => page.getByRole('tab', { name: 'Products' }).click()],
-  ['product-form', async (page) => {
-    await page.getByRole('tab', { name: 'Products' }).click();
-    await page.getByRole('button', { name: 'Yeni Ürün' }).click();
-  }],
-  ['import-old', async (page) => {
-    await page.getByRole('tab', { name: 'Eski Format' }).click();
-    await page.getByRole('textbox', { name: /accounts/i }).first().fill(importLines.old);
-    await page.getByRole('button', { name: /önizle/i }).first().click();
-  }],
-  ['import-new', async (page) => {
-    await page.getByRole('tab', { name: 'Yeni Format' }).click();
-    await page.getByRole('textbox', { name: /accounts/i }).first().fill(importLines.new);
-  }],
+  [
+    'product-form',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Products' }).click();
+      await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+    },
+  ],
+  [
+    'import-old',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Eski Format' }).click();
+      await page
+        .getByRole('textbox', { name: /accounts/i })
+        .first()
+        .fill(importLines.old);
+      await page
+        .getByRole('button', { name: /önizle/i })
+        .first()
+        .click();
+    },
+  ],
+  [
+    'import-new',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Yeni Format' }).click();
+      await page
+        .getByRole('textbox', { name: /accounts/i })
+        .first()
+        .fill(importLines.new);
+    },
+  ],
   ['catalog', async (page) => page.getByRole('tab', { name: /Kategoriler/ }).click()],
   ['tickets', async (page) => page.getByRole('tab', { name: 'Support Tickets' }).click()],
   ['users', async (page) => page.getByRole('tab', { name: 'Users' }).click()],
-  ['user-form', async (page) => {
-    await page.getByRole('tab', { name: 'Users' }).click();
-    await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
-    await page.getByRole('button', { name: 'Oluştur' }).click();
-  }],
-  ['user-detail', async (page) => {
-    await page.getByRole('tab', { name: 'Users' }).click();
-    await page.getByRole('button', { name: /^Detay/ }).nth(1).click();
-    await page.getByRole('tab', { name: 'Bakiye İşlemleri' }).click();
-  }],
+  [
+    'user-form',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
+      await page.getByRole('button', { name: 'Oluştur' }).click();
+    },
+  ],
+  [
+    'user-detail',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Users' }).click();
+      await page
+        .getByRole('button', { name: /^Detay/ })
+        .nth(1)
+        .click();
+      await page.getByRole('tab', { name: 'Bakiye İşlemleri' }).click();
+    },
+  ],
   ['orders', async (page) => page.getByRole('tab', { name: 'Orders' }).click()],
-  ['order-detail', async (page) => {
-    await page.getByRole('tab', { name: 'Orders' }).click();
-    await page.getByRole('button', { name: /^Görüntüle/ }).first().click();
-    await page.getByRole('tab', { name: 'Hesap Bilgileri' }).click();
-  }],
+  [
+    'order-detail',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Orders' }).click();
+      await page
+        .getByRole('button', { name: /^Görüntüle/ })
+        .first()
+        .click();
+      await page.getByRole('tab', { name: 'Hesap Bilgileri' }).click();
+    },
+  ],
   ['announcements', async (page) => page.getByRole('tab', { name: 'Duyurular' }).click()],
   ['audit', async (page) => page.getByRole('tab', { name: 'Denetim Kaydı' }).click()],
 ];
@@ -87,7 +144,10 @@ for (const width of [1280, 375]) {
     await open(page).catch((error) => console.warn(`${name}: ${error.message.split('\n')[0]}`));
     await page.waitForTimeout(800);
     const file = path.join(out, `admin-${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: !['user-form', 'user-detail', 'order-detail', 'product-form'].includes(name) });
+    await page.screenshot({
+      path: file,
+      fullPage: !['user-form', 'user-detail', 'order-detail', 'product-form'].includes(name),
+    });
     console.log(file);
   }
   await page.close();

@@ -103,7 +103,9 @@ function prefixed(name, stream, target) {
  * `args` are node's: a script, or under --dev `--watch` and the script.
  */
 function startProcess(name, args, extraEnv, cwd = root) {
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'));
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'),
+  );
   const child = spawn(process.execPath, [args].flat(), {
     cwd,
     env: { ...inherited, ...extraEnv },
@@ -137,11 +139,26 @@ async function main() {
   const serverArgs = (script) => (dev ? ['--watch', script] : [script]);
   const devRemotes = {};
   if (dev) {
-    startProcess('tsc', [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-b', 'tsconfig.json', '--watch', '--preserveWatchOutput'], {});
+    startProcess(
+      'tsc',
+      [
+        path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'),
+        '-b',
+        'tsconfig.json',
+        '--watch',
+        '--preserveWatchOutput',
+      ],
+      {},
+    );
     const rspack = path.join(root, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
     MFES.forEach((mfe, index) => {
       const devPort = mfeDevPortBase + index;
-      startProcess(mfe, [rspack, 'serve', '--port', String(devPort)], { MFE_DEV_BEHIND_GATEWAY: '1', GATEWAY_URL: `http://127.0.0.1:${port}` }, path.join(root, mfe));
+      startProcess(
+        mfe,
+        [rspack, 'serve', '--port', String(devPort)],
+        { MFE_DEV_BEHIND_GATEWAY: '1', GATEWAY_URL: `http://127.0.0.1:${port}` },
+        path.join(root, mfe),
+      );
       if (mfe !== 'mfe-shell') {
         const variable = `REMOTE_${mfe.slice(4).toUpperCase()}_URL`;
         devRemotes[variable] = env[variable] ?? `http://localhost:${devPort}/mf-manifest.json`;
@@ -157,20 +174,41 @@ async function main() {
     databaseUrl = `${db.url}/shop`;
   }
   const secrets = localSecrets();
-  const urls = Object.fromEntries(subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]));
-  const shared = { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, MAIL_DIR: path.join(dataDir, 'mail'), PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`, ...urls };
+  const urls = Object.fromEntries(
+    subgraphs.map((s) => [`${s.name.toUpperCase()}_URL`, `http://127.0.0.1:${s.port}/graphql`]),
+  );
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    MAIL_DIR: path.join(dataDir, 'mail'),
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    ...urls,
+  };
 
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {
     // npm start chooses the free test payment provider unless PAYMENT_PROVIDER says otherwise (commerce prints a banner).
     const payments = subgraph.name === 'commerce' ? { PAYMENT_PROVIDER: env.PAYMENT_PROVIDER || 'test' } : {};
-    startProcess(subgraph.name, serverArgs(path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js')), { ...shared, ...payments, ...secretsFor(subgraph.name, secrets), PORT: String(subgraph.port) });
+    startProcess(subgraph.name, serverArgs(path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js')), {
+      ...shared,
+      ...payments,
+      ...secretsFor(subgraph.name, secrets),
+      PORT: String(subgraph.port),
+    });
     await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`, { intervalMs: 250 });
   }
-  startProcess('gateway', serverArgs(path.join(root, 'gateway', 'dist', 'main.js')), { ...shared, ...devRemotes, ...secretsFor('gateway', secrets), PORT: String(port) });
+  startProcess('gateway', serverArgs(path.join(root, 'gateway', 'dist', 'main.js')), {
+    ...shared,
+    ...devRemotes,
+    ...secretsFor('gateway', secrets),
+    PORT: String(port),
+  });
   await waitForHealth('gateway', `http://127.0.0.1:${port}/health`, { intervalMs: 250 });
   say(`the shop is ready at http://localhost:${port}  (Ctrl-C stops it)`);
-  if (dev) say('development: servers restart when tsc rebuilds them; microfrontends recompile on save, shown on the next page load');
+  if (dev)
+    say(
+      'development: servers restart when tsc rebuilds them; microfrontends recompile on save, shown on the next page load',
+    );
 }
 
 main().catch((error) => {

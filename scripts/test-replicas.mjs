@@ -22,12 +22,18 @@ for (const [file, command] of needed) {
   }
 }
 if (!fs.existsSync(haproxy)) {
-  process.stderr.write(`test:replicas: HAProxy not found at ${haproxy}; install Debian's package (apt-get install haproxy) or set HAPROXY_BIN\n`);
+  process.stderr.write(
+    `test:replicas: HAProxy not found at ${haproxy}; install Debian's package (apt-get install haproxy) or set HAPROXY_BIN\n`,
+  );
   process.exit(1);
 }
-const result = spawnSync(process.execPath, [path.join(root, 'test-support/ts-child.cjs'), path.join(root, 'test-support/replicas/run.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, HAPROXY_BIN: haproxy },
-});
+const result = spawnSync(
+  process.execPath,
+  [path.join(root, 'test-support/ts-child.cjs'), path.join(root, 'test-support/replicas/run.ts')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HAPROXY_BIN: haproxy },
+  },
+);
 process.exit(result.status ?? 1);

@@ -11,6 +11,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'test-reports');
 fs.mkdirSync(reports, { recursive: true });
 fs.rmSync(path.join(reports, FIGURES_FILE), { force: true });
-const result = spawnSync('npx', ['jest', ...process.argv.slice(2), '--selectProjects', 'security'], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['jest', ...process.argv.slice(2), '--selectProjects', 'security'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 printSecurityFigures(reports);
 process.exit(result.status ?? 1);

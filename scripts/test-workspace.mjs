@@ -13,5 +13,8 @@ if (!workspace || workspace.startsWith('..')) {
   process.exit(2);
 }
 const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-const result = spawnSync(process.execPath, [jest, '--passWithNoTests', ...process.argv.slice(2), `/${workspace}/`], { cwd: root, stdio: 'inherit' });
+const result = spawnSync(process.execPath, [jest, '--passWithNoTests', ...process.argv.slice(2), `/${workspace}/`], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

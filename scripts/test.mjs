@@ -40,14 +40,17 @@ function generatedFiles() {
       else files.push(full);
     }
   };
-  for (const mfe of ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin']) walk(path.join(root, mfe, 'src', 'gql'));
+  for (const mfe of ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin'])
+    walk(path.join(root, mfe, 'src', 'gql'));
   walk(path.join(root, 'gateway', 'src', 'generated'));
   return new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
 }
 
 step('build server packages (tsc -b)', 'npx', ['tsc', '-b', 'tsconfig.json']);
 step('contracts compose and are committed', 'node', ['scripts/contracts.mjs', 'check']);
-step('operations of the microfrontends and the facade validate against the supergraph', 'node', ['scripts/operations-check.mjs']);
+step('operations of the microfrontends and the facade validate against the supergraph', 'node', [
+  'scripts/operations-check.mjs',
+]);
 const before = generatedFiles();
 step('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent']);
 const after = generatedFiles();
@@ -59,7 +62,12 @@ if (stale.length) {
 step('type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 step('lint (eslint, import cycles)', 'npm', ['run', 'lint']);
 step('format (prettier --check)', 'npm', ['run', 'format:check']);
-step('jest: unit and integration tests', 'npx', ['jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`]);
+step('jest: unit and integration tests', 'npx', [
+  'jest',
+  '--ci',
+  '--json',
+  `--outputFile=${path.join(reports, 'jest.json')}`,
+]);
 step('build microfrontends', 'npm', ['run', 'build:mfes']);
 step('playwright: end-to-end in Chromium', 'npx', ['playwright', 'test']);
 
@@ -74,14 +82,20 @@ const firstPageFile = path.join(reports, 'first-page.json');
 if (fs.existsSync(firstPageFile)) {
   const page = JSON.parse(fs.readFileSync(firstPageFile, 'utf8'));
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  process.stdout.write(`\nfirst page /: ${page.scripts} scripts, ${kib(page.rawBytes)} of JavaScript, ${kib(page.transferredBytes)} transferred (budget ${kib(page.budgetBytes)})\n`);
+  process.stdout.write(
+    `\nfirst page /: ${page.scripts} scripts, ${kib(page.rawBytes)} of JavaScript, ${kib(page.transferredBytes)} transferred (budget ${kib(page.budgetBytes)})\n`,
+  );
 }
 const pageBudgetsFile = path.join(reports, 'page-budgets.json');
 if (fs.existsSync(pageBudgetsFile)) {
   const { cpuSlowdown, pages } = JSON.parse(fs.readFileSync(pageBudgetsFile, 'utf8'));
-  process.stdout.write(`\nper-page budgets (CPU ${cpuSlowdown}x slower; e2e/page-budgets.spec.ts): page | CLS | longest task | JS transferred\n`);
+  process.stdout.write(
+    `\nper-page budgets (CPU ${cpuSlowdown}x slower; e2e/page-budgets.spec.ts): page | CLS | longest task | JS transferred\n`,
+  );
   for (const p of pages) {
-    process.stdout.write(`  ${p.path} | ${p.cls.toFixed(3)} | ${Math.round(p.longestTaskMs)} ms | ${(p.scriptBytes / 1024).toFixed(1)} KiB${p.failures.length ? `  OVER: ${p.failures.join('; ')}` : ''}\n`);
+    process.stdout.write(
+      `  ${p.path} | ${p.cls.toFixed(3)} | ${Math.round(p.longestTaskMs)} ms | ${(p.scriptBytes / 1024).toFixed(1)} KiB${p.failures.length ? `  OVER: ${p.failures.join('; ')}` : ''}\n`,
+    );
   }
 }
 process.stdout.write(`\njest ${jest.numPassedTests} passed, playwright ${e2e.expected} passed\n`);

@@ -3,6 +3,7 @@
 // prints the long tasks, the shifts and the functions with the most self time, mapped through the
 // builds' source maps to their source files.
 //   node scripts/trace-page.mjs <url> [--mobile] [--wait=<css selector>]
+/* global window -- the page.evaluate and addInitScript callbacks run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,17 +16,33 @@ if (!url) throw new Error('usage: node scripts/trace-page.mjs <url> [--mobile] [
 const mobile = process.argv.includes('--mobile');
 const waitFor = process.argv.find((arg) => arg.startsWith('--wait='))?.slice(7);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const context = await browser.newContext(mobile ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 800 } });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const context = await browser.newContext(
+  mobile
+    ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+    : { viewport: { width: 1280, height: 800 } },
+);
 const page = await context.newPage();
 await page.addInitScript(() => {
   const w = window;
   w.__longTasks = [];
   w.__shifts = [];
-  new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => w.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)])),
+  ).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => {
-      if (!e.hadRecentInput) w.__shifts.push({ at: Math.round(e.startTime), value: e.value, nodes: e.sources.map((s) => s.node?.nodeName + (s.node?.className ? '.' + String(s.node.className).slice(0, 40) : '')) });
+      if (!e.hadRecentInput)
+        w.__shifts.push({
+          at: Math.round(e.startTime),
+          value: e.value,
+          nodes: e.sources.map(
+            (s) => s.node?.nodeName + (s.node?.className ? '.' + String(s.node.className).slice(0, 40) : ''),
+          ),
+        });
     }),
   ).observe({ type: 'layout-shift', buffered: true });
 });
@@ -41,7 +58,9 @@ const { profile } = await cdp.send('Profiler.stop');
 const { longTasks, shifts } = await page.evaluate(() => ({ longTasks: window.__longTasks, shifts: window.__shifts }));
 await browser.close();
 
-console.log(`long tasks (start ms, duration ms, CPU x4): ${JSON.stringify(longTasks)}; total blocking ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`);
+console.log(
+  `long tasks (start ms, duration ms, CPU x4): ${JSON.stringify(longTasks)}; total blocking ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`,
+);
 console.log(`layout shifts: ${shifts.reduce((s, x) => s + x.value, 0).toFixed(3)} ${JSON.stringify(shifts)}`);
 
 // Self time per function, mapped to the source through the build's .map files.
@@ -52,10 +71,13 @@ async function original(frame) {
   const file = frame.url.match(/^https?:\/\/[^/]+\/(?:mfe\/(\w+)\/)?([\w./-]+\.js)$/);
   if (!file) return `${frame.functionName || '(anonymous)'} ${frame.url || '(native)'}`;
   const dist = path.join(root, file[1] ? `mfe-${file[1]}` : 'mfe-shell', 'dist', `${file[2]}.map`);
-  if (!maps.has(dist)) maps.set(dist, fs.existsSync(dist) ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(dist, 'utf8'))) : null);
+  if (!maps.has(dist))
+    maps.set(dist, fs.existsSync(dist) ? await new SourceMapConsumer(JSON.parse(fs.readFileSync(dist, 'utf8'))) : null);
   const map = maps.get(dist);
   const pos = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-  return pos?.source ? `${pos.name ?? frame.functionName ?? '?'} ${pos.source.replace(/^.*node_modules\//, '~/').replace(/^webpack:\/\/[^/]*\//, '')}:${pos.line}` : `${frame.functionName} ${file[2]}`;
+  return pos?.source
+    ? `${pos.name ?? frame.functionName ?? '?'} ${pos.source.replace(/^.*node_modules\//, '~/').replace(/^webpack:\/\/[^/]*\//, '')}:${pos.line}`
+    : `${frame.functionName} ${file[2]}`;
 }
 const self = new Map();
 for (const node of profile.nodes) {
@@ -82,14 +104,22 @@ for (let i = 0; i < profile.samples.length; i += 1) {
   run.end = at;
   const us = profile.timeDeltas[i + 1] ?? 0;
   const name = await original(node.callFrame);
-  const source = name.startsWith("data:") ? "(federation runtime bootstrap)" : name.split(' ').slice(1).join(' ').replace(/:\d+$/, '') || name;
+  const source = name.startsWith('data:')
+    ? '(federation runtime bootstrap)'
+    : name.split(' ').slice(1).join(' ').replace(/:\d+$/, '') || name;
   run.frames.set(source, (run.frames.get(source) ?? 0) + us);
 }
 if (run) runs.push(run);
 for (const busy of runs.filter((r) => r.end - r.start > 50_000)) {
-  const top = [...busy.frames].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([source, us]) => `${source} ${Math.round(us / 1000)}`);
-  console.log(`busy ${Math.round(busy.start / 1000)}+${Math.round((busy.end - busy.start) / 1000)} ms: ${top.join(', ')}`);
+  const top = [...busy.frames]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([source, us]) => `${source} ${Math.round(us / 1000)}`);
+  console.log(
+    `busy ${Math.round(busy.start / 1000)}+${Math.round((busy.end - busy.start) / 1000)} ms: ${top.join(', ')}`,
+  );
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 console.log(`script self time ${Math.round(total / 1000)} ms; top functions:`);
-for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25))) console.log(`  ${String(Math.round(us / 1000)).padStart(5)} ms  ${name}`);
+for (const [name, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(process.env.TOP ?? 25)))
+  console.log(`  ${String(Math.round(us / 1000)).padStart(5)} ms  ${name}`);

@@ -47,16 +47,32 @@ const NOT_ADMIN = new Set([
 /** Query values no admin list accepts (`queryInt` answers 400 to them). */
 const BAD_QUERY = '?page=x&pageSize=x&limit=x&offset=x&status=nope&search=';
 
-type Attempt = { label: string; send(client: ApiClient, method: string, path: string): Promise<{ status: number; body: any }> };
+type Attempt = {
+  label: string;
+  send(client: ApiClient, method: string, path: string): Promise<{ status: number; body: any }>;
+};
 
 const ATTEMPTS: Attempt[] = [
-  { label: 'empty body', send: (client, method, path) => client.request(method, path, method === 'GET' ? undefined : {}) },
+  {
+    label: 'empty body',
+    send: (client, method, path) => client.request(method, path, method === 'GET' ? undefined : {}),
+  },
   {
     label: 'malformed JSON',
     send: (client, method, path) =>
-      method === 'GET' ? client.request(method, `${path}${BAD_QUERY}`) : client.form(method, path, { body: Buffer.from('{"basePrice": '), contentType: 'application/json' }),
+      method === 'GET'
+        ? client.request(method, `${path}${BAD_QUERY}`)
+        : client.form(method, path, { body: Buffer.from('{"basePrice": '), contentType: 'application/json' }),
   },
-  { label: 'wrong types', send: (client, method, path) => client.request(method, `${path}${BAD_QUERY}`, method === 'GET' ? undefined : { accounts: 7, basePrice: 'free', productIds: 'all', isAdmin: 'maybe' }) },
+  {
+    label: 'wrong types',
+    send: (client, method, path) =>
+      client.request(
+        method,
+        `${path}${BAD_QUERY}`,
+        method === 'GET' ? undefined : { accounts: 7, basePrice: 'free', productIds: 'all', isAdmin: 'maybe' },
+      ),
+  },
 ];
 
 /** Two paths per route: ids that are no ids (`x`), and plausible ids (`1`). */
@@ -81,7 +97,12 @@ describe('admin routes refuse guests and customers before reading the request', 
 
   it('knows the admin routes: every facade route is listed here as public or customer, or is admin', () => {
     expect(admin.length).toBeGreaterThanOrEqual(35);
-    for (const path of ['/products/bulk-import-new', '/users/:id/admin', '/admin/products/export-accounts', '/game-categories/:id']) {
+    for (const path of [
+      '/products/bulk-import-new',
+      '/users/:id/admin',
+      '/admin/products/export-accounts',
+      '/game-categories/:id',
+    ]) {
       expect(admin.map((route) => route.path)).toContain(path);
     }
   });
@@ -98,12 +119,18 @@ describe('admin routes refuse guests and customers before reading the request', 
           ] as const) {
             const answer = await attempt.send(client, method, `/api${target}`);
             checked += 1;
-            if (answer.status !== expected) failures.push(`${who} ${method} ${target} (${attempt.label}): ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+            if (answer.status !== expected)
+              failures.push(
+                `${who} ${method} ${target} (${attempt.label}): ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`,
+              );
           }
         }
       }
     }
-    figure('admin gate: admin REST requests refused with 401 (guest) / 403 (customer) before the body', `${checked - failures.length} of ${checked} (${admin.length} routes)`);
+    figure(
+      'admin gate: admin REST requests refused with 401 (guest) / 403 (customer) before the body',
+      `${checked - failures.length} of ${checked} (${admin.length} routes)`,
+    );
     expect(failures).toEqual([]);
   });
 
@@ -111,7 +138,11 @@ describe('admin routes refuse guests and customers before reading the request', 
     const refused: string[] = [];
     for (const { method, path } of routes.filter(({ method, path }) => NOT_ADMIN.has(`${method} ${path}`))) {
       if (method === 'POST' && ['/logout', '/login', '/register'].includes(path)) continue; // would end or change the session
-      const answer = await customer.request(method, `/api${path.replace(/:[A-Za-z]+/g, '1')}`, method === 'GET' ? undefined : {});
+      const answer = await customer.request(
+        method,
+        `/api${path.replace(/:[A-Za-z]+/g, '1')}`,
+        method === 'GET' ? undefined : {},
+      );
       if (answer.body?.message === 'Admins only.') refused.push(`${method} ${path}`);
     }
     expect(refused).toEqual([]);

@@ -13,7 +13,10 @@ const LIMIT = 20;
 let next = 1;
 const fromNewAddress = () => ({ 'x-forwarded-for': `198.51.100.${next++}` });
 
-async function untilRefused(request: (i: number) => Promise<{ status: number }>, max = LIMIT * 3): Promise<{ served: number; refusal?: { status: number } }> {
+async function untilRefused(
+  request: (i: number) => Promise<{ status: number }>,
+  max = LIMIT * 3,
+): Promise<{ served: number; refusal?: { status: number } }> {
   for (let i = 0; i < max; i += 1) {
     const answer = await request(i);
     if (answer.status === 429) return { served: i, refusal: answer };
@@ -26,7 +29,9 @@ describe('uncached anonymous reads', () => {
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', RATE_LIMIT_ANONYMOUS_READ: `${LIMIT}/10m` } });
+    stack = await startStack({
+      gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', RATE_LIMIT_ANONYMOUS_READ: `${LIMIT}/10m` },
+    });
   });
 
   afterAll(async () => {
@@ -37,12 +42,17 @@ describe('uncached anonymous reads', () => {
     const headers = fromNewAddress();
     const warm = await new ApiClient(stack.url, fromNewAddress()).get('/api/products/all');
     expect(warm.status).toBe(200);
-    const { served, refusal } = await untilRefused((i) => fetch(`${stack.url}/api/products/lol?server=b${i}`, { headers }));
+    const { served, refusal } = await untilRefused((i) =>
+      fetch(`${stack.url}/api/products/lol?server=b${i}`, { headers }),
+    );
     figure('anonymous reads: uncached REST reads served to one address before 429 (limit 20)', served);
     expect(served).toBe(LIMIT);
     const refused = refusal as Response;
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/), error: expect.any(String) });
+    expect(await refused.json()).toEqual({
+      message: expect.stringMatching(/Too many requests/),
+      error: expect.any(String),
+    });
     // The cached list still answers this address, and another address has its own budget.
     const cached = await fetch(`${stack.url}/api/products/all`, { headers });
     expect([cached.status, cached.headers.get('x-cache')]).toEqual([200, 'HIT']);
@@ -57,11 +67,18 @@ describe('uncached anonymous reads', () => {
     const { served, refusal } = await untilRefused(() => guest.request('POST', '/graphql', { query }));
     figure('anonymous reads: uncached GraphQL reads served to one address before 429 (limit 20)', served);
     expect(served).toBe(LIMIT);
-    expect((refusal as { body: { errors: Array<{ extensions: { code: string } }> } }).body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(
+      (refusal as { body: { errors: Array<{ extensions: { code: string } }> } }).body.errors[0].extensions.code,
+    ).toBe('RATE_LIMITED');
 
     const customer = new ApiClient(stack.url, address);
-    expect((await customer.post('/api/register', { username: 'reader', email: 'reader@reads.test', password: PASSWORD })).status).toBe(201);
-    const signedIn = await Promise.all(Array.from({ length: 5 }, () => customer.request('POST', '/graphql', { query })));
+    expect(
+      (await customer.post('/api/register', { username: 'reader', email: 'reader@reads.test', password: PASSWORD }))
+        .status,
+    ).toBe(201);
+    const signedIn = await Promise.all(
+      Array.from({ length: 5 }, () => customer.request('POST', '/graphql', { query })),
+    );
     expect(signedIn.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
   });
 });

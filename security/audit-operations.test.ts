@@ -18,7 +18,11 @@ interface Entry {
 }
 
 async function register(name: string): Promise<number> {
-  const response = await new ApiClient(stack.url).post('/api/register', { username: name, email: `${name}@audit.test`, password: 'secret-pass-1' });
+  const response = await new ApiClient(stack.url).post('/api/register', {
+    username: name,
+    email: `${name}@audit.test`,
+    password: 'secret-pass-1',
+  });
   expect(response.status).toBe(201);
   return (response.body as { id: number }).id;
 }
@@ -59,7 +63,11 @@ describe('the audit log records the operation that ran', () => {
         products: setUserStatus(id: $who, status: $what) { id }
         ... on Mutation @include(if: $yes) { catalog: updateUser(id: ${renamed}, input: { username: "auditrenamed2", email: "auditrenamed2@audit.test", password: "new-secret-pass-9" }) { id } }
       }`;
-    const response = await admin.post('/graphql', { query, operationName: 'LookAtProducts', variables: { who: banned, what: 'Banned', yes: true } });
+    const response = await admin.post('/graphql', {
+      query,
+      operationName: 'LookAtProducts',
+      variables: { who: banned, what: 'Banned', yes: true },
+    });
     expect(response.status).toBe(200);
     expect(response.body.errors).toBeUndefined();
 
@@ -67,17 +75,27 @@ describe('the audit log records the operation that ran', () => {
     const ban = entries.find((entry) => entry.action === 'mutation setUserStatus');
     const update = entries.find((entry) => entry.action === 'mutation updateUser');
     const logged = [
-      ban !== undefined && ban.outcome === 'ok' && ban.target === `id:${banned}` && JSON.parse(ban.details ?? '{}').status === 'Banned' && JSON.parse(ban.details ?? '{}').id === banned,
+      ban !== undefined &&
+        ban.outcome === 'ok' &&
+        ban.target === `id:${banned}` &&
+        JSON.parse(ban.details ?? '{}').status === 'Banned' &&
+        JSON.parse(ban.details ?? '{}').id === banned,
       update !== undefined &&
         update.outcome === 'ok' &&
         update.target === `id:${renamed}` &&
         JSON.parse(update.details ?? '{}').input?.username === 'auditrenamed2',
     ];
-    figure('audit: admin writes behind a root fragment, aliases and variables logged with their real field and arguments', `${logged.filter(Boolean).length} of ${logged.length}`);
+    figure(
+      'audit: admin writes behind a root fragment, aliases and variables logged with their real field and arguments',
+      `${logged.filter(Boolean).length} of ${logged.length}`,
+    );
     expect(ban).toMatchObject({ outcome: 'ok', target: `id:${banned}` });
     expect(JSON.parse(ban!.details!)).toEqual({ id: banned, status: 'Banned' });
     expect(update).toMatchObject({ outcome: 'ok', target: `id:${renamed}` });
-    expect(JSON.parse(update!.details!)).toEqual({ id: renamed, input: { username: 'auditrenamed2', email: 'auditrenamed2@audit.test', password: '[redacted]' } });
+    expect(JSON.parse(update!.details!)).toEqual({
+      id: renamed,
+      input: { username: 'auditrenamed2', email: 'auditrenamed2@audit.test', password: '[redacted]' },
+    });
     expect(logged).toEqual([true, true]);
     // Neither the alias, nor the operation's name, nor the password names the action.
     expect(JSON.stringify(entries)).not.toMatch(/LookAtProducts|Harmless|new-secret-pass-9/);

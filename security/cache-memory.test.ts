@@ -52,7 +52,9 @@ describe('response cache memory', () => {
     const statuses = new Map<number, number>();
     await inParallel(
       Array.from({ length: 10_000 }, (_, i) => async () => {
-        const response = await fetch(`${stack.url}/api/products/detail/${ids[i % ids.length]}?utm_source=${i}-${Math.random().toString(36).slice(2)}`);
+        const response = await fetch(
+          `${stack.url}/api/products/detail/${ids[i % ids.length]}?utm_source=${i}-${Math.random().toString(36).slice(2)}`,
+        );
         await response.arrayBuffer();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         if (response.headers.get('x-cache') !== 'HIT') misses += 1;
@@ -64,7 +66,9 @@ describe('response cache memory', () => {
     // A parameter the route reads does change the answer: each value is an entry, and all of them together stay within the limit.
     await inParallel(
       Array.from({ length: 2_000 }, (_, i) => async () => {
-        const response = await fetch(`${stack.url}/api/products/lol?server=${i.toString(36)}&accountType=${'x'.repeat(30)}`);
+        const response = await fetch(
+          `${stack.url}/api/products/lol?server=${i.toString(36)}&accountType=${'x'.repeat(30)}`,
+        );
         await response.arrayBuffer();
         expect(response.status).toBe(200);
       }),
@@ -73,7 +77,10 @@ describe('response cache memory', () => {
     const growth = retained() - before;
     const { entries, bytes } = cache.size;
     figure('response cache: misses among 10,000 reads with distinct unknown query parameters', misses);
-    figure('response cache: entries / counted bytes / limit after 12,000 distinct reads', `${entries} / ${mb(bytes)} / ${mb(LIMIT)}`);
+    figure(
+      'response cache: entries / counted bytes / limit after 12,000 distinct reads',
+      `${entries} / ${mb(bytes)} / ${mb(LIMIT)}`,
+    );
     figure('response cache: memory retained after 12,000 distinct reads (limit 2 MB)', mb(growth));
     expect(misses).toBe(0);
     expect(unknownEntries).toBe(0);
@@ -92,7 +99,10 @@ describe('response cache memory', () => {
     for (let i = 0; i < 200; i += 1) {
       const padding = `${i}:${'x'.repeat(1_000_000)}`;
       const answer = await guest.request('POST', '/graphql', { query, variables: { id: 1, padding } });
-      expect({ status: answer.status, data: answer.body.data }).toEqual({ status: 200, data: { product: { id: 1, title: expect.any(String) } } });
+      expect({ status: answer.status, data: answer.body.data }).toEqual({
+        status: 200,
+        data: { product: { id: 1, title: expect.any(String) } },
+      });
       if (answer.headers.get('x-cache') !== 'HIT') misses += 1;
     }
     const growth = retained() - before;

@@ -24,7 +24,15 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
   beforeAll(async () => {
     stack = await startStack({
       commerce: {
-        payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_chargebacks', webhookSecret: WEBHOOK_SECRET, publicUrl: 'https://shop.test', client: stripe.client } },
+        payments: {
+          provider: 'stripe',
+          stripe: {
+            secretKey: 'sk_test_chargebacks',
+            webhookSecret: WEBHOOK_SECRET,
+            publicUrl: 'https://shop.test',
+            client: stripe.client,
+          },
+        },
       },
     });
     db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
@@ -47,14 +55,21 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     return { client, id: (registered.body as { id: number }).id };
   }
 
   /** A Stripe deposit of `cents`, confirmed by its signed checkout event; answers its payment intent. */
   async function paidDeposit(client: ApiClient, cents: number): Promise<{ paymentId: number; intent: string }> {
-    const deposit = await client.post('/api/wallet/deposit', { amount: (cents / 100).toFixed(2), paymentMethod: 'credit_card' });
+    const deposit = await client.post('/api/wallet/deposit', {
+      amount: (cents / 100).toFixed(2),
+      paymentMethod: 'credit_card',
+    });
     expect(deposit.status).toBe(202);
     const session = stripe.sessions.at(-1)!.id;
     const paid = stripeEvent(`evt_paid_${session}`, 'checkout.session.completed', {
@@ -71,13 +86,36 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
   }
 
   const refunded = (id: string, intent: string, cents: number, refundedCents: number) =>
-    stripeEvent(id, 'charge.refunded', { id: `ch_${intent}`, object: 'charge', payment_intent: intent, amount: cents, amount_refunded: refundedCents, currency: 'usd', refunded: refundedCents >= cents });
+    stripeEvent(id, 'charge.refunded', {
+      id: `ch_${intent}`,
+      object: 'charge',
+      payment_intent: intent,
+      amount: cents,
+      amount_refunded: refundedCents,
+      currency: 'usd',
+      refunded: refundedCents >= cents,
+    });
   const disputed = (id: string, intent: string, cents: number) =>
-    stripeEvent(id, 'charge.dispute.created', { id: `dp_${intent}`, object: 'dispute', charge: `ch_${intent}`, payment_intent: intent, amount: cents, currency: 'usd', reason: 'fraudulent', status: 'needs_response' });
+    stripeEvent(id, 'charge.dispute.created', {
+      id: `dp_${intent}`,
+      object: 'dispute',
+      charge: `ch_${intent}`,
+      payment_intent: intent,
+      amount: cents,
+      currency: 'usd',
+      reason: 'fraudulent',
+      status: 'needs_response',
+    });
 
   const ledger = async (userId: number) =>
-    (await db.query('select type, amount::text, payment_id from commerce.wallet_transaction where user_id = $1 order by id', [userId])).rows as Array<{ type: string; amount: string; payment_id: number | null }>;
-  const balance = async (client: ApiClient, userId: number) => (await client.get(`/api/wallet/${userId}`)).body.balance as string;
+    (
+      await db.query(
+        'select type, amount::text, payment_id from commerce.wallet_transaction where user_id = $1 order by id',
+        [userId],
+      )
+    ).rows as Array<{ type: string; amount: string; payment_id: number | null }>;
+  const balance = async (client: ApiClient, userId: number) =>
+    (await client.get(`/api/wallet/${userId}`)).body.balance as string;
 
   it('a full refund at Stripe of an unspent deposit takes it back once: balance 0.00, one reversing entry, a replay changes nothing', async () => {
     const { client, id } = await customer('cbrefund');
@@ -95,7 +133,10 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
       { type: 'refund', amount: '-40.00', payment_id: paymentId },
     ]);
     expect((await client.get(`/api/wallet/${id}`)).body).toMatchObject({ onHold: false, holdReason: null });
-    figure('provider reversals: balance after Stripe refunded an unspent 40.00 deposit (and the event was replayed 3 times)', await balance(client, id));
+    figure(
+      'provider reversals: balance after Stripe refunded an unspent 40.00 deposit (and the event was replayed 3 times)',
+      await balance(client, id),
+    );
   });
 
   it('partial refunds at Stripe take back only the amount refunded (amount_refunded is the running total)', async () => {
@@ -123,8 +164,14 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
     expect((await webhook(payload)).status).toBe(200);
 
     const wallet = (await client.get(`/api/wallet/${id}`)).body;
-    expect(wallet).toMatchObject({ balance: '0.00', onHold: true, holdReason: expect.stringMatching(/Chargeback of deposit #\d+.*20\.00 USD had already been spent/s) });
-    expect((await ledger(id)).filter((entry) => entry.type === 'refund')).toEqual([{ type: 'refund', amount: '-10.00', payment_id: paymentId }]);
+    expect(wallet).toMatchObject({
+      balance: '0.00',
+      onHold: true,
+      holdReason: expect.stringMatching(/Chargeback of deposit #\d+.*20\.00 USD had already been spent/s),
+    });
+    expect((await ledger(id)).filter((entry) => entry.type === 'refund')).toEqual([
+      { type: 'refund', amount: '-10.00', payment_id: paymentId },
+    ]);
 
     // No purchase (even a free one would be refused) and no deposit while on hold, with the reason.
     const purchase = await client.post('/api/orders', { productId });
@@ -133,13 +180,27 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
     expect(checkout).toMatchObject({ status: 403, body: { message: expect.stringContaining(ACCOUNT_ON_HOLD) } });
     const deposit = await client.post('/api/wallet/deposit', { amount: '10.00', paymentMethod: 'credit_card' });
     expect(deposit).toMatchObject({ status: 403, body: { message: ACCOUNT_ON_HOLD } });
-    expect((await db.query('select count(*)::int as n from commerce."order" where user_id = $1', [id])).rows[0].n).toBe(1);
+    expect((await db.query('select count(*)::int as n from commerce."order" where user_id = $1', [id])).rows[0].n).toBe(
+      1,
+    );
 
     // The admins see it: an e-mail each, the wallet and the activity history.
-    const mails = (await db.query(`select to_address, subject, body from commerce.email_outbox where subject like 'Account on hold%'`)).rows as Array<{ to_address: string; subject: string; body: string }>;
-    expect(mails).toEqual([{ to_address: ADMIN.email, subject: `Account on hold: cbdispute (#${id})`, body: expect.stringContaining('20.00 USD had already been spent') }]);
+    const mails = (
+      await db.query(
+        `select to_address, subject, body from commerce.email_outbox where subject like 'Account on hold%'`,
+      )
+    ).rows as Array<{ to_address: string; subject: string; body: string }>;
+    expect(mails).toEqual([
+      {
+        to_address: ADMIN.email,
+        subject: `Account on hold: cbdispute (#${id})`,
+        body: expect.stringContaining('20.00 USD had already been spent'),
+      },
+    ]);
     expect((await admin.get(`/api/wallet/${id}`)).body).toMatchObject({ onHold: true });
-    const activity = (await db.query(`select action from commerce.activity_entry where user_id = $1 and action = 'account_hold'`, [id])).rows;
+    const activity = (
+      await db.query(`select action from commerce.activity_entry where user_id = $1 and action = 'account_hold'`, [id])
+    ).rows;
     expect(activity).toHaveLength(1);
 
     // A replayed dispute event changes nothing more.
@@ -147,14 +208,25 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
     expect(await balance(client, id)).toBe('0.00');
     expect((await ledger(id)).filter((entry) => entry.type === 'refund')).toHaveLength(1);
     const [mismatch] = (
-      await db.query(`select count(*)::int as n from commerce.wallet w where balance <> (select coalesce(sum(amount), 0) from commerce.wallet_transaction t where t.user_id = w.user_id)`)
+      await db.query(
+        `select count(*)::int as n from commerce.wallet w where balance <> (select coalesce(sum(amount), 0) from commerce.wallet_transaction t where t.user_id = w.user_id)`,
+      )
     ).rows;
     expect(mismatch.n).toBe(0);
-    figure('provider reversals: balance after a chargeback of a 30.00 deposit of which 20.00 was spent', await balance(client, id));
-    figure('provider reversals: purchases and deposits accepted from the account on hold (of 3)', [purchase, checkout, deposit].filter((r) => r.status < 300).length);
+    figure(
+      'provider reversals: balance after a chargeback of a 30.00 deposit of which 20.00 was spent',
+      await balance(client, id),
+    );
+    figure(
+      'provider reversals: purchases and deposits accepted from the account on hold (of 3)',
+      [purchase, checkout, deposit].filter((r) => r.status < 300).length,
+    );
 
     // An admin releases the hold: the customer can buy again.
-    const release = await admin.post('/graphql', { query: 'mutation Release($userId: Int!) { releaseWalletHold(userId: $userId) { onHold holdReason } }', variables: { userId: id } });
+    const release = await admin.post('/graphql', {
+      query: 'mutation Release($userId: Int!) { releaseWalletHold(userId: $userId) { onHold holdReason } }',
+      variables: { userId: id },
+    });
     expect(release.body.data.releaseWalletHold).toEqual({ onHold: false, holdReason: null });
     expect((await client.get(`/api/wallet/${id}`)).body.onHold).toBe(false);
     expect((await client.post('/api/orders', { productId })).status).toBe(400); // insufficient balance now, not on hold
@@ -166,6 +238,8 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
     expect((await admin.post(`/api/payments/${paymentId}/refund`, { reason: 'Asked for it' })).status).toBe(200);
     expect((await webhook(refunded('evt_admin_refund', intent, 2500, 2500))).status).toBe(200);
     expect(await balance(client, id)).toBe('0.00');
-    expect((await ledger(id)).filter((entry) => entry.type === 'refund')).toEqual([{ type: 'refund', amount: '-25.00', payment_id: paymentId }]);
+    expect((await ledger(id)).filter((entry) => entry.type === 'refund')).toEqual([
+      { type: 'refund', amount: '-25.00', payment_id: paymentId },
+    ]);
   });
 });

@@ -12,7 +12,10 @@ import { figure } from './figure';
 // connects to PostgreSQL with its own role (security/database-roles.test.ts runs the shop on them).
 const root = path.resolve(__dirname, '..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<string, { ports?: string[]; volumes?: string[]; env_file?: string[] | string; environment?: Record<string, unknown> }>;
+  services: Record<
+    string,
+    { ports?: string[]; volumes?: string[]; env_file?: string[] | string; environment?: Record<string, unknown> }
+  >;
 };
 const NODE_SERVICES = ['catalog', 'commerce', 'support', 'gateway'];
 const SECRET_NAMES = /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET/;
@@ -46,11 +49,14 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const volume of service.volumes ?? []) {
         const source = String(volume).split(':')[0];
-        if (/^\.\/?$/.test(source) || source === '..' || /(^|\/)\.env$/.test(source) || /deploy\/secrets/.test(source)) offenders.push(`${name}: ${volume}`);
+        if (/^\.\/?$/.test(source) || source === '..' || /(^|\/)\.env$/.test(source) || /deploy\/secrets/.test(source))
+          offenders.push(`${name}: ${volume}`);
       }
-      for (const file of envFiles(name)) if (path.basename(file) === '.env' || path.dirname(file) === '.') offenders.push(`${name}: env_file ${file}`);
+      for (const file of envFiles(name))
+        if (path.basename(file) === '.env' || path.dirname(file) === '.') offenders.push(`${name}: env_file ${file}`);
       // Secrets never come inline (from the shell or a root `.env` through ${...}).
-      for (const [key, value] of Object.entries(service.environment ?? {})) if (SECRET_NAMES.test(key)) offenders.push(`${name}: environment ${key}=${String(value).slice(0, 30)}`);
+      for (const [key, value] of Object.entries(service.environment ?? {}))
+        if (SECRET_NAMES.test(key)) offenders.push(`${name}: environment ${key}=${String(value).slice(0, 30)}`);
     }
     figure('compose: repository-root mounts, shared secret files and inline secrets', offenders.length);
     expect(offenders).toEqual([]);
@@ -59,7 +65,10 @@ describe('docker-compose.yml', () => {
   it('gives each service its own secrets file and its own database role', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-secrets-'));
     try {
-      execFileSync(process.execPath, [path.join(root, 'scripts', 'compose-secrets.mjs')], { env: { ...process.env, COMPOSE_SECRETS_DIR: dir }, stdio: 'pipe' });
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'compose-secrets.mjs')], {
+        env: { ...process.env, COMPOSE_SECRETS_DIR: dir },
+        stdio: 'pipe',
+      });
       const own: Record<string, Record<string, string>> = {};
       for (const service of [...NODE_SERVICES, 'postgres']) {
         const files = envFiles(service);
@@ -82,12 +91,16 @@ describe('docker-compose.yml', () => {
         expect(url.username).toBe(`shop_${service}`);
         expect(decodeURIComponent(url.password)).toBe(own.postgres[`${upper}_DB_PASSWORD`]);
         for (const other of NODE_SERVICES.filter((name) => name !== service)) {
-          expect(Object.values(own[service]).join('\n')).not.toContain(own.postgres[`${other.toUpperCase()}_DB_PASSWORD`]);
+          expect(Object.values(own[service]).join('\n')).not.toContain(
+            own.postgres[`${other.toUpperCase()}_DB_PASSWORD`],
+          );
         }
       }
       expect(Object.keys(own.commerce)).toContain('CREDENTIALS_KEY');
       expect(Object.keys(own.gateway)).toContain('SESSION_SECRET');
-      expect([...Object.keys(own.catalog), ...Object.keys(own.support), ...Object.keys(own.gateway)]).not.toContain('CREDENTIALS_KEY');
+      expect([...Object.keys(own.catalog), ...Object.keys(own.support), ...Object.keys(own.gateway)]).not.toContain(
+        'CREDENTIALS_KEY',
+      );
       figure("compose: secrets of another service in a service's file", foreign);
       expect(foreign).toBe(0);
     } finally {
@@ -98,9 +111,14 @@ describe('docker-compose.yml', () => {
   it('runs the role script on a new database volume', () => {
     const volumes = (compose.services.postgres.volumes ?? []).map(String);
     expect(volumes).toEqual(
-      expect.arrayContaining(['./deploy/postgres/10-roles.sh:/docker-entrypoint-initdb.d/10-roles.sh:ro', './deploy/postgres/init-roles.sql:/etc/shop/init-roles.sql:ro']),
+      expect.arrayContaining([
+        './deploy/postgres/10-roles.sh:/docker-entrypoint-initdb.d/10-roles.sh:ro',
+        './deploy/postgres/init-roles.sql:/etc/shop/init-roles.sql:ro',
+      ]),
     );
-    expect(fs.readFileSync(path.join(root, 'deploy/postgres/10-roles.sh'), 'utf8')).toContain('-f /etc/shop/init-roles.sql');
+    expect(fs.readFileSync(path.join(root, 'deploy/postgres/10-roles.sh'), 'utf8')).toContain(
+      '-f /etc/shop/init-roles.sql',
+    );
     expect(fs.statSync(path.join(root, 'deploy/postgres/10-roles.sh')).mode & 0o111).not.toBe(0);
   });
 });

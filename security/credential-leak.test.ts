@@ -32,10 +32,21 @@ const UNREADABLE: Array<[string, (s: { user: string; pass: string }) => string]>
 
 /** Shapes the parser reads: each must be stored redacted (and delivered as a unit by commerce). */
 const READABLE: Array<[string, (s: { user: string; pass: string }) => string]> = [
-  ['old format', ({ user, pass }) => `TR:${user}:${pass}:31000:500:${user}@mail.test:${user}n:2000-01-01:2025-01-01:2026-01-01:Turkey:EPIC Arcade Sona`],
+  [
+    'old format',
+    ({ user, pass }) =>
+      `TR:${user}:${pass}:31000:500:${user}@mail.test:${user}n:2000-01-01:2025-01-01:2026-01-01:Turkey:EPIC Arcade Sona`,
+  ],
   ['old format, four parts', ({ user, pass }) => `TR:${user}:${pass}:32000`],
-  ['new format', ({ user, pass }) => `Server: TR Username: ${user} Password: ${pass} Blueessences: 33000 Skins: EPIC Arcade Sona`],
-  ['new format with commas', ({ user, pass }) => `Server: TR, Username: ${user}, Password: ${pass}, Blueessences: 34000, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa`],
+  [
+    'new format',
+    ({ user, pass }) => `Server: TR Username: ${user} Password: ${pass} Blueessences: 33000 Skins: EPIC Arcade Sona`,
+  ],
+  [
+    'new format with commas',
+    ({ user, pass }) =>
+      `Server: TR, Username: ${user}, Password: ${pass}, Blueessences: 34000, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa`,
+  ],
 ];
 
 const GQL_FIELDS = 'id title accountText';
@@ -50,10 +61,14 @@ describe('credential leak through the product dialog', () => {
   beforeAll(async () => {
     stack = await startStack();
     admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
     customer = new ApiClient(stack.url);
     const email = `leak${tag}@shop.test`;
-    expect((await customer.post('/api/register', { username: `leak${tag}`, email, password: 'customer-pw-1' })).status).toBeLessThan(300);
+    expect(
+      (await customer.post('/api/register', { username: `leak${tag}`, email, password: 'customer-pw-1' })).status,
+    ).toBeLessThan(300);
     expect((await customer.post('/api/login', { email, password: 'customer-pw-1' })).status).toBe(200);
   });
 
@@ -61,7 +76,8 @@ describe('credential leak through the product dialog', () => {
     await stack.close();
   });
 
-  const gql = (client: ApiClient, query: string, variables: Record<string, unknown> = {}) => client.post('/graphql', { query, variables });
+  const gql = (client: ApiClient, query: string, variables: Record<string, unknown> = {}) =>
+    client.post('/graphql', { query, variables });
 
   /** Every admin write of the account field, each with its own credentials: REST and GraphQL, create and edit. */
   async function writeEveryWay(shape: (s: { user: string; pass: string }) => string, title: string) {
@@ -78,9 +94,19 @@ describe('credential leak through the product dialog', () => {
     answers.push({ status: created.status, message: created.body?.message ?? '', id: created.body?.id });
     const edited = await admin.put(`/api/products/${base.body.id}`, { accountUsername: next() });
     answers.push({ status: edited.status, message: edited.body?.message ?? '' });
-    const gqlCreated = await gql(admin, `mutation($i: ProductInput!){ createProduct(input: $i){ ${GQL_FIELDS} } }`, { i: { title, price: '5.00', server: 'TR', accountText: next() } });
-    answers.push({ status: gqlCreated.body.errors ? 400 : 200, message: gqlCreated.body.errors?.[0]?.message ?? '', id: gqlCreated.body.data?.createProduct?.id });
-    const gqlEdited = await gql(admin, `mutation($id: Int!, $i: ProductInput!){ updateProduct(id: $id, input: $i){ ${GQL_FIELDS} } }`, { id: base.body.id, i: { accountText: next() } });
+    const gqlCreated = await gql(admin, `mutation($i: ProductInput!){ createProduct(input: $i){ ${GQL_FIELDS} } }`, {
+      i: { title, price: '5.00', server: 'TR', accountText: next() },
+    });
+    answers.push({
+      status: gqlCreated.body.errors ? 400 : 200,
+      message: gqlCreated.body.errors?.[0]?.message ?? '',
+      id: gqlCreated.body.data?.createProduct?.id,
+    });
+    const gqlEdited = await gql(
+      admin,
+      `mutation($id: Int!, $i: ProductInput!){ updateProduct(id: $id, input: $i){ ${GQL_FIELDS} } }`,
+      { id: base.body.id, i: { accountText: next() } },
+    );
     answers.push({ status: gqlEdited.body.errors ? 400 : 200, message: gqlEdited.body.errors?.[0]?.message ?? '' });
     for (const answer of answers) if (answer.id) productIds.push(answer.id);
     return answers;
@@ -109,7 +135,8 @@ describe('credential leak through the product dialog', () => {
     const ids = [...new Set(productIds)];
     const reads: Array<() => Promise<unknown>> = [];
     const rest = (path: string) => (client: ApiClient) => client.get(path).then((r) => r.body);
-    const graph = (query: string, variables?: Record<string, unknown>) => (client: ApiClient) => gql(client, query, variables).then((r) => r.body);
+    const graph = (query: string, variables?: Record<string, unknown>) => (client: ApiClient) =>
+      gql(client, query, variables).then((r) => r.body);
     const kinds: Array<(client: ApiClient) => Promise<unknown>> = [
       rest('/api/products'),
       rest('/api/products/all'),
@@ -123,7 +150,8 @@ describe('credential leak through the product dialog', () => {
       ...ids.map((id) => graph('query($id: Int!){ product(id: $id){ id accountText } }', { id })),
     ];
     const guest = new ApiClient(stack.url);
-    for (const read of kinds) for (const client of [guest, customer]) for (let round = 0; round < 2; round += 1) reads.push(() => read(client));
+    for (const read of kinds)
+      for (const client of [guest, customer]) for (let round = 0; round < 2; round += 1) reads.push(() => read(client));
     let found = 0;
     const bodies: string[] = [];
     for (const read of reads) {

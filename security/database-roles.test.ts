@@ -58,7 +58,12 @@ describe('one database role per service', () => {
            from pg_namespace n where n.nspname in ('catalog', 'commerce', 'support', 'gateway') order by n.nspname`,
       );
       expect(rows).toEqual(
-        ['catalog', 'commerce', 'gateway', 'support'].map((name) => ({ nspname: name, owner: `shop_${name}`, tables: expect.any(Number), foreign: 0 })),
+        ['catalog', 'commerce', 'gateway', 'support'].map((name) => ({
+          nspname: name,
+          owner: `shop_${name}`,
+          tables: expect.any(Number),
+          foreign: 0,
+        })),
       );
       for (const row of rows) expect(row.tables).toBeGreaterThan(0);
     } finally {
@@ -66,9 +71,19 @@ describe('one database role per service', () => {
     }
     // A customer's path through all four: sign-up (commerce), products (catalog), a ticket (support), the session (gateway).
     const client = new ApiClient(stack.url);
-    expect((await client.post('/api/register', { username: 'roleuser', email: 'roleuser@roles.test', password: 'role-pass-1' })).status).toBe(201);
+    expect(
+      (
+        await client.post('/api/register', {
+          username: 'roleuser',
+          email: 'roleuser@roles.test',
+          password: 'role-pass-1',
+        })
+      ).status,
+    ).toBe(201);
     expect((await client.get('/api/products')).status).toBe(200);
-    expect((await client.post('/api/tickets', { subject: 'Roles', message: 'Does support run on its role?' })).status).toBe(201);
+    expect(
+      (await client.post('/api/tickets', { subject: 'Roles', message: 'Does support run on its role?' })).status,
+    ).toBe(201);
     expect((await client.get('/api/user')).body).toMatchObject({ email: 'roleuser@roles.test' });
   });
 
@@ -90,9 +105,13 @@ describe('one database role per service', () => {
       ['catalog', 'create table public.smuggled (id int)'],
     ];
     const codes = [];
-    for (const [service, statement] of attempts) codes.push({ service, statement, code: await refusal(service, statement) });
+    for (const [service, statement] of attempts)
+      codes.push({ service, statement, code: await refusal(service, statement) });
     const refused = codes.filter((attempt) => attempt.code === '42501');
-    figure('database roles: statements on another service\'s schema (or public) refused with 42501', `${refused.length} of ${attempts.length}`);
+    figure(
+      "database roles: statements on another service's schema (or public) refused with 42501",
+      `${refused.length} of ${attempts.length}`,
+    );
     expect(codes).toEqual(attempts.map(([service, statement]) => ({ service, statement, code: '42501' })));
   });
 });

@@ -29,21 +29,25 @@ class AnswerDropper {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         const body = Buffer.concat(chunks);
-        const upstream = http.request(new URL(req.url ?? '/', this.target), { method: req.method, headers: { ...req.headers, host: new URL(this.target).host } }, (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (chunk: Buffer) => parts.push(chunk));
-          answer.on('end', () => {
-            const drop = this.drop;
-            if (drop && drop.matches(body.toString('utf8'))) {
-              this.drop = undefined;
-              drop.held();
-              void drop.release.then(() => res.destroy());
-              return;
-            }
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            res.end(Buffer.concat(parts));
-          });
-        });
+        const upstream = http.request(
+          new URL(req.url ?? '/', this.target),
+          { method: req.method, headers: { ...req.headers, host: new URL(this.target).host } },
+          (answer) => {
+            const parts: Buffer[] = [];
+            answer.on('data', (chunk: Buffer) => parts.push(chunk));
+            answer.on('end', () => {
+              const drop = this.drop;
+              if (drop && drop.matches(body.toString('utf8'))) {
+                this.drop = undefined;
+                drop.held();
+                void drop.release.then(() => res.destroy());
+                return;
+              }
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              res.end(Buffer.concat(parts));
+            });
+          },
+        );
         upstream.on('error', () => res.destroy());
         upstream.end(body);
       });
@@ -92,10 +96,17 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
   });
 
   const ordersOf = (userId: number) =>
-    db.sql<{ id: number; product_id: number }>('select id, product_id from commerce."order" where user_id = ? order by id', [userId]);
+    db.sql<{ id: number; product_id: number }>(
+      'select id, product_id from commerce."order" where user_id = ? order by id',
+      [userId],
+    );
   const debitsOf = (userId: number) =>
-    db.sql<{ amount: string; order_id: number }>(`select amount, order_id from commerce.wallet_transaction where user_id = ? and type = 'purchase' order by id`, [userId]);
-  const balanceOf = async (userId: number) => (await db.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]))[0].balance;
+    db.sql<{ amount: string; order_id: number }>(
+      `select amount, order_id from commerce.wallet_transaction where user_id = ? and type = 'purchase' order by id`,
+      [userId],
+    );
+  const balanceOf = async (userId: number) =>
+    (await db.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]))[0].balance;
 
   /**
    * Sends `send()`, lets commerce commit and answer, kills commerce before the answer reaches the
@@ -137,14 +148,22 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
 
     const orders = await ordersOf(buyer.id);
     const debits = await debitsOf(buyer.id);
-    figure('exactly-once: orders after a keyed purchase lost its answer (commerce killed after commit) and was retried twice', orders.length);
+    figure(
+      'exactly-once: orders after a keyed purchase lost its answer (commerce killed after commit) and was retried twice',
+      orders.length,
+    );
     figure('exactly-once: debits after that purchase and its retries', debits.length);
     expect(orders).toHaveLength(1);
     expect(debits).toEqual([{ amount: '-10.00', order_id: committed[0].id }]);
     expect(await balanceOf(buyer.id)).toBe('90.00');
 
     // The same key is another user's own: their purchase is a purchase of its own.
-    const theirs = await other.client.request('POST', '/api/orders', { productId, expectedPrice: '10.00' }, { headers });
+    const theirs = await other.client.request(
+      'POST',
+      '/api/orders',
+      { productId, expectedPrice: '10.00' },
+      { headers },
+    );
     expect(theirs.status).toBe(201);
     expect(theirs.body.id).not.toBe(committed[0].id);
     expect(await ordersOf(other.id)).toHaveLength(1);
@@ -155,7 +174,10 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
     await db.sql('delete from gateway.idempotency_key where user_id = ?', [buyer.id]);
     const otherProduct = await unitProduct(admin, 'Exactly once B', '5.00', 1);
     const reused = await buyer.client.request('POST', '/api/orders', { productId: otherProduct }, { headers });
-    expect(reused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/Idempotency-Key was already used for a different purchase/) } });
+    expect(reused).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/Idempotency-Key was already used for a different purchase/) },
+    });
     expect(await ordersOf(buyer.id)).toHaveLength(1);
     expect(await balanceOf(buyer.id)).toBe('90.00');
     expect(await ledgerMismatches(db.sql)).toEqual([]);
@@ -165,9 +187,18 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
     const admin = await signInAdmin(stack.url);
     const [buyer] = await signUp(stack.url, 'exactcart', 1);
     await fund(admin, buyer, '50.00');
-    const products = [await unitProduct(admin, 'Exactly once cart A', '7.00', 2), await unitProduct(admin, 'Exactly once cart B', '3.00', 2)];
+    const products = [
+      await unitProduct(admin, 'Exactly once cart A', '7.00', 2),
+      await unitProduct(admin, 'Exactly once cart B', '3.00', 2),
+    ];
     const headers = { 'idempotency-key': 'cart-1' };
-    const checkout = () => buyer.client.request('POST', '/api/orders/checkout', { items: products.map((productId) => ({ productId })) }, { headers });
+    const checkout = () =>
+      buyer.client.request(
+        'POST',
+        '/api/orders/checkout',
+        { items: products.map((productId) => ({ productId })) },
+        { headers },
+      );
 
     const first = await lostAnswer('checkoutCart', checkout);
     expect(first.status).toBeGreaterThanOrEqual(500);
@@ -176,9 +207,9 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
 
     const retry = await checkout();
     expect(retry.status).toBe(201);
-    expect((retry.body.orders as Array<{ id: number; productId: number }>).map((order) => [order.productId, order.id])).toEqual(
-      products.map((productId) => [productId, committed.find((order) => order.product_id === productId)!.id]),
-    );
+    expect(
+      (retry.body.orders as Array<{ id: number; productId: number }>).map((order) => [order.productId, order.id]),
+    ).toEqual(products.map((productId) => [productId, committed.find((order) => order.product_id === productId)!.id]));
     const orders = await ordersOf(buyer.id);
     figure('exactly-once: orders after a keyed 2-item checkout lost its answer and was retried', orders.length);
     expect(orders).toHaveLength(2);
@@ -194,12 +225,19 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
     const productId = await unitProduct(admin, 'Exactly once race', '4.00', 5);
     const mutation = 'mutation Buy($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }';
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => buyer.client.post('/graphql', { query: mutation, variables: { input: { productId, idempotencyKey: 'race-key' } } })),
+      Array.from({ length: 20 }, () =>
+        buyer.client.post('/graphql', {
+          query: mutation,
+          variables: { input: { productId, idempotencyKey: 'race-key' } },
+        }),
+      ),
     );
     const orders = await ordersOf(buyer.id);
     figure('exactly-once: orders from 20 parallel GraphQL purchases with one key', orders.length);
     expect(orders).toHaveLength(1);
-    expect(answers.map((answer) => [answer.status, answer.body?.data?.placeOrder?.id])).toEqual(Array(20).fill([200, orders[0].id]));
+    expect(answers.map((answer) => [answer.status, answer.body?.data?.placeOrder?.id])).toEqual(
+      Array(20).fill([200, orders[0].id]),
+    );
     expect(await debitsOf(buyer.id)).toHaveLength(1);
     expect(await balanceOf(buyer.id)).toBe('96.00');
   });

@@ -41,7 +41,9 @@ interface Run {
  */
 async function run(entry: string, env: Record<string, string>, port: number): Promise<Run> {
   const base = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(PAYMENT|PAYMENTS_|RATE_LIMITS|NODE_ENV|STRIPE_|LOG_LEVEL|PORT$)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(PAYMENT|PAYMENTS_|RATE_LIMITS|NODE_ENV|STRIPE_|LOG_LEVEL|PORT$)/.test(name),
+    ),
   ) as Record<string, string>;
   const child = spawn(process.execPath, [tsChild, path.join(root, entry)], {
     cwd: root,
@@ -51,7 +53,9 @@ async function run(entry: string, env: Record<string, string>, port: number): Pr
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0))));
+  const exited = new Promise<number>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0))),
+  );
   const deadline = Date.now() + 90_000;
   let done: number | 'served' | undefined;
   void exited.then((code) => {
@@ -60,7 +64,10 @@ async function run(entry: string, env: Record<string, string>, port: number): Pr
   while (done === undefined && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     if (done !== undefined) break;
-    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) done ??= 'served';
   }
   if (done === 'served' || done === undefined) {
@@ -85,12 +92,19 @@ describe('payments fail closed (issue 22 item 2)', () => {
   const refused: string[] = [];
 
   afterAll(() => {
-    figure('fail closed: processes that started without PAYMENT_PROVIDER or with RATE_LIMITS=off in production (of 3)', 3 - refused.length);
+    figure(
+      'fail closed: processes that started without PAYMENT_PROVIDER or with RATE_LIMITS=off in production (of 3)',
+      3 - refused.length,
+    );
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('commerce without PAYMENT_PROVIDER (NODE_ENV unset, as in the one-process commands of docs/operations.md) refuses to start with a clear message', async () => {
-    const result = await run('subgraphs/commerce/src/main.ts', commerceEnv(testDatabaseUrl('failclosed_none')), await freePort());
+    const result = await run(
+      'subgraphs/commerce/src/main.ts',
+      commerceEnv(testDatabaseUrl('failclosed_none')),
+      await freePort(),
+    );
     expect(result.served).toBe(false);
     expect(result.code).not.toBe(0);
     expect(result.code).not.toBeNull();
@@ -100,7 +114,11 @@ describe('payments fail closed (issue 22 item 2)', () => {
   });
 
   it('commerce with PAYMENT_PROVIDER=test starts and prints the test-provider banner', async () => {
-    const result = await run('subgraphs/commerce/src/main.ts', { ...commerceEnv(testDatabaseUrl('failclosed_test')), PAYMENT_PROVIDER: 'test' }, await freePort());
+    const result = await run(
+      'subgraphs/commerce/src/main.ts',
+      { ...commerceEnv(testDatabaseUrl('failclosed_test')), PAYMENT_PROVIDER: 'test' },
+      await freePort(),
+    );
     expect(result.served).toBe(true);
     expect(result.output).toMatch(/PAYMENT_PROVIDER=test: deposits are credited WITHOUT any payment/);
   });
@@ -122,20 +140,29 @@ describe('payments fail closed (issue 22 item 2)', () => {
     expect(result.served).toBe(false);
     expect(result.code).not.toBe(0);
     expect(result.code).not.toBeNull();
-    expect(result.output).toContain('RATE_LIMITS=off switches every per-account limit off and is refused with NODE_ENV=production');
+    expect(result.output).toContain(
+      'RATE_LIMITS=off switches every per-account limit off and is refused with NODE_ENV=production',
+    );
     refused.push('commerce limits off');
   });
 
   it('the gateway with NODE_ENV=production and RATE_LIMITS=off refuses to start', async () => {
     const result = await run(
       'gateway/src/main.ts',
-      { DATABASE_URL: testDatabaseUrl('failclosed_gateway'), NODE_ENV: 'production', RATE_LIMITS: 'off', SERVE_STATIC: 'false' },
+      {
+        DATABASE_URL: testDatabaseUrl('failclosed_gateway'),
+        NODE_ENV: 'production',
+        RATE_LIMITS: 'off',
+        SERVE_STATIC: 'false',
+      },
       await freePort(),
     );
     expect(result.served).toBe(false);
     expect(result.code).not.toBe(0);
     expect(result.code).not.toBeNull();
-    expect(result.output).toContain('RATE_LIMITS=off switches every throttle off and is refused with NODE_ENV=production');
+    expect(result.output).toContain(
+      'RATE_LIMITS=off switches every throttle off and is refused with NODE_ENV=production',
+    );
     refused.push('gateway limits off');
   });
 });

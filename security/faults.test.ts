@@ -66,24 +66,48 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
 
     // While commerce is down a purchase is told to come back: 503 with Retry-After and a message.
     const whileDown = await buyers[0].client.post('/api/orders', { productId: products[0] });
-    expect([whileDown.status, whileDown.headers.get('retry-after'), whileDown.body.message]).toEqual([503, '5', UNAVAILABLE_MESSAGE]);
+    expect([whileDown.status, whileDown.headers.get('retry-after'), whileDown.body.message]).toEqual([
+      503,
+      '5',
+      UNAVAILABLE_MESSAGE,
+    ]);
 
     await commerce.start();
     // Burst 2: the shop sells again at once, with no error at all.
-    const second = await Promise.all(buyers.flatMap((buyer) => products.map((productId) => attempt(() => buyer.client.post('/api/orders', { productId })))));
-    const secondErrors = second.filter((answer) => answer.status >= 500).map((answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
+    const second = await Promise.all(
+      buyers.flatMap((buyer) =>
+        products.map((productId) => attempt(() => buyer.client.post('/api/orders', { productId }))),
+      ),
+    );
+    const secondErrors = second
+      .filter((answer) => answer.status >= 500)
+      .map((answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
 
-    const orders = await db.sql<{ id: number; user_id: number; total_price: string }>('select id, user_id, total_price from commerce."order" where product_id = any(?::int[])', [`{${products.join(',')}}`]);
+    const orders = await db.sql<{ id: number; user_id: number; total_price: string }>(
+      'select id, user_id, total_price from commerce."order" where product_id = any(?::int[])',
+      [`{${products.join(',')}}`],
+    );
     const [units] = await db.sql<{ sold: number; marked: number; total: number }>(
       `select count(order_id)::int as sold, count(sold_at)::int as marked, count(*)::int as total from commerce.inventory_unit where product_id = any(?::int[])`,
       [`{${products.join(',')}}`],
     );
-    const [charges] = await db.sql<{ total: string }>("select coalesce(-sum(amount), 0)::text as total from commerce.wallet_transaction where type = 'purchase'");
+    const [charges] = await db.sql<{ total: string }>(
+      "select coalesce(-sum(amount), 0)::text as total from commerce.wallet_transaction where type = 'purchase'",
+    );
     const spent = new Map<number, number>();
-    for (const order of orders) spent.set(order.user_id, (spent.get(order.user_id) ?? 0) + Math.round(Number(order.total_price) * 100));
-    const balances = await db.sql<{ user_id: number; balance: string }>('select user_id, balance from commerce.wallet where user_id = any(?::int[])', [`{${buyers.map((b) => b.id).join(',')}}`]);
-    const lostMoneyCents = balances.reduce((sum, row) => sum + Math.abs(10_000 - (spent.get(row.user_id) ?? 0) - Math.round(Number(row.balance) * 100)), 0);
-    const confirmed = [...first, ...second].filter((answer) => answer.status === 201).map((answer) => answer.body.id as number);
+    for (const order of orders)
+      spent.set(order.user_id, (spent.get(order.user_id) ?? 0) + Math.round(Number(order.total_price) * 100));
+    const balances = await db.sql<{ user_id: number; balance: string }>(
+      'select user_id, balance from commerce.wallet where user_id = any(?::int[])',
+      [`{${buyers.map((b) => b.id).join(',')}}`],
+    );
+    const lostMoneyCents = balances.reduce(
+      (sum, row) => sum + Math.abs(10_000 - (spent.get(row.user_id) ?? 0) - Math.round(Number(row.balance) * 100)),
+      0,
+    );
+    const confirmed = [...first, ...second]
+      .filter((answer) => answer.status === 201)
+      .map((answer) => answer.body.id as number);
     const phantom = confirmed.filter((id) => !orders.some((order) => order.id === id));
     const losses = await purchaseLosses(db.sql, products);
 
@@ -91,15 +115,29 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
     figure('subgraph killed mid-burst: charges', charges.total);
     figure('subgraph killed mid-burst: answers 5xx while commerce was down (of 120)', failedDuringCrash);
     figure('subgraph killed mid-burst: of those, 503 "briefly unavailable"', outageAnswers(first));
-    figure('subgraph killed mid-burst: lost units', units.marked - units.sold + losses.ordersWithoutUnit + losses.unitsSharingAnOrder);
-    figure('subgraph killed mid-burst: lost money (cents)', lostMoneyCents + losses.ordersWithoutCharge + losses.chargesWithoutOrder + losses.chargesOffPrice);
+    figure(
+      'subgraph killed mid-burst: lost units',
+      units.marked - units.sold + losses.ordersWithoutUnit + losses.unitsSharingAnOrder,
+    );
+    figure(
+      'subgraph killed mid-burst: lost money (cents)',
+      lostMoneyCents + losses.ordersWithoutCharge + losses.chargesWithoutOrder + losses.chargesOffPrice,
+    );
     figure('subgraph killed mid-burst: 5xx after restart', secondErrors.length);
 
-    expect(losses).toEqual({ ordersWithoutUnit: 0, unitsSharingAnOrder: 0, ordersWithoutCharge: 0, chargesWithoutOrder: 0, chargesOffPrice: 0 });
+    expect(losses).toEqual({
+      ordersWithoutUnit: 0,
+      unitsSharingAnOrder: 0,
+      ordersWithoutCharge: 0,
+      chargesWithoutOrder: 0,
+      chargesOffPrice: 0,
+    });
     expect(await ledgerMismatches(db.sql)).toEqual([]);
     expect(lostMoneyCents).toBe(0);
     expect(units).toEqual({ sold: orders.length, marked: orders.length, total: 80 });
-    expect(charges.total).toBe((orders.reduce((sum, order) => sum + Math.round(Number(order.total_price) * 100), 0) / 100).toFixed(2));
+    expect(charges.total).toBe(
+      (orders.reduce((sum, order) => sum + Math.round(Number(order.total_price) * 100), 0) / 100).toFixed(2),
+    );
     expect(phantom).toEqual([]);
     expect(secondErrors).toEqual([]);
     expect(outageAnswers(first)).toBe(failedDuringCrash);
@@ -133,7 +171,11 @@ describe('PostgreSQL restarted under load', () => {
     // Every customer keeps reading their session, the catalogue and buying, until told to stop.
     const kinds = ['GET /api/user', 'GET /api/products/all', 'POST /api/orders'] as const;
     const send = (customer: Customer, kind: (typeof kinds)[number]) =>
-      attempt(() => (kind === 'POST /api/orders' ? customer.client.post('/api/orders', { productId }) : customer.client.get(kind.slice(4))));
+      attempt(() =>
+        kind === 'POST /api/orders'
+          ? customer.client.post('/api/orders', { productId })
+          : customer.client.get(kind.slice(4)),
+      );
     // A failure other than the outage answer keeps what it said, so a failing run shows why.
     const log: Array<{ at: number; kind: string; status: number; said?: string }> = [];
     let running = true;
@@ -141,7 +183,8 @@ describe('PostgreSQL restarted under load', () => {
       for (let n = i; running; n += 1) {
         const kind = kinds[n % kinds.length];
         const answer = await send(customer, kind);
-        const said = answer.status >= 500 && answer.status !== 503 ? JSON.stringify(answer.body).slice(0, 300) : undefined;
+        const said =
+          answer.status >= 500 && answer.status !== 503 ? JSON.stringify(answer.body).slice(0, 300) : undefined;
         log.push({ at: Date.now(), kind, status: answer.status, ...(said ? { said } : {}) });
         if (answer.status >= 500) await sleep(50);
       }
@@ -161,7 +204,8 @@ describe('PostgreSQL restarted under load', () => {
     const recovered = async () => {
       for (;;) {
         const after = log.filter((entry) => entry.at > up);
-        if (kinds.every((kind) => after.some((entry) => entry.kind === kind && entry.status < 500))) return Date.now() - up;
+        if (kinds.every((kind) => after.some((entry) => entry.kind === kind && entry.status < 500)))
+          return Date.now() - up;
         if (Date.now() - up > 30_000) return Infinity;
         await sleep(50);
       }
@@ -174,7 +218,10 @@ describe('PostgreSQL restarted under load', () => {
 
     const outage = log.filter((entry) => entry.at >= down && entry.at <= up);
     figure('PostgreSQL restart: answers 5xx while it was down', outage.filter((entry) => entry.status >= 500).length);
-    figure('PostgreSQL restart: of those, 503 "briefly unavailable"', outage.filter((entry) => entry.status === 503).length);
+    figure(
+      'PostgreSQL restart: of those, 503 "briefly unavailable"',
+      outage.filter((entry) => entry.status === 503).length,
+    );
     figure('PostgreSQL restart: recovery time after it was back (ms)', recoveryMs);
     expect(recoveryMs).toBeLessThan(10_000);
     // An outage is said as one: 503 (with Retry-After), never a bare 500 ...
@@ -190,7 +237,13 @@ describe('PostgreSQL restarted under load', () => {
     const db = database(stack.databaseUrl);
     try {
       expect(await ledgerMismatches(db.sql)).toEqual([]);
-      expect(await purchaseLosses(db.sql, [productId])).toEqual({ ordersWithoutUnit: 0, unitsSharingAnOrder: 0, ordersWithoutCharge: 0, chargesWithoutOrder: 0, chargesOffPrice: 0 });
+      expect(await purchaseLosses(db.sql, [productId])).toEqual({
+        ordersWithoutUnit: 0,
+        unitsSharingAnOrder: 0,
+        ordersWithoutCharge: 0,
+        chargesWithoutOrder: 0,
+        chargesOffPrice: 0,
+      });
     } finally {
       await db.close();
     }

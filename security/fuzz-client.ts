@@ -27,14 +27,25 @@ export class RawSession {
     const json = { 'content-type': 'application/json' };
     if (account.username) {
       const registered = await this.send('POST', '/api/register', JSON.stringify(account), json);
-      if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+      if (registered.status !== 201)
+        throw new Error(`sign-up failed: ${registered.status} ${JSON.stringify(registered.body)}`);
     }
-    const login = await this.send('POST', '/api/login', JSON.stringify({ email: account.email, password: account.password }), json);
+    const login = await this.send(
+      'POST',
+      '/api/login',
+      JSON.stringify({ email: account.email, password: account.password }),
+      json,
+    );
     if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
     return this;
   }
 
-  async send(method: string, path: string, body?: string | Buffer | FormData, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  async send(
+    method: string,
+    path: string,
+    body?: string | Buffer | FormData,
+    headers: Record<string, string> = {},
+  ): Promise<RawAnswer> {
     const all: Record<string, string> = { accept: 'application/json', ...headers };
     const csrf = this.cookies.get('csrf-token');
     if (csrf) all['x-csrf-token'] = decodeURIComponent(csrf);

@@ -32,7 +32,8 @@ function facadeFieldNames(): string[] {
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const match of source.matchAll(/\w+\([\w.()]+, '([A-Za-z_]\w*)'/g)) names.add(match[1]);
-    for (const match of source.matchAll(/(?:body\(req\)|input|source|fields|feature|req\.query)\.([A-Za-z_]\w*)/g)) names.add(match[1]);
+    for (const match of source.matchAll(/(?:body\(req\)|input|source|fields|feature|req\.query)\.([A-Za-z_]\w*)/g))
+      names.add(match[1]);
   }
   return [...names].sort();
 }
@@ -61,7 +62,16 @@ const PATH_VALUES = [
  * characters each), so the URL stays under Node's 16 KB header limit (beyond it Node answers 431
  * itself) however many fields the facade reads.
  */
-const queryValues = (fieldCount: number) => ['%00', '%E0%A4%A', '%ED%A0%80', '1e400', '18446744073709551616', '-1', '1.5', 'x'.repeat(Math.min(200, Math.floor(12_000 / Math.max(fieldCount, 1))))];
+const queryValues = (fieldCount: number) => [
+  '%00',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '1e400',
+  '18446744073709551616',
+  '-1',
+  '1.5',
+  'x'.repeat(Math.min(200, Math.floor(12_000 / Math.max(fieldCount, 1)))),
+];
 
 /** JSON texts put in every field of a body (raw, so that 1e400 and lone surrogates travel as written). */
 const FIELD_VALUES = [
@@ -121,18 +131,29 @@ const ALWAYS_BAD_FIELD = new Set(['"\\u0000"', '"a\\u0000b"', '"\\ud800"']);
  */
 function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attempt[] {
   const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
-  const withParams = (values: Record<string, string>, fallback = NEUTRAL_ID) => route.path.replace(/:(\w+)/g, (_all, name: string) => values[name] ?? fallback);
+  const withParams = (values: Record<string, string>, fallback = NEUTRAL_ID) =>
+    route.path.replace(/:(\w+)/g, (_all, name: string) => values[name] ?? fallback);
   const base = withParams({}, route.method === 'DELETE' ? NEUTRAL_ID : EXISTING_ID);
   const { method } = route;
   const attempts: Attempt[] = [];
   for (const param of params) {
     for (const value of PATH_VALUES) {
-      attempts.push({ kind: 'path', method, path: withParams({ [param]: value }), mustRefuse: /id$/i.test(param) || ALWAYS_BAD_PATH.has(value) });
+      attempts.push({
+        kind: 'path',
+        method,
+        path: withParams({ [param]: value }),
+        mustRefuse: /id$/i.test(param) || ALWAYS_BAD_PATH.has(value),
+      });
     }
   }
   if (method === 'GET') {
     for (const value of queryValues(fields.length)) {
-      attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}=${value}`).join('&')}`, mustRefuse: ALWAYS_BAD_QUERY.has(value) });
+      attempts.push({
+        kind: 'query',
+        method,
+        path: `${base}?${fields.map((name) => `${name}=${value}`).join('&')}`,
+        mustRefuse: ALWAYS_BAD_QUERY.has(value),
+      });
     }
     attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}=1&${name}=2`).join('&')}` });
     attempts.push({ kind: 'query', method, path: `${base}?${fields.map((name) => `${name}[a]=1`).join('&')}` });
@@ -140,7 +161,14 @@ function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attem
   }
   const json = { 'content-type': 'application/json' };
   for (const value of FIELD_VALUES) {
-    attempts.push({ kind: 'body', method, path: base, body: `{${fields.map((name) => `"${name}":${value}`).join(',')}}`, headers: json, mustRefuse: ALWAYS_BAD_FIELD.has(value) });
+    attempts.push({
+      kind: 'body',
+      method,
+      path: base,
+      body: `{${fields.map((name) => `"${name}":${value}`).join(',')}}`,
+      headers: json,
+      mustRefuse: ALWAYS_BAD_FIELD.has(value),
+    });
   }
   const nested = Object.fromEntries(fields.map((name) => [name, [{ [name]: '\u0000' }]]));
   attempts.push({ kind: 'body', method, path: base, body: JSON.stringify(nested), headers: json, mustRefuse: true });
@@ -157,20 +185,34 @@ function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attem
     [`{"email":"a@b.c"}`, 'text/plain', false],
     ['email=a%00b&password=%ED%A0%80', 'application/x-www-form-urlencoded', false],
   ];
-  for (const [body, contentType, mustRefuse] of raw) attempts.push({ kind: 'raw', method, path: base, body, headers: { 'content-type': contentType }, mustRefuse });
-  const form = (values: (name: string) => string, files: Array<[string, Blob]> = []) => () => {
-    const data = new FormData();
-    for (const name of fields) data.append(name, values(name));
-    for (const [name, file] of files) data.append('attachment', file, name);
-    return data;
-  };
+  for (const [body, contentType, mustRefuse] of raw)
+    attempts.push({ kind: 'raw', method, path: base, body, headers: { 'content-type': contentType }, mustRefuse });
+  const form =
+    (values: (name: string) => string, files: Array<[string, Blob]> = []) =>
+    () => {
+      const data = new FormData();
+      for (const name of fields) data.append(name, values(name));
+      for (const [name, file] of files) data.append('attachment', file, name);
+      return data;
+    };
   const png = new Blob([Buffer.from('89504e470d0a1a0a', 'hex')], { type: 'image/png' });
   attempts.push(
     { kind: 'multipart', method, path: base, body: form(() => 'a\u0000b') },
     { kind: 'multipart', method, path: base, body: form(() => '\ud800') },
     { kind: 'multipart', method, path: base, body: form(() => 'x'.repeat(70_000)) },
     { kind: 'multipart', method, path: base, body: form(() => '1e400', [['../../etc/passwd\u0000.png', png]]) },
-    { kind: 'multipart', method, path: base, body: form(() => '-1', [['a.png', png], ['b.png', png]]) },
+    {
+      kind: 'multipart',
+      method,
+      path: base,
+      body: form(
+        () => '-1',
+        [
+          ['a.png', png],
+          ['b.png', png],
+        ],
+      ),
+    },
   );
   return attempts;
 }
@@ -190,7 +232,20 @@ function judge(answer: RawAnswer): string | undefined {
 // ---------------------------------------------------------------------------------------------
 // /graphql: malformed requests, and every facade operation with wrong variables.
 
-const BAD_VARIABLE_VALUES: unknown[] = ['\u0000', 'a\u0000b', '\ud800', 2 ** 64, -1, 1.5, 2147483648, true, [], {}, [[[['deep']]]], 'x'.repeat(10_000)];
+const BAD_VARIABLE_VALUES: unknown[] = [
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  2 ** 64,
+  -1,
+  1.5,
+  2147483648,
+  true,
+  [],
+  {},
+  [[[['deep']]]],
+  'x'.repeat(10_000),
+];
 
 function facadeOperations(): Array<{ name: string; text: string; variables: string[] }> {
   const dir = path.resolve(__dirname, '../gateway/src/rest/operations');
@@ -198,7 +253,9 @@ function facadeOperations(): Array<{ name: string; text: string; variables: stri
     .readdirSync(dir)
     .filter((file) => file.endsWith('.graphql'))
     .flatMap((file) => parse(fs.readFileSync(path.join(dir, file), 'utf8')).definitions);
-  const fragments = definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => fragment.loc!.source.body.slice(fragment.loc!.start, fragment.loc!.end));
+  const fragments = definitions
+    .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+    .map((fragment) => fragment.loc!.source.body.slice(fragment.loc!.start, fragment.loc!.end));
   return definitions
     .filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
@@ -220,7 +277,10 @@ const GRAPHQL_MALFORMED: Array<{ label: string; body: string | Buffer; contentTy
   { label: 'raw NUL in the document', body: '{"query":"{ servers\\u0000 { id } }"}' },
   { label: 'lone surrogate escape', body: '{"query":"{ cardDesign(gameSlug: \\"\\\\ud800\\") { gameSlug } }"}' },
   { label: 'Int literal beyond 32 bits', body: '{"query":"{ product(id: 18446744073709551616) { id } }"}' },
-  { label: 'Int variable 1e400', body: '{"query":"query($id: Int!) { product(id: $id) { id } }","variables":{"id":1e400}}' },
+  {
+    label: 'Int variable 1e400',
+    body: '{"query":"query($id: Int!) { product(id: $id) { id } }","variables":{"id":1e400}}',
+  },
   {
     label: 'a date only a subgraph scalar refuses',
     body: '{"query":"mutation($i: AnnouncementInput!) { createAnnouncement(input: $i) { id } }","variables":{"i":{"title":"t","content":"c","expiresAt":"+275760-09-13T00:00:00.000Z"}}}',
@@ -234,11 +294,21 @@ const GRAPHQL_MALFORMED: Array<{ label: string; body: string | Buffer; contentTy
   { label: 'persisted query version 2', body: '{"extensions":{"persistedQuery":{"version":2}}}' },
   { label: 'batched request', body: '[{"query":"{ servers { id } }"},{"query":"{ servers { id } }"}]' },
   { label: 'malformed JSON', body: '{"query":' },
-  { label: 'invalid UTF-8', body: Buffer.from([0x7b, 0x22, 0x71, 0x75, 0x65, 0x72, 0x79, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]) },
-  { label: 'deep variables', body: `{"query":"query($f: ProductFilterInput) { products(filter: $f) { id } }","variables":{"f":${'['.repeat(100_000)}${']'.repeat(100_000)}}}` },
+  {
+    label: 'invalid UTF-8',
+    body: Buffer.from([0x7b, 0x22, 0x71, 0x75, 0x65, 0x72, 0x79, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+  },
+  {
+    label: 'deep variables',
+    body: `{"query":"query($f: ProductFilterInput) { products(filter: $f) { id } }","variables":{"f":${'['.repeat(100_000)}${']'.repeat(100_000)}}}`,
+  },
   { label: 'oversize body', body: JSON.stringify({ query: `{ servers { id } } #${'x'.repeat(1_100_000)}` }) },
   { label: 'plain text', body: '{ servers { id } }', contentType: 'text/plain' },
-  { label: 'mutation over a form post', body: 'query=mutation{logout}', contentType: 'application/x-www-form-urlencoded' },
+  {
+    label: 'mutation over a form post',
+    body: 'query=mutation{logout}',
+    contentType: 'application/x-www-form-urlencoded',
+  },
 ];
 
 describe('fuzzing the REST facade and /graphql', () => {
@@ -256,7 +326,12 @@ describe('fuzzing the REST facade and /graphql', () => {
 
   it('lists the facade routes from its router', () => {
     // A smoke check that the walk found the routers mounted in the facade, not only its own layers.
-    expect(routes).toEqual(expect.arrayContaining([{ method: 'POST', path: '/api/login' }, { method: 'GET', path: '/api/products/:gameSlug' }]));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        { method: 'POST', path: '/api/login' },
+        { method: 'GET', path: '/api/products/:gameSlug' },
+      ]),
+    );
     expect(routes.length).toBeGreaterThan(50);
     expect(fields).toEqual(expect.arrayContaining(['email', 'productId', 'items', 'amount', 'limit', 'search']));
   });
@@ -264,7 +339,11 @@ describe('fuzzing the REST facade and /graphql', () => {
   it('answers every bad input on every route, as a guest, a customer and an admin, with a 4xx and a message, never a 5xx', async () => {
     const sessions = {
       guest: await new RawSession(stack.url).start(),
-      customer: await new RawSession(stack.url).start({ username: 'fuzzer', email: 'fuzzer@shop.test', password: 'fuzz-pass-1' }),
+      customer: await new RawSession(stack.url).start({
+        username: 'fuzzer',
+        email: 'fuzzer@shop.test',
+        password: 'fuzz-pass-1',
+      }),
       admin: await new RawSession(stack.url).start({ email: 'admin@shop.test', password: 'admin-password-1' }),
     };
     // Signing out would turn the customer and the admin into guests: that route runs last.
@@ -285,16 +364,22 @@ describe('fuzzing the REST facade and /graphql', () => {
             sent += 1;
             if (answer.status === 0) {
               closed += 1;
-              if (attempt.kind !== 'raw') failures.push(`${role} ${route.method} ${route.path} [${attempt.kind}] connection closed`);
+              if (attempt.kind !== 'raw')
+                failures.push(`${role} ${route.method} ${route.path} [${attempt.kind}] connection closed`);
               return;
             }
-            const problem = judge(answer) ?? (attempt.mustRefuse && answer.status < 400 ? `${answer.status}: garbage accepted` : undefined);
+            const problem =
+              judge(answer) ??
+              (attempt.mustRefuse && answer.status < 400 ? `${answer.status}: garbage accepted` : undefined);
             if (answer.status >= 500) serverErrors += 1;
             if (attempt.mustRefuse) {
               mustRefuse += 1;
               if (answer.status < 400) accepted += 1;
             }
-            if (problem) failures.push(`${role} ${route.method} ${route.path} [${attempt.kind}] ${attempt.path.slice(0, 80)} -> ${problem}`);
+            if (problem)
+              failures.push(
+                `${role} ${route.method} ${route.path} [${attempt.kind}] ${attempt.path.slice(0, 80)} -> ${problem}`,
+              );
           }),
         ),
       );
@@ -309,7 +394,10 @@ describe('fuzzing the REST facade and /graphql', () => {
     figure('fuzz facade: routes walked (from the router)', routes.length);
     figure('fuzz facade: requests sent (3 roles)', sent);
     figure('fuzz facade: 5xx answers', serverErrors);
-    figure('fuzz facade: garbage that must be refused (any route) / answered with a success', `${mustRefuse} / ${accepted}`);
+    figure(
+      'fuzz facade: garbage that must be refused (any route) / answered with a success',
+      `${mustRefuse} / ${accepted}`,
+    );
     expect(failures.slice(0, 40)).toEqual([]);
     expect(serverErrors).toBe(0);
     expect(accepted).toBe(0);
@@ -326,17 +414,32 @@ describe('fuzzing the REST facade and /graphql', () => {
     const cases: Array<[string, string, Record<string, unknown>]> = [
       ['POST', '/api/products', { title: 'Extreme', price: '9999999999.99' }],
       ['PUT', '/api/products/1', { basePrice: '9999999999.99' }],
-      ['POST', '/api/products/bulk-import', { accounts: 'EUW:user:pass:1000', basePrice: '9999999999.99', title: 'Extreme' }],
+      [
+        'POST',
+        '/api/products/bulk-import',
+        { accounts: 'EUW:user:pass:1000', basePrice: '9999999999.99', title: 'Extreme' },
+      ],
       ['POST', '/api/notifications', { title: 'Extreme', content: 'date', expiresAt: '+275760-09-13T00:00:00.000Z' }],
-      ['POST', '/api/users', { username: 'extreme1', email: 'extreme1@shop.test', password: 'secret-pass', balance: '9999999999.99' }],
+      [
+        'POST',
+        '/api/users',
+        { username: 'extreme1', email: 'extreme1@shop.test', password: 'secret-pass', balance: '9999999999.99' },
+      ],
     ];
     const statuses = [];
     for (const [method, url, body] of cases) {
       const answer = await admin.send(method, url, JSON.stringify(body), json);
       statuses.push(`${method} ${url} ${answer.status} ${judge(answer) ?? ''}`.trim());
     }
-    figure('fuzz facade: extreme well-formed values on valid writes answered 4xx', `${statuses.filter((line) => / 4\d\d$/.test(line)).length} of ${cases.length}`);
-    expect(statuses).toEqual(cases.map(([method, url]) => expect.stringMatching(new RegExp(`^${method} ${url.replace(/[/]/g, '\\/')} 4\\d\\d$`))));
+    figure(
+      'fuzz facade: extreme well-formed values on valid writes answered 4xx',
+      `${statuses.filter((line) => / 4\d\d$/.test(line)).length} of ${cases.length}`,
+    );
+    expect(statuses).toEqual(
+      cases.map(([method, url]) =>
+        expect.stringMatching(new RegExp(`^${method} ${url.replace(/[/]/g, '\\/')} 4\\d\\d$`)),
+      ),
+    );
   });
 
   it('answers malformed documents and wrong variables with 4xx-class GraphQL errors, never a 5xx', async () => {
@@ -358,17 +461,30 @@ describe('fuzzing the REST facade and /graphql', () => {
     const lastTasks: Array<() => Promise<void>> = [];
     for (const session of [guest, admin]) {
       for (const { label, body, contentType } of GRAPHQL_MALFORMED) {
-        tasks.push(async () => check(label, await session.send('POST', '/graphql', body, { 'content-type': contentType ?? 'application/json' })));
+        tasks.push(async () =>
+          check(
+            label,
+            await session.send('POST', '/graphql', body, { 'content-type': contentType ?? 'application/json' }),
+          ),
+        );
       }
       for (const query of ['%00', '%E0%A4%A', '%7B%20servers%20%7B%20id%20%7D%20%7D&variables=%ED%A0%80']) {
-        tasks.push(async () => check(`GET ?query=${query}`, await session.send('GET', `/graphql?query=${query}`, undefined, { 'apollo-require-preflight': 'true' })));
+        tasks.push(async () =>
+          check(
+            `GET ?query=${query}`,
+            await session.send('GET', `/graphql?query=${query}`, undefined, { 'apollo-require-preflight': 'true' }),
+          ),
+        );
       }
       for (const operation of facadeOperations()) {
         for (const value of operation.variables.length ? BAD_VARIABLE_VALUES : [undefined]) {
           const variables = Object.fromEntries(operation.variables.map((name) => [name, value]));
           const body = JSON.stringify({ query: operation.text, variables });
           (/logout/i.test(operation.name) ? lastTasks : tasks).push(async () =>
-            check(`${operation.name} with ${String(JSON.stringify(value)).slice(0, 30)}`, await session.send('POST', '/graphql', body, { 'content-type': 'application/json' })),
+            check(
+              `${operation.name} with ${String(JSON.stringify(value)).slice(0, 30)}`,
+              await session.send('POST', '/graphql', body, { 'content-type': 'application/json' }),
+            ),
           );
         }
       }

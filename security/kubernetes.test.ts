@@ -62,12 +62,15 @@ const DYNAMIC_READ = /\benv\[\s*(?!['"][A-Z])/;
 
 /** Files with computed names, and what they read: resolved per piece by `requiredDynamic`. */
 const DYNAMIC_READS: Record<string, string> = {
-  'packages/server-kit/src/keys.ts': "privateKeyVar/publicKeyVar: the piece's own <SELF>_PRIVATE_KEY and the public key of each party it trusts",
+  'packages/server-kit/src/keys.ts':
+    "privateKeyVar/publicKeyVar: the piece's own <SELF>_PRIVATE_KEY and the public key of each party it trusts",
   'packages/server-kit/src/identity.ts': 'the same key variables, to sign and check tokens',
   'packages/server-kit/src/orm.ts': "<SUBGRAPH>_DATABASE_URL, else DATABASE_URL: the subgraph's own role",
   'packages/server-kit/src/process.ts': '<NAME>_PORT, read only when PORT (given by every ConfigMap) is not',
-  'gateway/src/config.ts': "the subgraphs' <PIECE>_DATABASE_URL for the change feeds, each falling back to the gateway's own; publicLink(env, 'NAME') is caught by the (env, 'NAME') pattern",
-  'gateway/src/throttle/throttle-config.ts': "count/windowLimit(env, 'NAME', default): caught by the (env, 'NAME') pattern",
+  'gateway/src/config.ts':
+    "the subgraphs' <PIECE>_DATABASE_URL for the change feeds, each falling back to the gateway's own; publicLink(env, 'NAME') is caught by the (env, 'NAME') pattern",
+  'gateway/src/throttle/throttle-config.ts':
+    "count/windowLimit(env, 'NAME', default): caught by the (env, 'NAME') pattern",
   'subgraphs/commerce/src/main.ts': "its env('NAME') helper: caught by that pattern",
 };
 
@@ -87,7 +90,8 @@ const OPTIONAL: Record<string, string> = {
   S3_SESSION_TOKEN: 'support with ATTACHMENT_STORE=s3 and temporary credentials only',
   S3_PREFIX: 'support with ATTACHMENT_STORE=s3: attachments/ by default',
   DATABASE_URL: "fallback of <PIECE>_DATABASE_URL, which each piece's Secret gives",
-  CATALOG_DATABASE_URL: "gateway: the catalog's change feed falls back to the gateway's own role; giving it would hand the gateway another role's password",
+  CATALOG_DATABASE_URL:
+    "gateway: the catalog's change feed falls back to the gateway's own role; giving it would hand the gateway another role's password",
   COMMERCE_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL (change feed, rights feed)',
   SUPPORT_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL',
   LOG_LEVEL: 'info',
@@ -179,10 +183,15 @@ function readsOf(piece: NodePiece): Reads {
 
 function kubectl(args: string[]): string {
   try {
-    return execFileSync('kubectl', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 32 * 1024 * 1024 });
+    return execFileSync('kubectl', args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      maxBuffer: 32 * 1024 * 1024,
+    });
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
-    if (failure.code === 'ENOENT') throw new Error('kubectl is not installed: apt-get install -y kubernetes-client (.ci/run does)');
+    if (failure.code === 'ENOENT')
+      throw new Error('kubectl is not installed: apt-get install -y kubernetes-client (.ci/run does)');
     throw new Error(`kubectl ${args.join(' ')} failed: ${failure.stderr ?? String(error)}`);
   }
 }
@@ -206,7 +215,9 @@ function render(which: 'base' | 'production'): K8sObject[] {
     // schema's `byte` format does not, so the line breaks go before validation.
     for (const object of objects) {
       if (object.kind === 'Secret' && object.data) {
-        object.data = Object.fromEntries(Object.entries(object.data as Record<string, string>).map(([key, value]) => [key, value.replace(/\n/g, '')]));
+        object.data = Object.fromEntries(
+          Object.entries(object.data as Record<string, string>).map(([key, value]) => [key, value.replace(/\n/g, '')]),
+        );
       }
     }
     return objects;
@@ -231,7 +242,9 @@ function schemaProblems(objects: K8sObject[]): string[] {
   for (const object of objects) {
     const Model = MODELS[object.apiVersion]?.[object.kind] as ModelClass | undefined;
     if (typeof Model !== 'function') {
-      problems.push(`${object.kind} ${object.metadata.name}: no schema model for ${object.apiVersion} (add it to MODELS)`);
+      problems.push(
+        `${object.kind} ${object.metadata.name}: no schema model for ${object.apiVersion} (add it to MODELS)`,
+      );
       continue;
     }
     try {
@@ -246,18 +259,30 @@ function schemaProblems(objects: K8sObject[]): string[] {
 // ---------------------------------------------------------------------------------------------
 // The promises, as a list of problems (empty when kept), so a mutated copy can show each one bites.
 
-const of = <T>(objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind) as unknown as (T & K8sObject)[];
+const of = <T>(objects: K8sObject[], kind: string) =>
+  objects.filter((object) => object.kind === kind) as unknown as (T & K8sObject)[];
 const pieceOf = (object: K8sObject) => object.metadata.labels?.['app.kubernetes.io/name'] ?? '';
 const matches = (selector: Record<string, string> | undefined, labels: Record<string, string> | undefined) =>
-  !!selector && Object.keys(selector).length > 0 && Object.entries(selector).every(([key, value]) => labels?.[key] === value);
+  !!selector &&
+  Object.keys(selector).length > 0 &&
+  Object.entries(selector).every(([key, value]) => labels?.[key] === value);
 
 /** Secret-looking names (compose.test.ts's list): they reach a pod only from its own Secret. */
-const SECRET_NAMES = /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET|SMTP_URL|SECRET_ACCESS_KEY|ACCESS_KEY_ID/;
+const SECRET_NAMES =
+  /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET|SMTP_URL|SECRET_ACCESS_KEY|ACCESS_KEY_ID/;
 /** What each piece's Secret may hold: its own keys, nothing of another piece. */
 const OWN_SECRET_KEYS: Record<NodePiece, string[]> = {
   gateway: ['GATEWAY_PRIVATE_KEY', 'SESSION_SECRET', 'GATEWAY_DATABASE_URL'],
   catalog: ['CATALOG_PRIVATE_KEY', 'CATALOG_DATABASE_URL'],
-  commerce: ['COMMERCE_PRIVATE_KEY', 'CREDENTIALS_KEY', 'COMMERCE_DATABASE_URL', 'ADMIN_PASSWORD', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_URL'],
+  commerce: [
+    'COMMERCE_PRIVATE_KEY',
+    'CREDENTIALS_KEY',
+    'COMMERCE_DATABASE_URL',
+    'ADMIN_PASSWORD',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'SMTP_URL',
+  ],
   support: ['SUPPORT_PRIVATE_KEY', 'SUPPORT_DATABASE_URL', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
 };
 
@@ -276,7 +301,12 @@ function environmentOf(container: IContainer, objects: K8sObject[]): Environment
   const secrets = new Map(
     of<ISecret>(objects, 'Secret').map((secret) => [
       secret.metadata.name,
-      { ...Object.fromEntries(Object.entries(secret.data ?? {}).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')])), ...(secret.stringData ?? {}) },
+      {
+        ...Object.fromEntries(
+          Object.entries(secret.data ?? {}).map(([key, value]) => [key, Buffer.from(value, 'base64').toString('utf8')]),
+        ),
+        ...(secret.stringData ?? {}),
+      },
     ]),
   );
   for (const source of container.envFrom ?? []) {
@@ -285,7 +315,8 @@ function environmentOf(container: IContainer, objects: K8sObject[]): Environment
     if (configName) {
       const data = configMaps.get(configName);
       if (!data) missingSources.push(`ConfigMap ${configName}`);
-      for (const [key, value] of Object.entries(data ?? {})) values.set(key, { value, from: `ConfigMap ${configName}` });
+      for (const [key, value] of Object.entries(data ?? {}))
+        values.set(key, { value, from: `ConfigMap ${configName}` });
     }
     if (secretName) {
       secretsUsed.add(secretName);
@@ -321,9 +352,12 @@ function securityProblems(label: string, pod: IPodSpec): string[] {
     const context = container.securityContext ?? {};
     const nonRoot = context.runAsNonRoot ?? pod.securityContext?.runAsNonRoot;
     if (nonRoot !== true) problems.push(`${label} container ${container.name}: not runAsNonRoot`);
-    if (context.readOnlyRootFilesystem !== true) problems.push(`${label} container ${container.name}: root filesystem not read-only`);
-    if (context.allowPrivilegeEscalation !== false) problems.push(`${label} container ${container.name}: privilege escalation allowed`);
-    if (!(context.capabilities?.drop ?? []).includes('ALL')) problems.push(`${label} container ${container.name}: capabilities not dropped`);
+    if (context.readOnlyRootFilesystem !== true)
+      problems.push(`${label} container ${container.name}: root filesystem not read-only`);
+    if (context.allowPrivilegeEscalation !== false)
+      problems.push(`${label} container ${container.name}: privilege escalation allowed`);
+    if (!(context.capabilities?.drop ?? []).includes('ALL'))
+      problems.push(`${label} container ${container.name}: capabilities not dropped`);
   }
   return problems;
 }
@@ -356,87 +390,132 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
       const resources = container.resources;
       for (const kind of ['requests', 'limits'] as const) {
         for (const resource of ['cpu', 'memory']) {
-          if (resources?.[kind]?.[resource] === undefined) problems.push(`Deployment ${name} container ${container.name}: no ${resource} ${kind}`);
+          if (resources?.[kind]?.[resource] === undefined)
+            problems.push(`Deployment ${name} container ${container.name}: no ${resource} ${kind}`);
         }
       }
-      if ((container.command ?? []).some((part) => /migrate\.js$/.test(part))) problems.push(`Deployment ${name}: runs migrations in its pods`);
+      if ((container.command ?? []).some((part) => /migrate\.js$/.test(part)))
+        problems.push(`Deployment ${name}: runs migrations in its pods`);
     }
     problems.push(...securityProblems(`Deployment ${name}`, pod));
-    if (!pdbs.some((pdb) => matches(pdb.spec?.selector?.matchLabels, podLabels) && (pdb.spec?.minAvailable !== undefined || pdb.spec?.maxUnavailable !== undefined))) {
+    if (
+      !pdbs.some(
+        (pdb) =>
+          matches(pdb.spec?.selector?.matchLabels, podLabels) &&
+          (pdb.spec?.minAvailable !== undefined || pdb.spec?.maxUnavailable !== undefined),
+      )
+    ) {
       problems.push(`Deployment ${name}: no PodDisruptionBudget selects its pods`);
     }
-    const hpa = hpas.find((candidate) => candidate.spec?.scaleTargetRef.kind === 'Deployment' && candidate.spec.scaleTargetRef.name === name);
+    const hpa = hpas.find(
+      (candidate) =>
+        candidate.spec?.scaleTargetRef.kind === 'Deployment' && candidate.spec.scaleTargetRef.name === name,
+    );
     if (!hpa) problems.push(`Deployment ${name}: no HorizontalPodAutoscaler targets it`);
     else {
-      if (!(hpa.spec?.metrics ?? []).some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu')) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: not on CPU`);
-      if ((hpa.spec?.minReplicas ?? 1) < 2) problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: may scale below 2 replicas`);
+      if (!(hpa.spec?.metrics ?? []).some((metric) => metric.type === 'Resource' && metric.resource?.name === 'cpu'))
+        problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: not on CPU`);
+      if ((hpa.spec?.minReplicas ?? 1) < 2)
+        problems.push(`HorizontalPodAutoscaler ${hpa.metadata.name}: may scale below 2 replicas`);
     }
-    if (!services.some((service) => matches(service.spec?.selector, podLabels))) problems.push(`Deployment ${name}: no Service selects its pods`);
+    if (!services.some((service) => matches(service.spec?.selector, podLabels)))
+      problems.push(`Deployment ${name}: no Service selects its pods`);
   }
 
   for (const piece of NODE_PIECES) {
-    const job = jobs.find((candidate) => pieceOf(candidate) === piece && candidate.metadata.labels?.['app.kubernetes.io/component'] === 'migration');
-    const command = job?.spec?.template.spec?.containers.flatMap((container) => container.command ?? []).join(' ') ?? '';
+    const job = jobs.find(
+      (candidate) =>
+        pieceOf(candidate) === piece && candidate.metadata.labels?.['app.kubernetes.io/component'] === 'migration',
+    );
+    const command =
+      job?.spec?.template.spec?.containers.flatMap((container) => container.command ?? []).join(' ') ?? '';
     const script = piece === 'gateway' ? 'gateway/dist/migrate.js' : `subgraphs/${piece}/dist/migrate.js`;
     if (!job) problems.push(`no migration Job for ${piece}`);
     else {
       if (!command.includes(script)) problems.push(`Job ${job.metadata.name}: does not run ${script}`);
-      if (job.spec?.template.spec) problems.push(...securityProblems(`Job ${job.metadata.name}`, job.spec.template.spec));
+      if (job.spec?.template.spec)
+        problems.push(...securityProblems(`Job ${job.metadata.name}`, job.spec.template.spec));
     }
   }
 
   const ingresses = of<IIngress>(objects, 'Ingress');
   const backendOf = (wanted: string) =>
-    ingresses.flatMap((ingress) => ingress.spec?.rules ?? []).flatMap((rule) => rule.http?.paths ?? []).find((entry) => entry.path === wanted)?.backend.service?.name;
-  for (const [route, service] of [['/', 'gateway'], ['/api', 'gateway'], ['/graphql', 'gateway'], ['/mfe/', 'mfe']]) {
+    ingresses
+      .flatMap((ingress) => ingress.spec?.rules ?? [])
+      .flatMap((rule) => rule.http?.paths ?? [])
+      .find((entry) => entry.path === wanted)?.backend.service?.name;
+  for (const [route, service] of [
+    ['/', 'gateway'],
+    ['/api', 'gateway'],
+    ['/graphql', 'gateway'],
+    ['/mfe/', 'mfe'],
+  ]) {
     if (backendOf(route) !== service) problems.push(`Ingress: ${route} does not go to ${service}`);
   }
 
   if (!withEnvironment) return problems;
 
   const workloads = [
-    ...deployments.map((deployment) => ({ label: `Deployment ${deployment.metadata.name}`, piece: pieceOf(deployment), pod: deployment.spec?.template.spec })),
+    ...deployments.map((deployment) => ({
+      label: `Deployment ${deployment.metadata.name}`,
+      piece: pieceOf(deployment),
+      pod: deployment.spec?.template.spec,
+    })),
     ...jobs.map((job) => ({ label: `Job ${job.metadata.name}`, piece: pieceOf(job), pod: job.spec?.template.spec })),
   ];
   for (const { label, piece, pod } of workloads) {
     for (const container of pod?.containers ?? []) {
       const environment = environmentOf(container, objects);
-      for (const missing of environment.missingSources) problems.push(`${label}: refers to ${missing}, which is not rendered`);
+      for (const missing of environment.missingSources)
+        problems.push(`${label}: refers to ${missing}, which is not rendered`);
       // deploy/kubernetes/rollout.sh applies the Jobs with what carries component=config only.
       if (label.startsWith('Job')) {
         const sources = (container.envFrom ?? []).map((source) => source.configMapRef?.name ?? source.secretRef?.name);
         for (const name of sources) {
-          const source = objects.find((object) => (object.kind === 'ConfigMap' || object.kind === 'Secret') && object.metadata.name === name);
-          if (source && source.metadata.labels?.['app.kubernetes.io/component'] !== 'config') problems.push(`${label}: ${source.kind} ${name} is not labelled component=config, so rollout.sh would not apply it before the Job`);
+          const source = objects.find(
+            (object) => (object.kind === 'ConfigMap' || object.kind === 'Secret') && object.metadata.name === name,
+          );
+          if (source && source.metadata.labels?.['app.kubernetes.io/component'] !== 'config')
+            problems.push(
+              `${label}: ${source.kind} ${name} is not labelled component=config, so rollout.sh would not apply it before the Job`,
+            );
         }
       }
       for (const secret of environment.secretsUsed) {
-        if (secretBase(secret) !== `${piece}-secrets`) problems.push(`${label}: uses Secret ${secret}, not its own ${piece}-secrets`);
+        if (secretBase(secret) !== `${piece}-secrets`)
+          problems.push(`${label}: uses Secret ${secret}, not its own ${piece}-secrets`);
       }
       for (const [name, { from }] of environment.values) {
-        if (SECRET_NAMES.test(name) && !from.startsWith('Secret')) problems.push(`${label}: ${name} comes from ${from}, not a Secret`);
+        if (SECRET_NAMES.test(name) && !from.startsWith('Secret'))
+          problems.push(`${label}: ${name} comes from ${from}, not a Secret`);
       }
       if (piece === 'mfe') {
-        if (environment.values.size > 0 || environment.secretsUsed.size > 0) problems.push(`${label}: static files need no variables or secrets`);
+        if (environment.values.size > 0 || environment.secretsUsed.size > 0)
+          problems.push(`${label}: static files need no variables or secrets`);
         continue;
       }
       if (!NODE_PIECES.includes(piece as NodePiece)) {
         problems.push(`${label}: belongs to no known piece ('${piece}')`);
         continue;
       }
-      if (label.startsWith('Deployment') && environment.values.get('MIGRATE_ON_START')?.value !== 'false') problems.push(`${label}: MIGRATE_ON_START is not false`);
+      if (label.startsWith('Deployment') && environment.values.get('MIGRATE_ON_START')?.value !== 'false')
+        problems.push(`${label}: MIGRATE_ON_START is not false`);
       const reads = readsOf(piece as NodePiece).names;
       for (const name of reads) {
-        if (!environment.values.has(name) && !(name in OPTIONAL)) problems.push(`${label}: reads ${name}, which is not provided`);
+        if (!environment.values.has(name) && !(name in OPTIONAL))
+          problems.push(`${label}: reads ${name}, which is not provided`);
       }
       for (const name of environment.values.keys()) {
-        if (!reads.has(name) && !(name in GIVEN_UNREAD) && !name.endsWith('_PUBLIC_KEY')) problems.push(`${label}: is given ${name}, which it never reads`);
+        if (!reads.has(name) && !(name in GIVEN_UNREAD) && !name.endsWith('_PUBLIC_KEY'))
+          problems.push(`${label}: is given ${name}, which it never reads`);
       }
     }
   }
 
   for (const map of of<IConfigMap>(objects, 'ConfigMap')) {
-    for (const key of Object.keys(map.data ?? {})) if (SECRET_NAMES.test(key)) problems.push(`ConfigMap ${map.metadata.name}: holds ${key}, which belongs in a Secret`);
+    for (const key of Object.keys(map.data ?? {}))
+      if (SECRET_NAMES.test(key))
+        problems.push(`ConfigMap ${map.metadata.name}: holds ${key}, which belongs in a Secret`);
   }
   for (const secret of of<ISecret>(objects, 'Secret')) {
     const owner = NODE_PIECES.find((piece) => secretBase(secret.metadata.name) === `${piece}-secrets`);
@@ -445,17 +524,23 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
       problems.push(`Secret ${secret.metadata.name}: belongs to no piece`);
       continue;
     }
-    for (const key of keys) if (!OWN_SECRET_KEYS[owner].includes(key)) problems.push(`Secret ${secret.metadata.name}: holds ${key}, not a key of ${owner}`);
+    for (const key of keys)
+      if (!OWN_SECRET_KEYS[owner].includes(key))
+        problems.push(`Secret ${secret.metadata.name}: holds ${key}, not a key of ${owner}`);
   }
   return problems;
 }
 
 // ---------------------------------------------------------------------------------------------
 
-type Mutable = K8sObject & { spec: { replicas?: number; template: { spec: IPodSpec } } } & { data?: Record<string, string> };
+type Mutable = K8sObject & { spec: { replicas?: number; template: { spec: IPodSpec } } } & {
+  data?: Record<string, string>;
+};
 const copyOf = (objects: K8sObject[]) => JSON.parse(JSON.stringify(objects)) as Mutable[];
 const find = (objects: Mutable[], kind: string, name: string) => {
-  const found = objects.find((object) => object.kind === kind && (object.metadata.name === name || secretBase(object.metadata.name) === name));
+  const found = objects.find(
+    (object) => object.kind === kind && (object.metadata.name === name || secretBase(object.metadata.name) === name),
+  );
   if (!found) throw new Error(`no ${kind} ${name} in the rendering`);
   return found;
 };
@@ -471,7 +556,10 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
 
   it('renders the base and the production overlay, and every object passes the Kubernetes schema', () => {
     const problems = [...schemaProblems(base), ...schemaProblems(production)];
-    figure('kubernetes: objects rendered and validated against the schema (base + production)', `${base.length} + ${production.length}`);
+    figure(
+      'kubernetes: objects rendered and validated against the schema (base + production)',
+      `${base.length} + ${production.length}`,
+    );
     figure('kubernetes: objects failing the schema', problems.length);
     expect(production.length).toBeGreaterThan(30);
     expect(problems).toEqual([]);
@@ -483,9 +571,16 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
 
   it('keeps every promise: replicas, probes, resources, PDB, HPA, non-root, migration Jobs, ingress routes', () => {
     const problems = [...promiseProblems(base, false), ...promiseProblems(production, true)];
-    figure('kubernetes: broken promises (replicas, probes, resources, PDB, HPA, migrations, variables, secrets)', problems.length);
+    figure(
+      'kubernetes: broken promises (replicas, probes, resources, PDB, HPA, migrations, variables, secrets)',
+      problems.length,
+    );
     expect(problems).toEqual([]);
-    expect(of<IDeployment>(production, 'Deployment').map((deployment) => deployment.metadata.name).sort()).toEqual(['catalog', 'commerce', 'gateway', 'mfe', 'support']);
+    expect(
+      of<IDeployment>(production, 'Deployment')
+        .map((deployment) => deployment.metadata.name)
+        .sort(),
+    ).toEqual(['catalog', 'commerce', 'gateway', 'mfe', 'support']);
   });
 
   it('finds what each piece reads, computed names only where listed', () => {
@@ -496,25 +591,38 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       // The scanner sees through config modules and helpers: a few it must find.
       expect([...reads.names]).toEqual(expect.arrayContaining(requiredDynamic(piece)));
     }
-    expect([...readsOf('gateway').names]).toEqual(expect.arrayContaining(['SESSION_SECRET', 'TRUST_PROXY', 'RATE_LIMIT_SIGNUP', 'COMMUNITY_CHAT_URL']));
-    expect([...readsOf('commerce').names]).toEqual(expect.arrayContaining(['CREDENTIALS_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'CATALOG_URL']));
+    expect([...readsOf('gateway').names]).toEqual(
+      expect.arrayContaining(['SESSION_SECRET', 'TRUST_PROXY', 'RATE_LIMIT_SIGNUP', 'COMMUNITY_CHAT_URL']),
+    );
+    expect([...readsOf('commerce').names]).toEqual(
+      expect.arrayContaining(['CREDENTIALS_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'CATALOG_URL']),
+    );
     expect([...readsOf('catalog').names]).not.toContain('CREDENTIALS_KEY');
   });
 
   it("gives CREDENTIALS_KEY to commerce only, and each piece only its own Secret's keys", () => {
     const holders = of<IDeployment>(production, 'Deployment')
-      .filter((deployment) => (deployment.spec?.template.spec?.containers ?? []).some((container) => environmentOf(container, production).values.has('CREDENTIALS_KEY')))
+      .filter((deployment) =>
+        (deployment.spec?.template.spec?.containers ?? []).some((container) =>
+          environmentOf(container, production).values.has('CREDENTIALS_KEY'),
+        ),
+      )
       .map((deployment) => deployment.metadata.name);
     figure('kubernetes: Deployments given CREDENTIALS_KEY', holders.join(', '));
     expect(holders).toEqual(['commerce']);
-    const secrets = of<ISecret>(production, 'Secret').map((secret) => secretBase(secret.metadata.name)).sort();
+    const secrets = of<ISecret>(production, 'Secret')
+      .map((secret) => secretBase(secret.metadata.name))
+      .sort();
     expect(secrets).toEqual(['catalog-secrets', 'commerce-secrets', 'gateway-secrets', 'support-secrets']);
   });
 
   it('writes each piece its own database role and keeps an existing set (scripts/kubernetes-secrets.mjs)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kubernetes-secrets-'));
     const run = (...args: string[]) =>
-      execFileSync(process.execPath, [path.join(root, 'scripts', 'kubernetes-secrets.mjs'), ...args], { env: { ...process.env, KUBERNETES_SECRETS_DIR: dir }, stdio: 'pipe' });
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'kubernetes-secrets.mjs'), ...args], {
+        env: { ...process.env, KUBERNETES_SECRETS_DIR: dir },
+        stdio: 'pipe',
+      });
     const read = (name: string) =>
       Object.fromEntries(
         fs
@@ -531,7 +639,12 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
         const own = read(`${piece}.env`);
         expect(Object.keys(own).every((key) => OWN_SECRET_KEYS[piece].includes(key))).toBe(true);
         const url = new URL(own[`${piece.toUpperCase()}_DATABASE_URL`]);
-        expect([url.username, url.host, url.pathname, url.search]).toEqual([`shop_${piece}`, 'db.internal.example:6543', '/shop', '?sslmode=verify-full']);
+        expect([url.username, url.host, url.pathname, url.search]).toEqual([
+          `shop_${piece}`,
+          'db.internal.example:6543',
+          '/shop',
+          '?sslmode=verify-full',
+        ]);
         expect(decodeURIComponent(url.password)).toBe(roles[`${piece.toUpperCase()}_DB_PASSWORD`]);
       }
       expect(read('commerce.env').ADMIN_PASSWORD.length).toBeGreaterThanOrEqual(20);
@@ -551,7 +664,11 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     };
 
     it('a Deployment loses its readiness probe', () => {
-      expect(broken((objects) => delete find(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].readinessProbe)).toContain('Deployment gateway container gateway: no readinessProbe');
+      expect(
+        broken(
+          (objects) => delete find(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].readinessProbe,
+        ),
+      ).toContain('Deployment gateway container gateway: no readinessProbe');
     });
 
     it('a Deployment loses its liveness probe or its limits', () => {
@@ -586,22 +703,34 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
 
     it('pods would migrate at start, or a migration Job is gone', () => {
       const text = broken((objects) => {
-        find(objects, 'ConfigMap', 'support-config').data = { ...find(objects, 'ConfigMap', 'support-config').data, MIGRATE_ON_START: 'true' };
+        find(objects, 'ConfigMap', 'support-config').data = {
+          ...find(objects, 'ConfigMap', 'support-config').data,
+          MIGRATE_ON_START: 'true',
+        };
         objects.splice(objects.indexOf(find(objects, 'Job', 'catalog-migrate')), 1);
       });
       expect(text).toContain('Deployment support: MIGRATE_ON_START is not false');
       expect(text).toContain('no migration Job for catalog');
-      expect(broken((objects) => delete find(objects, 'Secret', 'commerce-secrets').metadata.labels?.['app.kubernetes.io/component'])).toMatch(
-        /Job commerce-migrate: Secret commerce-secrets-\w+ is not labelled component=config/,
-      );
+      expect(
+        broken(
+          (objects) =>
+            delete find(objects, 'Secret', 'commerce-secrets').metadata.labels?.['app.kubernetes.io/component'],
+        ),
+      ).toMatch(/Job commerce-migrate: Secret commerce-secrets-\w+ is not labelled component=config/);
     });
 
     it("a piece's Secret holds another's key, or a piece uses another's Secret", () => {
       const text = broken((objects) => {
         const catalog = find(objects, 'Secret', 'catalog-secrets');
-        catalog.data = { ...catalog.data, CREDENTIALS_KEY: find(objects, 'Secret', 'commerce-secrets').data?.CREDENTIALS_KEY ?? '' };
+        catalog.data = {
+          ...catalog.data,
+          CREDENTIALS_KEY: find(objects, 'Secret', 'commerce-secrets').data?.CREDENTIALS_KEY ?? '',
+        };
         const gateway = find(objects, 'Deployment', 'gateway').spec.template.spec.containers[0];
-        gateway.envFrom = [...(gateway.envFrom ?? []), { secretRef: { name: find(objects, 'Secret', 'commerce-secrets').metadata.name } }];
+        gateway.envFrom = [
+          ...(gateway.envFrom ?? []),
+          { secretRef: { name: find(objects, 'Secret', 'commerce-secrets').metadata.name } },
+        ];
       });
       expect(text).toMatch(/Secret catalog-secrets-\w+: holds CREDENTIALS_KEY, not a key of catalog/);
       expect(text).toMatch(/Deployment gateway: uses Secret commerce-secrets-\w+, not its own gateway-secrets/);
@@ -611,7 +740,9 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       const text = broken((objects) => {
         const config = find(objects, 'ConfigMap', 'gateway-config');
         config.data = { ...config.data, SESSION_SECRET: 'x'.repeat(32), RESPONSE_CACH: 'off' };
-        find(objects, 'Deployment', 'catalog').spec.template.spec.containers[0].env = [{ name: 'CATALOG_PRIVATE_KEY', value: 'inline' }];
+        find(objects, 'Deployment', 'catalog').spec.template.spec.containers[0].env = [
+          { name: 'CATALOG_PRIVATE_KEY', value: 'inline' },
+        ];
       });
       expect(text).toContain('Deployment catalog: CATALOG_PRIVATE_KEY comes from env, not a Secret');
       expect(text).toMatch(/ConfigMap gateway-config-\w+: holds SESSION_SECRET, which belongs in a Secret/);

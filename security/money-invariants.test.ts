@@ -34,7 +34,20 @@ function accountLines(count: number): string {
   return Array.from({ length: count }, () => {
     lineCounter += 1;
     const user = `money${lineCounter}`;
-    return ['EUW', user, `Pw-${lineCounter}-secret`, 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30', 'Turkey', 'EPIC Arcade Sona'].join(' : ');
+    return [
+      'EUW',
+      user,
+      `Pw-${lineCounter}-secret`,
+      35000,
+      1200,
+      `${user}@mail.test`,
+      `${user}Nick`,
+      '2000-01-01',
+      '2025-01-01',
+      '2026-10-30',
+      'Turkey',
+      'EPIC Arcade Sona',
+    ].join(' : ');
   }).join('\n');
 }
 
@@ -59,8 +72,12 @@ describe('money invariants under random concurrent operations', () => {
     const amount = (maxCents: number) => (Math.max(1, Math.floor(next() * maxCents)) / 100).toFixed(2);
 
     const admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
-    const products = ((await admin.get('/api/products/all')).body as Product[]).filter((p) => p.stock > 0 && Number(p.price) > 0).slice(0, 12);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
+    const products = ((await admin.get('/api/products/all')).body as Product[])
+      .filter((p) => p.stock > 0 && Number(p.price) > 0)
+      .slice(0, 12);
     for (const product of products) {
       const added = await admin.post(`/api/products/${product.id}/bulk-stock`, { accounts: accountLines(150) });
       expect(added.status).toBe(200);
@@ -88,7 +105,10 @@ describe('money invariants under random concurrent operations', () => {
       let answer: { status: number; body: any };
       if (roll < 0.3) {
         kind = 'deposit';
-        answer = await who.client.post('/api/wallet/deposit', { amount: amount(8_000), paymentMethod: pick(['credit_card', 'paypal', 'bank_transfer']) });
+        answer = await who.client.post('/api/wallet/deposit', {
+          amount: amount(8_000),
+          paymentMethod: pick(['credit_card', 'paypal', 'bank_transfer']),
+        });
         if (answer.status === 200) paymentIds.push(answer.body.paymentId);
       } else if (roll < 0.6) {
         kind = 'purchase';
@@ -97,24 +117,39 @@ describe('money invariants under random concurrent operations', () => {
       } else if (roll < 0.7) {
         kind = 'checkout';
         const [a, b] = [pick(products), pick(products)];
-        answer = await who.client.post('/api/orders/checkout', { items: a.id === b.id ? [{ productId: a.id }] : [{ productId: a.id }, { productId: b.id }] });
+        answer = await who.client.post('/api/orders/checkout', {
+          items: a.id === b.id ? [{ productId: a.id }] : [{ productId: a.id }, { productId: b.id }],
+        });
         if (answer.status === 201) orderIds.push(...answer.body.orders.map((o: { id: number }) => o.id));
       } else if (roll < 0.8) {
         kind = 'order refund';
-        answer = orderIds.length ? await admin.post(`/api/orders/${pick(orderIds)}/refund`, {}) : { status: 0, body: null };
+        answer = orderIds.length
+          ? await admin.post(`/api/orders/${pick(orderIds)}/refund`, {})
+          : { status: 0, body: null };
       } else if (roll < 0.87) {
         kind = 'deposit refund';
-        answer = paymentIds.length ? await admin.post(`/api/payments/${pick(paymentIds)}/refund`, {}) : { status: 0, body: null };
+        answer = paymentIds.length
+          ? await admin.post(`/api/payments/${pick(paymentIds)}/refund`, {})
+          : { status: 0, body: null };
       } else {
         kind = 'adjustment';
-        answer = await admin.put(`/api/users/${who.id}`, { username: who.username, email: who.email, balance: amount(20_000), balanceReason: 'battery' });
+        answer = await admin.put(`/api/users/${who.id}`, {
+          username: who.username,
+          email: who.email,
+          balance: amount(20_000),
+          balanceReason: 'battery',
+        });
       }
       const label = `${kind} ${answer.status}`;
       statuses.set(label, (statuses.get(label) ?? 0) + 1);
       if (answer.status >= 500) serverErrors.push(`${label}: ${JSON.stringify(answer.body)}`);
     }
 
-    const [before] = (await db.query(`select (select count(*) from commerce.wallet_transaction)::int as entries, (select count(*) from commerce."order")::int as orders`)).rows;
+    const [before] = (
+      await db.query(
+        `select (select count(*) from commerce.wallet_transaction)::int as entries, (select count(*) from commerce."order")::int as orders`,
+      )
+    ).rows;
     const started = Date.now();
     let issued = 0;
     await Promise.all(
@@ -150,14 +185,25 @@ describe('money invariants under random concurrent operations', () => {
       select o.id from commerce."order" o
        where (select count(*) from commerce.wallet_transaction t where t.order_id = o.id and t.type = 'refund')
           <> (case when o.status = 'refunded' or (o.status = 'cancelled' and o.total_price > 0) then 1 else 0 end)`);
-    const [totals] = await query(`select (select count(*) from commerce.wallet_transaction)::int as entries, (select count(*) from commerce."order")::int as orders`);
+    const [totals] = await query(
+      `select (select count(*) from commerce.wallet_transaction)::int as entries, (select count(*) from commerce."order")::int as orders`,
+    );
 
-    const summary = [...statuses].sort().map(([label, count]) => `${label}: ${count}`).join(', ');
+    const summary = [...statuses]
+      .sort()
+      .map(([label, count]) => `${label}: ${count}`)
+      .join(', ');
     figure(`money: ${OPERATIONS} random operations at concurrency ${CONCURRENCY} took (s)`, seconds.toFixed(1));
     figure('money: operations per second through gateway and subgraphs', (OPERATIONS / seconds).toFixed(0));
     figure('money: wallets whose balance differs from their ledger', walletsOffLedger.length);
-    figure('money: credential units on more than one order (or orders with other than one unit)', unitsOnSeveralOrders.length + ordersWithoutOneUnit.length + credentialsOnSeveralOrders.length);
-    figure('money: payments or orders credited/refunded other than once', paymentsOffLedger.length + ordersRefundedTwice.length);
+    figure(
+      'money: credential units on more than one order (or orders with other than one unit)',
+      unitsOnSeveralOrders.length + ordersWithoutOneUnit.length + credentialsOnSeveralOrders.length,
+    );
+    figure(
+      'money: payments or orders credited/refunded other than once',
+      paymentsOffLedger.length + ordersRefundedTwice.length,
+    );
     figure('money: 5xx answers', serverErrors.length);
     figure('money: ledger entries / orders written', `${totals.entries} / ${totals.orders}`);
     figure('money: outcomes', summary);
@@ -170,17 +216,27 @@ describe('money invariants under random concurrent operations', () => {
     expect(paymentsOffLedger).toEqual([]);
     expect(ordersRefundedTwice).toEqual([]);
     // The run did real work of every kind.
-    for (const kind of ['deposit 200', 'purchase 201', 'checkout 201', 'order refund 200', 'deposit refund 200', 'adjustment 200']) {
+    for (const kind of [
+      'deposit 200',
+      'purchase 201',
+      'checkout 201',
+      'order refund 200',
+      'deposit refund 200',
+      'adjustment 200',
+    ]) {
       expect(statuses.get(kind) ?? 0).toBeGreaterThan(0);
     }
     // Every answer is one the operation may give: a success, not enough money (400), sold out or
     // already refunded (409), nothing to refund yet (0). A lost session (401), a refusal (403,
     // 429) or a missing route would otherwise pass unseen.
-    const expectedLabels = /^(deposit 200|(purchase|checkout) (201|400|409)|(order|deposit) refund (0|200|409)|adjustment 200)$/;
+    const expectedLabels =
+      /^(deposit 200|(purchase|checkout) (201|400|409)|(order|deposit) refund (0|200|409)|adjustment 200)$/;
     expect([...statuses.keys()].filter((label) => !expectedLabels.test(label))).toEqual([]);
     // Most operations went through (85% in a 2,000-operation run here): a shop refusing most of
     // them would hold every invariant trivially.
-    const succeeded = [...statuses].filter(([label]) => / 20[01]$/.test(label)).reduce((sum, [, count]) => sum + count, 0);
+    const succeeded = [...statuses]
+      .filter(([label]) => / 20[01]$/.test(label))
+      .reduce((sum, [, count]) => sum + count, 0);
     expect(succeeded).toBeGreaterThanOrEqual(OPERATIONS * 0.6);
     // The database holds exactly what was answered: one order per confirmed order, and one ledger
     // entry per accepted deposit, order, order refund and deposit refund, plus one per adjustment

@@ -8,7 +8,11 @@ import { ADMIN, fund, signInAdmin, signUp, unitProduct } from './shop';
 // answer to a signed-in user. The public reads stay `public, no-cache` (revalidated by ETag).
 jest.setTimeout(120_000);
 
-const noStore = (headers: Headers) => (headers.get('cache-control') ?? '').split(',').map((part) => part.trim().toLowerCase()).includes('no-store');
+const noStore = (headers: Headers) =>
+  (headers.get('cache-control') ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .includes('no-store');
 
 describe('no-store on personal answers', () => {
   let stack: Stack;
@@ -26,7 +30,11 @@ describe('no-store on personal answers', () => {
     const [customer] = await signUp(stack.url, 'nostore', 1);
     await fund(admin, customer, '100.00');
     const productId = await unitProduct(admin, 'No-store product', '5.00', 1);
-    const ticket = await customer.client.post('/api/tickets', { subject: 'My order', message: 'Where are my credentials?', priority: 'Low' });
+    const ticket = await customer.client.post('/api/tickets', {
+      subject: 'My order',
+      message: 'Where are my credentials?',
+      priority: 'Low',
+    });
     expect(ticket.status).toBe(201);
 
     const checked: Array<{ what: string; status: number; cacheControl: string | null; noStore: boolean }> = [];
@@ -36,7 +44,10 @@ describe('no-store on personal answers', () => {
       return answer;
     };
 
-    const bought = await check('POST /api/orders (the credentials)', customer.client.post('/api/orders', { productId }));
+    const bought = await check(
+      'POST /api/orders (the credentials)',
+      customer.client.post('/api/orders', { productId }),
+    );
     const orderId = (await bought).status === 201 ? ((await bought) as { body: { id: number } }).body.id : 0;
     await check('GET /api/orders/user/:id', customer.client.get(`/api/orders/user/${customer.id}`));
     await check('GET /api/user', customer.client.get('/api/user'));
@@ -45,11 +56,23 @@ describe('no-store on personal answers', () => {
     await check('GET /api/tickets', customer.client.get('/api/tickets'));
     await check('GET /api/tickets/:id', customer.client.get(`/api/tickets/${ticket.body.id}`));
     await check('GET /api/tickets/:id/messages', customer.client.get(`/api/tickets/${ticket.body.id}/messages`));
-    await check('POST /graphql me (customer)', customer.client.request('POST', '/graphql', { query: '{ me { id email } }' }));
-    await check('POST /graphql ordersByUser (customer)', customer.client.request('POST', '/graphql', { query: `{ ordersByUser(userId: ${customer.id}) { id } }` }));
+    await check(
+      'POST /graphql me (customer)',
+      customer.client.request('POST', '/graphql', { query: '{ me { id email } }' }),
+    );
+    await check(
+      'POST /graphql ordersByUser (customer)',
+      customer.client.request('POST', '/graphql', { query: `{ ordersByUser(userId: ${customer.id}) { id } }` }),
+    );
     // A public read asked by a signed-in user, both computed and then from the cache.
-    await check('POST /graphql products (customer, miss)', customer.client.request('POST', '/graphql', { query: '{ products { id } }' }));
-    await check('POST /graphql products (customer, hit)', customer.client.request('POST', '/graphql', { query: '{ products { id } }' }));
+    await check(
+      'POST /graphql products (customer, miss)',
+      customer.client.request('POST', '/graphql', { query: '{ products { id } }' }),
+    );
+    await check(
+      'POST /graphql products (customer, hit)',
+      customer.client.request('POST', '/graphql', { query: '{ products { id } }' }),
+    );
 
     await check('GET /api/orders (admin)', admin.get('/api/orders'));
     await check('GET /api/orders/:id (admin, credentials)', admin.get(`/api/orders/${orderId}`));
@@ -59,7 +82,10 @@ describe('no-store on personal answers', () => {
     await check('GET /api/admin/audit (admin)', admin.get('/api/admin/audit'));
     expect((await admin.post('/api/admin/reauth', { password: ADMIN.password })).status).toBe(200);
     await check('GET /api/admin/products/export-accounts (admin)', admin.get('/api/admin/products/export-accounts'));
-    await check('POST /graphql adminOrders (admin)', admin.request('POST', '/graphql', { query: '{ adminOrders { id } }' }));
+    await check(
+      'POST /graphql adminOrders (admin)',
+      admin.request('POST', '/graphql', { query: '{ adminOrders { id } }' }),
+    );
 
     const failures = checked.filter((entry) => entry.status >= 300 || !entry.noStore);
     figure('no-store: personal answers marked no-store', `${checked.length - failures.length} / ${checked.length}`);
@@ -67,7 +93,15 @@ describe('no-store on personal answers', () => {
 
     // The public reads keep their shared, revalidated caching (anonymous, REST and GraphQL).
     const guest = new ApiClient(stack.url);
-    const publicReads = [await guest.get('/api/products'), await guest.get('/api/products'), await guest.request('POST', '/graphql', { query: '{ products { id } }' })];
-    for (const answer of publicReads) expect({ status: answer.status, cacheControl: answer.headers.get('cache-control') }).toEqual({ status: 200, cacheControl: 'public, no-cache' });
+    const publicReads = [
+      await guest.get('/api/products'),
+      await guest.get('/api/products'),
+      await guest.request('POST', '/graphql', { query: '{ products { id } }' }),
+    ];
+    for (const answer of publicReads)
+      expect({ status: answer.status, cacheControl: answer.headers.get('cache-control') }).toEqual({
+        status: 200,
+        cacheControl: 'public, no-cache',
+      });
   });
 });

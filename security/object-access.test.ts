@@ -62,23 +62,46 @@ const ROUTES: Record<string, Kind> = {
   'POST /orders/:id/refund': { kind: 'admin', path: (v) => `/orders/${v.orderId}/refund` },
   'POST /payments/:id/refund': { kind: 'admin', path: '/payments/1/refund' },
   'GET /orders/:id': { kind: 'owned', path: (v) => `/orders/${v.orderId}` },
-  'POST /orders/:id/deliver': { kind: 'owned', path: (v) => `/orders/${v.orderId}/deliver`, body: () => ({ accountDetails: accountLine() }) },
+  'POST /orders/:id/deliver': {
+    kind: 'owned',
+    path: (v) => `/orders/${v.orderId}/deliver`,
+    body: () => ({ accountDetails: accountLine() }),
+  },
   'POST /orders/:id/process': { kind: 'admin', path: (v) => `/orders/${v.orderId}/process` },
   'POST /orders/:id/cancel': { kind: 'admin', path: (v) => `/orders/${v.orderId}/cancel`, body: { reason: 'stolen' } },
   'GET /notifications': { kind: 'public' },
   'GET /notifications/admin': { kind: 'admin' },
   'POST /notifications': { kind: 'admin', body: { title: 'x', content: 'x', type: 'info', isActive: true } },
-  'PUT /notifications/:id': { kind: 'admin', path: '/notifications/1', body: { title: 'x', content: 'x', type: 'info', isActive: true } },
+  'PUT /notifications/:id': {
+    kind: 'admin',
+    path: '/notifications/1',
+    body: { title: 'x', content: 'x', type: 'info', isActive: true },
+  },
   'PATCH /notifications/:id/status': { kind: 'admin', path: '/notifications/1/status', body: { isActive: false } },
   'DELETE /notifications/:id': { kind: 'admin', path: '/notifications/1' },
   'GET /trade-notifications/recent': { kind: 'public' },
   'GET /users': { kind: 'admin' },
-  'POST /users': { kind: 'admin', body: { username: 'intruder', email: 'intruder@battery.test', password: 'secret-pass', isAdmin: true } },
+  'POST /users': {
+    kind: 'admin',
+    body: { username: 'intruder', email: 'intruder@battery.test', password: 'secret-pass', isAdmin: true },
+  },
   'GET /users/:id': { kind: 'owned', path: (v) => `/users/${v.user.id}` },
-  'PUT /users/:id': { kind: 'owned', path: (v) => `/users/${v.user.id}`, body: (v) => ({ username: v.user.username, email: 'stolen@battery.test', balance: '0.00' }) },
+  'PUT /users/:id': {
+    kind: 'owned',
+    path: (v) => `/users/${v.user.id}`,
+    body: (v) => ({ username: v.user.username, email: 'stolen@battery.test', balance: '0.00' }),
+  },
   'DELETE /users/:id': { kind: 'owned', path: (v) => `/users/${v.user.id}` },
-  'PATCH /users/:id/status': { kind: 'owned', path: (v) => `/users/${v.user.id}/status`, body: () => ({ status: 'Banned' }) },
-  'PATCH /users/:id/admin': { kind: 'owned', path: (v) => `/users/${v.user.id}/admin`, body: () => ({ isAdmin: true }) },
+  'PATCH /users/:id/status': {
+    kind: 'owned',
+    path: (v) => `/users/${v.user.id}/status`,
+    body: () => ({ status: 'Banned' }),
+  },
+  'PATCH /users/:id/admin': {
+    kind: 'owned',
+    path: (v) => `/users/${v.user.id}/admin`,
+    body: () => ({ isAdmin: true }),
+  },
   'POST /users/:id/release-hold': { kind: 'owned', path: (v) => `/users/${v.user.id}/release-hold` },
   'GET /users/:id/orders': { kind: 'owned', path: (v) => `/users/${v.user.id}/orders` },
   'GET /users/:id/transactions': { kind: 'owned', path: (v) => `/users/${v.user.id}/transactions` },
@@ -91,77 +114,175 @@ const ROUTES: Record<string, Kind> = {
   'GET /tickets/:id': { kind: 'owned', path: (v) => `/tickets/${v.ticketId}` },
   'GET /tickets/:id/messages': { kind: 'owned', path: (v) => `/tickets/${v.ticketId}/messages` },
   'POST /tickets': { kind: 'self' },
-  'POST /tickets/:id/messages': { kind: 'owned', path: (v) => `/tickets/${v.ticketId}/messages`, body: () => ({ message: 'I am in your ticket' }) },
+  'POST /tickets/:id/messages': {
+    kind: 'owned',
+    path: (v) => `/tickets/${v.ticketId}/messages`,
+    body: () => ({ message: 'I am in your ticket' }),
+  },
   'PUT /tickets/:id': { kind: 'owned', path: (v) => `/tickets/${v.ticketId}`, body: () => ({ status: 'Closed' }) },
   'POST /products': { kind: 'admin', body: { title: 'Intruder product', price: '1.00' } },
-  'PUT /products/:id': { kind: 'admin', path: (v) => `/products/${v.productId}`, body: { title: 'Defaced', price: '0.01' } },
+  'PUT /products/:id': {
+    kind: 'admin',
+    path: (v) => `/products/${v.productId}`,
+    body: { title: 'Defaced', price: '0.01' },
+  },
   'DELETE /products/:id': { kind: 'admin', path: (v) => `/products/${v.productId}` },
   'POST /products/bulk-delete': { kind: 'admin', body: { productIds: [1, 2] } },
-  'POST /products/bulk-import': { kind: 'admin', body: { accounts: 'EUW:intruder1:Pw-x:30500:900:i1@mail.test:i1N:2000-01-01:2025-01-01:2026-01-01:Turkey:EPIC Arcade Sona', basePrice: 1 } },
-  'POST /products/bulk-import-new': { kind: 'admin', body: { accounts: 'Server: NA Username: intruder2 Password: x1 Blueessences: 100 Skins: EPIC Arcade Sona', basePrice: '1.00', server: 'EUW' } },
-  'POST /products/:id/bulk-stock': { kind: 'admin', path: (v) => `/products/${v.productId}/bulk-stock`, body: { accounts: accountLine() } },
+  'POST /products/bulk-import': {
+    kind: 'admin',
+    body: {
+      accounts:
+        'EUW:intruder1:Pw-x:30500:900:i1@mail.test:i1N:2000-01-01:2025-01-01:2026-01-01:Turkey:EPIC Arcade Sona',
+      basePrice: 1,
+    },
+  },
+  'POST /products/bulk-import-new': {
+    kind: 'admin',
+    body: {
+      accounts: 'Server: NA Username: intruder2 Password: x1 Blueessences: 100 Skins: EPIC Arcade Sona',
+      basePrice: '1.00',
+      server: 'EUW',
+    },
+  },
+  'POST /products/:id/bulk-stock': {
+    kind: 'admin',
+    path: (v) => `/products/${v.productId}/bulk-stock`,
+    body: { accounts: accountLine() },
+  },
   'GET /admin/products/export-accounts': { kind: 'admin' },
   'GET /products/:id/units': { kind: 'admin', path: (v) => `/products/${v.productId}/units` },
   'GET /units/:id/credentials': { kind: 'admin', path: '/units/1/credentials' },
   'PUT /units/:id': { kind: 'admin', path: '/units/1', body: { credentials: 'EUW:intruder3:Pw-x:30500' } },
   'DELETE /units/:id': { kind: 'admin', path: '/units/1' },
   'GET /admin/import-batches': { kind: 'admin' },
-  'POST /admin/import-batches/:batchId/rollback': { kind: 'admin', path: '/admin/import-batches/00000000-0000-4000-8000-000000000000/rollback' },
+  'POST /admin/import-batches/:batchId/rollback': {
+    kind: 'admin',
+    path: '/admin/import-batches/00000000-0000-4000-8000-000000000000/rollback',
+  },
   'POST /game-categories': { kind: 'admin', body: { name: 'Intruder', slug: 'intruder' } },
   'PUT /game-categories/:id': { kind: 'admin', path: '/game-categories/1', body: { name: 'Defaced', slug: 'lol' } },
   'DELETE /game-categories/:id': { kind: 'admin', path: '/game-categories/1' },
   'POST /card-design/:gameSlug': {
     kind: 'admin',
     path: '/card-design/lol',
-    body: { cardStyles: { backgroundColor: '#000', borderColor: '#000', glowColor: '#000', textColor: '#000', accentColor: '#000' } },
+    body: {
+      cardStyles: {
+        backgroundColor: '#000',
+        borderColor: '#000',
+        glowColor: '#000',
+        textColor: '#000',
+        accentColor: '#000',
+      },
+    },
   },
 };
 
 /** Root GraphQL fields that take a user or owned id, other than admin operations (probed separately). */
-type FieldCase = { kind: 'owned'; query: (v: Ids) => { query: string; variables: Record<string, unknown> } } | { kind: 'public' };
+type FieldCase =
+  { kind: 'owned'; query: (v: Ids) => { query: string; variables: Record<string, unknown> } } | { kind: 'public' };
 const FIELDS: Record<string, FieldCase> = {
   'Query.product': { kind: 'public' },
   'Mutation.placeOrder': { kind: 'public' },
   'Mutation.checkoutCart': { kind: 'public' },
-  'Query.wallet': { kind: 'owned', query: (v) => ({ query: 'query($u:Int!){ wallet(userId:$u){ userId balance } }', variables: { u: v.user.id } }) },
-  'Query.transactions': { kind: 'owned', query: (v) => ({ query: 'query($u:Int!){ transactions(userId:$u){ id amount description } }', variables: { u: v.user.id } }) },
-  'Query.ordersByUser': { kind: 'owned', query: (v) => ({ query: 'query($u:Int!){ ordersByUser(userId:$u){ id accountDetails } }', variables: { u: v.user.id } }) },
-  'Query.serviceOrderOwner': { kind: 'owned', query: (v) => ({ query: 'query($o:Int!){ serviceOrderOwner(orderId:$o) }', variables: { o: v.orderId } }) },
+  'Query.wallet': {
+    kind: 'owned',
+    query: (v) => ({ query: 'query($u:Int!){ wallet(userId:$u){ userId balance } }', variables: { u: v.user.id } }),
+  },
+  'Query.transactions': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($u:Int!){ transactions(userId:$u){ id amount description } }',
+      variables: { u: v.user.id },
+    }),
+  },
+  'Query.ordersByUser': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($u:Int!){ ordersByUser(userId:$u){ id accountDetails } }',
+      variables: { u: v.user.id },
+    }),
+  },
+  'Query.serviceOrderOwner': {
+    kind: 'owned',
+    query: (v) => ({ query: 'query($o:Int!){ serviceOrderOwner(orderId:$o) }', variables: { o: v.orderId } }),
+  },
   'Mutation.queueTicketReplyEmail': {
     kind: 'owned',
-    query: (v) => ({ query: 'mutation($u:Int!,$t:Int!){ queueTicketReplyEmail(userId:$u, ticketId:$t, subject:"phish") }', variables: { u: v.user.id, t: v.ticketId } }),
+    query: (v) => ({
+      query: 'mutation($u:Int!,$t:Int!){ queueTicketReplyEmail(userId:$u, ticketId:$t, subject:"phish") }',
+      variables: { u: v.user.id, t: v.ticketId },
+    }),
   },
   // Catalog's import steps take only commerce's scoped service token; a person, even through the gateway, is refused.
   'Mutation.importProducts': {
     kind: 'owned',
     query: () => ({
-      query: 'mutation($b:String!){ importProducts(input:{ batchId:$b, template:{ title:"Stolen", price:"1.00" }, lines:[{ line:1, accountText:"EUW:x:y:1:1", server:"EUW", skins:[] }] }){ productId } }',
+      query:
+        'mutation($b:String!){ importProducts(input:{ batchId:$b, template:{ title:"Stolen", price:"1.00" }, lines:[{ line:1, accountText:"EUW:x:y:1:1", server:"EUW", skins:[] }] }){ productId } }',
       variables: { b: '00000000-0000-4000-8000-000000000001' },
     }),
   },
   'Mutation.saveImportedProduct': {
     kind: 'owned',
     query: () => ({
-      query: 'mutation($b:String!){ saveImportedProduct(input:{ batchId:$b, productId:1, template:{ title:"Stolen" }, line:{ line:1, accountText:"EUW:x:y:1:1", server:"EUW", skins:[] } }) }',
+      query:
+        'mutation($b:String!){ saveImportedProduct(input:{ batchId:$b, productId:1, template:{ title:"Stolen" }, line:{ line:1, accountText:"EUW:x:y:1:1", server:"EUW", skins:[] } }) }',
       variables: { b: '00000000-0000-4000-8000-000000000001' },
     }),
   },
-  'Mutation.publishImportBatch': { kind: 'owned', query: () => ({ query: 'mutation($b:String!){ publishImportBatch(batchId:$b) }', variables: { b: '00000000-0000-4000-8000-000000000001' } }) },
-  'Mutation.withdrawImportBatch': { kind: 'owned', query: () => ({ query: 'mutation($b:String!){ withdrawImportBatch(batchId:$b) }', variables: { b: '00000000-0000-4000-8000-000000000001' } }) },
-  'Query.ticket': { kind: 'owned', query: (v) => ({ query: 'query($t:Int!){ ticket(id:$t){ id subject message } }', variables: { t: v.ticketId } }) },
-  'Query.ticketMessages': { kind: 'owned', query: (v) => ({ query: 'query($t:Int!){ ticketMessages(ticketId:$t){ id message } }', variables: { t: v.ticketId } }) },
-  'Query.ticketAttachment': { kind: 'owned', query: (v) => ({ query: 'query($a:Int!){ ticketAttachment(id:$a){ fileName contentBase64 } }', variables: { a: v.replyAttachmentId } }) },
+  'Mutation.publishImportBatch': {
+    kind: 'owned',
+    query: () => ({
+      query: 'mutation($b:String!){ publishImportBatch(batchId:$b) }',
+      variables: { b: '00000000-0000-4000-8000-000000000001' },
+    }),
+  },
+  'Mutation.withdrawImportBatch': {
+    kind: 'owned',
+    query: () => ({
+      query: 'mutation($b:String!){ withdrawImportBatch(batchId:$b) }',
+      variables: { b: '00000000-0000-4000-8000-000000000001' },
+    }),
+  },
+  'Query.ticket': {
+    kind: 'owned',
+    query: (v) => ({ query: 'query($t:Int!){ ticket(id:$t){ id subject message } }', variables: { t: v.ticketId } }),
+  },
+  'Query.ticketMessages': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($t:Int!){ ticketMessages(ticketId:$t){ id message } }',
+      variables: { t: v.ticketId },
+    }),
+  },
+  'Query.ticketAttachment': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($a:Int!){ ticketAttachment(id:$a){ fileName contentBase64 } }',
+      variables: { a: v.replyAttachmentId },
+    }),
+  },
   'Mutation.createTicket': {
     kind: 'owned',
-    query: (v) => ({ query: 'mutation($o:Int!){ createTicket(input:{ subject:"About your order", message:"mine now", orderId:$o }){ id } }', variables: { o: v.orderId } }),
+    query: (v) => ({
+      query:
+        'mutation($o:Int!){ createTicket(input:{ subject:"About your order", message:"mine now", orderId:$o }){ id } }',
+      variables: { o: v.orderId },
+    }),
   },
   'Mutation.replyToTicket': {
     kind: 'owned',
-    query: (v) => ({ query: 'mutation($t:Int!){ replyToTicket(input:{ ticketId:$t, message:"hello" }){ id } }', variables: { t: v.ticketId } }),
+    query: (v) => ({
+      query: 'mutation($t:Int!){ replyToTicket(input:{ ticketId:$t, message:"hello" }){ id } }',
+      variables: { t: v.ticketId },
+    }),
   },
   'Mutation.updateTicketStatus': {
     kind: 'owned',
-    query: (v) => ({ query: 'mutation($t:Int!){ updateTicketStatus(id:$t, status: Closed){ id status } }', variables: { t: v.ticketId } }),
+    query: (v) => ({
+      query: 'mutation($t:Int!){ updateTicketStatus(id:$t, status: Closed){ id status } }',
+      variables: { t: v.ticketId },
+    }),
   },
 };
 
@@ -171,11 +292,16 @@ function fieldsTakingIds(): string[] {
   const takesId = (name: string, type: GraphQLInputType, depth: number): boolean => {
     if (/^id$|Id$/.test(name)) return true;
     const named = getNamedType(type);
-    return depth < 2 && isInputObjectType(named) && Object.values(named.getFields()).some((field) => takesId(field.name, field.type, depth + 1));
+    return (
+      depth < 2 &&
+      isInputObjectType(named) &&
+      Object.values(named.getFields()).some((field) => takesId(field.name, field.type, depth + 1))
+    );
   };
   const found: string[] = [];
   for (const root of [schema.getQueryType()!, schema.getMutationType()!]) {
-    for (const field of Object.values(root.getFields())) if (field.args.some((arg) => takesId(arg.name, arg.type, 0))) found.push(`${root.name}.${field.name}`);
+    for (const field of Object.values(root.getFields()))
+      if (field.args.some((arg) => takesId(arg.name, arg.type, 0))) found.push(`${root.name}.${field.name}`);
   }
   return found;
 }
@@ -213,7 +339,14 @@ describe('object-level access', () => {
       ticketId: ticket.body.id,
       attachmentId: ticket.body.attachments[0].id,
       replyAttachmentId: replied.body.attachments[0].id,
-      markers: [user.email, 'Victim private', 'victim private notes', 'victim reply notes', order.body.accountDetails.split(' : ')[1], '113.45'],
+      markers: [
+        user.email,
+        'Victim private',
+        'victim private notes',
+        'victim reply notes',
+        order.body.accountDetails.split(' : ')[1],
+        '113.45',
+      ],
     };
   });
 
@@ -224,27 +357,49 @@ describe('object-level access', () => {
   const leaked = (body: unknown) => victim.markers.filter((marker) => JSON.stringify(body ?? '').includes(marker));
 
   it('classifies every route of the facade (tested equals declared)', () => {
-    const declared = facadeRoutes().map(({ method, path }) => `${method} ${path}`).sort();
+    const declared = facadeRoutes()
+      .map(({ method, path }) => `${method} ${path}`)
+      .sort();
     figure('object access: facade routes declared / classified', `${declared.length} / ${Object.keys(ROUTES).length}`);
     expect(declared).toEqual(Object.keys(ROUTES).sort());
   });
 
   it("refuses another customer on every route that takes a user or owned id, without the victim's data", async () => {
     const failures: string[] = [];
-    const owned = Object.entries(ROUTES).filter((entry): entry is [string, Extract<Kind, { kind: 'owned' }>] => entry[1].kind === 'owned');
+    const owned = Object.entries(ROUTES).filter(
+      (entry): entry is [string, Extract<Kind, { kind: 'owned' }>] => entry[1].kind === 'owned',
+    );
     for (const [route, spec] of owned) {
       const method = route.split(' ')[0];
-      const answer = await attacker.client.request(method, `/api${spec.path(victim)}`, spec.body?.(victim) ?? (method === 'GET' ? undefined : {}));
-      if (![403, 404].includes(answer.status) || leaked(answer.body).length) failures.push(`${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+      const answer = await attacker.client.request(
+        method,
+        `/api${spec.path(victim)}`,
+        spec.body?.(victim) ?? (method === 'GET' ? undefined : {}),
+      );
+      if (![403, 404].includes(answer.status) || leaked(answer.body).length)
+        failures.push(`${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
     }
-    figure('object access: per-user REST routes refusing another customer', `${owned.length - failures.length} of ${owned.length}`);
+    figure(
+      'object access: per-user REST routes refusing another customer',
+      `${owned.length - failures.length} of ${owned.length}`,
+    );
     expect(failures).toEqual([]);
 
     // Nothing the attacker sent changed the victim's data.
     const own = victim.user.client;
-    expect((await own.get(`/api/tickets/${victim.ticketId}`)).body).toMatchObject({ status: 'Open', subject: 'Victim private subject' });
-    expect((await own.get(`/api/tickets/${victim.ticketId}/messages`)).body.map((m: { message: string }) => m.message)).toEqual(['Victim private reply']);
-    expect((await own.get('/api/user')).body).toMatchObject({ id: victim.user.id, email: victim.user.email, isAdmin: false, balance: '113.45' });
+    expect((await own.get(`/api/tickets/${victim.ticketId}`)).body).toMatchObject({
+      status: 'Open',
+      subject: 'Victim private subject',
+    });
+    expect(
+      (await own.get(`/api/tickets/${victim.ticketId}/messages`)).body.map((m: { message: string }) => m.message),
+    ).toEqual(['Victim private reply']);
+    expect((await own.get('/api/user')).body).toMatchObject({
+      id: victim.user.id,
+      email: victim.user.email,
+      isAdmin: false,
+      balance: '113.45',
+    });
   });
 
   it('acts only on the session user where the request names nobody, whatever the body says', async () => {
@@ -252,9 +407,16 @@ describe('object-level access', () => {
     expect((await attacker.client.get('/api/user')).body.id).toBe(attacker.id);
     const bought = await attacker.client.post('/api/orders', { productId: victim.productId, ...asVictim });
     expect(bought.status).toBe(400); // the attacker's empty wallet is the one checked
-    const cart = await attacker.client.post('/api/orders/checkout', { items: [{ productId: victim.productId }], ...asVictim });
+    const cart = await attacker.client.post('/api/orders/checkout', {
+      items: [{ productId: victim.productId }],
+      ...asVictim,
+    });
     expect(cart.status).toBe(400);
-    const deposit = await attacker.client.post('/api/wallet/deposit', { amount: '5.00', paymentMethod: 'paypal', ...asVictim });
+    const deposit = await attacker.client.post('/api/wallet/deposit', {
+      amount: '5.00',
+      paymentMethod: 'paypal',
+      ...asVictim,
+    });
     expect(deposit.status).toBeLessThan(500);
     if (deposit.status === 200) expect(deposit.body.userId).toBe(attacker.id);
     for (const path of ['/api/tickets', '/api/tickets/status/Open']) {
@@ -262,50 +424,84 @@ describe('object-level access', () => {
       expect(listed.status).toBe(200);
       expect(leaked(listed.body)).toEqual([]);
     }
-    const tied = await attacker.client.post('/api/tickets', { subject: 'x', message: 'x', orderId: victim.orderId, ...asVictim });
+    const tied = await attacker.client.post('/api/tickets', {
+      subject: 'x',
+      message: 'x',
+      orderId: victim.orderId,
+      ...asVictim,
+    });
     expect(tied.status).toBe(404);
     expect((await victim.user.client.get(`/api/wallet/${victim.user.id}`)).body.balance).toBe('113.45');
     expect((await victim.user.client.get(`/api/orders/user/${victim.user.id}`)).body).toHaveLength(1);
   });
 
   it('shows nothing of the victim on the public routes', async () => {
-    const publicGets = Object.entries(ROUTES).filter(([route, spec]) => spec.kind === 'public' && route.startsWith('GET '));
+    const publicGets = Object.entries(ROUTES).filter(
+      ([route, spec]) => spec.kind === 'public' && route.startsWith('GET '),
+    );
     for (const [route] of publicGets) {
       const path = route.slice(4).replace(':id', String(victim.productId)).replace(':gameSlug', 'lol');
       const answer = await attacker.client.get(`/api${path}`);
-      expect({ route, status: answer.status < 500, leaked: leaked(answer.body) }).toEqual({ route, status: true, leaked: [] });
+      expect({ route, status: answer.status < 500, leaked: leaked(answer.body) }).toEqual({
+        route,
+        status: true,
+        leaked: [],
+      });
     }
   });
 
   it('refuses customers on every admin route with 403', async () => {
     const failures: string[] = [];
-    const admin = Object.entries(ROUTES).filter((entry): entry is [string, Extract<Kind, { kind: 'admin' }>] => entry[1].kind === 'admin');
+    const admin = Object.entries(ROUTES).filter(
+      (entry): entry is [string, Extract<Kind, { kind: 'admin' }>] => entry[1].kind === 'admin',
+    );
     for (const [route, spec] of admin) {
       const [method, path] = route.split(' ');
       const target = typeof spec.path === 'function' ? spec.path(victim) : (spec.path ?? path);
-      const answer = await attacker.client.request(method, `/api${target}`, spec.body ?? (method === 'GET' ? undefined : {}));
-      if (answer.status !== 403) failures.push(`${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
+      const answer = await attacker.client.request(
+        method,
+        `/api${target}`,
+        spec.body ?? (method === 'GET' ? undefined : {}),
+      );
+      if (answer.status !== 403)
+        failures.push(`${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
     }
-    figure('object access: admin REST routes refusing a customer', `${admin.length - failures.length} of ${admin.length}`);
+    figure(
+      'object access: admin REST routes refusing a customer',
+      `${admin.length - failures.length} of ${admin.length}`,
+    );
     expect(failures).toEqual([]);
   });
 
   it('refuses another customer on every GraphQL field that takes a user or owned id (tested equals declared)', async () => {
     const { root } = await declaredAdminFields();
-    const adminFields = new Set(root.filter((f) => f.kind !== 'type').map((f) => `${f.kind === 'query' ? 'Query' : 'Mutation'}.${f.name}`));
-    const declared = fieldsTakingIds().filter((name) => !adminFields.has(name)).sort();
+    const adminFields = new Set(
+      root.filter((f) => f.kind !== 'type').map((f) => `${f.kind === 'query' ? 'Query' : 'Mutation'}.${f.name}`),
+    );
+    const declared = fieldsTakingIds()
+      .filter((name) => !adminFields.has(name))
+      .sort();
     expect(declared).toEqual(Object.keys(FIELDS).sort());
 
     const failures: string[] = [];
-    const owned = Object.entries(FIELDS).filter((entry): entry is [string, Extract<FieldCase, { kind: 'owned' }>] => entry[1].kind === 'owned');
+    const owned = Object.entries(FIELDS).filter(
+      (entry): entry is [string, Extract<FieldCase, { kind: 'owned' }>] => entry[1].kind === 'owned',
+    );
     for (const [field, spec] of owned) {
       const answer = await attacker.client.post('/graphql', spec.query(victim));
       const code = answer.body?.errors?.[0]?.extensions?.code;
-      if (!['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'].includes(code) || leaked(answer.body).length || JSON.stringify(answer.body?.data ?? null).includes(String(victim.user.id))) {
+      if (
+        !['FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED'].includes(code) ||
+        leaked(answer.body).length ||
+        JSON.stringify(answer.body?.data ?? null).includes(String(victim.user.id))
+      ) {
         failures.push(`${field}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
       }
     }
-    figure('object access: GraphQL fields with a user or owned id refusing another customer', `${owned.length - failures.length} of ${owned.length}`);
+    figure(
+      'object access: GraphQL fields with a user or owned id refusing another customer',
+      `${owned.length - failures.length} of ${owned.length}`,
+    );
     expect(failures).toEqual([]);
   });
 

@@ -12,7 +12,8 @@ import { figure } from './figure';
 const SIZE = 100_000;
 const LIMIT_MS = 50;
 
-const fill = (unit: string, prefix = '', suffix = '') => prefix + unit.repeat(Math.ceil((SIZE - prefix.length - suffix.length) / unit.length)) + suffix;
+const fill = (unit: string, prefix = '', suffix = '') =>
+  prefix + unit.repeat(Math.ceil((SIZE - prefix.length - suffix.length) / unit.length)) + suffix;
 
 const HOSTILE: Record<string, string> = {
   'spaces before the end of a field': fill(' ', 'Server: EUW Username: u Password: ', 'x'),

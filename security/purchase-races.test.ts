@@ -40,7 +40,9 @@ describe('purchase races through the REST facade', () => {
     const otherStatuses: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       await addUnits(admin, productId, 1);
-      const answers = await Promise.all(buyers.map((buyer) => timed(() => buyer.client.post('/api/orders', { productId }))));
+      const answers = await Promise.all(
+        buyers.map((buyer) => timed(() => buyer.client.post('/api/orders', { productId }))),
+      );
       let sales = 0;
       answers.forEach(({ answer, ms }, i) => {
         slowest = Math.max(slowest, ms);
@@ -66,12 +68,24 @@ describe('purchase races through the REST facade', () => {
     expect(otherStatuses).toEqual([]);
 
     // Each buyer's wallet, as they read it: the funds less one price per win, nothing for a loss.
-    const balances = await Promise.all(buyers.map(async (buyer) => [buyer.id, (await buyer.client.get(`/api/wallet/${buyer.id}`)).body.balance]));
-    const expected = (buyer: Customer) => centsToDecimal(parseCents(FUNDS)! - (wins.get(buyer.id) ?? 0) * parseCents(PRICE)!);
+    const balances = await Promise.all(
+      buyers.map(async (buyer) => [buyer.id, (await buyer.client.get(`/api/wallet/${buyer.id}`)).body.balance]),
+    );
+    const expected = (buyer: Customer) =>
+      centsToDecimal(parseCents(FUNDS)! - (wins.get(buyer.id) ?? 0) * parseCents(PRICE)!);
     expect(balances).toEqual(buyers.map((buyer) => [buyer.id, expected(buyer)]));
     expect(await ledgerMismatches(db.sql)).toEqual([]);
-    expect(await purchaseLosses(db.sql, [productId])).toEqual({ ordersWithoutUnit: 0, unitsSharingAnOrder: 0, ordersWithoutCharge: 0, chargesWithoutOrder: 0, chargesOffPrice: 0 });
-    const [{ orders }] = await db.sql<{ orders: number }>('select count(*)::int as orders from commerce."order" where product_id = ?', [productId]);
+    expect(await purchaseLosses(db.sql, [productId])).toEqual({
+      ordersWithoutUnit: 0,
+      unitsSharingAnOrder: 0,
+      ordersWithoutCharge: 0,
+      chargesWithoutOrder: 0,
+      chargesOffPrice: 0,
+    });
+    const [{ orders }] = await db.sql<{ orders: number }>(
+      'select count(*)::int as orders from commerce."order" where product_id = ?',
+      [productId],
+    );
     expect(orders).toBe(ROUNDS);
   });
 
@@ -79,7 +93,9 @@ describe('purchase races through the REST facade', () => {
     const admin = await signInAdmin(stack.url);
     const [buyer] = await signUp(stack.url, 'onewallet', 1);
     await fund(admin, buyer, PRICE);
-    const products = await Promise.all(Array.from({ length: 50 }, (_, i) => unitProduct(admin, `Single Wallet ${i}`, PRICE, 1)));
+    const products = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => unitProduct(admin, `Single Wallet ${i}`, PRICE, 1)),
+    );
 
     const answers = await Promise.all(products.map((productId) => buyer.client.post('/api/orders', { productId })));
 
@@ -88,12 +104,15 @@ describe('purchase races through the REST facade', () => {
     figure('one wallet, 50 products at once: purchases that succeeded', succeeded);
     figure('one wallet, 50 products at once: 5xx answers', statuses.filter((status) => status >= 500).length);
     expect(succeeded).toBe(1);
-    expect(answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message])).toEqual(
-      Array(49).fill([400, expect.stringMatching(/balance/i)]),
-    );
+    expect(
+      answers.filter((answer) => answer.status !== 201).map((answer) => [answer.status, answer.body.message]),
+    ).toEqual(Array(49).fill([400, expect.stringMatching(/balance/i)]));
     expect((await buyer.client.get(`/api/wallet/${buyer.id}`)).body.balance).toBe('0.00');
     expect((await buyer.client.get(`/api/orders/user/${buyer.id}`)).body).toHaveLength(1);
-    const [{ unsold }] = await db.sql<{ unsold: number }>('select count(*)::int as unsold from commerce.inventory_unit where order_id is null and product_id = any(?::int[])', [`{${products.join(',')}}`]);
+    const [{ unsold }] = await db.sql<{ unsold: number }>(
+      'select count(*)::int as unsold from commerce.inventory_unit where order_id is null and product_id = any(?::int[])',
+      [`{${products.join(',')}}`],
+    );
     expect(unsold).toBe(49);
     expect(await ledgerMismatches(db.sql)).toEqual([]);
   });

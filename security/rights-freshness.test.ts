@@ -38,7 +38,10 @@ async function adminFieldsReached(client: ApiClient): Promise<string[]> {
   for (const probe of GRAPHQL_PROBES) {
     const answer = await client.post('/graphql', { query: probe.query });
     const errors = (answer.body as { errors?: Array<{ extensions?: { code?: string } }> }).errors ?? [];
-    const refused = answer.status === 401 || answer.status === 403 || errors.some((error) => REFUSED.has(error.extensions?.code ?? ''));
+    const refused =
+      answer.status === 401 ||
+      answer.status === 403 ||
+      errors.some((error) => REFUSED.has(error.extensions?.code ?? ''));
     if (!refused) reached.push(probe.name);
   }
   for (const probe of REST_PROBES) {
@@ -49,7 +52,13 @@ async function adminFieldsReached(client: ApiClient): Promise<string[]> {
 }
 
 async function createAdmin(admin: ApiClient, name: string): Promise<number> {
-  const created = await admin.post('/api/users', { username: name, email: `${name}@rights.test`, password: PASSWORD, isAdmin: true, status: 'Active' });
+  const created = await admin.post('/api/users', {
+    username: name,
+    email: `${name}@rights.test`,
+    password: PASSWORD,
+    isAdmin: true,
+    status: 'Active',
+  });
   expect(created.status).toBe(201);
   return (created.body as { id: number }).id;
 }
@@ -92,7 +101,9 @@ describe('admin rights end at once, everywhere', () => {
         return null;
       end $$`);
     await db.query(`drop trigger if exists session_purge_fault on gateway.session`);
-    await db.query(`create trigger session_purge_fault before delete on gateway.session for each statement execute function gateway.session_purge_fault()`);
+    await db.query(
+      `create trigger session_purge_fault before delete on gateway.session for each statement execute function gateway.session_purge_fault()`,
+    );
     return async () => {
       const { rows } = await db.query(`select last_value, is_called from gateway.session_purge_fault_count`);
       return rows[0].is_called ? Math.min(Number(rows[0].last_value), 1) : 0;
@@ -106,7 +117,9 @@ describe('admin rights end at once, everywhere', () => {
     expect(before).toHaveLength(PROBES_PER_SESSION);
 
     const clients = await Promise.all(Array.from({ length: 50 }, (_, i) => readyClient(stack.urls[i % 2])));
-    const signIns = clients.map((client) => client.post('/api/login', { email: 'raceadmin@rights.test', password: PASSWORD }));
+    const signIns = clients.map((client) =>
+      client.post('/api/login', { email: 'raceadmin@rights.test', password: PASSWORD }),
+    );
     // The demotion commits while the sign-ins are checking the password (argon2, tens of ms each).
     await sleep(150);
     const demoted = await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false });
@@ -115,12 +128,18 @@ describe('admin rights end at once, everywhere', () => {
     const signedIn = answers.filter((answer) => answer.status === 200).length;
     const refused = answers.filter((answer) => answer.status === 401).length;
     // A sign-in whose grant is older than the demotion is refused with a message, never a 5xx.
-    const others = answers.filter((answer) => answer.status !== 200 && !(answer.status === 401 && /changed while you were signing in/.test(answer.body.message)));
+    const others = answers.filter(
+      (answer) =>
+        answer.status !== 200 &&
+        !(answer.status === 401 && /changed while you were signing in/.test(answer.body.message)),
+    );
     expect(others.map((answer) => `${answer.status} ${JSON.stringify(answer.body)}`)).toEqual([]);
 
     // Sessions granted under the admin's rights before the demotion and stored after its purge
     // end on their first request.
-    const users = await Promise.all(clients.map((client, i) => (answers[i].status === 200 ? client.get('/api/user') : null)));
+    const users = await Promise.all(
+      clients.map((client, i) => (answers[i].status === 200 ? client.get('/api/user') : null)),
+    );
     const endedOnUse = users.filter((user) => user?.status === 401).length;
     const admins = users.filter((user) => user?.status === 200 && user.body.isAdmin === true).length;
 
@@ -148,14 +167,20 @@ describe('admin rights end at once, everywhere', () => {
       const name = feedDown ? 'feeddownadmin' : 'purgeadmin';
       const id = await createAdmin(admin, name);
       // Sessions on both replicas, each used as an admin first (so each replica has the rights in memory).
-      const sessions = [await signInAs(stack.urls[0], name), await signInAs(stack.urls[1], name), await signInAs(stack.urls[1], name)];
+      const sessions = [
+        await signInAs(stack.urls[0], name),
+        await signInAs(stack.urls[1], name),
+        await signInAs(stack.urls[1], name),
+      ];
       for (const session of sessions) expect(await adminFieldsReached(session)).toHaveLength(PROBES_PER_SESSION);
 
       const faults = await failNextPurge();
       if (feedDown) {
         // Every gateway's connection listening for changes of rights is cut; a change committed
         // now is never announced to it.
-        await db.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-rights-listener'`);
+        await db.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-rights-listener'`,
+        );
         await sleep(100);
       }
       const demoted = await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false });
@@ -165,7 +190,9 @@ describe('admin rights end at once, everywhere', () => {
       for (const session of sessions) reached.push(...(await adminFieldsReached(session)));
       // A fresh sign-in of the demoted user is a customer's.
       reached.push(...(await adminFieldsReached(await signInAs(stack.urls[1], name))));
-      results.push(`${feedDown ? 'purge failed and feed down' : 'purge failed'}: ${reached.length} of ${(sessions.length + 1) * PROBES_PER_SESSION}`);
+      results.push(
+        `${feedDown ? 'purge failed and feed down' : 'purge failed'}: ${reached.length} of ${(sessions.length + 1) * PROBES_PER_SESSION}`,
+      );
       await db.query('drop trigger if exists session_purge_fault on gateway.session');
       expect(reached).toEqual([]);
       // The demotion is committed: its answer says so even though the purge failed.
@@ -197,7 +224,11 @@ describe('sessions: a new id when rights change, a new anti-forgery token at sig
 
   /** A client that presents only the given cookies (an old session id, say). */
   function withCookies(cookies: Record<string, string>): ApiClient {
-    return new ApiClient(stack.url, { cookie: Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ') });
+    return new ApiClient(stack.url, {
+      cookie: Object.entries(cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; '),
+    });
   }
 
   it('sign-in issues a new anti-forgery token and refuses the old one; promotion and re-authentication issue a new session id and end the old one', async () => {
@@ -206,7 +237,11 @@ describe('sessions: a new id when rights change, a new anti-forgery token at sig
 
     // Sign-in: a new session id and a new anti-forgery token; the token of the page before is refused.
     const user = new ApiClient(stack.url);
-    const registered = await user.post('/api/register', { username: 'rotator', email: 'rotator@rights.test', password: PASSWORD });
+    const registered = await user.post('/api/register', {
+      username: 'rotator',
+      email: 'rotator@rights.test',
+      password: PASSWORD,
+    });
     expect(registered.status).toBe(201);
     const userId = (registered.body as { id: number }).id;
     await user.post('/api/logout');
@@ -216,7 +251,12 @@ describe('sessions: a new id when rights change, a new anti-forgery token at sig
     expect((await user.post('/api/login', { email: 'rotator@rights.test', password: PASSWORD })).status).toBe(200);
     const tokenAfter = decodeURIComponent(user.cookie('csrf-token')!);
     expect(user.cookie(SID)).not.toBe(sidBefore);
-    const oldToken = await user.request('POST', '/api/logout', {}, { csrf: false, headers: { 'x-csrf-token': tokenBefore } });
+    const oldToken = await user.request(
+      'POST',
+      '/api/logout',
+      {},
+      { csrf: false, headers: { 'x-csrf-token': tokenBefore } },
+    );
     outcomes.push(`sign-in: new token ${tokenAfter !== tokenBefore}, old token answered ${oldToken.status}`);
     expect(tokenAfter).not.toBe(tokenBefore);
     expect(oldToken.status).toBe(403);

@@ -27,7 +27,10 @@ async function product(title: string, line: string): Promise<number> {
 async function buyer(name: string): Promise<{ client: ApiClient; id: number }> {
   const client = new ApiClient(stack.url);
   const username = `${name}${tag}`.slice(0, 30);
-  expect((await client.post('/api/register', { username, email: `${username}@seal.test`, password: 'buyer-password-1' })).status).toBe(201);
+  expect(
+    (await client.post('/api/register', { username, email: `${username}@seal.test`, password: 'buyer-password-1' }))
+      .status,
+  ).toBe(201);
   expect((await client.post('/api/wallet/deposit', { amount: 20, paymentMethod: 'paypal' })).status).toBe(200);
   return { client, id: (await client.get('/api/user')).body.id as number };
 }
@@ -64,7 +67,9 @@ describe('sealed credentials are bound to their row', () => {
     );
     expect(copied.rowCount).toBe(1);
 
-    const exported = await admin.request('GET', '/api/admin/products/export-accounts', undefined, { headers: { 'x-admin-password': 'admin-password-1' } });
+    const exported = await admin.request('GET', '/api/admin/products/export-accounts', undefined, {
+      headers: { 'x-admin-password': 'admin-password-1' },
+    });
     const exportText = typeof exported.body === 'string' ? exported.body : JSON.stringify(exported.body);
     // The copy under the other product's id is what must never be shown.
     opened.export = exportText.split('\n').some((line) => line.startsWith(`${target} |`) && line.includes(ORIGINAL));
@@ -106,7 +111,7 @@ describe('sealed credentials are bound to their row', () => {
     opened.buyersOrder = JSON.stringify(mine.body).includes(`orderorig${tag}`);
     opened.adminView = JSON.stringify(adminView.body).includes(`orderorig${tag}`);
     figure(
-      'sealed values copied onto another row that opened (admin export, purchase, the other buyer\'s orders, the admin\'s order view)',
+      "sealed values copied onto another row that opened (admin export, purchase, the other buyer's orders, the admin's order view)",
       `${Object.values(opened).filter(Boolean).length} of ${Object.keys(opened).length}`,
     );
     expect(opened.buyersOrder).toBe(false);

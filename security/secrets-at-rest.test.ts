@@ -33,7 +33,8 @@ jest.setTimeout(240_000);
 const tag = `${process.pid}${Date.now().toString(36)}`.toLowerCase();
 const MARKERS = { username: `mku${tag}`, password: `MkP${tag}`, email: `mke${tag}`, nick: `mkn${tag}` };
 const markerList = Object.values(MARKERS).map((marker) => marker.toLowerCase());
-const countHits = (text: string) => markerList.reduce((sum, marker) => sum + (text.toLowerCase().split(marker).length - 1), 0);
+const countHits = (text: string) =>
+  markerList.reduce((sum, marker) => sum + (text.toLowerCase().split(marker).length - 1), 0);
 
 let lineNo = 0;
 function oldLine(): string {
@@ -57,7 +58,9 @@ function expand(routePath: string, values: Record<string, Array<string | number>
   let paths = [routePath];
   for (const name of names) {
     const candidates = values[name] ?? values.id;
-    paths = paths.flatMap((partial) => candidates.map((value) => partial.replace(`:${name}`, encodeURIComponent(String(value)))));
+    paths = paths.flatMap((partial) =>
+      candidates.map((value) => partial.replace(`:${name}`, encodeURIComponent(String(value)))),
+    );
   }
   return paths;
 }
@@ -89,13 +92,20 @@ function argumentValues(type: GraphQLInputType, values: { ints: number[]; string
   return required ? [null] : [undefined];
 }
 
-function graphqlCalls(schema: GraphQLSchema, values: { ints: number[]; strings: string[] }): Array<{ query: string; variables: Record<string, unknown> }> {
+function graphqlCalls(
+  schema: GraphQLSchema,
+  values: { ints: number[]; strings: string[] },
+): Array<{ query: string; variables: Record<string, unknown> }> {
   const calls: Array<{ query: string; variables: Record<string, unknown> }> = [];
   for (const field of Object.values(schema.getQueryType()!.getFields()) as Array<GraphQLField<unknown, unknown>>) {
     const args = field.args.filter((arg) => isNonNullType(arg.type) || isScalarType(getNamedType(arg.type)));
     let combos: Array<Record<string, unknown>> = [{}];
     for (const arg of args) {
-      combos = combos.flatMap((combo) => argumentValues(arg.type, values).map((value) => (value === undefined ? combo : { ...combo, [arg.name]: value })));
+      combos = combos.flatMap((combo) =>
+        argumentValues(arg.type, values).map((value) =>
+          value === undefined ? combo : { ...combo, [arg.name]: value },
+        ),
+      );
     }
     const declared = args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
     const used = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
@@ -118,13 +128,28 @@ describe('credential leak', () => {
   beforeAll(async () => {
     stack = await startStack();
     admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
 
     const title = `Marker ${tag}`;
-    const imported = await admin.post('/api/products/bulk-import', { accounts: `${oldLine()}\n${oldLine()}`, basePrice: 5, title, server: 'EUW', accountType: 'fresh', subCategory: '30-40k' });
+    const imported = await admin.post('/api/products/bulk-import', {
+      accounts: `${oldLine()}\n${oldLine()}`,
+      basePrice: 5,
+      title,
+      server: 'EUW',
+      accountType: 'fresh',
+      subCategory: '30-40k',
+    });
     expect(imported).toMatchObject({ status: 200, body: { addedCount: 2 } });
     batchId = imported.body.batchId;
-    const fresh = await admin.post('/api/products/bulk-import-new', { accounts: newLine(), basePrice: '4.50', title, server: 'NA', batchId: randomUUID() });
+    const fresh = await admin.post('/api/products/bulk-import-new', {
+      accounts: newLine(),
+      basePrice: '4.50',
+      title,
+      server: 'NA',
+      batchId: randomUUID(),
+    });
     expect(fresh).toMatchObject({ status: 200, body: { addedCount: 1 } });
     const stocked = await admin.post('/api/products', { title, price: 3 });
     expect(stocked.status).toBe(201);
@@ -137,7 +162,15 @@ describe('credential leak', () => {
 
     buyer = new ApiClient(stack.url);
     const buyerName = `buyer${tag}`.slice(0, 30);
-    expect((await buyer.post('/api/register', { username: buyerName, email: `${buyerName}@shop.test`, password: 'buyer-password-1' })).status).toBe(201);
+    expect(
+      (
+        await buyer.post('/api/register', {
+          username: buyerName,
+          email: `${buyerName}@shop.test`,
+          password: 'buyer-password-1',
+        })
+      ).status,
+    ).toBe(201);
     buyerId = (await buyer.get('/api/user')).body.id;
     expect((await buyer.post('/api/wallet/deposit', { amount: 50, paymentMethod: 'paypal' })).status).toBe(200);
     const bought = await buyer.post('/api/orders', { productId: productIds[0] });
@@ -147,7 +180,9 @@ describe('credential leak', () => {
     const waiting = await buyer.post('/api/orders', { productId: manual.body.id });
     expect(waiting.status).toBe(201);
     deliveredOrderId = waiting.body.id;
-    expect((await admin.post(`/api/orders/${deliveredOrderId}/deliver`, { accountDetails: oldLine() })).status).toBe(200);
+    expect((await admin.post(`/api/orders/${deliveredOrderId}/deliver`, { accountDetails: oldLine() })).status).toBe(
+      200,
+    );
     expect((await stack.sendMail()).sent).toBeGreaterThanOrEqual(2);
   });
 
@@ -155,23 +190,39 @@ describe('credential leak', () => {
     await stack.close();
   });
 
-  it('the markers reach the buyer\'s orders and the admin views (the crawl can see them)', async () => {
+  it("the markers reach the buyer's orders and the admin views (the crawl can see them)", async () => {
     const mine = await buyer.get(`/api/orders/user/${buyerId}`);
     expect(countHits(JSON.stringify(mine.body))).toBeGreaterThanOrEqual(6);
     const adminView = await admin.get(`/api/orders/${boughtOrderId}`);
     expect(countHits(JSON.stringify(adminView.body))).toBeGreaterThan(0);
-    const exported = await admin.request('GET', '/api/admin/products/export-accounts', undefined, { headers: { 'x-admin-password': 'admin-password-1' } });
+    const exported = await admin.request('GET', '/api/admin/products/export-accounts', undefined, {
+      headers: { 'x-admin-password': 'admin-password-1' },
+    });
     expect(countHits(String(exported.body))).toBeGreaterThan(0);
   });
 
   it('every REST read and GraphQL query, as a guest and as another customer: 0 hits', async () => {
     const other = new ApiClient(stack.url);
-    expect((await other.post('/api/register', { username: `other${tag}`.slice(0, 30), email: `other${tag}@shop.test`, password: 'other-password-1' })).status).toBe(201);
+    expect(
+      (
+        await other.post('/api/register', {
+          username: `other${tag}`.slice(0, 30),
+          email: `other${tag}@shop.test`,
+          password: 'other-password-1',
+        })
+      ).status,
+    ).toBe(201);
     const otherId = (await other.get('/api/user')).body.id as number;
     const callers = { guest: new ApiClient(stack.url), customer: other };
 
     const ids = [...productIds, boughtOrderId, deliveredOrderId, buyerId, otherId, 1];
-    const values = { id: ids, userId: [buyerId, otherId], gameSlug: ['lol', 'valorant'], status: ['Open', 'Closed'], batchId: [batchId] };
+    const values = {
+      id: ids,
+      userId: [buyerId, otherId],
+      gameSlug: ['lol', 'valorant'],
+      status: ['Open', 'Closed'],
+      batchId: [batchId],
+    };
     const reads = restRoutes().filter((route) => route.method === 'GET');
     expect(reads.length).toBeGreaterThan(20);
     let restCalls = 0;
@@ -198,7 +249,8 @@ describe('credential leak', () => {
       for (const [who, client] of Object.entries(callers)) {
         const response = await client.request('POST', '/graphql', call);
         graphqlRequests += 1;
-        if (countHits(JSON.stringify(response.body)) > 0) leaks.push(`${who} ${call.query.slice(0, 60)} ${JSON.stringify(call.variables)}`);
+        if (countHits(JSON.stringify(response.body)) > 0)
+          leaks.push(`${who} ${call.query.slice(0, 60)} ${JSON.stringify(call.variables)}`);
         for (const [field, value] of Object.entries(response.body?.data ?? {})) if (value !== null) answered.add(field);
         expect(response.status).toBeLessThan(500);
       }
@@ -209,8 +261,11 @@ describe('credential leak', () => {
     expect(answered.size).toBeGreaterThanOrEqual(10);
     figure('credential leak: REST read routes crawled (enumerated from the router)', reads.length);
     figure('credential leak: REST requests as guest and as another customer', restCalls);
-    figure('credential leak: GraphQL query fields crawled / answered with data / requests', `${queryFields} / ${answered.size} / ${graphqlRequests}`);
-    figure('credential leak: marker hits outside the buyer\'s orders and admin views', leaks.length);
+    figure(
+      'credential leak: GraphQL query fields crawled / answered with data / requests',
+      `${queryFields} / ${answered.size} / ${graphqlRequests}`,
+    );
+    figure("credential leak: marker hits outside the buyer's orders and admin views", leaks.length);
     expect(leaks).toEqual([]);
   });
 
@@ -234,16 +289,28 @@ describe('credential leak', () => {
         if (rows[0].n > 0) hits.push(`${column.table_schema}.${column.table_name}.${column.column_name}: ${rows[0].n}`);
       }
       // Control: the same scan finds a value that is stored in clear (the buyer's username).
-      const { rows: control } = await db.query<{ n: number }>(`select count(*)::int as n from commerce."user" where username::text ilike any($1::text[])`, [[`%buyer${tag}%`.slice(0, 32)]]);
+      const { rows: control } = await db.query<{ n: number }>(
+        `select count(*)::int as n from commerce."user" where username::text ilike any($1::text[])`,
+        [[`%buyer${tag}%`.slice(0, 32)]],
+      );
       expect(control[0].n).toBe(1);
-      const { rows: sealed } = await db.query<{ n: number }>(`select count(*)::int as n from commerce.inventory_unit where credentials like 'enc2.%'`);
+      const { rows: sealed } = await db.query<{ n: number }>(
+        `select count(*)::int as n from commerce.inventory_unit where credentials like 'enc2.%'`,
+      );
       figure('secrets at rest: database text columns scanned for the markers', columns.length);
       figure('secrets at rest: columns holding a marker in clear', hits.length);
       // The scan proves something only if it looked: at least the 89 text columns of this schema
       // version less a few, the places credentials are kept among them.
       expect(columns.length).toBeGreaterThanOrEqual(80);
       const scanned = columns.map((column) => `${column.table_schema}.${column.table_name}.${column.column_name}`);
-      expect(scanned).toEqual(expect.arrayContaining(['commerce.inventory_unit.credentials', 'commerce.order.account_details', 'commerce.email_outbox.secret', 'commerce.email_outbox.body']));
+      expect(scanned).toEqual(
+        expect.arrayContaining([
+          'commerce.inventory_unit.credentials',
+          'commerce.order.account_details',
+          'commerce.email_outbox.secret',
+          'commerce.email_outbox.body',
+        ]),
+      );
       expect(sealed[0].n).toBeGreaterThanOrEqual(4);
       expect(hits).toEqual([]);
     } finally {
@@ -253,9 +320,19 @@ describe('credential leak', () => {
 
   it('no marker in the sent .eml copies', () => {
     const files = fs.readdirSync(stack.mailDir).filter((name) => name.endsWith('.eml'));
-    expect(files.filter((name) => name.endsWith(`-order-${boughtOrderId}.eml`) || name.endsWith(`-order-${deliveredOrderId}.eml`))).toHaveLength(3);
-    const decoded = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const hits = files.reduce((sum, name) => sum + countHits(decoded(fs.readFileSync(path.join(stack.mailDir, name), 'utf8'))), 0);
+    expect(
+      files.filter(
+        (name) => name.endsWith(`-order-${boughtOrderId}.eml`) || name.endsWith(`-order-${deliveredOrderId}.eml`),
+      ),
+    ).toHaveLength(3);
+    const decoded = (text: string) =>
+      text
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const hits = files.reduce(
+      (sum, name) => sum + countHits(decoded(fs.readFileSync(path.join(stack.mailDir, name), 'utf8'))),
+      0,
+    );
     figure('secrets at rest: sent .eml files / marker hits in them', `${files.length} / ${hits}`);
     expect(hits).toBe(0);
   });

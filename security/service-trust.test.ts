@@ -27,13 +27,21 @@ jest.setTimeout(120_000);
 const SUBGRAPHS: SubgraphName[] = ['catalog', 'commerce', 'support'];
 const otherThan = (name: SubgraphName) => SUBGRAPHS.find((other) => other !== name)!;
 
-async function callDirect(url: string, token: string | undefined, query: string, variables: Record<string, unknown> = {}) {
+async function callDirect(
+  url: string,
+  token: string | undefined,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token === undefined ? {} : { [IDENTITY_HEADER]: token }) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json().catch(() => null)) as { data?: any; errors?: Array<{ message: string; extensions?: { code?: string } }> } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: any;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  } | null;
   return { status: response.status, body };
 }
 
@@ -44,7 +52,11 @@ function unsigned(claims: Record<string, unknown>): string {
 }
 
 /** A token with the gateway's claims for a signed-in admin, signed however the attacker can. */
-function craft(key: KeyObject, options: jwt.SignOptions, claims: Record<string, unknown> = { uid: 1, adm: true, rea: true }) {
+function craft(
+  key: KeyObject,
+  options: jwt.SignOptions,
+  claims: Record<string, unknown> = { uid: 1, adm: true, rea: true },
+) {
   return jwt.sign(claims, key, { expiresIn: 60, ...options });
 }
 
@@ -55,7 +67,9 @@ describe('trust between services', () => {
   beforeAll(async () => {
     stack = await startStack();
     const admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
     adminId = (await admin.get('/api/user')).body.id;
   });
 
@@ -63,7 +77,7 @@ describe('trust between services', () => {
     await stack.close();
   });
 
-  it('each subgraph, reached directly, refuses missing, forged, expired and wrong-audience tokens and accepts the gateway\'s own', async () => {
+  it("each subgraph, reached directly, refuses missing, forged, expired and wrong-audience tokens and accepts the gateway's own", async () => {
     const stranger = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
     let refused = 0;
     let attempts = 0;
@@ -74,10 +88,27 @@ describe('trust between services', () => {
       const bad: Record<string, string | undefined> = {
         missing: undefined,
         garbage: 'not-a-token',
-        'wrong signature (a key of its own)': craft(stranger, { algorithm: 'ES256', issuer: 'gateway', audience: name }),
-        'alg none': unsigned({ uid: adminId, adm: true, iss: 'gateway', aud: name, exp: Math.floor(Date.now() / 1000) + 60 }),
-        'HS256 keyed with the gateway public key': craft(createSecretKey(Buffer.from(verifyingKey('gateway').export({ type: 'spki', format: 'pem' }))), { algorithm: 'HS256', issuer: 'gateway', audience: name }),
-        expired: jwt.sign({ uid: adminId, adm: true, exp: Math.floor(Date.now() / 1000) - 5 }, gatewayKey, { algorithm: 'ES256', issuer: 'gateway', audience: name }),
+        'wrong signature (a key of its own)': craft(stranger, {
+          algorithm: 'ES256',
+          issuer: 'gateway',
+          audience: name,
+        }),
+        'alg none': unsigned({
+          uid: adminId,
+          adm: true,
+          iss: 'gateway',
+          aud: name,
+          exp: Math.floor(Date.now() / 1000) + 60,
+        }),
+        'HS256 keyed with the gateway public key': craft(
+          createSecretKey(Buffer.from(verifyingKey('gateway').export({ type: 'spki', format: 'pem' }))),
+          { algorithm: 'HS256', issuer: 'gateway', audience: name },
+        ),
+        expired: jwt.sign({ uid: adminId, adm: true, exp: Math.floor(Date.now() / 1000) - 5 }, gatewayKey, {
+          algorithm: 'ES256',
+          issuer: 'gateway',
+          audience: name,
+        }),
         'wrong audience (made for another subgraph)': signIdentity({ userId: adminId, isAdmin: true }, otherThan(name)),
         'old shared audience': craft(gatewayKey, { algorithm: 'ES256', issuer: 'gateway', audience: 'shop-subgraphs' }),
       };
@@ -91,7 +122,7 @@ describe('trust between services', () => {
       if (good.status === 200 && good.body?.data?.__typename === 'Query') accepted += 1;
     }
     figure('service trust: bad tokens refused by subgraphs reached directly', `${refused}/${attempts}`);
-    figure('service trust: the gateway\'s own tokens accepted', `${accepted}/${SUBGRAPHS.length}`);
+    figure("service trust: the gateway's own tokens accepted", `${accepted}/${SUBGRAPHS.length}`);
     expect(refused).toBe(attempts);
     expect(accepted).toBe(SUBGRAPHS.length);
   });
@@ -99,14 +130,50 @@ describe('trust between services', () => {
   it('a compromised catalog or support cannot act as admin in commerce', async () => {
     const commerce = stack.subgraphUrls.commerce;
     const ADMIN_QUERY = '{ adminUsers { total } }';
-    const asGateway = await callDirect(commerce, signIdentity({ userId: adminId, isAdmin: true }, 'commerce'), ADMIN_QUERY);
+    const asGateway = await callDirect(
+      commerce,
+      signIdentity({ userId: adminId, isAdmin: true }, 'commerce'),
+      ADMIN_QUERY,
+    );
     expect(asGateway.body?.data?.adminUsers.total).toBeGreaterThan(0); // the query does need admin rights, and a real admin has them
 
     const attempts: Array<[string, string, (result: Awaited<ReturnType<typeof callDirect>>) => boolean]> = [
-      ['catalog-signed admin identity', craft(signingKey('catalog'), { algorithm: 'ES256', issuer: 'catalog', audience: 'commerce' }, { uid: adminId, adm: true }), (r) => r.status === 401],
-      ['catalog key posing as the gateway', craft(signingKey('catalog'), { algorithm: 'ES256', issuer: 'gateway', audience: 'commerce' }, { uid: adminId, adm: true }), (r) => r.status === 401],
-      ['catalog key posing as support', craft(signingKey('catalog'), { algorithm: 'ES256', issuer: 'support', audience: 'commerce' }, { scp: ['commerce:read-order-owner'] }), (r) => r.status === 401],
-      ['support key with an admin claim', craft(signingKey('support'), { algorithm: 'ES256', issuer: 'support', audience: 'commerce' }, { uid: adminId, adm: true, scp: ['commerce:read-order-owner', 'admin'] }), (r) => r.status === 200 && /UNAUTHENTICATED|FORBIDDEN/.test(r.body?.errors?.[0]?.extensions?.code ?? '')],
+      [
+        'catalog-signed admin identity',
+        craft(
+          signingKey('catalog'),
+          { algorithm: 'ES256', issuer: 'catalog', audience: 'commerce' },
+          { uid: adminId, adm: true },
+        ),
+        (r) => r.status === 401,
+      ],
+      [
+        'catalog key posing as the gateway',
+        craft(
+          signingKey('catalog'),
+          { algorithm: 'ES256', issuer: 'gateway', audience: 'commerce' },
+          { uid: adminId, adm: true },
+        ),
+        (r) => r.status === 401,
+      ],
+      [
+        'catalog key posing as support',
+        craft(
+          signingKey('catalog'),
+          { algorithm: 'ES256', issuer: 'support', audience: 'commerce' },
+          { scp: ['commerce:read-order-owner'] },
+        ),
+        (r) => r.status === 401,
+      ],
+      [
+        'support key with an admin claim',
+        craft(
+          signingKey('support'),
+          { algorithm: 'ES256', issuer: 'support', audience: 'commerce' },
+          { uid: adminId, adm: true, scp: ['commerce:read-order-owner', 'admin'] },
+        ),
+        (r) => r.status === 200 && /UNAUTHENTICATED|FORBIDDEN/.test(r.body?.errors?.[0]?.extensions?.code ?? ''),
+      ],
     ];
     let refused = 0;
     for (const [kind, token, isRefused] of attempts) {
@@ -114,7 +181,10 @@ describe('trust between services', () => {
       if (isRefused(result) && !result.body?.data?.adminUsers) refused += 1;
       else throw new Error(`commerce let ${kind} through: ${result.status} ${JSON.stringify(result.body)}`);
     }
-    figure('service trust: forged admin tokens from a compromised catalog or support refused by commerce', `${refused}/${attempts.length}`);
+    figure(
+      'service trust: forged admin tokens from a compromised catalog or support refused by commerce',
+      `${refused}/${attempts.length}`,
+    );
     expect(refused).toBe(attempts.length);
   });
 
@@ -122,24 +192,48 @@ describe('trust between services', () => {
     const commerce = stack.subgraphUrls.commerce;
     const OWNER = '{ serviceOrderOwner(orderId: 1) }';
     const QUEUE = 'mutation { queueTicketReplyEmail(userId: 1, ticketId: 1, subject: "x") }';
-    const owner = await callDirect(commerce, signServiceIdentity('support', 'commerce', ['commerce:read-order-owner']), OWNER);
+    const owner = await callDirect(
+      commerce,
+      signServiceIdentity('support', 'commerce', ['commerce:read-order-owner']),
+      OWNER,
+    );
     expect(owner.body?.errors).toBeUndefined();
-    const queue = await callDirect(commerce, signServiceIdentity('support', 'commerce', ['commerce:read-order-owner']), QUEUE);
+    const queue = await callDirect(
+      commerce,
+      signServiceIdentity('support', 'commerce', ['commerce:read-order-owner']),
+      QUEUE,
+    );
     expect(queue.body?.errors?.[0]).toMatchObject({ message: 'Services only.', extensions: { code: 'FORBIDDEN' } });
-    const adminAsPerson = await callDirect(commerce, signIdentity({ userId: adminId, isAdmin: true }, 'commerce'), OWNER);
+    const adminAsPerson = await callDirect(
+      commerce,
+      signIdentity({ userId: adminId, isAdmin: true }, 'commerce'),
+      OWNER,
+    );
     expect(adminAsPerson.body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(() => signServiceIdentity('catalog', 'commerce', ['commerce:read-order-owner'])).toThrow();
 
     const catalog = stack.subgraphUrls.catalog;
     const IMPORT = 'mutation { withdrawImportBatch(batchId: "00000000-0000-0000-0000-000000000000") }';
-    const reader = await callDirect(catalog, signServiceIdentity('commerce', 'catalog', ['catalog:read-products']), IMPORT);
+    const reader = await callDirect(
+      catalog,
+      signServiceIdentity('commerce', 'catalog', ['catalog:read-products']),
+      IMPORT,
+    );
     expect(reader.body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const adminImport = await callDirect(catalog, signIdentity({ userId: adminId, isAdmin: true }, 'catalog'), IMPORT);
     expect(adminImport.body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    const importer = await callDirect(catalog, signServiceIdentity('commerce', 'catalog', ['catalog:import-products']), IMPORT);
+    const importer = await callDirect(
+      catalog,
+      signServiceIdentity('commerce', 'catalog', ['catalog:import-products']),
+      IMPORT,
+    );
     expect(importer.body).toEqual({ data: { withdrawImportBatch: 0 } });
     const CREATE = 'mutation { createProduct(input: { title: "x", price: "1" }) { id } }';
-    const serviceAsAdmin = await callDirect(catalog, signServiceIdentity('commerce', 'catalog', ['catalog:import-products']), CREATE);
+    const serviceAsAdmin = await callDirect(
+      catalog,
+      signServiceIdentity('commerce', 'catalog', ['catalog:import-products']),
+      CREATE,
+    );
     expect(serviceAsAdmin.body?.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
   });
 });
@@ -168,7 +262,10 @@ describe('grants from a subgraph other than commerce', () => {
           for await (const chunk of req) chunks.push(chunk as Buffer);
           const upstream = await fetch(url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', [IDENTITY_HEADER]: String(req.headers[IDENTITY_HEADER] ?? '') },
+            headers: {
+              'content-type': 'application/json',
+              [IDENTITY_HEADER]: String(req.headers[IDENTITY_HEADER] ?? ''),
+            },
             body: Buffer.concat(chunks),
           });
           const body = (await upstream.json()) as { extensions?: Record<string, unknown> };
@@ -178,10 +275,23 @@ describe('grants from a subgraph other than commerce', () => {
             body.extensions = {
               ...body.extensions,
               ...(forgedIssuer === 'catalog'
-                ? { [SESSION_EXTENSION]: signSessionChange(login, 'catalog'), [GATEWAY_EXTENSION]: signGatewayNotice(access, 'catalog') }
+                ? {
+                    [SESSION_EXTENSION]: signSessionChange(login, 'catalog'),
+                    [GATEWAY_EXTENSION]: signGatewayNotice(access, 'catalog'),
+                  }
                 : {
-                    [SESSION_EXTENSION]: jwt.sign({ change: login }, signingKey('catalog'), { algorithm: 'ES256', expiresIn: 30, issuer: 'commerce', audience: 'gateway#session' }),
-                    [GATEWAY_EXTENSION]: jwt.sign({ notice: access }, signingKey('catalog'), { algorithm: 'ES256', expiresIn: 30, issuer: 'commerce', audience: 'gateway#notice' }),
+                    [SESSION_EXTENSION]: jwt.sign({ change: login }, signingKey('catalog'), {
+                      algorithm: 'ES256',
+                      expiresIn: 30,
+                      issuer: 'commerce',
+                      audience: 'gateway#session',
+                    }),
+                    [GATEWAY_EXTENSION]: jwt.sign({ notice: access }, signingKey('catalog'), {
+                      algorithm: 'ES256',
+                      expiresIn: 30,
+                      issuer: 'commerce',
+                      audience: 'gateway#notice',
+                    }),
                   }),
             };
             injected += 1;
@@ -194,7 +304,9 @@ describe('grants from a subgraph other than commerce', () => {
       },
     });
     const admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
     adminId = (await admin.get('/api/user')).body.id;
   });
 
@@ -211,7 +323,15 @@ describe('grants from a subgraph other than commerce', () => {
       const guest = new ApiClient(stack.url);
       const customer = new ApiClient(stack.url);
       const name = `victim${issuer}${process.pid}`;
-      expect((await customer.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'victim-password-1' })).status).toBe(201);
+      expect(
+        (
+          await customer.post('/api/register', {
+            username: name,
+            email: `${name}@shop.test`,
+            password: 'victim-password-1',
+          })
+        ).status,
+      ).toBe(201);
       victimId = (await customer.get('/api/user')).body.id;
 
       const before = injected;
@@ -225,7 +345,10 @@ describe('grants from a subgraph other than commerce', () => {
       const users = await customer.get('/api/users');
       if (me.body.id === victimId && me.body.isAdmin === false && users.status === 403) ignored += 1;
     }
-    figure('service trust: login grants and access notices from a non-commerce subgraph ignored', `${ignored}/${tries}`);
+    figure(
+      'service trust: login grants and access notices from a non-commerce subgraph ignored',
+      `${ignored}/${tries}`,
+    );
     expect(ignored).toBe(tries);
   });
 });

@@ -25,7 +25,11 @@ function attributes(cookie: string): string[] {
 
 async function register(stack: Stack, name: string, headers: Record<string, string> = {}) {
   const client = new ApiClient(stack.url, headers);
-  const response = await client.post('/api/register', { username: name, email: `${name}@sessions.test`, password: PASSWORD });
+  const response = await client.post('/api/register', {
+    username: name,
+    email: `${name}@sessions.test`,
+    password: PASSWORD,
+  });
   expect(response.status).toBe(201);
   return { client, id: (response.body as { id: number }).id };
 }
@@ -42,7 +46,9 @@ describe('sessions and headers behind an https proxy', () => {
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { TRUST_PROXY: 'loopback', REMOTE_ADMIN_URL: `${REMOTE}/mf-manifest.json` } });
+    stack = await startStack({
+      gatewayEnv: { TRUST_PROXY: 'loopback', REMOTE_ADMIN_URL: `${REMOTE}/mf-manifest.json` },
+    });
     db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
   });
 
@@ -54,7 +60,11 @@ describe('sessions and headers behind an https proxy', () => {
   it('security headers: CSP with the remotes and no framing, nosniff, and HSTS only over https', async () => {
     const plain = await fetch(`${stack.url}/api/products`);
     const secure = await fetch(`${stack.url}/api/products`, { headers: HTTPS });
-    const graphql = await fetch(`${stack.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const graphql = await fetch(`${stack.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     for (const response of [plain, secure, graphql]) {
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
@@ -69,7 +79,14 @@ describe('sessions and headers behind an https proxy', () => {
     }
     expect(plain.headers.get('strict-transport-security')).toBeNull();
     expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
-    const names = ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy'];
+    const names = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ];
     const present = names.filter((name) => secure.headers.get(name) !== null);
     figure('security headers on an https answer', `${present.length}/${names.length} (${present.join(', ')})`);
     expect(present).toEqual(names);
@@ -91,7 +108,11 @@ describe('sessions and headers behind an https proxy', () => {
 
     // Sign-in over https issues a new __Host- session id and keeps working with it.
     const before = client.cookie('__Host-shop.sid');
-    const login = await client.post('/api/register', { username: 'httpsuser', email: 'httpsuser@sessions.test', password: PASSWORD });
+    const login = await client.post('/api/register', {
+      username: 'httpsuser',
+      email: 'httpsuser@sessions.test',
+      password: PASSWORD,
+    });
     expect(login.status).toBe(201);
     expect(cookieNamed(login.headers, '__Host-shop.sid')).toMatch(/; Secure/);
     expect(client.cookie('__Host-shop.sid')).not.toBe(before);
@@ -108,14 +129,24 @@ describe('sessions and headers behind an https proxy', () => {
   it('a password change, a ban and a demotion each end every session of the user, and no one else’s', async () => {
     const admin = await signIn(stack, 'admin@shop.test', 'admin-password-1');
     const bystander = await register(stack, 'bystander');
-    const sessionsOf = async (userId: number) => Number((await db.query('select count(*) from gateway.session where user_id = $1', [userId])).rows[0].count);
-    const signedIn = async (clients: ApiClient[]) => (await Promise.all(clients.map((client) => client.get('/api/user')))).filter((r) => r.status === 200).length;
+    const sessionsOf = async (userId: number) =>
+      Number((await db.query('select count(*) from gateway.session where user_id = $1', [userId])).rows[0].count);
+    const signedIn = async (clients: ApiClient[]) =>
+      (await Promise.all(clients.map((client) => client.get('/api/user')))).filter((r) => r.status === 200).length;
 
     const results: string[] = [];
-    const scenario = async (name: string, prepare: (id: number) => Promise<void>, change: (id: number) => Promise<number>) => {
+    const scenario = async (
+      name: string,
+      prepare: (id: number) => Promise<void>,
+      change: (id: number) => Promise<number>,
+    ) => {
       const { id } = await register(stack, name);
       await prepare(id);
-      const clients = [await signIn(stack, `${name}@sessions.test`), await signIn(stack, `${name}@sessions.test`), await signIn(stack, `${name}@sessions.test`)];
+      const clients = [
+        await signIn(stack, `${name}@sessions.test`),
+        await signIn(stack, `${name}@sessions.test`),
+        await signIn(stack, `${name}@sessions.test`),
+      ];
       expect(await signedIn(clients)).toBe(3);
       expect(await sessionsOf(id)).toBeGreaterThanOrEqual(3);
       expect(await change(id)).toBe(200);
@@ -130,7 +161,14 @@ describe('sessions and headers behind an https proxy', () => {
     await scenario(
       'passwordchange',
       async () => undefined,
-      async (id) => (await admin.put(`/api/users/${id}`, { username: 'passwordchange', email: 'passwordchange@sessions.test', password: 'brand-new-pass-2' })).status,
+      async (id) =>
+        (
+          await admin.put(`/api/users/${id}`, {
+            username: 'passwordchange',
+            email: 'passwordchange@sessions.test',
+            password: 'brand-new-pass-2',
+          })
+        ).status,
     );
     await signIn(stack, 'passwordchange@sessions.test', 'brand-new-pass-2');
     await scenario(
@@ -140,7 +178,8 @@ describe('sessions and headers behind an https proxy', () => {
     );
     await scenario(
       'demoted',
-      async (id) => expect((await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true })).status).toBe(200),
+      async (id) =>
+        expect((await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true })).status).toBe(200),
       async (id) => (await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false })).status,
     );
     figure('sessions ended by password change / ban / demotion', results.join(', '));

@@ -18,7 +18,8 @@ export interface Customer {
 export async function signIn(url: string, email: string, password: string): Promise<ApiClient> {
   const client = new ApiClient(url);
   const answer = await client.post('/api/login', { email, password });
-  if (answer.status !== 200) throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return client;
 }
 
@@ -32,7 +33,8 @@ export async function signUp(url: string, prefix: string, count: number): Promis
       const username = `${prefix}${i}`;
       const email = `${username}@battery.test`;
       const answer = await client.post('/api/register', { username, email, password: PASSWORD });
-      if (answer.status !== 201) throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 201)
+        throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
       return { client, id: (answer.body as { id: number }).id, username, email };
     }),
   );
@@ -40,14 +42,21 @@ export async function signUp(url: string, prefix: string, count: number): Promis
 
 /** Sets a wallet's balance by an admin adjustment (one ledger entry), as the admin panel does. */
 export async function fund(admin: ApiClient, customer: Customer, balance: string): Promise<void> {
-  const answer = await admin.put(`/api/users/${customer.id}`, { username: customer.username, email: customer.email, balance, balanceReason: 'Battery funding' });
-  if (answer.status !== 200 || answer.body.balance !== balance) throw new Error(`funding ${customer.username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const answer = await admin.put(`/api/users/${customer.id}`, {
+    username: customer.username,
+    email: customer.email,
+    balance,
+    balanceReason: 'Battery funding',
+  });
+  if (answer.status !== 200 || answer.body.balance !== balance)
+    throw new Error(`funding ${customer.username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 /** A new product sold from credential units, with `units` of them in stock. */
 export async function unitProduct(admin: ApiClient, title: string, price: string, units = 0): Promise<number> {
   const created = await admin.post('/api/products', { title, price });
-  if (created.status !== 201) throw new Error(`product ${title} not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`product ${title} not created: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as number;
   if (units > 0) await addUnits(admin, id, units);
   return id;
@@ -56,7 +65,8 @@ export async function unitProduct(admin: ApiClient, title: string, price: string
 export async function addUnits(admin: ApiClient, productId: number, units: number): Promise<void> {
   const accounts = Array.from({ length: units }, () => accountLine()).join('\n');
   const answer = await admin.post(`/api/products/${productId}/bulk-stock`, { accounts });
-  if (answer.status !== 200 || answer.body.addedCount !== units) throw new Error(`stock not added: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || answer.body.addedCount !== units)
+    throw new Error(`stock not added: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
 /** SQL on the stack's database (commerce's schema is read for the invariants). */

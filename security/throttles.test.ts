@@ -25,7 +25,11 @@ function clientAt(url: string, address: string): ApiClient {
 }
 
 async function register(client: ApiClient, name: string) {
-  const response = await client.post('/api/register', { username: name, email: `${name}@throttle.test`, password: PASSWORD });
+  const response = await client.post('/api/register', {
+    username: name,
+    email: `${name}@throttle.test`,
+    password: PASSWORD,
+  });
   expect(response.status).toBe(201);
   return response.body as { id: number };
 }
@@ -43,13 +47,18 @@ async function failUntilRefused(clients: ApiClient[], email: string, max = 50) {
 function expectRefusal(response: { status: number; body: any; headers: Headers }) {
   expect(response.status).toBe(429);
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-  expect(response.body).toEqual(expect.objectContaining({ message: expect.stringMatching(/try again in/i), error: expect.any(String) }));
+  expect(response.body).toEqual(
+    expect.objectContaining({ message: expect.stringMatching(/try again in/i), error: expect.any(String) }),
+  );
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  stack = await startStack({ gatewayReplicas: 2, gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', LOGIN_BACKOFF: '2s' } });
+  stack = await startStack({
+    gatewayReplicas: 2,
+    gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', LOGIN_BACKOFF: '2s' },
+  });
 });
 
 afterAll(async () => {
@@ -75,7 +84,9 @@ describe('sign-in throttles', () => {
     const waits = [Number(refusal.headers.get('retry-after'))];
     for (let round = 0; round < 2; round += 1) {
       await sleep(waits[waits.length - 1] * 1000 + 100);
-      expect((await client.post('/api/login', { email: 'victim@throttle.test', password: 'wrong-pass-1' })).status).toBe(401);
+      expect(
+        (await client.post('/api/login', { email: 'victim@throttle.test', password: 'wrong-pass-1' })).status,
+      ).toBe(401);
       const next = await client.post('/api/login', { email: 'victim@throttle.test', password: 'wrong-pass-1' });
       expectRefusal(next);
       waits.push(Number(next.headers.get('retry-after')));
@@ -86,7 +97,9 @@ describe('sign-in throttles', () => {
 
     // The owner, once the wait is over, signs in and the failures are forgotten.
     await sleep(waits[2] * 1000 + 100);
-    expect((await elsewhere.post('/api/login', { email: 'victim@throttle.test', password: PASSWORD })).status).toBe(200);
+    expect((await elsewhere.post('/api/login', { email: 'victim@throttle.test', password: PASSWORD })).status).toBe(
+      200,
+    );
     const fresh = fromNewAddress();
     const after = await failUntilRefused([fresh], 'victim@throttle.test');
     expect(after.allowed).toBe(5);
@@ -101,9 +114,14 @@ describe('sign-in throttles', () => {
     expectRefusal(await attacker.post('/api/login', { email: 'lockoutvictim@throttle.test', password: PASSWORD }));
     const owner = fromNewAddress();
     const signedIn = await owner.post('/api/login', { email: 'lockoutvictim@throttle.test', password: PASSWORD });
-    figure('lock-out: the owner from another address after 5 failures (and a 429) from an attacker\'s address', signedIn.status);
+    figure(
+      "lock-out: the owner from another address after 5 failures (and a 429) from an attacker's address",
+      signedIn.status,
+    );
     expect(signedIn.status).toBe(200);
-    expect((await owner.get('/api/user')).body).toEqual(expect.objectContaining({ email: 'lockoutvictim@throttle.test' }));
+    expect((await owner.get('/api/user')).body).toEqual(
+      expect.objectContaining({ email: 'lockoutvictim@throttle.test' }),
+    );
   });
 
   it('many addresses against one account: past 50 failures every attempt is slowed (1 s), none refused, the owner still signs in', async () => {
@@ -111,7 +129,8 @@ describe('sign-in throttles', () => {
     await register(setup, 'swarmvictim');
     // 11 addresses x 5 wrong passwords = 55 failures on the account, each address stopping at its 429.
     let failures = 0;
-    for (let i = 0; i < 11; i += 1) failures += (await failUntilRefused([fromNewAddress()], 'swarmvictim@throttle.test')).allowed;
+    for (let i = 0; i < 11; i += 1)
+      failures += (await failUntilRefused([fromNewAddress()], 'swarmvictim@throttle.test')).allowed;
     expect(failures).toBe(55);
     const timed = async (password: string) => {
       const client = fromNewAddress();
@@ -122,7 +141,10 @@ describe('sign-in throttles', () => {
     };
     const guess = await timed('wrong-pass-1');
     const owner = await timed(PASSWORD);
-    figure('account under a swarm (55 failures from 11 addresses): a new guess / the owner (status, ms)', `${guess.status} in ${guess.ms} / ${owner.status} in ${owner.ms}`);
+    figure(
+      'account under a swarm (55 failures from 11 addresses): a new guess / the owner (status, ms)',
+      `${guess.status} in ${guess.ms} / ${owner.status} in ${owner.ms}`,
+    );
     expect(guess.status).toBe(401);
     expect(guess.ms).toBeGreaterThanOrEqual(1000);
     expect(owner.status).toBe(200);
@@ -136,7 +158,9 @@ describe('sign-in throttles', () => {
     const client = fromNewAddress();
     await register(client, 'burstvictim');
     const answers = await Promise.all(
-      Array.from({ length: 30 }, () => client.post('/api/login', { email: 'burstvictim@throttle.test', password: 'wrong-pass-1' })),
+      Array.from({ length: 30 }, () =>
+        client.post('/api/login', { email: 'burstvictim@throttle.test', password: 'wrong-pass-1' }),
+      ),
     );
     const tried = answers.filter((response) => response.status === 401).length;
     figure('brute force: of 30 parallel wrong passwords on one account, tried', tried);
@@ -148,7 +172,10 @@ describe('sign-in throttles', () => {
     const address = newAddress();
     const client = clientAt(stack.url, address);
     await register(client, 'graphqlvictim');
-    const login = (email: string) => ({ query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }', variables: { input: { email, password: 'wrong-pass-1' } } });
+    const login = (email: string) => ({
+      query: 'mutation Login($input: LoginInput!) { login(input: $input) { id } }',
+      variables: { input: { email, password: 'wrong-pass-1' } },
+    });
     let allowed = 0;
     for (;;) {
       const response = await client.post('/graphql', login('graphqlvictim@throttle.test'));
@@ -177,21 +204,30 @@ describe('sign-in throttles', () => {
     });
     expect(browserLike.status).toBe(429);
     expect(browserLike.headers.get('content-type')).toMatch(/application\/graphql-response\+json/);
-    expect((await browserLike.json()).errors[0].message).toMatch(/^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/);
+    expect((await browserLike.json()).errors[0].message).toMatch(
+      /^Too many failed sign-in attempts\. Try again in \d+ seconds?\.$/,
+    );
 
     // Ten guesses in one request on a fresh account (within the GraphQL alias limit of 15, which
     // refuses more with a 400 before any is counted): refused as a whole, none is tried.
     await register(client, 'aliasvictim');
-    const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: login(input: { email: "aliasvictim@throttle.test", password: "guess-${i}" }) { id }`);
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) => `a${i}: login(input: { email: "aliasvictim@throttle.test", password: "guess-${i}" }) { id }`,
+    );
     const batch = await client.post('/graphql', { query: `mutation { ${aliases.join(' ')} }` });
     expect(batch.status).toBe(429);
     expect(batch.body.data ?? null).toBeNull();
-    expect((await client.post('/api/login', { email: 'aliasvictim@throttle.test', password: PASSWORD })).status).toBe(200);
+    expect((await client.post('/api/login', { email: 'aliasvictim@throttle.test', password: PASSWORD })).status).toBe(
+      200,
+    );
   });
 
   it("an admin's password re-entry (before credential exports) has the same back-off", async () => {
     const admin = fromNewAddress();
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
     let allowed = 0;
     for (;;) {
       const response = await admin.post('/api/admin/reauth', { password: 'not-the-password' });
@@ -212,7 +248,10 @@ describe('sign-in throttles', () => {
     const client = fromNewAddress();
     let allowed = 0;
     for (;;) {
-      const response = await client.post('/api/login', { email: `nobody${allowed}@throttle.test`, password: 'wrong-pass-1' });
+      const response = await client.post('/api/login', {
+        email: `nobody${allowed}@throttle.test`,
+        password: 'wrong-pass-1',
+      });
       if (response.status === 429) {
         expectRefusal(response);
         break;
@@ -224,7 +263,9 @@ describe('sign-in throttles', () => {
     figure('per address: failed sign-ins (different e-mails) from one address before 429', allowed);
     expect(allowed).toBe(20);
     // Another address is not affected.
-    expect((await fromNewAddress().post('/api/login', { email: 'nobody0@throttle.test', password: 'wrong-pass-1' })).status).toBe(401);
+    expect(
+      (await fromNewAddress().post('/api/login', { email: 'nobody0@throttle.test', password: 'wrong-pass-1' })).status,
+    ).toBe(401);
   });
 
   it('two gateway replicas share the counters: failures alternate between them and 429 comes after the same count', async () => {
@@ -283,7 +324,11 @@ describe('sign-up throttles', () => {
     const prober = fromNewAddress();
     let answered = 0;
     for (;;) {
-      const response = await prober.post('/api/register', { username: `prober${answered}`, email: 'listed@throttle.test', password: PASSWORD });
+      const response = await prober.post('/api/register', {
+        username: `prober${answered}`,
+        email: 'listed@throttle.test',
+        password: PASSWORD,
+      });
       if (response.status === 429) {
         expectRefusal(response);
         break;
@@ -302,7 +347,11 @@ describe('sign-up throttles', () => {
     const client = fromNewAddress();
     let created = 0;
     for (;;) {
-      const response = await client.post('/api/register', { username: `bulk${created}`, email: `bulk${created}@throttle.test`, password: PASSWORD });
+      const response = await client.post('/api/register', {
+        username: `bulk${created}`,
+        email: `bulk${created}@throttle.test`,
+        password: PASSWORD,
+      });
       if (response.status === 429) {
         expectRefusal(response);
         break;
@@ -334,7 +383,10 @@ describe('money, orders, tickets and sessions', () => {
       throw new Error(`no 429 after ${max}`);
     };
 
-    const deposits = await countUntil429(() => client.post('/api/wallet/deposit', { amount: '1.00', paymentMethod: 'paypal' }), 50);
+    const deposits = await countUntil429(
+      () => client.post('/api/wallet/deposit', { amount: '1.00', paymentMethod: 'paypal' }),
+      50,
+    );
     // Orders of products that do not exist still count: a bot is refused before it reaches stock.
     for (let i = 0; i < 12; i += 1) expect((await client.post('/api/orders', { productId: 999_999 })).status).toBe(404);
     // A cart counts each of its products.
@@ -342,12 +394,20 @@ describe('money, orders, tickets and sessions', () => {
       () => client.post('/api/orders/checkout', { items: [{ productId: 999_997 }, { productId: 999_998 }] }),
       20,
     );
-    const viaGraphql = await client.post('/graphql', { query: 'mutation { placeOrder(input: { productId: 999999 }) { id } }' });
+    const viaGraphql = await client.post('/graphql', {
+      query: 'mutation { placeOrder(input: { productId: 999999 }) { id } }',
+    });
     expect(viaGraphql.status).toBe(429);
-    const tickets = await countUntil429(() => client.post('/api/tickets', { subject: 'Where is my order?', message: 'Please help.' }), 50);
+    const tickets = await countUntil429(
+      () => client.post('/api/tickets', { subject: 'Where is my order?', message: 'Please help.' }),
+      50,
+    );
 
     const address = newAddress();
-    const newSessions = await countUntil429(() => new ApiClient(stack.url, { 'x-forwarded-for': address }).get('/api/csrf-token'), 1000);
+    const newSessions = await countUntil429(
+      () => new ApiClient(stack.url, { 'x-forwarded-for': address }).get('/api/csrf-token'),
+      1000,
+    );
     // A client that keeps its session is never counted again.
     expect((await client.get('/api/csrf-token')).status).toBe(200);
 

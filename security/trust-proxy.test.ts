@@ -24,7 +24,9 @@ async function sessionsBefore429(stack: Stack, headers: (i: number) => Record<st
 const forged = (i: number) => ({ 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-forwarded-proto': 'https' });
 
 async function overHttps(stack: Stack) {
-  const answer = await fetch(`${stack.url}/api/csrf-token`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' } });
+  const answer = await fetch(`${stack.url}/api/csrf-token`, {
+    headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7' },
+  });
   const cookies = answer.headers.getSetCookie();
   return {
     secureCookie: cookies.some((cookie) => cookie.startsWith('__Host-shop.sid=') && /;\s*Secure/i.test(cookie)),
@@ -41,14 +43,19 @@ describe('TRUST_PROXY', () => {
       refused += 1;
     }
     expect(loadConfig({ ...base, TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
-    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.2,10.1.0.0/16' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16']);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.2,10.1.0.0/16' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+    ]);
     figure('trust proxy: TRUST_PROXY values refused at start-up (true, 1)', refused);
   });
 
   describe('a client that connects directly, the proxy being elsewhere', () => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ gatewayEnv: { TRUST_PROXY: '10.9.8.7', RATE_LIMITS: 'on', RATE_LIMIT_SESSION: `${SESSIONS}/10m` } });
+      stack = await startStack({
+        gatewayEnv: { TRUST_PROXY: '10.9.8.7', RATE_LIMITS: 'on', RATE_LIMIT_SESSION: `${SESSIONS}/10m` },
+      });
     });
     afterAll(async () => {
       await stack?.close();
@@ -57,8 +64,14 @@ describe('TRUST_PROXY', () => {
     it('is counted by its real address whatever X-Forwarded-For says, and is not taken for https', async () => {
       const granted = await sessionsBefore429(stack, forged);
       const https = await overHttps(stack);
-      figure('trust proxy: sessions granted to a direct client forging a new X-Forwarded-For each time (limit 5)', granted);
-      figure('trust proxy: direct client with X-Forwarded-Proto: https gets a Secure cookie / HSTS', `${https.secureCookie} / ${https.hsts}`);
+      figure(
+        'trust proxy: sessions granted to a direct client forging a new X-Forwarded-For each time (limit 5)',
+        granted,
+      );
+      figure(
+        'trust proxy: direct client with X-Forwarded-Proto: https gets a Secure cookie / HSTS',
+        `${https.secureCookie} / ${https.hsts}`,
+      );
       expect(granted).toBe(SESSIONS);
       expect(https).toEqual({ secureCookie: false, hsts: false });
     });
@@ -67,7 +80,9 @@ describe('TRUST_PROXY', () => {
   describe('behind the trusted proxy (on this host: loopback)', () => {
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ gatewayEnv: { TRUST_PROXY: 'loopback', RATE_LIMITS: 'on', RATE_LIMIT_SESSION: `${SESSIONS}/10m` } });
+      stack = await startStack({
+        gatewayEnv: { TRUST_PROXY: 'loopback', RATE_LIMITS: 'on', RATE_LIMIT_SESSION: `${SESSIONS}/10m` },
+      });
     });
     afterAll(async () => {
       await stack?.close();

@@ -11,7 +11,10 @@ import { signInAdmin, signUp, timed, type Customer } from './shop';
 // store it harmlessly under a random key), keep serving, and never hand it to another user.
 jest.setTimeout(120_000);
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('battery image body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('battery image body'),
+]);
 const PE = (() => {
   const exe = Buffer.alloc(512);
   exe.write('MZ', 0, 'latin1');
@@ -31,7 +34,11 @@ function multipart(fields: Record<string, string>, fileName: string, content: Bu
   }
   parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="`));
   parts.push(Buffer.from(fileName, 'utf8'));
-  parts.push(Buffer.from(`"\r\nContent-Type: application/octet-stream\r\n\r\n`), content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  parts.push(
+    Buffer.from(`"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
   return { body: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -74,10 +81,17 @@ describe('ticket attachments under attack', () => {
     const outcomes = [];
     for (const [label, fileName, content, status] of hostile) {
       const answer = await send(owner.client, fileName, content);
-      outcomes.push({ label, status: answer.status, message: typeof answer.body?.message === 'string' && answer.body.message.length > 0 });
+      outcomes.push({
+        label,
+        status: answer.status,
+        message: typeof answer.body?.message === 'string' && answer.body.message.length > 0,
+      });
       expect({ label, status: answer.status }).toEqual({ label, status });
     }
-    figure('uploads: oversize or mismatched files refused with a 4xx and a message', `${outcomes.filter((o) => o.status >= 400 && o.status < 500 && o.message).length} of ${hostile.length}`);
+    figure(
+      'uploads: oversize or mismatched files refused with a 4xx and a message',
+      `${outcomes.filter((o) => o.status >= 400 && o.status < 500 && o.message).length} of ${hostile.length}`,
+    );
     expect(outcomes.every((o) => o.message)).toBe(true);
     expect(await stored()).toEqual(before);
     expect((await owner.client.get(`/api/tickets/${ticketId}/messages`)).body).toEqual([]);
@@ -86,19 +100,29 @@ describe('ticket attachments under attack', () => {
   it('refuses a zip bomb inside a .docx (honest or lying headers) without expanding it, and accepts a real Word document', async () => {
     const bombs = {
       honest: zip([...wordParts(), zerosPart('word/media/image1.bin', 1.9), zerosPart('word/media/image2.bin', 1.9)]),
-      lying: zip([...wordParts(), { ...zerosPart('word/media/image1.bin', 1.9), declaredSize: 2048 }, { ...zerosPart('word/media/image2.bin', 1.9), declaredSize: 2048 }]),
+      lying: zip([
+        ...wordParts(),
+        { ...zerosPart('word/media/image1.bin', 1.9), declaredSize: 2048 },
+        { ...zerosPart('word/media/image2.bin', 1.9), declaredSize: 2048 },
+      ]),
     };
     const expandedGb = 3.8;
     for (const [kind, bomb] of Object.entries(bombs)) {
       expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
       const { answer, ms } = await timed(() => send(owner.client, `report-${kind}.docx`, bomb));
-      figure(`uploads: zip bomb .docx, ${kind} headers (${expandedGb} GB in ${(bomb.length / 1024 / 1024).toFixed(1)} MB): answer time (ms)`, Math.round(ms));
+      figure(
+        `uploads: zip bomb .docx, ${kind} headers (${expandedGb} GB in ${(bomb.length / 1024 / 1024).toFixed(1)} MB): answer time (ms)`,
+        Math.round(ms),
+      );
       expect(answer).toMatchObject({ status: 400, body: { message: "The file's content is not a valid .docx file." } });
       expect(ms).toBeLessThan(10_000);
     }
     const real = await send(owner.client, 'report.docx', zip(wordParts()));
     expect(real.status).toBe(201);
-    expect(real.body.attachments[0]).toMatchObject({ fileName: 'report.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    expect(real.body.attachments[0]).toMatchObject({
+      fileName: 'report.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    });
   });
 
   it('keeps only a safe base name from traversal, absolute and NUL names, and writes nowhere but under a random key', async () => {
@@ -126,10 +150,15 @@ describe('ticket attachments under attack', () => {
         expect(fileName).not.toMatch(/[\u0000-\u001f/\\]|^\.|\.\./);
         const download = await owner.client.raw(`/api/tickets/attachments/${answer.body.attachments[0].id}`);
         expect(download.status).toBe(200);
-        expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="[^"/\\]+"; filename\*=UTF-8''[^/\\]+$/);
+        expect(download.headers.get('content-disposition')).toMatch(
+          /^attachment; filename="[^"/\\]+"; filename\*=UTF-8''[^/\\]+$/,
+        );
       }
     }
-    figure('uploads: hostile file names stored with a safe base name or refused', `${results.length} of ${names.length}`);
+    figure(
+      'uploads: hostile file names stored with a safe base name or refused',
+      `${results.length} of ${names.length}`,
+    );
     expect((await stored()).every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true);
     expect(fs.existsSync(outside)).toBe(false);
   });

@@ -5,11 +5,16 @@ export async function storedAttachments(databaseUrl: string): Promise<Map<string
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const present = await db.query<{ table: string | null }>(`select to_regclass('support.attachment_chunk')::text as table`);
+    const present = await db.query<{ table: string | null }>(
+      `select to_regclass('support.attachment_chunk')::text as table`,
+    );
     if (!present.rows[0].table) return new Map();
-    const { rows } = await db.query<{ storage_key: string; data: Buffer }>(`select storage_key, data from support.attachment_chunk order by storage_key, seq`);
+    const { rows } = await db.query<{ storage_key: string; data: Buffer }>(
+      `select storage_key, data from support.attachment_chunk order by storage_key, seq`,
+    );
     const files = new Map<string, Buffer>();
-    for (const row of rows) files.set(row.storage_key, Buffer.concat([files.get(row.storage_key) ?? Buffer.alloc(0), row.data]));
+    for (const row of rows)
+      files.set(row.storage_key, Buffer.concat([files.get(row.storage_key) ?? Buffer.alloc(0), row.data]));
     return files;
   } finally {
     await db.end();

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 /** A fresh, empty database on the jest run's PostgreSQL server, so test files never share state. */
 export function testDatabaseUrl(prefix: string, server = process.env.TEST_DATABASE_SERVER_URL): string {
-  if (!server) throw new Error('TEST_DATABASE_SERVER_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  if (!server)
+    throw new Error('TEST_DATABASE_SERVER_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
   return `${server}/${prefix}_${randomBytes(4).toString('hex')}`;
 }
 
@@ -22,11 +23,14 @@ export async function applyDatabaseRoles(databaseUrl: string): Promise<Record<Da
   const { ensureDatabase } = await import('../packages/server-kit/src/orm');
   await ensureDatabase(databaseUrl);
   const script = fs.readFileSync(path.resolve(__dirname, '..', 'deploy', 'postgres', 'init-roles.sql'), 'utf8');
-  const passwords = Object.fromEntries(DATABASE_ROLE_SERVICES.map((service) => [service, randomBytes(16).toString('hex')])) as Record<DatabaseRoleService, string>;
+  const passwords = Object.fromEntries(
+    DATABASE_ROLE_SERVICES.map((service) => [service, randomBytes(16).toString('hex')]),
+  ) as Record<DatabaseRoleService, string>;
   const owner = new Client({ connectionString: databaseUrl });
   await owner.connect();
   try {
-    for (const service of DATABASE_ROLE_SERVICES) await owner.query(`select set_config($1, $2, false)`, [`shop.${service}_password`, passwords[service]]);
+    for (const service of DATABASE_ROLE_SERVICES)
+      await owner.query(`select set_config($1, $2, false)`, [`shop.${service}_password`, passwords[service]]);
     await owner.query(script);
   } finally {
     await owner.end();

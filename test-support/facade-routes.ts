@@ -26,7 +26,12 @@ interface Layer {
 export function facadeRoutes(): FacadeRoute[] {
   const idempotency = { middleware: () => () => undefined } as unknown as IdempotencyStore;
   const publicProducts = {} as PublicProductReader;
-  const router = restFacade({} as ApolloServer<GatewayContext>, { context: (() => ({})) as unknown as ContextFactory, audit: {} as AuditLog, idempotency, publicProducts }) as Router & {
+  const router = restFacade({} as ApolloServer<GatewayContext>, {
+    context: (() => ({})) as unknown as ContextFactory,
+    audit: {} as AuditLog,
+    idempotency,
+    publicProducts,
+  }) as Router & {
     stack: Layer[];
   };
   const found = new Map<string, FacadeRoute>();
@@ -36,11 +41,18 @@ export function facadeRoutes(): FacadeRoute[] {
         const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
         for (const path of paths) {
           for (const method of Object.keys(layer.route.methods)) {
-            if (method !== '_all') found.set(`${method.toUpperCase()} ${prefix}${path}`, { method: method.toUpperCase(), path: prefix + path });
+            if (method !== '_all')
+              found.set(`${method.toUpperCase()} ${prefix}${path}`, {
+                method: method.toUpperCase(),
+                path: prefix + path,
+              });
           }
         }
       } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
+        walk(
+          layer.handle.stack,
+          prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''),
+        );
       }
     }
   };

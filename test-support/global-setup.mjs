@@ -34,7 +34,8 @@ export default async function globalSetup() {
     try {
       db = await startEmbeddedPostgres({ dir, port, persistent: false, log: (line) => logs.push(line) });
     } catch (error) {
-      if (attempt === 3) throw new Error(`the test PostgreSQL did not start: ${String(error)}\n${logs.slice(-20).join('\n')}`);
+      if (attempt === 3)
+        throw new Error(`the test PostgreSQL did not start: ${String(error)}\n${logs.slice(-20).join('\n')}`);
       fs.rmSync(dir, { recursive: true, force: true });
       from = port + 1;
     }

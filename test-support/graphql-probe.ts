@@ -119,7 +119,10 @@ export async function declaredAdminFields(): Promise<{ root: AdminField[]; decla
  * Calls every declared admin operation as `client` and lists those that were not refused with
  * FORBIDDEN; `tested` must equal `declared`.
  */
-export async function probeAdminOperations(client: ApiClient, schema: GraphQLSchema): Promise<{ failures: string[]; tested: number; declared: number }> {
+export async function probeAdminOperations(
+  client: ApiClient,
+  schema: GraphQLSchema,
+): Promise<{ failures: string[]; tested: number; declared: number }> {
   const { root, declared } = await declaredAdminFields();
   let tested = 0;
   const failures: string[] = [];
@@ -128,8 +131,12 @@ export async function probeAdminOperations(client: ApiClient, schema: GraphQLSch
     let operation: ReturnType<typeof operationFor> | undefined;
     if (kind === 'type') {
       // Reached through any root query that returns the type (demo data answers product 1 etc.).
-      const typeField = (schema.getType(entry.typeName) as { getFields?: () => Record<string, AnyField> } | undefined)?.getFields?.()[name];
-      const via = Object.values(schema.getQueryType()!.getFields()).find((q) => getNamedType(q.type).name === entry.typeName);
+      const typeField = (
+        schema.getType(entry.typeName) as { getFields?: () => Record<string, AnyField> } | undefined
+      )?.getFields?.()[name];
+      const via = Object.values(schema.getQueryType()!.getFields()).find(
+        (q) => getNamedType(q.type).name === entry.typeName,
+      );
       if (typeField && via) operation = operationFor('query', via, typeField);
     } else {
       const parent = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
@@ -143,7 +150,8 @@ export async function probeAdminOperations(client: ApiClient, schema: GraphQLSch
     const { query, variables } = operation;
     const answer = await client.post('/graphql', { query, variables });
     const code = (answer.body as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.[0]?.extensions?.code;
-    if (code !== 'FORBIDDEN') failures.push(`${kind} ${name}: ${code ?? 'no error'} ${JSON.stringify(answer.body).slice(0, 200)}`);
+    if (code !== 'FORBIDDEN')
+      failures.push(`${kind} ${name}: ${code ?? 'no error'} ${JSON.stringify(answer.body).slice(0, 200)}`);
     tested += 1;
   }
   return { failures, tested, declared };

@@ -1,4 +1,11 @@
-import { IDENTITY_HEADER, signIdentity, signServiceIdentity, type Identity, type ServiceScope, type SubgraphName } from '../packages/server-kit/src';
+import {
+  IDENTITY_HEADER,
+  signIdentity,
+  signServiceIdentity,
+  type Identity,
+  type ServiceScope,
+  type SubgraphName,
+} from '../packages/server-kit/src';
 
 /** Headers a subgraph accepts: what the gateway sends to `audience` for this identity. */
 export function identityHeaders(audience: SubgraphName, identity: Partial<Identity> = {}): Record<string, string> {

@@ -16,7 +16,11 @@ export class ReplicaProcess {
    * gateway its environment on top of this process's. Rejects with the child's exit code when it
    * does not come up. `env` is added to the child's environment (MIGRATE_ON_START, say).
    */
-  static start(piece: Piece, options: Record<string, unknown>, env: Record<string, string> = {}): Promise<ReplicaProcess> {
+  static start(
+    piece: Piece,
+    options: Record<string, unknown>,
+    env: Record<string, string> = {},
+  ): Promise<ReplicaProcess> {
     const child = fork(path.join(__dirname, 'ts-child.cjs'), [path.join(__dirname, 'replica-child.ts')], {
       env: { ...process.env, ...env, REPLICA_CHILD: JSON.stringify({ piece, options }) },
       execArgv: [],

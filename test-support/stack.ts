@@ -103,7 +103,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const killable = new Set(options.killable ?? []);
   const processes: Partial<Record<SubgraphName, SubgraphProcess>> = {};
   const catalogOptions = { databaseUrl: urlOf('catalog'), seedDemo: true };
-  const catalog = await startSubgraph('catalog', catalogOptions, killable.has('catalog'), () => createCatalog(catalogOptions), processes);
+  const catalog = await startSubgraph(
+    'catalog',
+    catalogOptions,
+    killable.has('catalog'),
+    () => createCatalog(catalogOptions),
+    processes,
+  );
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
   const commerceOptions = {
     databaseUrl: urlOf('commerce'),
@@ -117,10 +123,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     payments: { provider: 'test' as const, limitsOff: process.env.RATE_LIMITS === 'off' },
     ...options.commerce,
   };
-  const commerce = await startSubgraph('commerce', commerceOptions, killable.has('commerce'), () => createCommerce(commerceOptions), processes);
+  const commerce = await startSubgraph(
+    'commerce',
+    commerceOptions,
+    killable.has('commerce'),
+    () => createCommerce(commerceOptions),
+    processes,
+  );
   const supportOptions = { databaseUrl: urlOf('support'), seedDemo: true, commerceUrl: `${commerce.url}/graphql` };
-  const support = await startSubgraph('support', supportOptions, killable.has('support'), () => createSupport(supportOptions), processes);
-  const subgraphUrls = { catalog: `${catalog.url}/graphql`, commerce: `${commerce.url}/graphql`, support: `${support.url}/graphql` };
+  const support = await startSubgraph(
+    'support',
+    supportOptions,
+    killable.has('support'),
+    () => createSupport(supportOptions),
+    processes,
+  );
+  const subgraphUrls = {
+    catalog: `${catalog.url}/graphql`,
+    commerce: `${commerce.url}/graphql`,
+    support: `${support.url}/graphql`,
+  };
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
   const config = loadConfig({
     RATE_LIMITS: 'off',
@@ -199,7 +221,11 @@ export class ApiClient {
       headers['x-csrf-token'] = decodeURIComponent(this.cookies.get('csrf-token') ?? '');
     }
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     this.remember(response);
     const text = await response.text();
     let parsed: unknown = text;
@@ -227,7 +253,11 @@ export class ApiClient {
    * A multipart/form-data request (file uploads), with the anti-forgery token: a FormData, or a
    * body built byte by byte (names a browser would never send) with its content type.
    */
-  async form(method: string, path: string, form: FormData | { body: Buffer; contentType: string }): Promise<{ status: number; body: any }> {
+  async form(
+    method: string,
+    path: string,
+    form: FormData | { body: Buffer; contentType: string },
+  ): Promise<{ status: number; body: any }> {
     if (!this.cookies.has('csrf-token')) await this.request('GET', '/api/csrf-token');
     const headers: Record<string, string> = {
       ...this.headers,

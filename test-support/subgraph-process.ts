@@ -55,7 +55,10 @@ export class SubgraphProcess {
   async start(): Promise<void> {
     if (this.child) return;
     const child = fork(path.join(__dirname, 'ts-child.cjs'), [path.join(__dirname, 'subgraph-child.ts')], {
-      env: { ...process.env, SUBGRAPH_CHILD: JSON.stringify({ name: this.name, port: this.port, options: this.options }) },
+      env: {
+        ...process.env,
+        SUBGRAPH_CHILD: JSON.stringify({ name: this.name, port: this.port, options: this.options }),
+      },
       execArgv: [],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

@@ -88,5 +88,9 @@ const documentXml = (text: string) => `<?xml version="1.0" encoding="UTF-8" stan
 
 /** The parts of a minimal Word document (what Word itself needs to open it). */
 export function wordParts(text = 'Hesabım açılmıyor.'): ZipPart[] {
-  return [part('[Content_Types].xml', CONTENT_TYPES), part('_rels/.rels', RELS), part('word/document.xml', documentXml(text))];
+  return [
+    part('[Content_Types].xml', CONTENT_TYPES),
+    part('_rels/.rels', RELS),
+    part('word/document.xml', documentXml(text)),
+  ];
 }

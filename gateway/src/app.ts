@@ -34,10 +34,14 @@ import { Throttles } from './throttle/throttles';
 
 /** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
 export async function createGatewayApp(config: GatewayConfig) {
-  const sessions = await createSessionMiddleware(config.databaseUrl, [config.sessionSecret, ...config.previousSessionSecrets], {
-    idleMs: config.sessionIdleMs,
-    absoluteMs: config.sessionAbsoluteMs,
-  });
+  const sessions = await createSessionMiddleware(
+    config.databaseUrl,
+    [config.sessionSecret, ...config.previousSessionSecrets],
+    {
+      idleMs: config.sessionIdleMs,
+      absoluteMs: config.sessionAbsoluteMs,
+    },
+  );
   const access = new SessionAccess(sessions.pool);
   // Each user's rights, read from commerce and forgotten when commerce reports a change (DESIGN
   // "Admin rights and freshness"); every signed-in request is checked against them.
@@ -54,12 +58,17 @@ export async function createGatewayApp(config: GatewayConfig) {
   }
   // Public reads answered from memory until a subgraph reports a change (docs/performance.md "Response cache").
   const cache = config.responseCache ? new ResponseCache(config.responseCache) : null;
-  const listeners = (config.responseCache?.changeFeedUrls ?? []).map((url, i) => new ChangeListener(url, cache!, `database ${i + 1}`));
+  const listeners = (config.responseCache?.changeFeedUrls ?? []).map(
+    (url, i) => new ChangeListener(url, cache!, `database ${i + 1}`),
+  );
   await Promise.all(listeners.map((listener) => listener.start()));
   const syncCache = async () => {
     await Promise.all(listeners.map((listener) => listener.sync()));
   };
-  const apollo = await createGraphqlServer(config, audit, [...(throttles ? [throttlePlugin(throttles)] : []), ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : [])]);
+  const apollo = await createGraphqlServer(config, audit, [
+    ...(throttles ? [throttlePlugin(throttles)] : []),
+    ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : []),
+  ]);
   const contextFromRequest = createContextFactory({ access, rights });
   // Ready when sessions can be read, the supergraph is loaded (Apollo started above) and the
   // change feeds listen (a replica that misses invalidations would serve stale reads).
@@ -91,7 +100,16 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
-  app.use('/api', restFacade(apollo, { context: contextFromRequest, audit, idempotency, publicProducts, depositThrottle: config.throttles?.deposit ?? null }));
+  app.use(
+    '/api',
+    restFacade(apollo, {
+      context: contextFromRequest,
+      audit,
+      idempotency,
+      publicProducts,
+      depositThrottle: config.throttles?.deposit ?? null,
+    }),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '1mb' }),

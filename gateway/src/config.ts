@@ -64,7 +64,9 @@ function responseCache(env: NodeJS.ProcessEnv, databaseUrl: string): GatewayConf
   if (mode !== 'on') throw new Error(`RESPONSE_CACHE must be on or off (got '${env.RESPONSE_CACHE}')`);
   const megabytes = Number(env.RESPONSE_CACHE_MB ?? 64);
   if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error('RESPONSE_CACHE_MB must be a positive number');
-  const feeds = ['CATALOG', 'COMMERCE', 'SUPPORT'].map((name) => env[`${name}_DATABASE_URL`] ?? env.DATABASE_URL ?? databaseUrl);
+  const feeds = ['CATALOG', 'COMMERCE', 'SUPPORT'].map(
+    (name) => env[`${name}_DATABASE_URL`] ?? env.DATABASE_URL ?? databaseUrl,
+  );
   return { maxBytes: Math.round(megabytes * 1024 * 1024), maxAgeMs: 10 * 60_000, changeFeedUrls: [...new Set(feeds)] };
 }
 
@@ -78,7 +80,8 @@ function publicLink(env: NodeJS.ProcessEnv, name: string): string | undefined {
   } catch {
     // reported below
   }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) throw new Error(`${name} must be an http(s) address such as https://discord.gg/invite (got '${value}')`);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(`${name} must be an http(s) address such as https://discord.gg/invite (got '${value}')`);
   return url.href;
 }
 
@@ -94,17 +97,24 @@ const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 export function parseTrustProxy(value: string | undefined): string[] | null {
   const text = (value ?? '').trim();
   if (text === '' || text.toLowerCase() === 'false') return null;
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
-  const hint = 'give the addresses of the proxy in front of the gateway, e.g. TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/8,fd00::/8, or TRUST_PROXY=loopback for a proxy on the same host';
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const hint =
+    'give the addresses of the proxy in front of the gateway, e.g. TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/8,fd00::/8, or TRUST_PROXY=loopback for a proxy on the same host';
   for (const entry of entries) {
     if (PROXY_RANGES.has(entry.toLowerCase())) continue;
     if (entry.toLowerCase() === 'true' || /^\d+$/.test(entry)) {
-      throw new Error(`TRUST_PROXY=${text} would believe X-Forwarded-For and X-Forwarded-Proto from any client that connects directly: ${hint}`);
+      throw new Error(
+        `TRUST_PROXY=${text} would believe X-Forwarded-For and X-Forwarded-Proto from any client that connects directly: ${hint}`,
+      );
     }
     const [address, prefix, ...rest] = entry.split('/');
     const family = net.isIP(address);
     const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (!family || !prefixOk || rest.length) throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or loopback; ${hint}`);
+    if (!family || !prefixOk || rest.length)
+      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or loopback; ${hint}`);
   }
   return entries.map((entry) => (PROXY_RANGES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
 }
@@ -127,7 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
     sessionSecret: sessionSecret(env),
     publicReads: publicReads(env.PUBLIC_READS),
-    previousSessionSecrets: (env.SESSION_SECRET_PREVIOUS ?? '').split(',').map((secret) => secret.trim()).filter(Boolean),
+    previousSessionSecrets: (env.SESSION_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((secret) => secret.trim())
+      .filter(Boolean),
     serveStatic: env.SERVE_STATIC !== 'false',
     staticRoot: env.STATIC_ROOT ?? repoRoot,
     remotes: {

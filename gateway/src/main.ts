@@ -11,6 +11,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  log('gateway', 'error', 'failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  log('gateway', 'error', 'failed to start', {
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
   process.exit(1);
 });

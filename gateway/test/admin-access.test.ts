@@ -20,7 +20,11 @@ describe('admin access through the gateway', () => {
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     return { client, id: (registered.body as { id: number }).id };
   }
@@ -45,7 +49,9 @@ describe('admin access through the gateway', () => {
       expect((await client.get(`/api/wallet/${id}`)).status).toBe(401);
       expect((await client.get('/api/user')).status).toBe(401);
     }
-    expect(await new ApiClient(stack.url).post('/api/login', { email: 'suspended@shop.test', password: 'secret-pass' })).toMatchObject({
+    expect(
+      await new ApiClient(stack.url).post('/api/login', { email: 'suspended@shop.test', password: 'secret-pass' }),
+    ).toMatchObject({
       status: 403,
       body: { message: 'Your account is not active.' },
     });
@@ -57,12 +63,18 @@ describe('admin access through the gateway', () => {
     const { id } = await customer('deputy');
     const promoted = await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true });
     expect(promoted).toMatchObject({ status: 200, body: { isAdmin: true, username: 'deputy' } });
-    const sessions = [await signedIn('deputy@shop.test', 'secret-pass'), await signedIn('deputy@shop.test', 'secret-pass')];
+    const sessions = [
+      await signedIn('deputy@shop.test', 'secret-pass'),
+      await signedIn('deputy@shop.test', 'secret-pass'),
+    ];
     for (const client of sessions) {
       expect((await client.get('/api/users')).status).toBe(200);
       expect((await client.get('/api/notifications/admin')).status).toBe(200);
     }
-    expect((await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false })).body).toEqual({ isAdmin: false, username: 'deputy' });
+    expect((await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: false })).body).toEqual({
+      isAdmin: false,
+      username: 'deputy',
+    });
     for (const client of sessions) {
       expect((await client.get('/api/users')).status).toBe(401);
       expect((await client.get('/api/notifications/admin')).status).toBe(401);
@@ -84,10 +96,17 @@ describe('admin access through the gateway', () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
     const { client, id } = await customer('newpass');
     expect((await client.get('/api/user')).status).toBe(200);
-    const edited = await admin.request('PUT', `/api/users/${id}`, { username: 'newpass', email: 'newpass@shop.test', password: 'brand-new-pass' });
+    const edited = await admin.request('PUT', `/api/users/${id}`, {
+      username: 'newpass',
+      email: 'newpass@shop.test',
+      password: 'brand-new-pass',
+    });
     expect(edited.status).toBe(200);
     expect((await client.get('/api/user')).status).toBe(401);
-    expect((await new ApiClient(stack.url).post('/api/login', { email: 'newpass@shop.test', password: 'secret-pass' })).status).toBe(401);
+    expect(
+      (await new ApiClient(stack.url).post('/api/login', { email: 'newpass@shop.test', password: 'secret-pass' }))
+        .status,
+    ).toBe(401);
     await signedIn('newpass@shop.test', 'brand-new-pass');
   });
 
@@ -103,21 +122,40 @@ describe('admin access through the gateway', () => {
       id: 9999,
       createdAt: '2000-01-01',
     });
-    expect(created).toMatchObject({ status: 201, body: { username: 'created', balance: '25.50', totalSpent: '0.00', isAdmin: false } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { username: 'created', balance: '25.50', totalSpent: '0.00', isAdmin: false },
+    });
     const id = created.body.id as number;
     expect(id).not.toBe(9999);
-    expect((await admin.post('/api/users', { username: 'created', email: 'x@shop.test', password: 'secret-pass' })).status).toBe(409);
-    expect((await admin.post('/api/users', { username: 'someone', email: 'someone@shop.test', password: '123' })).status).toBe(400);
+    expect(
+      (await admin.post('/api/users', { username: 'created', email: 'x@shop.test', password: 'secret-pass' })).status,
+    ).toBe(409);
+    expect(
+      (await admin.post('/api/users', { username: 'someone', email: 'someone@shop.test', password: '123' })).status,
+    ).toBe(400);
 
     const listed = await admin.get('/api/users?search=CREATED&status=Active&page=1&pageSize=10');
     expect(listed.status).toBe(200);
     expect(listed.body.map((u: { id: number }) => u.id)).toEqual([id]);
     expect((await admin.get(`/api/users/${id}`)).body).toMatchObject({ id, email: 'created@shop.test' });
 
-    const edited = await admin.request('PUT', `/api/users/${id}`, { username: 'created', email: 'created@shop.test', password: '', balance: '10.00', balanceReason: 'Goodwill' });
+    const edited = await admin.request('PUT', `/api/users/${id}`, {
+      username: 'created',
+      email: 'created@shop.test',
+      password: '',
+      balance: '10.00',
+      balanceReason: 'Goodwill',
+    });
     expect(edited).toMatchObject({ status: 200, body: { balance: '10.00' } });
     const transactions = await admin.get(`/api/users/${id}/transactions`);
-    expect(transactions.body.map((t: { type: string; amount: string; description: string }) => [t.type, t.amount, t.description])).toEqual([
+    expect(
+      transactions.body.map((t: { type: string; amount: string; description: string }) => [
+        t.type,
+        t.amount,
+        t.description,
+      ]),
+    ).toEqual([
       ['adjustment', '-15.50', 'Goodwill'],
       ['adjustment', '25.50', 'Admin balance adjustment'],
     ]);
@@ -144,7 +182,11 @@ describe('admin access through the gateway', () => {
     const listed = await admin.get('/api/orders?search=orderlister');
     expect(listed.status).toBe(200);
     expect(listed.body).toHaveLength(1);
-    expect(listed.body[0]).toMatchObject({ id: orderId, user: { id: buyerId, username: 'orderlister', email: 'orderlister@shop.test' }, product: { id: 5, title: expect.any(String) } });
+    expect(listed.body[0]).toMatchObject({
+      id: orderId,
+      user: { id: buyerId, username: 'orderlister', email: 'orderlister@shop.test' },
+      product: { id: 5, title: expect.any(String) },
+    });
     expect(listed.body[0]).not.toHaveProperty('accountDetails');
     expect((await admin.get('/api/orders?status=delivered')).body.map((o: { id: number }) => o.id)).toContain(orderId);
     expect((await admin.get('/api/orders?status=nope')).status).toBe(400);
@@ -152,27 +194,50 @@ describe('admin access through the gateway', () => {
     const single = await admin.get(`/api/orders/${orderId}`);
     expect(single.body.accountDetails).toEqual(expect.stringContaining(' : '));
     const audit = await admin.get('/api/admin/audit?limit=5');
-    expect(audit.body.entries).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'credentials.read', target: `order:${orderId}`, userId: 1 })]));
+    expect(audit.body.entries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'credentials.read', target: `order:${orderId}`, userId: 1 }),
+      ]),
+    );
 
     expect(await buyer.get('/api/orders')).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
     expect((await buyer.get(`/api/orders/${orderId}`)).status).toBe(403);
-    const delivered = await admin.post(`/api/orders/${orderId}/deliver`, { accountDetails: 'EUW : again : x : 1 : 1 : a@b.c : n : 2000-01-01 : 2025-01-01 : 2026-01-01 : TR : ' });
+    const delivered = await admin.post(`/api/orders/${orderId}/deliver`, {
+      accountDetails: 'EUW : again : x : 1 : 1 : a@b.c : n : 2000-01-01 : 2025-01-01 : 2026-01-01 : TR : ',
+    });
     expect(delivered).toMatchObject({ status: 409, body: { message: 'This order has already been delivered.' } });
   });
 
   it('manages announcements: the public list shows only active, unexpired ones', async () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
-    const created = await admin.post('/api/notifications', { title: 'Bakım', content: 'Yarın bakım var.', type: 'warning', isActive: true });
-    expect(created).toMatchObject({ status: 201, body: { title: 'Bakım', type: 'warning', isActive: true, expiresAt: null } });
+    const created = await admin.post('/api/notifications', {
+      title: 'Bakım',
+      content: 'Yarın bakım var.',
+      type: 'warning',
+      isActive: true,
+    });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { title: 'Bakım', type: 'warning', isActive: true, expiresAt: null },
+    });
     const id = created.body.id as number;
-    const publicIds = async () => ((await new ApiClient(stack.url).get('/api/notifications')).body as Array<{ id: number }>).map((a) => a.id);
+    const publicIds = async () =>
+      ((await new ApiClient(stack.url).get('/api/notifications')).body as Array<{ id: number }>).map((a) => a.id);
     expect(await publicIds()).toContain(id);
 
-    expect((await admin.request('PATCH', `/api/notifications/${id}/status`, { isActive: false })).body.isActive).toBe(false);
+    expect((await admin.request('PATCH', `/api/notifications/${id}/status`, { isActive: false })).body.isActive).toBe(
+      false,
+    );
     expect(await publicIds()).not.toContain(id);
     expect((await admin.get('/api/notifications/admin')).body.map((a: { id: number }) => a.id)).toContain(id);
 
-    const expired = await admin.request('PUT', `/api/notifications/${id}`, { title: 'Bakım', content: 'Bitti.', type: 'info', isActive: true, expiresAt: '2020-01-01T00:00:00Z' });
+    const expired = await admin.request('PUT', `/api/notifications/${id}`, {
+      title: 'Bakım',
+      content: 'Bitti.',
+      type: 'info',
+      isActive: true,
+      expiresAt: '2020-01-01T00:00:00Z',
+    });
     expect(expired.body).toMatchObject({ isActive: true, content: 'Bitti.' });
     expect(await publicIds()).not.toContain(id);
 

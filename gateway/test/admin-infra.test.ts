@@ -18,25 +18,43 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
 
   async function admin() {
     const client = new ApiClient(stack.url);
-    expect((await client.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await client.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
     return client;
   }
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     return { client, id: (registered.body as { id: number }).id };
   }
 
   it('re-authenticates an admin only with the right password, and refuses customers and guests', async () => {
     const client = await admin();
-    expect(await client.post('/api/admin/reauth', {})).toMatchObject({ status: 400, body: { message: 'Enter your password.' } });
-    expect(await client.post('/api/admin/reauth', { password: 'wrong-one' })).toMatchObject({ status: 401, body: { message: 'Wrong password.' } });
-    expect(await client.post('/api/admin/reauth', { password: 'admin-password-1' })).toMatchObject({ status: 200, body: { reauthenticated: true } });
+    expect(await client.post('/api/admin/reauth', {})).toMatchObject({
+      status: 400,
+      body: { message: 'Enter your password.' },
+    });
+    expect(await client.post('/api/admin/reauth', { password: 'wrong-one' })).toMatchObject({
+      status: 401,
+      body: { message: 'Wrong password.' },
+    });
+    expect(await client.post('/api/admin/reauth', { password: 'admin-password-1' })).toMatchObject({
+      status: 200,
+      body: { reauthenticated: true },
+    });
 
     const { client: shopper } = await customer('reauthshopper');
-    expect(await shopper.post('/api/admin/reauth', { password: 'secret-pass' })).toMatchObject({ status: 403, body: { message: 'Admins only.' } });
+    expect(await shopper.post('/api/admin/reauth', { password: 'secret-pass' })).toMatchObject({
+      status: 403,
+      body: { message: 'Admins only.' },
+    });
     expect((await new ApiClient(stack.url).post('/api/admin/reauth', { password: 'x' })).status).toBe(401);
   });
 
@@ -46,7 +64,13 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
     await client.post('/api/admin/reauth', { password: 'not-the-password' });
     const listed = await client.get('/api/admin/audit?limit=10');
     expect(listed.status).toBe(200);
-    const entries = listed.body.entries as Array<{ action: string; outcome: string; details: string; ip: string; userId: number }>;
+    const entries = listed.body.entries as Array<{
+      action: string;
+      outcome: string;
+      details: string;
+      ip: string;
+      userId: number;
+    }>;
     const reauths = entries.filter((entry) => entry.action === 'mutation reauthenticate');
     expect(reauths.map((entry) => entry.outcome).slice(0, 2)).toEqual(['error', 'ok']);
     expect(reauths[0]).toMatchObject({ userId: 1, ip: expect.stringMatching(/127\.0\.0\.1/) });
@@ -62,7 +86,9 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
     const boss = await admin();
     const { client: first, id } = await customer('accessuser');
     const second = new ApiClient(stack.url);
-    expect((await second.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(200);
+    expect((await second.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(
+      200,
+    );
 
     // The gateway's own admin route follows commerce's rights on the very next request.
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(403);
@@ -78,7 +104,9 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
 
     // The purge alone (commerce unchanged) ends the rows of a deactivated user at once.
     const third = new ApiClient(stack.url);
-    expect((await third.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(200);
+    expect((await third.post('/api/login', { email: 'accessuser@shop.test', password: 'secret-pass' })).status).toBe(
+      200,
+    );
     await new SessionAccess(pool).apply([{ userId: id, isAdmin: false, active: false }]);
     expect((await third.get('/api/user')).status).toBe(401);
     expect((await bystander.get('/api/user')).status).toBe(200);
@@ -86,11 +114,16 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
 
   it('a session stored before rights had versions keeps its id and its rights, and gets the version stamped', async () => {
     const { client, id } = await customer('legacyuser');
-    await pool.query(`update gateway.session set sess = (sess::jsonb - 'rightsVersion')::json where user_id = $1`, [id]);
+    await pool.query(`update gateway.session set sess = (sess::jsonb - 'rightsVersion')::json where user_id = $1`, [
+      id,
+    ]);
     const sid = client.cookie('shop.sid');
     expect((await client.get('/api/user')).status).toBe(200);
     expect(client.cookie('shop.sid')).toBe(sid);
-    const { rows } = await pool.query(`select sess->>'rightsVersion' as version from gateway.session where user_id = $1`, [id]);
+    const { rows } = await pool.query(
+      `select sess->>'rightsVersion' as version from gateway.session where user_id = $1`,
+      [id],
+    );
     expect(rows).toEqual([{ version: '1' }]);
   });
 });

@@ -20,9 +20,14 @@ describe('POST /api/orders/checkout through the real gateway and subgraphs', () 
 
   async function newUser(name: string, amount?: string) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
-    if (amount) expect((await client.post('/api/wallet/deposit', { amount, paymentMethod: 'paypal' })).status).toBe(200);
+    if (amount)
+      expect((await client.post('/api/wallet/deposit', { amount, paymentMethod: 'paypal' })).status).toBe(200);
     return { client, user: registered.body as { id: number } };
   }
 
@@ -33,11 +38,18 @@ describe('POST /api/orders/checkout through the real gateway and subgraphs', () 
     const { client, user } = await newUser('restcart', '200.00');
     const [a, b] = (await products(client)).filter((p) => p.stock > 0).slice(0, 2);
 
-    const result = await client.post('/api/orders/checkout', { items: [{ productId: a.id, expectedPrice: a.price }, { productId: b.id }] });
+    const result = await client.post('/api/orders/checkout', {
+      items: [{ productId: a.id, expectedPrice: a.price }, { productId: b.id }],
+    });
 
     expect(result.status).toBe(201);
     expect(result.body.orders.map((o: { productId: number }) => o.productId)).toEqual([a.id, b.id]);
-    expect(result.body.orders[0]).toMatchObject({ userId: user.id, totalPrice: a.price, product: { title: a.title }, accountDetails: expect.stringMatching(/Pw-/) });
+    expect(result.body.orders[0]).toMatchObject({
+      userId: user.id,
+      totalPrice: a.price,
+      product: { title: a.title },
+      accountDetails: expect.stringMatching(/Pw-/),
+    });
     const balance = ((20_000 - cents(a.price) - cents(b.price)) / 100).toFixed(2);
     expect((await client.get(`/api/wallet/${user.id}`)).body.balance).toBe(balance);
     expect((await client.get(`/api/orders/user/${user.id}`)).body).toHaveLength(2);
@@ -51,7 +63,9 @@ describe('POST /api/orders/checkout through the real gateway and subgraphs', () 
     expect((await rival.post('/api/orders', { productId: last.id })).status).toBe(201);
 
     const { client, user } = await newUser('restlate', '200.00');
-    const refused = await client.post('/api/orders/checkout', { items: [{ productId: other.id }, { productId: last.id }] });
+    const refused = await client.post('/api/orders/checkout', {
+      items: [{ productId: other.id }, { productId: last.id }],
+    });
 
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`"${last.title}" (#${last.id}): This product is out of stock.`);
@@ -65,13 +79,18 @@ describe('POST /api/orders/checkout through the real gateway and subgraphs', () 
     const { client, user } = await newUser('restrules', '1.00');
     const [a, b] = (await products(client)).filter((p) => p.stock > 0);
     const duplicate = await client.post('/api/orders/checkout', { items: [{ productId: a.id }, { productId: a.id }] });
-    expect(duplicate).toMatchObject({ status: 400, body: { message: 'Each product may appear only once in a checkout.' } });
+    expect(duplicate).toMatchObject({
+      status: 400,
+      body: { message: 'Each product may appear only once in a checkout.' },
+    });
     expect((await client.post('/api/orders/checkout', { items: 'all' })).status).toBe(400);
     expect((await client.post('/api/orders/checkout', { items: [{ productId: 'x' }] })).status).toBe(400);
     const poor = await client.post('/api/orders/checkout', { items: [{ productId: a.id }, { productId: b.id }] });
     expect(poor.status).toBe(400);
     expect(poor.body.message).toMatch(/balance/i);
     expect((await client.get(`/api/wallet/${user.id}`)).body.balance).toBe('1.00');
-    expect((await new ApiClient(stack.url).post('/api/orders/checkout', { items: [{ productId: a.id }] })).status).toBe(401);
+    expect((await new ApiClient(stack.url).post('/api/orders/checkout', { items: [{ productId: a.id }] })).status).toBe(
+      401,
+    );
   });
 });

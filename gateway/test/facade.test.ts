@@ -13,7 +13,11 @@ describe('REST facade through the real gateway and subgraphs', () => {
 
   async function newUser(name: string) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     return { client, user: registered.body as { id: number; username: string } };
   }
@@ -32,7 +36,10 @@ describe('REST facade through the real gateway and subgraphs', () => {
     const detail = await client.get(`/api/products/detail/${product.id}`);
     expect(detail.body.title).toBe(product.title);
     expect((await client.get('/api/products/detail/999999')).status).toBe(404);
-    expect((await client.get('/api/products/detail/abc'))).toMatchObject({ status: 400, body: { message: 'Invalid product id.' } });
+    expect(await client.get('/api/products/detail/abc')).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid product id.' },
+    });
     const notifications = await client.get('/api/notifications');
     expect(notifications.body.length).toBeGreaterThan(0);
   });
@@ -80,7 +87,11 @@ describe('REST facade through the real gateway and subgraphs', () => {
 
     const products = (await client.get('/api/products/all')).body;
     const product = products.find((p: { stock: number }) => p.stock > 0);
-    const order = await client.post('/api/orders', { userId: otherUser.id, productId: product.id, deliveryMethod: 'automatic' });
+    const order = await client.post('/api/orders', {
+      userId: otherUser.id,
+      productId: product.id,
+      deliveryMethod: 'automatic',
+    });
     expect(order.status).toBe(201);
     expect(order.body.userId).toBe(user.id); // the session user pays, whatever userId says
     expect(order.body.product.title).toBe(product.title);
@@ -121,13 +132,19 @@ describe('REST facade through the real gateway and subgraphs', () => {
   it('lets an admin read any user and maps malformed JSON to 400', async () => {
     const { user } = await newUser('watched1');
     const admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).body.isAdmin).toBe(true);
+    expect(
+      (await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).body.isAdmin,
+    ).toBe(true);
     expect((await admin.get(`/api/wallet/${user.id}`)).status).toBe(200);
 
     await admin.get('/api/csrf-token');
     const response = await fetch(`${stack.url}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(admin.cookie('csrf-token')!), cookie: `shop.sid=${admin.cookie('shop.sid')}; csrf-token=${admin.cookie('csrf-token')}` },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': decodeURIComponent(admin.cookie('csrf-token')!),
+        cookie: `shop.sid=${admin.cookie('shop.sid')}; csrf-token=${admin.cookie('csrf-token')}`,
+      },
       body: '{"email":',
     });
     expect(response.status).toBe(400);

@@ -39,7 +39,13 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
-    if (await fetch(`${url}/health/ready`).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(`${url}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(200);
   }
   throw new Error(`${url} never became ready`);
@@ -48,14 +54,26 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 type Reply = { status: number; connection?: string; body: string };
 
 /** A POST whose body arrives in pieces over `ms`: the request is in flight on the server all that time. */
-function slowPost(agent: http.Agent, url: string, headers: Record<string, string>, body: string, ms: number): Promise<Reply> {
+function slowPost(
+  agent: http.Agent,
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  ms: number,
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json' } }, (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json' } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+        );
+      },
+    );
     request.on('error', reject);
     const half = Math.floor(body.length / 2);
     request.write(body.slice(0, half));
@@ -71,7 +89,9 @@ function get(agent: http.Agent, url: string): Promise<Reply> {
         let text = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+        );
       })
       .on('error', reject);
   });
@@ -86,7 +106,9 @@ interface Subject {
 
 /** Five slow requests in flight, SIGTERM, then what each party observed. */
 async function terminateUnderSlowRequests({ url, child, headers }: Subject) {
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   const slowAgent = new http.Agent({ keepAlive: true });
   // One kept-alive connection, opened before the signal, to ask readiness during the shutdown.
   const probeAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -100,7 +122,10 @@ async function terminateUnderSlowRequests({ url, child, headers }: Subject) {
   await sleep(100);
   const readiness = await get(probeAgent, `${url}/health/ready`);
   // A new connection (not one of fetch's kept-alive ones).
-  const newConnection = await get(new http.Agent({ keepAlive: false }), `${url}/health/live`).then((r) => `answered ${r.status}`, () => 'refused');
+  const newConnection = await get(new http.Agent({ keepAlive: false }), `${url}/health/live`).then(
+    (r) => `answered ${r.status}`,
+    () => 'refused',
+  );
   const replies = await Promise.all(slow);
   const exit = await exited;
   slowAgent.destroy();
@@ -123,11 +148,19 @@ describe('graceful shutdown on SIGTERM', () => {
 
   it('a subgraph finishes its in-flight requests, refuses new connections and exits 0', async () => {
     const port = await freePort();
-    const child = run('subgraphs/catalog/src/main.ts', { DATABASE_URL: stack.databaseUrl, PORT: String(port), SEED_DEMO: 'false' });
+    const child = run('subgraphs/catalog/src/main.ts', {
+      DATABASE_URL: stack.databaseUrl,
+      PORT: String(port),
+      SEED_DEMO: 'false',
+    });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
     await waitReady(url, child);
-    const { readiness, newConnection, replies, exit, exitMs } = await terminateUnderSlowRequests({ url, child, headers: identityHeaders('catalog') });
+    const { readiness, newConnection, replies, exit, exitMs } = await terminateUnderSlowRequests({
+      url,
+      child,
+      headers: identityHeaders('catalog'),
+    });
 
     expect(readiness.status).toBe(503);
     expect(JSON.parse(readiness.body)).toMatchObject({ status: 'draining', service: 'catalog' });
@@ -158,8 +191,15 @@ describe('graceful shutdown on SIGTERM', () => {
     // A guest's session and anti-forgery token, as a browser has them.
     const client = new ApiClient(url);
     await client.get('/api/csrf-token');
-    const headers = { cookie: `shop.sid=${client.cookie('shop.sid') ?? ''}; csrf-token=${client.cookie('csrf-token')}`, 'x-csrf-token': decodeURIComponent(client.cookie('csrf-token') ?? '') };
-    const { readiness, newConnection, replies, exit, exitMs } = await terminateUnderSlowRequests({ url, child, headers });
+    const headers = {
+      cookie: `shop.sid=${client.cookie('shop.sid') ?? ''}; csrf-token=${client.cookie('csrf-token')}`,
+      'x-csrf-token': decodeURIComponent(client.cookie('csrf-token') ?? ''),
+    };
+    const { readiness, newConnection, replies, exit, exitMs } = await terminateUnderSlowRequests({
+      url,
+      child,
+      headers,
+    });
 
     expect(readiness.status).toBe(503);
     expect(JSON.parse(readiness.body)).toMatchObject({ status: 'draining', service: 'gateway' });

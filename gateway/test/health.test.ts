@@ -55,7 +55,11 @@ describe('health routes of the gateway and every subgraph', () => {
       expect(ready.body.status).toBe('ready');
       expect(ready.body.checks.database).toBe(true);
     }
-    expect((await probe(`${servers.gateway}/health/ready`)).body.checks).toEqual({ database: true, supergraph: true, changeFeed: true });
+    expect((await probe(`${servers.gateway}/health/ready`)).body.checks).toEqual({
+      database: true,
+      supergraph: true,
+      changeFeed: true,
+    });
 
     const logLevel = process.env.LOG_LEVEL;
     process.env.LOG_LEVEL = 'silent';
@@ -63,7 +67,11 @@ describe('health routes of the gateway and every subgraph', () => {
     try {
       for (const [service, url] of Object.entries(servers)) {
         const down = await until(`${url}/health/ready`, 503);
-        expect({ service, status: down.status, body: down.body }).toMatchObject({ service, status: 503, body: { status: 'not ready', checks: { database: false } } });
+        expect({ service, status: down.status, body: down.body }).toMatchObject({
+          service,
+          status: 503,
+          body: { status: 'not ready', checks: { database: false } },
+        });
         // Liveness is about the process: an orchestrator must not restart it for a database outage.
         expect((await probe(`${url}/health/live`)).status).toBe(200);
       }

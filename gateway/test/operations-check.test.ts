@@ -38,8 +38,15 @@ describe('the operations check', () => {
     const targets = new Set(operations.map((operation) => operation.file.split('/')[0]));
     expect([...targets].sort()).toEqual(['gateway', 'mfe-account', 'mfe-admin', 'mfe-shell', 'mfe-storefront']);
     expect(operations.length).toBeGreaterThan(100);
-    expect(operations).toContainEqual(expect.objectContaining({ file: 'mfe-shell/src/features/session/api/get-me.graphql', name: 'GetMe' }));
-    expect(operations).toContainEqual(expect.objectContaining({ file: 'gateway/src/rest/operations/get-user-activity.graphql', name: 'GetUserActivity' }));
+    expect(operations).toContainEqual(
+      expect.objectContaining({ file: 'mfe-shell/src/features/session/api/get-me.graphql', name: 'GetMe' }),
+    );
+    expect(operations).toContainEqual(
+      expect.objectContaining({
+        file: 'gateway/src/rest/operations/get-user-activity.graphql',
+        name: 'GetUserActivity',
+      }),
+    );
   });
 
   it('passes on the committed supergraph', () => {
@@ -48,19 +55,27 @@ describe('the operations check', () => {
 
   it('fails naming every operation that selects a removed field', () => {
     const problems = problemsWith(editField('User', 'balance', () => ''));
-    expect(problems).toContain('mfe-shell/src/features/session/api/get-me.graphql: query GetMe: Cannot query field "balance" on type "User".');
-    expect(problems).toContain('gateway/src/rest/operations/create-user.graphql: mutation CreateUser: Cannot query field "balance" on type "User".');
+    expect(problems).toContain(
+      'mfe-shell/src/features/session/api/get-me.graphql: query GetMe: Cannot query field "balance" on type "User".',
+    );
+    expect(problems).toContain(
+      'gateway/src/rest/operations/create-user.graphql: mutation CreateUser: Cannot query field "balance" on type "User".',
+    );
     // Nothing else is reported: only the operations that use the field.
     expect(problems.every((problem) => problem.includes('"balance" on type "User"'))).toBe(true);
   });
 
   it('names the operations that use a field through a shared fragment', () => {
     const problems = problemsWith(editField('User', 'wallet', () => '  wallet: String! @join__field(graph: COMMERCE)'));
-    expect(problems).toContain('mfe-admin/src/features/users/api/get-admin-users.graphql: query GetAdminUsers: Field "wallet" must not have a selection since type "String!" has no subfields.');
+    expect(problems).toContain(
+      'mfe-admin/src/features/users/api/get-admin-users.graphql: query GetAdminUsers: Field "wallet" must not have a selection since type "String!" has no subfields.',
+    );
   });
 
   it("fails naming the facade's and the admin's operation when an argument is retyped", () => {
-    const problems = problemsWith(editField('Query', 'userActivity', (line) => line.replace('userId: Int!', 'userId: String!')));
+    const problems = problemsWith(
+      editField('Query', 'userActivity', (line) => line.replace('userId: Int!', 'userId: String!')),
+    );
     expect(problems).toEqual([
       'mfe-admin/src/features/users/api/get-user-activity.graphql: query GetAdminUserActivity: Variable "$userId" of type "Int!" used in position expecting type "String!".',
       'gateway/src/rest/operations/get-user-activity.graphql: query GetUserActivity: Variable "$userId" of type "Int!" used in position expecting type "String!".',
@@ -69,6 +84,8 @@ describe('the operations check', () => {
 
   it('fails when a field an operation selects into becomes a scalar (object retyped)', () => {
     const problems = problemsWith(editField('Query', 'me', () => '  me: String @join__field(graph: COMMERCE)'));
-    expect(problems).toContain('mfe-shell/src/features/session/api/get-me.graphql: query GetMe: Field "me" must not have a selection since type "String" has no subfields.');
+    expect(problems).toContain(
+      'mfe-shell/src/features/session/api/get-me.graphql: query GetMe: Field "me" must not have a selection since type "String" has no subfields.',
+    );
   });
 });

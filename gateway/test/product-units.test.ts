@@ -44,7 +44,10 @@ describe('product units REST routes', () => {
   async function stockedProduct(title: string, lines: string[]): Promise<number> {
     const created = await admin.post('/api/products', { title, price: '2.00' });
     expect(created.status).toBe(201);
-    if (lines.length) expect((await admin.post(`/api/products/${created.body.id}/bulk-stock`, { accounts: lines.join('\n') })).status).toBe(200);
+    if (lines.length)
+      expect(
+        (await admin.post(`/api/products/${created.body.id}/bulk-stock`, { accounts: lines.join('\n') })).status,
+      ).toBe(200);
     return created.body.id as number;
   }
 
@@ -55,13 +58,18 @@ describe('product units REST routes', () => {
   };
   /** Audit entries of one action on one unit, newest first. */
   const auditOf = async (action: string, unitId: number) =>
-    ((await admin.get('/api/admin/audit?limit=200')).body.entries as Array<{ action: string; target: string }>).filter((entry) => entry.action === action && entry.target === `unit:${unitId}`);
-  const publicStock = async (productId: number) => (await guest.get(`/api/products/detail/${productId}`)).body.stock as number;
+    ((await admin.get('/api/admin/audit?limit=200')).body.entries as Array<{ action: string; target: string }>).filter(
+      (entry) => entry.action === action && entry.target === `unit:${unitId}`,
+    );
+  const publicStock = async (productId: number) =>
+    (await guest.get(`/api/products/detail/${productId}`)).body.stock as number;
 
   it('the same accounts added by several requests at once are stored once; the others are refused with a message, never a 5xx', async () => {
     const productId = await stockedProduct('Stock race', []);
     const accounts = [accountLine(), accountLine(), accountLine()].join('\n');
-    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post(`/api/products/${productId}/bulk-stock`, { accounts })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => admin.post(`/api/products/${productId}/bulk-stock`, { accounts })),
+    );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
@@ -79,23 +87,36 @@ describe('product units REST routes', () => {
     expect(await units(productId)).toEqual([]);
     expect(await publicStock(productId)).toBe(0);
 
-    const bad = await admin.post(`/api/products/${productId}/bulk-stock`, { accounts: `${accountLine()}\nnot an account`, dryRun: true });
+    const bad = await admin.post(`/api/products/${productId}/bulk-stock`, {
+      accounts: `${accountLine()}\nnot an account`,
+      dryRun: true,
+    });
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Line 2: /) } });
-    expect(await admin.post(`/api/products/${productId}/bulk-stock`, { accounts: lines[0], dryRun: 'maybe' })).toMatchObject({ status: 400, body: { message: 'dryRun must be true or false.' } });
+    expect(
+      await admin.post(`/api/products/${productId}/bulk-stock`, { accounts: lines[0], dryRun: 'maybe' }),
+    ).toMatchObject({ status: 400, body: { message: 'dryRun must be true or false.' } });
 
     const added = await admin.post(`/api/products/${productId}/bulk-stock`, { accounts: lines.join('\n') });
     expect(added).toMatchObject({ status: 200, body: { addedCount: 2, stockTotal: 2, dryRun: false } });
     expect(await publicStock(productId)).toBe(2);
     // The same accounts again are refused, in a dry run too.
-    expect((await admin.post(`/api/products/${productId}/bulk-stock`, { accounts: lines[0], dryRun: true })).status).toBe(400);
+    expect(
+      (await admin.post(`/api/products/${productId}/bulk-stock`, { accounts: lines[0], dryRun: true })).status,
+    ).toBe(400);
   });
 
   it('lists units with status, batch, line and order, never their credentials', async () => {
     const lines = [accountLine(), accountLine()];
     const productId = await stockedProduct('Units listed', lines);
-    const imported = await admin.post('/api/products/bulk-import', { accounts: accountLine(), basePrice: 1, title: 'Units imported' });
+    const imported = await admin.post('/api/products/bulk-import', {
+      accounts: accountLine(),
+      basePrice: 1,
+      title: 'Units imported',
+    });
     expect(imported.status).toBe(200);
-    const importedProduct = ((await admin.get('/api/products')).body as Array<{ id: number; title: string }>).find((p) => p.title === 'Units imported')!;
+    const importedProduct = ((await admin.get('/api/products')).body as Array<{ id: number; title: string }>).find(
+      (p) => p.title === 'Units imported',
+    )!;
 
     const list = await admin.get(`/api/products/${productId}/units`);
     expect(list.status).toBe(200);
@@ -106,7 +127,9 @@ describe('product units REST routes', () => {
       expect(Number.isNaN(Date.parse(unit.createdAt))).toBe(false);
     }
     for (const secret of lines.flatMap(secretsOf)) expect(JSON.stringify(list.body)).not.toContain(secret);
-    expect(await units(importedProduct.id)).toEqual([expect.objectContaining({ status: 'active', batchId: imported.body.batchId, line: 1, orderId: null })]);
+    expect(await units(importedProduct.id)).toEqual([
+      expect.objectContaining({ status: 'active', batchId: imported.body.batchId, line: 1, orderId: null }),
+    ]);
 
     // A sale shows its order.
     await fund(admin, customer, '10.00');
@@ -127,19 +150,50 @@ describe('product units REST routes', () => {
     ];
     for (const [method, path, payload] of routes) {
       expect({ path, ...(await guest.request(method, path, payload)) }).toMatchObject({ path, status: 401 });
-      expect({ path, ...(await customer.client.request(method, path, payload)) }).toMatchObject({ path, status: 403, body: { message: 'Admins only.' } });
+      expect({ path, ...(await customer.client.request(method, path, payload)) }).toMatchObject({
+        path,
+        status: 403,
+        body: { message: 'Admins only.' },
+      });
     }
     // A customer with the admin's password header is still a customer.
-    expect((await customer.client.request('GET', `/api/units/${unit.id}/credentials`, undefined, { headers: { 'x-admin-password': ADMIN_PASSWORD } })).status).toBe(403);
+    expect(
+      (
+        await customer.client.request('GET', `/api/units/${unit.id}/credentials`, undefined, {
+          headers: { 'x-admin-password': ADMIN_PASSWORD },
+        })
+      ).status,
+    ).toBe(403);
 
-    expect(await admin.get('/api/products/abc/units')).toMatchObject({ status: 400, body: { message: 'Invalid product id.' } });
-    expect(await admin.get('/api/products/999999/units')).toMatchObject({ status: 404, body: { message: 'Product not found.' } });
+    expect(await admin.get('/api/products/abc/units')).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid product id.' },
+    });
+    expect(await admin.get('/api/products/999999/units')).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found.' },
+    });
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
-    expect(await admin.request('GET', '/api/units/0/credentials', undefined, reauthed)).toMatchObject({ status: 400, body: { message: 'Invalid unit id.' } });
-    expect(await admin.request('GET', '/api/units/999999/credentials', undefined, reauthed)).toMatchObject({ status: 404, body: { message: 'Account unit not found.' } });
-    expect(await admin.put('/api/units/x1', { credentials: accountLine() })).toMatchObject({ status: 400, body: { message: 'Invalid unit id.' } });
-    expect(await admin.put('/api/units/999999', { credentials: accountLine() })).toMatchObject({ status: 404, body: { message: 'Account unit not found.' } });
-    expect(await admin.request('DELETE', '/api/units/999999')).toMatchObject({ status: 404, body: { message: 'Account unit not found.' } });
+    expect(await admin.request('GET', '/api/units/0/credentials', undefined, reauthed)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid unit id.' },
+    });
+    expect(await admin.request('GET', '/api/units/999999/credentials', undefined, reauthed)).toMatchObject({
+      status: 404,
+      body: { message: 'Account unit not found.' },
+    });
+    expect(await admin.put('/api/units/x1', { credentials: accountLine() })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid unit id.' },
+    });
+    expect(await admin.put('/api/units/999999', { credentials: accountLine() })).toMatchObject({
+      status: 404,
+      body: { message: 'Account unit not found.' },
+    });
+    expect(await admin.request('DELETE', '/api/units/999999')).toMatchObject({
+      status: 404,
+      body: { message: 'Account unit not found.' },
+    });
     // Nothing of the above changed the unit.
     expect(await units(productId)).toEqual([unit]);
   });
@@ -152,11 +206,22 @@ describe('product units REST routes', () => {
     expect((await reveal.post('/api/login', { email: 'admin@shop.test', password: ADMIN_PASSWORD })).status).toBe(200);
 
     const refused = await reveal.get(`/api/units/${unit.id}/credentials`);
-    expect(refused).toMatchObject({ status: 401, body: { message: "Re-enter your password to see an account's credentials." } });
+    expect(refused).toMatchObject({
+      status: 401,
+      body: { message: "Re-enter your password to see an account's credentials." },
+    });
     expect(JSON.stringify(refused.body)).not.toContain(secretsOf(line)[1]);
-    expect((await reveal.request('GET', `/api/units/${unit.id}/credentials`, undefined, { headers: { 'x-admin-password': 'wrong-password' } })).status).toBe(401);
+    expect(
+      (
+        await reveal.request('GET', `/api/units/${unit.id}/credentials`, undefined, {
+          headers: { 'x-admin-password': 'wrong-password' },
+        })
+      ).status,
+    ).toBe(401);
 
-    const withHeader = await reveal.request('GET', `/api/units/${unit.id}/credentials`, undefined, { headers: { 'x-admin-password': ADMIN_PASSWORD } });
+    const withHeader = await reveal.request('GET', `/api/units/${unit.id}/credentials`, undefined, {
+      headers: { 'x-admin-password': ADMIN_PASSWORD },
+    });
     expect(withHeader).toMatchObject({ status: 200, body: { credentials: line } });
     expect(Object.keys(withHeader.body)).toEqual(['credentials']);
     expect(withHeader.headers.get('cache-control')).toBe('no-store');
@@ -165,10 +230,20 @@ describe('product units REST routes', () => {
     const other = new ApiClient(stack.url);
     await other.post('/api/login', { email: 'admin@shop.test', password: ADMIN_PASSWORD });
     expect((await other.post('/api/admin/reauth', { password: ADMIN_PASSWORD })).status).toBe(200);
-    expect(await other.get(`/api/units/${unit.id}/credentials`)).toMatchObject({ status: 200, body: { credentials: line } });
+    expect(await other.get(`/api/units/${unit.id}/credentials`)).toMatchObject({
+      status: 200,
+      body: { credentials: line },
+    });
 
-    const audit = (await admin.get('/api/admin/audit?limit=50')).body.entries as Array<{ action: string; target: string; details?: string; outcome: string }>;
-    const reveals = audit.filter((entry) => entry.action === 'credentials.reveal' && entry.target === `unit:${unit.id}`);
+    const audit = (await admin.get('/api/admin/audit?limit=50')).body.entries as Array<{
+      action: string;
+      target: string;
+      details?: string;
+      outcome: string;
+    }>;
+    const reveals = audit.filter(
+      (entry) => entry.action === 'credentials.reveal' && entry.target === `unit:${unit.id}`,
+    );
     expect(reveals).toHaveLength(2);
     expect(reveals[0]).toMatchObject({ details: `product:${productId}`, outcome: 'ok' });
     // The audit log keeps who looked, never what they saw.
@@ -182,22 +257,43 @@ describe('product units REST routes', () => {
     const [, user] = first.split(' : ');
     const fixed = first.replace(/Pw-\d+-secret/, 'Fixed-Password-1').replace(`${user}@mail.test`, `${user}@fixed.test`);
 
-    expect(await admin.put(`/api/units/${unit.id}`, {})).toMatchObject({ status: 400, body: { message: "Enter the account's credentials (one account line)." } });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: 'EUW:only-a-user' })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^Expected at least/) } });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: `${fixed}\n${second}` })).toMatchObject({ status: 400, body: { message: 'Enter one account line.' } });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: fixed.replace(/^EUW/, 'NA') })).toMatchObject({ status: 400, body: { message: 'The server cannot change (this account is on EUW).' } });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: second })).toMatchObject({ status: 409, body: { message: 'Another unit already holds this account.' } });
+    expect(await admin.put(`/api/units/${unit.id}`, {})).toMatchObject({
+      status: 400,
+      body: { message: "Enter the account's credentials (one account line)." },
+    });
+    expect(await admin.put(`/api/units/${unit.id}`, { credentials: 'EUW:only-a-user' })).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/^Expected at least/) },
+    });
+    expect(await admin.put(`/api/units/${unit.id}`, { credentials: `${fixed}\n${second}` })).toMatchObject({
+      status: 400,
+      body: { message: 'Enter one account line.' },
+    });
+    expect(await admin.put(`/api/units/${unit.id}`, { credentials: fixed.replace(/^EUW/, 'NA') })).toMatchObject({
+      status: 400,
+      body: { message: 'The server cannot change (this account is on EUW).' },
+    });
+    expect(await admin.put(`/api/units/${unit.id}`, { credentials: second })).toMatchObject({
+      status: 409,
+      body: { message: 'Another unit already holds this account.' },
+    });
 
     const edited = await admin.put(`/api/units/${unit.id}`, { credentials: fixed });
     expect(edited).toMatchObject({ status: 200, body: { id: unit.id, status: 'active', orderId: null } });
     expect(Object.keys(edited.body).sort()).toEqual(UNIT_KEYS);
     expect(JSON.stringify(edited.body)).not.toContain('Fixed-Password-1');
-    expect(await auditOf('unit.update', unit.id)).toEqual([expect.objectContaining({ userId: 1, details: `product:${productId}`, outcome: 'ok' })]);
+    expect(await auditOf('unit.update', unit.id)).toEqual([
+      expect.objectContaining({ userId: 1, details: `product:${productId}`, outcome: 'ok' }),
+    ]);
     // The audit log (which also records the operation and its variables) never holds the new line.
     expect(JSON.stringify((await admin.get('/api/admin/audit?limit=200')).body)).not.toContain('Fixed-Password-1');
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
-    expect((await admin.request('GET', `/api/units/${unit.id}/credentials`, undefined, reauthed)).body.credentials).toBe(fixed);
-    expect((await admin.request('GET', `/api/units/${neighbour.id}/credentials`, undefined, reauthed)).body.credentials).toBe(second);
+    expect(
+      (await admin.request('GET', `/api/units/${unit.id}/credentials`, undefined, reauthed)).body.credentials,
+    ).toBe(fixed);
+    expect(
+      (await admin.request('GET', `/api/units/${neighbour.id}/credentials`, undefined, reauthed)).body.credentials,
+    ).toBe(second);
 
     // Stored sealed, like every credential: the database holds neither the new password nor the e-mail.
     const { Pool } = await import('pg');
@@ -229,10 +325,18 @@ describe('product units REST routes', () => {
     const [first, second] = await units(productId);
     const withdrawn = await admin.request('DELETE', `/api/units/${first.id}`);
     expect(withdrawn).toMatchObject({ status: 200, body: { id: first.id, status: 'withdrawn', orderId: null } });
-    expect(await auditOf('unit.withdraw', first.id)).toEqual([expect.objectContaining({ userId: 1, details: `product:${productId}` })]);
+    expect(await auditOf('unit.withdraw', first.id)).toEqual([
+      expect.objectContaining({ userId: 1, details: `product:${productId}` }),
+    ]);
     expect((await guest.get(path)).body.stock).toBe(1);
-    expect(await admin.request('DELETE', `/api/units/${first.id}`)).toMatchObject({ status: 409, body: { message: 'This account was withdrawn: it cannot be withdrawn.' } });
-    expect(await admin.put(`/api/units/${first.id}`, { credentials: accountLine() })).toMatchObject({ status: 409, body: { message: 'This account was withdrawn: it cannot be edited.' } });
+    expect(await admin.request('DELETE', `/api/units/${first.id}`)).toMatchObject({
+      status: 409,
+      body: { message: 'This account was withdrawn: it cannot be withdrawn.' },
+    });
+    expect(await admin.put(`/api/units/${first.id}`, { credentials: accountLine() })).toMatchObject({
+      status: 409,
+      body: { message: 'This account was withdrawn: it cannot be edited.' },
+    });
 
     // The one unit left is sold; the withdrawn one never is.
     const [buyer] = await signUp(stack.url, `withdrawbuyer${process.pid}`, 1);
@@ -247,17 +351,28 @@ describe('product units REST routes', () => {
     ]);
 
     const soldEdit = await admin.put(`/api/units/${second.id}`, { credentials: accountLine() });
-    expect(soldEdit).toMatchObject({ status: 409, body: { message: `This account is already sold (order #${order.body.id}): it cannot be edited.` } });
+    expect(soldEdit).toMatchObject({
+      status: 409,
+      body: { message: `This account is already sold (order #${order.body.id}): it cannot be edited.` },
+    });
     const soldWithdraw = await admin.request('DELETE', `/api/units/${second.id}`);
-    expect(soldWithdraw).toMatchObject({ status: 409, body: { message: `This account is already sold (order #${order.body.id}): it cannot be withdrawn.` } });
+    expect(soldWithdraw).toMatchObject({
+      status: 409,
+      body: { message: `This account is already sold (order #${order.body.id}): it cannot be withdrawn.` },
+    });
     // The refused edit left the sold unit as its buyer got it; an admin still reveals a withdrawn unit (for the record).
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
-    expect((await admin.request('GET', `/api/units/${second.id}/credentials`, undefined, reauthed)).body).toEqual({ credentials: order.body.accountDetails });
+    expect((await admin.request('GET', `/api/units/${second.id}/credentials`, undefined, reauthed)).body).toEqual({
+      credentials: order.body.accountDetails,
+    });
     expect((await admin.request('GET', `/api/units/${first.id}/credentials`, undefined, reauthed)).status).toBe(200);
   });
 
   it('never sells a withdrawn unit nor withdraws a sold one when purchases and withdrawals race', async () => {
-    const productId = await stockedProduct('Units raced', Array.from({ length: 6 }, () => accountLine()));
+    const productId = await stockedProduct(
+      'Units raced',
+      Array.from({ length: 6 }, () => accountLine()),
+    );
     const listed = await units(productId);
     const buyers = await signUp(stack.url, `unitrace${process.pid}`, 6);
     await Promise.all(buyers.map((buyer) => fund(admin, buyer, '10.00')));

@@ -28,7 +28,9 @@ describe('response cache of public reads', () => {
   beforeAll(async () => {
     stack = await startStack({ gatewayReplicas: 2 });
     admin = new ApiClient(stack.urls[0]);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
+      200,
+    );
     guests = stack.urls.map((url) => new ApiClient(url));
   });
 
@@ -46,7 +48,10 @@ describe('response cache of public reads', () => {
 
   /** Reads until the replica answers from its cache (the first read of a key fills it). */
   async function warm(client: ApiClient, path: string) {
-    await msUntil(() => client.get(path), (answer) => answer.headers.get('x-cache') === 'HIT');
+    await msUntil(
+      () => client.get(path),
+      (answer) => answer.headers.get('x-cache') === 'HIT',
+    );
   }
 
   it('answers a repeated read from memory with an ETag, 304 when unchanged, the same for every caller', async () => {
@@ -63,9 +68,13 @@ describe('response cache of public reads', () => {
     // As a browser revalidates on reload (Cache-Control: max-age=0). fetch() itself adds
     // Cache-Control: no-cache to a request that carries its own If-None-Match: an end-to-end
     // reload, which `fresh` answers in full.
-    const unchanged = await guests[0].request('GET', path, undefined, { headers: { 'if-none-match': `W/"other", ${etag}`, 'cache-control': 'max-age=0' } });
+    const unchanged = await guests[0].request('GET', path, undefined, {
+      headers: { 'if-none-match': `W/"other", ${etag}`, 'cache-control': 'max-age=0' },
+    });
     expect([unchanged.status, unchanged.body]).toEqual([304, '']);
-    const reload = await guests[0].request('GET', path, undefined, { headers: { 'if-none-match': etag, 'cache-control': 'no-cache' } });
+    const reload = await guests[0].request('GET', path, undefined, {
+      headers: { 'if-none-match': etag, 'cache-control': 'no-cache' },
+    });
     expect([reload.status, reload.body]).toEqual([200, first.body]);
     // The admin, signed in, gets the guest's answer: nothing public depends on the session.
     const asAdmin = await admin.get(path);
@@ -86,35 +95,72 @@ describe('response cache of public reads', () => {
     expect((await buyer.client.post('/api/orders', { productId: id })).status).toBe(201);
 
     expect((await guests[0].get(path)).body.stock).toBe(2);
-    expect(await msUntil(() => guests[1].get(path), (answer) => answer.body.stock === 2)).toBeLessThan(1_000);
-    const stockInList = (answer: { body: Array<{ id: number; stock: number }> }) => answer.body.find((product) => product.id === id)?.stock;
-    expect(await msUntil(() => guests[1].get('/api/products/all'), (answer) => stockInList(answer) === 2)).toBeLessThan(1_000);
+    expect(
+      await msUntil(
+        () => guests[1].get(path),
+        (answer) => answer.body.stock === 2,
+      ),
+    ).toBeLessThan(1_000);
+    const stockInList = (answer: { body: Array<{ id: number; stock: number }> }) =>
+      answer.body.find((product) => product.id === id)?.stock;
+    expect(
+      await msUntil(
+        () => guests[1].get('/api/products/all'),
+        (answer) => stockInList(answer) === 2,
+      ),
+    ).toBeLessThan(1_000);
   });
 
   it('shows an import in the list and an admin edit in the detail and in GraphQL within 1 s', async () => {
     await Promise.all(guests.map((guest) => warm(guest, '/api/products/all')));
     const title = `Imported ${randomUUID().slice(0, 8)}`;
-    const imported = await admin.post('/api/products/bulk-import', { accounts: `${accountLine()}\n${accountLine()}`, basePrice: 2, title });
+    const imported = await admin.post('/api/products/bulk-import', {
+      accounts: `${accountLine()}\n${accountLine()}`,
+      basePrice: 2,
+      title,
+    });
     expect(imported).toMatchObject({ status: 200, body: { addedCount: 2 } });
-    const titled = (answer: { body: Array<{ title: string }> }) => answer.body.filter((product) => product.title === title).length;
+    const titled = (answer: { body: Array<{ title: string }> }) =>
+      answer.body.filter((product) => product.title === title).length;
     expect(titled(await guests[0].get('/api/products/all'))).toBe(2);
-    expect(await msUntil(() => guests[1].get('/api/products/all'), (answer) => titled(answer) === 2)).toBeLessThan(1_000);
+    expect(
+      await msUntil(
+        () => guests[1].get('/api/products/all'),
+        (answer) => titled(answer) === 2,
+      ),
+    ).toBeLessThan(1_000);
 
     const id = await unitProduct(`Before ${randomUUID()}`, 1);
     const query = { query: 'query Title($id: Int!) { product(id: $id) { id title } }', variables: { id } };
     const graphql = (guest: ApiClient) => guest.post('/graphql', query);
-    await msUntil(() => graphql(guests[1]), (answer) => answer.headers.get('x-cache') === 'HIT');
+    await msUntil(
+      () => graphql(guests[1]),
+      (answer) => answer.headers.get('x-cache') === 'HIT',
+    );
     await warm(guests[1], `/api/products/detail/${id}`);
     expect((await admin.put(`/api/products/${id}`, { title: 'After the edit' })).status).toBe(200);
-    expect(await msUntil(() => guests[1].get(`/api/products/detail/${id}`), (answer) => answer.body.title === 'After the edit')).toBeLessThan(1_000);
-    expect(await msUntil(() => graphql(guests[1]), (answer) => answer.body.data?.product?.title === 'After the edit')).toBeLessThan(1_000);
+    expect(
+      await msUntil(
+        () => guests[1].get(`/api/products/detail/${id}`),
+        (answer) => answer.body.title === 'After the edit',
+      ),
+    ).toBeLessThan(1_000);
+    expect(
+      await msUntil(
+        () => graphql(guests[1]),
+        (answer) => answer.body.data?.product?.title === 'After the edit',
+      ),
+    ).toBeLessThan(1_000);
   });
 
   it('shows a new announcement within 1 s', async () => {
     await Promise.all(guests.map((guest) => warm(guest, '/api/notifications')));
     const title = `Duyuru ${randomUUID().slice(0, 8)}`;
-    expect((await admin.post('/api/notifications', { title, content: 'Cache test.', type: 'info', isActive: true })).status).toBe(201);
-    const listed = (answer: { body: Array<{ title: string }> }) => answer.body.some((announcement) => announcement.title === title);
+    expect(
+      (await admin.post('/api/notifications', { title, content: 'Cache test.', type: 'info', isActive: true })).status,
+    ).toBe(201);
+    const listed = (answer: { body: Array<{ title: string }> }) =>
+      answer.body.some((announcement) => announcement.title === title);
     expect(listed(await guests[0].get('/api/notifications'))).toBe(true);
     expect(await msUntil(() => guests[1].get('/api/notifications'), listed)).toBeLessThan(1_000);
   });
@@ -125,14 +171,21 @@ describe('response cache of public reads', () => {
     await Promise.all(guests.map((guest) => warm(guest, path)));
     const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
     try {
-      await pool.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-change-listener'");
+      await pool.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-change-listener'",
+      );
       // A write the replicas could not hear about: straight into catalog's table.
       await pool.query("update catalog.product set title = 'Changed unheard' where id = $1", [id]);
     } finally {
       await pool.end();
     }
     for (const guest of guests) {
-      expect(await msUntil(() => guest.get(path), (answer) => answer.body.title === 'Changed unheard')).toBeLessThan(1_000);
+      expect(
+        await msUntil(
+          () => guest.get(path),
+          (answer) => answer.body.title === 'Changed unheard',
+        ),
+      ).toBeLessThan(1_000);
     }
     // Listening again (it reconnects by itself), the replicas cache again, never what they held before the cut.
     await Promise.all(guests.map((guest) => warm(guest, path)));

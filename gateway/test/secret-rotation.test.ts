@@ -47,12 +47,19 @@ describe('session secret rotation', () => {
   it('keeps a session signed with the previous secret while it is listed, and drops it after', async () => {
     const jar = new Map<string, string>();
     await (await send(stack.url, jar, 'GET', '/api/csrf-token')).body();
-    const signedUp = await send(stack.url, jar, 'POST', '/api/register', { username: 'rotor', email: 'rotor@rotation.test', password: 'rotate-pass-1' });
+    const signedUp = await send(stack.url, jar, 'POST', '/api/register', {
+      username: 'rotor',
+      email: 'rotor@rotation.test',
+      password: 'rotate-pass-1',
+    });
     expect(signedUp.status).toBeLessThan(300);
     await signedUp.body();
 
     const oldSecret = process.env.SESSION_SECRET!;
-    const rotated = await gatewayWith({ SESSION_SECRET: 'a-brand-new-session-secret-0001', SESSION_SECRET_PREVIOUS: oldSecret });
+    const rotated = await gatewayWith({
+      SESSION_SECRET: 'a-brand-new-session-secret-0001',
+      SESSION_SECRET_PREVIOUS: oldSecret,
+    });
     const me = await send(rotated, new Map(jar), 'GET', '/api/user');
     expect(me.status).toBe(200);
     expect(((await me.body()) as { username: string }).username).toBe('rotor');

@@ -28,8 +28,10 @@ describe('a sign-in sticks for requests sent as soon as its headers arrive', () 
 
   it('100 sign-ups and then 100 sign-ins, one after the other, all stay signed in', async () => {
     const signedOut: string[] = [];
-    for (const name of names('seq')) if ((await signAndFollow(stack.urls, 'register', name)) !== name) signedOut.push(`register ${name}`);
-    for (const name of names('seq')) if ((await signAndFollow(stack.urls, 'login', name)) !== name) signedOut.push(`login ${name}`);
+    for (const name of names('seq'))
+      if ((await signAndFollow(stack.urls, 'register', name)) !== name) signedOut.push(`register ${name}`);
+    for (const name of names('seq'))
+      if ((await signAndFollow(stack.urls, 'login', name)) !== name) signedOut.push(`login ${name}`);
     expect(signedOut).toEqual([]);
   });
 
@@ -42,13 +44,19 @@ describe('a sign-in sticks for requests sent as soon as its headers arrive', () 
 
   it('a first anti-forgery token works as soon as its headers arrive (50 sign-ups at once)', async () => {
     const statuses = await Promise.all(
-      names('tok').slice(0, 50).map(async (name) => {
-        const jar = new Map<string, string>();
-        const token = await send(stack.url, jar, 'GET', '/api/csrf-token');
-        const signed = await send(stack.url, jar, 'POST', '/api/register', { username: name, email: `${name}@race.test`, password: 'race-pass-1' });
-        await Promise.all([token.body(), signed.body()]);
-        return signed.status;
-      }),
+      names('tok')
+        .slice(0, 50)
+        .map(async (name) => {
+          const jar = new Map<string, string>();
+          const token = await send(stack.url, jar, 'GET', '/api/csrf-token');
+          const signed = await send(stack.url, jar, 'POST', '/api/register', {
+            username: name,
+            email: `${name}@race.test`,
+            password: 'race-pass-1',
+          });
+          await Promise.all([token.body(), signed.body()]);
+          return signed.status;
+        }),
     );
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
   });

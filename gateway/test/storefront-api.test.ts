@@ -26,7 +26,12 @@ describe('storefront REST routes', () => {
     expect(filtered.status).toBe(200);
     expect(filtered.body.map((p: { id: number }) => p.id)).toContain(sample.id);
     for (const product of filtered.body) {
-      expect(product).toMatchObject({ gameSlug: 'lol', accountType: sample.accountType, subCategory: sample.subCategory, server: sample.server });
+      expect(product).toMatchObject({
+        gameSlug: 'lol',
+        accountType: sample.accountType,
+        subCategory: sample.subCategory,
+        server: sample.server,
+      });
     }
     // the game id as text matches too; an unknown game has no products
     expect((await guest.get(`/api/products/1?${query}`)).body).toEqual(filtered.body);
@@ -39,10 +44,22 @@ describe('storefront REST routes', () => {
     const detail = await guest.get('/api/products/detail/1');
     expect(detail.status).toBe(200);
     const product = detail.body;
-    expect(product).toMatchObject({ level: 30, cardColor: '#0f172a', skinCount: product.skins.length, card_sasa: 'Full Access', card_sasa_icon: '✓', card_444: '' });
+    expect(product).toMatchObject({
+      level: 30,
+      cardColor: '#0f172a',
+      skinCount: product.skins.length,
+      card_sasa: 'Full Access',
+      card_sasa_icon: '✓',
+      card_444: '',
+    });
     expect(product.cardTexts).toMatchObject({ warranty: '14 Day Warranty', deliveryTime: '5-15 minutes' });
     expect(product.leftColumn).toEqual(['Full Access', 'Unverified E-mail', '', '']);
-    expect(JSON.parse(product.displayOptions)).toEqual({ showLevel: true, showBE: true, showChampions: true, showSkins: true });
+    expect(JSON.parse(product.displayOptions)).toEqual({
+      showLevel: true,
+      showBE: true,
+      showChampions: true,
+      showSkins: true,
+    });
     expect(Array.isArray(JSON.parse(product.customFeatures))).toBe(true);
     expect(product.accountUsername).toMatch(/\*{4,}/);
     expect(JSON.stringify(product)).not.toMatch(/Pw-|@mail\.test/);
@@ -57,21 +74,51 @@ describe('storefront REST routes', () => {
     expect(categories.body[1].accountTypes).toEqual([]);
 
     const servers = await guest.get('/api/servers');
-    expect(servers.body.map((s: { code: string }) => s.code)).toEqual(['EUW', 'EUNE', 'NA', 'BR', 'TR', 'OCE', 'LAS', 'LAN', 'RU', 'JP', 'KR']);
-    expect(servers.body.filter((s: { isDefault: boolean }) => s.isDefault).map((s: { code: string }) => s.code)).toEqual(['EUW']);
+    expect(servers.body.map((s: { code: string }) => s.code)).toEqual([
+      'EUW',
+      'EUNE',
+      'NA',
+      'BR',
+      'TR',
+      'OCE',
+      'LAS',
+      'LAN',
+      'RU',
+      'JP',
+      'KR',
+    ]);
+    expect(
+      servers.body.filter((s: { isDefault: boolean }) => s.isDefault).map((s: { code: string }) => s.code),
+    ).toEqual(['EUW']);
 
     const lol = await guest.get('/api/card-design/lol');
-    expect(lol.body.cardStyles).toEqual({ backgroundColor: '#0a1a29', borderColor: '#2563eb', glowColor: '#2563eb', textColor: '#ffffff', accentColor: '#3b82f6' });
+    expect(lol.body.cardStyles).toEqual({
+      backgroundColor: '#0a1a29',
+      borderColor: '#2563eb',
+      glowColor: '#2563eb',
+      textColor: '#ffffff',
+      accentColor: '#3b82f6',
+    });
     const ranked = await guest.get('/api/card-design?gameSlug=lol&accountType=ranked&subCategory=5-win-mmr');
     expect(ranked.body).toMatchObject({ accountType: 'ranked', cardStyles: { accentColor: '#f59e0b' } });
     // a game without a design falls back to lol's
-    expect((await guest.get('/api/card-design/valorant')).body).toMatchObject({ gameSlug: 'lol', cardStyles: lol.body.cardStyles });
-    expect(await guest.get('/api/card-design')).toMatchObject({ status: 400, body: { message: 'gameSlug is required.' } });
+    expect((await guest.get('/api/card-design/valorant')).body).toMatchObject({
+      gameSlug: 'lol',
+      cardStyles: lol.body.cardStyles,
+    });
+    expect(await guest.get('/api/card-design')).toMatchObject({
+      status: 400,
+      body: { message: 'gameSlug is required.' },
+    });
   });
 
   it('shows real purchases in the recent feed with the buyer masked, and validates its query', async () => {
     const buyer = new ApiClient(stack.url);
-    const registered = await buyer.post('/api/register', { username: 'feedbuyer', email: 'feedbuyer@shop.test', password: 'secret-pass' });
+    const registered = await buyer.post('/api/register', {
+      username: 'feedbuyer',
+      email: 'feedbuyer@shop.test',
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     expect((await buyer.post('/api/wallet/deposit', { amount: '500.00', paymentMethod: 'paypal' })).status).toBe(200);
     const product = (await guest.get('/api/products')).body[0];
@@ -94,8 +141,14 @@ describe('storefront REST routes', () => {
     expect(graphql.body.data.recentPurchases[0].username).toBe('fe***');
     expect(graphql.body.data.recentPurchases[0].id).not.toBe(String(order.body.id));
 
-    expect(await guest.get('/api/trade-notifications/recent?limit=abc')).toMatchObject({ status: 400, body: { message: 'limit must be a whole number.' } });
-    expect(await guest.get('/api/trade-notifications/recent?limit=500')).toMatchObject({ status: 400, body: { message: 'limit must be a whole number from 1 to 20.' } });
+    expect(await guest.get('/api/trade-notifications/recent?limit=abc')).toMatchObject({
+      status: 400,
+      body: { message: 'limit must be a whole number.' },
+    });
+    expect(await guest.get('/api/trade-notifications/recent?limit=500')).toMatchObject({
+      status: 400,
+      body: { message: 'limit must be a whole number from 1 to 20.' },
+    });
     expect((await guest.get('/api/trade-notifications/recent?hours=0')).status).toBe(400);
   });
 });

@@ -1,12 +1,20 @@
 import { Client } from 'pg';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('fake image body')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('fake image body'),
+]);
 
 function fileForm(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('attachment', new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    form.append(
+      'attachment',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   return form;
 }
 
@@ -17,7 +25,9 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
   beforeAll(async () => {
     stack = await startStack();
     admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).body.isAdmin).toBe(true);
+    expect(
+      (await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).body.isAdmin,
+    ).toBe(true);
   });
 
   afterAll(async () => {
@@ -26,20 +36,34 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
 
   async function newUser(name: string) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     return { client, user: registered.body as { id: number; username: string } };
   }
 
   async function openTicket(client: ApiClient, subject = 'Cannot log in') {
-    const created = await client.post('/api/tickets', { subject, message: 'The password does not work.', priority: 'High' });
+    const created = await client.post('/api/tickets', {
+      subject,
+      message: 'The password does not work.',
+      priority: 'High',
+    });
     expect(created.status).toBe(201);
     return created.body as { id: number; status: string };
   }
 
   it('refuses guests with 401', async () => {
     const guest = new ApiClient(stack.url);
-    for (const path of ['/api/tickets', '/api/tickets/status/Open', '/api/tickets/1', '/api/tickets/1/messages', '/api/tickets/attachments/1']) {
+    for (const path of [
+      '/api/tickets',
+      '/api/tickets/status/Open',
+      '/api/tickets/1',
+      '/api/tickets/1/messages',
+      '/api/tickets/attachments/1',
+    ]) {
       expect((await guest.get(path)).status).toBe(401);
     }
     expect((await guest.post('/api/tickets', { subject: 'x', message: 'y' })).status).toBe(401);
@@ -47,7 +71,10 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
 
   it('creates a ticket with trimmed fields and validates the input', async () => {
     const { client, user } = await newUser('ticketmaker');
-    const created = await client.post('/api/tickets', { subject: '  Wrong rank  ', message: '  It is silver, not gold.  ' });
+    const created = await client.post('/api/tickets', {
+      subject: '  Wrong rank  ',
+      message: '  It is silver, not gold.  ',
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
       subject: 'Wrong rank',
@@ -63,7 +90,9 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     expect((await client.post('/api/tickets', { subject: 'x', message: ' ' })).status).toBe(400);
     expect((await client.post('/api/tickets', { subject: 'x'.repeat(201), message: 'x' })).status).toBe(400);
     expect((await client.post('/api/tickets', { subject: 'x', message: 'x'.repeat(5001) })).status).toBe(400);
-    expect((await client.post('/api/tickets', { subject: 'x', message: 'y', priority: 'Urgent' })).body.message).toBe('Priority must be High, Medium or Low.');
+    expect((await client.post('/api/tickets', { subject: 'x', message: 'y', priority: 'Urgent' })).body.message).toBe(
+      'Priority must be High, Medium or Low.',
+    );
   });
 
   it('lists own tickets for a customer and all for an admin, with a status filter', async () => {
@@ -84,7 +113,9 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     expect(pending.body.map((t: { id: number }) => t.id)).toContain(bobTicket.id);
     expect(pending.body.every((t: { status: string }) => t.status === 'Pending')).toBe(true);
     expect((await bob.client.get('/api/tickets/status/Open')).body).toEqual([]);
-    expect((await bob.client.get('/api/tickets/status/Pending')).body.map((t: { id: number }) => t.id)).toEqual([bobTicket.id]);
+    expect((await bob.client.get('/api/tickets/status/Pending')).body.map((t: { id: number }) => t.id)).toEqual([
+      bobTicket.id,
+    ]);
     expect((await bob.client.get('/api/tickets/status/Whatever')).status).toBe(400);
     expect((await bob.client.get('/api/tickets/status/open')).status).toBe(400);
   });
@@ -102,7 +133,10 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     expect((await other.client.put(`/api/tickets/${ticket.id}`, { status: 'Closed' })).status).toBe(404);
     const own = (await owner.client.get(`/api/tickets/${ticket.id}`)).body;
     expect(own).toMatchObject({ subject: 'Private matter', user: { id: owner.user.id, username: 'ownerowen' } });
-    expect((await admin.get(`/api/tickets/${ticket.id}`)).body).toMatchObject({ subject: 'Private matter', user: { username: 'ownerowen' } });
+    expect((await admin.get(`/api/tickets/${ticket.id}`)).body).toMatchObject({
+      subject: 'Private matter',
+      user: { username: 'ownerowen' },
+    });
     expect((await owner.client.get('/api/tickets/999999')).status).toBe(404);
   });
 
@@ -155,7 +189,10 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     const db = new Client({ connectionString: stack.databaseUrl });
     await db.connect();
     try {
-      const { rows } = await db.query('select to_address, subject, body from commerce.email_outbox where to_address = $1', [`${user.username}@shop.test`]);
+      const { rows } = await db.query(
+        'select to_address, subject, body from commerce.email_outbox where to_address = $1',
+        [`${user.username}@shop.test`],
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0].subject).toBe(`Support replied to your ticket #${ticket.id}`);
       expect(rows[0].body).toContain(`/support/tickets/${ticket.id}`);
@@ -164,18 +201,30 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     }
   });
 
-  it('ties a ticket only to one of the caller\'s own orders', async () => {
+  it("ties a ticket only to one of the caller's own orders", async () => {
     const buyer = await newUser('buyerben');
     const other = await newUser('otherotto');
-    expect((await buyer.client.post('/api/wallet/deposit', { amount: '500', paymentMethod: 'paypal' })).status).toBeLessThan(300);
-    const products = (await buyer.client.get('/api/products/all')).body as Array<{ id: number; stock: number; price: string }>;
+    expect(
+      (await buyer.client.post('/api/wallet/deposit', { amount: '500', paymentMethod: 'paypal' })).status,
+    ).toBeLessThan(300);
+    const products = (await buyer.client.get('/api/products/all')).body as Array<{
+      id: number;
+      stock: number;
+      price: string;
+    }>;
     const product = products.find((p) => p.stock > 0 && Number(p.price) <= 500)!;
     const order = await buyer.client.post('/api/orders', { productId: product.id });
     expect(order.status).toBe(201);
 
-    const tied = await buyer.client.post('/api/tickets', { subject: 'About my order', message: 'Rank is wrong', orderId: order.body.id });
+    const tied = await buyer.client.post('/api/tickets', {
+      subject: 'About my order',
+      message: 'Rank is wrong',
+      orderId: order.body.id,
+    });
     expect(tied).toMatchObject({ status: 201, body: { orderId: order.body.id } });
-    expect((await other.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: order.body.id })).status).toBe(404);
+    expect(
+      (await other.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: order.body.id })).status,
+    ).toBe(404);
     expect((await buyer.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: 999999 })).status).toBe(404);
     expect((await buyer.client.post('/api/tickets', { subject: 'x', message: 'y', orderId: 'abc' })).status).toBe(400);
   });
@@ -183,7 +232,9 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
   it("keeps commerce's service-only fields away from people, admins included", async () => {
     const { client, user } = await newUser('sneakysid');
     for (const caller of [client, admin]) {
-      const queued = await caller.post('/graphql', { query: `mutation { queueTicketReplyEmail(userId: ${user.id}, ticketId: 1, subject: "x") }` });
+      const queued = await caller.post('/graphql', {
+        query: `mutation { queueTicketReplyEmail(userId: ${user.id}, ticketId: 1, subject: "x") }`,
+      });
       expect(queued.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
       const owner = await caller.post('/graphql', { query: 'query { serviceOrderOwner(orderId: 1) }' });
       expect(owner.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -193,10 +244,22 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
   describe('attachments', () => {
     it('stores a file under a random name, keeps the base name only and serves it to the owner and admins', async () => {
       const { client } = await newUser('filefelix');
-      const created = await client.form('POST', '/api/tickets', fileForm({ subject: 'Screenshot', message: 'See the picture', priority: 'Low' }, { name: '../../evil/shot.png', content: PNG }));
+      const created = await client.form(
+        'POST',
+        '/api/tickets',
+        fileForm(
+          { subject: 'Screenshot', message: 'See the picture', priority: 'Low' },
+          { name: '../../evil/shot.png', content: PNG },
+        ),
+      );
       expect(created.status).toBe(201);
       const [attachment] = created.body.attachments;
-      expect(attachment).toMatchObject({ fileName: 'shot.png', mimeType: 'image/png', size: PNG.length, url: `/api/tickets/attachments/${attachment.id}` });
+      expect(attachment).toMatchObject({
+        fileName: 'shot.png',
+        mimeType: 'image/png',
+        size: PNG.length,
+        url: `/api/tickets/attachments/${attachment.id}`,
+      });
 
       const stored = await stack.storedAttachments();
       expect([...stored.keys()].every((name) => /^[a-f0-9]{32}$/.test(name))).toBe(true);
@@ -220,7 +283,11 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     it('accepts one file on a reply and lists it in the thread', async () => {
       const { client } = await newUser('replyrita');
       const ticket = await openTicket(client);
-      const reply = await client.form('POST', `/api/tickets/${ticket.id}/messages`, fileForm({ message: 'log attached' }, { name: 'log.txt', content: Buffer.from('error: ünïcode line\n') }));
+      const reply = await client.form(
+        'POST',
+        `/api/tickets/${ticket.id}/messages`,
+        fileForm({ message: 'log attached' }, { name: 'log.txt', content: Buffer.from('error: ünïcode line\n') }),
+      );
       expect(reply.status).toBe(201);
       expect(reply.body.attachments[0]).toMatchObject({ fileName: 'log.txt', mimeType: 'text/plain; charset=utf-8' });
       const thread = await client.get(`/api/tickets/${ticket.id}/messages`);

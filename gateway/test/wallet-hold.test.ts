@@ -12,7 +12,8 @@ jest.setTimeout(120_000);
 const WEBHOOK_SECRET = 'whsec_wallet_hold_secret';
 const sign = stripeSigner(WEBHOOK_SECRET);
 
-const USERS_WITH_WALLET = 'query($s: String) { adminUsers(filter: { search: $s }) { items { id username wallet { userId onHold holdReason } } } }';
+const USERS_WITH_WALLET =
+  'query($s: String) { adminUsers(filter: { search: $s }) { items { id username wallet { userId onHold holdReason } } } }';
 
 describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback put on a wallet', () => {
   let stack: Stack;
@@ -22,7 +23,15 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
   beforeAll(async () => {
     stack = await startStack({
       commerce: {
-        payments: { provider: 'stripe', stripe: { secretKey: 'sk_test_wallet_hold', webhookSecret: WEBHOOK_SECRET, publicUrl: 'https://shop.test', client: stripe.client } },
+        payments: {
+          provider: 'stripe',
+          stripe: {
+            secretKey: 'sk_test_wallet_hold',
+            webhookSecret: WEBHOOK_SECRET,
+            publicUrl: 'https://shop.test',
+            client: stripe.client,
+          },
+        },
       },
     });
     admin = await signInAdmin(stack.url);
@@ -45,7 +54,11 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
   /** A customer who paid a 30.00 Stripe deposit, spent 20.00 of it, then disputed the charge: on hold. */
   async function heldCustomer(name: string, productId: number) {
     const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', { username: name, email: `${name}@shop.test`, password: 'secret-pass' });
+    const registered = await client.post('/api/register', {
+      username: name,
+      email: `${name}@shop.test`,
+      password: 'secret-pass',
+    });
     expect(registered.status).toBe(201);
     const id = registered.body.id as number;
     const deposit = await client.post('/api/wallet/deposit', { amount: '30.00', paymentMethod: 'credit_card' });
@@ -74,7 +87,11 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
       status: 'needs_response',
     });
     expect(await webhook(dispute)).toBe(200);
-    expect((await client.get(`/api/wallet/${id}`)).body).toMatchObject({ balance: '0.00', onHold: true, holdReason: expect.stringContaining('had already been spent') });
+    expect((await client.get(`/api/wallet/${id}`)).body).toMatchObject({
+      balance: '0.00',
+      onHold: true,
+      holdReason: expect.stringContaining('had already been spent'),
+    });
     return { client, id };
   }
 
@@ -104,28 +121,46 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
     // The users list the admin panel reads carries the hold and its reason.
     const listed = await admin.post('/graphql', { query: USERS_WITH_WALLET, variables: { s: 'holdreleased' } });
     expect(listed.body.data.adminUsers.items).toEqual([
-      { id, username: 'holdreleased', wallet: { userId: id, onHold: true, holdReason: expect.stringMatching(/Chargeback of deposit #\d+/) } },
+      {
+        id,
+        username: 'holdreleased',
+        wallet: { userId: id, onHold: true, holdReason: expect.stringMatching(/Chargeback of deposit #\d+/) },
+      },
     ]);
     // A customer cannot read another user's wallet through the users list (admin only).
     const nosy = await client.post('/graphql', { query: USERS_WITH_WALLET, variables: { s: 'holdreleased' } });
     expect(nosy.body.data?.adminUsers ?? null).toBeNull();
 
-    expect(await client.post('/api/orders', { productId })).toMatchObject({ status: 403, body: { message: ACCOUNT_ON_HOLD } });
+    expect(await client.post('/api/orders', { productId })).toMatchObject({
+      status: 403,
+      body: { message: ACCOUNT_ON_HOLD },
+    });
 
     const released = await admin.post(`/api/users/${id}/release-hold`);
-    expect(released).toMatchObject({ status: 200, body: { userId: id, balance: '0.00', onHold: false, holdReason: null } });
+    expect(released).toMatchObject({
+      status: 200,
+      body: { userId: id, balance: '0.00', onHold: false, holdReason: null },
+    });
     expect(Object.keys(released.body).sort()).toEqual(['balance', 'holdReason', 'onHold', 'userId']);
 
     // Idempotent: a wallet not on hold is answered as it is.
     const again = await admin.post(`/api/users/${id}/release-hold`);
-    expect(again).toMatchObject({ status: 200, body: { userId: id, balance: '0.00', onHold: false, holdReason: null } });
+    expect(again).toMatchObject({
+      status: 200,
+      body: { userId: id, balance: '0.00', onHold: false, holdReason: null },
+    });
 
     expect((await client.get(`/api/wallet/${id}`)).body).toMatchObject({ onHold: false, holdReason: null });
     const listedAfter = await admin.post('/graphql', { query: USERS_WITH_WALLET, variables: { s: 'holdreleased' } });
     expect(listedAfter.body.data.adminUsers.items[0].wallet).toEqual({ userId: id, onHold: false, holdReason: null });
 
     // Not on hold any more: with money again (an admin adjustment) the purchase goes through.
-    const funded = await admin.put(`/api/users/${id}`, { username: 'holdreleased', email: 'holdreleased@shop.test', balance: '25.00', balanceReason: 'Debt settled' });
+    const funded = await admin.put(`/api/users/${id}`, {
+      username: 'holdreleased',
+      email: 'holdreleased@shop.test',
+      balance: '25.00',
+      balanceReason: 'Debt settled',
+    });
     expect(funded.status).toBe(200);
     const purchase = await client.post('/api/orders', { productId });
     expect(purchase.status).toBe(201);

@@ -88,7 +88,8 @@ export const messages = {
     limitsTitle: 'Deposit limits',
     limitPerDeposit: (amount: string) => `Up to ${amount} per deposit`,
     limitPer24Hours: (amount: string) => `Up to ${amount} in any 24 hours`,
-    limitDeposits: (count: number, window: string) => `At most ${count} ${count === 1 ? 'deposit' : 'deposits'} per ${window}`,
+    limitDeposits: (count: number, window: string) =>
+      `At most ${count} ${count === 1 ? 'deposit' : 'deposits'} per ${window}`,
     limitWindow: (seconds: number) =>
       seconds === 3600
         ? 'hour'
@@ -103,8 +104,18 @@ export const messages = {
     limitsFailed: 'The deposit limits could not be loaded; a deposit above them is refused with the reason.',
     transactions: 'Transaction History',
     noTransactions: 'No transactions yet',
-    columns: { date: 'Date', type: 'Type', description: 'Description', method: 'Payment Method', amount: 'Amount', status: 'Status' },
-    types: { deposit: 'Deposit', purchase: 'Purchase', refund: 'Refund', withdrawal: 'Withdrawal' } as Record<string, string>,
+    columns: {
+      date: 'Date',
+      type: 'Type',
+      description: 'Description',
+      method: 'Payment Method',
+      amount: 'Amount',
+      status: 'Status',
+    },
+    types: { deposit: 'Deposit', purchase: 'Purchase', refund: 'Refund', withdrawal: 'Withdrawal' } as Record<
+      string,
+      string
+    >,
     statusCompleted: 'Completed',
     statusPending: 'Pending',
   },
@@ -161,7 +172,8 @@ export const messages = {
     },
     deliveryNotes: 'Delivery Notes',
     cancelledTitle: 'Order canceled',
-    cancelledText: (amount: string) => `This order was canceled before delivery and ${amount} was refunded to your wallet balance.`,
+    cancelledText: (amount: string) =>
+      `This order was canceled before delivery and ${amount} was refunded to your wallet balance.`,
     cancelledFree: 'This order was canceled before delivery.',
     cancelReason: 'Reason',
     refundedText: 'The price of this order was refunded to your wallet balance.',

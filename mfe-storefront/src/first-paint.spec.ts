@@ -6,7 +6,8 @@ import { home, products } from './messages/home';
 // must say what the page's React hero says: the first render replaces one with the other.
 const read = (file: string) => fs.readFileSync(path.join(__dirname, '..', 'first-paint', file), 'utf8');
 const html = read('home.html');
-const texts = (tag: string, from = html) => [...from.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1].trim());
+const texts = (tag: string, from = html) =>
+  [...from.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1].trim());
 
 describe('the first paint of /', () => {
   it('has the hero texts of the storefront, one h1', () => {
@@ -26,7 +27,13 @@ describe('the first paint of the products pages', () => {
 
   it('has the products page heading of the storefront and no other text', () => {
     expect(texts('h1', page)).toEqual([products.pageHeading]);
-    expect(page.replace(/<style>[^]*<\/style>/, '').replace(/<h1>[^<]*<\/h1>/, '').replace(/<[^>]+>/g, '').trim()).toBe('');
+    expect(
+      page
+        .replace(/<style>[^]*<\/style>/, '')
+        .replace(/<h1>[^<]*<\/h1>/, '')
+        .replace(/<[^>]+>/g, '')
+        .trim(),
+    ).toBe('');
   });
 
   it('has no script', () => {

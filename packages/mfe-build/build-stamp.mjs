@@ -34,7 +34,13 @@ function walk(dir, out) {
  */
 export function sourceStamp(mfeDir) {
   const lines = [];
-  for (const dir of [mfeDir, path.join(packagesDir, 'ui'), path.join(packagesDir, 'shared'), path.join(packagesDir, 'mfe-build')]) walk(dir, lines);
+  for (const dir of [
+    mfeDir,
+    path.join(packagesDir, 'ui'),
+    path.join(packagesDir, 'shared'),
+    path.join(packagesDir, 'mfe-build'),
+  ])
+    walk(dir, lines);
   return crypto.createHash('sha256').update(lines.sort().join('\n')).digest('hex');
 }
 
@@ -62,9 +68,12 @@ export class BuildStampPlugin {
       stamp = sourceStamp(this.mfeDir);
     });
     compiler.hooks.thisCompilation.tap('BuildStampPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        if (stamp) compilation.emitAsset(STAMP_FILE, new compiler.webpack.sources.RawSource(`${stamp}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'BuildStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (stamp) compilation.emitAsset(STAMP_FILE, new compiler.webpack.sources.RawSource(`${stamp}\n`));
+        },
+      );
     });
   }
 }

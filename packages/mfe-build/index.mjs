@@ -15,7 +15,8 @@ const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 
 const sharedDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'shared');
 /** @param {string} name */
-const packageVersion = (name) => JSON.parse(fs.readFileSync(fileURLToPath(import.meta.resolve(`${name}/package.json`)), 'utf8')).version;
+const packageVersion = (name) =>
+  JSON.parse(fs.readFileSync(fileURLToPath(import.meta.resolve(`${name}/package.json`)), 'utf8')).version;
 
 /**
  * Libraries shared through a module of ours that re-exports only what the microfrontends use
@@ -42,15 +43,27 @@ export function singletons(deps, { eager = false, dev = false } = {}) {
   /** @param {string} name */
   const pkgName = (name) => (name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]);
   const names = [
-    'react', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom', 'react-dom/client',
-    'react-router-dom', '@apollo/client', '@apollo/client/react',
-    '@emotion/react', '@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime',
+    'react',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'react-dom',
+    'react-dom/client',
+    'react-router-dom',
+    '@apollo/client',
+    '@apollo/client/react',
+    '@emotion/react',
+    '@emotion/react/jsx-runtime',
+    '@emotion/react/jsx-dev-runtime',
   ];
   return Object.fromEntries(
     names.map((name) => {
       const requiredVersion = deps[pkgName(name)] ?? deps['react-router-dom'];
       const facade = FACADES[/** @type {keyof typeof FACADES} */ (name)];
-      const config = { singleton: true, requiredVersion, ...(eager && (dev || !name.endsWith('/jsx-dev-runtime')) ? { eager: true } : {}) };
+      const config = {
+        singleton: true,
+        requiredVersion,
+        ...(eager && (dev || !name.endsWith('/jsx-dev-runtime')) ? { eager: true } : {}),
+      };
       if (!facade) return [name, config];
       return [name, { ...config, import: path.join(sharedDir, facade), version: packageVersion(pkgName(name)) }];
     }),
@@ -66,7 +79,13 @@ function esmFederationRuntime() {
   const runtimeTools = require.resolve('@module-federation/runtime-tools');
   /** @type {Record<string, string>} */
   const aliases = {};
-  for (const name of ['@module-federation/webpack-bundler-runtime', '@module-federation/runtime', '@module-federation/runtime-core', '@module-federation/sdk', '@module-federation/error-codes']) {
+  for (const name of [
+    '@module-federation/webpack-bundler-runtime',
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ]) {
     const cjs = require.resolve(name, { paths: [runtimeTools] });
     if (cjs.endsWith('.cjs')) aliases[`${cjs}$`] = cjs.replace(/\.cjs$/, '.js');
   }
@@ -177,9 +196,19 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             shared: singletons(pkg.dependencies),
             manifest: true,
             dts: false,
-            experiments: { externalRuntime: !dev, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } },
+            experiments: {
+              externalRuntime: !dev,
+              optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+            },
           }),
-      ...(host || dev ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', title: host ? 'Game Account Shop' : `${name} (standalone)` })] : []),
+      ...(host || dev
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: './src/index.html',
+              title: host ? 'Game Account Shop' : `${name} (standalone)`,
+            }),
+          ]
+        : []),
       ...(dev ? [] : [new PrecompressPlugin(), new BuildStampPlugin(dirname)]),
     ],
     // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.
@@ -194,7 +223,9 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
       ...devServer,
       // Behind the gateway a change shows on the next page load: no reload socket (the page's
       // origin is the gateway's), and the shell on disk where the gateway serves it from.
-      ...(behindGateway ? { hot: false, liveReload: false, client: false, ...(host ? { devMiddleware: { writeToDisk: true } } : {}) } : {}),
+      ...(behindGateway
+        ? { hot: false, liveReload: false, client: false, ...(host ? { devMiddleware: { writeToDisk: true } } : {}) }
+        : {}),
     },
   };
 }

@@ -22,16 +22,24 @@ export class PrecompressPlugin {
         // After minification and the manifests, so the copies hold the final bytes.
         { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async () => {
-          const jobs = compilation.getAssets()
+          const jobs = compilation
+            .getAssets()
             .filter((asset) => COMPRESSIBLE.test(asset.name) && asset.source.size() >= MIN_BYTES)
             .map(async (asset) => {
               const raw = asset.source.buffer();
               const [br, gz] = await Promise.all([
-                brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }),
+                brotli(raw, {
+                  params: {
+                    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                  },
+                }),
                 gzip(raw, { level: 9 }),
               ]);
-              if (br.length < raw.length) compilation.emitAsset(`${asset.name}.br`, new RawSource(br), { compressed: true });
-              if (gz.length < raw.length) compilation.emitAsset(`${asset.name}.gz`, new RawSource(gz), { compressed: true });
+              if (br.length < raw.length)
+                compilation.emitAsset(`${asset.name}.br`, new RawSource(br), { compressed: true });
+              if (gz.length < raw.length)
+                compilation.emitAsset(`${asset.name}.gz`, new RawSource(gz), { compressed: true });
             });
           await Promise.all(jobs);
         },

@@ -30,7 +30,11 @@ export function benchClient(base) {
     const response = await request(`${base}${url}`, {
       dispatcher: agent,
       method,
-      headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(cookies.get(csrfName())), cookie: cookieHeader() },
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': decodeURIComponent(cookies.get(csrfName())),
+        cookie: cookieHeader(),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     remember(response.headers);
@@ -53,7 +57,8 @@ export function benchClient(base) {
 export function accountLines(prefix, count) {
   return Array.from(
     { length: count },
-    (_, i) => `EUW:${prefix}${i}:Pw${i}secret:${30000 + i}:1200:${prefix}${i}@mail.test:Nick${i}:2000-01-01:2025-01-01:2026-10-30:Turkey:EPIC Arcade Sona, RARE Safari Caitlyn`,
+    (_, i) =>
+      `EUW:${prefix}${i}:Pw${i}secret:${30000 + i}:1200:${prefix}${i}@mail.test:Nick${i}:2000-01-01:2025-01-01:2026-10-30:Turkey:EPIC Arcade Sona, RARE Safari Caitlyn`,
   ).join('\n');
 }
 
@@ -67,6 +72,7 @@ export async function importAccounts(call, prefix, count) {
     accountType: 'fresh',
     subCategory: '30-40k',
   });
-  if (result.status !== 200 || result.body.addedCount !== count) throw new Error(`import failed: ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
+  if (result.status !== 200 || result.body.addedCount !== count)
+    throw new Error(`import failed: ${result.status} ${JSON.stringify(result.body).slice(0, 300)}`);
   return result;
 }

@@ -53,19 +53,33 @@ export async function startBenchStack(name, fromPort) {
     await db.stop();
     fs.rmSync(mailDir, { recursive: true, force: true });
   };
-  const inherited = Object.fromEntries(Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'));
-  const shared = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', RATE_LIMITS: 'off', SEED_DEMO: 'false', MAIL_DIR: mailDir, HOST: '127.0.0.1',
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !SECRET_NAMES.includes(key) && key !== 'IDENTITY_SECRET'),
+  );
+  const shared = {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    SEED_DEMO: 'false',
+    MAIL_DIR: mailDir,
+    HOST: '127.0.0.1',
     // Measured as deployed (docker-compose.yml): with NODE_ENV=production graphql-js skips its
     // development checks (its instanceOf was 5 % of catalog's list) and express and Apollo Server
     // their development paths; about 15-25 % less CPU per request here. The bench funds buyers by
     // admin adjustments, but commerce refuses to start the test payment provider in production without this,
     // and gateway and commerce refuse RATE_LIMITS=off in production unless told that it is meant.
-    NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: 'true', RATE_LIMITS_OFF_IN_PRODUCTION: 'true' };
+    NODE_ENV: 'production',
+    PAYMENT_PROVIDER: 'test',
+    PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: 'true',
+    RATE_LIMITS_OFF_IN_PRODUCTION: 'true',
+  };
   let nextPort = fromPort + 1;
   const startPiece = async (piece, script, env) => {
     const port = await freePort(nextPort);
     nextPort = port + 1;
-    const flags = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${piece}-${port}.cpuprofile`] : [];
+    const flags = profileDir
+      ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', `${piece}-${port}.cpuprofile`]
+      : [];
     const child = spawn(process.execPath, [...flags, script], {
       cwd: root,
       env: { ...inherited, ...shared, ...secretsFor(piece, secrets), ...env, PORT: String(port) },
@@ -80,8 +94,12 @@ export async function startBenchStack(name, fromPort) {
     const subgraphUrls = {};
     // catalog first: commerce reads prices from it.
     for (const subgraph of SUBGRAPHS) {
-      const extra = subgraph === 'commerce' ? { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, CATALOG_URL: subgraphUrls.catalog } : {};
-      subgraphUrls[subgraph] = `${await startPiece(subgraph, path.join(root, 'subgraphs', subgraph, 'dist', 'main.js'), extra)}/graphql`;
+      const extra =
+        subgraph === 'commerce'
+          ? { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, CATALOG_URL: subgraphUrls.catalog }
+          : {};
+      subgraphUrls[subgraph] =
+        `${await startPiece(subgraph, path.join(root, 'subgraphs', subgraph, 'dist', 'main.js'), extra)}/graphql`;
     }
     /** Another gateway process over the same subgraphs and database. */
     const startGateway = (env = {}) =>
@@ -95,7 +113,15 @@ export async function startBenchStack(name, fromPort) {
     const url = await startGateway();
     // The gateway's own keys, for a gateway runtime started some other way (a side measurement).
     const gatewaySecrets = secretsFor('gateway', secrets);
-    return { url, databaseUrl, subgraphUrls, gatewaySecrets, startGateway, close, onClose: (step) => closers.unshift(step) };
+    return {
+      url,
+      databaseUrl,
+      subgraphUrls,
+      gatewaySecrets,
+      startGateway,
+      close,
+      onClose: (step) => closers.unshift(step),
+    };
   } catch (error) {
     await close();
     throw error;

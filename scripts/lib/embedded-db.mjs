@@ -36,7 +36,14 @@ export async function startEmbeddedPostgres({ dir, port, persistent = true, log 
     password: PASSWORD,
     persistent,
     createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'fsync=' + (persistent ? 'on' : 'off')],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'fsync=' + (persistent ? 'on' : 'off'),
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });

@@ -13,15 +13,23 @@ const result = await autocannon({
   // A whole-catalogue list of the shop takes seconds under load: a 10 s timeout (the default) cut
   // its slowest answers off and counted them as errors.
   timeout: 30,
-  requests: [{ method: 'GET', path: path.replace(':id', ids ? pick() : ''), ...(ids ? { setupRequest: (request) => ({ ...request, path: path.replace(':id', pick()) }) } : {}) }],
+  requests: [
+    {
+      method: 'GET',
+      path: path.replace(':id', ids ? pick() : ''),
+      ...(ids ? { setupRequest: (request) => ({ ...request, path: path.replace(':id', pick()) }) } : {}),
+    },
+  ],
 });
-process.stdout.write(JSON.stringify({
-  // Completed answers over the run's length: per-second averages round a rate of 0.7/s badly.
-  rps: result.requests.total / result.duration,
-  total: result.requests.total,
-  p50: result.latency.p50,
-  p99: result.latency.p99,
-  non2xx: result.non2xx,
-  errors: result.errors,
-  timeouts: result.timeouts,
-}));
+process.stdout.write(
+  JSON.stringify({
+    // Completed answers over the run's length: per-second averages round a rate of 0.7/s badly.
+    rps: result.requests.total / result.duration,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  }),
+);

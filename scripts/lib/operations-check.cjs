@@ -76,7 +76,12 @@ function collectOperations(root = ROOT) {
         used.set(name, fragments.get(name));
         pending.push(...fragmentSpreads(fragments.get(name)));
       }
-      operations.push({ target, file, name: definition.name.value, document: { kind: Kind.DOCUMENT, definitions: [definition, ...used.values()] } });
+      operations.push({
+        target,
+        file,
+        name: definition.name.value,
+        document: { kind: Kind.DOCUMENT, definitions: [definition, ...used.values()] },
+      });
     }
   }
   return operations;

@@ -6,7 +6,16 @@
 import { performance } from 'node:perf_hooks';
 import { benchClient } from './bench-client.mjs';
 
-const { url, admin: adminLogin, warmIds = [], productIds, orderConcurrency, contested, racers, prefix = 'benchbuyer' } = JSON.parse(process.argv[2]);
+const {
+  url,
+  admin: adminLogin,
+  warmIds = [],
+  productIds,
+  orderConcurrency,
+  contested,
+  racers,
+  prefix = 'benchbuyer',
+} = JSON.parse(process.argv[2]);
 const BUYER_PASSWORD = 'bench-buyer-pass-1';
 
 const count = (answers) => {
@@ -27,9 +36,16 @@ const buyers = await Promise.all(
     const username = `${prefix}${i}`;
     const email = `${username}@bench.test`;
     const registered = await call('POST', '/api/register', { username, email, password: BUYER_PASSWORD });
-    if (registered.status !== 201) throw new Error(`sign-up of ${username} failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-    const funded = await admin('PUT', `/api/users/${registered.body.id}`, { username, email, balance: '100000.00', balanceReason: 'Bench funding' });
-    if (funded.status !== 200) throw new Error(`funding ${username} failed: ${funded.status} ${JSON.stringify(funded.body)}`);
+    if (registered.status !== 201)
+      throw new Error(`sign-up of ${username} failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const funded = await admin('PUT', `/api/users/${registered.body.id}`, {
+      username,
+      email,
+      balance: '100000.00',
+      balanceReason: 'Bench funding',
+    });
+    if (funded.status !== 200)
+      throw new Error(`funding ${username} failed: ${funded.status} ${JSON.stringify(funded.body)}`);
     return call;
   }),
 );
@@ -54,9 +70,13 @@ const warm = await buyAll(warmIds);
 const orders = await buyAll(productIds);
 
 // Every racer at once for the single unit of one product.
-const answers = await Promise.all(buyers.slice(0, racers).map((call) => call('POST', '/api/orders', { productId: contested })));
-process.stdout.write(JSON.stringify({
-  warm,
-  orders,
-  race: { slowestMs: Math.max(...answers.map((a) => a.ms)), statuses: count(answers) },
-}));
+const answers = await Promise.all(
+  buyers.slice(0, racers).map((call) => call('POST', '/api/orders', { productId: contested })),
+);
+process.stdout.write(
+  JSON.stringify({
+    warm,
+    orders,
+    race: { slowestMs: Math.max(...answers.map((a) => a.ms)), statuses: count(answers) },
+  }),
+);

@@ -13,10 +13,29 @@ import pg from 'pg';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..', '..');
-const { CARD_FEATURE_SLOTS, cardColumn, withCardTextDefaults, withDisplayDefaults } = require(path.join(root, 'packages/shared/dist/index.js'));
+const { CARD_FEATURE_SLOTS, cardColumn, withCardTextDefaults, withDisplayDefaults } = require(
+  path.join(root, 'packages/shared/dist/index.js'),
+);
 
 // The keys the facade's GraphQL fragment selects, in its order (absent texts are null there).
-const CARD_TEXT_FIELDS = ['warranty', 'deliveryTime', 'level', 'email', 'ranked', 'champions', 'skins', 'honor', 'access', 'deliveryType', 'support', 'paymentMethods', 'paymentInfo', 'extra1', 'extra2', 'extra3'];
+const CARD_TEXT_FIELDS = [
+  'warranty',
+  'deliveryTime',
+  'level',
+  'email',
+  'ranked',
+  'champions',
+  'skins',
+  'honor',
+  'access',
+  'deliveryType',
+  'support',
+  'paymentMethods',
+  'paymentInfo',
+  'extra1',
+  'extra2',
+  'extra3',
+];
 
 const SELECT = `
   select p.*, coalesce(u.unsold, 0) + coalesce(m.quantity, 0) as stock, coalesce(u.total, 0) > 0 as has_account_data
@@ -80,7 +99,9 @@ function toRest(row) {
     leftColumn: cardColumn(features, 'left'),
     rightColumn: cardColumn(features, 'right'),
     orderColumn: cardColumn(features, 'order'),
-    customFeatures: JSON.stringify((row.custom_features ?? []).map(({ id, icon, label, value }) => ({ id, icon, label, value }))),
+    customFeatures: JSON.stringify(
+      (row.custom_features ?? []).map(({ id, icon, label, value }) => ({ id, icon, label, value })),
+    ),
     displayOptions: JSON.stringify(withDisplayDefaults(row.display_options)),
     ...flat,
     createdAt: row.created_at,
@@ -91,7 +112,10 @@ export function startRawBaseline(databaseUrl, port = 0) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const send = (res, status, body) => {
     const text = JSON.stringify(body);
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(text),
+    });
     res.end(text);
   };
   const server = http.createServer(async (req, res) => {
@@ -110,7 +134,14 @@ export function startRawBaseline(databaseUrl, port = 0) {
       send(res, 500, { message: String(error) });
     }
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ port: server.address().port, close: () => new Promise((done) => server.close(() => pool.end().then(done))) })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        port: server.address().port,
+        close: () => new Promise((done) => server.close(() => pool.end().then(done))),
+      }),
+    ),
+  );
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -17,7 +17,9 @@ function generateSecrets() {
   const secrets = {};
   for (const party of PARTIES) {
     const { privateKey, publicKey } = nodeCrypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    secrets[`${party.toUpperCase()}_PRIVATE_KEY`] = privateKey.export({ type: 'pkcs8', format: 'der' }).toString('base64');
+    secrets[`${party.toUpperCase()}_PRIVATE_KEY`] = privateKey
+      .export({ type: 'pkcs8', format: 'der' })
+      .toString('base64');
     secrets[`${party.toUpperCase()}_PUBLIC_KEY`] = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
   }
   secrets.SESSION_SECRET = nodeCrypto.randomBytes(32).toString('hex');

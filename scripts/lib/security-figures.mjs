@@ -8,7 +8,12 @@ export const FIGURES_FILE = 'security-figures.jsonl';
 export function printSecurityFigures(reportsDir) {
   const file = path.join(reportsDir, FIGURES_FILE);
   if (!fs.existsSync(file)) return;
-  const figures = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((line) => JSON.parse(line));
+  const figures = fs
+    .readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   process.stdout.write('\n=== security battery figures\n');
   for (const { name, value } of figures) process.stdout.write(`- ${name}: ${value}\n`);
 }

@@ -67,8 +67,15 @@ export class Replica {
 async function waitReady(url: string, child: ChildProcess, name: string, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before it was ready (see its log)`);
-    if (await fetch(`${url}/health/ready`).then((r) => r.ok, () => false)) return;
+    if (child.exitCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode} before it was ready (see its log)`);
+    if (
+      await fetch(`${url}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await sleep(150);
   }
   throw new Error(`${name} was not ready at ${url}/health/ready within ${timeoutMs} ms`);
@@ -94,18 +101,27 @@ export interface Cluster {
 export async function startCluster(base: number): Promise<Cluster> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-replicas-'));
   const { startEmbeddedPostgres } = (await import(path.join(root, 'scripts/lib/embedded-db.mjs'))) as {
-    startEmbeddedPostgres(options: { dir: string; port: number; persistent: boolean; log(line: string): void }): Promise<{ url: string; stop(): Promise<void> }>;
+    startEmbeddedPostgres(options: {
+      dir: string;
+      port: number;
+      persistent: boolean;
+      log(line: string): void;
+    }): Promise<{ url: string; stop(): Promise<void> }>;
   };
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS script module of the start scripts
   const { generateSecrets, secretsFor } = require(path.join(root, 'scripts/lib/secrets.cjs')) as {
     generateSecrets(): Record<string, string>;
     secretsFor(party: Piece, secrets: Record<string, string>): Record<string, string>;
   };
   const pgLog: string[] = [];
-  const pg = await startEmbeddedPostgres({ dir: path.join(root, `.data/replicas-pg-${process.pid}`), port: base + 30, persistent: false, log: (line) => pgLog.push(line) }).catch(
-    (error: unknown) => {
-      throw new Error(`PostgreSQL did not start on ${base + 30}: ${String(error)}\n${pgLog.slice(-10).join('\n')}`);
-    },
-  );
+  const pg = await startEmbeddedPostgres({
+    dir: path.join(root, `.data/replicas-pg-${process.pid}`),
+    port: base + 30,
+    persistent: false,
+    log: (line) => pgLog.push(line),
+  }).catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start on ${base + 30}: ${String(error)}\n${pgLog.slice(-10).join('\n')}`);
+  });
   const databaseUrl = `${pg.url}/shop_replicas`;
   // Created here: two subgraphs creating it at once can collide (a unique violation on pg_database).
   await ensureDatabase(databaseUrl);
@@ -136,15 +152,34 @@ export async function startCluster(base: number): Promise<Cluster> {
     ...secretsFor(piece, secrets),
     PORT: String(port),
     ...(piece === 'commerce'
-      ? { CATALOG_URL: front('catalog'), PAYMENT_PROVIDER: 'test', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, MAIL_DIR: path.join(logDir, 'mail') }
+      ? {
+          CATALOG_URL: front('catalog'),
+          PAYMENT_PROVIDER: 'test',
+          ADMIN_EMAIL: ADMIN.email,
+          ADMIN_PASSWORD: ADMIN.password,
+          MAIL_DIR: path.join(logDir, 'mail'),
+        }
       : {}),
-    ...(piece === 'support' ? { COMMERCE_URL: front('commerce'), ATTACHMENTS_DIR: path.join(logDir, 'attachments') } : {}),
+    ...(piece === 'support'
+      ? { COMMERCE_URL: front('commerce'), ATTACHMENTS_DIR: path.join(logDir, 'attachments') }
+      : {}),
     ...(piece === 'gateway'
-      ? { CATALOG_URL: front('catalog'), COMMERCE_URL: front('commerce'), SUPPORT_URL: front('support'), TRUST_PROXY: 'loopback', SERVE_STATIC: 'true' }
+      ? {
+          CATALOG_URL: front('catalog'),
+          COMMERCE_URL: front('commerce'),
+          SUPPORT_URL: front('support'),
+          TRUST_PROXY: 'loopback',
+          SERVE_STATIC: 'true',
+        }
       : {}),
   });
   const replicas = Object.fromEntries(
-    PIECES.map((piece) => [piece, layout.servers[piece].map((port, i) => new Replica(piece, i, port, envOf(piece, port), path.join(logDir, `${piece}${i + 1}.log`)))]),
+    PIECES.map((piece) => [
+      piece,
+      layout.servers[piece].map(
+        (port, i) => new Replica(piece, i, port, envOf(piece, port), path.join(logDir, `${piece}${i + 1}.log`)),
+      ),
+    ]),
   ) as Record<Piece, Replica[]>;
 
   const configFile = path.join(logDir, 'haproxy.cfg');
@@ -159,7 +194,10 @@ export async function startCluster(base: number): Promise<Cluster> {
     const backend = replica.piece === 'gateway' ? 'gateways' : replica.piece;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const csv = await fetch(stats).then((r) => r.text(), () => '');
+      const csv = await fetch(stats).then(
+        (r) => r.text(),
+        () => '',
+      );
       const row = csv.split('\n').find((line) => line.startsWith(`${backend},${replica.name},`));
       if (row?.split(',')[17]?.startsWith('UP')) return;
       await sleep(100);
@@ -175,7 +213,8 @@ export async function startCluster(base: number): Promise<Cluster> {
   };
   try {
     // The first replica of each piece migrates alone; the second starts once it is ready.
-    for (const i of [0, 1]) await Promise.all((['catalog', 'commerce', 'support'] as Piece[]).map((piece) => replicas[piece][i].start()));
+    for (const i of [0, 1])
+      await Promise.all((['catalog', 'commerce', 'support'] as Piece[]).map((piece) => replicas[piece][i].start()));
     for (const gateway of replicas.gateway) await gateway.start();
     for (const piece of PIECES) for (const replica of replicas[piece]) await waitUp(replica);
   } catch (error) {

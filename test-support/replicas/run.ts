@@ -22,11 +22,14 @@ function table(results: ScenarioResult[]): string {
 
 async function main(): Promise<void> {
   const base = Number(process.env.REPLICAS_PORT_BASE ?? 17_000);
-  if (!Number.isSafeInteger(base) || base < 1_024 || base > 65_000) throw new Error(`REPLICAS_PORT_BASE must be a port number (got '${process.env.REPLICAS_PORT_BASE}')`);
+  if (!Number.isSafeInteger(base) || base < 1_024 || base > 65_000)
+    throw new Error(`REPLICAS_PORT_BASE must be a port number (got '${process.env.REPLICAS_PORT_BASE}')`);
   const started = Date.now();
   const cluster = await startCluster(base);
   const startupMs = Date.now() - started;
-  process.stdout.write(`cluster up in ${(startupMs / 1000).toFixed(1)} s (HAProxy ${cluster.url}, gateways ${cluster.gatewayUrls.join(' ')}, logs ${cluster.logDir})\n`);
+  process.stdout.write(
+    `cluster up in ${(startupMs / 1000).toFixed(1)} s (HAProxy ${cluster.url}, gateways ${cluster.gatewayUrls.join(' ')}, logs ${cluster.logDir})\n`,
+  );
   const db = database(cluster.databaseUrl);
   const results: ScenarioResult[] = [];
   try {
@@ -38,7 +41,12 @@ async function main(): Promise<void> {
       try {
         result = await scenario({ cluster, sql: db.sql });
       } catch (error) {
-        result = { name: scenario.name, pass: false, figures: {}, note: String((error as Error)?.stack ?? error).slice(0, 500) };
+        result = {
+          name: scenario.name,
+          pass: false,
+          figures: {},
+          note: String((error as Error)?.stack ?? error).slice(0, 500),
+        };
       }
       result.figures['scenario time (s)'] = ((Date.now() - scenarioStart) / 1000).toFixed(1);
       results.push(result);
@@ -52,8 +60,13 @@ async function main(): Promise<void> {
   const passed = results.every((result) => result.pass);
   const reports = path.join(root, 'test-reports');
   fs.mkdirSync(reports, { recursive: true });
-  fs.writeFileSync(path.join(reports, 'replicas.json'), `${JSON.stringify({ passed, startupMs, totalMs, scenarios: results }, null, 2)}\n`);
-  process.stdout.write(`\n=== replica test: ${results.filter((r) => r.pass).length} of ${results.length} scenarios passed in ${(totalMs / 1000).toFixed(1)} s\n${table(results)}\n`);
+  fs.writeFileSync(
+    path.join(reports, 'replicas.json'),
+    `${JSON.stringify({ passed, startupMs, totalMs, scenarios: results }, null, 2)}\n`,
+  );
+  process.stdout.write(
+    `\n=== replica test: ${results.filter((r) => r.pass).length} of ${results.length} scenarios passed in ${(totalMs / 1000).toFixed(1)} s\n${table(results)}\n`,
+  );
   process.exit(passed ? 0 : 1);
 }
 

@@ -20,10 +20,18 @@ export interface ScenarioDeps {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-const NO_LOSSES = { ordersWithoutUnit: 0, unitsSharingAnOrder: 0, ordersWithoutCharge: 0, chargesWithoutOrder: 0, chargesOffPrice: 0 };
+const NO_LOSSES = {
+  ordersWithoutUnit: 0,
+  unitsSharingAnOrder: 0,
+  ordersWithoutCharge: 0,
+  chargesWithoutOrder: 0,
+  chargesOffPrice: 0,
+};
 
 /** A request whose failure to connect counts as an answer (599) instead of throwing. */
-async function attempt<T extends { status: number; body: unknown }>(request: () => Promise<T>): Promise<T | { status: 599; body: string }> {
+async function attempt<T extends { status: number; body: unknown }>(
+  request: () => Promise<T>,
+): Promise<T | { status: 599; body: string }> {
   try {
     return await request();
   } catch (error) {
@@ -40,14 +48,18 @@ export async function staticMicrofrontends({ cluster }: ScenarioDeps): Promise<S
     const remotes = await fetch(`${url}/remotes.json`);
     const manifest = remotes.ok ? ((await remotes.json()) as { storefront?: string }).storefront : undefined;
     const storefront = manifest ? await fetch(new URL(manifest, url)) : undefined;
-    const ok = page.ok && /text\/html/.test(page.headers.get('content-type') ?? '') && remotes.ok && storefront?.ok === true;
+    const ok =
+      page.ok && /text\/html/.test(page.headers.get('content-type') ?? '') && remotes.ok && storefront?.ok === true;
     if (ok) served += 1;
     answers.push(`${page.status}/${remotes.status}/${storefront?.status ?? '-'}`);
   }
   return {
     name: 'built microfrontends served by both gateways',
     pass: served === cluster.gatewayUrls.length,
-    figures: { 'gateways serving the shell and a remote': `${served} of ${cluster.gatewayUrls.length}`, 'page/remotes.json/manifest': answers.join(' ') },
+    figures: {
+      'gateways serving the shell and a remote': `${served} of ${cluster.gatewayUrls.length}`,
+      'page/remotes.json/manifest': answers.join(' '),
+    },
     ...(served === cluster.gatewayUrls.length ? {} : { note: 'run `npm run build` first' }),
   };
 }
@@ -60,11 +72,15 @@ export async function sessionAcrossGateways({ cluster }: ScenarioDeps): Promise<
   const userOnB = await onB.get('/api/user');
   const loggedOut = await onB.post('/api/logout');
   const userOnA = await customer.client.get('/api/user');
-  const pass = userOnB.status === 200 && userOnB.body?.id === customer.id && loggedOut.status < 300 && userOnA.status === 401;
+  const pass =
+    userOnB.status === 200 && userOnB.body?.id === customer.id && loggedOut.status < 300 && userOnA.status === 401;
   return {
     name: 'session made on gateway 1 works on gateway 2',
     pass,
-    figures: { 'signed up on gateway 1, /api/user on gateway 2': `${userOnB.status} (same user: ${userOnB.body?.id === customer.id})`, 'signed out on 2, /api/user on 1': userOnA.status },
+    figures: {
+      'signed up on gateway 1, /api/user on gateway 2': `${userOnB.status} (same user: ${userOnB.body?.id === customer.id})`,
+      'signed out on 2, /api/user on 1': userOnA.status,
+    },
   };
 }
 
@@ -86,7 +102,8 @@ export async function stockVisibility({ cluster }: ScenarioDeps): Promise<Scenar
     const again = await reader.raw(`/api/products/detail/${productId}`);
     if (/hit/i.test(again.headers.get('x-cache') ?? '') || again.headers.get('age') !== null) cachedReads += 1;
     const bought = await buyer.client.post('/api/orders', { productId });
-    if (bought.status !== 201) throw new Error(`purchase on gateway 1 answered ${bought.status} ${JSON.stringify(bought.body)}`);
+    if (bought.status !== 201)
+      throw new Error(`purchase on gateway 1 answered ${bought.status} ${JSON.stringify(bought.body)}`);
     const sold = Date.now();
     let seen = before;
     while (seen !== before - 1 && Date.now() - sold < 5_000) {
@@ -99,7 +116,12 @@ export async function stockVisibility({ cluster }: ScenarioDeps): Promise<Scenar
   return {
     name: 'stock change visible on the other gateway within 1 s',
     pass: max < 1_000,
-    figures: { samples: SAMPLES, 'latency max (ms)': max, 'latency median (ms)': median(latencies), ...(cachedReads ? { 'reads marked cached': cachedReads } : {}) },
+    figures: {
+      samples: SAMPLES,
+      'latency max (ms)': max,
+      'latency median (ms)': median(latencies),
+      ...(cachedReads ? { 'reads marked cached': cachedReads } : {}),
+    },
   };
 }
 
@@ -110,24 +132,41 @@ export async function raceForOneUnit({ cluster, sql }: ScenarioDeps): Promise<Sc
   // Signed up 20 at a time (password hashing is what the shop does slowest on purpose).
   const buyers: Customer[] = [];
   for (let batch = 0; batch < 10; batch += 1) buyers.push(...(await signUp(batch % 2 ? b : a, `race${batch}n`, 20)));
-  for (let i = 0; i < buyers.length; i += 20) await Promise.all(buyers.slice(i, i + 20).map((buyer) => fund(admin, buyer, '10.00')));
+  for (let i = 0; i < buyers.length; i += 20)
+    await Promise.all(buyers.slice(i, i + 20).map((buyer) => fund(admin, buyer, '10.00')));
   const productId = await unitProduct(admin, 'Replica Race', '5.00', 1);
   // Each buyer on the gateway it signed up on: 100 on gateway 1, 100 on gateway 2, all at once.
-  const answers = await Promise.all(buyers.map((buyer) => attempt(() => buyer.client.post('/api/orders', { productId }))));
+  const answers = await Promise.all(
+    buyers.map((buyer) => attempt(() => buyer.client.post('/api/orders', { productId }))),
+  );
   const statuses: Record<string, number> = {};
   for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
-  const [orders] = await sql<{ count: number }>('select count(*)::int as count from commerce."order" where product_id = ?', [productId]);
-  const [units] = await sql<{ sold: number }>('select count(order_id)::int as sold from commerce.inventory_unit where product_id = ?', [productId]);
+  const [orders] = await sql<{ count: number }>(
+    'select count(*)::int as count from commerce."order" where product_id = ?',
+    [productId],
+  );
+  const [units] = await sql<{ sold: number }>(
+    'select count(order_id)::int as sold from commerce.inventory_unit where product_id = ?',
+    [productId],
+  );
   const mismatches = await ledgerMismatches(sql);
   const losses = await purchaseLosses(sql, [productId]);
   const errors = answers.filter((answer) => answer.status >= 500).length;
   return {
     name: '200 buyers across both gateways race for one unit',
-    pass: statuses['201'] === 1 && orders.count === 1 && units.sold === 1 && errors === 0 && mismatches.length === 0 && JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
+    pass:
+      statuses['201'] === 1 &&
+      orders.count === 1 &&
+      units.sold === 1 &&
+      errors === 0 &&
+      mismatches.length === 0 &&
+      JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
     figures: {
       racers: buyers.length,
       'answered 201': statuses['201'] ?? 0,
-      answers: Object.entries(statuses).map(([status, n]) => `${status}x${n}`).join(' '),
+      answers: Object.entries(statuses)
+        .map(([status, n]) => `${status}x${n}`)
+        .join(' '),
       'orders in the database': orders.count,
       'units sold': units.sold,
       'wallets unequal to ledger': mismatches.length,
@@ -154,7 +193,9 @@ function load(url: string, customers: Customer[], productId: number) {
     for (let n = i; running; n += 1) {
       const kind = kinds[n % kinds.length];
       const start = Date.now();
-      const answer = await attempt(() => (kind.startsWith('POST') ? client.post('/api/orders', { productId }) : client.get(kind.slice(4))));
+      const answer = await attempt(() =>
+        kind.startsWith('POST') ? client.post('/api/orders', { productId }) : client.get(kind.slice(4)),
+      );
       log.push({
         start,
         end: Date.now(),
@@ -199,9 +240,16 @@ export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<Sce
 
   const committed = running.log.filter((entry) => entry.orderId !== undefined).map((entry) => entry.orderId!);
   const found = committed.length
-    ? (await sql<{ count: number }>('select count(*)::int as count from commerce."order" where id = any(?::int[])', [`{${committed.join(',')}}`]))[0].count
+    ? (
+        await sql<{ count: number }>('select count(*)::int as count from commerce."order" where id = any(?::int[])', [
+          `{${committed.join(',')}}`,
+        ])
+      )[0].count
     : 0;
-  const [orders] = await sql<{ count: number }>('select count(*)::int as count from commerce."order" where product_id = ?', [productId]);
+  const [orders] = await sql<{ count: number }>(
+    'select count(*)::int as count from commerce."order" where product_id = ?',
+    [productId],
+  );
   const mismatches = await ledgerMismatches(sql);
   const losses = await purchaseLosses(sql, [productId]);
   const failed = (entry: Entry) => entry.status >= 500;
@@ -214,7 +262,13 @@ export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<Sce
   await Promise.all([cluster.waitUp(gateway), cluster.waitUp(commerce)]);
   return {
     name: 'gateway 1 and commerce 1 killed (SIGKILL) under load',
-    pass: committed.length > 0 && found === committed.length && mismatches.length === 0 && JSON.stringify(losses) === JSON.stringify(NO_LOSSES) && after.length > 0 && afterFailures.length === 0,
+    pass:
+      committed.length > 0 &&
+      found === committed.length &&
+      mismatches.length === 0 &&
+      JSON.stringify(losses) === JSON.stringify(NO_LOSSES) &&
+      after.length > 0 &&
+      afterFailures.length === 0,
     figures: {
       'requests served': running.log.length,
       'orders confirmed (201) / found in the database': `${committed.length} / ${found}`,
@@ -225,7 +279,14 @@ export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<Sce
       'kill to both processes gone (ms)': goneAt - killedAt,
       'sent after the kill / of them 5xx or cut': `${after.length} / ${afterFailures.length}`,
     },
-    ...(afterFailures.length ? { note: afterFailures.slice(0, 3).map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`).join('; ') } : {}),
+    ...(afterFailures.length
+      ? {
+          note: afterFailures
+            .slice(0, 3)
+            .map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`)
+            .join('; '),
+        }
+      : {}),
   };
 }
 
@@ -252,7 +313,12 @@ export async function rollingRestart({ cluster, sql }: ScenarioDeps): Promise<Sc
   const restarted = PIECES.reduce((sum, piece) => sum + cluster.replicas[piece].length, 0);
   return {
     name: 'rolling restart of every process under load',
-    pass: failures.length === 0 && exits.length === 0 && running.log.length > 0 && mismatches.length === 0 && JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
+    pass:
+      failures.length === 0 &&
+      exits.length === 0 &&
+      running.log.length > 0 &&
+      mismatches.length === 0 &&
+      JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
     figures: {
       'processes restarted (SIGTERM, exit 0, start)': `${restarted - exits.length} of ${restarted}`,
       'requests served': running.log.length,
@@ -261,8 +327,22 @@ export async function rollingRestart({ cluster, sql }: ScenarioDeps): Promise<Sc
       'duration (s)': ((Date.now() - started) / 1000).toFixed(1),
       'wallets unequal to ledger': mismatches.length,
     },
-    ...(failures.length || exits.length ? { note: [...exits, ...failures.slice(0, 3).map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`)].join('; ') } : {}),
+    ...(failures.length || exits.length
+      ? {
+          note: [
+            ...exits,
+            ...failures.slice(0, 3).map((entry) => `${entry.kind} ${entry.status} ${entry.said ?? ''}`),
+          ].join('; '),
+        }
+      : {}),
   };
 }
 
-export const SCENARIOS = [staticMicrofrontends, sessionAcrossGateways, stockVisibility, raceForOneUnit, killUnderLoad, rollingRestart];
+export const SCENARIOS = [
+  staticMicrofrontends,
+  sessionAcrossGateways,
+  stockVisibility,
+  raceForOneUnit,
+  killUnderLoad,
+  rollingRestart,
+];

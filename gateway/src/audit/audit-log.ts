@@ -31,7 +31,8 @@ interface AuditRow {
   outcome: 'ok' | 'error';
 }
 
-const SECRET_KEYS = /pass(word)?|secret|token|^accounts?$|accounttext|accountusername|accountdetails|credentials?|rawaccountdata/i;
+const SECRET_KEYS =
+  /pass(word)?|secret|token|^accounts?$|accounttext|accountusername|accountdetails|credentials?|rawaccountdata/i;
 const MAX_DETAILS = 2000;
 
 /** Variables as stored in the log: secrets and credential text replaced, long text cut. */
@@ -53,11 +54,21 @@ export class AuditLog {
     if (!records.length) return;
     const values: unknown[] = [];
     const rows = records.map((record, index) => {
-      values.push(record.userId, record.action, storable(record.target), storable(record.details?.slice(0, MAX_DETAILS)) ?? null, record.ip, record.outcome);
+      values.push(
+        record.userId,
+        record.action,
+        storable(record.target),
+        storable(record.details?.slice(0, MAX_DETAILS)) ?? null,
+        record.ip,
+        record.outcome,
+      );
       const base = index * 6;
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6})`;
     });
-    await this.pool.query(`insert into gateway.audit_entry (user_id, action, target, details, ip, outcome) values ${rows.join(', ')}`, values);
+    await this.pool.query(
+      `insert into gateway.audit_entry (user_id, action, target, details, ip, outcome) values ${rows.join(', ')}`,
+      values,
+    );
   }
 
   async list(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {

@@ -91,7 +91,7 @@ export function auditPlugin(audit: AuditLog): ApolloServerPlugin<GatewayContext>
           const records: AuditRecord[] = [];
           const { identity, ip } = contextValue;
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
-          const data = (single?.data ?? null);
+          const data = single?.data ?? null;
           const allErrors = single?.errors ?? errors ?? [];
           for (const entry of fields) {
             const failed =
@@ -108,12 +108,22 @@ export function auditPlugin(audit: AuditLog): ApolloServerPlugin<GatewayContext>
             });
           }
           for (const event of contextValue.auditEvents ?? []) {
-            records.push({ userId: identity.userId, action: event.action, target: event.target, details: event.details, ip, outcome: 'ok' });
+            records.push({
+              userId: identity.userId,
+              action: event.action,
+              target: event.target,
+              details: event.details,
+              ip,
+              outcome: 'ok',
+            });
           }
           try {
             await audit.record(records);
           } catch (error) {
-            log('gateway', 'error', 'audit log write failed', { requestId: contextValue.requestId, error: String(error) });
+            log('gateway', 'error', 'audit log write failed', {
+              requestId: contextValue.requestId,
+              error: String(error),
+            });
           }
         },
       };

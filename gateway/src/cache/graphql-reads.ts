@@ -35,7 +35,9 @@ const memo = new Map<string, Classified>();
 const UNKNOWN: Classified = { kind: null, read: null };
 
 function operationsOf(document: DocumentNode): OperationDefinitionNode[] {
-  return document.definitions.filter((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION);
+  return document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
 }
 
 function publicRead(document: DocumentNode, operation: OperationDefinitionNode | undefined): GraphqlRead | null {
@@ -50,7 +52,11 @@ function publicRead(document: DocumentNode, operation: OperationDefinitionNode |
   }
   // One topic per answer keeps invalidation exact; a query mixing both is simply not cached.
   if (topics.size !== 1) return null;
-  return { normalised: print(document), topic: [...topics][0], variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value) };
+  return {
+    normalised: print(document),
+    topic: [...topics][0],
+    variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+  };
 }
 
 function classify(query: string, operationName: string | undefined): Classified {
@@ -61,7 +67,10 @@ function classify(query: string, operationName: string | undefined): Classified 
     return UNKNOWN;
   }
   const operations = operationsOf(document);
-  const named = operationName === undefined ? operations[0] : operations.find((operation) => operation.name?.value === operationName);
+  const named =
+    operationName === undefined
+      ? operations[0]
+      : operations.find((operation) => operation.name?.value === operationName);
   // A read is cached only when the operation it runs is certain: without a name, the one operation.
   const certain = operationName === undefined && operations.length !== 1 ? undefined : named;
   return { kind: named?.operation ?? null, read: publicRead(document, certain) };
@@ -81,10 +90,12 @@ function classified(query: string, operationName: string | undefined): Classifie
 }
 
 /** Whether a GraphQL request is a cacheable public read. */
-export const classifyGraphqlRead = (query: string, operationName: string | undefined): GraphqlRead | null => classified(query, operationName).read;
+export const classifyGraphqlRead = (query: string, operationName: string | undefined): GraphqlRead | null =>
+  classified(query, operationName).read;
 
 /** Whether a GraphQL request runs a mutation (a document that does not parse: no). */
-export const isGraphqlMutation = (query: string, operationName: string | undefined): boolean => classified(query, operationName).kind === OperationTypeNode.MUTATION;
+export const isGraphqlMutation = (query: string, operationName: string | undefined): boolean =>
+  classified(query, operationName).kind === OperationTypeNode.MUTATION;
 
 /** Variables nested deeper than any input of the schema are not a catalogue read worth keeping. */
 const MAX_VARIABLE_DEPTH = 16;
@@ -97,7 +108,11 @@ const MAX_VARIABLE_DEPTH = 16;
 export function stableJson(value: unknown, depth = 0): string | null {
   if (depth > MAX_VARIABLE_DEPTH) return null;
   if (Array.isArray(value) || (value && typeof value === 'object')) {
-    const entries = Array.isArray(value) ? value.map((item) => [null, item] as const) : Object.keys(value).sort().map((key) => [key, (value as Record<string, unknown>)[key]] as const);
+    const entries = Array.isArray(value)
+      ? value.map((item) => [null, item] as const)
+      : Object.keys(value)
+          .sort()
+          .map((key) => [key, (value as Record<string, unknown>)[key]] as const);
     const parts: string[] = [];
     for (const [key, item] of entries) {
       const text = stableJson(item, depth + 1);

@@ -1,6 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { unsafeInputReason } from '@shop/server-kit';
-import { type CachedResponse, cacheKeyOf, type ChangeTopic, etagOf, ownedBody, type ResponseCache } from './response-cache';
+import {
+  type CachedResponse,
+  cacheKeyOf,
+  type ChangeTopic,
+  etagOf,
+  ownedBody,
+  type ResponseCache,
+} from './response-cache';
 import { classifyGraphqlRead, stableJson } from './graphql-reads';
 
 /**
@@ -61,7 +68,8 @@ function earliestExpiry(value: unknown): number {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
       for (const [key, child] of Object.entries(node)) {
-        if (key === 'expiresAt' && typeof child === 'string') earliest = Math.min(earliest, Date.parse(child) || Infinity);
+        if (key === 'expiresAt' && typeof child === 'string')
+          earliest = Math.min(earliest, Date.parse(child) || Infinity);
         else walk(child);
       }
     }
@@ -83,7 +91,14 @@ function maxAgeFor(topic: ChangeTopic, body: Buffer): number | undefined {
  * without errors.
  */
 function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedResponse | undefined>>) {
-  return async (req: Request, res: Response, next: (error?: unknown) => void, key: string, topic: ChangeTopic, graphql: boolean) => {
+  return async (
+    req: Request,
+    res: Response,
+    next: (error?: unknown) => void,
+    key: string,
+    topic: ChangeTopic,
+    graphql: boolean,
+  ) => {
     const hit = cache.get(key);
     if (hit) return sendCached(req, res, hit);
     const pending = inflight.get(key);
@@ -108,12 +123,21 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
     res.send = (body?: unknown) => {
       res.send = send;
       const text = typeof body === 'string' || Buffer.isBuffer(body) ? body : null;
-      if (res.statusCode !== 200 || text === null || res.getHeader('set-cookie') || (graphql && String(text).includes('"errors"'))) {
+      if (
+        res.statusCode !== 200 ||
+        text === null ||
+        res.getHeader('set-cookie') ||
+        (graphql && String(text).includes('"errors"'))
+      ) {
         done();
         return send(body);
       }
       const bytes = ownedBody(text);
-      const answer = { body: bytes, etag: etagOf(bytes), contentType: String(res.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+      const answer = {
+        body: bytes,
+        etag: etagOf(bytes),
+        contentType: String(res.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      };
       res.setHeader('ETag', answer.etag);
       res.setHeader('Cache-Control', cacheControlFor(req));
       res.setHeader('X-Cache', 'MISS');
@@ -134,7 +158,14 @@ export function restReadCache(cache: ResponseCache): RequestHandler {
     const route = REST_READS.find((candidate) => candidate.path.test(req.path));
     // A query string the facade refuses (NUL, broken Unicode...) is refused there, never answered from memory.
     if (!route || unsafeInputReason(req.query)) return next();
-    read(req, res, next, cacheKeyOf(`rest ${req.path}?${knownParams(req.url, route.params)}`), route.topic, false).catch(next);
+    read(
+      req,
+      res,
+      next,
+      cacheKeyOf(`rest ${req.path}?${knownParams(req.url, route.params)}`),
+      route.topic,
+      false,
+    ).catch(next);
   };
 }
 
@@ -159,7 +190,9 @@ export function graphqlReadCache(cache: ResponseCache): RequestHandler {
     const variables = stableJson(declared);
     if (variables === null) return next();
     // Apollo picks the answer's content type from Accept (application/json or graphql-response+json).
-    const key = cacheKeyOf(`graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${variables}`);
+    const key = cacheKeyOf(
+      `graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${variables}`,
+    );
     read(req, res, next, key, classified.topic, true).catch(next);
   };
 }

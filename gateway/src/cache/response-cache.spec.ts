@@ -1,7 +1,11 @@
 import { stableJson } from './graphql-reads';
 import { ENTRY_OVERHEAD_BYTES, etagOf, footprintOf, ownedBody, ResponseCache } from './response-cache';
 
-const answer = (text: string) => ({ body: Buffer.from(text), etag: etagOf(Buffer.from(text)), contentType: 'application/json' });
+const answer = (text: string) => ({
+  body: Buffer.from(text),
+  etag: etagOf(Buffer.from(text)),
+  contentType: 'application/json',
+});
 
 function listeningCache(options: Partial<ConstructorParameters<typeof ResponseCache>[0]> = {}) {
   const cache = new ResponseCache({ maxBytes: 100_000, maxAgeMs: 60_000, ...options });
@@ -45,7 +49,13 @@ describe('ResponseCache', () => {
     cache.get('a');
     cache.store(cache.begin('d', 'catalog'), answer('y'.repeat(25)));
     cache.store(cache.begin('e', 'catalog'), answer('z'.repeat(25)));
-    expect(['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key) !== undefined)).toEqual([true, false, true, true, true]);
+    expect(['a', 'b', 'c', 'd', 'e'].map((key) => cache.get(key) !== undefined)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(cache.size).toEqual({ entries: 4, bytes: 4 * entry });
     cache.store(cache.begin('short', 'announcements'), answer('[]'), 1_000);
     now = 2_001;
@@ -55,7 +65,8 @@ describe('ResponseCache', () => {
   it('counts every entry at its key, its whole body memory and a fixed overhead, so many small answers stay within maxBytes', () => {
     const cache = listeningCache({ maxBytes: 100_000 });
     // Short texts: Buffer.from slices them from a shared 8 KiB pool, which a kept slice would pin.
-    for (let i = 0; i < 1_000; i += 1) cache.store(cache.begin(`key ${i}`.padEnd(64, '.'), 'catalog'), answer(`[${i}]`));
+    for (let i = 0; i < 1_000; i += 1)
+      cache.store(cache.begin(`key ${i}`.padEnd(64, '.'), 'catalog'), answer(`[${i}]`));
     const { entries, bytes } = cache.size;
     expect(bytes).toBeLessThanOrEqual(100_000);
     expect(entries).toBeLessThan(100_000 / ENTRY_OVERHEAD_BYTES);

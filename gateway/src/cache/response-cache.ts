@@ -34,7 +34,11 @@ export const ENTRY_OVERHEAD_BYTES = 1024;
  * and the fixed overhead. Strings count two bytes a character (V8 keeps some as UTF-16).
  */
 export function footprintOf(key: string, response: CachedResponse): number {
-  return ENTRY_OVERHEAD_BYTES + response.body.buffer.byteLength + 2 * (key.length + response.etag.length + response.contentType.length);
+  return (
+    ENTRY_OVERHEAD_BYTES +
+    response.body.buffer.byteLength +
+    2 * (key.length + response.etag.length + response.contentType.length)
+  );
 }
 
 /**
@@ -52,7 +56,8 @@ export function ownedBody(body: Buffer | string): Buffer {
 }
 
 /** Cache keys are a digest of the normalised request: a long request costs no more memory than a short one. */
-export const cacheKeyOf = (normalisedRequest: string) => createHash('sha256').update(normalisedRequest).digest('base64url');
+export const cacheKeyOf = (normalisedRequest: string) =>
+  createHash('sha256').update(normalisedRequest).digest('base64url');
 
 /** Taken when a miss starts computing; the answer is stored only if its topic did not change meanwhile. */
 export interface MissTicket {
@@ -137,7 +142,11 @@ export class ResponseCache {
     const body = ownedBody(response.body);
     const bytes = footprintOf(ticket.key, { ...response, body });
     if (bytes > this.options.maxBytes / 4 || maxAgeMs <= 0) return false;
-    this.entries.set(ticket.key, { body, etag: response.etag, contentType: response.contentType, topic: ticket.topic, bytes }, { ttl: Math.min(maxAgeMs, this.options.maxAgeMs) });
+    this.entries.set(
+      ticket.key,
+      { body, etag: response.etag, contentType: response.contentType, topic: ticket.topic, bytes },
+      { ttl: Math.min(maxAgeMs, this.options.maxAgeMs) },
+    );
     return true;
   }
 

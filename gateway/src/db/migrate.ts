@@ -17,5 +17,10 @@ export function migrateGateway(databaseUrl: string): Promise<string[]> {
 /** At start-up: migrates (MIGRATE_ON_START, the default) or refuses to start on a schema that lacks a migration. */
 export async function prepareGatewaySchema(databaseUrl: string, pool: Pool): Promise<void> {
   if (migrateOnStart()) await migrateGateway(databaseUrl);
-  else await requireMigrated(async (sql) => (await pool.query(sql)).rows as Array<Record<string, unknown>>, GATEWAY_SCHEMA, migrations);
+  else
+    await requireMigrated(
+      async (sql) => (await pool.query(sql)).rows as Array<Record<string, unknown>>,
+      GATEWAY_SCHEMA,
+      migrations,
+    );
 }

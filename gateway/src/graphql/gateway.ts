@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import { ApolloGateway, type RemoteGraphQLDataSource } from '@apollo/gateway';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { formatGraphqlError, graphqlHardening, lightFetch } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
 import type { AuditLog } from '../audit/audit-log';
@@ -28,7 +31,10 @@ export async function createGraphqlServer(
       // rather than its `fetch`, which cost a third of the gateway's CPU on small queries.
       // Cast kept: lightFetch answers the part of a Fetch Response that RemoteGraphQLDataSource reads
       // (ok, status, headers.get, text, json), not the whole of SubgraphFetcher's Response type.
-      return new IdentityDataSource({ url, fetcher: lightFetch as unknown as SubgraphFetcher }, name as keyof GatewayConfig['subgraphUrls']);
+      return new IdentityDataSource(
+        { url, fetcher: lightFetch as unknown as SubgraphFetcher },
+        name as keyof GatewayConfig['subgraphUrls'],
+      );
     },
   });
   const hardening = graphqlHardening<GatewayContext>();
@@ -36,7 +42,13 @@ export async function createGraphqlServer(
     gateway,
     ...hardening,
     includeStacktraceInErrorResponses: false,
-    plugins: [...(hardening.plugins ?? []), ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), auditPlugin(audit), ...plugins],
+    plugins: [
+      ...(hardening.plugins ?? []),
+      ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      auditPlugin(audit),
+      ...plugins,
+    ],
     formatError: formatGraphqlError('gateway'),
     // Apollo's own SIGTERM handler would stop it before in-flight requests finish (lifecycle.ts drains first).
     stopOnTerminationSignals: false,

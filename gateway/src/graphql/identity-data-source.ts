@@ -43,7 +43,9 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   override async didReceiveResponse({
     response,
     context,
-  }: Required<Pick<GatewayGraphQLRequestContext<GatewayContext>, 'request' | 'response' | 'context'>>): Promise<GatewayGraphQLResponse> {
+  }: Required<
+    Pick<GatewayGraphQLRequestContext<GatewayContext>, 'request' | 'response' | 'context'>
+  >): Promise<GatewayGraphQLResponse> {
     const grant: unknown = response.extensions?.[SESSION_EXTENSION];
     if (grant !== undefined) {
       const change = verifySessionChange(grant, this.subgraph);
@@ -67,9 +69,17 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
    */
   override async errorFromResponse(response: FetcherResponse): Promise<GraphQLError> {
     const error = await super.errorFromResponse(response);
-    const body = (error.extensions.response as { body?: { errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> } } | undefined)?.body;
+    const body = (
+      error.extensions.response as
+        { body?: { errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }> } } | undefined
+    )?.body;
     const first = body?.errors?.[0];
-    if (response.status >= 400 && response.status < 500 && typeof first?.message === 'string' && typeof first.extensions?.code === 'string') {
+    if (
+      response.status >= 400 &&
+      response.status < 500 &&
+      typeof first?.message === 'string' &&
+      typeof first.extensions?.code === 'string'
+    ) {
       return new GraphQLError(first.message, { extensions: { code: first.extensions.code } });
     }
     return error;

@@ -33,7 +33,9 @@ function canonical(value: unknown): string {
 }
 
 function fingerprint(req: Request): string {
-  return createHash('sha256').update(`${req.method} ${req.baseUrl}${req.path}\n${canonical(req.body)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${req.method} ${req.baseUrl}${req.path}\n${canonical(req.body)}`)
+    .digest('hex');
 }
 
 /**
@@ -45,7 +47,9 @@ class AnswerSeal {
   private readonly keys: Buffer[];
 
   constructor(secrets: string[]) {
-    this.keys = secrets.map((secret) => Buffer.from(hkdfSync('sha256', secret, 'shop-gateway', 'idempotency-answers', 32)));
+    this.keys = secrets.map((secret) =>
+      Buffer.from(hkdfSync('sha256', secret, 'shop-gateway', 'idempotency-answers', 32)),
+    );
   }
 
   seal(text: string): string {
@@ -106,7 +110,10 @@ export class IdempotencyStore {
 
   /** Forgets keys older than the retention period. */
   async prune(): Promise<number> {
-    const result = await this.pool.query(`delete from gateway.idempotency_key where created_at < now() - make_interval(hours => $1)`, [IDEMPOTENCY_TTL_HOURS]);
+    const result = await this.pool.query(
+      `delete from gateway.idempotency_key where created_at < now() - make_interval(hours => $1)`,
+      [IDEMPOTENCY_TTL_HOURS],
+    );
     return result.rowCount ?? 0;
   }
 
@@ -125,17 +132,28 @@ export class IdempotencyStore {
       [userId, key, print, IDEMPOTENCY_TTL_HOURS, IN_FLIGHT_TIMEOUT_MS / 1000],
     );
     if (result.rowCount) return true;
-    const stored = await this.pool.query(`select fingerprint, status, body from gateway.idempotency_key where user_id = $1 and key = $2`, [userId, key]);
+    const stored = await this.pool.query(
+      `select fingerprint, status, body from gateway.idempotency_key where user_id = $1 and key = $2`,
+      [userId, key],
+    );
     if (!stored.rowCount) return this.claim(userId, key, print);
     return stored.rows[0] as StoredAnswer;
   }
 
   private async finish(userId: number, key: string, status: number, body: unknown): Promise<void> {
     if (status >= 500) {
-      await this.pool.query(`delete from gateway.idempotency_key where user_id = $1 and key = $2 and status is null`, [userId, key]);
+      await this.pool.query(`delete from gateway.idempotency_key where user_id = $1 and key = $2 and status is null`, [
+        userId,
+        key,
+      ]);
       return;
     }
-    await this.pool.query(`update gateway.idempotency_key set status = $3, body = $4 where user_id = $1 and key = $2`, [userId, key, status, this.seal.seal(JSON.stringify(body ?? null))]);
+    await this.pool.query(`update gateway.idempotency_key set status = $3, body = $4 where user_id = $1 and key = $2`, [
+      userId,
+      key,
+      status,
+      this.seal.seal(JSON.stringify(body ?? null)),
+    ]);
   }
 
   /** The middleware for one route (after the session, anti-forgery and JSON body parsers). */
@@ -159,16 +177,23 @@ export class IdempotencyStore {
       const claimed = await this.claim(userId, key, print);
       if (claimed === true) break;
       if (claimed.fingerprint !== print) {
-        res.status(422).json({ message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.' });
+        res.status(422).json({
+          message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+        });
         return;
       }
       if (claimed.status !== null) {
         res.setHeader('Idempotent-Replayed', 'true');
-        res.status(claimed.status).type('application/json').send(claimed.body === null ? 'null' : this.seal.open(claimed.body));
+        res
+          .status(claimed.status)
+          .type('application/json')
+          .send(claimed.body === null ? 'null' : this.seal.open(claimed.body));
         return;
       }
       if (Date.now() - started > WAIT_LIMIT_MS) {
-        res.status(409).json({ message: 'A request with this Idempotency-Key is still being processed. Try again shortly.' });
+        res
+          .status(409)
+          .json({ message: 'A request with this Idempotency-Key is still being processed. Try again shortly.' });
         return;
       }
       await sleep(pause);
@@ -179,7 +204,12 @@ export class IdempotencyStore {
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
       this.finish(userId, key, res.statusCode, body)
-        .catch((error: Error) => log('gateway', 'error', 'idempotency answer not stored', { requestId: String(res.locals.requestId ?? ''), error: error.message }))
+        .catch((error: Error) =>
+          log('gateway', 'error', 'idempotency answer not stored', {
+            requestId: String(res.locals.requestId ?? ''),
+            error: error.message,
+          }),
+        )
         .finally(() => send(body));
       return res;
     };

@@ -41,7 +41,11 @@ describe('admin catalogue REST bodies', () => {
   });
 
   it('takes the card slots from leftColumn / rightColumn / orderColumn too, flat fields first', () => {
-    const input = bulkImportInputFromRest({ accounts: 'x', basePrice: 1, leftColumn: ['A', 'B'], card_asas: 'flat', orderColumn: [] }, 'old', () => 'id');
+    const input = bulkImportInputFromRest(
+      { accounts: 'x', basePrice: 1, leftColumn: ['A', 'B'], card_asas: 'flat', orderColumn: [] },
+      'old',
+      () => 'id',
+    );
     expect(input.cardFeatures).toEqual([
       { slot: 'card_asas', value: 'flat', icon: null },
       { slot: 'card_sasa', value: 'A', icon: null },
@@ -52,14 +56,22 @@ describe('admin catalogue REST bodies', () => {
       { slot: 'card_333', value: '', icon: null },
       { slot: 'card_444', value: '', icon: null },
     ]);
-    expect(status(() => productInputFromRest({ rightColumn: 'x' }, false))).toBe('400 rightColumn must be a list of at most four texts.');
+    expect(status(() => productInputFromRest({ rightColumn: 'x' }, false))).toBe(
+      '400 rightColumn must be a list of at most four texts.',
+    );
   });
 
   it('refuses negative, fractional and non-finite numbers with a 400 and a message', () => {
     expect(status(() => productInputFromRest({ level: -1 }, false))).toBe('400 level must not be negative.');
-    expect(status(() => productInputFromRest({ championCount: 2.5 }, false))).toBe('400 championCount must be a whole number.');
-    expect(status(() => productInputFromRest({ price: Number.POSITIVE_INFINITY }, false))).toBe('400 price must be a number of 0 or more with at most two decimals.');
-    expect(status(() => productInputFromRest({ price: '-1' }, false))).toBe('400 price must be a number of 0 or more with at most two decimals.');
+    expect(status(() => productInputFromRest({ championCount: 2.5 }, false))).toBe(
+      '400 championCount must be a whole number.',
+    );
+    expect(status(() => productInputFromRest({ price: Number.POSITIVE_INFINITY }, false))).toBe(
+      '400 price must be a number of 0 or more with at most two decimals.',
+    );
+    expect(status(() => productInputFromRest({ price: '-1' }, false))).toBe(
+      '400 price must be a number of 0 or more with at most two decimals.',
+    );
     expect(status(() => stockFromRest({ stock: 'many' }))).toBe('400 stock must be a whole number.');
     expect(status(() => productInputFromRest({ price: 1 }, true))).toBe('400 Title is required.');
     expect(status(() => productInputFromRest({ title: 'x' }, true))).toBe('400 Price is required.');
@@ -67,10 +79,25 @@ describe('admin catalogue REST bodies', () => {
   });
 
   it('bulk import: the spec payload, a generated batch id, empty text refused, price optional only for a dry run', () => {
-    const input = bulkImportInputFromRest({ accounts: 'x', basePrice: 5, gameSlug: 'lol', card_111: 'Instant' }, 'old', () => 'generated-id');
-    expect(input).toEqual({ batchId: 'generated-id', format: 'old', accounts: 'x', basePrice: '5', gameSlug: 'lol', cardFeatures: [{ slot: 'card_111', value: 'Instant', icon: null }] });
-    expect(status(() => bulkImportInputFromRest({ accounts: '  ' }, 'new', () => 'id'))).toBe('400 Lütfen hesap bilgilerini giriniz.');
-    expect(status(() => bulkImportInputFromRest({ accounts: 'x' }, 'new', () => 'id'))).toBe('400 Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.');
+    const input = bulkImportInputFromRest(
+      { accounts: 'x', basePrice: 5, gameSlug: 'lol', card_111: 'Instant' },
+      'old',
+      () => 'generated-id',
+    );
+    expect(input).toEqual({
+      batchId: 'generated-id',
+      format: 'old',
+      accounts: 'x',
+      basePrice: '5',
+      gameSlug: 'lol',
+      cardFeatures: [{ slot: 'card_111', value: 'Instant', icon: null }],
+    });
+    expect(status(() => bulkImportInputFromRest({ accounts: '  ' }, 'new', () => 'id'))).toBe(
+      '400 Lütfen hesap bilgilerini giriniz.',
+    );
+    expect(status(() => bulkImportInputFromRest({ accounts: 'x' }, 'new', () => 'id'))).toBe(
+      '400 Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.',
+    );
     expect(bulkImportInputFromRest({ accounts: 'x', dryRun: true }, 'new', () => 'id')).toMatchObject({ dryRun: true });
   });
 });

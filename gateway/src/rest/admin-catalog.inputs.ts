@@ -1,4 +1,11 @@
-import { BASE_PRICE_REQUIRED, CARD_FEATURE_SLOTS, CARD_FEATURE_SLOT_NAMES, CARD_TEXT_KEYS, moneyInputMessage, moneyInputProblem } from '@shop/shared';
+import {
+  BASE_PRICE_REQUIRED,
+  CARD_FEATURE_SLOTS,
+  CARD_FEATURE_SLOT_NAMES,
+  CARD_TEXT_KEYS,
+  moneyInputMessage,
+  moneyInputProblem,
+} from '@shop/shared';
 import type { BulkImportInput, CardDesignInput, GameCategoryInput, ProductInput } from '../generated/graphql';
 import { OperationError } from './execute';
 
@@ -21,7 +28,8 @@ function optionalCount(source: Record<string, unknown>, field: string): number |
   const value = source[field];
   if (value === null || (typeof value === 'string' && !value.trim())) return 0;
   const number = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
-  if (typeof number !== 'number' || !Number.isFinite(number) || !Number.isInteger(number)) throw bad(`${field} must be a whole number.`);
+  if (typeof number !== 'number' || !Number.isFinite(number) || !Number.isInteger(number))
+    throw bad(`${field} must be a whole number.`);
   if (number < 0) throw bad(`${field} must not be negative.`);
   if (number > 2_000_000_000) throw bad(`${field} is too large.`);
   return number;
@@ -32,7 +40,14 @@ function optionalMoney(source: Record<string, unknown>, field: string): string |
   if (!(field in source)) return undefined;
   const value = source[field];
   if (value === null || value === '') return field === 'price' ? undefined : null;
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : typeof value === 'string' ? value.trim() : '';
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? String(value)
+        : ''
+      : typeof value === 'string'
+        ? value.trim()
+        : '';
   const problem = moneyInputProblem(text);
   if (problem) throw bad(moneyInputMessage(field, problem));
   return text;
@@ -96,7 +111,10 @@ export function productInputFromRest(source: Record<string, unknown>, creating: 
   const price = optionalMoney(source, 'price');
   if (creating && !title?.trim()) throw bad('Title is required.');
   if (creating && price === undefined) throw bad('Price is required.');
-  const texts = source.cardTexts && typeof source.cardTexts === 'object' ? (source.cardTexts as Record<string, unknown>) : undefined;
+  const texts =
+    source.cardTexts && typeof source.cardTexts === 'object'
+      ? (source.cardTexts as Record<string, unknown>)
+      : undefined;
   const customFeatures = jsonField(source, 'customFeatures');
   const displayOptions = jsonField(source, 'displayOptions');
   if (customFeatures !== undefined && !Array.isArray(customFeatures)) throw bad('customFeatures must be a list.');
@@ -128,7 +146,14 @@ export function productInputFromRest(source: Record<string, unknown>, creating: 
     level: optionalCount(source, 'level'),
     contactInstructions: optionalText(source, 'contactInstructions'),
     accountText: optionalText(source, 'accountUsername') ?? optionalText(source, 'accountText'),
-    cardTexts: texts ? Object.fromEntries(CARD_TEXT_KEYS.filter((key) => key in texts).map((key) => [key, texts[key] === null ? null : asText(texts[key])])) : undefined,
+    cardTexts: texts
+      ? Object.fromEntries(
+          CARD_TEXT_KEYS.filter((key) => key in texts).map((key) => [
+            key,
+            texts[key] === null ? null : asText(texts[key]),
+          ]),
+        )
+      : undefined,
     cardFeatures: cardFeatures(source),
     customFeatures: customFeatures as ProductInput['customFeatures'],
     displayOptions: displayOptions as ProductInput['displayOptions'],
@@ -146,7 +171,11 @@ export function dryRunFromRest(source: Record<string, unknown>): boolean {
   return optionalBoolean(source, 'dryRun') ?? false;
 }
 
-export function bulkImportInputFromRest(source: Record<string, unknown>, format: 'old' | 'new', newId: () => string): BulkImportInput {
+export function bulkImportInputFromRest(
+  source: Record<string, unknown>,
+  format: 'old' | 'new',
+  newId: () => string,
+): BulkImportInput {
   const accounts = optionalText(source, 'accounts') ?? '';
   if (!accounts.trim()) throw bad('Lütfen hesap bilgilerini giriniz.');
   const batchId = optionalText(source, 'batchId') || newId();
@@ -178,12 +207,18 @@ export function gameCategoryInputFromRest(source: Record<string, unknown>): Game
   const name = optionalText(source, 'name') ?? '';
   const slug = optionalText(source, 'slug') ?? '';
   if (!name.trim() || !slug.trim()) throw bad('name and slug are required.');
-  const parentId = source.parentId === null || source.parentId === undefined || source.parentId === '' ? null : optionalCount(source, 'parentId');
+  const parentId =
+    source.parentId === null || source.parentId === undefined || source.parentId === ''
+      ? null
+      : optionalCount(source, 'parentId');
   return { name, slug, icon: optionalText(source, 'icon') ?? null, parentId };
 }
 
 export function cardDesignInputFromRest(source: Record<string, unknown>): CardDesignInput {
-  const styles = (source.cardStyles && typeof source.cardStyles === 'object' ? source.cardStyles : source) as Record<string, unknown>;
+  const styles = (source.cardStyles && typeof source.cardStyles === 'object' ? source.cardStyles : source) as Record<
+    string,
+    unknown
+  >;
   const color = (field: string) => {
     const value = styles[field];
     if (typeof value !== 'string') throw bad(`cardStyles.${field} is required.`);

@@ -19,7 +19,14 @@ import {
 } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
-import { bulkImportInputFromRest, cardDesignInputFromRest, dryRunFromRest, gameCategoryInputFromRest, productInputFromRest, stockFromRest } from './admin-catalog.inputs';
+import {
+  bulkImportInputFromRest,
+  cardDesignInputFromRest,
+  dryRunFromRest,
+  gameCategoryInputFromRest,
+  productInputFromRest,
+  stockFromRest,
+} from './admin-catalog.inputs';
 import { withAdminPassword } from './admin.routes';
 import { productToRest } from './mappers';
 import { body, idParam, stringField } from './params';
@@ -38,15 +45,21 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
    * credential unit, the product showing only the redaction. The shown text sent back unchanged
    * (already redacted) or an empty one is a plain catalog write.
    */
-  const withAccounts = (input: ReturnType<typeof productInputFromRest>) => Boolean(input.accountText?.trim()) && !isPublicAccountText(input.accountText ?? '');
-  const batchIdOf = (source: Record<string, unknown>) => (typeof source.batchId === 'string' && source.batchId ? source.batchId.slice(0, 64) : randomUUID());
+  const withAccounts = (input: ReturnType<typeof productInputFromRest>) =>
+    Boolean(input.accountText?.trim()) && !isPublicAccountText(input.accountText ?? '');
+  const batchIdOf = (source: Record<string, unknown>) =>
+    typeof source.batchId === 'string' && source.batchId ? source.batchId.slice(0, 64) : randomUUID();
 
   router.post('/products', async (req, res) => {
     const input = body(req);
     const stock = stockFromRest(input);
     const productInput = productInputFromRest(input, true);
     if (withAccounts(productInput)) {
-      const saved = await server.run(SaveAccountProductDocument, { batchId: batchIdOf(input), productId: null, input: productInput }, context(req, res));
+      const saved = await server.run(
+        SaveAccountProductDocument,
+        { batchId: batchIdOf(input), productId: null, input: productInput },
+        context(req, res),
+      );
       res.status(201).json(productToRest(saved.saveAccountProduct));
       return;
     }
@@ -66,7 +79,11 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
     const stock = stockFromRest(input);
     const productInput = productInputFromRest(input, false);
     if (withAccounts(productInput)) {
-      const saved = await server.run(SaveAccountProductDocument, { batchId: batchIdOf(input), productId: id, input: productInput }, context(req, res));
+      const saved = await server.run(
+        SaveAccountProductDocument,
+        { batchId: batchIdOf(input), productId: id, input: productInput },
+        context(req, res),
+      );
       res.json(productToRest(saved.saveAccountProduct));
       return;
     }
@@ -84,9 +101,11 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
 
   router.post('/products/bulk-delete', async (req, res) => {
     const ids = body(req).productIds;
-    if (!Array.isArray(ids) || ids.length === 0) throw new OperationError(400, 'Silmek için ürün seçin.', 'BAD_USER_INPUT');
+    if (!Array.isArray(ids) || ids.length === 0)
+      throw new OperationError(400, 'Silmek için ürün seçin.', 'BAD_USER_INPUT');
     const productIds = ids.map(Number);
-    if (productIds.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw new OperationError(400, 'productIds must be product ids.', 'BAD_USER_INPUT');
+    if (productIds.some((id) => !Number.isSafeInteger(id) || id <= 0))
+      throw new OperationError(400, 'productIds must be product ids.', 'BAD_USER_INPUT');
     const data = await server.run(DeleteProductsDocument, { ids: productIds }, context(req, res));
     res.json({ message: 'Products deleted', deletedCount: data.deleteProducts });
   });
@@ -103,7 +122,11 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
     const productId = idParam(req, 'id', 'product id');
     const input = body(req);
     const accounts = stringField(input, 'accounts');
-    const data = await server.run(AddProductStockDocument, { productId, accounts, dryRun: dryRunFromRest(input) }, context(req, res));
+    const data = await server.run(
+      AddProductStockDocument,
+      { productId, accounts, dryRun: dryRunFromRest(input) },
+      context(req, res),
+    );
     res.json(data.addProductStock);
   });
 
@@ -129,13 +152,21 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
   });
 
   router.post('/game-categories', async (req, res) => {
-    const data = await server.run(CreateGameCategoryDocument, { input: gameCategoryInputFromRest(body(req)) }, context(req, res));
+    const data = await server.run(
+      CreateGameCategoryDocument,
+      { input: gameCategoryInputFromRest(body(req)) },
+      context(req, res),
+    );
     res.status(201).json(data.createGameCategory);
   });
 
   router.put('/game-categories/:id', async (req, res) => {
     const id = idParam(req, 'id', 'category id');
-    const data = await server.run(UpdateGameCategoryDocument, { id, input: gameCategoryInputFromRest(body(req)) }, context(req, res));
+    const data = await server.run(
+      UpdateGameCategoryDocument,
+      { id, input: gameCategoryInputFromRest(body(req)) },
+      context(req, res),
+    );
     res.json(data.updateGameCategory);
   });
 
@@ -147,7 +178,11 @@ export function adminCatalogRoutes(deps: FacadeDeps): Router {
 
   router.post('/card-design/:gameSlug', async (req, res) => {
     const gameSlug = String(req.params.gameSlug).slice(0, 32);
-    const data = await server.run(UpsertCardDesignDocument, { gameSlug, input: cardDesignInputFromRest(body(req)) }, context(req, res));
+    const data = await server.run(
+      UpsertCardDesignDocument,
+      { gameSlug, input: cardDesignInputFromRest(body(req)) },
+      context(req, res),
+    );
     res.json(data.upsertCardDesign);
   });
 

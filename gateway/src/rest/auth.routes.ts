@@ -28,7 +28,13 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
     const input = body(req);
     const data = await server.run(
       RegisterDocument,
-      { input: { username: stringField(input, 'username'), email: stringField(input, 'email'), password: stringField(input, 'password') } },
+      {
+        input: {
+          username: stringField(input, 'username'),
+          email: stringField(input, 'email'),
+          password: stringField(input, 'password'),
+        },
+      },
       context(req, res),
     );
     res.status(201).json(userToRest(data.register));

@@ -22,7 +22,11 @@ export function catalogRoutes({ server, context }: FacadeDeps): Router {
   router.get('/card-design', async (req, res) => {
     const gameSlug = queryParam(req, 'gameSlug', 32);
     if (!gameSlug) throw new OperationError(400, 'gameSlug is required.', 'BAD_USER_INPUT');
-    const variables = { gameSlug, accountType: queryParam(req, 'accountType', 32), subCategory: queryParam(req, 'subCategory', 32) };
+    const variables = {
+      gameSlug,
+      accountType: queryParam(req, 'accountType', 32),
+      subCategory: queryParam(req, 'subCategory', 32),
+    };
     const data = await server.run(GetCardDesignDocument, variables, context(req, res));
     res.json(data.cardDesign);
   });

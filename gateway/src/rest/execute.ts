@@ -29,7 +29,11 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 /** A coded GraphQL error as the facade's HTTP error (an unknown code is a 500 that hides its message). */
-export function operationError(code: string, message: string, extensions: Record<string, unknown> = {}): OperationError {
+export function operationError(
+  code: string,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): OperationError {
   const status = STATUS_BY_CODE[code] ?? 500;
   return new OperationError(status, status === 500 ? 'Internal server error' : message, code, extensions);
 }
@@ -59,7 +63,10 @@ export async function runOperation<TData, TVariables extends Record<string, unkn
   variables: TVariables,
   context: GatewayContext,
 ): Promise<TData> {
-  const response = await server.executeOperation<TData, TVariables>({ query: sourceOf(document), variables }, { contextValue: context });
+  const response = await server.executeOperation<TData, TVariables>(
+    { query: sourceOf(document), variables },
+    { contextValue: context },
+  );
   if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
   const { data, errors } = response.body.singleResult;
   if (errors?.length) {

@@ -27,7 +27,12 @@ export interface FacadeDeps {
 
 export function facadeDeps(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; publicProducts: ProductReads; depositThrottle?: WindowLimit | null },
+  options: {
+    context: ContextFactory;
+    audit: AuditLog;
+    publicProducts: ProductReads;
+    depositThrottle?: WindowLimit | null;
+  },
 ): FacadeDeps {
   return {
     server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },

@@ -33,7 +33,13 @@ export const IDEMPOTENT_ROUTES = ['/orders', '/orders/checkout', '/wallet/deposi
  */
 export function restFacade(
   apollo: ApolloServer<GatewayContext>,
-  options: { context: ContextFactory; audit: AuditLog; idempotency: IdempotencyStore; publicProducts: ProductReads; depositThrottle?: WindowLimit | null },
+  options: {
+    context: ContextFactory;
+    audit: AuditLog;
+    idempotency: IdempotencyStore;
+    publicProducts: ProductReads;
+    depositThrottle?: WindowLimit | null;
+  },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();
@@ -102,15 +108,23 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
   };
   if (error instanceof OperationError) {
     const retryAfter = error.extensions.retryAfter;
-    if (error.status === 429) res.setHeader('Retry-After', typeof retryAfter === 'number' || typeof retryAfter === 'string' ? String(retryAfter) : '60');
+    if (error.status === 429)
+      res.setHeader(
+        'Retry-After',
+        typeof retryAfter === 'number' || typeof retryAfter === 'string' ? String(retryAfter) : '60',
+      );
     if (error.status === 503) res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S));
-    send(error.status, error.message, error.code, { ...error.extensions, ...(error.status >= 500 ? { requestId } : {}) });
+    send(error.status, error.message, error.code, {
+      ...error.extensions,
+      ...(error.status >= 500 ? { requestId } : {}),
+    });
     return;
   }
   const { status, type } = error as { status?: number; type?: string };
   if (status && status >= 400 && status < 500) {
     // A path segment that is not valid percent-encoding (`/api/products/%E0%A4%A`) fails in the router's decodeURIComponent.
-    const message = (type && CLIENT_ERROR_MESSAGES[type]) ?? (error instanceof URIError ? 'Malformed URL encoding.' : 'Bad request.');
+    const message =
+      (type && CLIENT_ERROR_MESSAGES[type]) ?? (error instanceof URIError ? 'Malformed URL encoding.' : 'Bad request.');
     send(status, message, 'BAD_REQUEST');
     return;
   }
@@ -121,6 +135,10 @@ export const restErrorHandler: ErrorRequestHandler = (error, req, res, next) => 
     send(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE');
     return;
   }
-  log('gateway', 'error', 'unhandled error', { requestId, path: req.path, error: String((error as Error)?.stack ?? error) });
+  log('gateway', 'error', 'unhandled error', {
+    requestId,
+    path: req.path,
+    error: String((error as Error)?.stack ?? error),
+  });
   send(500, 'Internal server error', 'INTERNAL_SERVER_ERROR', { requestId });
 };

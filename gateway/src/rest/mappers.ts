@@ -103,7 +103,9 @@ export function transactionToRest(transaction: GetTransactionsQuery['transaction
   return { ...rest, date: createdAt };
 }
 
-export function announcementToRest(announcement: GetNotificationsQuery['announcements'][number] | FacadeAnnouncementFieldsFragment) {
+export function announcementToRest(
+  announcement: GetNotificationsQuery['announcements'][number] | FacadeAnnouncementFieldsFragment,
+) {
   return { ...announcement };
 }
 
@@ -113,7 +115,11 @@ export function adminUserToRest(user: FacadeAdminUserFieldsFragment) {
 
 /** Admin order list entry: buyer and product embedded as documented. */
 export function adminOrderToRest(order: GetAllOrdersQuery['adminOrders'][number]) {
-  return { ...order, user: order.user ? { ...order.user } : null, product: order.product ? { ...order.product } : null };
+  return {
+    ...order,
+    user: order.user ? { ...order.user } : null,
+    product: order.product ? { ...order.product } : null,
+  };
 }
 
 export function activityToRest(entry: GetUserActivityQuery['userActivity'][number]) {

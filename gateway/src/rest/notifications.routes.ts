@@ -29,7 +29,8 @@ function announcementInput(req: Request): AnnouncementInput {
   const expires = stringField(input, 'expiresAt');
   // Years beyond 9999 parse in JavaScript but are no ISO 8601 date for the API (or PostgreSQL).
   const year = expires ? new Date(expires).getUTCFullYear() : 2000;
-  if (Number.isNaN(year) || year < 1 || year > 9999) throw new OperationError(400, 'expiresAt must be a date.', 'BAD_USER_INPUT');
+  if (Number.isNaN(year) || year < 1 || year > 9999)
+    throw new OperationError(400, 'expiresAt must be a date.', 'BAD_USER_INPUT');
   return {
     title: stringField(input, 'title'),
     content: stringField(input, 'content'),
@@ -54,13 +55,21 @@ export function notificationRoutes({ server, context }: FacadeDeps): Router {
     res.status(201).json(announcementToRest(data.createAnnouncement));
   });
   router.put('/notifications/:id', async (req, res) => {
-    const data = await server.run(UpdateAnnouncementDocument, { id: idParam(req, 'id', 'announcement id'), input: announcementInput(req) }, context(req, res));
+    const data = await server.run(
+      UpdateAnnouncementDocument,
+      { id: idParam(req, 'id', 'announcement id'), input: announcementInput(req) },
+      context(req, res),
+    );
     res.json(announcementToRest(data.updateAnnouncement));
   });
   router.patch('/notifications/:id/status', async (req, res) => {
     const isActive = optionalBoolean(body(req), 'isActive');
     if (isActive === undefined) throw new OperationError(400, 'isActive must be true or false.', 'BAD_USER_INPUT');
-    const data = await server.run(SetAnnouncementActiveDocument, { id: idParam(req, 'id', 'announcement id'), isActive }, context(req, res));
+    const data = await server.run(
+      SetAnnouncementActiveDocument,
+      { id: idParam(req, 'id', 'announcement id'), isActive },
+      context(req, res),
+    );
     res.json(announcementToRest(data.setAnnouncementActive));
   });
   router.delete('/notifications/:id', async (req, res) => {

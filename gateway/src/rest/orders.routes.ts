@@ -37,7 +37,11 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
     }
     const expectedPrice = stringField(input, 'expectedPrice') || undefined;
     const deliveryMethod = stringField(input, 'deliveryMethod') || undefined;
-    const data = await server.run(PlaceOrderDocument, { input: { productId, expectedPrice, deliveryMethod, idempotencyKey: idempotencyKey(req) } }, context(req, res));
+    const data = await server.run(
+      PlaceOrderDocument,
+      { input: { productId, expectedPrice, deliveryMethod, idempotencyKey: idempotencyKey(req) } },
+      context(req, res),
+    );
     res.status(201).json(orderToRest(data.placeOrder));
   });
 
@@ -48,7 +52,8 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
    */
   router.post('/orders/checkout', async (req, res) => {
     const items = body(req).items;
-    if (!Array.isArray(items)) throw new OperationError(400, 'items must be a list of { productId, expectedPrice }.', 'BAD_USER_INPUT');
+    if (!Array.isArray(items))
+      throw new OperationError(400, 'items must be a list of { productId, expectedPrice }.', 'BAD_USER_INPUT');
     const input = items.map((item: unknown) => {
       const fields = item && typeof item === 'object' ? (item as Record<string, unknown>) : {};
       const productId = Number(fields.productId);
@@ -57,7 +62,11 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
       }
       return { productId, expectedPrice: stringField(fields, 'expectedPrice') || undefined };
     });
-    const data = await server.run(CheckoutCartDocument, { input: { items: input, idempotencyKey: idempotencyKey(req) } }, context(req, res));
+    const data = await server.run(
+      CheckoutCartDocument,
+      { input: { items: input, idempotencyKey: idempotencyKey(req) } },
+      context(req, res),
+    );
     res.status(201).json({ orders: data.checkoutCart.map(orderToRest) });
   });
 
@@ -84,14 +93,22 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
   /** Admin: manual delivery of an undelivered order, with optional `deliveryNotes` for the buyer; the buyer is e-mailed. */
   router.post('/orders/:id/deliver', async (req, res) => {
     const fields = body(req);
-    const input = { orderId: idParam(req, 'id', 'order id'), accountDetails: stringField(fields, 'accountDetails'), deliveryNotes: stringField(fields, 'deliveryNotes') || null };
+    const input = {
+      orderId: idParam(req, 'id', 'order id'),
+      accountDetails: stringField(fields, 'accountDetails'),
+      deliveryNotes: stringField(fields, 'deliveryNotes') || null,
+    };
     const data = await server.run(DeliverOrderDocument, { input }, context(req, res));
     res.json(orderToRest(data.deliverOrder));
   });
 
   /** Admin: an admin takes a waiting order on (status `processing`). */
   router.post('/orders/:id/process', async (req, res) => {
-    const data = await server.run(StartOrderProcessingDocument, { orderId: idParam(req, 'id', 'order id') }, context(req, res));
+    const data = await server.run(
+      StartOrderProcessingDocument,
+      { orderId: idParam(req, 'id', 'order id') },
+      context(req, res),
+    );
     res.json(orderToRest(data.startOrderProcessing));
   });
 

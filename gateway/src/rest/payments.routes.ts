@@ -17,7 +17,8 @@ export function paymentWebhookRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
   router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const signature = req.header('stripe-signature');
-    if (!signature || !Buffer.isBuffer(req.body)) throw new OperationError(400, 'Missing Stripe-Signature header or body.', 'BAD_USER_INPUT');
+    if (!signature || !Buffer.isBuffer(req.body))
+      throw new OperationError(400, 'Missing Stripe-Signature header or body.', 'BAD_USER_INPUT');
     const payload = req.body.toString('utf8');
     await server.run(PaymentWebhookDocument, { input: { provider: 'stripe', payload, signature } }, context(req, res));
     res.json({ received: true });
@@ -36,7 +37,10 @@ export function paymentRoutes({ server, context }: FacadeDeps): Router {
   });
 
   router.post('/payments/:id/refund', async (req, res) => {
-    const input = { paymentId: idParam(req, 'id', 'payment id'), reason: stringField(body(req), 'reason') || undefined };
+    const input = {
+      paymentId: idParam(req, 'id', 'payment id'),
+      reason: stringField(body(req), 'reason') || undefined,
+    };
     const data = await server.run(RefundDepositDocument, { input }, context(req, res));
     res.json(transactionToRest(data.refundDeposit));
   });

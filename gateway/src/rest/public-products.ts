@@ -25,11 +25,24 @@ export interface ProductReads {
  * federated executor, as an anonymous caller, exactly as /graphql answers them.
  */
 export class FederatedProductReader implements ProductReads {
-  constructor(private readonly run: <TData, TVariables extends Record<string, unknown>>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, context: GatewayContext) => Promise<TData>) {}
+  constructor(
+    private readonly run: <TData, TVariables extends Record<string, unknown>>(
+      document: TypedDocumentNode<TData, TVariables>,
+      variables: TVariables,
+      context: GatewayContext,
+    ) => Promise<TData>,
+  ) {}
 
   private context(requestId?: string): GatewayContext {
     const refuse = () => Promise.reject(new Error('a public read cannot change a session'));
-    return { identity: { ...ANONYMOUS }, requestId: requestId ?? '', ip: '', auditEvents: [], changeSession: refuse, applyAccessChanges: refuse };
+    return {
+      identity: { ...ANONYMOUS },
+      requestId: requestId ?? '',
+      ip: '',
+      auditEvents: [],
+      changeSession: refuse,
+      applyAccessChanges: refuse,
+    };
   }
 
   async list(filter: ProductFilterInput | null, requestId?: string): Promise<FacadeProductFieldsFragment[]> {
@@ -76,20 +89,38 @@ export class PublicProductReader implements ProductReads {
   }
 
   async list(filter: ProductFilterInput | null, requestId?: string): Promise<FacadeProductFieldsFragment[]> {
-    const data = await this.call<{ products: Array<Record<string, unknown>> }>('catalog', this.listQuery, { filter }, requestId);
+    const data = await this.call<{ products: Array<Record<string, unknown>> }>(
+      'catalog',
+      this.listQuery,
+      { filter },
+      requestId,
+    );
     return this.withStock(data.products, requestId);
   }
 
   async detail(id: number, requestId?: string): Promise<FacadeProductFieldsFragment | null> {
-    const data = await this.call<{ product: Record<string, unknown> | null }>('catalog', this.detailQuery, { id }, requestId);
+    const data = await this.call<{ product: Record<string, unknown> | null }>(
+      'catalog',
+      this.detailQuery,
+      { id },
+      requestId,
+    );
     if (!data.product) return null;
     return (await this.withStock([data.product], requestId))[0];
   }
 
-  private async withStock(products: Array<Record<string, unknown>>, requestId?: string): Promise<FacadeProductFieldsFragment[]> {
+  private async withStock(
+    products: Array<Record<string, unknown>>,
+    requestId?: string,
+  ): Promise<FacadeProductFieldsFragment[]> {
     if (products.length === 0) return [];
     const representations = products.map((product) => ({ __typename: 'Product', id: product.id }));
-    const data = await this.call<{ _entities: Array<Record<string, unknown> | null> }>('commerce', this.stockQuery, { representations }, requestId);
+    const data = await this.call<{ _entities: Array<Record<string, unknown> | null> }>(
+      'commerce',
+      this.stockQuery,
+      { representations },
+      requestId,
+    );
     return products.map((product, index) => {
       const stock = data._entities[index];
       if (!stock) throw new Error(`commerce answered no stock for product ${String(product.id)}`);
@@ -98,14 +129,21 @@ export class PublicProductReader implements ProductReads {
   }
 
   /** A refused filter (BAD_USER_INPUT) is the caller's 400 as on the federated path; an outage its 503. */
-  private async call<T>(subgraph: SubgraphName & ('catalog' | 'commerce'), query: string, variables: Record<string, unknown>, requestId?: string): Promise<T> {
+  private async call<T>(
+    subgraph: SubgraphName & ('catalog' | 'commerce'),
+    query: string,
+    variables: Record<string, unknown>,
+    requestId?: string,
+  ): Promise<T> {
     try {
-      return await postGraphql<T>(this.urls[subgraph], signIdentity(ANONYMOUS, subgraph), query, variables, requestId, ['BAD_USER_INPUT']);
+      return await postGraphql<T>(this.urls[subgraph], signIdentity(ANONYMOUS, subgraph), query, variables, requestId, [
+        'BAD_USER_INPUT',
+      ]);
     } catch (error) {
       if (error instanceof GraphQLError && typeof error.extensions.code === 'string') {
         // The same answer as the federated path: the code's status, the message, the other extensions.
         const { code, serviceName: _service, stacktrace: _stack, ...extensions } = error.extensions;
-        throw operationError(code as string, error.message, extensions);
+        throw operationError(code, error.message, extensions);
       }
       throw error;
     }
@@ -115,7 +153,8 @@ export class PublicProductReader implements ProductReads {
 /** `FacadeProductFields` as two selection sets: catalog's fields and commerce's. */
 export function splitByOwner(supergraphSdl: string): { catalog: string; commerce: string } {
   const product = parse(supergraphSdl).definitions.find(
-    (definition): definition is ObjectTypeDefinitionNode => definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === 'Product',
+    (definition): definition is ObjectTypeDefinitionNode =>
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION && definition.name.value === 'Product',
   );
   if (!product) throw new Error('the supergraph has no Product type');
   const ownerOf = new Map<string, string | null>();
@@ -125,7 +164,10 @@ export function splitByOwner(supergraphSdl: string): { catalog: string; commerce
     const join = field.directives?.find(
       (directive) =>
         directive.name.value === 'join__field' &&
-        !directive.arguments?.some((argument) => argument.name.value === 'external' && argument.value.kind === Kind.BOOLEAN && argument.value.value),
+        !directive.arguments?.some(
+          (argument) =>
+            argument.name.value === 'external' && argument.value.kind === Kind.BOOLEAN && argument.value.value,
+        ),
     );
     const graph = join?.arguments?.find((argument) => argument.name.value === 'graph')?.value;
     ownerOf.set(field.name.value, graph?.kind === Kind.ENUM ? graph.value : null);

@@ -1,4 +1,8 @@
-import type { FacadeTicketAttachmentFieldsFragment, FacadeTicketFieldsFragment, FacadeTicketMessageFieldsFragment } from '../generated/graphql';
+import type {
+  FacadeTicketAttachmentFieldsFragment,
+  FacadeTicketFieldsFragment,
+  FacadeTicketMessageFieldsFragment,
+} from '../generated/graphql';
 
 /** Attachments carry the download route, served only to the ticket's owner and admins. */
 export function attachmentToRest(attachment: FacadeTicketAttachmentFieldsFragment) {

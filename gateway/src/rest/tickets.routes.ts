@@ -36,7 +36,8 @@ const oneAttachment: RequestHandler = (req, res, next) => {
   multipart.single('attachment')(req, res, (error?: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError) {
-      if (error.code === 'LIMIT_FILE_SIZE') return next(new OperationError(413, 'The file must be smaller than 5 MB.', 'BAD_USER_INPUT'));
+      if (error.code === 'LIMIT_FILE_SIZE')
+        return next(new OperationError(413, 'The file must be smaller than 5 MB.', 'BAD_USER_INPUT'));
       return next(new OperationError(400, 'Send at most one file, in the field "attachment".', 'BAD_USER_INPUT'));
     }
     // Anything else multer passes on comes from busboy reading the client's bytes (a malformed
@@ -105,7 +106,11 @@ export function ticketRoutes({ server, context }: FacadeDeps): Router {
   });
 
   router.get('/tickets/:id/messages', async (req, res) => {
-    const data = await server.run(GetTicketMessagesDocument, { ticketId: idParam(req, 'id', 'ticket id') }, run(req, res));
+    const data = await server.run(
+      GetTicketMessagesDocument,
+      { ticketId: idParam(req, 'id', 'ticket id') },
+      run(req, res),
+    );
     res.json(data.ticketMessages.map(ticketMessageToRest));
   });
 

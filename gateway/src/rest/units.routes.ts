@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { GetProductUnitsDocument, GetUnitCredentialsDocument, UpdateUnitCredentialsDocument, WithdrawUnitDocument } from '../generated/graphql';
+import {
+  GetProductUnitsDocument,
+  GetUnitCredentialsDocument,
+  UpdateUnitCredentialsDocument,
+  WithdrawUnitDocument,
+} from '../generated/graphql';
 import type { FacadeDeps } from './facade-deps';
 import { withAdminPassword } from './admin.routes';
 import { body, idParam, stringField } from './params';

@@ -81,26 +81,41 @@ export function userRoutes({ server, context }: FacadeDeps): Router {
   });
 
   router.put('/users/:id', async (req, res) => {
-    const data = await server.run(UpdateUserDocument, { id: idParam(req, 'id', 'user id'), input: userInput(req) }, context(req, res));
+    const data = await server.run(
+      UpdateUserDocument,
+      { id: idParam(req, 'id', 'user id'), input: userInput(req) },
+      context(req, res),
+    );
     res.json(adminUserToRest(data.updateUser));
   });
 
   router.delete('/users/:id', async (req, res) => {
     const data = await server.run(DeleteUserDocument, { id: idParam(req, 'id', 'user id') }, context(req, res));
     const { deleted, deactivated } = data.deleteUser;
-    res.json({ ...data.deleteUser, message: deleted ? 'User deleted.' : deactivated ? 'User has order history and was deactivated.' : '' });
+    res.json({
+      ...data.deleteUser,
+      message: deleted ? 'User deleted.' : deactivated ? 'User has order history and was deactivated.' : '',
+    });
   });
 
   router.patch('/users/:id/status', async (req, res) => {
     const status = statusValue(stringField(body(req), 'status'), true)!;
-    const data = await server.run(SetUserStatusDocument, { id: idParam(req, 'id', 'user id'), status }, context(req, res));
+    const data = await server.run(
+      SetUserStatusDocument,
+      { id: idParam(req, 'id', 'user id'), status },
+      context(req, res),
+    );
     res.json(adminUserToRest(data.setUserStatus));
   });
 
   router.patch('/users/:id/admin', async (req, res) => {
     const isAdmin = booleanField(body(req), 'isAdmin');
     if (isAdmin === undefined) throw new OperationError(400, 'isAdmin must be true or false.', 'BAD_USER_INPUT');
-    const data = await server.run(SetUserAdminDocument, { id: idParam(req, 'id', 'user id'), isAdmin }, context(req, res));
+    const data = await server.run(
+      SetUserAdminDocument,
+      { id: idParam(req, 'id', 'user id'), isAdmin },
+      context(req, res),
+    );
     res.json({ isAdmin: data.setUserAdmin.isAdmin, username: data.setUserAdmin.username });
   });
 
@@ -110,7 +125,11 @@ export function userRoutes({ server, context }: FacadeDeps): Router {
    * two admins releasing at once both see the wallet they asked for. Unknown user: 404.
    */
   router.post('/users/:id/release-hold', async (req, res) => {
-    const data = await server.run(ReleaseWalletHoldDocument, { userId: idParam(req, 'id', 'user id') }, context(req, res));
+    const data = await server.run(
+      ReleaseWalletHoldDocument,
+      { userId: idParam(req, 'id', 'user id') },
+      context(req, res),
+    );
     const { userId, balance, onHold, holdReason } = data.releaseWalletHold;
     res.json({ userId, balance, onHold, holdReason: holdReason ?? null });
   });
@@ -122,12 +141,20 @@ export function userRoutes({ server, context }: FacadeDeps): Router {
   });
 
   router.get('/users/:id/transactions', async (req, res) => {
-    const data = await server.run(GetTransactionsDocument, { userId: idParam(req, 'id', 'user id') }, context(req, res));
+    const data = await server.run(
+      GetTransactionsDocument,
+      { userId: idParam(req, 'id', 'user id') },
+      context(req, res),
+    );
     res.json(data.transactions.map(transactionToRest));
   });
 
   router.get('/users/:id/activity', async (req, res) => {
-    const data = await server.run(GetUserActivityDocument, { userId: idParam(req, 'id', 'user id') }, context(req, res));
+    const data = await server.run(
+      GetUserActivityDocument,
+      { userId: idParam(req, 'id', 'user id') },
+      context(req, res),
+    );
     res.json(data.userActivity.map(activityToRest));
   });
 

@@ -1,5 +1,10 @@
 import { Router } from 'express';
-import { DepositDocument, GetDepositLimitsDocument, GetTransactionsDocument, GetWalletDocument } from '../generated/graphql';
+import {
+  DepositDocument,
+  GetDepositLimitsDocument,
+  GetTransactionsDocument,
+  GetWalletDocument,
+} from '../generated/graphql';
 import type { FacadeDeps } from './facade-deps';
 import { transactionToRest } from './mappers';
 import { assertSelfOrAdmin, body, idParam, stringField } from './params';
@@ -17,7 +22,9 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
     res.json({
       perDeposit: depositLimits.perDeposit,
       per24Hours: depositLimits.per24Hours ?? null,
-      depositsPerWindow: depositThrottle ? { count: depositThrottle.limit, windowSeconds: Math.round(depositThrottle.windowMs / 1000) } : null,
+      depositsPerWindow: depositThrottle
+        ? { count: depositThrottle.limit, windowSeconds: Math.round(depositThrottle.windowMs / 1000) }
+        : null,
     });
   });
 
@@ -35,13 +42,25 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
     const input = body(req);
     const data = await server.run(
       DepositDocument,
-      { input: { amount: stringField(input, 'amount'), paymentMethod: stringField(input, 'paymentMethod') || 'credit_card' } },
+      {
+        input: {
+          amount: stringField(input, 'amount'),
+          paymentMethod: stringField(input, 'paymentMethod') || 'credit_card',
+        },
+      },
       context(req, res),
     );
     const { id: paymentId, userId, balance, status, checkoutUrl } = data.deposit;
     if (status === 'pending') {
       // A real provider: the wallet is credited when its signed confirmation arrives.
-      res.status(202).json({ userId, balance, paymentId, status, checkoutUrl, message: 'Complete the payment to add the money to your wallet.' });
+      res.status(202).json({
+        userId,
+        balance,
+        paymentId,
+        status,
+        checkoutUrl,
+        message: 'Complete the payment to add the money to your wallet.',
+      });
       return;
     }
     res.json({ userId, balance, paymentId, status, message: 'Deposit successful' });

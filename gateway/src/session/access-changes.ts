@@ -24,7 +24,9 @@ export class SessionAccess {
       if (!change.active) {
         await this.pool.query(`delete from gateway.session where user_id = $1`, [userId]);
       } else if (!change.isAdmin) {
-        await this.pool.query(`delete from gateway.session where user_id = $1 and (sess->>'isAdmin')::boolean`, [userId]);
+        await this.pool.query(`delete from gateway.session where user_id = $1 and (sess->>'isAdmin')::boolean`, [
+          userId,
+        ]);
       }
     }
   }
@@ -35,9 +37,9 @@ export class SessionAccess {
       await this.pool.query(`delete from gateway.session where user_id = $1`, [userId]);
       return;
     }
-    await this.pool.query(`delete from gateway.session where user_id = $1 and coalesce((sess->>'rightsVersion')::integer, 0) < $2`, [
-      userId,
-      rights.sessionsFrom,
-    ]);
+    await this.pool.query(
+      `delete from gateway.session where user_id = $1 and coalesce((sess->>'rightsVersion')::integer, 0) < $2`,
+      [userId, rights.sessionsFrom],
+    );
   }
 }

@@ -37,4 +37,3 @@ export function csrfProtection(req: Request, res: Response, next: NextFunction):
   }
   next();
 }
-

@@ -35,7 +35,13 @@ function fakeCommerce() {
   };
 }
 
-const rightsOf = (userId: number, isAdmin: boolean, version: number): UserRights => ({ userId, isAdmin, active: true, version, sessionsFrom: 0 });
+const rightsOf = (userId: number, isAdmin: boolean, version: number): UserRights => ({
+  userId,
+  isAdmin,
+  active: true,
+  version,
+  sessionsFrom: 0,
+});
 
 describe('RightsSource', () => {
   const commerce = fakeCommerce();

@@ -1,4 +1,11 @@
-import { IDENTITY_HEADER, isUserRights, lightFetch, RIGHTS_PATH, signIdentity, type UserRights } from '@shop/server-kit';
+import {
+  IDENTITY_HEADER,
+  isUserRights,
+  lightFetch,
+  RIGHTS_PATH,
+  signIdentity,
+  type UserRights,
+} from '@shop/server-kit';
 
 /**
  * How long a user's rights read from commerce are reused while the change feed is up. The feed
@@ -87,7 +94,8 @@ export class RightsSource {
     if (response.status === 404) rights = null;
     else {
       const body: unknown = response.ok ? await response.json() : null;
-      if (!isUserRights(body) || body.userId !== userId) throw new Error(`rights of user ${userId} could not be read (HTTP ${response.status})`);
+      if (!isUserRights(body) || body.userId !== userId)
+        throw new Error(`rights of user ${userId} could not be read (HTTP ${response.status})`);
       rights = body;
     }
     if (this.feedUp && this.changes === changesBefore) {

@@ -54,7 +54,8 @@ function enforceLifetimes({ idleMs, absoluteMs }: SessionLifetimes): RequestHand
     const current = req.session;
     if (!current) return next();
     // Sessions stored before lifetimes were tracked start counting now.
-    if (current.createdAt === undefined && (current.userId !== undefined || current.csrfToken)) current.createdAt = Date.now();
+    if (current.createdAt === undefined && (current.userId !== undefined || current.csrfToken))
+      current.createdAt = Date.now();
     const age = current.createdAt === undefined ? 0 : Date.now() - current.createdAt;
     if (age >= absoluteMs) {
       current.regenerate((error) => next(error));
@@ -106,9 +107,18 @@ export async function createSessionMiddleware(databaseUrl: string, secrets: stri
   // The store's few fixed statements as named prepared statements: PostgreSQL plans the session
   // read of every request once per connection instead of on each call.
   // Cast kept: connect-pg-simple calls only `query(text, values)` on the pool it is given.
-  const preparedPool = { query: (text: string, values?: unknown[]) => pool.query({ name: statementName(text), text, values }) } as unknown as Pool;
+  const preparedPool = {
+    query: (text: string, values?: unknown[]) => pool.query({ name: statementName(text), text, values }),
+  } as unknown as Pool;
   const stores = [15 * 60, false as const].map(
-    (pruneSessionInterval) => new PgStore({ pool: preparedPool, schemaName: SESSION_SCHEMA, tableName: 'session', createTableIfMissing: false, pruneSessionInterval }),
+    (pruneSessionInterval) =>
+      new PgStore({
+        pool: preparedPool,
+        schemaName: SESSION_SCHEMA,
+        tableName: 'session',
+        createTableIfMissing: false,
+        pruneSessionInterval,
+      }),
   );
   for (const store of stores) throttleTouches(store, lifetimes.idleMs);
   const options = (name: string, secure: boolean, store: session.Store) =>
@@ -125,7 +135,9 @@ export async function createSessionMiddleware(databaseUrl: string, secrets: stri
   const overHttp = options(SESSION_COOKIE, false, stores[1]);
   const lifetime = enforceLifetimes(lifetimes);
   const middleware = (req: Request, res: Response, next: NextFunction) =>
-    (req.secure ? overHttps : overHttp)(req, res, (error?: unknown) => (error ? next(error) : lifetime(req, res, next)));
+    (req.secure ? overHttps : overHttp)(req, res, (error?: unknown) =>
+      error ? next(error) : lifetime(req, res, next),
+    );
   return {
     middleware,
     pool,
@@ -137,7 +149,9 @@ export async function createSessionMiddleware(databaseUrl: string, secrets: stri
 }
 
 function regenerate(req: Request): Promise<void> {
-  return new Promise((resolve, reject) => req.session.regenerate((error?: Error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((error?: Error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /** Stores the session now; see `applySessionChange` for why a new session must be stored before its headers leave. */
@@ -184,7 +198,10 @@ export function freshRights(rights: RightsSource, access: SessionAccess): Reques
       // A session granted under a newer version than the memory holds: the memory is behind.
       if (now && (current.rightsVersion ?? 0) > now.version) now = await rights.fresh(userId);
     } catch (error) {
-      log('gateway', 'warn', 'rights unreadable; the request runs with customer rights', { requestId: res.locals.requestId, error: String(error) });
+      log('gateway', 'warn', 'rights unreadable; the request runs with customer rights', {
+        requestId: res.locals.requestId,
+        error: String(error),
+      });
       return next();
     }
     try {
@@ -235,7 +252,13 @@ export async function applySessionChange(
     if (req.session?.userId !== change.userId) return;
     const kept = { ...req.session };
     await regenerate(req);
-    Object.assign(req.session, { userId: kept.userId, isAdmin: kept.isAdmin, rightsVersion: kept.rightsVersion, createdAt: kept.createdAt, csrfToken: kept.csrfToken });
+    Object.assign(req.session, {
+      userId: kept.userId,
+      isAdmin: kept.isAdmin,
+      rightsVersion: kept.rightsVersion,
+      createdAt: kept.createdAt,
+      csrfToken: kept.csrfToken,
+    });
     req.session.reauthUntil = Date.now() + REAUTH_MS;
     await save(req);
     return;

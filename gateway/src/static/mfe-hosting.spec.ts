@@ -24,7 +24,11 @@ function write(relative: string, text: string, variants = true) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
 }
 
-write('mfe-shell/dist/index.html', '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>', false);
+write(
+  'mfe-shell/dist/index.html',
+  '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
+  false,
+);
 const FIRST_PAINT = '<section><h1>THE HOME HERO</h1></section>';
 write('mfe-storefront/dist/first-paint/home.html', `${FIRST_PAINT}\n`, false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
@@ -39,7 +43,10 @@ let port: number;
 
 beforeAll(async () => {
   const app = express();
-  const config = { staticRoot: root, remotes: { storefront: '/mfe/storefront/mf-manifest.json', account: '/a', admin: '/b' } } as GatewayConfig;
+  const config = {
+    staticRoot: root,
+    remotes: { storefront: '/mfe/storefront/mf-manifest.json', account: '/a', admin: '/b' },
+  } as GatewayConfig;
   app.use(mfeHosting(config));
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -58,7 +65,9 @@ function get(url: string, headers: Record<string, string> = {}) {
       .get({ port, path: url, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -117,7 +126,12 @@ describe('mfe hosting', () => {
   });
 
   it('answers a revalidation of an unchanged deploy-named file with 304, and of a changed one with the new file', async () => {
-    for (const [url, encoding] of [['/mfe/storefront/remoteEntry.js', 'br'], ['/mfe/storefront/mf-manifest.json', 'gzip'], ['/mfe/storefront/remoteEntry.js', 'identity'], ['/remotes.json', 'br']]) {
+    for (const [url, encoding] of [
+      ['/mfe/storefront/remoteEntry.js', 'br'],
+      ['/mfe/storefront/mf-manifest.json', 'gzip'],
+      ['/mfe/storefront/remoteEntry.js', 'identity'],
+      ['/remotes.json', 'br'],
+    ]) {
       const first = await get(url, { 'accept-encoding': encoding });
       expect([url, encoding, first.status, typeof first.headers.etag]).toEqual([url, encoding, 200, 'string']);
       const again = await get(url, { 'accept-encoding': encoding, 'if-none-match': first.headers.etag! });
@@ -128,7 +142,10 @@ describe('mfe hosting', () => {
     const NEXT = `var storefront = ${JSON.stringify('next deploy '.repeat(300))};\n`;
     write('mfe-storefront/dist/remoteEntry.js', NEXT);
     try {
-      const after = await get('/mfe/storefront/remoteEntry.js', { 'accept-encoding': 'br', 'if-none-match': before.headers.etag! });
+      const after = await get('/mfe/storefront/remoteEntry.js', {
+        'accept-encoding': 'br',
+        'if-none-match': before.headers.etag!,
+      });
       expect(after.status).toBe(200);
       expect(after.headers.etag).not.toBe(before.headers.etag);
       expect(zlib.brotliDecompressSync(after.body).toString()).toBe(NEXT);
@@ -138,7 +155,11 @@ describe('mfe hosting', () => {
   });
 
   it('never serves a compressed copy from outside the dist folders', async () => {
-    for (const url of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/mfe/storefront/..%2f..%2fmfe-shell%2fsecret.txt']) {
+    for (const url of [
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/mfe/storefront/..%2f..%2fmfe-shell%2fsecret.txt',
+    ]) {
       const res = await get(url, { accept: 'text/plain', 'accept-encoding': 'br, gzip' });
       expect([url, res.status, res.headers['content-encoding']]).toEqual([url, 404, undefined]);
       expect(res.body.toString()).not.toContain('secret secret');
@@ -165,12 +186,18 @@ describe('page HTML', () => {
     expect(plain.body.toString()).toContain(FIRST_PAINT);
 
     const br = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
-    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual(['br', 'Accept-Encoding', 'text/html; charset=utf-8']);
+    expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual([
+      'br',
+      'Accept-Encoding',
+      'text/html; charset=utf-8',
+    ]);
     expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
 
     const gzip = await get('/products/lol', { accept: 'text/html', 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(zlib.gunzipSync(gzip.body).toString()).toBe((await get('/products/lol', { accept: 'text/html' })).body.toString());
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(
+      (await get('/products/lol', { accept: 'text/html' })).body.toString(),
+    );
   });
 });
 
@@ -180,7 +207,14 @@ describe('robots.txt', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const lines = res.body.toString().trim().split('\n');
-    expect(lines).toEqual(['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /auth']);
+    expect(lines).toEqual([
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /panel',
+      'Disallow: /account',
+      'Disallow: /cart',
+      'Disallow: /auth',
+    ]);
   });
 });
 

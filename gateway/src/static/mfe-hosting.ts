@@ -8,7 +8,15 @@ import { indexWithPreloads } from './remote-preload';
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
 /** Crawlers may index the catalogue; the pages behind a session or for admins hold nothing for them. */
-const ROBOTS = ['User-agent: *', 'Allow: /', 'Disallow: /panel', 'Disallow: /account', 'Disallow: /cart', 'Disallow: /auth', ''].join('\n');
+const ROBOTS = [
+  'User-agent: *',
+  'Allow: /',
+  'Disallow: /panel',
+  'Disallow: /account',
+  'Disallow: /cart',
+  'Disallow: /auth',
+  '',
+].join('\n');
 
 /** rspack names every chunk `<name>.<10 hex digits>.js`: such a file never changes under its name. */
 const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z]+$/;
@@ -76,7 +84,10 @@ function htmlSender(): (req: Request, res: Response, html: string) => void {
 }
 
 function isFile(file: string): Promise<boolean> {
-  return fs.promises.stat(file).then((stats) => stats.isFile(), () => false);
+  return fs.promises.stat(file).then(
+    (stats) => stats.isFile(),
+    () => false,
+  );
 }
 
 /**
@@ -102,7 +113,10 @@ function precompressed(dir: string): RequestHandler {
       for (const variant of VARIANTS) if (await isFile(file + variant.suffix)) available.push(variant);
       if (!available.length || !(await isFile(file))) return next();
       res.vary('Accept-Encoding');
-      const accepted = chooseEncoding(req.headers['accept-encoding'], available.map((variant) => variant.encoding));
+      const accepted = chooseEncoding(
+        req.headers['accept-encoding'],
+        available.map((variant) => variant.encoding),
+      );
       const chosen = available.find((variant) => variant.encoding === accepted);
       if (!chosen) return next();
       res.type(path.extname(file));
@@ -110,12 +124,16 @@ function precompressed(dir: string): RequestHandler {
       res.setHeader('Cache-Control', cacheControl(file));
       // Relative to the dist folder: `dotfiles` then judges the request's path only, not a
       // STATIC_ROOT that lies under a dot-directory (~/.local/..., a deploy's .releases/...).
-      res.sendFile(path.relative(root, file) + chosen.suffix, { root, cacheControl: false, dotfiles: 'deny' }, (error) => {
-        // A browser that went away (page left mid-load) is no error of the shop's.
-        if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
-        res.removeHeader('Content-Encoding');
-        next(error);
-      });
+      res.sendFile(
+        path.relative(root, file) + chosen.suffix,
+        { root, cacheControl: false, dotfiles: 'deny' },
+        (error) => {
+          // A browser that went away (page left mid-load) is no error of the shop's.
+          if (!error || res.headersSent || (error as NodeJS.ErrnoException).code === 'ECONNABORTED') return;
+          res.removeHeader('Content-Encoding');
+          next(error);
+        },
+      );
     })().catch(next);
   };
 }
@@ -144,7 +162,11 @@ export function mfeHosting(config: GatewayConfig): Router {
   // to every remote (ShellProps.settings in @shop/ui), e.g. the community chat link.
   router.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(config.communityChatUrl ? { ...config.remotes, settings: { communityChatUrl: config.communityChatUrl } } : config.remotes);
+    res.json(
+      config.communityChatUrl
+        ? { ...config.remotes, settings: { communityChatUrl: config.communityChatUrl } }
+        : config.remotes,
+    );
   });
 
   for (const remote of REMOTES) {
@@ -166,11 +188,25 @@ export function mfeHosting(config: GatewayConfig): Router {
   const index = path.join(shellDir, 'index.html');
   // The storefront owns every page but the account's and the admin's: its entry is preloaded there.
   const storefrontDist = path.join(config.staticRoot, 'mfe-storefront', 'dist');
-  const storefrontIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront);
+  const storefrontIndex = indexWithPreloads(
+    index,
+    path.join(storefrontDist, 'mf-manifest.json'),
+    config.remotes.storefront,
+  );
   // The home page's hero comes with the HTML (its LCP element, painted before any script runs).
-  const homeIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'home.html'));
+  const homeIndex = indexWithPreloads(
+    index,
+    path.join(storefrontDist, 'mf-manifest.json'),
+    config.remotes.storefront,
+    path.join(storefrontDist, 'first-paint', 'home.html'),
+  );
   // The products pages' heading too (issue 21: their LCP element, static text).
-  const productsIndex = indexWithPreloads(index, path.join(storefrontDist, 'mf-manifest.json'), config.remotes.storefront, path.join(storefrontDist, 'first-paint', 'products.html'));
+  const productsIndex = indexWithPreloads(
+    index,
+    path.join(storefrontDist, 'mf-manifest.json'),
+    config.remotes.storefront,
+    path.join(storefrontDist, 'first-paint', 'products.html'),
+  );
   const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();

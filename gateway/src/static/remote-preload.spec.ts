@@ -3,7 +3,12 @@ import { remotePreloadLinks } from './remote-preload';
 const manifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
   exposes: [
-    { path: './App', assets: { js: { sync: ['75.9d2050306d.js', '__federation_expose_App.0dc7f7184c.js'], async: ['146.6384172bf8.js'] } } },
+    {
+      path: './App',
+      assets: {
+        js: { sync: ['75.9d2050306d.js', '__federation_expose_App.0dc7f7184c.js'], async: ['146.6384172bf8.js'] },
+      },
+    },
     { path: './Other', assets: { js: { sync: ['9.0123456789.js'] } } },
   ],
 };
@@ -24,7 +29,9 @@ describe('remotePreloadLinks', () => {
   });
 
   it('keeps markup out of the tags', () => {
-    const links = remotePreloadLinks('/mfe/x/mf-manifest.json', { exposes: [{ path: './App', assets: { js: { sync: ['a"><script>.js'] } } }] });
+    const links = remotePreloadLinks('/mfe/x/mf-manifest.json', {
+      exposes: [{ path: './App', assets: { js: { sync: ['a"><script>.js'] } } }],
+    });
     expect(links.join('')).not.toContain('"><script>');
   });
 });

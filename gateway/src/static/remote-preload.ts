@@ -18,7 +18,10 @@ export function remotePreloadLinks(manifestUrl: string, manifest: RemoteManifest
   const url = (file: string) => encodeURI(base + file.replace(/^\.?\//, ''));
   const links = [`<link rel="preload" href="${encodeURI(manifestUrl)}" as="fetch" crossorigin="anonymous">`];
   const entry = manifest.metaData?.remoteEntry;
-  if (entry?.name) links.push(`<link rel="preload" href="${url(`${entry.path ?? ''}${entry.path ? '/' : ''}${entry.name}`)}" as="script">`);
+  if (entry?.name)
+    links.push(
+      `<link rel="preload" href="${url(`${entry.path ?? ''}${entry.path ? '/' : ''}${entry.name}`)}" as="script">`,
+    );
   const app = manifest.exposes?.find((expose) => expose.path === './App');
   for (const file of app?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${url(file)}" as="script">`);
   return links;
@@ -41,10 +44,16 @@ const ROOT = '<div id="root"></div>';
  * same-origin remote, whose build (and so whose texts) is the one deployed beside the gateway.
  * Re-read when a deploy replaces any of the files.
  */
-export function indexWithPreloads(indexFile: string, manifestFile: string, manifestUrl: string, firstPaintFile?: string): () => string {
+export function indexWithPreloads(
+  indexFile: string,
+  manifestFile: string,
+  manifestUrl: string,
+  firstPaintFile?: string,
+): () => string {
   let cached: { key: string; html: string } | undefined;
   return () => {
-    const stamp = (file: string | undefined) => (file ? (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0);
+    const stamp = (file: string | undefined) =>
+      file ? (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
     const key = `${stamp(indexFile)}:${stamp(manifestFile)}:${stamp(firstPaintFile)}`;
     if (cached?.key === key) return cached.html;
     let html = fs.readFileSync(indexFile, 'utf8');
@@ -55,7 +64,8 @@ export function indexWithPreloads(indexFile: string, manifestFile: string, manif
       // No manifest (remote not built or hosted elsewhere): the page works without the hints.
     }
     html = html.replace('</head>', `${[REMOTES_CONFIG_PRELOAD, ...links].join('')}</head>`);
-    const firstPaint = links.length && firstPaintFile && stamp(firstPaintFile) ? fs.readFileSync(firstPaintFile, 'utf8') : '';
+    const firstPaint =
+      links.length && firstPaintFile && stamp(firstPaintFile) ? fs.readFileSync(firstPaintFile, 'utf8') : '';
     if (firstPaint) html = html.replace(ROOT, `<div id="root">${firstPaint.trim()}</div>`);
     cached = { key, html };
     return cached.html;

@@ -3,7 +3,12 @@ import express from 'express';
 import { loadConfig } from '../config';
 import { mfeHosting } from './mfe-hosting';
 
-const env = (extra: Record<string, string> = {}) => ({ DATABASE_URL: 'postgres://unused', SESSION_SECRET: 'a-session-secret-of-16+', STATIC_ROOT: '/nonexistent', ...extra });
+const env = (extra: Record<string, string> = {}) => ({
+  DATABASE_URL: 'postgres://unused',
+  SESSION_SECRET: 'a-session-secret-of-16+',
+  STATIC_ROOT: '/nonexistent',
+  ...extra,
+});
 
 /** GET /remotes.json from the gateway's static hosting built with this environment. */
 async function remotesJson(extra: Record<string, string>): Promise<unknown> {
@@ -36,7 +41,9 @@ describe('run-time site settings in /remotes.json', () => {
 
   it('refuses to start with a link that is not an http(s) address', () => {
     for (const value of ['javascript:alert(1)', 'discord.gg/shop', 'ftp://chat.example']) {
-      expect(() => loadConfig(env({ COMMUNITY_CHAT_URL: value }))).toThrow(/COMMUNITY_CHAT_URL must be an http\(s\) address/);
+      expect(() => loadConfig(env({ COMMUNITY_CHAT_URL: value }))).toThrow(
+        /COMMUNITY_CHAT_URL must be an http\(s\) address/,
+      );
     }
   });
 });

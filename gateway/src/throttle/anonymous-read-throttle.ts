@@ -19,7 +19,8 @@ function throttled(throttles: Throttles, counts: (req: Request) => boolean, grap
       if (hit.allowed) return next();
       const message = rateLimitMessage('other', hit.retryAfter);
       res.setHeader('Retry-After', String(hit.retryAfter));
-      if (graphql) res.status(429).json({ errors: [{ message, extensions: { code: RATE_LIMITED, retryAfter: hit.retryAfter } }] });
+      if (graphql)
+        res.status(429).json({ errors: [{ message, extensions: { code: RATE_LIMITED, retryAfter: hit.retryAfter } }] });
       else res.status(429).json({ message, error: message });
     } catch (error) {
       next(error);
@@ -36,9 +37,13 @@ export const anonymousGraphqlReadThrottle = (throttles: Throttles) =>
   throttled(
     throttles,
     (req) => {
-      const source = (req.method === 'POST' ? req.body : req.query) as { query?: unknown; operationName?: unknown } | undefined;
+      const source = (req.method === 'POST' ? req.body : req.query) as
+        { query?: unknown; operationName?: unknown } | undefined;
       if (typeof source?.query !== 'string') return true;
-      return !isGraphqlMutation(source.query, typeof source.operationName === 'string' ? source.operationName : undefined);
+      return !isGraphqlMutation(
+        source.query,
+        typeof source.operationName === 'string' ? source.operationName : undefined,
+      );
     },
     true,
   );

@@ -26,8 +26,12 @@ describe('throttle configuration', () => {
 
   it('RATE_LIMITS=off turns every throttle off; anything but on/off or a malformed limit stops the start', () => {
     expect(loadThrottleConfig({ RATE_LIMITS: 'off' })).toBeNull();
-    expect(() => loadThrottleConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(/refused with NODE_ENV=production/);
-    expect(loadThrottleConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production', RATE_LIMITS_OFF_IN_PRODUCTION: 'true' })).toBeNull();
+    expect(() => loadThrottleConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(
+      /refused with NODE_ENV=production/,
+    );
+    expect(
+      loadThrottleConfig({ RATE_LIMITS: 'off', NODE_ENV: 'production', RATE_LIMITS_OFF_IN_PRODUCTION: 'true' }),
+    ).toBeNull();
     expect(() => loadThrottleConfig({ RATE_LIMITS: 'maybe' })).toThrow(/RATE_LIMITS/);
     expect(() => loadThrottleConfig({ RATE_LIMIT_SIGNUP: 'fifty' })).toThrow(/RATE_LIMIT_SIGNUP/);
     expect(() => loadThrottleConfig({ LOGIN_FAILURES_PER_ADDRESS: '0' })).toThrow(/LOGIN_FAILURES_PER_ADDRESS/);

@@ -54,7 +54,8 @@ const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000,
 /** `90s`, `10m`, `1h`, `7d` (a bare number is seconds). */
 export function parseDuration(text: string, name: string): number {
   const match = /^\s*(\d+)\s*(ms|s|m|h|d)?\s*$/.exec(text);
-  if (!match || Number(match[1]) <= 0) throw new Error(`${name} must be a duration such as 30s, 10m, 1h or 7d (got '${text}')`);
+  if (!match || Number(match[1]) <= 0)
+    throw new Error(`${name} must be a duration such as 30s, 10m, 1h or 7d (got '${text}')`);
   return Number(match[1]) * UNITS[match[2] ?? 's'];
 }
 
@@ -62,7 +63,8 @@ function windowLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): Wi
   const text = env[name] ?? fallback;
   const [count, window] = text.split('/');
   const limit = Number(count);
-  if (!Number.isSafeInteger(limit) || limit < 1 || window === undefined) throw new Error(`${name} must look like 20/10m (got '${text}')`);
+  if (!Number.isSafeInteger(limit) || limit < 1 || window === undefined)
+    throw new Error(`${name} must look like 20/10m (got '${text}')`);
   return { limit, windowMs: parseDuration(window, name) };
 }
 
@@ -86,7 +88,11 @@ export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | nul
     // A development setting copied into production must not open the shop without throttles.
     if (env.NODE_ENV === 'production') {
       if (env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
-      log('gateway', 'warn', 'RATE_LIMITS=off in production (RATE_LIMITS_OFF_IN_PRODUCTION=true): every throttle is disabled');
+      log(
+        'gateway',
+        'warn',
+        'RATE_LIMITS=off in production (RATE_LIMITS_OFF_IN_PRODUCTION=true): every throttle is disabled',
+      );
     }
     return null;
   }
@@ -116,7 +122,15 @@ export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | nul
 
 /** How long a counter must stay: the longest window, or a back-off's memory plus its longest wait. */
 export function counterLifetimeMs(config: ThrottleConfig): number {
-  const windows = [config.signup, config.deposit, config.order, config.orderAddress, config.ticket, config.anonymousSession, config.anonymousRead].map((limit) => limit.windowMs);
+  const windows = [
+    config.signup,
+    config.deposit,
+    config.order,
+    config.orderAddress,
+    config.ticket,
+    config.anonymousSession,
+    config.anonymousRead,
+  ].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
   return Math.max(...windows, ...backoffs, config.loginAccountSlow.forgetMs);
 }

@@ -16,7 +16,11 @@ import { rateLimitedError } from './rate-limited.error';
 import { type Guard, guardsFor, type Passed, type Throttles } from './throttles';
 
 /** Root fields of an operation, through fragments: aliases of one field are each counted. */
-function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): FieldNode[] {
+function rootFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): FieldNode[] {
   return selectionSet.selections.flatMap((selection) => {
     if (selection.kind === Kind.FIELD) return [selection];
     if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, fragments, seen);
@@ -27,7 +31,12 @@ function rootFields(selectionSet: SelectionSetNode, fragments: Map<string, Fragm
   });
 }
 
-function fieldArguments(schema: GraphQLSchema, operation: OperationDefinitionNode, node: FieldNode, variables: Record<string, unknown>) {
+function fieldArguments(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  node: FieldNode,
+  variables: Record<string, unknown>,
+) {
   const definition = schema.getMutationType()?.getFields()[node.name.value];
   if (!definition) return {};
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
@@ -39,13 +48,27 @@ function fieldArguments(schema: GraphQLSchema, operation: OperationDefinitionNod
   }
 }
 
-function guardsOf(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>, context: GatewayContext, throttles: Throttles) {
+function guardsOf(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+  context: GatewayContext,
+  throttles: Throttles,
+) {
   const fragments = new Map(
-    document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION).map((fragment) => [fragment.name.value, fragment]),
+    document.definitions
+      .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
   );
   const caller = { ip: context.ip, userId: context.identity.userId, isAdmin: context.identity.isAdmin };
   return rootFields(operation.selectionSet, fragments).flatMap((node) => {
-    const guards = guardsFor(node.name.value, fieldArguments(schema, operation, node, variables), caller, throttles.config);
+    const guards = guardsFor(
+      node.name.value,
+      fieldArguments(schema, operation, node, variables),
+      caller,
+      throttles.config,
+    );
     return guards.map((guard: Guard) => ({ guard, responseKey: node.alias?.value ?? node.name.value }));
   });
 }
@@ -74,7 +97,7 @@ export function throttlePlugin(throttles: Throttles): ApolloServerPlugin<Gateway
         async willSendResponse({ response }) {
           if (!passed.length) return;
           const single = response.body.kind === 'single' ? response.body.singleResult : undefined;
-          const data = (single?.data ?? {});
+          const data = single?.data ?? {};
           await Promise.all(
             passed.map((entry) => {
               const errors = (single?.errors ?? []).filter((error) => error.path?.[0] === entry.responseKey);

@@ -25,9 +25,11 @@ export class ThrottleStore {
   /** Deletes counters idle for longer than `horizonMs` (every window and back-off is shorter). */
   startPruning(horizonMs: number): void {
     this.pruner = setInterval(() => {
-      this.pool.query(`delete from ${TABLE} where updated_at < now() - $1 * ${MS}`, [horizonMs]).catch((error: Error) => {
-        log('gateway', 'warn', 'throttle prune failed', { error: error.message });
-      });
+      this.pool
+        .query(`delete from ${TABLE} where updated_at < now() - $1 * ${MS}`, [horizonMs])
+        .catch((error: Error) => {
+          log('gateway', 'warn', 'throttle prune failed', { error: error.message });
+        });
     }, PRUNE_EVERY_MS);
     this.pruner.unref();
   }

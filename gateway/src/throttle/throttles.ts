@@ -51,7 +51,12 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
   const user = caller.userId;
   const perUser = (name: string, limit: WindowLimit, weight = 1): Guard[] =>
     user === null ? [] : [{ kind: 'window', key: `${name}:user:${user}`, weight, limit }];
-  const loginAddress: Guard = { kind: 'backoff', key: `login:address:${address}`, limit: config.loginAddress, onSuccess: 'release' };
+  const loginAddress: Guard = {
+    kind: 'backoff',
+    key: `login:address:${address}`,
+    limit: config.loginAddress,
+    onSuccess: 'release',
+  };
   switch (field) {
     case 'login': {
       // The account's back-off is per address: an attacker's failures make the attacker wait, not
@@ -65,18 +70,27 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     }
     case 'register':
       // A taken e-mail is answered, so it counts like a failed sign-in: the answer cannot list customers.
-      return [{ kind: 'window', key: `signup:address:${address}`, weight: 1, limit: config.signup }, { ...loginAddress, countsAsFailure: takenEmail }];
+      return [
+        { kind: 'window', key: `signup:address:${address}`, weight: 1, limit: config.signup },
+        { ...loginAddress, countsAsFailure: takenEmail },
+      ];
     case 'reauthenticate':
       // The admin's password again before credential exports: a stolen admin session must not be
       // a way to guess it.
-      return user === null ? [] : [{ kind: 'backoff', key: `login:reauth:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
+      return user === null
+        ? []
+        : [{ kind: 'backoff', key: `login:reauth:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
     case 'deposit':
       return perUser('deposit', config.deposit);
     case 'placeOrder':
     case 'checkoutCart': {
       // Each product of a cart is a unit a bot could take out of stock.
-      const units = field === 'checkoutCart' ? Math.max(1, Array.isArray(args.input?.items) ? args.input.items.length : 1) : 1;
-      return [...perUser('order', config.order, units), { kind: 'window', key: `order:address:${address}`, weight: units, limit: config.orderAddress }];
+      const units =
+        field === 'checkoutCart' ? Math.max(1, Array.isArray(args.input?.items) ? args.input.items.length : 1) : 1;
+      return [
+        ...perUser('order', config.order, units),
+        { kind: 'window', key: `order:address:${address}`, weight: units, limit: config.orderAddress },
+      ];
     }
     case 'createTicket':
     case 'replyToTicket':
@@ -100,7 +114,9 @@ export class Throttles {
   ) {}
 
   /** Passes every guard or none: on the first refusal the earlier counts are given back. */
-  async pass(guards: { guard: Guard; responseKey: string }[]): Promise<{ passed: Passed[]; refused?: { guard: Guard; hit: Hit } }> {
+  async pass(
+    guards: { guard: Guard; responseKey: string }[],
+  ): Promise<{ passed: Passed[]; refused?: { guard: Guard; hit: Hit } }> {
     const passed: Passed[] = [];
     let delayMs = 0;
     for (const entry of guards) {
@@ -134,7 +150,8 @@ export class Throttles {
     }
     if (guard.kind !== 'backoff') return;
     if (succeeded && guard.onSuccess === 'reset') await this.store.reset(guard.key);
-    else if (succeeded || (guard.countsAsFailure && !guard.countsAsFailure(errors))) await this.store.release(guard.key, guard.limit);
+    else if (succeeded || (guard.countsAsFailure && !guard.countsAsFailure(errors)))
+      await this.store.release(guard.key, guard.limit);
   }
 
   /** New anonymous sessions per address (`GET /api/csrf-token` without a session). */

@@ -27,10 +27,24 @@ const action = css`
 `;
 
 /** A titled figure (balance, total spent, ...) with an optional link or control below it. */
-export function StatCard({ title, value, hint, link, children }: { title: string; value: ReactNode; hint?: string; link?: { to: string; label: string }; children?: ReactNode }) {
+export function StatCard({
+  title,
+  value,
+  hint,
+  link,
+  children,
+}: {
+  title: string;
+  value: ReactNode;
+  hint?: string;
+  link?: { to: string; label: string };
+  children?: ReactNode;
+}) {
   return (
     <section css={[panel, card]} aria-label={title}>
-      <h3 css={{ margin: 0, fontSize: 14, fontWeight: 600, letterSpacing: '0.04em', color: theme.colors.textMuted }}>{title}</h3>
+      <h3 css={{ margin: 0, fontSize: 14, fontWeight: 600, letterSpacing: '0.04em', color: theme.colors.textMuted }}>
+        {title}
+      </h3>
       <p css={{ margin: 0, fontSize: 30, fontWeight: 800, overflowWrap: 'anywhere' }}>{value}</p>
       {hint && <p css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>{hint}</p>}
       {link && (

@@ -5,7 +5,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ShellProvider, type SessionUser, type ShellProps, type SiteSettings } from '@shop/ui';
 
-export const testUser: SessionUser = { id: 7, username: 'tester', email: 'tester@shop.test', isAdmin: false, balance: '100.00' };
+export const testUser: SessionUser = {
+  id: 7,
+  username: 'tester',
+  email: 'tester@shop.test',
+  isAdmin: false,
+  balance: '100.00',
+};
 
 function Location() {
   const location = useLocation();
@@ -19,11 +25,22 @@ function Location() {
  */
 export function renderWithShell(
   ui: ReactElement,
-  options: { user?: SessionUser | null; mocks?: MockedResponse[]; path?: string; search?: string; settings?: SiteSettings; route?: string } = {},
+  options: {
+    user?: SessionUser | null;
+    mocks?: MockedResponse[];
+    path?: string;
+    search?: string;
+    settings?: SiteSettings;
+    route?: string;
+  } = {},
 ) {
   const toast = jest.fn();
   const refetch = jest.fn(async () => undefined);
-  const shell: ShellProps = { session: { user: options.user === undefined ? testUser : options.user, loading: false, refetch }, toast, settings: options.settings };
+  const shell: ShellProps = {
+    session: { user: options.user === undefined ? testUser : options.user, loading: false, refetch },
+    toast,
+    settings: options.settings,
+  };
   const path = options.path ?? '/';
   const result = render(
     <MockedProvider mocks={options.mocks ?? []}>

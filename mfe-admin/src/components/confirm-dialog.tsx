@@ -12,7 +12,15 @@ export interface ConfirmDialogProps {
 }
 
 /** Asks before a consequential action (admin flag, delete). */
-export function ConfirmDialog({ open, title, description, confirmLabel = messages.common.confirm, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel = messages.common.confirm,
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

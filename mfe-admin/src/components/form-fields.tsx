@@ -1,4 +1,10 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 
@@ -75,17 +81,23 @@ export function describedBy(id: string, error?: string, hint?: string): string |
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
-export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function TextInput(props, ref) {
-  return <input ref={ref} css={control} {...props} />;
-});
+export const TextInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
+  function TextInput(props, ref) {
+    return <input ref={ref} css={control} {...props} />;
+  },
+);
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(props, ref) {
-  return <textarea ref={ref} css={[control, { minHeight: 96, resize: 'vertical' }]} {...props} />;
-});
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextArea(props, ref) {
+    return <textarea ref={ref} css={[control, { minHeight: 96, resize: 'vertical' }]} {...props} />;
+  },
+);
 
-export const SelectInput = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function SelectInput(props, ref) {
-  return <select ref={ref} css={control} {...props} />;
-});
+export const SelectInput = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function SelectInput(props, ref) {
+    return <select ref={ref} css={control} {...props} />;
+  },
+);
 
 export const checkboxRow = css`
   display: flex;

@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 
@@ -40,7 +47,17 @@ const errorCss = css`
 `;
 
 /** A labelled control with its error message (the error is tied to the control for screen readers). */
-export function FormField({ label, error, hint, children }: { label: string; error?: string; hint?: string; children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode }) {
+export function FormField({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -65,13 +82,17 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} css={control} {...props} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(props, ref) {
-  return <select ref={ref} css={control} {...props} />;
-});
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function Select(props, ref) {
+    return <select ref={ref} css={control} {...props} />;
+  },
+);
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(function TextArea(props, ref) {
-  return <textarea ref={ref} css={[control, { minHeight: 80, resize: 'vertical' }]} {...props} />;
-});
+export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextArea(props, ref) {
+    return <textarea ref={ref} css={[control, { minHeight: 80, resize: 'vertical' }]} {...props} />;
+  },
+);
 
 /** Responsive grid of fields: `columns` across on wide screens, one on phones. */
 export function FieldGrid({ columns = 2, children }: { columns?: number; children: ReactNode }) {
@@ -108,7 +129,17 @@ export const fieldset = css`
 `;
 
 /** A row of toggle buttons (game, server, rank status ... in the import forms). */
-export function ChoiceButtons<T extends string>({ label, options, value, onChange }: { label: string; options: ReadonlyArray<{ value: T; label: string }>; value: T; onChange(value: T): void }) {
+export function ChoiceButtons<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange(value: T): void;
+}) {
   return (
     <div role="group" aria-label={label} css={{ display: 'grid', gap: 6 }}>
       <span css={{ fontSize: 13, color: theme.colors.textMuted }}>{label}</span>

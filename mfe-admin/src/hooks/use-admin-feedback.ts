@@ -5,7 +5,10 @@ import { messages } from '../messages';
 
 /** True when the server says the caller is no longer a signed-in admin. */
 export function lostAdminAccess(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(String(e.extensions?.code)));
+  return (
+    CombinedGraphQLErrors.is(error) &&
+    error.errors.some((e) => ['FORBIDDEN', 'UNAUTHENTICATED'].includes(String(e.extensions?.code)))
+  );
 }
 
 /**
@@ -16,10 +19,17 @@ export function lostAdminAccess(error: unknown): boolean {
  */
 export function useAdminFeedback() {
   const { toast, session } = useShell();
-  const success = useCallback((description: string) => toast({ title: messages.common.success, description, variant: 'success' }), [toast]);
+  const success = useCallback(
+    (description: string) => toast({ title: messages.common.success, description, variant: 'success' }),
+    [toast],
+  );
   const failure = useCallback(
     (error: unknown) => {
-      toast({ title: messages.common.error, description: errorMessage(error, error instanceof Error ? error.message : String(error)), variant: 'destructive' });
+      toast({
+        title: messages.common.error,
+        description: errorMessage(error, error instanceof Error ? error.message : String(error)),
+        variant: 'destructive',
+      });
       if (lostAdminAccess(error)) void session.refetch().catch(() => undefined);
     },
     [toast, session],

@@ -14,9 +14,13 @@ import { RecentPurchaseWidget } from '../features/recent-purchases/components/re
 // The bell (a Radix popover) is shown to signed-in users only: guests never download it. The
 // placeholder keeps its 40 px while it arrives, so the bar does not shift.
 const NotificationBell = lazy(() =>
-  import('../features/notifications/components/notification-bell').then((module) => ({ default: module.NotificationBell })),
+  import('../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
 );
-const bellPlaceholder = <span aria-hidden="true" css={{ display: 'inline-block', width: 40, height: 40, flex: 'none' }} />;
+const bellPlaceholder = (
+  <span aria-hidden="true" css={{ display: 'inline-block', width: 40, height: 40, flex: 'none' }} />
+);
 
 /** Spec §9: the navigation notice stays 3.6 s. */
 const NAV_NOTICE_MS = 3600;

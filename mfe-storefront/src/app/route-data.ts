@@ -29,6 +29,7 @@ export function startRouteQuery(client: ApolloClient, pathname: string): Promise
     markPrefetched(PREFETCH_KEYS.product(id));
     return client.query({ query: GetProductDocument, variables: { id }, fetchPolicy: 'network-only' });
   }
-  if (/^\/skins(\/|$)/.test(pathname)) return client.query({ query: GetGameCategoriesDocument, fetchPolicy: 'cache-first' });
+  if (/^\/skins(\/|$)/.test(pathname))
+    return client.query({ query: GetGameCategoriesDocument, fetchPolicy: 'cache-first' });
   return null;
 }

@@ -7,8 +7,12 @@ import { prefetchRouteData } from './route-data';
 
 // Only the home page and the products page's heading are in the storefront's first chunk; the
 // other pages load when visited.
-const ProductDetailPage = lazy(() => import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })));
-const LegalPage = lazy(() => import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })));
+const ProductDetailPage = lazy(() =>
+  import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })),
+);
+const LegalPage = lazy(() =>
+  import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })),
+);
 const CatchAllPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.CatchAllPage })));
 
 /** Holds the page's height while a page's code arrives, so the footer does not jump up and back. */

@@ -1,6 +1,14 @@
 import { useId } from 'react';
 import * as Select from '@radix-ui/react-select';
-import { VIEWPORT_MARGIN, fieldLabel, fieldTrigger, floatingPanel, optionCheck, optionRow, scrollButton } from './field-styles';
+import {
+  VIEWPORT_MARGIN,
+  fieldLabel,
+  fieldTrigger,
+  floatingPanel,
+  optionCheck,
+  optionRow,
+  scrollButton,
+} from './field-styles';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -39,7 +47,15 @@ export function SelectField<T extends string>({ label, value, options, onChange,
           </span>
         </Select.Trigger>
         <Select.Portal>
-          <Select.Content position="popper" side="bottom" align="start" sideOffset={6} collisionPadding={VIEWPORT_MARGIN} css={panel} lang={lang}>
+          <Select.Content
+            position="popper"
+            side="bottom"
+            align="start"
+            sideOffset={6}
+            collisionPadding={VIEWPORT_MARGIN}
+            css={panel}
+            lang={lang}
+          >
             <Select.ScrollUpButton css={scrollButton}>▴</Select.ScrollUpButton>
             <Select.Viewport>
               {options.map((option) => (

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Whether a media query matches, following changes (false where matchMedia is missing). */
 export function useMediaQuery(query: string): boolean {
-  const get = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  const get = () =>
+    typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
   const [matches, setMatches] = useState(get);
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;

@@ -2,7 +2,9 @@ import { sortSkinsByRarity } from './skins';
 
 describe('sortSkinsByRarity (card chips)', () => {
   it('gives parsed skins, rarest first, then by name', () => {
-    expect(sortSkinsByRarity(['DEFAULT Zed Classic', 'ULTIMATE Elementalist Lux', 'EPIC Arcade Sona', 'EPIC Arcade Ahri'])).toEqual([
+    expect(
+      sortSkinsByRarity(['DEFAULT Zed Classic', 'ULTIMATE Elementalist Lux', 'EPIC Arcade Sona', 'EPIC Arcade Ahri']),
+    ).toEqual([
       { rarity: 'ULTIMATE', name: 'Elementalist Lux' },
       { rarity: 'EPIC', name: 'Arcade Ahri' },
       { rarity: 'EPIC', name: 'Arcade Sona' },

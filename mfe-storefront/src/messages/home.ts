@@ -15,8 +15,14 @@ export const home = {
   whyHeading: 'WHY CHOOSE US',
   why: [
     { title: 'Low Ban Risk', text: 'Accounts are levelled carefully to keep the ban risk as low as possible.' },
-    { title: 'Skin & Blue Essence Filters', text: 'Find the exact account you want by skin, champion, rarity and blue essence.' },
-    { title: 'Instant Delivery', text: 'Automatic delivery right after payment: the details are in your inbox and My Orders.' },
+    {
+      title: 'Skin & Blue Essence Filters',
+      text: 'Find the exact account you want by skin, champion, rarity and blue essence.',
+    },
+    {
+      title: 'Instant Delivery',
+      text: 'Automatic delivery right after payment: the details are in your inbox and My Orders.',
+    },
     { title: '99% Recommend Us', text: '99% of our customers recommend us to their friends.' },
     { title: 'Level 30 Accounts', text: 'Every account is level 30 and ready for ranked games.' },
     { title: '24/7 Support', text: 'Questions before or after your purchase? We answer day and night.' },

@@ -2,7 +2,8 @@
 // snapshot-handler.mjs): its only callers are `preloadRemote` and the snapshot plugin, which need
 // manifests these builds do not read. The shell preloads the storefront with <link rel="preload">
 // tags from the gateway instead (gateway/src/static/remote-preload.ts).
-const unsupported = () => new Error('Module Federation: preloadRemote needs the snapshot plugin, which this build leaves out');
+const unsupported = () =>
+  new Error('Module Federation: preloadRemote needs the snapshot plugin, which this build leaves out');
 
 /** @param {Record<string, unknown>} preloadConfig */
 export function defaultPreloadArgs(preloadConfig) {

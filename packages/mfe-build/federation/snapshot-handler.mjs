@@ -16,7 +16,9 @@ export class SnapshotHandler extends DisabledSnapshotHandler {
 
   /** @param {{ moduleInfo: { name: string } }} args */
   async loadRemoteSnapshotInfo({ moduleInfo }) {
-    throw new Error(`Module Federation: "${moduleInfo.name}" must be registered by its remoteEntry.js (this build has no manifest or snapshot support)`);
+    throw new Error(
+      `Module Federation: "${moduleInfo.name}" must be registered by its remoteEntry.js (this build has no manifest or snapshot support)`,
+    );
   }
 }
 

@@ -13,16 +13,29 @@ const FACADES: Record<string, string> = {
   '@apollo/client': 'apollo-client.mjs',
   '@apollo/client/react': 'apollo-client-react.mjs',
 };
-const APP_SOURCES = ['mfe-shell/src', 'mfe-storefront/src', 'mfe-account/src', 'mfe-admin/src', 'packages/ui/src', 'packages/shared/src'];
+const APP_SOURCES = [
+  'mfe-shell/src',
+  'mfe-storefront/src',
+  'mfe-account/src',
+  'mfe-admin/src',
+  'packages/ui/src',
+  'packages/shared/src',
+];
 // Library code that imports the shared names (their own packages are consumed from the scope too).
-const LIBRARY_SOURCES = ['node_modules/@apollo/client/react', 'node_modules/@apollo/client/link', 'node_modules/@apollo/client/cache', 'node_modules/@apollo/client/utilities'];
+const LIBRARY_SOURCES = [
+  'node_modules/@apollo/client/react',
+  'node_modules/@apollo/client/link',
+  'node_modules/@apollo/client/cache',
+  'node_modules/@apollo/client/utilities',
+];
 
 function files(dir: string): string[] {
   const full = path.join(ROOT, dir);
   if (!fs.existsSync(full)) return [];
   return fs.readdirSync(full, { recursive: true, withFileTypes: true }).flatMap((entry) => {
     const file = path.join(entry.parentPath, entry.name);
-    const source = entry.isFile() && /\.(tsx?|m?js)$/.test(entry.name) && !/\.(spec|test)\.|\.d\.ts$|\/(__cjs|testing)\//.test(file);
+    const source =
+      entry.isFile() && /\.(tsx?|m?js)$/.test(entry.name) && !/\.(spec|test)\.|\.d\.ts$|\/(__cjs|testing)\//.test(file);
     return source ? [file] : [];
   });
 }
@@ -44,12 +57,25 @@ function importedNames(source: string, specifier: string): string[] {
 }
 
 function namespaceImports(source: string, specifier: string): boolean {
-  return new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s*['"]${specifier.replace(/[/.]/g, '\\$&')}['"]`).test(source);
+  return new RegExp(`import\\s+\\*\\s+as\\s+\\w+\\s+from\\s*['"]${specifier.replace(/[/.]/g, '\\$&')}['"]`).test(
+    source,
+  );
 }
 
 describe.each(Object.entries(FACADES))('the shared %s', (specifier, facade) => {
-  const exported = new Set(importedNames(fs.readFileSync(path.join(SHARED, facade), 'utf8'), facade === 'apollo-client.mjs' ? '@apollo/client/core' : facade === 'apollo-client-react.mjs' ? '@shop/unshared/apollo-client-react' : 'react-router'));
-  const sources = [...APP_SOURCES, ...LIBRARY_SOURCES].flatMap(files).map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+  const exported = new Set(
+    importedNames(
+      fs.readFileSync(path.join(SHARED, facade), 'utf8'),
+      facade === 'apollo-client.mjs'
+        ? '@apollo/client/core'
+        : facade === 'apollo-client-react.mjs'
+          ? '@shop/unshared/apollo-client-react'
+          : 'react-router',
+    ),
+  );
+  const sources = [...APP_SOURCES, ...LIBRARY_SOURCES]
+    .flatMap(files)
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
 
   it('re-exports something', () => {
     expect(exported.size).toBeGreaterThan(3);
@@ -65,6 +91,8 @@ describe.each(Object.entries(FACADES))('the shared %s', (specifier, facade) => {
   });
 
   it('is never imported as a namespace (the names used could not be checked)', () => {
-    expect(sources.filter(({ text }) => namespaceImports(text, specifier)).map(({ file }) => path.relative(ROOT, file))).toEqual([]);
+    expect(
+      sources.filter(({ text }) => namespaceImports(text, specifier)).map(({ file }) => path.relative(ROOT, file)),
+    ).toEqual([]);
   });
 });

@@ -78,7 +78,10 @@ export function maxListsRule(n: number, onAccept?: (count: number) => void): Val
       const count = rootListKeys(node.selectionSet, isList, (name) => context.getFragment(name) ?? undefined).size;
       if (count > n) {
         context.reportError(
-          new GraphQLError(`Lists limit of ${n} exceeded, found ${count}: each list may hold the whole catalogue, so ask for at most ${n} in one request.`, { nodes: [node] }),
+          new GraphQLError(
+            `Lists limit of ${n} exceeded, found ${count}: each list may hold the whole catalogue, so ask for at most ${n} in one request.`,
+            { nodes: [node] },
+          ),
         );
       } else onAccept?.(count);
     },
@@ -125,7 +128,10 @@ const noSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
  */
 export function graphqlHardening<TContext extends BaseContext>(
   env: NodeJS.ProcessEnv = process.env,
-): Pick<ApolloServerOptions<TContext>, 'plugins' | 'validationRules' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors'> {
+): Pick<
+  ApolloServerOptions<TContext>,
+  'plugins' | 'validationRules' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors'
+> {
   const armor = new ApolloArmor({
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
@@ -138,11 +144,7 @@ export function graphqlHardening<TContext extends BaseContext>(
     blockFieldSuggestion: { enabled: false },
   }).protect();
   return {
-    plugins: [
-      inputGuardPlugin,
-      noSuggestionsPlugin,
-      ...(armor.plugins as ApolloServerPlugin<TContext>[]),
-    ],
+    plugins: [inputGuardPlugin, noSuggestionsPlugin, ...(armor.plugins as ApolloServerPlugin<TContext>[])],
     validationRules: [...(armor.validationRules ?? []), maxListsRule(GRAPHQL_LIMITS.maxLists)],
     parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
     introspection: introspectionEnabled(env),
@@ -157,8 +159,18 @@ export function graphqlHardening<TContext extends BaseContext>(
  * so no stack or SQL reaches a client.
  */
 /** Node and PostgreSQL error codes that mean "the database or a service is out of reach", not a fault of the request. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
-const UNAVAILABLE_MESSAGES = /fetch failed|socket hang up|Connection terminated|Connection ended unexpectedly|not queryable|Timeout acquiring a connection|connect ECONNREFUSED/i;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+const UNAVAILABLE_MESSAGES =
+  /fetch failed|socket hang up|Connection terminated|Connection ended unexpectedly|not queryable|Timeout acquiring a connection|connect ECONNREFUSED/i;
 export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try again in a few seconds.';
 
 /**
@@ -167,7 +179,8 @@ export const UNAVAILABLE_MESSAGE = 'The shop is briefly unavailable. Please try 
  * refused or reset sockets, a failed fetch between services.
  */
 export function isUnavailableError(error: unknown): boolean {
-  let current = error as { code?: unknown; message?: unknown; originalError?: unknown; cause?: unknown; thrownValue?: unknown } | undefined;
+  let current = error as
+    { code?: unknown; message?: unknown; originalError?: unknown; cause?: unknown; thrownValue?: unknown } | undefined;
   for (let depth = 0; current && depth < 6; depth += 1) {
     const code = typeof current.code === 'string' ? current.code : '';
     if (UNAVAILABLE_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code)) return true;
@@ -194,7 +207,10 @@ export function formatGraphqlError(service: string) {
       // PostgreSQL's class 22 ("data exception": a text too long for its column, a number out of
       // range) means a value the input validation let through: the client's input, not a fault.
       // Logged, so the missing validation gets added where the input enters.
-      log(service, 'warn', 'input refused by PostgreSQL', { sqlState: cause.code, error: cause instanceof Error ? cause.message : cause.code });
+      log(service, 'warn', 'input refused by PostgreSQL', {
+        sqlState: cause.code,
+        error: cause instanceof Error ? cause.message : cause.code,
+      });
       return { message: 'A value is out of range or too long.', extensions: { code: 'BAD_USER_INPUT' } };
     }
     if (isUnavailableError(error)) {

@@ -35,7 +35,12 @@ describe('identity tokens reused and verified once', () => {
     expect(verifyIdentity(token, 'commerce', env)).toEqual({ userId: 3, isAdmin: true, reauthenticated: true });
     expect(verifyIdentity(token, 'catalog', env)).toBeNull();
     const service = signServiceIdentity('commerce', 'catalog', ['catalog:read-products'], env);
-    expect(verifyIdentity(service, 'catalog', env)).toEqual({ userId: null, isAdmin: false, service: 'commerce', scopes: ['catalog:read-products'] });
+    expect(verifyIdentity(service, 'catalog', env)).toEqual({
+      userId: null,
+      isAdmin: false,
+      service: 'commerce',
+      scopes: ['catalog:read-products'],
+    });
   });
 
   it('stops trusting a remembered token once the issuer key changes', () => {
@@ -49,7 +54,9 @@ describe('identity tokens reused and verified once', () => {
     const genuine = signIdentity({ userId: 9, isAdmin: false }, 'catalog', env);
     expect(verifyIdentity(genuine, 'catalog', env)).not.toBeNull();
     const [header, payload] = genuine.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), adm: true })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), adm: true }),
+    ).toString('base64url');
     expect(verifyIdentity(`${header}.${forgedPayload}.${genuine.split('.')[2]}`, 'catalog', env)).toBeNull();
   });
 });
@@ -73,7 +80,11 @@ describe('signing keys rotate without refusing a token in flight', () => {
 
   it('refuses the previous key once it is no longer listed', () => {
     const oldToken = signIdentity({ userId: 13, isAdmin: true }, 'catalog', old);
-    expect(verifyIdentity(oldToken, 'catalog', { GATEWAY_PUBLIC_KEY: `${next.GATEWAY_PUBLIC_KEY},${old.GATEWAY_PUBLIC_KEY}` })).not.toBeNull();
+    expect(
+      verifyIdentity(oldToken, 'catalog', {
+        GATEWAY_PUBLIC_KEY: `${next.GATEWAY_PUBLIC_KEY},${old.GATEWAY_PUBLIC_KEY}`,
+      }),
+    ).not.toBeNull();
     expect(verifyIdentity(oldToken, 'catalog', { GATEWAY_PUBLIC_KEY: next.GATEWAY_PUBLIC_KEY })).toBeNull();
   });
 });

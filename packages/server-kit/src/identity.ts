@@ -42,11 +42,16 @@ export const SERVICE_SCOPES = {
 } as const satisfies Record<string, { issuer: SubgraphName; audience: SubgraphName }>;
 export type ServiceScope = keyof typeof SERVICE_SCOPES;
 
-const scopeEntries = Object.entries(SERVICE_SCOPES) as Array<[ServiceScope, { issuer: SubgraphName; audience: SubgraphName }]>;
+const scopeEntries = Object.entries(SERVICE_SCOPES) as Array<
+  [ServiceScope, { issuer: SubgraphName; audience: SubgraphName }]
+>;
 
 /** Whose tokens `self` accepts: the gateway's, and those of the services granted a scope on it. */
 export function trustedIssuers(self: SubgraphName): Party[] {
-  return ['gateway', ...new Set(scopeEntries.filter(([, rule]) => rule.audience === self).map(([, rule]) => rule.issuer))];
+  return [
+    'gateway',
+    ...new Set(scopeEntries.filter(([, rule]) => rule.audience === self).map(([, rule]) => rule.issuer)),
+  ];
 }
 
 export const IDENTITY_HEADER = 'x-shop-identity';
@@ -80,19 +85,36 @@ function reusedToken(key: string, sign: () => string): string {
 /** The gateway's token for one subgraph call on behalf of the session user. */
 export function signIdentity(identity: Identity, audience: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
   const claims = { uid: identity.userId, adm: identity.isAdmin, rea: identity.reauthenticated === true };
-  return reusedToken(`${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${env[privateKeyVar(GATEWAY)]}`, () =>
-    jwt.sign(claims, signingKey(GATEWAY, env), { algorithm: ALGORITHM, expiresIn: IDENTITY_TTL_SECONDS, issuer: GATEWAY, audience }),
+  return reusedToken(
+    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${env[privateKeyVar(GATEWAY)]}`,
+    () =>
+      jwt.sign(claims, signingKey(GATEWAY, env), {
+        algorithm: ALGORITHM,
+        expiresIn: IDENTITY_TTL_SECONDS,
+        issuer: GATEWAY,
+        audience,
+      }),
   );
 }
 
 /** A subgraph's token for one call to another, with only the scopes that call needs. */
-export function signServiceIdentity(from: SubgraphName, to: SubgraphName, scopes: ServiceScope[], env: NodeJS.ProcessEnv = process.env): string {
+export function signServiceIdentity(
+  from: SubgraphName,
+  to: SubgraphName,
+  scopes: ServiceScope[],
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   for (const scope of scopes) {
     const rule = SERVICE_SCOPES[scope];
     if (rule.issuer !== from || rule.audience !== to) throw new Error(`${from} may not ask ${to} for ${scope}`);
   }
   return reusedToken(`${from}>${to}|${scopes.join(',')}|${env[privateKeyVar(from)]}`, () =>
-    jwt.sign({ scp: scopes }, signingKey(from, env), { algorithm: ALGORITHM, expiresIn: IDENTITY_TTL_SECONDS, issuer: from, audience: to }),
+    jwt.sign({ scp: scopes }, signingKey(from, env), {
+      algorithm: ALGORITHM,
+      expiresIn: IDENTITY_TTL_SECONDS,
+      issuer: from,
+      audience: to,
+    }),
   );
 }
 
@@ -100,7 +122,11 @@ export function signServiceIdentity(from: SubgraphName, to: SubgraphName, scopes
  * The claims of a token that one of `keys` signed (current key first, then a previous one during a
  * rotation); throws like `jwt.verify` when none did.
  */
-function verifyWithAny(token: string, keys: KeyObject[], options: jwt.VerifyOptions & { complete?: false }): string | jwt.JwtPayload {
+function verifyWithAny(
+  token: string,
+  keys: KeyObject[],
+  options: jwt.VerifyOptions & { complete?: false },
+): string | jwt.JwtPayload {
   let failure: unknown = new Error('no verifying key');
   for (const key of keys) {
     try {
@@ -118,7 +144,11 @@ function verifyWithAny(token: string, keys: KeyObject[], options: jwt.VerifyOpti
  * The identity in a valid token for `self`, or null when the token is missing, forged, expired,
  * meant for another subgraph, or signed by a party `self` does not trust.
  */
-export function verifyIdentity(token: string | undefined, self: SubgraphName, env: NodeJS.ProcessEnv = process.env): Identity | null {
+export function verifyIdentity(
+  token: string | undefined,
+  self: SubgraphName,
+  env: NodeJS.ProcessEnv = process.env,
+): Identity | null {
   if (!token) return null;
   const cacheKey = `${self}|${token}`;
   const cached = verified.get(cacheKey);
@@ -128,13 +158,22 @@ export function verifyIdentity(token: string | undefined, self: SubgraphName, en
   try {
     const issuer = (jwt.decode(token) as { iss?: unknown } | null)?.iss;
     if (typeof issuer !== 'string' || !trustedIssuers(self).includes(issuer as Party)) return null;
-    const claims = verifyWithAny(token, verifyingKeys(issuer as Party, env), { algorithms: [ALGORITHM], issuer, audience: self });
+    const claims = verifyWithAny(token, verifyingKeys(issuer as Party, env), {
+      algorithms: [ALGORITHM],
+      issuer,
+      audience: self,
+    });
     if (typeof claims !== 'object' || claims === null) return null;
     const identity = identityFromClaims(claims, issuer as Party, self);
     const exp = (claims as { exp?: unknown }).exp;
     if (identity && typeof exp === 'number') {
       if (verified.size >= MAX_REUSED_TOKENS) verified.clear();
-      verified.set(cacheKey, { identity, expiresAt: exp * 1000, issuer: issuer as Party, keyText: env[publicKeyVar(issuer as Party)] });
+      verified.set(cacheKey, {
+        identity,
+        expiresAt: exp * 1000,
+        issuer: issuer as Party,
+        keyText: env[publicKeyVar(issuer as Party)],
+      });
     }
     return identity && copyOf(identity);
   } catch {
@@ -147,13 +186,16 @@ export function verifyIdentity(token: string | undefined, self: SubgraphName, en
  * `reusedToken`), so a receiver checks each signature once instead of on every call. Keyed by
  * the whole token; an entry counts only while the issuer's public key is the one it was checked with.
  */
-const verified = new Map<string, { identity: Identity; expiresAt: number; issuer: Party; keyText: string | undefined }>();
+const verified = new Map<
+  string,
+  { identity: Identity; expiresAt: number; issuer: Party; keyText: string | undefined }
+>();
 
 function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self: SubgraphName): Identity | null {
   if (issuer !== GATEWAY) {
     const asked = claims.scp;
-    const scopes = (Array.isArray(asked) ? asked : []).filter(
-      (scope): scope is ServiceScope => scopeEntries.some(([name, rule]) => name === scope && rule.issuer === issuer && rule.audience === self),
+    const scopes = (Array.isArray(asked) ? asked : []).filter((scope): scope is ServiceScope =>
+      scopeEntries.some(([name, rule]) => name === scope && rule.issuer === issuer && rule.audience === self),
     );
     return { userId: null, isAdmin: false, service: issuer as SubgraphName, scopes };
   }
@@ -167,7 +209,10 @@ function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self
 }
 
 /** A copy, so that a caller changing its identity cannot change the cached one. */
-const copyOf = (identity: Identity): Identity => ({ ...identity, ...(identity.scopes ? { scopes: [...identity.scopes] } : {}) });
+const copyOf = (identity: Identity): Identity => ({
+  ...identity,
+  ...(identity.scopes ? { scopes: [...identity.scopes] } : {}),
+});
 
 /**
  * Login grants and gateway notices are accepted only from the subgraph that owns users and
@@ -183,10 +228,19 @@ function signGrant(payload: object, from: SubgraphName, audience: string, env: N
 }
 
 /** The claims of a grant that came back from subgraph `from`, or null unless `from` is the grant issuer and signed it. */
-function verifyGrant(token: unknown, from: string, audience: string, env: NodeJS.ProcessEnv): Record<string, unknown> | null {
+function verifyGrant(
+  token: unknown,
+  from: string,
+  audience: string,
+  env: NodeJS.ProcessEnv,
+): Record<string, unknown> | null {
   if (typeof token !== 'string' || from !== GRANT_ISSUER) return null;
   try {
-    const claims = verifyWithAny(token, verifyingKeys(GRANT_ISSUER, env), { algorithms: [ALGORITHM], issuer: GRANT_ISSUER, audience });
+    const claims = verifyWithAny(token, verifyingKeys(GRANT_ISSUER, env), {
+      algorithms: [ALGORITHM],
+      issuer: GRANT_ISSUER,
+      audience,
+    });
     return typeof claims === 'object' && claims !== null ? claims : null;
   } catch {
     return null;
@@ -206,16 +260,25 @@ export type SessionChange =
   /** The signed-in user re-entered their password: exports of credentials are allowed for a while. */
   | { action: 'reauth'; userId: number };
 
-export function signSessionChange(change: SessionChange, from: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
+export function signSessionChange(
+  change: SessionChange,
+  from: SubgraphName,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   return signGrant({ change }, from, SESSION_AUDIENCE, env);
 }
 
 /** The session change in a grant that came back from subgraph `from`; null when not from commerce or not valid. */
-export function verifySessionChange(token: unknown, from: string, env: NodeJS.ProcessEnv = process.env): SessionChange | null {
+export function verifySessionChange(
+  token: unknown,
+  from: string,
+  env: NodeJS.ProcessEnv = process.env,
+): SessionChange | null {
   const change = verifyGrant(token, from, SESSION_AUDIENCE, env)?.change as SessionChange | undefined;
   if (!change || typeof change !== 'object') return null;
   if (change.action === 'logout') return change;
-  if (change.action === 'login' && Number.isSafeInteger(change.userId) && Number.isSafeInteger(change.rightsVersion)) return change;
+  if (change.action === 'login' && Number.isSafeInteger(change.userId) && Number.isSafeInteger(change.rightsVersion))
+    return change;
   if (change.action === 'reauth' && Number.isSafeInteger(change.userId)) return change;
   return null;
 }
@@ -243,17 +306,28 @@ export interface GatewayNotice {
   audit?: AuditEvent[];
 }
 
-export function signGatewayNotice(notice: GatewayNotice, from: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
+export function signGatewayNotice(
+  notice: GatewayNotice,
+  from: SubgraphName,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   return signGrant({ notice }, from, NOTICE_AUDIENCE, env);
 }
 
 /** The notice that came back from subgraph `from`; null when not from commerce or not valid. */
-export function verifyGatewayNotice(token: unknown, from: string, env: NodeJS.ProcessEnv = process.env): GatewayNotice | null {
+export function verifyGatewayNotice(
+  token: unknown,
+  from: string,
+  env: NodeJS.ProcessEnv = process.env,
+): GatewayNotice | null {
   const notice = verifyGrant(token, from, NOTICE_AUDIENCE, env)?.notice as GatewayNotice | undefined;
   if (!notice || typeof notice !== 'object') return null;
   const access = (Array.isArray(notice.access) ? notice.access : []).filter(
-    (change) => Number.isSafeInteger(change?.userId) && typeof change.isAdmin === 'boolean' && typeof change.active === 'boolean',
+    (change) =>
+      Number.isSafeInteger(change?.userId) && typeof change.isAdmin === 'boolean' && typeof change.active === 'boolean',
   );
-  const audit = (Array.isArray(notice.audit) ? notice.audit : []).filter((event) => typeof event?.action === 'string' && typeof event.target === 'string');
+  const audit = (Array.isArray(notice.audit) ? notice.audit : []).filter(
+    (event) => typeof event?.action === 'string' && typeof event.target === 'string',
+  );
   return { access, audit };
 }

@@ -2,7 +2,16 @@ import { MAX_INPUT_DEPTH, unsafeInputReason } from './input-guard';
 
 describe('unsafeInputReason', () => {
   it('accepts ordinary text, numbers and shallow objects, emoji included', () => {
-    expect(unsafeInputReason({ email: 'ayşe@shop.test', items: [{ productId: 3 }], note: 'gg 🎮', price: 1.5, on: true, none: null })).toBeUndefined();
+    expect(
+      unsafeInputReason({
+        email: 'ayşe@shop.test',
+        items: [{ productId: 3 }],
+        note: 'gg 🎮',
+        price: 1.5,
+        on: true,
+        none: null,
+      }),
+    ).toBeUndefined();
   });
 
   it('refuses a NUL character in a value, deep in a list, or in a key', () => {

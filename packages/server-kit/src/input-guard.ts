@@ -59,7 +59,8 @@ function unsafeLiteralReason(document: Parameters<typeof visit>[0]): string | un
   return verdict ?? undefined;
 }
 
-const refused = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+const refused = (message: string) =>
+  new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
 
 /**
  * Refuses an operation whose variables or string literals could not be stored or walked safely,

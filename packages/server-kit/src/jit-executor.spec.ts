@@ -56,7 +56,11 @@ describe('jitExecutor', () => {
       expect(calls.secret).toBe(1);
       expect(result.data).toBeNull();
       expect(result.errors).toHaveLength(1);
-      expect(result.errors?.[0]).toMatchObject({ message: 'Admins only.', path: ['secret'], extensions: { code: 'FORBIDDEN' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: 'Admins only.',
+        path: ['secret'],
+        extensions: { code: 'FORBIDDEN' },
+      });
     } finally {
       await server.stop();
     }
@@ -82,7 +86,9 @@ describe('jitExecutor', () => {
       const result = await run(server, 'query Q($n: Int!) { echo(n: $n) }', { n: 'seven' });
       expect(calls.echo).toBe(0);
       expect(result.data).toBeUndefined();
-      expect(result.errors?.[0].message).toMatch(/Variable "\$n" got invalid value "seven"; Int cannot represent non-integer value: "seven"/);
+      expect(result.errors?.[0].message).toMatch(
+        /Variable "\$n" got invalid value "seven"; Int cannot represent non-integer value: "seven"/,
+      );
     } finally {
       await server.stop();
     }

@@ -1,5 +1,12 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, GraphQLError, OperationTypeNode, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  GraphQLError,
+  OperationTypeNode,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -36,7 +43,13 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
 
   const executor: GatewayExecutor = async ({ document, request, operation, context: contextValue }) => {
     const viaGraphqlJs = () =>
-      execute({ schema, document, contextValue, variableValues: request.variables, operationName: request.operationName }) as Promise<ExecutionResult>;
+      execute({
+        schema,
+        document,
+        contextValue,
+        variableValues: request.variables,
+        operationName: request.operationName,
+      }) as Promise<ExecutionResult>;
     if (operation.operation !== OperationTypeNode.QUERY) return viaGraphqlJs();
     const query = compiledFor(document, request.operationName ?? undefined);
     if (!query) return viaGraphqlJs();
@@ -68,7 +81,12 @@ export function jitExecutor(schema: GraphQLSchema): GatewayInterface {
  * state for our formatter.
  */
 function asGraphqlJsError(error: GraphQLError): GraphQLError {
-  const jitError = error as { message: string; path?: ReadonlyArray<string | number>; originalError?: Error | null; extensions?: Record<string, unknown> };
+  const jitError = error as {
+    message: string;
+    path?: ReadonlyArray<string | number>;
+    originalError?: Error | null;
+    extensions?: Record<string, unknown>;
+  };
   return new GraphQLError(jitError.message, {
     path: jitError.path,
     originalError: jitError.originalError ?? undefined,

@@ -11,7 +11,9 @@ export const publicKeyVar = (party: Party) => `${party.toUpperCase()}_PUBLIC_KEY
 /** A secret the process was started without: it refuses to run rather than fall back to a built-in one. */
 export class MissingSecretError extends Error {
   constructor(variable: string, hint: string) {
-    super(`${variable} is not configured (${hint}). npm start generates it into the data folder; see docs/configuration.md.`);
+    super(
+      `${variable} is not configured (${hint}). npm start generates it into the data folder; see docs/configuration.md.`,
+    );
   }
 }
 
@@ -52,7 +54,12 @@ export function verifyingKeys(party: Party, env: NodeJS.ProcessEnv = process.env
   const text = env[publicKeyVar(party)];
   if (!text?.trim()) throw new MissingSecretError(publicKeyVar(party), `the ${party}'s public key`);
   const pems = text.replace(/\\n/g, '\n').match(/-----BEGIN [A-Z ]+-----[\s\S]*?-----END [A-Z ]+-----/g);
-  const parts = pems ?? text.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts =
+    pems ??
+    text
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   return parts.map((part) => parseKey(part, 'public'));
 }
 

@@ -16,7 +16,10 @@ describe('Health readiness', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(await new Health('probe').addCheck('ok', async () => true).readiness()).toEqual({ ready: true, checks: { ok: true } });
+    expect(await new Health('probe').addCheck('ok', async () => true).readiness()).toEqual({
+      ready: true,
+      checks: { ok: true },
+    });
   });
 
   it('turns not ready once draining, whatever its checks say', async () => {
@@ -31,7 +34,9 @@ describe('SHUTDOWN_TIMEOUT_MS', () => {
   it('defaults to 10 s and refuses what is not a number of milliseconds', () => {
     expect(shutdownTimeoutMs({})).toBe(10_000);
     expect(shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: '2500' })).toBe(2_500);
-    expect(() => shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(/SHUTDOWN_TIMEOUT_MS must be a number of milliseconds/);
+    expect(() => shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
+      /SHUTDOWN_TIMEOUT_MS must be a number of milliseconds/,
+    );
     expect(() => shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });

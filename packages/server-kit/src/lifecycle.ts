@@ -82,7 +82,8 @@ export class Health {
 /** `SHUTDOWN_TIMEOUT_MS`: how long in-flight requests may take once a shutdown began (default 10 s). */
 export function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds (got '${env.SHUTDOWN_TIMEOUT_MS}')`);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds (got '${env.SHUTDOWN_TIMEOUT_MS}')`);
   return value;
 }
 

@@ -11,16 +11,26 @@ import { inRequest } from './log';
 const root = path.resolve(__dirname, '../../..');
 
 /** Runs a few lines of TypeScript against the log module in a child process; its stdout and stderr lines. */
-function logsOf(code: string, env: Record<string, string> = {}): { out: Array<Record<string, unknown>>; err: Array<Record<string, unknown>> } {
+function logsOf(
+  code: string,
+  env: Record<string, string> = {},
+): { out: Array<Record<string, unknown>>; err: Array<Record<string, unknown>> } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'log-spec-'));
   const file = path.join(dir, 'script.ts');
-  fs.writeFileSync(file, `import { log, inRequest } from ${JSON.stringify(path.join(root, 'packages/server-kit/src/log'))};\n${code}\n`);
+  fs.writeFileSync(
+    file,
+    `import { log, inRequest } from ${JSON.stringify(path.join(root, 'packages/server-kit/src/log'))};\n${code}\n`,
+  );
   const result = spawnSync(process.execPath, [path.join(root, 'test-support/ts-child.cjs'), file], {
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
     encoding: 'utf8',
   });
   fs.rmSync(dir, { recursive: true, force: true });
-  const lines = (text: string) => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  const lines = (text: string) =>
+    text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
   return { out: lines(result.stdout), err: lines(result.stderr) };
 }
 
@@ -59,10 +69,18 @@ describe('logs follow a request across processes', () => {
     `);
     expect(out).toEqual([
       expect.objectContaining({ level: 'info', service: 'catalog', message: 'started', port: 4001 }),
-      expect.objectContaining({ level: 'info', service: 'commerce', message: 'order placed', orderId: 7, requestId: 'req-00000003' }),
+      expect.objectContaining({
+        level: 'info',
+        service: 'commerce',
+        message: 'order placed',
+        orderId: 7,
+        requestId: 'req-00000003',
+      }),
     ]);
     expect(out[0]).not.toHaveProperty('requestId');
-    expect(err).toEqual([expect.objectContaining({ level: 'error', message: 'mail failed', error: 'refused', requestId: 'req-00000003' })]);
+    expect(err).toEqual([
+      expect.objectContaining({ level: 'error', message: 'mail failed', error: 'refused', requestId: 'req-00000003' }),
+    ]);
     expect(typeof out[0].time).toBe('string');
   });
 });

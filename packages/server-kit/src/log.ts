@@ -65,6 +65,11 @@ export function logger(service: string): Logger {
 }
 
 /** One event of `service`; `fields` join the line (an `error` field is written as given). */
-export function log(service: string, level: Extract<Level, 'info' | 'warn' | 'error'>, message: string, fields: Record<string, unknown> = {}): void {
+export function log(
+  service: string,
+  level: Extract<Level, 'info' | 'warn' | 'error'>,
+  message: string,
+  fields: Record<string, unknown> = {},
+): void {
   logger(service)[level](fields, message);
 }

@@ -97,7 +97,11 @@ export async function withAdvisoryLock<T>(databaseUrl: string, name: string, wor
  * together queue on the lock, and each one after the first finds nothing pending. Answers the
  * names of the migrations this call ran.
  */
-export function migrateUnderLock(orm: MikroORM<PostgreSqlDriver>, schema: string, databaseUrl: string): Promise<string[]> {
+export function migrateUnderLock(
+  orm: MikroORM<PostgreSqlDriver>,
+  schema: string,
+  databaseUrl: string,
+): Promise<string[]> {
   return withAdvisoryLock(databaseUrl, migrationLockName(schema), async () => {
     await orm.em.getConnection().execute(`create schema if not exists "${schema}"`);
     const ran = await orm.getMigrator().up();
@@ -117,13 +121,19 @@ export function withStartupLock<T>(databaseUrl: string, schema: string, work: ()
  * Refuses to start on a schema whose migrations have not all run (with MIGRATE_ON_START=false);
  * `select` runs one parameterless query (the schema name is ours, never a client's).
  */
-export async function requireMigrated(select: (sql: string) => Promise<Array<Record<string, unknown>>>, schema: string, migrations: MigrationObject[]): Promise<void> {
+export async function requireMigrated(
+  select: (sql: string) => Promise<Array<Record<string, unknown>>>,
+  schema: string,
+  migrations: MigrationObject[],
+): Promise<void> {
   const [found] = await select(`select to_regclass('"${schema}".mikro_orm_migrations')::text as present`);
   const rows = found?.present ? await select(`select name from "${schema}".mikro_orm_migrations`) : [];
   const applied = new Set(rows.map((row) => String(row.name).replace(/\.[jt]s$/, '')));
   const pending = migrations.map((migration) => migration.name).filter((name) => !applied.has(name));
   if (pending.length) {
-    throw new Error(`schema "${schema}" lacks ${pending.length} migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run the migrations first (npm run migrate)`);
+    throw new Error(
+      `schema "${schema}" lacks ${pending.length} migration(s) (${pending.join(', ')}) and MIGRATE_ON_START is false: run the migrations first (npm run migrate)`,
+    );
   }
 }
 
@@ -150,7 +160,9 @@ export async function openOrm(options: OrmOptions): Promise<MikroORM<PostgreSqlD
  * the server allows, runs the schema's pending migrations under its lock, closes. Entities are
  * optional (the gateway has none).
  */
-export async function runMigrations(options: Omit<OrmOptions, 'entities'> & { entities?: OrmOptions['entities'] }): Promise<string[]> {
+export async function runMigrations(
+  options: Omit<OrmOptions, 'entities'> & { entities?: OrmOptions['entities'] },
+): Promise<string[]> {
   await ensureDatabase(options.databaseUrl);
   const config = ormConfig({ ...options, entities: options.entities ?? [] });
   const orm = await MikroORM.init({ ...config, discovery: { warnWhenNoEntities: false } });

@@ -35,7 +35,12 @@ const pools = new Map<string, Pool>();
 export function sqlPool(databaseUrl: string): Pool {
   let pool = pools.get(databaseUrl);
   if (!pool) {
-    pool = new Pool({ connectionString: databaseUrl, max: sqlPoolSize(), idleTimeoutMillis: 30_000, allowExitOnIdle: true });
+    pool = new Pool({
+      connectionString: databaseUrl,
+      max: sqlPoolSize(),
+      idleTimeoutMillis: 30_000,
+      allowExitOnIdle: true,
+    });
     // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
     // crash the process; the pool opens a new one on the next statement.
     pool.on('error', (error) => log('server-kit', 'warn', 'pooled database connection lost', { error: error.message }));
@@ -77,7 +82,10 @@ function sqlOn(client: PoolClient): Sql {
 }
 
 /** `work` on one connection of the pool, given back when it settles (destroyed when `broken` says so). */
-async function borrowed<T>(pool: Pool, work: (client: PoolClient, broken: (error: Error) => void) => Promise<T>): Promise<T> {
+async function borrowed<T>(
+  pool: Pool,
+  work: (client: PoolClient, broken: (error: Error) => void) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let fault: Error | undefined;
   // A connection the server ends while it is lent out emits 'error' between statements: the next

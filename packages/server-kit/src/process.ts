@@ -37,7 +37,9 @@ export function runSubgraph(
       exitGracefullyOnSignals({ name, server, health, close });
     })
     .catch((error: unknown) => {
-      log(name, 'error', 'failed to start', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      log(name, 'error', 'failed to start', {
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
       process.exit(1);
     });
 }

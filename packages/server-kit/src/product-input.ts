@@ -1,5 +1,16 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateNested,
+} from 'class-validator';
 import { CARD_FEATURE_SLOT_NAMES, moneyInputMessage, moneyInputProblem, SERVERS } from '@shop/shared';
 
 /*
@@ -15,7 +26,11 @@ export const IsMoney = (field: string) =>
     name: 'isMoney',
     validator: {
       validate: (value) => typeof value === 'string' && moneyInputProblem(value) === null,
-      defaultMessage: (args) => moneyInputMessage(field, typeof args?.value === 'string' ? (moneyInputProblem(args.value) ?? 'format') : 'format'),
+      defaultMessage: (args) =>
+        moneyInputMessage(
+          field,
+          typeof args?.value === 'string' ? (moneyInputProblem(args.value) ?? 'format') : 'format',
+        ),
     },
   });
 
@@ -39,7 +54,9 @@ export class CardTextsInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(200) extra3?: string | null;
 }
 
-@InputType('CardFeatureInput', { description: 'One of the twelve card slots (card_sasa ... card_444); a blank value empties it.' })
+@InputType('CardFeatureInput', {
+  description: 'One of the twelve card slots (card_sasa ... card_444); a blank value empties it.',
+})
 export class CardFeatureInput {
   @Field()
   @IsIn(CARD_FEATURE_SLOT_NAMES as string[], { message: 'Unknown card slot.' })
@@ -81,36 +98,102 @@ const count = (field: string) => `${field} must be a whole number of 0 or more.`
  */
 @InputType('ProductInput')
 export class ProductInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(200, { message: 'Title is at most 200 characters.' }) title?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Title is at most 200 characters.' })
+  title?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(10000) description?: string | null;
-  @Field(() => String, { nullable: true, description: 'Decimal string (USD).' }) @IsOptional() @IsMoney('Price') price?: string | null;
+  @Field(() => String, { nullable: true, description: 'Decimal string (USD).' })
+  @IsOptional()
+  @IsMoney('Price')
+  price?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Base price') basePrice?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsMoney('Original price') originalPrice?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['Available', 'Out of Stock', 'Sold'], { message: 'Status must be Available, Out of Stock or Sold.' }) status?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(['Available', 'Out of Stock', 'Sold'], { message: 'Status must be Available, Out of Stock or Sold.' })
+  status?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(64) productCode?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['lol', 'valorant'], { message: 'Game must be lol or valorant.' }) gameSlug?: string | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsIn([1, 2], { message: 'gameId must be 1 (lol) or 2 (valorant).' }) gameId?: number | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...SERVERS], { message: 'Unknown server.' }) server?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['ranked', 'unranked'], { message: 'rankStatus must be ranked or unranked.' }) rankStatus?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(['lol', 'valorant'], { message: 'Game must be lol or valorant.' })
+  gameSlug?: string | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsIn([1, 2], { message: 'gameId must be 1 (lol) or 2 (valorant).' })
+  gameId?: number | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn([...SERVERS], { message: 'Unknown server.' }) server?:
+    string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(['ranked', 'unranked'], { message: 'rankStatus must be ranked or unranked.' })
+  rankStatus?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) accountType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) subCategory?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(500) imagePath?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(500) coverImage?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(64) cardBadge?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @Matches(/^#[0-9a-fA-F]{3,8}$/, { message: 'Card colour must be a hex colour such as #0f172a.' }) cardColor?: string | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: count('Display priority') }) @Min(0, { message: count('Display priority') }) displayPriority?: number | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Matches(/^#[0-9a-fA-F]{3,8}$/, { message: 'Card colour must be a hex colour such as #0f172a.' })
+  cardColor?: string | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: count('Display priority') })
+  @Min(0, { message: count('Display priority') })
+  displayPriority?: number | null;
   @Field(() => Boolean, { nullable: true }) @IsOptional() @IsBoolean() featured?: boolean | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: count('Discount') }) @Min(0, { message: count('Discount') }) discountPercentage?: number | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: count('Discount') })
+  @Min(0, { message: count('Discount') })
+  discountPercentage?: number | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) deliveryMethod?: string | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: count('Champion count') }) @Min(0, { message: count('Champion count') }) championCount?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: count('Skin count') }) @Min(0, { message: count('Skin count') }) skinCount?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: count('Blue essence') }) @Min(0, { message: count('Blue essence') }) blueEssence?: number | null;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt({ message: count('Level') }) @Min(0, { message: count('Level') }) level?: number | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(5000) contactInstructions?: string | null;
-  @Field(() => String, { nullable: true, description: 'Account lines (old or new format, one per line). Catalog stores only their redaction and refuses a line it cannot read; commerce saveAccountProduct stores them as credential units.' }) @IsOptional() @IsString() @MaxLength(20000) accountText?: string | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: count('Champion count') })
+  @Min(0, { message: count('Champion count') })
+  championCount?: number | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: count('Skin count') })
+  @Min(0, { message: count('Skin count') })
+  skinCount?: number | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: count('Blue essence') })
+  @Min(0, { message: count('Blue essence') })
+  blueEssence?: number | null;
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt({ message: count('Level') })
+  @Min(0, { message: count('Level') })
+  level?: number | null;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(5000) contactInstructions?:
+    string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Account lines (old or new format, one per line). Catalog stores only their redaction and refuses a line it cannot read; commerce saveAccountProduct stores them as credential units.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(20000)
+  accountText?: string | null;
 
   @Field(() => CardTextsInput, { nullable: true }) @IsOptional() @ValidateNested() cardTexts?: CardTextsInput | null;
-  @Field(() => [CardFeatureInput], { nullable: true, description: 'Slots sent replace the stored ones; slots not sent keep their value.' }) @IsOptional() @ValidateNested({ each: true }) cardFeatures?: CardFeatureInput[] | null;
-  @Field(() => [CustomFeatureInput], { nullable: true }) @IsOptional() @ValidateNested({ each: true }) customFeatures?: CustomFeatureInput[] | null;
-  @Field(() => DisplayOptionsInput, { nullable: true }) @IsOptional() @ValidateNested() displayOptions?: DisplayOptionsInput | null;
+  @Field(() => [CardFeatureInput], {
+    nullable: true,
+    description: 'Slots sent replace the stored ones; slots not sent keep their value.',
+  })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  cardFeatures?: CardFeatureInput[] | null;
+  @Field(() => [CustomFeatureInput], { nullable: true }) @IsOptional() @ValidateNested({ each: true }) customFeatures?:
+    CustomFeatureInput[] | null;
+  @Field(() => DisplayOptionsInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  displayOptions?: DisplayOptionsInput | null;
 }

@@ -45,7 +45,10 @@ export async function postGraphql<T>(
     },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json().catch(() => null)) as { data?: T; errors?: Array<{ message: string; extensions?: { code?: string; [name: string]: unknown } }> } | null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: T;
+    errors?: Array<{ message: string; extensions?: { code?: string; [name: string]: unknown } }>;
+  } | null;
   if (!response.ok || !body || body.errors?.length || !body.data) {
     const first = body?.errors?.[0];
     const code = first?.extensions?.code as ErrorCode | undefined;

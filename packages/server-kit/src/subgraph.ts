@@ -2,7 +2,10 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+} from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { jitExecutor } from './jit-executor';
@@ -105,9 +108,13 @@ const sessionGrantPlugin = (self: SubgraphName): ApolloServerPlugin<BaseContext>
       async willSendResponse({ contextValue, response }) {
         if (response.body.kind !== 'single') return;
         const extensions: Record<string, unknown> = {};
-        if (contextValue.sessionChange) extensions[SESSION_EXTENSION] = signSessionChange(contextValue.sessionChange, self);
+        if (contextValue.sessionChange)
+          extensions[SESSION_EXTENSION] = signSessionChange(contextValue.sessionChange, self);
         if (contextValue.accessChanges?.length || contextValue.auditEvents?.length) {
-          extensions[GATEWAY_EXTENSION] = signGatewayNotice({ access: contextValue.accessChanges, audit: contextValue.auditEvents }, self);
+          extensions[GATEWAY_EXTENSION] = signGatewayNotice(
+            { access: contextValue.accessChanges, audit: contextValue.auditEvents },
+            self,
+          );
         }
         if (!Object.keys(extensions).length) return;
         response.body.singleResult.extensions = { ...(response.body.singleResult.extensions ?? {}), ...extensions };
@@ -161,28 +168,32 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   });
   // The identity is checked before the body is read; a signed caller may send up to `jsonLimit` (10 MB by default: a
   // 10,000-line bulk import travels gateway -> commerce -> catalog in one request each).
-  app.use('/graphql', (req, res, next) => {
-    const identity = verifyIdentity(req.header(IDENTITY_HEADER), options.name);
-    if (!identity) {
-      res.status(401).json({ message: 'Missing or invalid identity token' });
-      return;
-    }
-    const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
-    res.locals.base = { identity, requestId } satisfies BaseContext;
-    const started = Date.now();
-    res.on('finish', () => {
-      log(options.name, 'info', 'request', {
-        requestId,
-        status: res.statusCode,
-        ms: Date.now() - started,
-        operation: (req.body as { operationName?: string } | undefined)?.operationName,
-        userId: identity.userId,
-        ...(identity.service ? { service: identity.service } : {}),
+  app.use(
+    '/graphql',
+    (req, res, next) => {
+      const identity = verifyIdentity(req.header(IDENTITY_HEADER), options.name);
+      if (!identity) {
+        res.status(401).json({ message: 'Missing or invalid identity token' });
+        return;
+      }
+      const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
+      res.locals.base = { identity, requestId } satisfies BaseContext;
+      const started = Date.now();
+      res.on('finish', () => {
+        log(options.name, 'info', 'request', {
+          requestId,
+          status: res.statusCode,
+          ms: Date.now() - started,
+          operation: (req.body as { operationName?: string } | undefined)?.operationName,
+          userId: identity.userId,
+          ...(identity.service ? { service: identity.service } : {}),
+        });
       });
-    });
-    // Every line logged while this request runs, and every service call it makes, carry its id.
-    inRequest(requestId, next);
-  }, express.json({ limit: options.jsonLimit ?? '10mb' }));
+      // Every line logged while this request runs, and every service call it makes, carry its id.
+      inRequest(requestId, next);
+    },
+    express.json({ limit: options.jsonLimit ?? '10mb' }),
+  );
   app.use(
     '/graphql',
     rejectOversizeDocument,

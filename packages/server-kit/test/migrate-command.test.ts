@@ -30,7 +30,9 @@ async function migrationNames(databaseUrl: string, schema: string): Promise<stri
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    return (await db.query<{ name: string }>(`select name from "${schema}".mikro_orm_migrations order by id`)).rows.map((row) => row.name);
+    return (await db.query<{ name: string }>(`select name from "${schema}".mikro_orm_migrations order by id`)).rows.map(
+      (row) => row.name,
+    );
   } finally {
     await db.end();
   }
@@ -42,7 +44,7 @@ describe('migrations run as a job', () => {
     await Promise.all(replicas.map((replica) => replica.close()));
   });
 
-  it('runs a schema\'s migrations and exits 0, and a second run finds nothing to do', async () => {
+  it("runs a schema's migrations and exits 0, and a second run finds nothing to do", async () => {
     const databaseUrl = testDatabaseUrl('migrate_command');
     const first = await migrate('subgraphs/catalog/src/migrate.ts', databaseUrl);
     expect(first.code).toBe(0);
@@ -55,7 +57,9 @@ describe('migrations run as a job', () => {
 
     const gateway = await migrate('gateway/src/migrate.ts', databaseUrl);
     expect(gateway.code).toBe(0);
-    expect(await migrationNames(databaseUrl, 'gateway')).toEqual(gatewayMigrationOptions(databaseUrl).migrations.map((migration) => migration.name));
+    expect(await migrationNames(databaseUrl, 'gateway')).toEqual(
+      gatewayMigrationOptions(databaseUrl).migrations.map((migration) => migration.name),
+    );
   });
 
   it('exits 1 with the reason when the database cannot be reached', async () => {
@@ -77,6 +81,8 @@ describe('migrations run as a job', () => {
     replicas.push(await ReplicaProcess.start('support', options, off));
     replicas.push(await ReplicaProcess.start('gateway', gatewayEnv, off));
     for (const replica of replicas) expect((await fetch(`${replica.url}/health`)).status).toBe(200);
-    expect(await migrationNames(databaseUrl, 'support')).toEqual(supportOrmOptions(databaseUrl).migrations.map((migration) => migration.name));
+    expect(await migrationNames(databaseUrl, 'support')).toEqual(
+      supportOrmOptions(databaseUrl).migrations.map((migration) => migration.name),
+    );
   });
 });

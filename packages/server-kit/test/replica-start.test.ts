@@ -41,9 +41,24 @@ async function startTwoOfEach(databaseUrl: string): Promise<ReplicaProcess[]> {
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'replica-start-mail-'));
   const options: Record<Piece, Record<string, unknown>> = {
     catalog: { databaseUrl, seedDemo: true },
-    commerce: { databaseUrl, seedDemo: true, catalogUrl: 'http://127.0.0.1:9/graphql', mailDir, startOutboxWorker: false, adminEmail: 'admin@shop.test', adminPassword: 'admin-password-1', payments: { provider: 'test' } },
+    commerce: {
+      databaseUrl,
+      seedDemo: true,
+      catalogUrl: 'http://127.0.0.1:9/graphql',
+      mailDir,
+      startOutboxWorker: false,
+      adminEmail: 'admin@shop.test',
+      adminPassword: 'admin-password-1',
+      payments: { provider: 'test' },
+    },
     support: { databaseUrl, seedDemo: true, commerceUrl: 'http://127.0.0.1:9/graphql' },
-    gateway: { DATABASE_URL: databaseUrl, SERVE_STATIC: 'false', CATALOG_URL: 'http://127.0.0.1:9/graphql', COMMERCE_URL: 'http://127.0.0.1:9/graphql', SUPPORT_URL: 'http://127.0.0.1:9/graphql' },
+    gateway: {
+      DATABASE_URL: databaseUrl,
+      SERVE_STATIC: 'false',
+      CATALOG_URL: 'http://127.0.0.1:9/graphql',
+      COMMERCE_URL: 'http://127.0.0.1:9/graphql',
+      SUPPORT_URL: 'http://127.0.0.1:9/graphql',
+    },
   };
   const pieces = (Object.keys(options) as Piece[]).flatMap((piece) => [piece, piece]);
   const started = await Promise.allSettled(pieces.map((piece) => ReplicaProcess.start(piece, options[piece])));
@@ -62,8 +77,13 @@ async function expectEachMigrationOnce(databaseUrl: string): Promise<void> {
   try {
     for (const [piece, optionsOf] of Object.entries(schemas)) {
       const { schema, migrations } = optionsOf(databaseUrl);
-      const { rows } = await db.query<{ name: string }>(`select name from "${schema}".mikro_orm_migrations order by id`);
-      expect({ piece, names: rows.map((row) => row.name) }).toEqual({ piece, names: migrations.map((migration) => migration.name) });
+      const { rows } = await db.query<{ name: string }>(
+        `select name from "${schema}".mikro_orm_migrations order by id`,
+      );
+      expect({ piece, names: rows.map((row) => row.name) }).toEqual({
+        piece,
+        names: migrations.map((migration) => migration.name),
+      });
     }
   } finally {
     await db.end();
@@ -71,8 +91,19 @@ async function expectEachMigrationOnce(databaseUrl: string): Promise<void> {
 }
 
 async function expectAllHealthy(replicas: ReplicaProcess[]): Promise<void> {
-  const health = await Promise.all(replicas.map(async (replica) => `${replica.piece} ${(await fetch(`${replica.url}/health`)).status}`));
-  expect(health.sort()).toEqual(['catalog 200', 'catalog 200', 'commerce 200', 'commerce 200', 'gateway 200', 'gateway 200', 'support 200', 'support 200']);
+  const health = await Promise.all(
+    replicas.map(async (replica) => `${replica.piece} ${(await fetch(`${replica.url}/health`)).status}`),
+  );
+  expect(health.sort()).toEqual([
+    'catalog 200',
+    'catalog 200',
+    'commerce 200',
+    'commerce 200',
+    'gateway 200',
+    'gateway 200',
+    'support 200',
+    'support 200',
+  ]);
 }
 
 describe('two replicas of every piece starting together', () => {

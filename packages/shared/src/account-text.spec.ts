@@ -12,7 +12,8 @@ import {
 
 const OLD =
   'euw:smurfking01:S3cret!pw:42350:1200:smurf01@mail.test:KingNick:1999-04-02:2024-01-10:2024-02-01:Turkey:EPIC Arcade Sona, LEGENDARY Pulsefire Ezreal';
-const NEW = 'Server: NA Username: nafresh7 Password: pa55word Blueessences: 51.200 Skins: Arcade Sona, Star Guardian Lux';
+const NEW =
+  'Server: NA Username: nafresh7 Password: pa55word Blueessences: 51.200 Skins: Arcade Sona, Star Guardian Lux';
 
 describe('account text', () => {
   it('parses the old colon-separated format', () => {
@@ -88,7 +89,9 @@ describe('account text', () => {
 
   it('copes with very long lines', () => {
     const manySkins = Array.from({ length: 2000 }, (_, i) => (i % 2 ? 'arcade sona' : `Made Up Skin ${i}`)).join(', ');
-    const account = parseAccountLine(`EUW:user:pw:100:0:a@b.test:nick:2000-01-01:2024-01-01:2024-02-01:Turkey:${manySkins}`);
+    const account = parseAccountLine(
+      `EUW:user:pw:100:0:a@b.test:nick:2000-01-01:2024-01-01:2024-02-01:Turkey:${manySkins}`,
+    );
     expect(account.skins).toHaveLength(2000);
     expect(account.skins[1]).toBe('EPIC Arcade Sona');
     expect(() => parseAccountLine('x'.repeat(100_000))).toThrow(/at least/);
@@ -96,8 +99,15 @@ describe('account text', () => {
   });
 
   it('normalises skins on parse: prefix kept, catalogue rarity, DEFAULT, Unknown Skin', () => {
-    const account = parseAccountLine('Server: EUW Username: u Password: p Blueessences: 1 Skins: mythic Made Up, dj sona, Homemade Teemo, ???, ,');
-    expect(account.skins).toEqual(['MYTHIC Made Up', 'ULTIMATE DJ Sona', 'DEFAULT Homemade Teemo', 'DEFAULT Unknown Skin']);
+    const account = parseAccountLine(
+      'Server: EUW Username: u Password: p Blueessences: 1 Skins: mythic Made Up, dj sona, Homemade Teemo, ???, ,',
+    );
+    expect(account.skins).toEqual([
+      'MYTHIC Made Up',
+      'ULTIMATE DJ Sona',
+      'DEFAULT Homemade Teemo',
+      'DEFAULT Unknown Skin',
+    ]);
   });
 
   it('readSkins reads both packed formats, including redacted ones', () => {
@@ -116,7 +126,8 @@ describe('account text', () => {
   });
 
   describe('new format with commas between the fields', () => {
-    const COMMAS = "Server: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa";
+    const COMMAS =
+      "Server: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa";
 
     it('reads each field up to the separator before the next label', () => {
       expect(parseAccountLine(COMMAS)).toMatchObject({
@@ -132,7 +143,9 @@ describe('account text', () => {
     });
 
     it('takes ; and | as separators too, and a comma inside a value stays', () => {
-      expect(parseAccountLine('Server: NA; Username: a,b; Password: c,d| Blueessences: 1,200 | Skins: Arcade Sona')).toMatchObject({
+      expect(
+        parseAccountLine('Server: NA; Username: a,b; Password: c,d| Blueessences: 1,200 | Skins: Arcade Sona'),
+      ).toMatchObject({
         server: 'NA',
         username: 'a,b',
         password: 'c,d',
@@ -144,19 +157,30 @@ describe('account text', () => {
     it('redacts a comma-separated line like any other', () => {
       const redacted = redactAccount(parseAccountLine(COMMAS));
       expect(redacted).not.toMatch(/u1|p1/);
-      expect(redacted).toBe("Server: EUNE Username: ****** Password: ****** Blueessences: 41000 Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa");
+      expect(redacted).toBe(
+        "Server: EUNE Username: ****** Password: ****** Blueessences: 41000 Skins: EPIC Arcade Sona, MYTHIC Prestige Kai'Sa",
+      );
     });
   });
 
   describe('public account text (fails closed)', () => {
     it('redacts every line of both formats', () => {
-      const text = publicAccountText(`${OLD}\n\n${NEW}\r\nServer: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: EPIC Arcade Sona`);
+      const text = publicAccountText(
+        `${OLD}\n\n${NEW}\r\nServer: EUNE, Username: u1, Password: p1, Blueessences: 41000, Skins: EPIC Arcade Sona`,
+      );
       expect(text.split('\n')).toHaveLength(3);
       expect(text).not.toMatch(/smurfking01|S3cret|nafresh7|pa55word|u1|p1/);
       expect(isPublicAccountText(text)).toBe(true);
     });
 
-    it.each(['EUW:user:pass', 'Username: u Password: p', 'user / pass', 'Server: EUW Username: u Password:', 'Server: hunter2 Username: u Password: p', 'hunter2:user:pass:100'])('refuses %s, naming the line', (line) => {
+    it.each([
+      'EUW:user:pass',
+      'Username: u Password: p',
+      'user / pass',
+      'Server: EUW Username: u Password:',
+      'Server: hunter2 Username: u Password: p',
+      'hunter2:user:pass:100',
+    ])('refuses %s, naming the line', (line) => {
       expect(() => publicAccountText(`${NEW}\n${line}`)).toThrow(/^line 2: /);
     });
 
@@ -173,8 +197,14 @@ describe('account text', () => {
 
   it('refuses a line with more skins than the game has (hostile input); display reads at most that many', () => {
     const many = Array.from({ length: MAX_SKINS + 1 }, (_, i) => `Skin ${i}`).join(', ');
-    expect(() => parseAccountLine(`Server: EUW Username: u Password: p Skins: ${many}`)).toThrow(/more than 3000 skins/);
+    expect(() => parseAccountLine(`Server: EUW Username: u Password: p Skins: ${many}`)).toThrow(
+      /more than 3000 skins/,
+    );
     expect(readSkins(`Server: EUW Username: u Password: p Skins: ${many}`)).toHaveLength(MAX_SKINS);
-    expect(parseAccountLine(`Server: EUW Username: u Password: p Skins: ${Array.from({ length: MAX_SKINS }, (_, i) => `Skin ${i}`).join(', ')}`).skins).toHaveLength(MAX_SKINS);
+    expect(
+      parseAccountLine(
+        `Server: EUW Username: u Password: p Skins: ${Array.from({ length: MAX_SKINS }, (_, i) => `Skin ${i}`).join(', ')}`,
+      ).skins,
+    ).toHaveLength(MAX_SKINS);
   });
 });

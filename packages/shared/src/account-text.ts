@@ -125,9 +125,7 @@ function parseNewFormat(line: string): ParsedAccount {
 function parseOldFormat(line: string): ParsedAccount {
   const parts = line.split(':').map((part) => part.trim());
   if (parts.length < 4) {
-    throw new AccountTextError(
-      `expected at least server:username:password:blue essence, got ${parts.length} part(s)`,
-    );
+    throw new AccountTextError(`expected at least server:username:password:blue essence, got ${parts.length} part(s)`);
   }
   const [server, username, password, be, oe, email, nick, birth, created, lastGame, country, ...rest] = parts;
   return {

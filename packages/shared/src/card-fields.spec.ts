@@ -9,12 +9,12 @@ describe('card fields', () => {
   });
 
   it('builds a column in slot order with blanks for empty slots', () => {
-    expect(cardColumn({ card_asas: { value: 'Full access', icon: null }, card_qaqa: { value: 'Level 30', icon: '⭐' } }, 'left')).toEqual([
-      '',
-      'Full access',
-      '',
-      'Level 30',
-    ]);
+    expect(
+      cardColumn(
+        { card_asas: { value: 'Full access', icon: null }, card_qaqa: { value: 'Level 30', icon: '⭐' } },
+        'left',
+      ),
+    ).toEqual(['', 'Full access', '', 'Level 30']);
     expect(cardColumn({}, 'order')).toEqual(['', '', '', '']);
   });
 
@@ -28,7 +28,17 @@ describe('card fields', () => {
   });
 
   it('defaults every display flag to true and keeps only real booleans', () => {
-    expect(withDisplayDefaults(undefined)).toEqual({ showLevel: true, showBE: true, showChampions: true, showSkins: true });
-    expect(withDisplayDefaults({ showBE: false, showSkins: 'no' })).toEqual({ showLevel: true, showBE: false, showChampions: true, showSkins: true });
+    expect(withDisplayDefaults(undefined)).toEqual({
+      showLevel: true,
+      showBE: true,
+      showChampions: true,
+      showSkins: true,
+    });
+    expect(withDisplayDefaults({ showBE: false, showSkins: 'no' })).toEqual({
+      showLevel: true,
+      showBE: false,
+      showChampions: true,
+      showSkins: true,
+    });
   });
 });

@@ -42,7 +42,9 @@ export function isCardFeatureSlot(name: string): name is CardFeatureSlot {
 
 /** The four values of one column in slot order, blanks for empty slots. */
 export function cardColumn(features: CardFeatureMap, column: CardColumn): string[] {
-  return CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map((entry) => features[entry.slot]?.value ?? '');
+  return CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(
+    (entry) => features[entry.slot]?.value ?? '',
+  );
 }
 
 /** Card text fields of a product (warranty, delivery time, ...), with the spec's defaults. */
@@ -87,10 +89,17 @@ export interface DisplayOptions {
   showSkins: boolean;
 }
 
-export const DEFAULT_DISPLAY_OPTIONS: Readonly<DisplayOptions> = { showLevel: true, showBE: true, showChampions: true, showSkins: true };
+export const DEFAULT_DISPLAY_OPTIONS: Readonly<DisplayOptions> = {
+  showLevel: true,
+  showBE: true,
+  showChampions: true,
+  showSkins: true,
+};
 
 /** Missing or non-boolean flags take their default (true). */
-export function withDisplayDefaults(options: Partial<Record<keyof DisplayOptions, unknown>> | null | undefined): DisplayOptions {
+export function withDisplayDefaults(
+  options: Partial<Record<keyof DisplayOptions, unknown>> | null | undefined,
+): DisplayOptions {
   const result = { ...DEFAULT_DISPLAY_OPTIONS };
   for (const key of Object.keys(DEFAULT_DISPLAY_OPTIONS) as (keyof DisplayOptions)[]) {
     if (typeof options?.[key] === 'boolean') result[key] = options[key];

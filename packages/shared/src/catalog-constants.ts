@@ -45,7 +45,12 @@ export const PRODUCT_STATUSES = ['Available', 'Out of Stock', 'Sold'] as const;
 
 /** The spec's listing rule: a product is listed only while its stock is a number above 0 and it is not Sold. */
 export function isListedProduct(product: { stock: unknown; status: string }): boolean {
-  return typeof product.stock === 'number' && Number.isFinite(product.stock) && product.stock > 0 && product.status.trim().toLowerCase() !== 'sold';
+  return (
+    typeof product.stock === 'number' &&
+    Number.isFinite(product.stock) &&
+    product.stock > 0 &&
+    product.status.trim().toLowerCase() !== 'sold'
+  );
 }
 
 /** An import without a base price is refused (a product without a price must not go on sale); the bulk-import forms are Turkish. */

@@ -34,7 +34,11 @@ function manualDeliveryProduct(id: number): DemoProduct {
     id,
     productCode: `LOL-NA-${String(id).padStart(4, '0')}`,
     title: 'NA Hand-Delivered Fresh Account 50-60k',
-    description: ['Level 30 NA account, prepared by our team after your order', 'Delivered by hand, usually within 24 hours', '14 day warranty'].join('\n'),
+    description: [
+      'Level 30 NA account, prepared by our team after your order',
+      'Delivered by hand, usually within 24 hours',
+      '14 day warranty',
+    ].join('\n'),
     price: '9.99',
     server: 'NA',
     rankStatus: 'unranked',
@@ -48,14 +52,38 @@ function manualDeliveryProduct(id: number): DemoProduct {
 }
 
 const DEMO_SKINS = [
-  'EPIC Arcade Sona', 'LEGENDARY Pulsefire Ezreal', 'EPIC Star Guardian Lux', 'RARE Dragon Trainer Tristana',
-  'EPIC PROJECT: Yi', 'LEGENDARY God-King Darius', 'EPIC Blood Moon Thresh', 'RARE Sandstorm Ezreal',
-  'EPIC High Noon Lucian', 'LEGENDARY Spirit Blossom Ahri', 'EPIC K/DA Akali', 'RARE Mecha Kha\'Zix',
-  'EPIC Battle Academia Ezreal', 'ULTIMATE Elementalist Lux', 'EPIC Coven LeBlanc', 'DEFAULT Classic Annie',
-  'EPIC Odyssey Jinx', 'LEGENDARY Dark Star Thresh', 'RARE Safari Caitlyn', 'EPIC Cosmic Queen Ashe',
-  'MYTHIC Prestige K/DA Kai\'Sa', 'EPIC Winterblessed Diana', 'LEGENDARY Lunar Empress Lux', 'EPIC Spirit Blossom Yasuo',
-  'RARE Surfer Singed', 'EPIC Pool Party Graves', 'ULTIMATE DJ Sona', 'LEGENDARY Program LeBlanc',
-  'EPIC Soul Fighter Samira', 'EPIC Arcana Camille', 'RARE Headhunter Caitlyn', 'EPIC Star Guardian Ahri',
+  'EPIC Arcade Sona',
+  'LEGENDARY Pulsefire Ezreal',
+  'EPIC Star Guardian Lux',
+  'RARE Dragon Trainer Tristana',
+  'EPIC PROJECT: Yi',
+  'LEGENDARY God-King Darius',
+  'EPIC Blood Moon Thresh',
+  'RARE Sandstorm Ezreal',
+  'EPIC High Noon Lucian',
+  'LEGENDARY Spirit Blossom Ahri',
+  'EPIC K/DA Akali',
+  "RARE Mecha Kha'Zix",
+  'EPIC Battle Academia Ezreal',
+  'ULTIMATE Elementalist Lux',
+  'EPIC Coven LeBlanc',
+  'DEFAULT Classic Annie',
+  'EPIC Odyssey Jinx',
+  'LEGENDARY Dark Star Thresh',
+  'RARE Safari Caitlyn',
+  'EPIC Cosmic Queen Ashe',
+  "MYTHIC Prestige K/DA Kai'Sa",
+  'EPIC Winterblessed Diana',
+  'LEGENDARY Lunar Empress Lux',
+  'EPIC Spirit Blossom Yasuo',
+  'RARE Surfer Singed',
+  'EPIC Pool Party Graves',
+  'ULTIMATE DJ Sona',
+  'LEGENDARY Program LeBlanc',
+  'EPIC Soul Fighter Samira',
+  'EPIC Arcana Camille',
+  'RARE Headhunter Caitlyn',
+  'EPIC Star Guardian Ahri',
 ] as const;
 
 const SERVERS_USED = ['EUW', 'EUNE', 'NA', 'TR', 'BR', 'OCE'] as const;
@@ -97,7 +125,8 @@ export function demoProducts(count = 36): DemoProduct[] {
     const blueEssence = Math.round((low + random() * (high - low)) / 10) * 10;
     const skinCount = 1 + Math.floor(random() * 6);
     const skins = [...new Set(Array.from({ length: skinCount }, () => pick(DEMO_SKINS)))];
-    const basePriceCents = (type.id === 'ranked' ? 1499 : 499) + Math.floor(blueEssence / 10_000) * 200 + skins.length * 150;
+    const basePriceCents =
+      (type.id === 'ranked' ? 1499 : 499) + Math.floor(blueEssence / 10_000) * 200 + skins.length * 150;
     const price = `${Math.floor(basePriceCents / 100)}.${String(basePriceCents % 100).padStart(2, '0')}`;
     const unitCount = 1 + Math.floor(random() * 3);
     const units = Array.from({ length: unitCount }, (_, u) => {
@@ -107,8 +136,21 @@ export function demoProducts(count = 36): DemoProduct[] {
         return `Server: ${server} Username: ${user} Password: ${password} Blueessences: ${blueEssence} Skins: ${skins.join(', ')}`;
       }
       const orange = Math.round(random() * 3000);
-      const created = `2025-${String(1 + (id % 12)).padStart(2, '0')}-${String(1 + (u * 7) % 28).padStart(2, '0')}`;
-      return [server, user, password, blueEssence, orange, `${user}@mail.test`, `${user}Nick`, '2000-01-01', created, '2026-10-30', pick(COUNTRIES), skins.join(', ')].join(' : ');
+      const created = `2025-${String(1 + (id % 12)).padStart(2, '0')}-${String(1 + ((u * 7) % 28)).padStart(2, '0')}`;
+      return [
+        server,
+        user,
+        password,
+        blueEssence,
+        orange,
+        `${user}@mail.test`,
+        `${user}Nick`,
+        '2000-01-01',
+        created,
+        '2026-10-30',
+        pick(COUNTRIES),
+        skins.join(', '),
+      ].join(' : ');
     });
     products.push({
       id,

@@ -1,4 +1,13 @@
-import { centsToDecimal, formatTry, formatUsd, MAX_CENTS, MAX_MONEY, moneyInputProblem, normaliseDecimal, parseCents } from './money';
+import {
+  centsToDecimal,
+  formatTry,
+  formatUsd,
+  MAX_CENTS,
+  MAX_MONEY,
+  moneyInputProblem,
+  normaliseDecimal,
+  parseCents,
+} from './money';
 
 describe('money', () => {
   it('parses decimal strings to exact cents', () => {

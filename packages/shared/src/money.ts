@@ -36,7 +36,9 @@ export function moneyInputProblem(value: string): 'format' | 'range' | null {
 
 /** The message for a refused price or amount of `moneyInputProblem`. */
 export function moneyInputMessage(field: string, problem: 'format' | 'range'): string {
-  return problem === 'range' ? `${field} must be at most ${MAX_MONEY}.` : `${field} must be a number of 0 or more with at most two decimals.`;
+  return problem === 'range'
+    ? `${field} must be at most ${MAX_MONEY}.`
+    : `${field} must be a number of 0 or more with at most two decimals.`;
 }
 
 /** Formats integer cents as a plain decimal string with two decimals: 1250 → "12.50". */

@@ -15,7 +15,10 @@ const base = css`
   font-weight: 700;
   letter-spacing: 0.02em;
   cursor: pointer;
-  transition: background 120ms, box-shadow 120ms, border-color 120ms;
+  transition:
+    background 120ms,
+    box-shadow 120ms,
+    border-color 120ms;
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;

@@ -36,8 +36,14 @@ describe('cart store (localStorage `cart`)', () => {
   });
 
   it('removes and clears, and ignores entries that are not products', () => {
-    window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify([{ id: 6, title: 'Six', price: 6.5 }, { nope: true }, 'x', { id: 7, price: '7.00' }]));
-    expect(readCart().map((item) => [item.id, item.price])).toEqual([[6, '6.5'], [7, '7.00']]);
+    window.localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify([{ id: 6, title: 'Six', price: 6.5 }, { nope: true }, 'x', { id: 7, price: '7.00' }]),
+    );
+    expect(readCart().map((item) => [item.id, item.price])).toEqual([
+      [6, '6.5'],
+      [7, '7.00'],
+    ]);
     removeFromCart(6);
     expect(readCart().map((item) => item.id)).toEqual([7]);
     clearCart();

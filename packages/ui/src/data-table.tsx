@@ -114,7 +114,15 @@ export interface PaginationProps {
 }
 
 /** Previous, first, a window of at most five pages, last, next; ellipses for the gaps. */
-export function Pagination({ page, pageCount, onPage, label, previousLabel, nextLabel, pageLabel }: PaginationProps): ReactNode {
+export function Pagination({
+  page,
+  pageCount,
+  onPage,
+  label,
+  previousLabel,
+  nextLabel,
+  pageLabel,
+}: PaginationProps): ReactNode {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} css={pager}>
@@ -127,7 +135,13 @@ export function Pagination({ page, pageCount, onPage, label, previousLabel, next
             …
           </span>
         ) : (
-          <button key={item} type="button" aria-label={pageLabel(item)} aria-current={item === page ? 'page' : undefined} onClick={() => onPage(item)}>
+          <button
+            key={item}
+            type="button"
+            aria-label={pageLabel(item)}
+            aria-current={item === page ? 'page' : undefined}
+            onClick={() => onPage(item)}
+          >
             {item}
           </button>
         ),

@@ -33,7 +33,9 @@ const content = css`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  box-shadow: 0 0 24px rgba(59, 130, 246, 0.3), 0 20px 50px rgba(0, 0, 0, 0.6);
+  box-shadow:
+    0 0 24px rgba(59, 130, 246, 0.3),
+    0 20px 50px rgba(0, 0, 0, 0.6);
   animation: ${popIn} 160ms ease-out;
   &:focus {
     outline: none;
@@ -77,13 +79,27 @@ export interface DialogProps {
 }
 
 /** A Radix dialog in the shop's style: labelled by its title, focus trapped, Esc closes. */
-export function Dialog({ open, onOpenChange, title, description, children, actions, closeLabel = 'Close', wide, width }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  actions,
+  closeLabel = 'Close',
+  wide,
+  width,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay css={overlay} />
         <RadixDialog.Content
-          css={[content, wide && { width: 'min(640px, calc(100vw - 24px))' }, width !== undefined && { width: `min(${width}px, calc(100vw - 24px))` }]}
+          css={[
+            content,
+            wide && { width: 'min(640px, calc(100vw - 24px))' },
+            width !== undefined && { width: `min(${width}px, calc(100vw - 24px))` },
+          ]}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title css={{ margin: '0 36px 6px 0', fontSize: 20 }}>{title}</RadixDialog.Title>

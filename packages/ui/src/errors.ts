@@ -9,7 +9,8 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (ServerError.is(error)) {
     try {
       const body: unknown = JSON.parse(error.bodyText);
-      const message = (body as { message?: unknown; error?: unknown } | null)?.message ?? (body as { error?: unknown } | null)?.error;
+      const message =
+        (body as { message?: unknown; error?: unknown } | null)?.message ?? (body as { error?: unknown } | null)?.error;
       if (typeof message === 'string' && message) return message;
     } catch {
       // not JSON: fall through

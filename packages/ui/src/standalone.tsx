@@ -74,7 +74,15 @@ function Harness({ App, sessionQuery }: { App: ComponentType<ShellProps>; sessio
       {toast && (
         <div
           role="status"
-          css={{ position: 'fixed', right: 16, bottom: 16, padding: 12, background: theme.colors.surfaceRaised, border: `1px solid ${theme.colors.border}`, borderRadius: 8 }}
+          css={{
+            position: 'fixed',
+            right: 16,
+            bottom: 16,
+            padding: 12,
+            background: theme.colors.surfaceRaised,
+            border: `1px solid ${theme.colors.border}`,
+            borderRadius: 8,
+          }}
         >
           <strong>{toast.title}</strong> {toast.description}
         </div>

@@ -13,5 +13,11 @@ export interface CatalogContext extends BaseContext {
 }
 
 export function createCatalogContext(base: BaseContext, em: EntityManager): CatalogContext {
-  return { ...base, products: new ProductService(em), productAdmin: new ProductAdminService(em), gameCategories: new GameCategoryService(em), cardDesigns: new CardDesignService(em) };
+  return {
+    ...base,
+    products: new ProductService(em),
+    productAdmin: new ProductAdminService(em),
+    gameCategories: new GameCategoryService(em),
+    cardDesigns: new CardDesignService(em),
+  };
 }

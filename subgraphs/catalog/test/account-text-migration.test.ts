@@ -24,12 +24,15 @@ describe('migration cleaning stored account texts', () => {
       'Server: LeakPass7 Username: leakuser7 Password: x',
       '',
     ];
-    for (const text of texts) await sql(`insert into catalog.product (title, price, account_text) values ('Old', 1.00, ?)`, [text]);
+    for (const text of texts)
+      await sql(`insert into catalog.product (title, price, account_text) values ('Old', 1.00, ?)`, [text]);
     await before.close(true);
 
     const after = await openOrm(catalogOrmOptions(databaseUrl));
     try {
-      const rows = await (after.em.fork() as EntityManager).execute(`select account_text from catalog.product where title = 'Old' order by id`);
+      const rows = await (after.em.fork() as EntityManager).execute(
+        `select account_text from catalog.product where title = 'Old' order by id`,
+      );
       expect(rows.map((row) => row.account_text)).toEqual([
         '',
         '',

@@ -28,7 +28,11 @@ describe('catalog subgraph', () => {
   it('refuses calls without a valid identity token', async () => {
     const missing = await post('{ products { id } }', {}, { 'content-type': 'application/json' });
     expect(missing.status).toBe(401);
-    const forged = await post('{ products { id } }', {}, { 'content-type': 'application/json', 'x-shop-identity': 'forged.token.value' });
+    const forged = await post(
+      '{ products { id } }',
+      {},
+      { 'content-type': 'application/json', 'x-shop-identity': 'forged.token.value' },
+    );
     expect(forged.status).toBe(401);
   });
 
@@ -43,10 +47,18 @@ describe('catalog subgraph', () => {
   });
 
   it('returns null for a missing product and forces the fresh type name', async () => {
-    const body = await (await post('query($id: Int!) { product(id: $id) { id } gameCategories { slug accountTypes { id name subcategories { id } } } }', { id: 99999 })).json();
+    const body = await (
+      await post(
+        'query($id: Int!) { product(id: $id) { id } gameCategories { slug accountTypes { id name subcategories { id } } } }',
+        { id: 99999 },
+      )
+    ).json();
     expect(body.data.product).toBeNull();
     const lol = body.data.gameCategories.find((g: { slug: string }) => g.slug === 'lol');
-    expect(lol.accountTypes.map((t: { name: string }) => t.name)).toEqual(['BOTTED FRESH SMURF', 'RANKED READY ACCOUNT']);
+    expect(lol.accountTypes.map((t: { name: string }) => t.name)).toEqual([
+      'BOTTED FRESH SMURF',
+      'RANKED READY ACCOUNT',
+    ]);
     expect(body.data.gameCategories.find((g: { slug: string }) => g.slug === 'valorant').accountTypes).toEqual([]);
   });
 });

@@ -71,7 +71,9 @@ export async function createApp(options: CommerceAppOptions) {
     const file = path.resolve(options.adminPasswordFile ?? '.data/admin-password.txt');
     writeSecretFile(file, `${admin.email}\n${admin.generatedPassword}\n`);
     // Printed whatever LOG_LEVEL says: the operator needs to know where to look, once.
-    process.stdout.write(`Admin account created: ${admin.email}; its generated password is in ${file} (readable only by its owner)\n`);
+    process.stdout.write(
+      `Admin account created: ${admin.email}; its generated password is in ${file} (readable only by its owner)\n`,
+    );
   } else if (admin.created) {
     log('commerce', 'info', `admin account created: ${admin.email}`);
   }
@@ -90,7 +92,12 @@ export async function createApp(options: CommerceAppOptions) {
     orm,
     schema,
     createContext: (base, em) =>
-      createCommerceContext(base, em, { catalogUrl, payments, publicUrl: options.publicUrl ?? '', importFailureHook: options.importFailureHook }),
+      createCommerceContext(base, em, {
+        catalogUrl,
+        payments,
+        publicUrl: options.publicUrl ?? '',
+        importFailureHook: options.importFailureHook,
+      }),
   });
   // The gateway reads each user's rights here before it signs their identity tokens.
   mountRightsRoute(served.app, () => orm.em.fork());

@@ -19,7 +19,19 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [UserEntity, WalletEntity, WalletTransactionEntity, OrderEntity, InventoryUnitEntity, ManualStockEntity, EmailOutboxEntity, ActivityEntryEntity, ImportBatchEntity, PaymentEntity, PaymentEventEntity],
+    entities: [
+      UserEntity,
+      WalletEntity,
+      WalletTransactionEntity,
+      OrderEntity,
+      InventoryUnitEntity,
+      ManualStockEntity,
+      EmailOutboxEntity,
+      ActivityEntryEntity,
+      ImportBatchEntity,
+      PaymentEntity,
+      PaymentEventEntity,
+    ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

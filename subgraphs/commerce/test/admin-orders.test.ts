@@ -3,8 +3,10 @@ import { credentialVault, forEmail, forOrder } from '../src/modules/vault/creden
 import { ORDER_ALREADY_DELIVERED } from '../src/modules/order/order-admin.service';
 import { accountLine, startCommerce, type Harness } from './harness';
 
-const DELIVER = 'mutation($input: DeliverOrderInput!){ deliverOrder(input:$input){ id status deliveryStatus accountDelivered accountDetails } }';
-const LIST = 'query($filter: OrderListInput){ adminOrders(filter:$filter){ id status accountDetails user { id username email } product { id } } }';
+const DELIVER =
+  'mutation($input: DeliverOrderInput!){ deliverOrder(input:$input){ id status deliveryStatus accountDelivered accountDetails } }';
+const LIST =
+  'query($filter: OrderListInput){ adminOrders(filter:$filter){ id status accountDetails user { id username email } product { id } } }';
 
 describe('commerce admin orders', () => {
   let h: Harness;
@@ -30,7 +32,11 @@ describe('commerce admin orders', () => {
     const all = await h.gql(LIST, {}, asAdmin());
     expect(all.errors).toBeUndefined();
     expect(all.data.adminOrders.map((o: { id: number }) => o.id).slice(0, 2)).toEqual([second.id, first.id]);
-    expect(all.data.adminOrders[0]).toMatchObject({ status: 'pending', accountDetails: null, user: { id: buyer, username: 'listbuyer', email: 'listbuyer@example.test' } });
+    expect(all.data.adminOrders[0]).toMatchObject({
+      status: 'pending',
+      accountDetails: null,
+      user: { id: buyer, username: 'listbuyer', email: 'listbuyer@example.test' },
+    });
     const delivered = await h.gql(LIST, { filter: { status: 'delivered', search: 'listbuyer' } }, asAdmin());
     expect(delivered.data.adminOrders.map((o: { id: number }) => o.id)).toEqual([first.id]);
     const byId = await h.gql(LIST, { filter: { search: `#${second.id}` } }, asAdmin());
@@ -49,16 +55,32 @@ describe('commerce admin orders', () => {
     const line = accountLine();
     const delivered = await h.gql(DELIVER, { input: { orderId: order.id, accountDetails: `  ${line}  ` } }, asAdmin());
     expect(delivered.errors).toBeUndefined();
-    expect(delivered.data.deliverOrder).toEqual({ id: order.id, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true, accountDetails: line });
+    expect(delivered.data.deliverOrder).toEqual({
+      id: order.id,
+      status: 'delivered',
+      deliveryStatus: 'delivered',
+      accountDelivered: true,
+      accountDetails: line,
+    });
 
-    const mine = await h.gql('query($userId:Int!){ ordersByUser(userId:$userId){ id accountDelivered accountDetails } }', { userId: buyer }, { userId: buyer });
+    const mine = await h.gql(
+      'query($userId:Int!){ ordersByUser(userId:$userId){ id accountDelivered accountDetails } }',
+      { userId: buyer },
+      { userId: buyer },
+    );
     expect(mine.data.ordersByUser).toEqual([{ id: order.id, accountDelivered: true, accountDetails: line }]);
-    const mails = await h.sql<{ id: number; to_address: string; body: string; secret: string }>('select id, to_address, body, secret from commerce.email_outbox where order_id = ? order by id', [order.id]);
+    const mails = await h.sql<{ id: number; to_address: string; body: string; secret: string }>(
+      'select id, to_address, body, secret from commerce.email_outbox where order_id = ? order by id',
+      [order.id],
+    );
     expect(mails).toHaveLength(2);
     expect(mails[1].to_address).toBe('manualbuyer@example.test');
     expect(mails[1].body).toContain(SECRET_PLACEHOLDER);
     expect(credentialVault().open(mails[1].secret, forEmail(mails[1].id))).toContain(line);
-    const [stored] = await h.sql<{ account_details: string }>('select account_details from commerce."order" where id = ?', [order.id]);
+    const [stored] = await h.sql<{ account_details: string }>(
+      'select account_details from commerce."order" where id = ?',
+      [order.id],
+    );
     expect(stored.account_details).not.toContain(line.split(' : ')[2]);
     expect(credentialVault().open(stored.account_details, forOrder(order.id))).toBe(line);
 
@@ -68,7 +90,11 @@ describe('commerce admin orders', () => {
     expect(blank.errors![0].extensions!.code).toBe('BAD_USER_INPUT');
     const missing = await h.gql(DELIVER, { input: { orderId: 999999, accountDetails: line } }, asAdmin());
     expect(missing.errors![0].extensions!.code).toBe('NOT_FOUND');
-    const customer = await h.gql(DELIVER, { input: { orderId: order.id, accountDetails: line } }, { userId: buyer, isAdmin: true });
+    const customer = await h.gql(
+      DELIVER,
+      { input: { orderId: order.id, accountDetails: line } },
+      { userId: buyer, isAdmin: true },
+    );
     expect(customer.errors![0].extensions!.code).toBe('FORBIDDEN');
   });
 });

@@ -1,5 +1,13 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
-import { CART_DUPLICATE, CART_TOO_LARGE, INSUFFICIENT_BALANCE, INVALID_EXPECTED_PRICE, OUT_OF_STOCK, PRICE_CHANGED, PRODUCT_NOT_FOUND } from '../src/modules/order/order.errors';
+import {
+  CART_DUPLICATE,
+  CART_TOO_LARGE,
+  INSUFFICIENT_BALANCE,
+  INVALID_EXPECTED_PRICE,
+  OUT_OF_STOCK,
+  PRICE_CHANGED,
+  PRODUCT_NOT_FOUND,
+} from '../src/modules/order/order.errors';
 import { accountLine, startCommerce, type Harness } from './harness';
 
 const CHECKOUT =
@@ -22,12 +30,22 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
   const title = async (productId: number) =>
     (await h.catalogSql<{ title: string }>('select title from catalog.product where id = ?', [productId]))[0].title;
   const unsold = async (productId: number) =>
-    (await h.sql<{ n: number }>('select count(*)::int as n from commerce.inventory_unit where product_id = ? and order_id is null', [productId]))[0].n;
-  const ordersOf = (userId: number) => h.sql('select product_id from commerce."order" where user_id = ? order by id', [userId]);
+    (
+      await h.sql<{ n: number }>(
+        'select count(*)::int as n from commerce.inventory_unit where product_id = ? and order_id is null',
+        [productId],
+      )
+    )[0].n;
+  const ordersOf = (userId: number) =>
+    h.sql('select product_id from commerce."order" where user_id = ? order by id', [userId]);
   const ledgerOf = (userId: number) =>
-    h.sql<{ type: string; amount: string }>('select type, amount from commerce.wallet_transaction where user_id = ? order by id', [userId]);
+    h.sql<{ type: string; amount: string }>(
+      'select type, amount from commerce.wallet_transaction where user_id = ? order by id',
+      [userId],
+    );
   const totalSpent = async (userId: number) =>
-    (await h.gql('query($id:Int!){ wallet(userId:$id){ balance totalSpent } }', { id: userId }, { userId })).data.wallet;
+    (await h.gql('query($id:Int!){ wallet(userId:$id){ balance totalSpent } }', { id: userId }, { userId })).data
+      .wallet;
 
   async function buyer(name: string, amount: string) {
     const id = await h.register(name);
@@ -50,8 +68,23 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     expect(result.errors).toBeUndefined();
     const orders = result.data.checkoutCart;
     expect(orders).toHaveLength(2);
-    expect(orders[0]).toMatchObject({ userId: user, productId: a, totalPrice: priceA, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true, accountDetails: lineA });
-    expect(orders[1]).toMatchObject({ userId: user, productId: b, totalPrice: priceB, status: 'delivered', accountDelivered: true, accountDetails: lineB });
+    expect(orders[0]).toMatchObject({
+      userId: user,
+      productId: a,
+      totalPrice: priceA,
+      status: 'delivered',
+      deliveryStatus: 'delivered',
+      accountDelivered: true,
+      accountDetails: lineA,
+    });
+    expect(orders[1]).toMatchObject({
+      userId: user,
+      productId: b,
+      totalPrice: priceB,
+      status: 'delivered',
+      accountDelivered: true,
+      accountDetails: lineB,
+    });
     expect(orders[1].product.stock).toBe(1);
     const spent = cents(priceA) + cents(priceB);
     expect(await h.balance(user)).toBe(centsToDecimal(10_000 - spent));
@@ -60,8 +93,14 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
       { type: 'purchase', amount: `-${priceA}` },
       { type: 'purchase', amount: `-${priceB}` },
     ]);
-    expect(await totalSpent(user)).toEqual({ balance: centsToDecimal(10_000 - spent), totalSpent: centsToDecimal(spent) });
-    const mails = await h.sql<{ n: number }>('select count(*)::int as n from commerce.email_outbox where order_id = any(?::int[])', [`{${orders.map((o: { id: number }) => o.id).join(',')}}`]);
+    expect(await totalSpent(user)).toEqual({
+      balance: centsToDecimal(10_000 - spent),
+      totalSpent: centsToDecimal(spent),
+    });
+    const mails = await h.sql<{ n: number }>(
+      'select count(*)::int as n from commerce.email_outbox where order_id = any(?::int[])',
+      [`{${orders.map((o: { id: number }) => o.id).join(',')}}`],
+    );
     expect(mails[0].n).toBe(2);
     expect(await h.ledgerMismatches()).toEqual([]);
   });
@@ -90,11 +129,18 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     const user = await buyer('cartprice', '100.00');
 
     const changed = await checkout(user, [{ productId: product, expectedPrice: '0.01' }]);
-    expect(changed.errors![0].extensions).toMatchObject({ code: 'CONFLICT', currentPrice: await h.price(product), productId: product });
+    expect(changed.errors![0].extensions).toMatchObject({
+      code: 'CONFLICT',
+      currentPrice: await h.price(product),
+      productId: product,
+    });
     expect(changed.errors![0].message).toBe(`"${await title(product)}" (#${product}): ${PRICE_CHANGED}`);
 
     const malformed = await checkout(user, [{ productId: product, expectedPrice: 'twelve' }]);
-    expect(malformed.errors![0]).toMatchObject({ message: `Product #${product}: ${INVALID_EXPECTED_PRICE}`, extensions: { code: 'BAD_USER_INPUT', productId: product } });
+    expect(malformed.errors![0]).toMatchObject({
+      message: `Product #${product}: ${INVALID_EXPECTED_PRICE}`,
+      extensions: { code: 'BAD_USER_INPUT', productId: product },
+    });
 
     const unknown = await checkout(user, [{ productId: product }, { productId: 99_999 }]);
     expect(unknown.errors![0].extensions!.code).toBe('NOT_FOUND');
@@ -114,7 +160,11 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
 
     const result = await checkout(user, [{ productId: a }, { productId: b }]);
 
-    expect(result.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', balance, price: centsToDecimal(priceA + priceB) });
+    expect(result.errors![0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      balance,
+      price: centsToDecimal(priceA + priceB),
+    });
     expect(result.errors![0].message).toBe(INSUFFICIENT_BALANCE);
     expect(await h.balance(user)).toBe(balance);
     expect([await unsold(a), await unsold(b)]).toEqual([1, 1]);
@@ -124,9 +174,15 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
   it('refuses duplicates, more than 20 items, an empty cart and guests before anything happens', async () => {
     const user = await buyer('cartrules', '50.00');
     const duplicate = await checkout(user, [{ productId: 9 }, { productId: 10 }, { productId: 9 }]);
-    expect(duplicate.errors![0]).toMatchObject({ message: CART_DUPLICATE, extensions: { code: 'BAD_USER_INPUT', productId: 9 } });
+    expect(duplicate.errors![0]).toMatchObject({
+      message: CART_DUPLICATE,
+      extensions: { code: 'BAD_USER_INPUT', productId: 9 },
+    });
 
-    const tooMany = await checkout(user, Array.from({ length: 21 }, (_, i) => ({ productId: i + 1 })));
+    const tooMany = await checkout(
+      user,
+      Array.from({ length: 21 }, (_, i) => ({ productId: i + 1 })),
+    );
     expect(tooMany.errors![0]).toMatchObject({ message: CART_TOO_LARGE, extensions: { code: 'BAD_USER_INPUT' } });
 
     expect((await checkout(user, [])).errors![0].extensions!.code).toBe('BAD_USER_INPUT');
@@ -152,7 +208,11 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
       accountDetails: null,
       product: { id: manual, stock: 1 },
     });
-    expect(result.data.checkoutCart[1]).toMatchObject({ productId: automatic, status: 'delivered', accountDelivered: true });
+    expect(result.data.checkoutCart[1]).toMatchObject({
+      productId: automatic,
+      status: 'delivered',
+      accountDelivered: true,
+    });
   });
 
   it('gives the last unit of a product in two overlapping carts to exactly one buyer', async () => {

@@ -17,17 +17,31 @@ import { ACCOUNT_NOT_ACTIVE, EMAIL_TAKEN, INVALID_CREDENTIALS, USERNAME_TAKEN } 
 import { EMAIL_INVALID, PASSWORD_TOO_SHORT, USERNAME_LENGTH } from '../src/modules/user/user.input';
 import { DEPOSIT_LIMIT, INVALID_AMOUNT } from '../src/modules/wallet/wallet.errors';
 import { PAYMENT_METHOD_INVALID } from '../src/modules/wallet/wallet.input';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, accountLine, decodeQuotedPrintable, startCommerce, type GraphQLResult, type Harness } from './harness';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  accountLine,
+  decodeQuotedPrintable,
+  startCommerce,
+  type GraphQLResult,
+  type Harness,
+} from './harness';
 
-const REGISTER = 'mutation($input: RegisterInput!){ register(input:$input){ id username email isAdmin status balance createdAt } }';
+const REGISTER =
+  'mutation($input: RegisterInput!){ register(input:$input){ id username email isAdmin status balance createdAt } }';
 const LOGIN = 'mutation($input: LoginInput!){ login(input:$input){ id username email isAdmin status balance } }';
 const DEPOSIT = 'mutation($input: DepositInput!){ deposit(input:$input){ userId balance } }';
 const WALLET = 'query($userId:Int!){ wallet(userId:$userId){ userId balance } }';
-const TRANSACTIONS = 'query($userId:Int!){ transactions(userId:$userId){ id type amount description paymentMethod orderId status createdAt } }';
-const ORDERS = 'query($userId:Int!){ ordersByUser(userId:$userId){ id userId productId totalPrice status accountDelivered accountDetails orderDate product { id stock hasAccountData } } }';
+const TRANSACTIONS =
+  'query($userId:Int!){ transactions(userId:$userId){ id type amount description paymentMethod orderId status createdAt } }';
+const ORDERS =
+  'query($userId:Int!){ ordersByUser(userId:$userId){ id userId productId totalPrice status accountDelivered accountDetails orderDate product { id stock hasAccountData } } }';
 const STOCK = 'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id stock hasAccountData } } }';
 
-const errorOf = (result: GraphQLResult) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
+const errorOf = (result: GraphQLResult) => ({
+  code: result.errors?.[0]?.extensions?.code,
+  message: result.errors?.[0]?.message,
+});
 
 describe('commerce subgraph', () => {
   let h: Harness;
@@ -45,12 +59,25 @@ describe('commerce subgraph', () => {
 
   describe('register, login, logout', () => {
     it('registers with a lower-cased e-mail, an empty wallet, an argon2id hash and a session grant', async () => {
-      const result = await h.gql(REGISTER, { input: { username: 'Alice', email: '  Alice@Example.TEST ', password: 'secret-pass-1' } });
+      const result = await h.gql(REGISTER, {
+        input: { username: 'Alice', email: '  Alice@Example.TEST ', password: 'secret-pass-1' },
+      });
       expect(result.errors).toBeUndefined();
       const user = result.data.register;
-      expect(user).toMatchObject({ username: 'Alice', email: 'alice@example.test', isAdmin: false, status: 'Active', balance: '0.00' });
+      expect(user).toMatchObject({
+        username: 'Alice',
+        email: 'alice@example.test',
+        isAdmin: false,
+        status: 'Active',
+        balance: '0.00',
+      });
       expect(new Date(user.createdAt).getTime()).not.toBeNaN();
-      expect(verifySessionChange(result.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: user.id, isAdmin: false, rightsVersion: 1 });
+      expect(verifySessionChange(result.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({
+        action: 'login',
+        userId: user.id,
+        isAdmin: false,
+        rightsVersion: 1,
+      });
       expect(JSON.stringify(result)).not.toContain('argon2');
       const [row] = await h.sql('select password_hash from commerce."user" where id = ?', [user.id]);
       expect(row.password_hash).toMatch(/^\$argon2id\$/);
@@ -70,18 +97,33 @@ describe('commerce subgraph', () => {
         expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message });
         expect(result.extensions?.[SESSION_EXTENSION]).toBeUndefined();
       }
-      const [{ n }] = await h.sql('select count(*)::int as n from commerce."user" where username in (?, ?)', ['ab', 'bob']);
+      const [{ n }] = await h.sql('select count(*)::int as n from commerce."user" where username in (?, ?)', [
+        'ab',
+        'bob',
+      ]);
       expect(n).toBe(0);
     });
 
     it('refuses a taken e-mail or username whatever their case', async () => {
       await h.register('carol');
-      const email = await h.gql(REGISTER, { input: { username: 'carol2', email: 'CAROL@example.test', password: 'secret-pass-1' } });
+      const email = await h.gql(REGISTER, {
+        input: { username: 'carol2', email: 'CAROL@example.test', password: 'secret-pass-1' },
+      });
       expect(errorOf(email)).toEqual({ code: 'CONFLICT', message: EMAIL_TAKEN });
-      const username = await h.gql(REGISTER, { input: { username: 'CAROL', email: 'other-carol@example.test', password: 'secret-pass-1' } });
+      const username = await h.gql(REGISTER, {
+        input: { username: 'CAROL', email: 'other-carol@example.test', password: 'secret-pass-1' },
+      });
       expect(errorOf(username)).toEqual({ code: 'CONFLICT', message: USERNAME_TAKEN });
       const twins = await Promise.all(
-        [1, 2].map(() => h.gql(REGISTER, { input: { username: `twin${Math.random()}`.slice(0, 12), email: 'twin@example.test', password: 'secret-pass-1' } })),
+        [1, 2].map(() =>
+          h.gql(REGISTER, {
+            input: {
+              username: `twin${Math.random()}`.slice(0, 12),
+              email: 'twin@example.test',
+              password: 'secret-pass-1',
+            },
+          }),
+        ),
       );
       expect(twins.filter((r) => r.data?.register)).toHaveLength(1);
       expect(twins.filter((r) => r.errors).map(errorOf)).toEqual([{ code: 'CONFLICT', message: EMAIL_TAKEN }]);
@@ -91,7 +133,12 @@ describe('commerce subgraph', () => {
       const id = await h.register('dave', 'dave-password');
       const ok = await h.gql(LOGIN, { input: { email: 'DAVE@example.test', password: 'dave-password' } });
       expect(ok.data.login).toMatchObject({ id, username: 'dave', balance: '0.00' });
-      expect(verifySessionChange(ok.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: id, isAdmin: false, rightsVersion: 1 });
+      expect(verifySessionChange(ok.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({
+        action: 'login',
+        userId: id,
+        isAdmin: false,
+        rightsVersion: 1,
+      });
 
       const wrong = await h.gql(LOGIN, { input: { email: 'dave@example.test', password: 'not-his-password' } });
       const unknown = await h.gql(LOGIN, { input: { email: 'nobody@example.test', password: 'dave-password' } });
@@ -117,7 +164,12 @@ describe('commerce subgraph', () => {
     it('signs the admin in and logs out with a logout grant', async () => {
       const admin = await h.gql(LOGIN, { input: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
       expect(admin.data.login).toMatchObject({ id: adminId, username: 'admin', isAdmin: true, status: 'Active' });
-      expect(verifySessionChange(admin.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'login', userId: adminId, isAdmin: true, rightsVersion: 1 });
+      expect(verifySessionChange(admin.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({
+        action: 'login',
+        userId: adminId,
+        isAdmin: true,
+        rightsVersion: 1,
+      });
       const logout = await h.gql('mutation { logout }', {}, { userId: adminId });
       expect(logout.data).toEqual({ logout: true });
       expect(verifySessionChange(logout.extensions?.[SESSION_EXTENSION], 'commerce')).toEqual({ action: 'logout' });
@@ -139,12 +191,22 @@ describe('commerce subgraph', () => {
       expect((await h.deposit(id, '987.40')).data.deposit.balance).toBe('1000.00');
       expect(errorOf(await h.deposit(id, '0.01'))).toEqual({
         code: 'BAD_USER_INPUT',
-        message: 'The daily deposit limit is 1000.00 USD per account; you can deposit at most 0.00 more in the next 24 hours.',
+        message:
+          'The daily deposit limit is 1000.00 USD per account; you can deposit at most 0.00 more in the next 24 hours.',
       });
       const { data } = await h.gql(TRANSACTIONS, { userId: id }, { userId: id });
       expect(data.transactions.map((t: { amount: string }) => t.amount)).toEqual(['987.40', '0.10', '12.50']);
-      expect(data.transactions[2]).toMatchObject({ type: 'deposit', paymentMethod: 'paypal', orderId: null, status: 'completed', description: 'Deposit via PayPal' });
-      expect((await h.gql(WALLET, { userId: id }, { userId: id })).data.wallet).toEqual({ userId: id, balance: '1000.00' });
+      expect(data.transactions[2]).toMatchObject({
+        type: 'deposit',
+        paymentMethod: 'paypal',
+        orderId: null,
+        status: 'completed',
+        description: 'Deposit via PayPal',
+      });
+      expect((await h.gql(WALLET, { userId: id }, { userId: id })).data.wallet).toEqual({
+        userId: id,
+        balance: '1000.00',
+      });
     });
 
     it('refuses bad deposits without touching the wallet', async () => {
@@ -153,8 +215,14 @@ describe('commerce subgraph', () => {
         expect(errorOf(await h.deposit(id, amount))).toEqual({ code: 'BAD_USER_INPUT', message: INVALID_AMOUNT });
       }
       expect(errorOf(await h.deposit(id, '10000.01'))).toEqual({ code: 'BAD_USER_INPUT', message: DEPOSIT_LIMIT });
-      expect(errorOf(await h.deposit(id, '5', 'bitcoin'))).toEqual({ code: 'BAD_USER_INPUT', message: PAYMENT_METHOD_INVALID });
-      expect(errorOf(await h.gql(DEPOSIT, { input: { amount: '5', paymentMethod: 'paypal' } }))).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in first.' });
+      expect(errorOf(await h.deposit(id, '5', 'bitcoin'))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: PAYMENT_METHOD_INVALID,
+      });
+      expect(errorOf(await h.gql(DEPOSIT, { input: { amount: '5', paymentMethod: 'paypal' } }))).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Please log in first.',
+      });
       expect(await h.balance(id)).toBe('0.00');
       expect(await h.sql('select id from commerce.wallet_transaction where user_id = ?', [id])).toEqual([]);
     });
@@ -171,17 +239,32 @@ describe('commerce subgraph', () => {
       await h.deposit(buyer, '100');
       line = accountLine('EUNE');
       await h.inventory().addUnits(2, [line]);
-      const bought = await h.placeOrder(buyer, { productId: 2, expectedPrice: await h.price(2), deliveryMethod: 'automatic' });
+      const bought = await h.placeOrder(buyer, {
+        productId: 2,
+        expectedPrice: await h.price(2),
+        deliveryMethod: 'automatic',
+      });
       expect(bought.errors).toBeUndefined();
     });
 
     it('lets the owner read wallet, ledger and orders with the delivered credentials', async () => {
       const orders = (await h.gql(ORDERS, { userId: buyer }, { userId: buyer })).data.ordersByUser;
       expect(orders).toHaveLength(1);
-      expect(orders[0]).toMatchObject({ userId: buyer, productId: 2, status: 'delivered', accountDelivered: true, accountDetails: line });
+      expect(orders[0]).toMatchObject({
+        userId: buyer,
+        productId: 2,
+        status: 'delivered',
+        accountDelivered: true,
+        accountDetails: line,
+      });
       expect(orders[0].product).toEqual({ id: 2, stock: 0, hasAccountData: true });
       const ledger = (await h.gql(TRANSACTIONS, { userId: buyer }, { userId: buyer })).data.transactions;
-      expect(ledger[0]).toMatchObject({ type: 'purchase', amount: `-${orders[0].totalPrice}`, orderId: orders[0].id, paymentMethod: null });
+      expect(ledger[0]).toMatchObject({
+        type: 'purchase',
+        amount: `-${orders[0].totalPrice}`,
+        orderId: orders[0].id,
+        paymentMethod: null,
+      });
       expect(ledger[0].description).toContain(`Order #${orders[0].id}`);
       expect((await h.gql(WALLET, { userId: buyer }, { userId: buyer })).data.wallet.balance).toBe(
         centsToDecimal(10_000 - parseCents(orders[0].totalPrice)!),
@@ -199,7 +282,10 @@ describe('commerce subgraph', () => {
 
     it('refuses guests', async () => {
       for (const query of [WALLET, TRANSACTIONS, ORDERS]) {
-        expect(errorOf(await h.gql(query, { userId: buyer }))).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in first.' });
+        expect(errorOf(await h.gql(query, { userId: buyer }))).toEqual({
+          code: 'UNAUTHENTICATED',
+          message: 'Please log in first.',
+        });
       }
     });
 
@@ -208,7 +294,10 @@ describe('commerce subgraph', () => {
       expect((await h.gql(WALLET, { userId: buyer }, admin)).data.wallet.userId).toBe(buyer);
       expect((await h.gql(TRANSACTIONS, { userId: buyer }, admin)).data.transactions).toHaveLength(2);
       expect((await h.gql(ORDERS, { userId: buyer }, admin)).data.ordersByUser[0].accountDetails).toBe(line);
-      expect(errorOf(await h.gql(WALLET, { userId: 999_999 }, admin))).toEqual({ code: 'NOT_FOUND', message: 'Wallet not found.' });
+      expect(errorOf(await h.gql(WALLET, { userId: 999_999 }, admin))).toEqual({
+        code: 'NOT_FOUND',
+        message: 'Wallet not found.',
+      });
     });
   });
 
@@ -234,12 +323,21 @@ describe('commerce subgraph', () => {
       await expectNothingCharged();
       const [unit] = await h.sql('select order_id from commerce.inventory_unit where product_id = 3');
       expect(unit.order_id).toBeNull();
-      expect(errorOf(await h.placeOrder(buyer, { productId: 3, expectedPrice: 'twelve' }))).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid expected price.' });
+      expect(errorOf(await h.placeOrder(buyer, { productId: 3, expectedPrice: 'twelve' }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid expected price.',
+      });
     });
 
     it('refuses an unknown product, a sold product and a product without stock', async () => {
-      expect(errorOf(await h.placeOrder(buyer, { productId: 99_999 }))).toEqual({ code: 'NOT_FOUND', message: PRODUCT_NOT_FOUND });
-      expect(errorOf(await h.placeOrder(buyer, { productId: 0 }))).toEqual({ code: 'BAD_USER_INPUT', message: 'Invalid product id.' });
+      expect(errorOf(await h.placeOrder(buyer, { productId: 99_999 }))).toEqual({
+        code: 'NOT_FOUND',
+        message: PRODUCT_NOT_FOUND,
+      });
+      expect(errorOf(await h.placeOrder(buyer, { productId: 0 }))).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Invalid product id.',
+      });
       await h.inventory().addUnits(4, [accountLine()]);
       await h.catalogSql(`update catalog.product set status = 'Sold' where id = 4`);
       expect(errorOf(await h.placeOrder(buyer, { productId: 4 }))).toEqual({ code: 'CONFLICT', message: PRODUCT_SOLD });
@@ -249,7 +347,10 @@ describe('commerce subgraph', () => {
 
     it('refuses a guest and a buyer who cannot pay, with balance and price', async () => {
       await h.inventory().addUnits(6, [accountLine()]);
-      expect(errorOf(await h.placeOrder(null, { productId: 6 }))).toEqual({ code: 'UNAUTHENTICATED', message: 'Please log in first.' });
+      expect(errorOf(await h.placeOrder(null, { productId: 6 }))).toEqual({
+        code: 'UNAUTHENTICATED',
+        message: 'Please log in first.',
+      });
       const poor = await h.register('leo');
       await h.deposit(poor, '0.01');
       const result = await h.placeOrder(poor, { productId: 6 });
@@ -318,8 +419,12 @@ describe('commerce subgraph', () => {
     it('refuses to rewrite or delete ledger rows', async () => {
       const id = await h.register('olivia');
       await h.deposit(id, '20');
-      await expect(h.sql('update commerce.wallet_transaction set amount = 1000 where user_id = ?', [id])).rejects.toThrow(/append-only/);
-      await expect(h.sql('delete from commerce.wallet_transaction where user_id = ?', [id])).rejects.toThrow(/append-only/);
+      await expect(
+        h.sql('update commerce.wallet_transaction set amount = 1000 where user_id = ?', [id]),
+      ).rejects.toThrow(/append-only/);
+      await expect(h.sql('delete from commerce.wallet_transaction where user_id = ?', [id])).rejects.toThrow(
+        /append-only/,
+      );
       await expect(h.sql('truncate commerce.wallet_transaction cascade')).rejects.toThrow(/append-only/);
       const [row] = await h.sql('select amount from commerce.wallet_transaction where user_id = ?', [id]);
       expect(row.amount).toBe('20.00');
@@ -328,8 +433,12 @@ describe('commerce subgraph', () => {
     it('refuses a balance that is negative or differs from the ledger', async () => {
       const id = await h.register('peggy');
       await h.deposit(id, '20');
-      await expect(h.sql('update commerce.wallet set balance = 1000 where user_id = ?', [id])).rejects.toThrow(/ledger sums to 20/);
-      await expect(h.sql('update commerce.wallet set balance = -1 where user_id = ?', [id])).rejects.toThrow(/wallet_balance_not_negative/);
+      await expect(h.sql('update commerce.wallet set balance = 1000 where user_id = ?', [id])).rejects.toThrow(
+        /ledger sums to 20/,
+      );
+      await expect(h.sql('update commerce.wallet set balance = -1 where user_id = ?', [id])).rejects.toThrow(
+        /wallet_balance_not_negative/,
+      );
       expect(await h.balance(id)).toBe('20.00');
       expect(await h.ledgerMismatches()).toEqual([]);
     });
@@ -344,17 +453,32 @@ describe('commerce subgraph', () => {
       const order = (await h.placeOrder(id, { productId: 14 })).data.placeOrder;
 
       const password = line.split(' : ')[2];
-      const [queued] = await h.sql('select to_address, subject, status, body, secret from commerce.email_outbox where order_id = ?', [order.id]);
-      expect(queued).toMatchObject({ to_address: 'quentin@example.test', subject: `Your order #${order.id}`, status: 'pending' });
+      const [queued] = await h.sql(
+        'select to_address, subject, status, body, secret from commerce.email_outbox where order_id = ?',
+        [order.id],
+      );
+      expect(queued).toMatchObject({
+        to_address: 'quentin@example.test',
+        subject: `Your order #${order.id}`,
+        status: 'pending',
+      });
       expect(queued.body).toContain(SECRET_PLACEHOLDER);
       expect(queued.secret).toMatch(/^enc2\./);
       expect(`${queued.body}${queued.secret}`).not.toContain(password);
 
       const sentTexts: string[] = [];
       const files = createMailTransport({ mailDir: h.mailDir });
-      const recording = { ...files, send: (message: { text: string }, stem: string) => (sentTexts.push(message.text), files.send(message as never, stem)) };
+      const recording = {
+        ...files,
+        send: (message: { text: string }, stem: string) => (
+          sentTexts.push(message.text),
+          files.send(message as never, stem)
+        ),
+      };
       const result = await new OutboxWorker(h.commerce.orm, recording, 'shop@example.test').runOnce();
-      expect(sentTexts.filter((text) => text.includes(`your order #${order.id}`) && text.includes(`Password: ${password}`))).toHaveLength(1);
+      expect(
+        sentTexts.filter((text) => text.includes(`your order #${order.id}`) && text.includes(`Password: ${password}`)),
+      ).toHaveLength(1);
       expect(result.sent).toBeGreaterThanOrEqual(1);
       const file = readdirSync(h.mailDir).find((name) => name.endsWith(`-order-${order.id}.eml`));
       expect(file).toBeDefined();
@@ -363,7 +487,9 @@ describe('commerce subgraph', () => {
       expect(eml).toContain('To: quentin@example.test');
       expect(eml).not.toContain(password);
       expect(eml).toContain('removed from this copy after sending');
-      const [sent] = await h.sql('select status, sent_at, body, secret from commerce.email_outbox where order_id = ?', [order.id]);
+      const [sent] = await h.sql('select status, sent_at, body, secret from commerce.email_outbox where order_id = ?', [
+        order.id,
+      ]);
       expect(sent.status).toBe('sent');
       expect(sent.sent_at).not.toBeNull();
       expect(sent.secret).toBeNull(); // the credentials are kept only in the order once mailed
@@ -372,16 +498,29 @@ describe('commerce subgraph', () => {
 
     it('keeps a message that could not be sent and counts the attempt', async () => {
       const em = h.commerce.orm.em.fork() as EntityManager;
-      const mail = em.create(EmailOutboxEntity, { toAddress: 'retry@example.test', subject: 'Retry me', body: 'Hello' });
+      const mail = em.create(EmailOutboxEntity, {
+        toAddress: 'retry@example.test',
+        subject: 'Retry me',
+        body: 'Hello',
+      });
       await em.flush();
-      const failing = new OutboxWorker(h.commerce.orm, createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', mailDir: h.mailDir }), 'shop@example.test');
+      const failing = new OutboxWorker(
+        h.commerce.orm,
+        createMailTransport({ smtpUrl: 'smtp://127.0.0.1:1', mailDir: h.mailDir }),
+        'shop@example.test',
+      );
       const output: string[] = [];
-      const logged = jest.spyOn(process.stdout, 'write').mockImplementation((line: string | Uint8Array) => output.push(String(line)) > 0);
+      const logged = jest
+        .spyOn(process.stdout, 'write')
+        .mockImplementation((line: string | Uint8Array) => output.push(String(line)) > 0);
       const result = await failing.runOnce().finally(() => logged.mockRestore());
       await failing.stop();
       expect(result.failed).toBe(1);
       expect(output.join('')).toContain('e-mail not sent, will retry');
-      const [row] = await h.sql('select status, attempts, last_error, next_attempt_at > now() as later from commerce.email_outbox where id = ?', [mail.id]);
+      const [row] = await h.sql(
+        'select status, attempts, last_error, next_attempt_at > now() as later from commerce.email_outbox where id = ?',
+        [mail.id],
+      );
       expect(row).toMatchObject({ status: 'pending', attempts: 1, later: true });
       expect(row.last_error).toBeTruthy();
     });

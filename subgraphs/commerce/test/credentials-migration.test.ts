@@ -18,16 +18,30 @@ describe('migration sealing stored credentials', () => {
   it('seals units, staged lines, delivered orders and queued e-mails, and hashes the dedupe keys', async () => {
     const before = await openOrm({ ...commerceOrmOptions(databaseUrl), migrations: migrations.slice(0, sealing) });
     const sql = (text: string, params: unknown[] = []) => (before.em.fork() as EntityManager).execute(text, params);
-    const [user] = await sql(`insert into commerce."user" (username, email, password_hash) values ('old', 'old@shop.test', 'x') returning id`);
+    const [user] = await sql(
+      `insert into commerce."user" (username, email, password_hash) values ('old', 'old@shop.test', 'x') returning id`,
+    );
     const [order] = await sql(
       `insert into commerce."order" (user_id, product_id, product_title, total_price, status, delivery_status, account_delivered, account_details)
        values (?, 1, 'Old', 1.00, 'completed', 'delivered', true, ?) returning id`,
       [user.id, sold],
     );
-    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status) values (1, ?, 'EUW:oldclearuser', 'active')`, [line]);
-    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status, batch_id, line) values (null, ?, 'EUW:stageduser', 'staged', gen_random_uuid(), 1)`, ['EUW : stageduser : StagedPass-3 : 10']);
-    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, order_id, status) values (1, ?, 'TR:soldclearuser', ?, 'active')`, [sold, order.id]);
-    await sql(`insert into commerce.email_outbox (to_address, subject, body, order_id) values ('old@shop.test', 'Your order', ?, ?)`, [`Hello\n${sold}\n`, order.id]);
+    await sql(
+      `insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status) values (1, ?, 'EUW:oldclearuser', 'active')`,
+      [line],
+    );
+    await sql(
+      `insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status, batch_id, line) values (null, ?, 'EUW:stageduser', 'staged', gen_random_uuid(), 1)`,
+      ['EUW : stageduser : StagedPass-3 : 10'],
+    );
+    await sql(
+      `insert into commerce.inventory_unit (product_id, credentials, dedupe_key, order_id, status) values (1, ?, 'TR:soldclearuser', ?, 'active')`,
+      [sold, order.id],
+    );
+    await sql(
+      `insert into commerce.email_outbox (to_address, subject, body, order_id) values ('old@shop.test', 'Your order', ?, ?)`,
+      [`Hello\n${sold}\n`, order.id],
+    );
     await before.close(true);
 
     const after = await openOrm(commerceOrmOptions(databaseUrl));
@@ -35,7 +49,11 @@ describe('migration sealing stored credentials', () => {
     try {
       const vault = credentialVault();
       const units = await read('select id, credentials, dedupe_key from commerce.inventory_unit order by id');
-      expect(units.map((unit) => vault.open(unit.credentials, forUnit(unit.id)))).toEqual([line, 'EUW : stageduser : StagedPass-3 : 10', sold]);
+      expect(units.map((unit) => vault.open(unit.credentials, forUnit(unit.id)))).toEqual([
+        line,
+        'EUW : stageduser : StagedPass-3 : 10',
+        sold,
+      ]);
       expect(units.map((unit) => unit.dedupe_key)).toEqual([
         credentialKey({ server: 'EUW', username: 'oldclearuser' }),
         credentialKey({ server: 'EUW', username: 'stageduser' }),
@@ -62,7 +80,18 @@ describe('migration sealing stored credentials', () => {
     const before = await openOrm({ ...commerceOrmOptions(url), migrations: migrations.slice(0, binding) });
     const sql = (text: string, params: unknown[] = []) => (before.em.fork() as EntityManager).execute(text, params);
     // The first format, as the shop wrote it before: the same data key wrapping, no row in the AAD.
-    const wrapKey = Buffer.from(hkdfSync('sha256', Buffer.from(process.env.CREDENTIALS_KEY!, /^[0-9a-f]{64}$/i.test(process.env.CREDENTIALS_KEY!) ? 'hex' : 'base64'), Buffer.alloc(0), 'shop credentials: wrap data keys', 32));
+    const wrapKey = Buffer.from(
+      hkdfSync(
+        'sha256',
+        Buffer.from(
+          process.env.CREDENTIALS_KEY!,
+          /^[0-9a-f]{64}$/i.test(process.env.CREDENTIALS_KEY!) ? 'hex' : 'base64',
+        ),
+        Buffer.alloc(0),
+        'shop credentials: wrap data keys',
+        32,
+      ),
+    );
     const gcm = (key: Buffer, plain: Buffer, aad: string) => {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
@@ -71,16 +100,29 @@ describe('migration sealing stored credentials', () => {
     };
     const sealV1 = (plain: string) => {
       const dataKey = randomBytes(32);
-      return ['enc1', credentialVault().keyId, gcm(wrapKey, dataKey, 'data-key').toString('base64url'), gcm(dataKey, Buffer.from(plain), 'credentials').toString('base64url')].join('.');
+      return [
+        'enc1',
+        credentialVault().keyId,
+        gcm(wrapKey, dataKey, 'data-key').toString('base64url'),
+        gcm(dataKey, Buffer.from(plain), 'credentials').toString('base64url'),
+      ].join('.');
     };
-    const [user] = await sql(`insert into commerce."user" (username, email, password_hash) values ('v1', 'v1@shop.test', 'x') returning id`);
+    const [user] = await sql(
+      `insert into commerce."user" (username, email, password_hash) values ('v1', 'v1@shop.test', 'x') returning id`,
+    );
     const [order] = await sql(
       `insert into commerce."order" (user_id, product_id, product_title, total_price, status, delivery_status, account_delivered, account_details)
        values (?, 1, 'Old', 1.00, 'completed', 'delivered', true, ?) returning id`,
       [user.id, sealV1(sold)],
     );
-    await sql(`insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status) values (1, ?, 'a', 'active'), (2, ?, 'b', 'active')`, [sealV1(line), sealV1(sold)]);
-    await sql(`insert into commerce.email_outbox (to_address, subject, body, secret, order_id) values ('v1@shop.test', 'Your order', '[[account details]]', ?, ?)`, [sealV1(sold), order.id]);
+    await sql(
+      `insert into commerce.inventory_unit (product_id, credentials, dedupe_key, status) values (1, ?, 'a', 'active'), (2, ?, 'b', 'active')`,
+      [sealV1(line), sealV1(sold)],
+    );
+    await sql(
+      `insert into commerce.email_outbox (to_address, subject, body, secret, order_id) values ('v1@shop.test', 'Your order', '[[account details]]', ?, ?)`,
+      [sealV1(sold), order.id],
+    );
     await before.close(true);
 
     const after = await openOrm(commerceOrmOptions(url));
@@ -90,7 +132,9 @@ describe('migration sealing stored credentials', () => {
       const units = await read('select id, credentials from commerce.inventory_unit order by id');
       expect(units.map((unit) => unit.credentials.slice(0, 5))).toEqual(['enc2.', 'enc2.']);
       expect(units.map((unit) => vault.open(unit.credentials, forUnit(unit.id)))).toEqual([line, sold]);
-      expect(() => vault.open(units[0].credentials, forUnit(units[1].id))).toThrow(/does not belong to inventory_unit:/);
+      expect(() => vault.open(units[0].credentials, forUnit(units[1].id))).toThrow(
+        /does not belong to inventory_unit:/,
+      );
       const [stored] = await read('select id, account_details from commerce."order"');
       expect(vault.open(stored.account_details, forOrder(stored.id))).toBe(sold);
       expect(() => vault.open(units[1].credentials, forOrder(stored.id))).toThrow();

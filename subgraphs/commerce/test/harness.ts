@@ -47,8 +47,17 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
   const commerceUrl = url(commerceServer);
   const catalogUrl = url(catalogServer);
 
-  async function post<T>(target: string, query: string, variables: Record<string, unknown>, identity: Partial<Identity>): Promise<GraphQLResult<T>> {
-    const response = await fetch(target, { method: 'POST', headers: identityHeaders(target === catalogUrl ? 'catalog' : 'commerce', identity), body: JSON.stringify({ query, variables }) });
+  async function post<T>(
+    target: string,
+    query: string,
+    variables: Record<string, unknown>,
+    identity: Partial<Identity>,
+  ): Promise<GraphQLResult<T>> {
+    const response = await fetch(target, {
+      method: 'POST',
+      headers: identityHeaders(target === catalogUrl ? 'catalog' : 'commerce', identity),
+      body: JSON.stringify({ query, variables }),
+    });
     return (await response.json()) as GraphQLResult<T>;
   }
 
@@ -79,12 +88,19 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
       return row.id;
     },
     /** Runs SQL on commerce's database. */
-    sql: <T = any>(text: string, params: unknown[] = []) => (commerce.orm.em.fork() as EntityManager).execute<T[]>(text, params),
-    catalogSql: <T = any>(text: string, params: unknown[] = []) => (catalog.orm.em.fork() as EntityManager).execute<T[]>(text, params),
+    sql: <T = any>(text: string, params: unknown[] = []) =>
+      (commerce.orm.em.fork() as EntityManager).execute<T[]>(text, params),
+    catalogSql: <T = any>(text: string, params: unknown[] = []) =>
+      (catalog.orm.em.fork() as EntityManager).execute<T[]>(text, params),
     inventory: () => new InventoryService(commerce.orm.em.fork() as EntityManager),
 
     async price(productId: number): Promise<string> {
-      const result = await post<{ product: { price: string } }>(catalogUrl, 'query($id:Int!){ product(id:$id){ price } }', { id: productId }, {});
+      const result = await post<{ product: { price: string } }>(
+        catalogUrl,
+        'query($id:Int!){ product(id:$id){ price } }',
+        { id: productId },
+        {},
+      );
       return result.data!.product.price;
     },
 
@@ -98,7 +114,11 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     },
 
     async deposit(userId: number, amount: string, paymentMethod = 'credit_card') {
-      return harness.gql('mutation($input: DepositInput!){ deposit(input:$input){ userId balance } }', { input: { amount, paymentMethod } }, { userId });
+      return harness.gql(
+        'mutation($input: DepositInput!){ deposit(input:$input){ userId balance } }',
+        { input: { amount, paymentMethod } },
+        { userId },
+      );
     },
 
     placeOrder(userId: number | null, input: Record<string, unknown>) {
@@ -113,7 +133,9 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     ledgerMismatches: () => ledgerMismatches(harness.sql),
 
     async balance(userId: number): Promise<string> {
-      const [row] = await harness.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]);
+      const [row] = await harness.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [
+        userId,
+      ]);
       return row.balance;
     },
 
@@ -134,10 +156,25 @@ let lineCounter = 0;
 export function accountLine(server = 'EUW'): string {
   lineCounter += 1;
   const user = `buyer${process.pid}x${lineCounter}`;
-  return [server, user, `Pw-${lineCounter}-secret`, 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30', 'Turkey', 'EPIC Arcade Sona, RARE Safari Caitlyn'].join(' : ');
+  return [
+    server,
+    user,
+    `Pw-${lineCounter}-secret`,
+    35000,
+    1200,
+    `${user}@mail.test`,
+    `${user}Nick`,
+    '2000-01-01',
+    '2025-01-01',
+    '2026-10-30',
+    'Turkey',
+    'EPIC Arcade Sona, RARE Safari Caitlyn',
+  ].join(' : ');
 }
 
 /** An `.eml` file's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
 export function decodeQuotedPrintable(eml: string): string {
-  return eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return eml
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

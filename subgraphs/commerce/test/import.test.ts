@@ -4,22 +4,28 @@ import type { ImportStep } from '../src/modules/import/import.service';
 import { REAUTH_REQUIRED } from '../src/modules/import/account-export.resolver';
 import { startCommerce, type GraphQLResult, type Harness } from './harness';
 
-const BULK_IMPORT = 'mutation($input: BulkImportInput!){ bulkImport(input:$input){ batchId addedCount dryRun rejected { line reason } } }';
+const BULK_IMPORT =
+  'mutation($input: BulkImportInput!){ bulkImport(input:$input){ batchId addedCount dryRun rejected { line reason } } }';
 const ROLLBACK = 'mutation($b: String!){ rollbackImportBatch(batchId:$b){ batchId removedCount } }';
 const BATCHES = '{ importBatches { id format status title unitCount soldCount } }';
 const ADD_STOCK = 'mutation($p:Int!,$a:String!){ addProductStock(productId:$p, accounts:$a){ addedCount stockTotal } }';
 const EXPORT = '{ exportAccounts { text count } }';
-const SAVE_PRODUCT = 'mutation($b: String!, $p: Int, $i: ProductInput!){ saveAccountProduct(batchId:$b, productId:$p, input:$i){ id stock hasAccountData } }';
+const SAVE_PRODUCT =
+  'mutation($b: String!, $p: Int, $i: ProductInput!){ saveAccountProduct(batchId:$b, productId:$p, input:$i){ id stock hasAccountData } }';
 const ORDERS = 'query($userId:Int!){ ordersByUser(userId:$userId){ id productId productTitle } }';
 
-const errorOf = (result: GraphQLResult) => ({ code: result.errors?.[0]?.extensions?.code, message: result.errors?.[0]?.message });
+const errorOf = (result: GraphQLResult) => ({
+  code: result.errors?.[0]?.extensions?.code,
+  message: result.errors?.[0]?.message,
+});
 
 let counter = 0;
 /** A unique username per call, so batches of different tests never collide. */
 const user = (prefix = 'imp') => `${prefix}${process.pid}n${++counter}`;
 const oldLine = (name: string, server = 'EUW', be = 41000) =>
   `${server}:${name}:Pw-${name}:${be}:1500:${name}@mail.test:${name}Nick:2001-02-03:2025-01-01:2026-10-01:Turkey:EPIC Arcade Sona, RARE Safari Caitlyn`;
-const newLine = (name: string, server = 'TR', be = 52000) => `Server: ${server} Username: ${name} Password: Pw-${name} Blueessences: ${be} Skins: EPIC Arcade Sona`;
+const newLine = (name: string, server = 'TR', be = 52000) =>
+  `Server: ${server} Username: ${name} Password: Pw-${name} Blueessences: ${be} Skins: EPIC Arcade Sona`;
 
 describe('bulk import (commerce orchestrates, catalog holds redacted products)', () => {
   let h: Harness;
@@ -43,21 +49,52 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
   });
 
   const importLines = (accounts: string, extra: Record<string, unknown> = {}, format: 'old' | 'new' = 'old') =>
-    h.gql(BULK_IMPORT, { input: { batchId: randomUUID(), format, accounts, basePrice: '12.50', title: 'Fresh EUW', server: 'EUW', accountType: 'fresh', subCategory: '40-50k', ...extra } }, admin);
+    h.gql(
+      BULK_IMPORT,
+      {
+        input: {
+          batchId: randomUUID(),
+          format,
+          accounts,
+          basePrice: '12.50',
+          title: 'Fresh EUW',
+          server: 'EUW',
+          accountType: 'fresh',
+          subCategory: '40-50k',
+          ...extra,
+        },
+      },
+      admin,
+    );
 
   /** Products of a batch as catalog stores them, and what its public list shows. */
   async function catalogBatch(batchId: string) {
-    const rows = await h.catalogSql<{ id: number; hidden: boolean; deleted_at: Date | null; account_text: string; server: string; blue_essence: number; price: string }>(
+    const rows = await h.catalogSql<{
+      id: number;
+      hidden: boolean;
+      deleted_at: Date | null;
+      account_text: string;
+      server: string;
+      blue_essence: number;
+      price: string;
+    }>(
       'select id, hidden, deleted_at, account_text, server, blue_essence, price from catalog.product where import_batch_id = ? order by id',
       [batchId],
     );
     return rows;
   }
   async function units(batchId: string) {
-    return h.sql<{ id: number; product_id: number | null; status: string; line: number }>('select id, product_id, status, line from commerce.inventory_unit where batch_id = ? order by line', [batchId]);
+    return h.sql<{ id: number; product_id: number | null; status: string; line: number }>(
+      'select id, product_id, status, line from commerce.inventory_unit where batch_id = ? order by line',
+      [batchId],
+    );
   }
   async function publicIds(): Promise<number[]> {
-    const result = await fetch(h.catalogUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...h.identity({}, 'catalog') }, body: JSON.stringify({ query: '{ products { id } }' }) });
+    const result = await fetch(h.catalogUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...h.identity({}, 'catalog') },
+      body: JSON.stringify({ query: '{ products { id } }' }),
+    });
     const body = (await result.json()) as GraphQLResult<{ products: { id: number }[] }>;
     return body.data!.products.map((p) => p.id);
   }
@@ -89,11 +126,13 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(stock).toEqual({ stock: 1, hasAccountData: true });
   });
 
-  it('new format: the line\'s server overrides the chosen one; old-format lines are refused there', async () => {
+  it("new format: the line's server overrides the chosen one; old-format lines are refused there", async () => {
     const name = user();
     const result = await importLines([newLine(name, 'TR'), oldLine(user())].join('\n'), {}, 'new');
     expect(result.data.bulkImport.addedCount).toBe(1);
-    expect(result.data.bulkImport.rejected).toEqual([{ line: 2, reason: expect.stringMatching(/Not in the new format/) }]);
+    expect(result.data.bulkImport.rejected).toEqual([
+      { line: 2, reason: expect.stringMatching(/Not in the new format/) },
+    ]);
     const [product] = await catalogBatch(result.data.bulkImport.batchId);
     expect(product).toMatchObject({ server: 'TR', blue_essence: 52000 });
     expect(product.account_text).toContain('Username: ******');
@@ -110,7 +149,9 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
   it('an import whose every line is rejected records no batch', async () => {
     const result = await importLines('only:two');
     expect(result.data.bulkImport).toMatchObject({ addedCount: 0, rejected: [{ line: 1 }] });
-    expect(await h.sql('select * from commerce.import_batch where id = ?', [result.data.bulkImport.batchId])).toEqual([]);
+    expect(await h.sql('select * from commerce.import_batch where id = ?', [result.data.bulkImport.batchId])).toEqual(
+      [],
+    );
   });
 
   it('a dry run answers what would happen and stores nothing', async () => {
@@ -120,7 +161,9 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(result.data.bulkImport).toMatchObject({ addedCount: 1, dryRun: true, rejected: [{ line: 2 }] });
     expect(await h.sql('select count(*) as n from commerce.inventory_unit')).toEqual(before);
     expect(await h.catalogSql('select count(*) as n from catalog.product')).toEqual(productsBefore);
-    expect(await h.sql('select * from commerce.import_batch where id = ?', [result.data.bulkImport.batchId])).toEqual([]);
+    expect(await h.sql('select * from commerce.import_batch where id = ?', [result.data.bulkImport.batchId])).toEqual(
+      [],
+    );
   });
 
   it('resending the same batch (or a chunk of it) doubles nothing; chunks number their lines from firstLine', async () => {
@@ -136,40 +179,53 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(await catalogBatch(batchId)).toHaveLength(3);
   });
 
-  it.each<ImportStep>(['afterStage', 'afterCatalog', 'afterActivate'])('a crash %s shows nothing half-done; a retry of the batch finishes it without doubling', async (step) => {
-    const batchId = randomUUID();
-    const input = { batchId, format: 'old', accounts: [oldLine(user()), oldLine(user())].join('\n'), basePrice: '9.99', server: 'EUW' };
-    failAt = step;
-    const crashed = await h.gql(BULK_IMPORT, { input }, admin);
-    expect(crashed.errors).toBeDefined();
-    // Nothing public, nothing buyable: products are hidden or absent, staged units are not stock.
-    const hidden = await catalogBatch(batchId);
-    expect(hidden.every((p) => p.hidden)).toBe(true);
-    const visible = await publicIds();
-    expect(visible.filter((id) => hidden.some((p) => p.id === id))).toEqual([]);
-    if (step === 'afterActivate') {
-      const buyer = await h.register(user('buyer'));
-      await h.deposit(buyer, '50.00');
-      const order = await h.placeOrder(buyer, { productId: hidden[0].id });
-      expect(errorOf(order).code).toBe('NOT_FOUND');
-    }
+  it.each<ImportStep>(['afterStage', 'afterCatalog', 'afterActivate'])(
+    'a crash %s shows nothing half-done; a retry of the batch finishes it without doubling',
+    async (step) => {
+      const batchId = randomUUID();
+      const input = {
+        batchId,
+        format: 'old',
+        accounts: [oldLine(user()), oldLine(user())].join('\n'),
+        basePrice: '9.99',
+        server: 'EUW',
+      };
+      failAt = step;
+      const crashed = await h.gql(BULK_IMPORT, { input }, admin);
+      expect(crashed.errors).toBeDefined();
+      // Nothing public, nothing buyable: products are hidden or absent, staged units are not stock.
+      const hidden = await catalogBatch(batchId);
+      expect(hidden.every((p) => p.hidden)).toBe(true);
+      const visible = await publicIds();
+      expect(visible.filter((id) => hidden.some((p) => p.id === id))).toEqual([]);
+      if (step === 'afterActivate') {
+        const buyer = await h.register(user('buyer'));
+        await h.deposit(buyer, '50.00');
+        const order = await h.placeOrder(buyer, { productId: hidden[0].id });
+        expect(errorOf(order).code).toBe('NOT_FOUND');
+      }
 
-    const retried = await h.gql(BULK_IMPORT, { input }, admin);
-    expect(retried.errors).toBeUndefined();
-    expect(retried.data.bulkImport).toMatchObject({ addedCount: 2, rejected: [] });
-    const products = await catalogBatch(batchId);
-    expect(products).toHaveLength(2);
-    if (hidden.length) expect(products.map((p) => p.id)).toEqual(hidden.map((p) => p.id));
-    expect(products.every((p) => !p.hidden)).toBe(true);
-    const stored = await units(batchId);
-    expect(stored).toHaveLength(2);
-    expect(stored.every((u) => u.status === 'active' && products.some((p) => p.id === u.product_id))).toBe(true);
-  });
+      const retried = await h.gql(BULK_IMPORT, { input }, admin);
+      expect(retried.errors).toBeUndefined();
+      expect(retried.data.bulkImport).toMatchObject({ addedCount: 2, rejected: [] });
+      const products = await catalogBatch(batchId);
+      expect(products).toHaveLength(2);
+      if (hidden.length) expect(products.map((p) => p.id)).toEqual(hidden.map((p) => p.id));
+      expect(products.every((p) => !p.hidden)).toBe(true);
+      const stored = await units(batchId);
+      expect(stored).toHaveLength(2);
+      expect(stored.every((u) => u.status === 'active' && products.some((p) => p.id === u.product_id))).toBe(true);
+    },
+  );
 
   it('start-up finishes a batch a crash left staged', async () => {
     const batchId = randomUUID();
     failAt = 'afterCatalog';
-    await h.gql(BULK_IMPORT, { input: { batchId, format: 'new', accounts: newLine(user()), basePrice: '3', server: 'EUW' } }, admin);
+    await h.gql(
+      BULK_IMPORT,
+      { input: { batchId, format: 'new', accounts: newLine(user()), basePrice: '3', server: 'EUW' } },
+      admin,
+    );
     expect((await units(batchId))[0].status).toBe('staged');
     await h.commerce.finishPendingImports();
     expect((await units(batchId))[0].status).toBe('active');
@@ -190,8 +246,15 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
       accountText,
       ...extra,
     });
-    const save = (accountText: string, options: { batchId?: string; productId?: number; extra?: Record<string, unknown> } = {}) =>
-      h.gql(SAVE_PRODUCT, { b: options.batchId ?? randomUUID(), p: options.productId ?? null, i: dialog(accountText, options.extra) }, admin);
+    const save = (
+      accountText: string,
+      options: { batchId?: string; productId?: number; extra?: Record<string, unknown> } = {},
+    ) =>
+      h.gql(
+        SAVE_PRODUCT,
+        { b: options.batchId ?? randomUUID(), p: options.productId ?? null, i: dialog(accountText, options.extra) },
+        admin,
+      );
     const counts = async () => ({
       units: (await h.sql<{ n: string }>('select count(*)::int as n from commerce.inventory_unit'))[0].n,
       batches: (await h.sql<{ n: string }>('select count(*)::int as n from commerce.import_batch'))[0].n,
@@ -204,11 +267,26 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
       const result = await save([oldLine(a), '', newLine(b, 'TR')].join('\n'), { batchId });
       expect(result.errors).toBeUndefined();
       const batches = await h.gql(BATCHES, {}, admin);
-      expect(batches.data.importBatches.find((entry: { id: string }) => entry.id === batchId)).toMatchObject({ format: 'product', status: 'active', title: 'Dialog EUW', unitCount: 2 });
+      expect(batches.data.importBatches.find((entry: { id: string }) => entry.id === batchId)).toMatchObject({
+        format: 'product',
+        status: 'active',
+        title: 'Dialog EUW',
+        unitCount: 2,
+      });
       const { id, stock, hasAccountData } = result.data.saveAccountProduct;
       expect({ stock, hasAccountData }).toEqual({ stock: 2, hasAccountData: true });
       const [product] = await h.catalogSql('select * from catalog.product where id = ?', [id]);
-      expect(product).toMatchObject({ title: 'Dialog EUW', price: '7.00', server: 'EUW', account_type: 'fresh', sub_category: '30-40k', level: 31, blue_essence: 41000, hidden: false, deleted_at: null });
+      expect(product).toMatchObject({
+        title: 'Dialog EUW',
+        price: '7.00',
+        server: 'EUW',
+        account_type: 'fresh',
+        sub_category: '30-40k',
+        level: 31,
+        blue_essence: 41000,
+        hidden: false,
+        deleted_at: null,
+      });
       expect(product.card_texts).toMatchObject({ warranty: '30 Day Warranty' });
       expect(product.account_text).toMatch(/^EUW : \*{6} : \*{6} : 41000 : /);
       expect(product.account_text).not.toContain(a);
@@ -227,7 +305,12 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
       async (bad) => {
         const before = await counts();
         const result = await save([oldLine(user('dlg')), bad].join('\n'));
-        expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/^Satır 2: .+Okunan biçimler: eski biçim sunucu:kullanıcı adı:şifre:mavi öz.+Server: EUW Username: … Password: …/) });
+        expect(errorOf(result)).toEqual({
+          code: 'BAD_USER_INPUT',
+          message: expect.stringMatching(
+            /^Satır 2: .+Okunan biçimler: eski biçim sunucu:kullanıcı adı:şifre:mavi öz.+Server: EUW Username: … Password: …/,
+          ),
+        });
         expect(await counts()).toEqual(before);
       },
     );
@@ -236,14 +319,20 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
       const name = user('dlg');
       await importLines(oldLine(name));
       const before = await counts();
-      expect(errorOf(await save(oldLine(name)))).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Satır 1: this account was already imported.' });
+      expect(errorOf(await save(oldLine(name)))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Satır 1: this account was already imported.',
+      });
       expect(await counts()).toEqual(before);
 
       const code = `DLG-${name}`;
       expect((await save(oldLine(user('dlg')), { extra: { productCode: code } })).errors).toBeUndefined();
       const batchId = randomUUID();
       const taken = await save(oldLine(user('dlg')), { batchId, extra: { productCode: code } });
-      expect(errorOf(taken)).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Product code is already used by another product.' });
+      expect(errorOf(taken)).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: 'Product code is already used by another product.',
+      });
       expect(await units(batchId)).toEqual([]);
       expect((await catalogBatch(batchId)).filter((p) => p.deleted_at === null)).toEqual([]);
     });
@@ -251,35 +340,51 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     it('edit: new lines become units of the product, the shown (masked) line sent back is not an account', async () => {
       const created = await save(oldLine(user('dlg')));
       const id = created.data.saveAccountProduct.id;
-      const [{ account_text: shown }] = await h.catalogSql('select account_text from catalog.product where id = ?', [id]);
+      const [{ account_text: shown }] = await h.catalogSql('select account_text from catalog.product where id = ?', [
+        id,
+      ]);
       const next = user('dlg');
-      const edited = await save(`${shown}\n${newLine(next, 'NA', 60000)}`, { productId: id, extra: { title: 'Dialog edited' } });
+      const edited = await save(`${shown}\n${newLine(next, 'NA', 60000)}`, {
+        productId: id,
+        extra: { title: 'Dialog edited' },
+      });
       expect(edited.errors).toBeUndefined();
       expect(edited.data.saveAccountProduct).toEqual({ id, stock: 2, hasAccountData: true });
-      const [product] = await h.catalogSql('select title, account_text, server, blue_essence from catalog.product where id = ?', [id]);
-      expect(product).toEqual({ title: 'Dialog edited', account_text: 'Server: NA Username: ****** Password: ****** Blueessences: 60000 Skins: EPIC Arcade Sona', server: 'NA', blue_essence: 60000 });
+      const [product] = await h.catalogSql(
+        'select title, account_text, server, blue_essence from catalog.product where id = ?',
+        [id],
+      );
+      expect(product).toEqual({
+        title: 'Dialog edited',
+        account_text: 'Server: NA Username: ****** Password: ****** Blueessences: 60000 Skins: EPIC Arcade Sona',
+        server: 'NA',
+        blue_essence: 60000,
+      });
       expect(errorOf(await save(newLine(user('dlg')), { productId: 999999 }))).toMatchObject({ code: 'NOT_FOUND' });
     });
 
-    it.each<ImportStep>(['afterStage', 'afterCatalog', 'afterActivate'])('a crash %s shows nothing half-done; a retry finishes it once', async (step) => {
-      const batchId = randomUUID();
-      const lines = [oldLine(user('dlg')), oldLine(user('dlg'))].join('\n');
-      failAt = step;
-      expect((await save(lines, { batchId })).errors).toBeDefined();
-      const hidden = await catalogBatch(batchId);
-      expect(hidden.every((p) => p.hidden)).toBe(true);
-      expect((await publicIds()).filter((id) => hidden.some((p) => p.id === id))).toEqual([]);
+    it.each<ImportStep>(['afterStage', 'afterCatalog', 'afterActivate'])(
+      'a crash %s shows nothing half-done; a retry finishes it once',
+      async (step) => {
+        const batchId = randomUUID();
+        const lines = [oldLine(user('dlg')), oldLine(user('dlg'))].join('\n');
+        failAt = step;
+        expect((await save(lines, { batchId })).errors).toBeDefined();
+        const hidden = await catalogBatch(batchId);
+        expect(hidden.every((p) => p.hidden)).toBe(true);
+        expect((await publicIds()).filter((id) => hidden.some((p) => p.id === id))).toEqual([]);
 
-      const retried = await save(lines, { batchId });
-      expect(retried.errors).toBeUndefined();
-      const products = await catalogBatch(batchId);
-      expect(products).toHaveLength(1);
-      expect(products[0]).toMatchObject({ id: retried.data.saveAccountProduct.id, hidden: false });
-      expect((await units(batchId)).map((u) => [u.status, u.product_id])).toEqual([
-        ['active', products[0].id],
-        ['active', products[0].id],
-      ]);
-    });
+        const retried = await save(lines, { batchId });
+        expect(retried.errors).toBeUndefined();
+        const products = await catalogBatch(batchId);
+        expect(products).toHaveLength(1);
+        expect(products[0]).toMatchObject({ id: retried.data.saveAccountProduct.id, hidden: false });
+        expect((await units(batchId)).map((u) => [u.status, u.product_id])).toEqual([
+          ['active', products[0].id],
+          ['active', products[0].id],
+        ]);
+      },
+    );
 
     it('start-up finishes a save a crash left staged', async () => {
       const batchId = randomUUID();
@@ -302,7 +407,10 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(products.every((p) => p.deleted_at !== null)).toBe(true);
     expect((await publicIds()).filter((id) => products.some((p) => p.id === id))).toEqual([]);
     const batches = await h.gql(BATCHES, {}, admin);
-    expect(batches.data.importBatches.find((b: { id: string }) => b.id === batchId)).toMatchObject({ status: 'rolled_back', unitCount: 0 });
+    expect(batches.data.importBatches.find((b: { id: string }) => b.id === batchId)).toMatchObject({
+      status: 'rolled_back',
+      unitCount: 0,
+    });
 
     const sold = await importLines(oldLine(user()));
     const soldBatch = sold.data.bulkImport.batchId;
@@ -311,7 +419,10 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     await h.deposit(buyer, '50.00');
     expect((await h.placeOrder(buyer, { productId: product.id })).errors).toBeUndefined();
     const refused = await h.gql(ROLLBACK, { b: soldBatch }, admin);
-    expect(errorOf(refused)).toEqual({ code: 'CONFLICT', message: 'This batch cannot be rolled back: 1 of its accounts are already sold.' });
+    expect(errorOf(refused)).toEqual({
+      code: 'CONFLICT',
+      message: 'This batch cannot be rolled back: 1 of its accounts are already sold.',
+    });
     expect(await units(soldBatch)).toHaveLength(1);
   });
 
@@ -322,7 +433,10 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
       const [product] = await catalogBatch(batchId);
       const buyer = await h.register(user('racer'));
       await h.deposit(buyer, '20.00');
-      const [order, rollback] = await Promise.all([h.placeOrder(buyer, { productId: product.id }), h.gql(ROLLBACK, { b: batchId }, admin)]);
+      const [order, rollback] = await Promise.all([
+        h.placeOrder(buyer, { productId: product.id }),
+        h.gql(ROLLBACK, { b: batchId }, admin),
+      ]);
       if (order.errors) {
         expect(rollback.errors).toBeUndefined();
         expect(await units(batchId)).toEqual([]);
@@ -342,8 +456,15 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(added.data.addProductStock).toEqual({ addedCount: 2, stockTotal: 3 });
     const name = user();
     await h.gql(ADD_STOCK, { p: product.id, a: oldLine(name) }, admin);
-    const duplicate = await h.gql(ADD_STOCK, { p: product.id, a: `${oldLine(user())}\n${oldLine(name.toUpperCase())}` }, admin);
-    expect(errorOf(duplicate)).toEqual({ code: 'BAD_USER_INPUT', message: 'Line 2: this account was already imported.' });
+    const duplicate = await h.gql(
+      ADD_STOCK,
+      { p: product.id, a: `${oldLine(user())}\n${oldLine(name.toUpperCase())}` },
+      admin,
+    );
+    expect(errorOf(duplicate)).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'Line 2: this account was already imported.',
+    });
     expect(await h.stock(product.id)).toEqual({ stock: 4, hasAccountData: true });
     const missing = await h.gql(ADD_STOCK, { p: 999999, a: oldLine(user()) }, admin);
     expect(errorOf(missing).code).toBe('NOT_FOUND');
@@ -351,7 +472,15 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
 
   it('customers may not import, roll back or export', async () => {
     const customer = { userId: await h.register('importcustomer'), isAdmin: false };
-    expect(errorOf(await h.gql(BULK_IMPORT, { input: { batchId: randomUUID(), format: 'old', accounts: oldLine(user()), basePrice: '1' } }, customer)).code).toBe('FORBIDDEN');
+    expect(
+      errorOf(
+        await h.gql(
+          BULK_IMPORT,
+          { input: { batchId: randomUUID(), format: 'old', accounts: oldLine(user()), basePrice: '1' } },
+          customer,
+        ),
+      ).code,
+    ).toBe('FORBIDDEN');
     expect(errorOf(await h.gql(ROLLBACK, { b: randomUUID() }, customer)).code).toBe('FORBIDDEN');
     expect(errorOf(await h.gql(EXPORT, {}, customer)).code).toBe('FORBIDDEN');
   });
@@ -366,7 +495,9 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     expect(result.errors).toBeUndefined();
     expect(result.data.exportAccounts.text).toContain(`${product.id} | EUW : ${name} : Pw-${name} : 41000`);
     const notice = verifyGatewayNotice(result.extensions?.[GATEWAY_EXTENSION], 'commerce');
-    expect(notice?.audit).toEqual([{ action: 'credentials.export', target: expect.stringContaining(String(product.id)) }]);
+    expect(notice?.audit).toEqual([
+      { action: 'credentials.export', target: expect.stringContaining(String(product.id)) },
+    ]);
   });
 
   it('a deleted product cannot be bought and its orders keep their title', async () => {
@@ -379,11 +510,16 @@ describe('bulk import (commerce orchestrates, catalog holds redacted products)',
     const deleted = await fetch(h.catalogUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...h.identity(admin, 'catalog') },
-      body: JSON.stringify({ query: 'mutation($ids:[Int!]!){ deleteProducts(ids:$ids) }', variables: { ids: [product.id, other.id] } }),
+      body: JSON.stringify({
+        query: 'mutation($ids:[Int!]!){ deleteProducts(ids:$ids) }',
+        variables: { ids: [product.id, other.id] },
+      }),
     });
     expect(((await deleted.json()) as GraphQLResult).data).toEqual({ deleteProducts: 2 });
     const orders = await h.gql(ORDERS, { userId: buyer }, { userId: buyer });
-    expect(orders.data.ordersByUser).toEqual([{ id: order.data.placeOrder.id, productId: product.id, productTitle: 'Title Before Delete' }]);
+    expect(orders.data.ordersByUser).toEqual([
+      { id: order.data.placeOrder.id, productId: product.id, productTitle: 'Title Before Delete' },
+    ]);
     const again = await h.placeOrder(buyer, { productId: other.id });
     expect(errorOf(again).code).toBe('NOT_FOUND');
   });

@@ -13,7 +13,9 @@ describe('migration to the spec order statuses', () => {
   it('maps completed to delivered and the old spellings to the spec values, and leaves the others', async () => {
     const before = await openOrm({ ...commerceOrmOptions(databaseUrl), migrations: migrations.slice(0, statuses) });
     const sql = (text: string, params: unknown[] = []) => (before.em.fork() as EntityManager).execute(text, params);
-    const [user] = await sql(`insert into commerce."user" (username, email, password_hash) values ('old', 'old@shop.test', 'x') returning id`);
+    const [user] = await sql(
+      `insert into commerce."user" (username, email, password_hash) values ('old', 'old@shop.test', 'x') returning id`,
+    );
     for (const status of ['completed', 'pending', 'refunded', 'waiting', 'canceled', 'processing']) {
       await sql(
         `insert into commerce."order" (user_id, product_id, product_title, total_price, status, delivery_status, account_delivered) values (?, 1, ?, 1.00, ?, 'waiting', false)`,
@@ -24,7 +26,9 @@ describe('migration to the spec order statuses', () => {
 
     const after = await openOrm(commerceOrmOptions(databaseUrl));
     try {
-      const rows = await (after.em.fork() as EntityManager).execute('select product_title, status, delivery_notes, cancel_reason from commerce."order" order by id');
+      const rows = await (after.em.fork() as EntityManager).execute(
+        'select product_title, status, delivery_notes, cancel_reason from commerce."order" order by id',
+      );
       expect(rows.map((row) => [row.product_title, row.status])).toEqual([
         ['completed', 'delivered'],
         ['pending', 'pending'],

@@ -37,14 +37,25 @@ describe('the e-mail outbox with two commerce replicas', () => {
       `insert into commerce.email_outbox (to_address, subject, body) select 'buyer' || n || '@example.test', 'Outbox message ' || n, 'Hello ' || n from generate_series(1, $1) as n`,
       [QUEUED],
     );
-    const options = { databaseUrl, catalogUrl: 'http://127.0.0.1:9/graphql', seedDemo: false, smtpUrl: sink.url, startOutboxWorker: true, payments: { provider: 'test' } };
-    replicas.push(...(await Promise.all([ReplicaProcess.start('commerce', options), ReplicaProcess.start('commerce', options)])));
+    const options = {
+      databaseUrl,
+      catalogUrl: 'http://127.0.0.1:9/graphql',
+      seedDemo: false,
+      smtpUrl: sink.url,
+      startOutboxWorker: true,
+      payments: { provider: 'test' },
+    };
+    replicas.push(
+      ...(await Promise.all([ReplicaProcess.start('commerce', options), ReplicaProcess.start('commerce', options)])),
+    );
 
     const deadline = Date.now() + 120_000;
     let pending = QUEUED;
     while (pending > 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      pending = (await db.query<{ n: number }>(`select count(*)::int as n from commerce.email_outbox where status <> 'sent'`)).rows[0].n;
+      pending = (
+        await db.query<{ n: number }>(`select count(*)::int as n from commerce.email_outbox where status <> 'sent'`)
+      ).rows[0].n;
     }
     expect(pending).toBe(0);
     // A duplicate would arrive after the row was marked sent elsewhere: give a late one time to land.
@@ -55,6 +66,8 @@ describe('the e-mail outbox with two commerce replicas', () => {
     const twice = [...deliveries].filter(([, count]) => count > 1).map(([subject]) => subject);
     expect(twice).toEqual([]);
     expect(sink.messages).toHaveLength(QUEUED);
-    expect(new Set(sink.messages.map((message) => message.to.join(',')))).toEqual(new Set(Array.from({ length: QUEUED }, (_, i) => `<buyer${i + 1}@example.test>`)));
+    expect(new Set(sink.messages.map((message) => message.to.join(',')))).toEqual(
+      new Set(Array.from({ length: QUEUED }, (_, i) => `<buyer${i + 1}@example.test>`)),
+    );
   });
 });

@@ -35,7 +35,13 @@ describe('commerce purchase under concurrency', () => {
     }
 
     const order = winners[0].data.placeOrder;
-    expect(order).toMatchObject({ productId, totalPrice: price, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true });
+    expect(order).toMatchObject({
+      productId,
+      totalPrice: price,
+      status: 'delivered',
+      deliveryStatus: 'delivered',
+      accountDelivered: true,
+    });
     expect(order.accountDetails).toBe(line);
     expect(order.product).toEqual({ id: productId, stock: 0, hasAccountData: true });
 
@@ -56,11 +62,13 @@ describe('commerce purchase under concurrency', () => {
   it('lets a buyer whose balance covers one product buy exactly one of 20 ordered at once', async () => {
     // 20 products whose prices are close enough that the balance covers any one of them but
     // never two: max price < 2 x min price, and the balance is the max price.
-    const prices = await Promise.all(Array.from({ length: 36 }, (_, i) => h.price(i + 1).then((price) => ({ id: i + 1, cents: parseCents(price)! }))));
-    const candidates = prices.filter((p) => p.id !== 1).sort((a, b) => a.cents - b.cents);
-    const window = Array.from({ length: candidates.length - 19 }, (_, start) => candidates.slice(start, start + 20)).find(
-      (slice) => slice[19].cents < 2 * slice[0].cents,
+    const prices = await Promise.all(
+      Array.from({ length: 36 }, (_, i) => h.price(i + 1).then((price) => ({ id: i + 1, cents: parseCents(price)! }))),
     );
+    const candidates = prices.filter((p) => p.id !== 1).sort((a, b) => a.cents - b.cents);
+    const window = Array.from({ length: candidates.length - 19 }, (_, start) =>
+      candidates.slice(start, start + 20),
+    ).find((slice) => slice[19].cents < 2 * slice[0].cents);
     expect(window).toBeDefined();
     const products = window!;
     for (const product of products) await h.inventory().addUnits(product.id, [accountLine()]);
@@ -78,7 +86,10 @@ describe('commerce purchase under concurrency', () => {
     expect(failed).toHaveLength(19);
     for (const failure of failed) {
       expect(failure.errors![0].message).toBe(INSUFFICIENT_BALANCE);
-      expect(failure.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+      expect(failure.errors![0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        price: expect.stringMatching(/^\d+\.\d{2}$/),
+      });
       expect(parseCents(failure.errors![0].extensions!.balance)!).toBeGreaterThanOrEqual(0);
     }
 

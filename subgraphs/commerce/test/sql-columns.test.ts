@@ -31,7 +31,9 @@ function writtenColumns(text: string): Array<{ table: string; columns: string[] 
   for (const match of text.matchAll(new RegExp(`insert into "${SCHEMA}"\\."(\\w+)"\\s*\\(([^)]*)\\)`, 'gi'))) {
     written.push({ table: match[1], columns: match[2].split(',').map((column) => column.trim().replace(/"/g, '')) });
   }
-  for (const match of text.matchAll(new RegExp(`update "${SCHEMA}"\\."(\\w+)"\\s+set\\s+(.*?)\\s+(?:from|where)\\s`, 'gis'))) {
+  for (const match of text.matchAll(
+    new RegExp(`update "${SCHEMA}"\\."(\\w+)"\\s+set\\s+(.*?)\\s+(?:from|where)\\s`, 'gis'),
+  )) {
     written.push({ table: match[1], columns: [...match[2].matchAll(/(?:^|,)\s*"?(\w+)"?\s*=/g)].map((set) => set[1]) });
   }
   return written;
@@ -59,7 +61,9 @@ describe('hand-written SQL against the entities and the migrated database', () =
     const byTable = new Map<string, string[]>();
     for (const meta of Object.values(orm.getMetadata().getAll())) {
       if (!meta.tableName || meta.embeddable || meta.virtual) continue;
-      const columns = meta.props.filter((prop) => prop.persist !== false && prop.fieldNames?.length).flatMap((prop) => prop.fieldNames);
+      const columns = meta.props
+        .filter((prop) => prop.persist !== false && prop.fieldNames?.length)
+        .flatMap((prop) => prop.fieldNames);
       byTable.set(meta.tableName, [...new Set(columns)].sort());
     }
     return byTable;
@@ -88,20 +92,50 @@ describe('hand-written SQL against the entities and the migrated database', () =
 
   it('names only tables whose entity has exactly the columns of the table, and writes only entity columns', async () => {
     const entities = entityColumns();
-    const { rows: sequences } = await client.query<{ name: string }>(`select sequence_name as name from information_schema.sequences where sequence_schema = $1`, [SCHEMA]);
+    const { rows: sequences } = await client.query<{ name: string }>(
+      `select sequence_name as name from information_schema.sequences where sequence_schema = $1`,
+      [SCHEMA],
+    );
     const sequenceNames = new Set(sequences.map((row) => row.name));
-    const tables = new Set(Object.values(STATEMENTS).flatMap(namedRelations).filter((name) => !sequenceNames.has(name)));
-    expect([...tables].sort()).toEqual(['activity_entry', 'email_outbox', 'inventory_unit', 'manual_stock', 'order', 'user', 'wallet', 'wallet_transaction']);
+    const tables = new Set(
+      Object.values(STATEMENTS)
+        .flatMap(namedRelations)
+        .filter((name) => !sequenceNames.has(name)),
+    );
+    expect([...tables].sort()).toEqual([
+      'activity_entry',
+      'email_outbox',
+      'inventory_unit',
+      'manual_stock',
+      'order',
+      'user',
+      'wallet',
+      'wallet_transaction',
+    ]);
     for (const table of tables) {
       expect({ table, columns: entities.get(table) }).toEqual({ table, columns: await databaseColumns(table) });
     }
     const unknown = Object.entries(STATEMENTS).flatMap(([name, text]) =>
-      writtenColumns(text).flatMap(({ table, columns }) => columns.filter((column) => !entities.get(table)?.includes(column)).map((column) => `${name}: ${table}.${column}`)),
+      writtenColumns(text).flatMap(({ table, columns }) =>
+        columns
+          .filter((column) => !entities.get(table)?.includes(column))
+          .map((column) => `${name}: ${table}.${column}`),
+      ),
     );
     expect(unknown).toEqual([]);
     // The parser of the written columns saw every INSERT and UPDATE of the purchase.
-    const written = Object.values(STATEMENTS).flatMap(writtenColumns).map(({ table }) => table);
-    expect([...new Set(written)].sort()).toEqual(['activity_entry', 'email_outbox', 'inventory_unit', 'manual_stock', 'order', 'wallet', 'wallet_transaction']);
+    const written = Object.values(STATEMENTS)
+      .flatMap(writtenColumns)
+      .map(({ table }) => table);
+    expect([...new Set(written)].sort()).toEqual([
+      'activity_entry',
+      'email_outbox',
+      'inventory_unit',
+      'manual_stock',
+      'order',
+      'wallet',
+      'wallet_transaction',
+    ]);
   });
 
   it('catches a column the database does not have and one the entity does not know', async () => {
@@ -109,9 +143,9 @@ describe('hand-written SQL against the entities and the migrated database', () =
     const misspelt = ORDER_SQL.insertOrder.replace('account_details,', 'account_detail,');
     await expect(prepares(misspelt)).rejects.toThrow('column "account_detail" of relation "order" does not exist');
     const entities = entityColumns();
-    const extra = writtenColumns(LEDGER_SQL.post.replace('payment_event_id)', 'payment_event_id, reversed_by)')).flatMap(({ table, columns }) =>
-      columns.filter((column) => !entities.get(table)?.includes(column)),
-    );
+    const extra = writtenColumns(
+      LEDGER_SQL.post.replace('payment_event_id)', 'payment_event_id, reversed_by)'),
+    ).flatMap(({ table, columns }) => columns.filter((column) => !entities.get(table)?.includes(column)));
     expect(extra).toEqual(['reversed_by']);
   });
 });

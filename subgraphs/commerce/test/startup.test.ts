@@ -37,12 +37,15 @@ describe('commerce start-up', () => {
     }
   }
 
-  const countUnits = async (em: EntityManager) => (await em.execute<{ n: number }[]>('select count(*)::int as n from commerce.inventory_unit'))[0].n;
+  const countUnits = async (em: EntityManager) =>
+    (await em.execute<{ n: number }[]>('select count(*)::int as n from commerce.inventory_unit'))[0].n;
 
   it('creates the admin once with a generated password in a file only its owner reads (never in the log), and seeds the demo units once', async () => {
     const first = await start();
     const lines = first.printed.filter((line) => line.startsWith('Admin account created'));
-    expect(lines).toEqual([`Admin account created: boss@shop.test; its generated password is in ${options.adminPasswordFile} (readable only by its owner)\n`]);
+    expect(lines).toEqual([
+      `Admin account created: boss@shop.test; its generated password is in ${options.adminPasswordFile} (readable only by its owner)\n`,
+    ]);
     expect(statSync(options.adminPasswordFile).mode & 0o777).toBe(0o600);
     const [email, password] = readFileSync(options.adminPasswordFile, 'utf8').trim().split('\n');
     expect(email).toBe('boss@shop.test');
@@ -53,7 +56,9 @@ describe('commerce start-up', () => {
     expect(await countUnits(first.app.orm.em.fork() as EntityManager)).toBe(expectedUnits);
     const manual = demoProducts().filter((product) => product.manualStock);
     expect(manual.length).toBeGreaterThan(0);
-    const counters = await (first.app.orm.em.fork() as EntityManager).execute('select product_id, quantity from commerce.manual_stock order by product_id');
+    const counters = await (first.app.orm.em.fork() as EntityManager).execute(
+      'select product_id, quantity from commerce.manual_stock order by product_id',
+    );
     expect(counters).toEqual(manual.map((product) => ({ product_id: product.id, quantity: product.manualStock })));
 
     const server: Server = await listen(first.app.app, 0);
@@ -61,7 +66,10 @@ describe('commerce start-up', () => {
     const login = await fetch(url, {
       method: 'POST',
       headers: identityHeaders('commerce'),
-      body: JSON.stringify({ query: 'mutation($i: LoginInput!){ login(input:$i){ username isAdmin status balance } }', variables: { i: { email: 'boss@shop.test', password } } }),
+      body: JSON.stringify({
+        query: 'mutation($i: LoginInput!){ login(input:$i){ username isAdmin status balance } }',
+        variables: { i: { email: 'boss@shop.test', password } },
+      }),
     }).then((response) => response.json() as Promise<{ data: { login: unknown } }>);
     expect(login.data.login).toEqual({ username: 'admin', isAdmin: true, status: 'Active', balance: '0.00' });
     server.close();
@@ -70,7 +78,9 @@ describe('commerce start-up', () => {
     const second = await start();
     expect(second.printed.filter((line) => line.includes('Admin account created'))).toEqual([]);
     expect(await countUnits(second.app.orm.em.fork() as EntityManager)).toBe(expectedUnits);
-    const admins = await (second.app.orm.em.fork() as EntityManager).execute('select username from commerce."user" where is_admin');
+    const admins = await (second.app.orm.em.fork() as EntityManager).execute(
+      'select username from commerce."user" where is_admin',
+    );
     expect(admins).toEqual([{ username: 'admin' }]);
     await second.app.close();
   });

@@ -38,10 +38,12 @@ export async function createApp(options: SupportAppOptions) {
     const added = await withStartupLock(options.databaseUrl, SCHEMA, () => seedDemoAnnouncements(orm.em.fork()));
     if (added) log('support', 'info', `seeded ${added} demo announcements`);
   }
-  const knex = (orm.em as EntityManager).getKnex();
-  const storage: AttachmentStore = options.attachmentStore === 's3' ? new S3AttachmentStore(s3ConfigFromEnv()) : new PgAttachmentStore(knex);
+  const knex = orm.em.getKnex();
+  const storage: AttachmentStore =
+    options.attachmentStore === 's3' ? new S3AttachmentStore(s3ConfigFromEnv()) : new PgAttachmentStore(knex);
   const legacyDir = options.legacyAttachmentsDir;
-  if (legacyDir) await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));
+  if (legacyDir)
+    await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));
   const config = { commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL, storage };
   const { schema } = await buildSupportSchema();
   return createOrmSubgraphApp({

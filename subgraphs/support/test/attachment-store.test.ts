@@ -9,7 +9,12 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { openOrm } from '@shop/server-kit';
 import { supportOrmOptions } from '../src/mikro-orm.config';
-import { AttachmentMissingError, AttachmentTooLargeError, newAttachmentKey, readAll } from '../src/modules/attachment/attachment-store';
+import {
+  AttachmentMissingError,
+  AttachmentTooLargeError,
+  newAttachmentKey,
+  readAll,
+} from '../src/modules/attachment/attachment-store';
 import { importLegacyAttachments } from '../src/modules/attachment/legacy-import';
 import { CHUNK_BYTES, PgAttachmentStore } from '../src/modules/attachment/pg-attachment-store';
 import { S3AttachmentStore } from '../src/modules/attachment/s3-attachment-store';
@@ -21,16 +26,26 @@ import { SubgraphProcess } from '../../../test-support/subgraph-process';
 const FIVE_MB = 5 * 1024 * 1024;
 
 /** A stream that yields `content` in pieces of `piece` bytes, as an upload arrives. */
-const pieces = (content: Buffer, piece = 64 * 1024) => Readable.from((function* () {
-  for (let at = 0; at < content.length; at += piece) yield content.subarray(at, at + piece);
-})());
+const pieces = (content: Buffer, piece = 64 * 1024) =>
+  Readable.from(
+    (function* () {
+      for (let at = 0; at < content.length; at += piece) yield content.subarray(at, at + piece);
+    })(),
+  );
 
 describe('PgAttachmentStore (PostgreSQL, support schema)', () => {
   const databaseUrl = testDatabaseUrl('attachment_store');
   let orm: MikroORM<PostgreSqlDriver>;
   let store: PgAttachmentStore;
   const chunkRows = async (key: string) =>
-    (await (orm.em as EntityManager).getKnex().raw<{ rows: Array<{ n: number }> }>('select count(*)::int as n from support.attachment_chunk where storage_key = ?', [key])).rows[0].n;
+    (
+      await (orm.em as EntityManager)
+        .getKnex()
+        .raw<{ rows: Array<{ n: number }> }>(
+          'select count(*)::int as n from support.attachment_chunk where storage_key = ?',
+          [key],
+        )
+    ).rows[0].n;
 
   beforeAll(async () => {
     orm = await openOrm(supportOrmOptions(databaseUrl));
@@ -58,7 +73,9 @@ describe('PgAttachmentStore (PostgreSQL, support schema)', () => {
 
   it('refuses a file past the limit and keeps none of it', async () => {
     const key = newAttachmentKey();
-    await expect(store.put(key, pieces(randomBytes(FIVE_MB + 1)), FIVE_MB)).rejects.toBeInstanceOf(AttachmentTooLargeError);
+    await expect(store.put(key, pieces(randomBytes(FIVE_MB + 1)), FIVE_MB)).rejects.toBeInstanceOf(
+      AttachmentTooLargeError,
+    );
     expect(await chunkRows(key)).toBe(0);
     await expect(store.get(key)).rejects.toBeInstanceOf(AttachmentMissingError);
   });
@@ -72,15 +89,20 @@ describe('PgAttachmentStore (PostgreSQL, support schema)', () => {
     await expect(store.get('../../etc/passwd')).rejects.toThrow('invalid attachment key');
   });
 
-  it('imports the files of an earlier version\'s folder that a ticket names, once', async () => {
+  it("imports the files of an earlier version's folder that a ticket names, once", async () => {
     const knex = (orm.em as EntityManager).getKnex();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'legacy-attachments-'));
     const [named, stray] = [newAttachmentKey(), newAttachmentKey()];
     const content = randomBytes(300 * 1024);
     fs.writeFileSync(path.join(dir, named), content);
     fs.writeFileSync(path.join(dir, stray), 'not on any ticket');
-    const ticket = await knex.raw<{ rows: Array<{ id: number }> }>(`insert into support.ticket (user_id, subject, message) values (5, 'Old', 'Before the store') returning id`);
-    await knex.raw(`insert into support.ticket_attachment (ticket_id, file_name, storage_key, mime_type, size) values (?, 'old.png', ?, 'image/png', ?)`, [ticket.rows[0].id, named, content.length]);
+    const ticket = await knex.raw<{ rows: Array<{ id: number }> }>(
+      `insert into support.ticket (user_id, subject, message) values (5, 'Old', 'Before the store') returning id`,
+    );
+    await knex.raw(
+      `insert into support.ticket_attachment (ticket_id, file_name, storage_key, mime_type, size) values (?, 'old.png', ?, 'image/png', ?)`,
+      [ticket.rows[0].id, named, content.length],
+    );
 
     expect(await importLegacyAttachments(dir, store, knex)).toBe(1);
     expect((await readAll(await store.get(named))).equals(content)).toBe(true);
@@ -108,8 +130,15 @@ describe('S3AttachmentStore against an S3 stand-in', () => {
       req.on('end', () => {
         const body = Buffer.concat(parts);
         const auth = String(req.headers.authorization ?? '');
-        const scope = /^AWS4-HMAC-SHA256 Credential=AKIDSTANDIN\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/.exec(auth);
-        if (!scope || !scope[1].split(';').includes('host') || req.headers['x-amz-content-sha256'] !== sha256Hex(body)) {
+        const scope =
+          /^AWS4-HMAC-SHA256 Credential=AKIDSTANDIN\/\d{8}\/eu-test-1\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/.exec(
+            auth,
+          );
+        if (
+          !scope ||
+          !scope[1].split(';').includes('host') ||
+          req.headers['x-amz-content-sha256'] !== sha256Hex(body)
+        ) {
           refused.push(`${req.method} ${req.url}`);
           res.writeHead(403).end();
           return;
@@ -151,7 +180,9 @@ describe('S3AttachmentStore against an S3 stand-in', () => {
 
   it('refuses a file past the limit without sending it', async () => {
     const before = objects.size;
-    await expect(store.put(newAttachmentKey(), pieces(randomBytes(FIVE_MB + 1)), FIVE_MB)).rejects.toBeInstanceOf(AttachmentTooLargeError);
+    await expect(store.put(newAttachmentKey(), pieces(randomBytes(FIVE_MB + 1)), FIVE_MB)).rejects.toBeInstanceOf(
+      AttachmentTooLargeError,
+    );
     expect(objects.size).toBe(before);
   });
 });
@@ -166,7 +197,11 @@ describe('attachments across support replicas', () => {
   });
 
   const call = async (replica: SubgraphProcess, query: string, variables: Record<string, unknown>, userId: number) => {
-    const response = await fetch(`${replica.url}/graphql`, { method: 'POST', headers: identityHeaders('support', { userId }), body: JSON.stringify({ query, variables }) });
+    const response = await fetch(`${replica.url}/graphql`, {
+      method: 'POST',
+      headers: identityHeaders('support', { userId }),
+      body: JSON.stringify({ query, variables }),
+    });
     return response.json() as Promise<{ data?: any; errors?: unknown[] }>;
   };
 
@@ -178,19 +213,35 @@ describe('attachments across support replicas', () => {
     const created = await call(
       replicas[0],
       'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id attachments { id size } } }',
-      { input: { subject: 'Screenshot', message: 'See attached', attachment: { fileName: 'shot.png', contentBase64: png.toString('base64') } } },
+      {
+        input: {
+          subject: 'Screenshot',
+          message: 'See attached',
+          attachment: { fileName: 'shot.png', contentBase64: png.toString('base64') },
+        },
+      },
       77,
     );
     expect(created.errors).toBeUndefined();
     const [attachment] = created.data.createTicket.attachments;
     expect(attachment.size).toBe(png.length);
 
-    const read = await call(replicas[1], 'query($id: Int!) { ticketAttachment(id: $id) { fileName mimeType contentBase64 } }', { id: attachment.id }, 77);
+    const read = await call(
+      replicas[1],
+      'query($id: Int!) { ticketAttachment(id: $id) { fileName mimeType contentBase64 } }',
+      { id: attachment.id },
+      77,
+    );
     expect(read.errors).toBeUndefined();
     expect(read.data.ticketAttachment).toMatchObject({ fileName: 'shot.png', mimeType: 'image/png' });
     expect(Buffer.from(read.data.ticketAttachment.contentBase64, 'base64').equals(png)).toBe(true);
     // Another user still gets nothing from the second replica.
-    const stranger = await call(replicas[1], 'query($id: Int!) { ticketAttachment(id: $id) { fileName } }', { id: attachment.id }, 78);
+    const stranger = await call(
+      replicas[1],
+      'query($id: Int!) { ticketAttachment(id: $id) { fileName } }',
+      { id: attachment.id },
+      78,
+    );
     expect(stranger.data).toBeNull();
   });
 });

@@ -27,9 +27,20 @@ describe('support subgraph without commerce', () => {
     await close();
   });
 
-  const call = async (query: string, variables: Record<string, unknown>, identity: { userId: number; isAdmin?: boolean }) => {
-    const response = await fetch(url, { method: 'POST', headers: identityHeaders('support', identity), body: JSON.stringify({ query, variables }) });
-    return response.json() as Promise<{ data?: any; errors?: Array<{ message: string; extensions: { code: string } }> }>;
+  const call = async (
+    query: string,
+    variables: Record<string, unknown>,
+    identity: { userId: number; isAdmin?: boolean },
+  ) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: identityHeaders('support', identity),
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json() as Promise<{
+      data?: any;
+      errors?: Array<{ message: string; extensions: { code: string } }>;
+    }>;
   };
 
   const CREATE = 'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id status lastReplyBy } }';
@@ -46,21 +57,48 @@ describe('support subgraph without commerce', () => {
   });
 
   it('refuses a ticket tied to an order it cannot check with SERVICE_UNAVAILABLE (the documented 503), and stores no file for it', async () => {
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]).toString('base64');
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('x'),
+    ]).toString('base64');
     const before = await stored();
-    const refused = await call(CREATE, { input: { subject: 'Order', message: 'Broken', orderId: 5, attachment: { fileName: 'a.png', contentBase64: png } } }, { userId: 42 });
+    const refused = await call(
+      CREATE,
+      {
+        input: {
+          subject: 'Order',
+          message: 'Broken',
+          orderId: 5,
+          attachment: { fileName: 'a.png', contentBase64: png },
+        },
+      },
+      { userId: 42 },
+    );
     // Commerce out of reach is an outage (docs/security.md "Outages"): SERVICE_UNAVAILABLE, which the
     // facade answers with 503 and Retry-After; never an internal error.
-    expect(refused.errors?.[0]).toMatchObject({ message: 'The shop is briefly unavailable. Please try again in a few seconds.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'The shop is briefly unavailable. Please try again in a few seconds.',
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
     expect(await stored()).toBe(before);
     const list = await call('{ tickets { id } }', {}, { userId: 42 });
     expect(list.data.tickets).toEqual([]);
   });
 
   it('refuses guests on ticket fields, and service tokens from a subgraph granted nothing here at the door', async () => {
-    const guest = await (await fetch(url, { method: 'POST', headers: identityHeaders('support', { userId: null }), body: JSON.stringify({ query: '{ tickets { id } }' }) })).json();
+    const guest = await (
+      await fetch(url, {
+        method: 'POST',
+        headers: identityHeaders('support', { userId: null }),
+        body: JSON.stringify({ query: '{ tickets { id } }' }),
+      })
+    ).json();
     expect(guest.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    const service = await fetch(url, { method: 'POST', headers: serviceHeaders('commerce', 'support', []), body: JSON.stringify({ query: '{ tickets { id } }' }) });
+    const service = await fetch(url, {
+      method: 'POST',
+      headers: serviceHeaders('commerce', 'support', []),
+      body: JSON.stringify({ query: '{ tickets { id } }' }),
+    });
     expect(service.status).toBe(401);
   });
 });

@@ -15,8 +15,12 @@ export class Migration20261126100000 extends Migration {
       expire timestamp(6) not null
     )`);
     this.addSql(`create index if not exists "IDX_session_expire" on "gateway"."session" (expire)`);
-    this.addSql(`alter table "gateway"."session" add column if not exists user_id integer generated always as ((sess->>'userId')::integer) stored`);
-    this.addSql(`create index if not exists session_user_id_idx on "gateway"."session" (user_id) where user_id is not null`);
+    this.addSql(
+      `alter table "gateway"."session" add column if not exists user_id integer generated always as ((sess->>'userId')::integer) stored`,
+    );
+    this.addSql(
+      `create index if not exists session_user_id_idx on "gateway"."session" (user_id) where user_id is not null`,
+    );
 
     this.addSql(`create table if not exists "gateway"."throttle" (
       key text primary key,
@@ -37,7 +41,9 @@ export class Migration20261126100000 extends Migration {
       claimed_at timestamptz not null default now(),
       primary key (user_id, key)
     )`);
-    this.addSql(`create index if not exists idempotency_key_created_at_idx on "gateway"."idempotency_key" (created_at)`);
+    this.addSql(
+      `create index if not exists idempotency_key_created_at_idx on "gateway"."idempotency_key" (created_at)`,
+    );
 
     this.addSql(`create table if not exists "gateway"."audit_entry" (
       id bigserial primary key,

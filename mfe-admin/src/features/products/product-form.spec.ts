@@ -1,7 +1,7 @@
 import { emptyProductForm, formToInput, subcategoriesOf } from './product-form';
 
 describe('product dialog form', () => {
-  it('opens with the import forms\' defaults: unranked, fresh, 30-40k, EUW', () => {
+  it("opens with the import forms' defaults: unranked, fresh, 30-40k, EUW", () => {
     const form = emptyProductForm();
     expect(form).toMatchObject({ rankStatus: 'unranked', accountType: 'fresh', subCategory: '30-40k', server: 'EUW' });
     expect(subcategoriesOf(form.accountType)).toContain(form.subCategory);
@@ -11,6 +11,8 @@ describe('product dialog form', () => {
     const input = formToInput({ ...emptyProductForm(), title: 'T', price: '1', blueEssence: '', level: ' ' });
     expect(input.blueEssence).toBe(0);
     expect(input.level).toBe(0);
-    expect(formToInput({ ...emptyProductForm(), title: 'T', price: '1', blueEssence: '41000' }).blueEssence).toBe(41000);
+    expect(formToInput({ ...emptyProductForm(), title: 'T', price: '1', blueEssence: '41000' }).blueEssence).toBe(
+      41000,
+    );
   });
 });

@@ -166,9 +166,18 @@ export function formToInput(values: ProductFormValues): ProductInput {
     contactInstructions: values.contactInstructions || null,
     // The dialog checks the text with isCustomFeatureList before it submits.
     customFeatures: JSON.parse(values.customFeatures || '[]') as ProductInput['customFeatures'],
-    displayOptions: { showLevel: values.showLevel, showBE: values.showBE, showChampions: values.showChampions, showSkins: values.showSkins },
+    displayOptions: {
+      showLevel: values.showLevel,
+      showBE: values.showBE,
+      showChampions: values.showChampions,
+      showSkins: values.showSkins,
+    },
     cardTexts: values.cardTexts,
-    cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({ slot, value: values.cards[slot]?.value ?? '', icon: values.cards[slot]?.icon || null })),
+    cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({
+      slot,
+      value: values.cards[slot]?.value ?? '',
+      icon: values.cards[slot]?.icon || null,
+    })),
   };
 }
 
@@ -178,7 +187,15 @@ export const COUNT_PATTERN = /^\s*\d*\s*$/;
 export function isCustomFeatureList(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text || '[]');
-    return Array.isArray(value) && value.every((f) => f && typeof f === 'object' && ['id', 'icon', 'label', 'value'].every((k) => typeof (f as Record<string, unknown>)[k] === 'string'));
+    return (
+      Array.isArray(value) &&
+      value.every(
+        (f) =>
+          f &&
+          typeof f === 'object' &&
+          ['id', 'icon', 'label', 'value'].every((k) => typeof (f as Record<string, unknown>)[k] === 'string'),
+      )
+    );
   } catch {
     return false;
   }

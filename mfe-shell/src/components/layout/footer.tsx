@@ -73,11 +73,21 @@ export const Footer = memo(function Footer() {
         <section>
           <p css={{ fontWeight: 800, letterSpacing: '0.06em', margin: '0 0 8px' }}>{messages.brand}</p>
           <p css={{ color: theme.colors.textMuted, margin: '0 0 12px', maxWidth: 420 }}>{f.tagline}</p>
-          <ul aria-label={f.social} css={{ listStyle: 'none', margin: '0 0 14px', padding: 0, display: 'flex', gap: 10 }}>
+          <ul
+            aria-label={f.social}
+            css={{ listStyle: 'none', margin: '0 0 14px', padding: 0, display: 'flex', gap: 10 }}
+          >
             {f.socialNames.map((name, i) => (
               <li key={name} css={socialIcon}>
                 <svg width="18" height="18" viewBox="0 0 24 24" role="img" aria-label={name}>
-                  <path d={SOCIAL_PATHS[i]} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+                  <path
+                    d={SOCIAL_PATHS[i]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.7"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  />
                 </svg>
               </li>
             ))}

@@ -10,7 +10,14 @@ const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ defaul
 export function MobileMenuButton(props: MobileMenuProps) {
   const [wanted, setWanted] = useState(false);
   const placeholder = (
-    <button type="button" css={menuTrigger} aria-label={messages.nav.menu} aria-haspopup="menu" aria-expanded={false} onClick={() => setWanted(true)}>
+    <button
+      type="button"
+      css={menuTrigger}
+      aria-label={messages.nav.menu}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onClick={() => setWanted(true)}
+    >
       <MenuIcon />
     </button>
   );

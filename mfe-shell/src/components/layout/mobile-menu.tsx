@@ -18,7 +18,9 @@ const content = css`
   border-radius: ${theme.radius};
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.background};
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.55), 0 0 18px rgba(59, 130, 246, 0.35);
+  box-shadow:
+    0 18px 40px rgba(0, 0, 0, 0.55),
+    0 0 18px rgba(59, 130, 246, 0.35);
   &[data-state='open'] {
     animation: ${appear} 160ms ease-out;
   }
@@ -92,7 +94,14 @@ export function MobileMenu(props: MobileMenuProps & { defaultOpen?: boolean }) {
           {auth?.kind === 'user' && (
             <>
               <DropdownMenu.Label
-                css={{ padding: '4px 12px', fontSize: 13, color: theme.colors.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                css={{
+                  padding: '4px 12px',
+                  fontSize: 13,
+                  color: theme.colors.textMuted,
+                  overflow: 'hidden',
+                  textOverflow: 'ellipsis',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {auth.name}
               </DropdownMenu.Label>

@@ -214,7 +214,9 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
             <MobileMenuButton
               productsLabel={productsLabel}
               showTopOfPage={actions.home}
-              auth={loading ? null : user ? { kind: 'user', name: displayName(user.username, true) } : { kind: 'guest' }}
+              auth={
+                loading ? null : user ? { kind: 'user', name: displayName(user.username, true) } : { kind: 'guest' }
+              }
               showLogin={showLogin}
               onProducts={actions.products}
               onFaq={actions.faq}

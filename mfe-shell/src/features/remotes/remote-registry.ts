@@ -72,7 +72,10 @@ export function remoteEntryFromManifest(name: RemoteName, manifest: unknown, man
   const file = metaData?.remoteEntry;
   if (!metaData || typeof file?.name !== 'string' || !file.name) throw new Error(`${manifestUrl} names no remoteEntry`);
   const { publicPath } = metaData;
-  const base = typeof publicPath === 'string' && publicPath && publicPath !== 'auto' ? new URL(publicPath, manifestUrl).href : manifestUrl;
+  const base =
+    typeof publicPath === 'string' && publicPath && publicPath !== 'auto'
+      ? new URL(publicPath, manifestUrl).href
+      : manifestUrl;
   const dir = typeof file.path === 'string' && file.path ? `${file.path.replace(/^\.?\/|\/$/g, '')}/` : '';
   return {
     name,
@@ -91,7 +94,8 @@ export function parseSiteSettings(json: unknown): SiteSettings {
   if (!raw || typeof raw !== 'object') return {};
   const { communityChatUrl } = raw as Record<string, unknown>;
   const settings: SiteSettings = {};
-  if (typeof communityChatUrl === 'string' && /^https?:\/\/\S+$/i.test(communityChatUrl.trim())) settings.communityChatUrl = communityChatUrl.trim();
+  if (typeof communityChatUrl === 'string' && /^https?:\/\/\S+$/i.test(communityChatUrl.trim()))
+    settings.communityChatUrl = communityChatUrl.trim();
   return settings;
 }
 

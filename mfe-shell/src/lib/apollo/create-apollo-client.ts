@@ -8,10 +8,7 @@ import type { CsrfTokenSource } from './csrf-token';
  */
 export function createApolloClient(tokens: CsrfTokenSource): ApolloClient {
   return new ApolloClient({
-    link: ApolloLink.from([
-      createCsrfLink(tokens),
-      new HttpLink({ uri: '/graphql', credentials: 'include' }),
-    ]),
+    link: ApolloLink.from([createCsrfLink(tokens), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
     cache: new InMemoryCache({
       typePolicies: {
         // A wallet has no id of its own; one per user.

@@ -53,7 +53,8 @@ export function smoothScrollTo(top: number): void {
     if (progress < 1) frame = requestAnimationFrame(step);
     else stop();
   };
-  for (const type of ['wheel', 'touchstart', 'keydown'] as const) window.addEventListener(type, stop, { passive: true });
+  for (const type of ['wheel', 'touchstart', 'keydown'] as const)
+    window.addEventListener(type, stop, { passive: true });
   cancelCurrent = stop;
   frame = requestAnimationFrame(step);
 }

@@ -9,6 +9,9 @@ import { useListedProducts } from '../../features/products/hooks/use-listed-prod
 export function useCategoryProducts(selection: CategorySelection) {
   const complete = isComplete(selection);
   const { products, loading, error, refetch } = useListedProducts({ skip: !complete });
-  const matching = useMemo(() => (complete ? products.filter((p) => matchesSelection(p, selection)) : []), [complete, products, selection]);
+  const matching = useMemo(
+    () => (complete ? products.filter((p) => matchesSelection(p, selection)) : []),
+    [complete, products, selection],
+  );
   return { complete, products: matching, loading: complete && loading, error: complete ? error : undefined, refetch };
 }

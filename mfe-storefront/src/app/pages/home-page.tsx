@@ -46,7 +46,11 @@ export function scrollToSection(id: string) {
 export function HomePage() {
   const [selection, setSelection] = useState<CategorySelection>(EMPTY_SELECTION);
   const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
-  const design = useCardDesign({ gameSlug: selection.game, accountType: selection.accountType, subCategory: selection.subcategory });
+  const design = useCardDesign({
+    gameSlug: selection.game,
+    accountType: selection.accountType,
+    subCategory: selection.subcategory,
+  });
   const purchase = usePurchase('list');
   const addToCart = useAddToCart();
 
@@ -60,7 +64,12 @@ export function HomePage() {
     const change = (event: Event) => {
       const detail = (event as CustomEvent<Partial<FilterChangeDetail> | undefined>).detail;
       if (detail?.game && detail.server && detail.accountType && detail.subcategory) {
-        setSelection({ game: detail.game, server: detail.server, accountType: detail.accountType, subcategory: detail.subcategory });
+        setSelection({
+          game: detail.game,
+          server: detail.server,
+          accountType: detail.accountType,
+          subcategory: detail.subcategory,
+        });
       }
     };
     const clear = () => setSelection((was) => ({ ...was, subcategory: null }));
@@ -89,7 +98,9 @@ export function HomePage() {
         >
           {messages.home.heroTitle}
         </h1>
-        <p css={{ margin: '0 auto 26px', maxWidth: 640, color: theme.colors.textMuted, lineHeight: 1.5 }}>{messages.home.heroText}</p>
+        <p css={{ margin: '0 auto 26px', maxWidth: 640, color: theme.colors.textMuted, lineHeight: 1.5 }}>
+          {messages.home.heroText}
+        </p>
         <Button onClick={() => scrollToSection('game-categories')} css={{ minHeight: 48, padding: '10px 26px' }}>
           {messages.home.heroCta}
         </Button>
@@ -97,7 +108,10 @@ export function HomePage() {
       <Page>
         <TrustCards />
         <section id="game-categories" aria-labelledby="home-categories-heading" css={{ scrollMarginTop: 80 }}>
-          <h2 id="home-categories-heading" css={{ margin: '0 0 4px', fontSize: 26, textAlign: 'center', letterSpacing: '0.04em' }}>
+          <h2
+            id="home-categories-heading"
+            css={{ margin: '0 0 4px', fontSize: 26, textAlign: 'center', letterSpacing: '0.04em' }}
+          >
             {messages.categories.heading}
           </h2>
           <CategorySelector selection={selection} onSelectionChange={setSelection} />
@@ -118,7 +132,10 @@ export function HomePage() {
                 </Suspense>
               </>
             ) : (
-              <p data-testid="path-prompt" css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}>
+              <p
+                data-testid="path-prompt"
+                css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}
+              >
                 {messages.home.choosePath}
               </p>
             )}

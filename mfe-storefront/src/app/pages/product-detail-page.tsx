@@ -12,7 +12,13 @@ import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import * as messages from '../../messages';
 
 /** The title's box, shared with the loading line that holds its place. */
-const title = css({ margin: '0 0 21px', fontSize: 32, lineHeight: 1.25, fontWeight: 700, [theme.mobile]: { fontSize: 26 } });
+const title = css({
+  margin: '0 0 21px',
+  fontSize: 32,
+  lineHeight: 1.25,
+  fontWeight: 700,
+  [theme.mobile]: { fontSize: 26 },
+});
 
 /** Phones: most titles take two lines there, so the loading line holds two. */
 const loadingTitle = css({ color: theme.colors.textMuted, [theme.mobile]: { minHeight: '2.5em' } });
@@ -57,7 +63,19 @@ export function ProductDetailPage() {
 }
 
 /** Asks for the card design once the product (and so its game) is known. */
-function ProductWithDesign({ product, onBuy, onAddToCart }: { product: Product; onBuy(product: Product): void; onAddToCart(product: Product): void }) {
-  const design = useCardDesign({ gameSlug: product.gameSlug, accountType: product.accountType, subCategory: product.subCategory });
+function ProductWithDesign({
+  product,
+  onBuy,
+  onAddToCart,
+}: {
+  product: Product;
+  onBuy(product: Product): void;
+  onAddToCart(product: Product): void;
+}) {
+  const design = useCardDesign({
+    gameSlug: product.gameSlug,
+    accountType: product.accountType,
+    subCategory: product.subCategory,
+  });
   return <ProductDetail product={product} design={design} onBuy={onBuy} onAddToCart={onAddToCart} />;
 }

@@ -3,7 +3,9 @@ import { Page } from '@shop/ui';
 import * as messages from '../../messages';
 
 // The list, its filters, cards and dialogs load with the page; the heading is in the first chunk.
-const ProductsContent = lazy(() => import('./products-content').then((module) => ({ default: module.ProductsContent })));
+const ProductsContent = lazy(() =>
+  import('./products-content').then((module) => ({ default: module.ProductsContent })),
+);
 
 /**
  * /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. The heading

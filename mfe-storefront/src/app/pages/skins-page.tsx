@@ -6,7 +6,11 @@ import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
 import { useCategoryProducts } from '../hooks/use-category-products';
-import { EMPTY_SELECTION, selectionFromLocation, type CategorySelection } from '../../features/categories/lib/category-selection';
+import {
+  EMPTY_SELECTION,
+  selectionFromLocation,
+  type CategorySelection,
+} from '../../features/categories/lib/category-selection';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
 import { httpErrorMessage } from '@shop/ui';
@@ -22,7 +26,11 @@ export function SkinsPage() {
   });
   const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
   const m = messages.skins;
-  const design = useCardDesign({ gameSlug: selection.game, accountType: selection.accountType, subCategory: selection.subcategory });
+  const design = useCardDesign({
+    gameSlug: selection.game,
+    accountType: selection.accountType,
+    subCategory: selection.subcategory,
+  });
 
   return (
     <div lang="tr">
@@ -35,7 +43,15 @@ export function SkinsPage() {
           [theme.mobile]: { padding: '40px 16px 36px' },
         }}
       >
-        <h1 css={{ fontSize: 'clamp(24px, 4.5vw, 46px)', margin: '0 auto 14px', maxWidth: 900, lineHeight: 1.15, textShadow: '0 0 24px rgba(59, 130, 246, 0.55)' }}>
+        <h1
+          css={{
+            fontSize: 'clamp(24px, 4.5vw, 46px)',
+            margin: '0 auto 14px',
+            maxWidth: 900,
+            lineHeight: 1.15,
+            textShadow: '0 0 24px rgba(59, 130, 246, 0.55)',
+          }}
+        >
           {m.heroTitle}
         </h1>
         <p css={{ margin: '0 auto 24px', maxWidth: 620, color: theme.colors.textMuted }}>{m.heroText}</p>
@@ -45,7 +61,10 @@ export function SkinsPage() {
       </section>
       <Page>
         <section id="game-categories" aria-labelledby="skins-categories-heading" css={{ scrollMarginTop: 80 }}>
-          <h2 id="skins-categories-heading" css={{ margin: '0 0 4px', fontSize: 26, textAlign: 'center', letterSpacing: '0.04em' }}>
+          <h2
+            id="skins-categories-heading"
+            css={{ margin: '0 0 4px', fontSize: 26, textAlign: 'center', letterSpacing: '0.04em' }}
+          >
             {messages.categoriesTr.heading}
           </h2>
           <CategorySelector selection={selection} onSelectionChange={setSelection} labels={messages.categoriesTr} />
@@ -65,7 +84,10 @@ export function SkinsPage() {
                 />
               </>
             ) : (
-              <p data-testid="path-prompt" css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}>
+              <p
+                data-testid="path-prompt"
+                css={{ textAlign: 'center', color: theme.colors.textMuted, padding: '20px 0' }}
+              >
                 {m.choosePath}
               </p>
             )}

@@ -80,7 +80,15 @@ describe('parseSkin / normaliseSkin', () => {
 
 describe('sortSkinsByRarity', () => {
   it('puts the highest rarity first, then sorts by name, keeping ties stable', () => {
-    const skins = ['DEFAULT Classic Annie', 'EPIC Odyssey Jinx', 'ULTIMATE DJ Sona', 'EPIC Arcade Sona', 'MYTHIC Prestige K/DA Kai\'Sa', 'RARE Safari Caitlyn', 'TRANSCENDENT Immortalized Legend Ahri'];
+    const skins = [
+      'DEFAULT Classic Annie',
+      'EPIC Odyssey Jinx',
+      'ULTIMATE DJ Sona',
+      'EPIC Arcade Sona',
+      "MYTHIC Prestige K/DA Kai'Sa",
+      'RARE Safari Caitlyn',
+      'TRANSCENDENT Immortalized Legend Ahri',
+    ];
     expect(sortSkinsByRarity(skins)).toEqual([
       'TRANSCENDENT Immortalized Legend Ahri',
       'ULTIMATE DJ Sona',
@@ -90,13 +98,20 @@ describe('sortSkinsByRarity', () => {
       'RARE Safari Caitlyn',
       'DEFAULT Classic Annie',
     ]);
-    expect(sortSkinsByRarity(['EPIC Arcade Sona', 'epic arcade sona'])).toEqual(['EPIC Arcade Sona', 'epic arcade sona']);
+    expect(sortSkinsByRarity(['EPIC Arcade Sona', 'epic arcade sona'])).toEqual([
+      'EPIC Arcade Sona',
+      'epic arcade sona',
+    ]);
     expect(sortSkinsByRarity([])).toEqual([]);
     expect(skins[0]).toBe('DEFAULT Classic Annie'); // input untouched
   });
 
   it('ranks unprefixed skins by catalogue rarity', () => {
-    expect(sortSkinsByRarity(['Homemade Teemo', 'Elementalist Lux', 'Arcade Sona'])).toEqual(['Elementalist Lux', 'Arcade Sona', 'Homemade Teemo']);
+    expect(sortSkinsByRarity(['Homemade Teemo', 'Elementalist Lux', 'Arcade Sona'])).toEqual([
+      'Elementalist Lux',
+      'Arcade Sona',
+      'Homemade Teemo',
+    ]);
   });
 });
 
@@ -137,7 +152,9 @@ describe('skin catalogue integrity', () => {
   });
 
   it('has no duplicate (skin, champion) and no name shared by two champions', () => {
-    const pairs = new Set(SKIN_CATALOGUE.map(([, name, champion]) => `${name.toLowerCase()}|${champion.toLowerCase()}`));
+    const pairs = new Set(
+      SKIN_CATALOGUE.map(([, name, champion]) => `${name.toLowerCase()}|${champion.toLowerCase()}`),
+    );
     expect(pairs.size).toBe(SKIN_CATALOGUE.length);
     const names = new Set(SKIN_CATALOGUE.map(([, name]) => name.toLowerCase()));
     expect(names.size).toBe(SKIN_CATALOGUE.length);

@@ -10,7 +10,13 @@ export const RARITIES = ['DEFAULT', 'RARE', 'EPIC', 'LEGENDARY', 'MYTHIC', 'ULTI
 export type Rarity = (typeof RARITIES)[number];
 
 /** Rarities offered by the storefront's rarity filter (RARE and TRANSCENDENT are recognised, not offered). */
-export const OFFERED_RARITY_FILTERS = ['DEFAULT', 'EPIC', 'LEGENDARY', 'MYTHIC', 'ULTIMATE'] as const satisfies readonly Rarity[];
+export const OFFERED_RARITY_FILTERS = [
+  'DEFAULT',
+  'EPIC',
+  'LEGENDARY',
+  'MYTHIC',
+  'ULTIMATE',
+] as const satisfies readonly Rarity[];
 
 export const UNKNOWN_SKIN = 'Unknown Skin';
 

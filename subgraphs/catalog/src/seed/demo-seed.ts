@@ -1,5 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ACCOUNT_TYPES, DEFAULT_CARD_STYLES, GAMES, demoProducts, parseAccountLine, redactAccount, type CardFeatureMap } from '@shop/shared';
+import {
+  ACCOUNT_TYPES,
+  DEFAULT_CARD_STYLES,
+  GAMES,
+  demoProducts,
+  parseAccountLine,
+  redactAccount,
+  type CardFeatureMap,
+} from '@shop/shared';
 import { CardDesignEntity } from '../modules/card-design/card-design.entity';
 import { AccountTypeEntity, GameCategoryEntity } from '../modules/game-category/game-category.entity';
 import { ProductEntity } from '../modules/product/product.entity';
@@ -15,13 +23,18 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
       gameCategoryId: 1,
       slug: type.id,
       name: type.name,
-      description: type.id === 'fresh' ? 'Unranked level 30 accounts, ready for ranked.' : 'Accounts ready for ranked games.',
+      description:
+        type.id === 'fresh' ? 'Unranked level 30 accounts, ready for ranked.' : 'Accounts ready for ranked games.',
       subcategories: [...type.subcategories],
       sortOrder: index,
     });
   });
   await em.flush();
-  await em.getConnection().execute(`select setval(pg_get_serial_sequence('catalog.game_category', 'id'), (select max(id) from catalog.game_category))`);
+  await em
+    .getConnection()
+    .execute(
+      `select setval(pg_get_serial_sequence('catalog.game_category', 'id'), (select max(id) from catalog.game_category))`,
+    );
 }
 
 /** Card designs: lol's game-wide design in the spec's default colours and a gold one for ranked. */
@@ -76,6 +89,8 @@ export async function seedDemoProducts(em: EntityManager): Promise<number> {
     });
   }
   await em.flush();
-  await em.getConnection().execute(`select setval(pg_get_serial_sequence('catalog.product', 'id'), (select max(id) from catalog.product))`);
+  await em
+    .getConnection()
+    .execute(`select setval(pg_get_serial_sequence('catalog.product', 'id'), (select max(id) from catalog.product))`);
   return products.length;
 }

@@ -11,13 +11,18 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261122105800 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create or replace function "commerce"."wallet_transaction_append_only"() returns trigger language plpgsql as $$
+    this
+      .addSql(`create or replace function "commerce"."wallet_transaction_append_only"() returns trigger language plpgsql as $$
 begin
   raise exception 'wallet_transaction is append-only: % refused', tg_op using errcode = 'restrict_violation';
 end;
 $$;`);
-    this.addSql(`create trigger "wallet_transaction_no_update_delete" before update or delete on "commerce"."wallet_transaction" for each row execute function "commerce"."wallet_transaction_append_only"();`);
-    this.addSql(`create trigger "wallet_transaction_no_truncate" before truncate on "commerce"."wallet_transaction" for each statement execute function "commerce"."wallet_transaction_append_only"();`);
+    this.addSql(
+      `create trigger "wallet_transaction_no_update_delete" before update or delete on "commerce"."wallet_transaction" for each row execute function "commerce"."wallet_transaction_append_only"();`,
+    );
+    this.addSql(
+      `create trigger "wallet_transaction_no_truncate" before truncate on "commerce"."wallet_transaction" for each statement execute function "commerce"."wallet_transaction_append_only"();`,
+    );
 
     this.addSql(`create or replace function "commerce"."wallet_matches_ledger"() returns trigger language plpgsql as $$
 declare
@@ -36,8 +41,12 @@ begin
   return null;
 end;
 $$;`);
-    this.addSql(`create constraint trigger "wallet_balance_matches_ledger" after insert or update of balance on "commerce"."wallet" deferrable initially deferred for each row execute function "commerce"."wallet_matches_ledger"();`);
-    this.addSql(`create constraint trigger "wallet_transaction_matches_wallet" after insert on "commerce"."wallet_transaction" deferrable initially deferred for each row execute function "commerce"."wallet_matches_ledger"();`);
+    this.addSql(
+      `create constraint trigger "wallet_balance_matches_ledger" after insert or update of balance on "commerce"."wallet" deferrable initially deferred for each row execute function "commerce"."wallet_matches_ledger"();`,
+    );
+    this.addSql(
+      `create constraint trigger "wallet_transaction_matches_wallet" after insert on "commerce"."wallet_transaction" deferrable initially deferred for each row execute function "commerce"."wallet_matches_ledger"();`,
+    );
   }
 
   override async down(): Promise<void> {

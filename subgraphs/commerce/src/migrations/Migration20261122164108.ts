@@ -1,7 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261122164108 extends Migration {
-
   override async up(): Promise<void> {
     this.addSql(`create index "order_order_date_index" on "commerce"."order" ("order_date");`);
   }
@@ -9,5 +8,4 @@ export class Migration20261122164108 extends Migration {
   override async down(): Promise<void> {
     this.addSql(`drop index "commerce"."order_order_date_index";`);
   }
-
 }

@@ -9,7 +9,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125120000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "commerce"."order" add column "delivery_notes" text null, add column "cancel_reason" varchar(200) null;`);
+    this.addSql(
+      `alter table "commerce"."order" add column "delivery_notes" text null, add column "cancel_reason" varchar(200) null;`,
+    );
     this.addSql(`update "commerce"."order" set "status" = 'delivered' where "status" = 'completed';`);
     this.addSql(`update "commerce"."order" set "status" = 'pending' where "status" = 'waiting';`);
     this.addSql(`update "commerce"."order" set "status" = 'cancelled' where "status" = 'canceled';`);

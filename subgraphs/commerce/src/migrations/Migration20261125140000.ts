@@ -11,9 +11,10 @@ import { Migration } from '@mikro-orm/migrations';
  * parameters sets `commerce.same_password` for its transaction and bumps nothing.
  */
 export class Migration20261125140000 extends Migration {
-
   override async up(): Promise<void> {
-    this.addSql(`alter table "commerce"."user" add column "rights_version" int not null default 1, add column "sessions_from" int not null default 0;`);
+    this.addSql(
+      `alter table "commerce"."user" add column "rights_version" int not null default 1, add column "sessions_from" int not null default 0;`,
+    );
     this.addSql(`create or replace function "commerce"."bump_rights"() returns trigger language plpgsql as $$
 begin
   if new.is_admin is distinct from old.is_admin or new.status is distinct from old.status
@@ -28,14 +29,20 @@ begin
   end if;
   return new;
 end $$;`);
-    this.addSql(`create trigger "user_bump_rights" before update on "commerce"."user" for each row execute function "commerce"."bump_rights"();`);
+    this.addSql(
+      `create trigger "user_bump_rights" before update on "commerce"."user" for each row execute function "commerce"."bump_rights"();`,
+    );
     this.addSql(`create or replace function "commerce"."notify_rights"() returns trigger language plpgsql as $$
 begin
   perform pg_notify('shop_rights', old.id::text);
   return null;
 end $$;`);
-    this.addSql(`create trigger "user_rights_changed" after update on "commerce"."user" for each row when (old.rights_version is distinct from new.rights_version) execute function "commerce"."notify_rights"();`);
-    this.addSql(`create trigger "user_deleted" after delete on "commerce"."user" for each row execute function "commerce"."notify_rights"();`);
+    this.addSql(
+      `create trigger "user_rights_changed" after update on "commerce"."user" for each row when (old.rights_version is distinct from new.rights_version) execute function "commerce"."notify_rights"();`,
+    );
+    this.addSql(
+      `create trigger "user_deleted" after delete on "commerce"."user" for each row execute function "commerce"."notify_rights"();`,
+    );
   }
 
   override async down(): Promise<void> {
@@ -46,5 +53,4 @@ end $$;`);
     this.addSql(`drop function if exists "commerce"."bump_rights"();`);
     this.addSql(`alter table "commerce"."user" drop column "rights_version", drop column "sessions_from";`);
   }
-
 }

@@ -13,10 +13,15 @@ export class Migration20261125170000 extends Migration {
   override async up(): Promise<void> {
     const vault = credentialVault();
     const reseal = async (table: string, column: string, bind: (id: number) => SealBinding) => {
-      const rows = await this.execute(`select id, "${column}" as sealed from "commerce"."${table}" where "${column}" like 'enc1.%' order by id`);
+      const rows = await this.execute(
+        `select id, "${column}" as sealed from "commerce"."${table}" where "${column}" like 'enc1.%' order by id`,
+      );
       for (let start = 0; start < rows.length; start += CHUNK) {
         const part = rows.slice(start, start + CHUNK);
-        const values = part.flatMap((row) => [row.id as number, vault.seal(vault.openUnbound(row.sealed as string), bind(row.id as number))]);
+        const values = part.flatMap((row) => [
+          row.id as number,
+          vault.seal(vault.openUnbound(row.sealed as string), bind(row.id as number)),
+        ]);
         await this.execute(
           `update "commerce"."${table}" t set "${column}" = v.sealed
              from (values ${part.map(() => '(?::int, ?::text)').join(', ')}) as v(id, sealed)

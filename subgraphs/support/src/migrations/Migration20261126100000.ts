@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261126100000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "support"."attachment_chunk" ("storage_key" varchar(64) not null, "seq" int not null, "data" bytea not null, constraint "attachment_chunk_pkey" primary key ("storage_key", "seq"));`);
+    this.addSql(
+      `create table "support"."attachment_chunk" ("storage_key" varchar(64) not null, "seq" int not null, "data" bytea not null, constraint "attachment_chunk_pkey" primary key ("storage_key", "seq"));`,
+    );
     this.addSql(`alter table "support"."attachment_chunk" alter column "data" set storage external;`);
   }
 

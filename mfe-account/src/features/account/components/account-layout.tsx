@@ -55,7 +55,15 @@ export function AccountLayout({ user }: { user: SessionUser }) {
       <div css={layout}>
         <aside css={[panel, { padding: 18 }]}>
           <h1 css={{ margin: '0 0 12px', fontSize: 22 }}>{m.title}</h1>
-          <dl css={{ margin: '0 0 16px', display: 'grid', gap: 6, dt: { fontSize: 12, color: theme.colors.textMuted }, dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' } }}>
+          <dl
+            css={{
+              margin: '0 0 16px',
+              display: 'grid',
+              gap: 6,
+              dt: { fontSize: 12, color: theme.colors.textMuted },
+              dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+            }}
+          >
             <div>
               <dt>{m.username}</dt>
               <dd>{user.username}</dd>
@@ -80,7 +88,15 @@ export function AccountLayout({ user }: { user: SessionUser }) {
               ))}
             </ul>
           </nav>
-          <div css={{ display: 'grid', gap: 8, marginTop: 16, paddingTop: 16, borderTop: `1px solid ${theme.colors.borderMuted}` }}>
+          <div
+            css={{
+              display: 'grid',
+              gap: 8,
+              marginTop: 16,
+              paddingTop: 16,
+              borderTop: `1px solid ${theme.colors.borderMuted}`,
+            }}
+          >
             <Button variant="outline" onClick={goBack}>
               {m.goBack}
             </Button>

@@ -25,9 +25,17 @@ export function Dashboard({ user }: { user: SessionUser }) {
   } else {
     cards = (
       <div css={statGrid}>
-        <StatCard title={m.walletBalance} value={formatUsd(dashboard.balance ?? user.balance)} link={{ to: '/account/wallet', label: m.manageWallet }} />
+        <StatCard
+          title={m.walletBalance}
+          value={formatUsd(dashboard.balance ?? user.balance)}
+          link={{ to: '/account/wallet', label: m.manageWallet }}
+        />
         <StatCard title={m.totalSpent} value={formatUsd(dashboard.totalSpent ?? '0')} hint={m.totalSpentText} />
-        <StatCard title={m.totalOrders} value={dashboard.orderCount ?? 0} link={{ to: '/account/orders', label: m.goToOrders }} />
+        <StatCard
+          title={m.totalOrders}
+          value={dashboard.orderCount ?? 0}
+          link={{ to: '/account/orders', label: m.goToOrders }}
+        />
       </div>
     );
   }

@@ -3,7 +3,10 @@ import { GetDashboardDocument } from '../../../gql/graphql';
 
 /** Balance, total spent and number of orders of the signed-in user, fresh on every visit. */
 export function useDashboard(userId: number) {
-  const { data, loading, error, refetch } = useQuery(GetDashboardDocument, { variables: { userId }, fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GetDashboardDocument, {
+    variables: { userId },
+    fetchPolicy: 'cache-and-network',
+  });
   return {
     balance: data?.wallet.balance ?? null,
     totalSpent: data?.wallet.totalSpent ?? null,

@@ -79,7 +79,19 @@ export function AuthForm() {
   };
 
   return (
-    <section css={[panel, { position: 'relative', width: '100%', maxWidth: 440, margin: '0 auto', padding: '28px 24px', borderColor: theme.colors.border }]}>
+    <section
+      css={[
+        panel,
+        {
+          position: 'relative',
+          width: '100%',
+          maxWidth: 440,
+          margin: '0 auto',
+          padding: '28px 24px',
+          borderColor: theme.colors.border,
+        },
+      ]}
+    >
       <button type="button" css={closeButton} aria-label={m.close} title={m.close} onClick={() => navigate('/')}>
         <span aria-hidden="true">×</span>
       </button>
@@ -88,7 +100,14 @@ export function AuthForm() {
       <div
         role="group"
         aria-label={m.modes}
-        css={{ display: 'flex', gap: 6, padding: 4, marginBottom: 20, borderRadius: 10, background: theme.colors.background }}
+        css={{
+          display: 'flex',
+          gap: 6,
+          padding: 4,
+          marginBottom: 20,
+          borderRadius: 10,
+          background: theme.colors.background,
+        }}
       >
         <Button variant="ghost" css={modeButton} aria-pressed={!signingUp} onClick={() => setMode('signIn')}>
           {m.signInTab}
@@ -100,9 +119,24 @@ export function AuthForm() {
       {/* noValidate: the spec's own messages (toasts) explain what is missing */}
       <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
         {signingUp && (
-          <Field label={m.name} name="username" autoComplete="username" value={values.username} onChange={set('username')} required />
+          <Field
+            label={m.name}
+            name="username"
+            autoComplete="username"
+            value={values.username}
+            onChange={set('username')}
+            required
+          />
         )}
-        <Field label={m.email} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} required />
+        <Field
+          label={m.email}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          required
+        />
         <Field
           label={m.password}
           name="password"

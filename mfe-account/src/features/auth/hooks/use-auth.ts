@@ -78,7 +78,11 @@ export function useAuth() {
           variant: 'destructive',
         });
       }
-      toast({ title: messages.auth.registerSuccess, description: messages.auth.registerSuccessText, variant: 'success' });
+      toast({
+        title: messages.auth.registerSuccess,
+        description: messages.auth.registerSuccessText,
+        variant: 'success',
+      });
       await session.refetch();
       void navigate('/', { replace: true });
     },

@@ -24,10 +24,21 @@ function putInCart(...items: CartItem[]) {
   window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
 }
 
-const storedIds = () => (JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[]).map((i) => i.id);
+const storedIds = () =>
+  (JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[]).map((i) => i.id);
 
 const checkoutMock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
-  request: { query: CheckoutCartDocument, variables: { input: { items: [{ productId: 3, expectedPrice: '10.10' }, { productId: 8, expectedPrice: '20.25' }] } } },
+  request: {
+    query: CheckoutCartDocument,
+    variables: {
+      input: {
+        items: [
+          { productId: 3, expectedPrice: '10.10' },
+          { productId: 8, expectedPrice: '20.25' },
+        ],
+      },
+    },
+  },
   result,
 });
 
@@ -70,7 +81,10 @@ describe('CartPage', () => {
   it('shows the server refusal in the confirm dialog and keeps the cart', async () => {
     putInCart(A, B);
     const message = '"EUW Ranked Ready" (#8): This product is out of stock.';
-    const { toast } = renderWithShell(<CartPage />, { path: '/cart', mocks: [checkoutMock({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] })] });
+    const { toast } = renderWithShell(<CartPage />, {
+      path: '/cart',
+      mocks: [checkoutMock({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] })],
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
     const dialog = await screen.findByRole('dialog', { name: 'Satın Alma İşlemini Onayla' });
@@ -95,13 +109,18 @@ describe('CartPage', () => {
       { __typename: 'Order', id: 41, productId: 3, totalPrice: '10.10', status: 'completed' },
       { __typename: 'Order', id: 42, productId: 8, totalPrice: '20.25', status: 'completed' },
     ];
-    const { toast, refetch } = renderWithShell(<CartPage />, { path: '/cart', mocks: [checkoutMock({ data: { checkoutCart: orders } })] });
+    const { toast, refetch } = renderWithShell(<CartPage />, {
+      path: '/cart',
+      mocks: [checkoutMock({ data: { checkoutCart: orders } })],
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Onayla' }));
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account'));
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Sipariş başarıyla oluşturuldu', variant: 'success' }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Sipariş başarıyla oluşturuldu', variant: 'success' }),
+    );
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(refetch).toHaveBeenCalled();
   });

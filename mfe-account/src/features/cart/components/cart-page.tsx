@@ -73,13 +73,29 @@ function CartRow({ item }: { item: CartItem }) {
       {item.imagePath ? (
         <img src={item.imagePath} alt="" css={thumb} />
       ) : (
-        <div css={[thumb, { display: 'grid', placeItems: 'center', fontSize: 11, color: theme.colors.textMuted, textAlign: 'center' }]} aria-hidden="true">
+        <div
+          css={[
+            thumb,
+            { display: 'grid', placeItems: 'center', fontSize: 11, color: theme.colors.textMuted, textAlign: 'center' },
+          ]}
+          aria-hidden="true"
+        >
           {m.noImage}
         </div>
       )}
       <div css={{ minWidth: 0 }}>
         <h2 css={{ margin: '0 0 4px', fontSize: 16, overflowWrap: 'anywhere' }}>{item.title || `#${item.id}`}</h2>
-        <dl css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '2px 14px', fontSize: 13, color: theme.colors.textMuted, dd: { margin: 0, color: theme.colors.text } }}>
+        <dl
+          css={{
+            margin: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '2px 14px',
+            fontSize: 13,
+            color: theme.colors.textMuted,
+            dd: { margin: 0, color: theme.colors.text },
+          }}
+        >
           <div css={{ display: 'flex', gap: 4 }}>
             <dt>{m.server}:</dt>
             <dd>{item.server || '–'}</dd>
@@ -90,9 +106,22 @@ function CartRow({ item }: { item: CartItem }) {
           </div>
         </dl>
       </div>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 12, justifyContent: 'flex-end', [theme.mobile]: { gridColumn: '1 / -1', justifyContent: 'space-between' } }}>
+      <div
+        css={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          justifyContent: 'flex-end',
+          [theme.mobile]: { gridColumn: '1 / -1', justifyContent: 'space-between' },
+        }}
+      >
         <strong css={{ fontSize: 18 }}>{formatUsd(item.price)}</strong>
-        <Button variant="outline" aria-label={m.removeLabel(item.title || `#${item.id}`)} css={{ minHeight: 36, padding: '4px 12px' }} onClick={() => removeFromCart(item.id)}>
+        <Button
+          variant="outline"
+          aria-label={m.removeLabel(item.title || `#${item.id}`)}
+          css={{ minHeight: 36, padding: '4px 12px' }}
+          onClick={() => removeFromCart(item.id)}
+        >
           {m.remove}
         </Button>
       </div>
@@ -137,7 +166,15 @@ export function CartPage() {
               <span>{m.subtotal}</span>
               <span data-testid="cart-subtotal">{formatUsd(total)}</span>
             </div>
-            <div css={{ display: 'flex', justifyContent: 'space-between', paddingTop: 10, borderTop: `1px solid ${theme.colors.borderMuted}`, fontSize: 20 }}>
+            <div
+              css={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                paddingTop: 10,
+                borderTop: `1px solid ${theme.colors.borderMuted}`,
+                fontSize: 20,
+              }}
+            >
               <strong>{m.total}</strong>
               <strong data-testid="cart-total">{formatUsd(total)}</strong>
             </div>

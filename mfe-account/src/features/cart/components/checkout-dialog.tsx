@@ -47,7 +47,14 @@ export function CheckoutDialog({ open, items, total, error, processing, onConfir
       {error && (
         <p
           role="alert"
-          css={{ margin: '14px 0 0', padding: '10px 12px', borderRadius: 8, border: `1px solid ${theme.colors.danger}`, background: theme.colors.dangerSurface, fontSize: 14 }}
+          css={{
+            margin: '14px 0 0',
+            padding: '10px 12px',
+            borderRadius: 8,
+            border: `1px solid ${theme.colors.danger}`,
+            background: theme.colors.dangerSurface,
+            fontSize: 14,
+          }}
         >
           {error}
         </p>

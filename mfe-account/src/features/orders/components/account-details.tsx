@@ -7,8 +7,18 @@ type FieldName = keyof typeof messages.orders.fields;
 
 /** The order of the spec's account code display. */
 const FIELDS: FieldName[] = [
-  'server', 'username', 'password', 'blueEssence', 'orangeEssence', 'email', 'nick',
-  'birthDate', 'creationDate', 'lastGameDate', 'creationCountry', 'skins',
+  'server',
+  'username',
+  'password',
+  'blueEssence',
+  'orangeEssence',
+  'email',
+  'nick',
+  'birthDate',
+  'creationDate',
+  'lastGameDate',
+  'creationCountry',
+  'skins',
 ];
 
 function fieldValue(account: ParsedAccount, name: FieldName): string {

@@ -4,7 +4,8 @@ import type { Order } from '../hooks/use-orders';
 import { renderWithShell } from '../../../test/render';
 import { OrderDetailDialog } from './order-detail-dialog';
 
-const CREDENTIALS = 'EUW : shadoweuw1a : Pw-secret-1 : 35000 : 1200 : shadow@mail.test : ShadowNick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey : EPIC Arcade Sona';
+const CREDENTIALS =
+  'EUW : shadoweuw1a : Pw-secret-1 : 35000 : 1200 : shadow@mail.test : ShadowNick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey : EPIC Arcade Sona';
 
 const product: Order['product'] = {
   id: 3,
@@ -80,7 +81,12 @@ describe('OrderDetailDialog', () => {
 
   it('shows the notes the admin wrote when delivering by hand, and none when unset', () => {
     const notes = 'Signed in once to verify.\nThe recovery e-mail is yours now.';
-    const { unmount } = renderWithShell(<OrderDetailDialog order={{ ...delivered, deliveryMethod: 'manual', deliveryNotes: notes }} onClose={() => undefined} />);
+    const { unmount } = renderWithShell(
+      <OrderDetailDialog
+        order={{ ...delivered, deliveryMethod: 'manual', deliveryNotes: notes }}
+        onClose={() => undefined}
+      />,
+    );
     const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Delivery Notes' });
     expect(section.textContent).toContain('The recovery e-mail is yours now.');
     unmount();
@@ -89,7 +95,17 @@ describe('OrderDetailDialog', () => {
   });
 
   it('shows a cancelled order as Canceled with the refund and the reason, without the waiting panel', () => {
-    renderWithShell(<OrderDetailDialog order={{ ...waiting, status: 'cancelled', deliveryStatus: 'cancelled', cancelReason: 'Supplier could not deliver' }} onClose={() => undefined} />);
+    renderWithShell(
+      <OrderDetailDialog
+        order={{
+          ...waiting,
+          status: 'cancelled',
+          deliveryStatus: 'cancelled',
+          cancelReason: 'Supplier could not deliver',
+        }}
+        onClose={() => undefined}
+      />,
+    );
 
     const dialog = screen.getByRole('dialog', { name: 'Order #13' });
     expect(within(dialog).getByText('Canceled')).toBeTruthy();

@@ -38,7 +38,15 @@ const securityNote = css`
 function WaitingPanel() {
   const m = messages.orders;
   return (
-    <section aria-label={m.waitingTitle} css={{ padding: 16, borderRadius: 10, border: `1px solid ${theme.colors.border}`, background: theme.colors.surfaceRaised }}>
+    <section
+      aria-label={m.waitingTitle}
+      css={{
+        padding: 16,
+        borderRadius: 10,
+        border: `1px solid ${theme.colors.border}`,
+        background: theme.colors.surfaceRaised,
+      }}
+    >
       <h4 css={{ margin: '0 0 6px', fontSize: 16 }}>{m.waitingTitle}</h4>
       <p css={{ margin: '0 0 12px', color: theme.colors.textMuted, fontSize: 14 }}>{m.waitingText}</p>
       <div
@@ -49,9 +57,19 @@ function WaitingPanel() {
         aria-valuenow={WAITING_PROGRESS}
         css={{ height: 10, borderRadius: 999, background: theme.colors.background, overflow: 'hidden' }}
       >
-        <div css={{ width: `${WAITING_PROGRESS}%`, height: '100%', borderRadius: 999, background: theme.colors.glow, boxShadow: `0 0 10px ${theme.colors.glow}` }} />
+        <div
+          css={{
+            width: `${WAITING_PROGRESS}%`,
+            height: '100%',
+            borderRadius: 999,
+            background: theme.colors.glow,
+            boxShadow: `0 0 10px ${theme.colors.glow}`,
+          }}
+        />
       </div>
-      <p css={{ margin: '6px 0 0', textAlign: 'right', fontSize: 12, color: theme.colors.textMuted }}>{WAITING_PROGRESS}%</p>
+      <p css={{ margin: '6px 0 0', textAlign: 'right', fontSize: 12, color: theme.colors.textMuted }}>
+        {WAITING_PROGRESS}%
+      </p>
     </section>
   );
 }
@@ -61,9 +79,19 @@ function CancelledPanel({ order }: { order: Order }) {
   const m = messages.orders;
   const charged = Number(order.totalPrice) > 0;
   return (
-    <section aria-label={m.cancelledTitle} css={{ padding: 16, borderRadius: 10, border: `1px solid ${theme.colors.border}`, background: theme.colors.surfaceRaised }}>
+    <section
+      aria-label={m.cancelledTitle}
+      css={{
+        padding: 16,
+        borderRadius: 10,
+        border: `1px solid ${theme.colors.border}`,
+        background: theme.colors.surfaceRaised,
+      }}
+    >
       <h4 css={{ margin: '0 0 6px', fontSize: 16 }}>{m.cancelledTitle}</h4>
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 14 }}>{charged ? m.cancelledText(formatUsd(order.totalPrice)) : m.cancelledFree}</p>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 14 }}>
+        {charged ? m.cancelledText(formatUsd(order.totalPrice)) : m.cancelledFree}
+      </p>
       {order.cancelReason && (
         <p css={{ margin: '8px 0 0', fontSize: 14 }}>
           <strong>{m.cancelReason}:</strong> {order.cancelReason}
@@ -109,7 +137,11 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
           <DialogRow label={m.amount}>{formatUsd(order.totalPrice)}</DialogRow>
           <DialogRow label={m.product}>
             {orderTitle(order)}
-            {order.product.productCode && <span css={{ display: 'block', fontSize: 12, fontWeight: 400, color: theme.colors.textMuted }}>{order.product.productCode}</span>}
+            {order.product.productCode && (
+              <span css={{ display: 'block', fontSize: 12, fontWeight: 400, color: theme.colors.textMuted }}>
+                {order.product.productCode}
+              </span>
+            )}
           </DialogRow>
           <DialogRow label={m.categoryPath}>{categoryPath(order.product)}</DialogRow>
           <DialogRow label={m.deliveryMethod}>{deliveryMethod(order.deliveryMethod)}</DialogRow>
@@ -125,7 +157,9 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
           {order.deliveryNotes && (
             <section aria-label={m.deliveryNotes}>
               <h3 css={{ margin: '20px 0 8px', fontSize: 17 }}>{m.deliveryNotes}</h3>
-              <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 14, lineHeight: 1.5 }}>{order.deliveryNotes}</p>
+              <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 14, lineHeight: 1.5 }}>
+                {order.deliveryNotes}
+              </p>
             </section>
           )}
           <h3 css={{ margin: '20px 0 10px', fontSize: 17 }}>{m.accountInfo}</h3>

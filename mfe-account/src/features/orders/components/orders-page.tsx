@@ -82,9 +82,21 @@ export function OrdersPage({ userId }: { userId: number }) {
                 <td data-label={m.columns.id}>#{order.id}</td>
                 <td data-label={m.columns.product}>
                   <div css={{ minWidth: 0 }}>
-                    <span css={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>{orderTitle(order)}</span>
+                    <span css={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                      {orderTitle(order)}
+                    </span>
                     {order.product.productCode && (
-                      <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, overflow: 'hidden', textOverflow: 'ellipsis' }}>{order.product.productCode}</span>
+                      <span
+                        css={{
+                          display: 'block',
+                          fontSize: 12,
+                          color: theme.colors.textMuted,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                        }}
+                      >
+                        {order.product.productCode}
+                      </span>
                     )}
                   </div>
                 </td>
@@ -92,7 +104,12 @@ export function OrdersPage({ userId }: { userId: number }) {
                 <td data-label={m.columns.price}>{formatUsd(order.totalPrice)}</td>
                 <td data-label={m.columns.status}>{orderStatus(order.status)}</td>
                 <td data-label={m.columns.action}>
-                  <Button variant="outline" aria-label={m.viewLabel(order.id)} css={{ minHeight: 34, padding: '4px 14px' }} onClick={() => setSelected(order)}>
+                  <Button
+                    variant="outline"
+                    aria-label={m.viewLabel(order.id)}
+                    css={{ minHeight: 34, padding: '4px 14px' }}
+                    onClick={() => setSelected(order)}
+                  >
                     {m.view}
                   </Button>
                 </td>

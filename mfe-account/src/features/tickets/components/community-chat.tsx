@@ -11,7 +11,20 @@ export function CommunityChat() {
   const url = useShell().settings?.communityChatUrl;
   if (!url || !/^https?:\/\//i.test(url)) return null;
   return (
-    <section aria-labelledby="community-chat-title" css={[panel, { padding: 20, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 14 }]}>
+    <section
+      aria-labelledby="community-chat-title"
+      css={[
+        panel,
+        {
+          padding: 20,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 14,
+        },
+      ]}
+    >
       <div css={{ minWidth: 0, flex: '1 1 280px' }}>
         <h2 id="community-chat-title" css={{ margin: '0 0 4px', fontSize: 20 }}>
           {m.communityTitle}
@@ -37,7 +50,19 @@ export function CommunityChat() {
         }}
       >
         {m.communityLink}
-        <span css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}> {m.newTab}</span>
+        <span
+          css={{
+            position: 'absolute',
+            width: 1,
+            height: 1,
+            overflow: 'hidden',
+            clip: 'rect(0 0 0 0)',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {' '}
+          {m.newTab}
+        </span>
       </a>
     </section>
   );

@@ -4,13 +4,24 @@ import { messages } from '../../../messages';
 import { ACCEPT_ATTRIBUTE, formatBytes } from '../lib/attachment-rules';
 
 /** One optional file; the parent checks size and type when the form is sent. */
-export function FileInput({ label, file, onChange }: { label: string; file: File | null; onChange(file: File | null): void }) {
+export function FileInput({
+  label,
+  file,
+  onChange,
+}: {
+  label: string;
+  file: File | null;
+  onChange(file: File | null): void;
+}) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const m = messages.tickets;
   return (
     <div>
-      <label htmlFor={id} css={{ display: 'block', marginBottom: 6, fontSize: 14, fontWeight: 600, color: theme.colors.textMuted }}>
+      <label
+        htmlFor={id}
+        css={{ display: 'block', marginBottom: 6, fontSize: 14, fontWeight: 600, color: theme.colors.textMuted }}
+      >
         {label}
       </label>
       <input
@@ -44,7 +55,14 @@ export function FileInput({ label, file, onChange }: { label: string; file: File
               onChange(null);
               if (input.current) input.current.value = '';
             }}
-            css={{ marginLeft: 10, border: 0, background: 'none', color: theme.colors.accent, cursor: 'pointer', padding: 0 }}
+            css={{
+              marginLeft: 10,
+              border: 0,
+              background: 'none',
+              color: theme.colors.accent,
+              cursor: 'pointer',
+              padding: 0,
+            }}
           >
             {m.removeFile}
           </button>

@@ -48,22 +48,60 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
 
   const choices = orders.data?.ordersByUser ?? [];
   return (
-    <Dialog open={open} onOpenChange={(next) => !loading && onOpenChange(next)} title={m.newTicket} description={m.newTicketText} wide closeLabel={messages.dialog.close}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !loading && onOpenChange(next)}
+      title={m.newTicket}
+      description={m.newTicketText}
+      wide
+      closeLabel={messages.dialog.close}
+    >
       {/* noValidate: empty fields get the spec's own messages (toasts) */}
-      <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}>
-        <Field label={m.subject} name="subject" value={subject} maxLength={200} onChange={(event) => setSubject(event.target.value)} required autoFocus />
-        <TextAreaField label={m.message} name="message" value={message} maxLength={5000} onChange={(event) => setMessage(event.target.value)} required />
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}
+      >
+        <Field
+          label={m.subject}
+          name="subject"
+          value={subject}
+          maxLength={200}
+          onChange={(event) => setSubject(event.target.value)}
+          required
+          autoFocus
+        />
+        <TextAreaField
+          label={m.message}
+          name="message"
+          value={message}
+          maxLength={5000}
+          onChange={(event) => setMessage(event.target.value)}
+          required
+        />
         <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
-          <SelectField label={m.priority} name="priority" value={priority} onChange={(event) => setPriority(event.target.value)}>
+          <SelectField
+            label={m.priority}
+            name="priority"
+            value={priority}
+            onChange={(event) => setPriority(event.target.value)}
+          >
             {PRIORITIES.map((value) => (
               <option key={value} value={value}>
                 {m.priorities[value]}
               </option>
             ))}
           </SelectField>
-          <SelectField label={m.order} name="orderId" value={orderId ?? ''} onChange={(event) => setOrderId(event.target.value ? Number(event.target.value) : null)}>
+          <SelectField
+            label={m.order}
+            name="orderId"
+            value={orderId ?? ''}
+            onChange={(event) => setOrderId(event.target.value ? Number(event.target.value) : null)}
+          >
             <option value="">{m.noOrder}</option>
-            {orderId !== null && !choices.some((o) => o.id === orderId) && <option value={orderId}>{m.orderRef(orderId)}</option>}
+            {orderId !== null && !choices.some((o) => o.id === orderId) && (
+              <option value={orderId}>{m.orderRef(orderId)}</option>
+            )}
             {choices.map((order) => (
               <option key={order.id} value={order.id}>
                 {m.orderOption(order.id, order.product.title)}

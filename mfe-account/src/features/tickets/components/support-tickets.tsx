@@ -31,7 +31,16 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number; h
 
   return (
     <section css={[panel, { padding: 20 }]}>
-      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginBottom: 6 }}>
+      <div
+        css={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 12,
+          marginBottom: 6,
+        }}
+      >
         <Heading css={{ margin: 0, fontSize: 24 }}>{m.supportTitle}</Heading>
         <Button onClick={() => setOpen(true)}>{m.newTicket}</Button>
       </div>
@@ -41,7 +50,11 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number; h
       ) : error ? (
         <ErrorState
           message={messages.common.loadFailed(errorMessage(error, m.unknownError))}
-          action={<Button variant="outline" onClick={() => void refetch()}>{messages.common.retry}</Button>}
+          action={
+            <Button variant="outline" onClick={() => void refetch()}>
+              {messages.common.retry}
+            </Button>
+          }
         />
       ) : tickets.length === 0 ? (
         <EmptyState title={m.empty} hint={m.emptyHint} />
@@ -68,9 +81,13 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number; h
                   <span css={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
                     #{ticket.id} · {ticket.subject}
                   </span>
-                  <span css={{ display: 'block', marginTop: 4, fontSize: 13, color: theme.colors.textMuted }}>{m.updated(formatDate(ticket.updatedAt))}</span>
+                  <span css={{ display: 'block', marginTop: 4, fontSize: 13, color: theme.colors.textMuted }}>
+                    {m.updated(formatDate(ticket.updatedAt))}
+                  </span>
                 </span>
-                <span css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', justifyContent: 'flex-end' }}>
+                <span
+                  css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', justifyContent: 'flex-end' }}
+                >
                   <StatusBadge status={ticket.status} />
                   <PriorityBadge priority={ticket.priority} />
                 </span>

@@ -27,10 +27,22 @@ function Badge({ text, colour, label }: { text: string; colour: string; label: s
 
 export function StatusBadge({ status }: { status: string }) {
   const m = messages.tickets;
-  return <Badge text={m.statuses[status] ?? status} colour={STATUS_COLOURS[status] ?? theme.colors.textMuted} label={m.statusLabel} />;
+  return (
+    <Badge
+      text={m.statuses[status] ?? status}
+      colour={STATUS_COLOURS[status] ?? theme.colors.textMuted}
+      label={m.statusLabel}
+    />
+  );
 }
 
 export function PriorityBadge({ priority }: { priority: string }) {
   const m = messages.tickets;
-  return <Badge text={m.priorities[priority] ?? priority} colour={PRIORITY_COLOURS[priority] ?? theme.colors.textMuted} label={m.priority} />;
+  return (
+    <Badge
+      text={m.priorities[priority] ?? priority}
+      colour={PRIORITY_COLOURS[priority] ?? theme.colors.textMuted}
+      label={m.priority}
+    />
+  );
 }

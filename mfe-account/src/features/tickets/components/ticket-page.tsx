@@ -34,7 +34,9 @@ export function TicketPage() {
       <Page>
         <section role="alert" css={[panel, { padding: 24, maxWidth: 720, margin: '0 auto', textAlign: 'center' }]}>
           <h1 css={{ margin: '0 0 8px', fontSize: 24 }}>{m.error}</h1>
-          <p css={{ margin: '0 0 16px' }}>{errorMessage(error, Number.isNaN(id) ? 'Ticket not found.' : m.unknownError)}</p>
+          <p css={{ margin: '0 0 16px' }}>
+            {errorMessage(error, Number.isNaN(id) ? 'Ticket not found.' : m.unknownError)}
+          </p>
           {back}
         </section>
       </Page>
@@ -44,7 +46,13 @@ export function TicketPage() {
   const { ticket, ticketMessages } = thread;
   const closed = ticket.status === 'Closed';
   const entries: ThreadEntry[] = [
-    { key: 'opening', message: ticket.message, isAdmin: false, createdAt: ticket.createdAt, attachments: ticket.attachments },
+    {
+      key: 'opening',
+      message: ticket.message,
+      isAdmin: false,
+      createdAt: ticket.createdAt,
+      attachments: ticket.attachments,
+    },
     ...ticketMessages.map((entry) => ({ key: String(entry.id), ...entry })),
   ];
 
@@ -59,7 +67,17 @@ export function TicketPage() {
             <StatusBadge status={ticket.status} />
             <PriorityBadge priority={ticket.priority} />
           </div>
-          <dl css={{ margin: 0, display: 'flex', flexWrap: 'wrap', gap: '6px 24px', fontSize: 14, dt: { color: theme.colors.textMuted }, dd: { margin: 0, fontWeight: 600 } }}>
+          <dl
+            css={{
+              margin: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: '6px 24px',
+              fontSize: 14,
+              dt: { color: theme.colors.textMuted },
+              dd: { margin: 0, fontWeight: 600 },
+            }}
+          >
             <div>
               <dt>{m.created_}</dt>
               <dd>{formatDate(ticket.createdAt)}</dd>
@@ -85,7 +103,12 @@ export function TicketPage() {
           </dl>
           {isAdmin ? (
             <div css={{ marginTop: 14, maxWidth: 240 }}>
-              <SelectField label={m.statusLabel} value={ticket.status} disabled={updating} onChange={(event) => void setStatus(event.target.value as TicketStatus)}>
+              <SelectField
+                label={m.statusLabel}
+                value={ticket.status}
+                disabled={updating}
+                onChange={(event) => void setStatus(event.target.value as TicketStatus)}
+              >
                 {STATUSES.map((status) => (
                   <option key={status} value={status}>
                     {m.statuses[status]}
@@ -109,7 +132,16 @@ export function TicketPage() {
         </section>
         <section css={[panel, { padding: 20 }]}>
           {closed ? (
-            <p role="status" css={{ margin: 0, padding: '12px 14px', borderRadius: 8, border: `1px solid ${theme.colors.borderMuted}`, background: theme.colors.background }}>
+            <p
+              role="status"
+              css={{
+                margin: 0,
+                padding: '12px 14px',
+                borderRadius: 8,
+                border: `1px solid ${theme.colors.borderMuted}`,
+                background: theme.colors.background,
+              }}
+            >
               {m.closedNotice}
             </p>
           ) : (

@@ -32,7 +32,9 @@ export function TicketThread({ entries }: { entries: ThreadEntry[] }) {
           }}
         >
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'baseline', marginBottom: 6 }}>
-            <strong css={{ color: entry.isAdmin ? theme.colors.glow : theme.colors.text }}>{entry.isAdmin ? m.supportTeam : m.you}</strong>
+            <strong css={{ color: entry.isAdmin ? theme.colors.glow : theme.colors.text }}>
+              {entry.isAdmin ? m.supportTeam : m.you}
+            </strong>
             <time dateTime={entry.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
               {formatDate(entry.createdAt)}
             </time>

@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { errorMessage, useShell } from '@shop/ui';
-import { GetMyTicketsDocument, GetTicketThreadDocument, UpdateTicketStatusDocument, type TicketStatus } from '../../../gql/graphql';
+import {
+  GetMyTicketsDocument,
+  GetTicketThreadDocument,
+  UpdateTicketStatusDocument,
+  type TicketStatus,
+} from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { postForm } from '../api/tickets-rest';
 import { attachmentProblem } from '../lib/attachment-rules';
@@ -12,8 +17,14 @@ export function useTicketActions(ticketId: number) {
   const m = messages.tickets;
   const client = useApolloClient();
   const [sending, setSending] = useState(false);
-  const refetchQueries = [{ query: GetTicketThreadDocument, variables: { id: ticketId } }, { query: GetMyTicketsDocument }];
-  const [updateStatus, { loading: updating }] = useMutation(UpdateTicketStatusDocument, { refetchQueries, awaitRefetchQueries: true });
+  const refetchQueries = [
+    { query: GetTicketThreadDocument, variables: { id: ticketId } },
+    { query: GetMyTicketsDocument },
+  ];
+  const [updateStatus, { loading: updating }] = useMutation(UpdateTicketStatusDocument, {
+    refetchQueries,
+    awaitRefetchQueries: true,
+  });
 
   const reply = useCallback(
     async (message: string, file: File | null): Promise<boolean> => {
@@ -48,7 +59,11 @@ export function useTicketActions(ticketId: number) {
       try {
         await updateStatus({ variables: { id: ticketId, status } });
       } catch (error) {
-        toast({ title: m.error, description: m.statusFailed(errorMessage(error, m.unknownError)), variant: 'destructive' });
+        toast({
+          title: m.error,
+          description: m.statusFailed(errorMessage(error, m.unknownError)),
+          variant: 'destructive',
+        });
         return false;
       }
       toast({ title: m.statusUpdated, variant: 'success' });

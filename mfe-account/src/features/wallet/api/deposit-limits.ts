@@ -17,8 +17,12 @@ export const DEPOSIT_LIMITS_URL = '/api/wallet/deposit-limits';
 const isAmount = (value: unknown): value is string => typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
 
 export async function fetchDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {
-  const response = await fetch(DEPOSIT_LIMITS_URL, { credentials: 'include', headers: { accept: 'application/json' }, signal });
-  const body = (await response.json().catch(() => null)) as Partial<DepositLimits> & { message?: string } | null;
+  const response = await fetch(DEPOSIT_LIMITS_URL, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    signal,
+  });
+  const body = (await response.json().catch(() => null)) as (Partial<DepositLimits> & { message?: string }) | null;
   if (!response.ok) throw new Error(body?.message || `HTTP ${response.status}`);
   const window = body?.depositsPerWindow;
   if (

@@ -11,13 +11,32 @@ import { useDepositLimits } from '../hooks/use-deposit-limits';
 function DepositLimitsNote({ id, open }: { id: string; open: boolean }) {
   const m = messages.wallet;
   const { limits, loading, failed } = useDepositLimits(open);
-  const box = { margin: 0, padding: '10px 12px', borderRadius: 8, border: `1px solid ${theme.colors.borderMuted}`, background: theme.colors.background, fontSize: 14 };
-  if (loading) return <p id={id} role="status" css={[box, { color: theme.colors.textMuted }]}>{m.limitsLoading}</p>;
-  if (failed || !limits) return failed ? <p id={id} css={[box, { color: theme.colors.textMuted }]}>{m.limitsFailed}</p> : null;
+  const box = {
+    margin: 0,
+    padding: '10px 12px',
+    borderRadius: 8,
+    border: `1px solid ${theme.colors.borderMuted}`,
+    background: theme.colors.background,
+    fontSize: 14,
+  };
+  if (loading)
+    return (
+      <p id={id} role="status" css={[box, { color: theme.colors.textMuted }]}>
+        {m.limitsLoading}
+      </p>
+    );
+  if (failed || !limits)
+    return failed ? (
+      <p id={id} css={[box, { color: theme.colors.textMuted }]}>
+        {m.limitsFailed}
+      </p>
+    ) : null;
   const lines = [
     m.limitPerDeposit(formatUsd(limits.perDeposit)),
     ...(limits.per24Hours ? [m.limitPer24Hours(formatUsd(limits.per24Hours))] : []),
-    ...(limits.depositsPerWindow ? [m.limitDeposits(limits.depositsPerWindow.count, m.limitWindow(limits.depositsPerWindow.windowSeconds))] : []),
+    ...(limits.depositsPerWindow
+      ? [m.limitDeposits(limits.depositsPerWindow.count, m.limitWindow(limits.depositsPerWindow.windowSeconds))]
+      : []),
   ];
   return (
     <section id={id} aria-label={m.limitsTitle} css={box}>

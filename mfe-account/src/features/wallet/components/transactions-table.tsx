@@ -36,8 +36,15 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
                 <td data-label={m.columns.description} css={{ '&&': { whiteSpace: 'normal', minWidth: 180 } }}>
                   {t.description}
                 </td>
-                <td data-label={m.columns.method}>{t.paymentMethod ? (m.methods[t.paymentMethod as keyof typeof m.methods] ?? t.paymentMethod) : '–'}</td>
-                <td data-label={m.columns.amount} css={{ fontWeight: 700, color: negative ? theme.colors.danger : theme.colors.success }}>{signedUsd(t.amount)}</td>
+                <td data-label={m.columns.method}>
+                  {t.paymentMethod ? (m.methods[t.paymentMethod as keyof typeof m.methods] ?? t.paymentMethod) : '–'}
+                </td>
+                <td
+                  data-label={m.columns.amount}
+                  css={{ fontWeight: 700, color: negative ? theme.colors.danger : theme.colors.success }}
+                >
+                  {signedUsd(t.amount)}
+                </td>
                 <td data-label={m.columns.status}>{t.status === 'completed' ? m.statusCompleted : m.statusPending}</td>
               </tr>
             );

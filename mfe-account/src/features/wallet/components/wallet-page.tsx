@@ -26,21 +26,41 @@ export function WalletPage({ userId }: { userId: number }) {
       <div css={statGrid}>
         <section
           aria-label={m.balance}
-          css={[panel, { padding: 24, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 16, borderColor: theme.colors.border }]}
+          css={[
+            panel,
+            {
+              padding: 24,
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 16,
+              borderColor: theme.colors.border,
+            },
+          ]}
         >
           <div>
-            <h2 css={{ margin: '0 0 4px', fontSize: 16, color: theme.colors.textMuted, fontWeight: 600 }}>{m.balance}</h2>
+            <h2 css={{ margin: '0 0 4px', fontSize: 16, color: theme.colors.textMuted, fontWeight: 600 }}>
+              {m.balance}
+            </h2>
             {wallet.balanceLoading ? (
               <Loading label={messages.common.loading} />
             ) : wallet.balanceError ? (
-              <ErrorState message={messages.common.loadFailed(errorMessage(wallet.balanceError, wallet.balanceError.message))} action={retry} />
+              <ErrorState
+                message={messages.common.loadFailed(errorMessage(wallet.balanceError, wallet.balanceError.message))}
+                action={retry}
+              />
             ) : (
               <p css={{ margin: 0, fontSize: 34, fontWeight: 800 }}>{formatUsd(wallet.balance ?? '0')}</p>
             )}
           </div>
           <DepositDialog userId={userId} />
         </section>
-        <StatCard title={m.totalSpent} value={wallet.totalSpent === null ? '–' : formatUsd(wallet.totalSpent)} hint={m.totalSpentText} />
+        <StatCard
+          title={m.totalSpent}
+          value={wallet.totalSpent === null ? '–' : formatUsd(wallet.totalSpent)}
+          hint={m.totalSpentText}
+        />
       </div>
       <section css={[panel, { padding: 20 }]}>
         <h2 css={{ margin: '0 0 14px', fontSize: 20 }}>{m.transactions}</h2>
@@ -48,7 +68,9 @@ export function WalletPage({ userId }: { userId: number }) {
           <Loading label={messages.common.loading} />
         ) : wallet.transactionsError ? (
           <ErrorState
-            message={messages.common.loadFailed(errorMessage(wallet.transactionsError, wallet.transactionsError.message))}
+            message={messages.common.loadFailed(
+              errorMessage(wallet.transactionsError, wallet.transactionsError.message),
+            )}
             action={retry}
           />
         ) : wallet.transactions.length === 0 ? (

@@ -15,7 +15,9 @@ describe('useDepositReturn', () => {
     const { toast } = renderWithShell(<WalletProbe />, { path: '/account/wallet', search: '?deposit=success&page=2' });
     await waitFor(() => expect(location()).toBe('/account/wallet?page=2'));
     expect(toast).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: messages.wallet.paymentReceived, description: messages.wallet.pendingText }));
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: messages.wallet.paymentReceived, description: messages.wallet.pendingText }),
+    );
   });
 
   it('back from a cancelled checkout: says nothing was charged', async () => {

@@ -15,7 +15,11 @@ export function useDepositReturn() {
   useEffect(() => {
     if (outcome !== 'success' && outcome !== 'cancelled') return;
     const m = messages.wallet;
-    toast(outcome === 'success' ? { title: m.paymentReceived, description: m.pendingText, variant: 'success' } : { title: m.paymentCancelled, description: m.paymentCancelledText });
+    toast(
+      outcome === 'success'
+        ? { title: m.paymentReceived, description: m.pendingText, variant: 'success' }
+        : { title: m.paymentCancelled, description: m.paymentCancelledText },
+    );
     const rest = new URLSearchParams(params);
     rest.delete('deposit');
     setParams(rest, { replace: true });

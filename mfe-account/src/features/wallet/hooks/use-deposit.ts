@@ -28,7 +28,11 @@ export function useDeposit(userId: number) {
     async (amountText: string, paymentMethod: PaymentMethod): Promise<boolean> => {
       const amount = parseDepositAmount(amountText);
       if (!amount) {
-        toast({ title: messages.wallet.invalidAmount, description: messages.wallet.invalidAmountText, variant: 'destructive' });
+        toast({
+          title: messages.wallet.invalidAmount,
+          description: messages.wallet.invalidAmountText,
+          variant: 'destructive',
+        });
         return false;
       }
       let payment;
@@ -48,7 +52,11 @@ export function useDeposit(userId: number) {
         window.location.assign(payment.checkoutUrl);
         return true;
       }
-      toast({ title: messages.wallet.success, description: messages.wallet.successText(formatUsd(amount)), variant: 'success' });
+      toast({
+        title: messages.wallet.success,
+        description: messages.wallet.successText(formatUsd(amount)),
+        variant: 'success',
+      });
       void session.refetch();
       return true;
     },

@@ -6,7 +6,10 @@ import { messages } from '../../../messages';
 import { useAdminAccess, type Refusal } from '../hooks/use-admin-access';
 
 export const PANEL_REFUSAL: Refusal = { title: messages.access.panelTitle, description: messages.access.panelText };
-export const TICKETS_REFUSAL: Refusal = { title: messages.access.ticketsTitle, description: messages.access.ticketsText };
+export const TICKETS_REFUSAL: Refusal = {
+  title: messages.access.ticketsTitle,
+  description: messages.access.ticketsText,
+};
 
 export interface AdminOnlyProps {
   refusal: Refusal;
@@ -20,7 +23,19 @@ export function AdminOnly({ refusal, children }: AdminOnlyProps) {
   if (access === 'denied') {
     return (
       <Page>
-        <section role="alert" css={[panel, { maxWidth: 560, margin: '48px auto', padding: '28px 24px', textAlign: 'center', borderColor: theme.colors.danger }]}>
+        <section
+          role="alert"
+          css={[
+            panel,
+            {
+              maxWidth: 560,
+              margin: '48px auto',
+              padding: '28px 24px',
+              textAlign: 'center',
+              borderColor: theme.colors.danger,
+            },
+          ]}
+        >
           <h1 css={{ margin: '0 0 8px', fontSize: 24 }}>{refusal.title}</h1>
           <p css={{ margin: '0 0 8px' }}>{refusal.description}</p>
           <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 14 }}>{messages.access.redirecting}</p>

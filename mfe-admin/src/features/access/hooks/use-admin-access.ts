@@ -20,7 +20,13 @@ export const DENIED_REDIRECT_MS = 1500;
 export function useAdminAccess(refusal: Refusal): AdminAccess {
   const { session, toast } = useShell();
   const navigate = useNavigate();
-  const access: AdminAccess = session.loading ? 'loading' : !session.user ? 'guest' : session.user.isAdmin ? 'admin' : 'denied';
+  const access: AdminAccess = session.loading
+    ? 'loading'
+    : !session.user
+      ? 'guest'
+      : session.user.isAdmin
+        ? 'admin'
+        : 'denied';
 
   useEffect(() => {
     if (access === 'guest') void navigate('/auth', { replace: true });

@@ -3,7 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
 import { Button, Dialog } from '@shop/ui';
 import { Field, SelectInput, TextArea, TextInput, checkboxRow, describedBy } from '../../../components/form-fields';
-import { CreateAdminAnnouncementDocument, UpdateAdminAnnouncementDocument, type AdminAnnouncementFieldsFragment } from '../../../gql/graphql';
+import {
+  CreateAdminAnnouncementDocument,
+  UpdateAdminAnnouncementDocument,
+  type AdminAnnouncementFieldsFragment,
+} from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 
@@ -34,7 +38,15 @@ function defaults(announcement: AdminAnnouncementFieldsFragment | null): Announc
   };
 }
 
-export function AnnouncementFormDialog({ open, announcement, onClose }: { open: boolean; announcement: AdminAnnouncementFieldsFragment | null; onClose(): void }) {
+export function AnnouncementFormDialog({
+  open,
+  announcement,
+  onClose,
+}: {
+  open: boolean;
+  announcement: AdminAnnouncementFieldsFragment | null;
+  onClose(): void;
+}) {
   const m = messages.announcements.form;
   const id = useId();
   const editing = announcement !== null;
@@ -75,7 +87,13 @@ export function AnnouncementFormDialog({ open, announcement, onClose }: { open: 
 
   const f = (name: string) => `${id}-${name}`;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={editing ? m.editTitle : m.createTitle} closeLabel={messages.dialog.close} wide>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={editing ? m.editTitle : m.createTitle}
+      closeLabel={messages.dialog.close}
+      wide
+    >
       <form noValidate onSubmit={handleSubmit(onSubmit)}>
         <Field id={f('title')} label={m.title} error={errors.title?.message}>
           <TextInput

@@ -20,11 +20,16 @@ type Announcement = AdminAnnouncementFieldsFragment;
 export function AnnouncementsTab() {
   const m = messages.announcements;
   const { success, failure, watchLoad } = useAdminFeedback();
-  const { data, loading, error, refetch } = useQuery(GetAdminAnnouncementsDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GetAdminAnnouncementsDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   useEffect(() => {
     if (error) watchLoad(error);
   }, [error, watchLoad]);
-  const [form, setForm] = useState<{ open: boolean; announcement: Announcement | null }>({ open: false, announcement: null });
+  const [form, setForm] = useState<{ open: boolean; announcement: Announcement | null }>({
+    open: false,
+    announcement: null,
+  });
   const [toDelete, setToDelete] = useState<Announcement | null>(null);
   const [setActive] = useMutation(SetAdminAnnouncementActiveDocument, { refetchQueries: ANNOUNCEMENT_REFETCH });
   const [remove, removeState] = useMutation(DeleteAdminAnnouncementDocument, { refetchQueries: ANNOUNCEMENT_REFETCH });
@@ -63,10 +68,18 @@ export function AnnouncementsTab() {
         header: m.columns.actions,
         cell: ({ row }) => (
           <div css={rowActions}>
-            <Button variant="outline" onClick={() => setForm({ open: true, announcement: row.original })} aria-label={`${messages.common.edit}: ${row.original.title}`}>
+            <Button
+              variant="outline"
+              onClick={() => setForm({ open: true, announcement: row.original })}
+              aria-label={`${messages.common.edit}: ${row.original.title}`}
+            >
               {messages.common.edit}
             </Button>
-            <Button variant="outline" onClick={() => setToDelete(row.original)} aria-label={`${messages.common.delete}: ${row.original.title}`}>
+            <Button
+              variant="outline"
+              onClick={() => setToDelete(row.original)}
+              aria-label={`${messages.common.delete}: ${row.original.title}`}
+            >
               {messages.common.delete}
             </Button>
           </div>
@@ -108,7 +121,11 @@ export function AnnouncementsTab() {
         <Button onClick={() => setForm({ open: true, announcement: null })}>{m.add}</Button>
       </div>
       {body}
-      <AnnouncementFormDialog open={form.open} announcement={form.announcement} onClose={() => setForm({ open: false, announcement: null })} />
+      <AnnouncementFormDialog
+        open={form.open}
+        announcement={form.announcement}
+        onClose={() => setForm({ open: false, announcement: null })}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={m.deleteConfirmTitle}

@@ -16,7 +16,11 @@ export interface AuditPage {
 
 /** `GET /api/admin/audit` (the gateway's audit log, admin only), newest first. */
 export async function fetchAudit(limit: number, offset: number, signal?: AbortSignal): Promise<AuditPage> {
-  const response = await fetch(`/api/admin/audit?limit=${limit}&offset=${offset}`, { credentials: 'include', headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`/api/admin/audit?limit=${limit}&offset=${offset}`, {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+    signal,
+  });
   const body = (await response.json().catch(() => null)) as (AuditPage & { message?: string }) | null;
   if (!response.ok) {
     const error = new Error(body?.message || `${response.status}`) as Error & { status?: number };

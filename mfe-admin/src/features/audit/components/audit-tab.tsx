@@ -9,9 +9,15 @@ const m = messages.audit;
 
 const columns: ColumnDef<AuditEntry>[] = [
   { header: m.columns.at, cell: ({ row }) => formatDateTime(row.original.at) },
-  { header: m.columns.user, cell: ({ row }) => (row.original.userId === null ? messages.common.never : `#${row.original.userId}`) },
+  {
+    header: m.columns.user,
+    cell: ({ row }) => (row.original.userId === null ? messages.common.never : `#${row.original.userId}`),
+  },
   { header: m.columns.action, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.action}</span> },
-  { header: m.columns.target, cell: ({ row }) => <span css={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{row.original.target}</span> },
+  {
+    header: m.columns.target,
+    cell: ({ row }) => <span css={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{row.original.target}</span>,
+  },
   { header: m.columns.outcome, accessorKey: 'outcome' },
   { header: m.columns.ip, accessorKey: 'ip' },
 ];

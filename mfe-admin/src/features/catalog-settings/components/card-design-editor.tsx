@@ -33,7 +33,18 @@ export function CardPreview({ styles }: { styles: CardStyles }) {
         ))}
       </ul>
       <span css={{ fontSize: 20, fontWeight: 800, color: styles.accentColor }}>{m.previewPrice}</span>
-      <span css={{ textAlign: 'center', padding: '6px 0', borderRadius: 8, background: styles.accentColor, color: styles.textColor, fontWeight: 700 }}>Buy</span>
+      <span
+        css={{
+          textAlign: 'center',
+          padding: '6px 0',
+          borderRadius: 8,
+          background: styles.accentColor,
+          color: styles.textColor,
+          fontWeight: 700,
+        }}
+      >
+        Buy
+      </span>
     </article>
   );
 }
@@ -46,7 +57,10 @@ export function CardDesignEditor() {
   const [accountType, setAccountType] = useState('');
   const [subCategory, setSubCategory] = useState('');
   const [styles, setStyles] = useState<CardStyles>({ ...DEFAULT_CARD_STYLES });
-  const { data } = useQuery(GetAdminCardDesignDocument, { variables: { gameSlug, accountType: accountType || null, subCategory: subCategory || null }, fetchPolicy: 'network-only' });
+  const { data } = useQuery(GetAdminCardDesignDocument, {
+    variables: { gameSlug, accountType: accountType || null, subCategory: subCategory || null },
+    fetchPolicy: 'network-only',
+  });
   const [save, saving] = useMutation(UpsertAdminCardDesignDocument);
 
   useEffect(() => {
@@ -58,10 +72,19 @@ export function CardDesignEditor() {
 
   const submit = async () => {
     try {
-      await save({ variables: { gameSlug, input: { accountType: accountType || null, subCategory: subCategory || null, cardStyles: styles } } });
+      await save({
+        variables: {
+          gameSlug,
+          input: { accountType: accountType || null, subCategory: subCategory || null, cardStyles: styles },
+        },
+      });
       toast({ title: m.designSaved, variant: 'success' });
     } catch (failure) {
-      toast({ title: m.failed, description: errorMessage(failure, String((failure as Error).message)), variant: 'destructive' });
+      toast({
+        title: m.failed,
+        description: errorMessage(failure, String((failure as Error).message)),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -75,7 +98,15 @@ export function CardDesignEditor() {
           <FieldGrid columns={3}>
             <FormField label={m.game}>
               {(a11y) => (
-                <Select {...a11y} value={gameSlug} onChange={(e) => { setGameSlug(e.target.value); setAccountType(''); setSubCategory(''); }}>
+                <Select
+                  {...a11y}
+                  value={gameSlug}
+                  onChange={(e) => {
+                    setGameSlug(e.target.value);
+                    setAccountType('');
+                    setSubCategory('');
+                  }}
+                >
                   {GAMES.map((game) => (
                     <option key={game.slug} value={game.slug}>
                       {game.name}
@@ -86,7 +117,14 @@ export function CardDesignEditor() {
             </FormField>
             <FormField label={m.accountType}>
               {(a11y) => (
-                <Select {...a11y} value={accountType} onChange={(e) => { setAccountType(e.target.value); setSubCategory(''); }}>
+                <Select
+                  {...a11y}
+                  value={accountType}
+                  onChange={(e) => {
+                    setAccountType(e.target.value);
+                    setSubCategory('');
+                  }}
+                >
                   <option value="">{m.any}</option>
                   {ACCOUNT_TYPES.map((type) => (
                     <option key={type.id} value={type.id}>
@@ -98,7 +136,12 @@ export function CardDesignEditor() {
             </FormField>
             <FormField label={m.subCategory}>
               {(a11y) => (
-                <Select {...a11y} value={subCategory} disabled={!accountType} onChange={(e) => setSubCategory(e.target.value)}>
+                <Select
+                  {...a11y}
+                  value={subCategory}
+                  disabled={!accountType}
+                  onChange={(e) => setSubCategory(e.target.value)}
+                >
                   <option value="">{m.any}</option>
                   {subcategories.map((sub) => (
                     <option key={sub} value={sub}>
@@ -114,14 +157,26 @@ export function CardDesignEditor() {
               <FormField key={key} label={m.colors[key]}>
                 {(a11y) => (
                   <div css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                    <input type="color" aria-label={`${m.colors[key]} picker`} value={/^#[0-9a-f]{6}$/i.test(styles[key]) ? styles[key] : '#000000'} onChange={(e) => setStyles({ ...styles, [key]: e.target.value })} css={{ width: 36, height: 32, padding: 0, border: 0, background: 'none' }} />
-                    <Input {...a11y} value={styles[key]} onChange={(e) => setStyles({ ...styles, [key]: e.target.value })} />
+                    <input
+                      type="color"
+                      aria-label={`${m.colors[key]} picker`}
+                      value={/^#[0-9a-f]{6}$/i.test(styles[key]) ? styles[key] : '#000000'}
+                      onChange={(e) => setStyles({ ...styles, [key]: e.target.value })}
+                      css={{ width: 36, height: 32, padding: 0, border: 0, background: 'none' }}
+                    />
+                    <Input
+                      {...a11y}
+                      value={styles[key]}
+                      onChange={(e) => setStyles({ ...styles, [key]: e.target.value })}
+                    />
                   </div>
                 )}
               </FormField>
             ))}
           </FieldGrid>
-          {data?.cardDesign.isDefault && <p css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>{m.defaultNote}</p>}
+          {data?.cardDesign.isDefault && (
+            <p css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>{m.defaultNote}</p>
+          )}
           <div>
             <Button onClick={() => void submit()} disabled={saving.loading}>
               {m.saveDesign}

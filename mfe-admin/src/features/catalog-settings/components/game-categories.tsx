@@ -23,7 +23,9 @@ const EMPTY: Draft = { id: null, name: '', slug: '', icon: '', parentId: '' };
 export function GameCategories() {
   const m = messages.catalogSettings;
   const { toast } = useShell();
-  const { data, loading, error, refetch } = useQuery(GetAdminGameCategoriesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading, error, refetch } = useQuery(GetAdminGameCategoriesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
   const options = { refetchQueries: ['GetAdminGameCategories'] };
   const [create] = useMutation(CreateAdminGameCategoryDocument, options);
   const [update] = useMutation(UpdateAdminGameCategoryDocument, options);
@@ -31,11 +33,21 @@ export function GameCategories() {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const categories = data?.gameCategories ?? [];
 
-  const fail = (failure: unknown) => toast({ title: m.failed, description: errorMessage(failure, String((failure as Error).message)), variant: 'destructive' });
+  const fail = (failure: unknown) =>
+    toast({
+      title: m.failed,
+      description: errorMessage(failure, String((failure as Error).message)),
+      variant: 'destructive',
+    });
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const input = { name: draft.name.trim(), slug: draft.slug.trim(), icon: draft.icon.trim() || null, parentId: draft.parentId ? Number(draft.parentId) : null };
+    const input = {
+      name: draft.name.trim(),
+      slug: draft.slug.trim(),
+      icon: draft.icon.trim() || null,
+      parentId: draft.parentId ? Number(draft.parentId) : null,
+    };
     try {
       if (draft.id === null) await create({ variables: { input } });
       else await update({ variables: { id: draft.id, input } });
@@ -63,7 +75,14 @@ export function GameCategories() {
       {loading && !data ? (
         <Loading label={messages.common.loading} />
       ) : error && !data ? (
-        <ErrorState message={messages.common.loadFailed(errorMessage(error, error.message))} action={<Button variant="outline" onClick={() => void refetch()}>{messages.common.retry}</Button>} />
+        <ErrorState
+          message={messages.common.loadFailed(errorMessage(error, error.message))}
+          action={
+            <Button variant="outline" onClick={() => void refetch()}>
+              {messages.common.retry}
+            </Button>
+          }
+        />
       ) : categories.length === 0 ? (
         <EmptyState title={m.categories} />
       ) : (
@@ -86,17 +105,31 @@ export function GameCategories() {
                   <td data-label={c.name}>{category.name}</td>
                   <td data-label={c.slug}>{category.slug}</td>
                   <td data-label={c.icon}>{category.icon ?? ''}</td>
-                  <td data-label={c.parent}>{categories.find((p) => p.id === category.parentId)?.name ?? m.noParent}</td>
+                  <td data-label={c.parent}>
+                    {categories.find((p) => p.id === category.parentId)?.name ?? m.noParent}
+                  </td>
                   <td data-label={c.actions}>
                     <div css={{ display: 'flex', gap: 6 }}>
                       <Button
                         variant="outline"
                         aria-label={`${m.edit} ${category.name}`}
-                        onClick={() => setDraft({ id: category.id, name: category.name, slug: category.slug, icon: category.icon ?? '', parentId: category.parentId ? String(category.parentId) : '' })}
+                        onClick={() =>
+                          setDraft({
+                            id: category.id,
+                            name: category.name,
+                            slug: category.slug,
+                            icon: category.icon ?? '',
+                            parentId: category.parentId ? String(category.parentId) : '',
+                          })
+                        }
                       >
                         {m.edit}
                       </Button>
-                      <Button variant="ghost" aria-label={`${m.delete} ${category.name}`} onClick={() => void destroy(category.id, category.name)}>
+                      <Button
+                        variant="ghost"
+                        aria-label={`${m.delete} ${category.name}`}
+                        onClick={() => void destroy(category.id, category.name)}
+                      >
                         {m.delete}
                       </Button>
                     </div>
@@ -111,12 +144,38 @@ export function GameCategories() {
         <fieldset css={fieldset}>
           <legend>{draft.id === null ? m.add : `${m.edit} #${draft.id}`}</legend>
           <FieldGrid columns={4}>
-            <FormField label={m.name}>{(a11y) => <Input {...a11y} required value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}</FormField>
-            <FormField label={m.slug}>{(a11y) => <Input {...a11y} required value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />}</FormField>
-            <FormField label={m.icon}>{(a11y) => <Input {...a11y} value={draft.icon} onChange={(e) => setDraft({ ...draft, icon: e.target.value })} />}</FormField>
+            <FormField label={m.name}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  required
+                  value={draft.name}
+                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label={m.slug}>
+              {(a11y) => (
+                <Input
+                  {...a11y}
+                  required
+                  value={draft.slug}
+                  onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+                />
+              )}
+            </FormField>
+            <FormField label={m.icon}>
+              {(a11y) => (
+                <Input {...a11y} value={draft.icon} onChange={(e) => setDraft({ ...draft, icon: e.target.value })} />
+              )}
+            </FormField>
             <FormField label={m.parent}>
               {(a11y) => (
-                <Select {...a11y} value={draft.parentId} onChange={(e) => setDraft({ ...draft, parentId: e.target.value })}>
+                <Select
+                  {...a11y}
+                  value={draft.parentId}
+                  onChange={(e) => setDraft({ ...draft, parentId: e.target.value })}
+                >
                   <option value="">{m.noParent}</option>
                   {categories
                     .filter((category) => category.id !== draft.id)

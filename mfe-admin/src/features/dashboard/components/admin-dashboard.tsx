@@ -105,13 +105,18 @@ export function AdminDashboard({ panels }: AdminDashboardProps) {
   const requested = params.get('tab') as DashboardTab | null;
   const selected: DashboardTab = requested && ALL_TABS.includes(requested) ? requested : 'products';
   const refs = useRef(new Map<DashboardTab, HTMLButtonElement>());
-  const select = (key: DashboardTab) => setParams((current) => {
-    const next = new URLSearchParams(current);
-    next.set('tab', key);
-    return next;
-  });
+  const select = (key: DashboardTab) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('tab', key);
+      return next;
+    });
   const onKeyDown = (event: KeyboardEvent) => {
-    const step = ['ArrowDown', 'ArrowRight'].includes(event.key) ? 1 : ['ArrowUp', 'ArrowLeft'].includes(event.key) ? -1 : 0;
+    const step = ['ArrowDown', 'ArrowRight'].includes(event.key)
+      ? 1
+      : ['ArrowUp', 'ArrowLeft'].includes(event.key)
+        ? -1
+        : 0;
     if (!step) return;
     event.preventDefault();
     const next = ALL_TABS[(ALL_TABS.indexOf(selected) + step + ALL_TABS.length) % ALL_TABS.length];

@@ -7,8 +7,12 @@ import { messages } from '../../../messages';
 export function ImportBatches() {
   const m = messages.imports;
   const { toast } = useShell();
-  const { data, loading, error, refetch } = useQuery(GetAdminImportBatchesDocument, { fetchPolicy: 'cache-and-network' });
-  const [rollback, rolling] = useMutation(RollbackAdminImportBatchDocument, { refetchQueries: ['GetAdminImportBatches', 'GetAdminProductPage'] });
+  const { data, loading, error, refetch } = useQuery(GetAdminImportBatchesDocument, {
+    fetchPolicy: 'cache-and-network',
+  });
+  const [rollback, rolling] = useMutation(RollbackAdminImportBatchDocument, {
+    refetchQueries: ['GetAdminImportBatches', 'GetAdminProductPage'],
+  });
 
   const undo = async (batchId: string) => {
     if (!window.confirm(m.rollbackConfirm)) return;
@@ -16,12 +20,26 @@ export function ImportBatches() {
       const result = await rollback({ variables: { batchId } });
       toast({ title: m.rolledBack(result.data?.rollbackImportBatch.removedCount ?? 0), variant: 'success' });
     } catch (failure) {
-      toast({ title: m.failedTitle, description: errorMessage(failure, String((failure as Error).message)), variant: 'destructive' });
+      toast({
+        title: m.failedTitle,
+        description: errorMessage(failure, String((failure as Error).message)),
+        variant: 'destructive',
+      });
     }
   };
 
   if (loading && !data) return <Loading label={messages.common.loading} />;
-  if (error && !data) return <ErrorState message={messages.common.loadFailed(errorMessage(error, error.message))} action={<Button variant="outline" onClick={() => void refetch()}>{messages.common.retry}</Button>} />;
+  if (error && !data)
+    return (
+      <ErrorState
+        message={messages.common.loadFailed(errorMessage(error, error.message))}
+        action={
+          <Button variant="outline" onClick={() => void refetch()}>
+            {messages.common.retry}
+          </Button>
+        }
+      />
+    );
   const batches = data?.importBatches ?? [];
   if (batches.length === 0) return <EmptyState title={m.noBatches} />;
   const c = m.batchColumns;
@@ -50,7 +68,12 @@ export function ImportBatches() {
               <td data-label={c.status}>{m.statusNames[batch.status] ?? batch.status}</td>
               <td data-label={c.actions}>
                 {batch.status !== 'rolled_back' && batch.soldCount === 0 && (
-                  <Button variant="outline" disabled={rolling.loading} aria-label={`${m.rollback} ${batch.title}`} onClick={() => void undo(batch.id)}>
+                  <Button
+                    variant="outline"
+                    disabled={rolling.loading}
+                    aria-label={`${m.rollback} ${batch.title}`}
+                    onClick={() => void undo(batch.id)}
+                  >
                     {m.rollback}
                   </Button>
                 )}

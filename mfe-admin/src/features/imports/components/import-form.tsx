@@ -59,7 +59,8 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
   const [runImport] = useMutation(BulkImportAccountsDocument);
   const [previewing, setPreviewing] = useState(false);
 
-  const set = <K extends keyof ImportFormState>(key: K, value: ImportFormState[K]) => setState((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof ImportFormState>(key: K, value: ImportFormState[K]) =>
+    setState((current) => ({ ...current, [key]: value }));
   const lineCount = countLines(state.accounts);
   // Edited text is a new import: a batch id is reused only to resend the very same lines.
   const changeAccounts = (accounts: string) => {
@@ -83,11 +84,17 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
     accountType: state.rankStatus === 'unranked' ? state.accountType : 'ranked',
     subCategory: state.rankStatus === 'unranked' ? state.subCategory : '',
     server: state.server,
-    cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({ slot, value: state.cards[slot] ?? '' })).filter((f) => f.value.trim()),
+    cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({ slot, value: state.cards[slot] ?? '' })).filter((f) =>
+      f.value.trim(),
+    ),
   });
 
   const fail = (error: unknown) =>
-    toast({ title: m.failedTitle, description: m.failedText(errorMessage(error, String((error as Error)?.message ?? error))), variant: 'destructive' });
+    toast({
+      title: m.failedTitle,
+      description: m.failedText(errorMessage(error, String((error as Error)?.message ?? error))),
+      variant: 'destructive',
+    });
 
   const requireAccounts = () => {
     if (state.accounts.trim()) return true;
@@ -99,7 +106,9 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
     if (!requireAccounts()) return;
     setPreviewing(true);
     try {
-      const result = await runImport({ variables: { input: payload(state.accounts, 1, true, batchId ?? newBatchId()) } });
+      const result = await runImport({
+        variables: { input: payload(state.accounts, 1, true, batchId ?? newBatchId()) },
+      });
       if (result.data) setPreview({ text: state.accounts, result: result.data.bulkImport });
     } catch (error) {
       fail(error);
@@ -142,23 +151,45 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={`${m.group}: ${m.tabNames[format]}`} noValidate>
-      <p css={{ margin: '0 0 12px', color: theme.colors.textMuted, fontSize: 13, overflowWrap: 'anywhere' }}>{m.formatHint[format]}</p>
+      <p css={{ margin: '0 0 12px', color: theme.colors.textMuted, fontSize: 13, overflowWrap: 'anywhere' }}>
+        {m.formatHint[format]}
+      </p>
       <fieldset css={fieldset}>
         <legend>{m.tabNames[format]}</legend>
         <FieldGrid columns={2}>
-          <FormField label={m.title}>{(a11y) => <Input {...a11y} value={state.title} onChange={(e) => set('title', e.target.value)} />}</FormField>
+          <FormField label={m.title}>
+            {(a11y) => <Input {...a11y} value={state.title} onChange={(e) => set('title', e.target.value)} />}
+          </FormField>
           <FormField label={m.basePrice}>
-            {(a11y) => <Input {...a11y} inputMode="decimal" value={state.basePrice} onChange={(e) => set('basePrice', e.target.value)} />}
+            {(a11y) => (
+              <Input
+                {...a11y}
+                inputMode="decimal"
+                value={state.basePrice}
+                onChange={(e) => set('basePrice', e.target.value)}
+              />
+            )}
           </FormField>
         </FieldGrid>
-        <FormField label={m.description}>{(a11y) => <TextArea {...a11y} value={state.description} onChange={(e) => set('description', e.target.value)} />}</FormField>
+        <FormField label={m.description}>
+          {(a11y) => (
+            <TextArea {...a11y} value={state.description} onChange={(e) => set('description', e.target.value)} />
+          )}
+        </FormField>
         <ChoiceButtons
           label={m.game}
           options={GAMES.map((game) => ({ value: game.slug, label: game.name }))}
           value={state.gameSlug}
-          onChange={(gameSlug) => setState((s) => ({ ...s, gameSlug, server: 'EUW', accountType: '', subCategory: '' }))}
+          onChange={(gameSlug) =>
+            setState((s) => ({ ...s, gameSlug, server: 'EUW', accountType: '', subCategory: '' }))
+          }
         />
-        <ChoiceButtons label={m.server} options={SERVERS.map((server) => ({ value: server, label: server }))} value={state.server} onChange={(server) => set('server', server)} />
+        <ChoiceButtons
+          label={m.server}
+          options={SERVERS.map((server) => ({ value: server, label: server }))}
+          value={state.server}
+          onChange={(server) => set('server', server)}
+        />
         <ChoiceButtons
           label={m.rankStatus}
           options={[
@@ -180,7 +211,12 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
               onChange={(accountType) => setState((s) => ({ ...s, accountType, subCategory: '' }))}
             />
             {subcategories.length > 0 && (
-              <ChoiceButtons label={m.subCategory} options={subcategories.map((sub) => ({ value: sub, label: sub }))} value={state.subCategory} onChange={(sub) => set('subCategory', sub)} />
+              <ChoiceButtons
+                label={m.subCategory}
+                options={subcategories.map((sub) => ({ value: sub, label: sub }))}
+                value={state.subCategory}
+                onChange={(sub) => set('subCategory', sub)}
+              />
             )}
           </>
         )}
@@ -190,7 +226,12 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
         <legend>{m.accounts}</legend>
         <FormField label={m.accounts}>
           {(a11y) => (
-            <TextArea {...a11y} css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }} value={state.accounts} onChange={(e) => changeAccounts(e.target.value)} />
+            <TextArea
+              {...a11y}
+              css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
+              value={state.accounts}
+              onChange={(e) => changeAccounts(e.target.value)}
+            />
           )}
         </FormField>
         <p aria-live="polite" css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>
@@ -206,7 +247,13 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
               <strong css={{ fontSize: 13 }}>{messages.productDialog.cardGroups[column]}</strong>
               {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
                 <FormField key={slot} label={`${messages.productDialog.cardGroups[column]} ${index + 1}`}>
-                  {(a11y) => <Input {...a11y} value={state.cards[slot] ?? ''} onChange={(e) => set('cards', { ...state.cards, [slot]: e.target.value })} />}
+                  {(a11y) => (
+                    <Input
+                      {...a11y}
+                      value={state.cards[slot] ?? ''}
+                      onChange={(e) => set('cards', { ...state.cards, [slot]: e.target.value })}
+                    />
+                  )}
                 </FormField>
               ))}
             </div>
@@ -215,11 +262,21 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
       </fieldset>
 
       {previewCurrent && (
-        <section aria-label={m.previewTitle} css={{ border: `1px solid ${theme.colors.borderMuted}`, borderRadius: theme.radius, padding: 12, marginBottom: 12 }}>
+        <section
+          aria-label={m.previewTitle}
+          css={{
+            border: `1px solid ${theme.colors.borderMuted}`,
+            borderRadius: theme.radius,
+            padding: 12,
+            marginBottom: 12,
+          }}
+        >
           <strong css={{ color: theme.colors.success }}>{m.previewAccepted(previewCurrent.addedCount)}</strong>
           {previewCurrent.rejected.length > 0 && (
             <>
-              <p css={{ margin: '8px 0 4px', color: theme.colors.danger }}>{m.previewRejected(previewCurrent.rejected.length)}</p>
+              <p css={{ margin: '8px 0 4px', color: theme.colors.danger }}>
+                {m.previewRejected(previewCurrent.rejected.length)}
+              </p>
               <ul css={{ margin: 0, paddingLeft: 18, fontSize: 13, maxHeight: 200, overflowY: 'auto' }}>
                 {previewCurrent.rejected.map((line) => (
                   <li key={line.line}>{m.rejectedLine(line.line, line.reason)}</li>

@@ -4,7 +4,12 @@ import { useMutation } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
 import { Button, theme } from '@shop/ui';
 import { Field, TextArea, describedBy } from '../../../components/form-fields';
-import { CancelAdminOrderDocument, RefundAdminOrderDocument, StartAdminOrderProcessingDocument, type GetAdminOrdersQuery } from '../../../gql/graphql';
+import {
+  CancelAdminOrderDocument,
+  RefundAdminOrderDocument,
+  StartAdminOrderProcessingDocument,
+  type GetAdminOrdersQuery,
+} from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 
@@ -17,7 +22,14 @@ const section = { marginTop: 18, paddingTop: 14, borderTop: `1px solid ${theme.c
 const hint = { margin: '0 0 10px', color: theme.colors.textMuted, fontSize: 13 };
 
 /** A reason (required, as the API wants it) and one button: the panel's cancel and refund forms. */
-function ReasonForm({ heading, hintText, label, submit, busyLabel, onSubmit }: {
+function ReasonForm({
+  heading,
+  hintText,
+  label,
+  submit,
+  busyLabel,
+  onSubmit,
+}: {
   heading: string;
   hintText: string;
   label: string;
@@ -51,7 +63,8 @@ function ReasonForm({ heading, hintText, label, submit, busyLabel, onSubmit }: {
           aria-invalid={!!error}
           aria-describedby={describedBy(`${id}-reason`, error, hintText)}
           {...register('reason', {
-            validate: (value) => (!value.trim() ? d.reasonRequired : value.trim().length > REASON_MAX ? d.reasonTooLong : true),
+            validate: (value) =>
+              !value.trim() ? d.reasonRequired : value.trim().length > REASON_MAX ? d.reasonTooLong : true,
           })}
         />
       </Field>
@@ -96,7 +109,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         label={d.refundReasonLabel}
         submit={d.refund}
         busyLabel={d.refunding}
-        onSubmit={(reason) => run(() => refundOrder({ variables: { input: { orderId: order.id, reason } } }), d.refunded)}
+        onSubmit={(reason) =>
+          run(() => refundOrder({ variables: { input: { orderId: order.id, reason } } }), d.refunded)
+        }
       />
     );
   }
@@ -121,7 +136,9 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         label={d.cancelReasonLabel}
         submit={d.cancel}
         busyLabel={d.cancelling}
-        onSubmit={(reason) => run(() => cancelOrder({ variables: { input: { orderId: order.id, reason } } }), d.cancelled)}
+        onSubmit={(reason) =>
+          run(() => cancelOrder({ variables: { input: { orderId: order.id, reason } } }), d.cancelled)
+        }
       />
     </div>
   );

@@ -5,7 +5,11 @@ import { formatUsd } from '@shop/shared';
 import { Button, Dialog, DialogRow, EmptyState, ErrorState, Loading } from '@shop/ui';
 import { Field, TextArea, describedBy } from '../../../components/form-fields';
 import { Tabs } from '../../../components/tabs';
-import { DeliverAdminOrderDocument, GetAdminOrderDetailsDocument, type GetAdminOrdersQuery } from '../../../gql/graphql';
+import {
+  DeliverAdminOrderDocument,
+  GetAdminOrderDetailsDocument,
+  type GetAdminOrdersQuery,
+} from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
@@ -20,13 +24,17 @@ const d = messages.orders.detail;
 function DeliveryForm({ orderId }: { orderId: number }) {
   const id = useId();
   const { success, failure } = useAdminFeedback();
-  const [deliver] = useMutation(DeliverAdminOrderDocument, { refetchQueries: ['GetAdminOrders', 'GetAdminOrderDetails'] });
+  const [deliver] = useMutation(DeliverAdminOrderDocument, {
+    refetchQueries: ['GetAdminOrders', 'GetAdminOrderDetails'],
+  });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ accountDetails: string; deliveryNotes: string }>({ defaultValues: { accountDetails: '', deliveryNotes: '' } });
+  } = useForm<{ accountDetails: string; deliveryNotes: string }>({
+    defaultValues: { accountDetails: '', deliveryNotes: '' },
+  });
   const onSubmit = async ({ accountDetails, deliveryNotes }: { accountDetails: string; deliveryNotes: string }) => {
     try {
       await deliver({ variables: { input: { orderId, accountDetails, deliveryNotes: deliveryNotes.trim() || null } } });
@@ -67,18 +75,34 @@ function DeliveryForm({ orderId }: { orderId: number }) {
 }
 
 function AccountPanel({ order }: { order: AdminOrder }) {
-  const { data, loading, error } = useQuery(GetAdminOrderDetailsDocument, { variables: { id: order.id }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetAdminOrderDetailsDocument, {
+    variables: { id: order.id },
+    fetchPolicy: 'network-only',
+  });
   if (loading && !data) return <Loading label={messages.common.loading} />;
   if (error && !data) return <ErrorState message={d.accountError} />;
   const details = data?.adminOrder.accountDetails;
   return (
     <div>
       {details ? (
-        <pre css={{ margin: 0, padding: 12, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderRadius: 8, background: 'rgba(0,0,0,0.25)' }}>{details}</pre>
+        <pre
+          css={{
+            margin: 0,
+            padding: 12,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+            borderRadius: 8,
+            background: 'rgba(0,0,0,0.25)',
+          }}
+        >
+          {details}
+        </pre>
       ) : (
         <EmptyState title={d.noAccount} />
       )}
-      {!order.accountDelivered && order.status !== 'cancelled' && order.status !== 'refunded' && <DeliveryForm orderId={order.id} />}
+      {!order.accountDelivered && order.status !== 'cancelled' && order.status !== 'refunded' && (
+        <DeliveryForm orderId={order.id} />
+      )}
     </div>
   );
 }
@@ -93,10 +117,23 @@ export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null
   }, [orderId]);
   if (!order) return null;
   const product = order.product;
-  const category = [product.gameSlug, product.server, product.accountType, product.subCategory].filter(Boolean).join(' › ');
+  const category = [product.gameSlug, product.server, product.accountType, product.subCategory]
+    .filter(Boolean)
+    .join(' › ');
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title={d.title(order.id)} closeLabel={messages.dialog.close} wide>
-      <Tabs<TabKey> label={d.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: d.tabNames[key] }))} selected={tab} onSelect={setTab}>
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={d.title(order.id)}
+      closeLabel={messages.dialog.close}
+      wide
+    >
+      <Tabs<TabKey>
+        label={d.tabs}
+        tabs={TAB_KEYS.map((key) => ({ key, label: d.tabNames[key] }))}
+        selected={tab}
+        onSelect={setTab}
+      >
         {tab === 'customer' && (
           <div>
             <DialogRow label={d.userId}>{order.userId}</DialogRow>
@@ -124,7 +161,9 @@ export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null
         {tab === 'product' && (
           <div>
             <DialogRow label={d.productId}>{product.id}</DialogRow>
-            <DialogRow label={d.productTitle}>{product.title || messages.users.detail.orderFallback(order.id)}</DialogRow>
+            <DialogRow label={d.productTitle}>
+              {product.title || messages.users.detail.orderFallback(order.id)}
+            </DialogRow>
             <DialogRow label={d.productCode}>{product.productCode || messages.common.never}</DialogRow>
             <DialogRow label={d.category}>{category || messages.common.never}</DialogRow>
           </div>

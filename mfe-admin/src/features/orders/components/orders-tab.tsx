@@ -36,15 +36,33 @@ export function OrdersTab() {
     () => [
       { header: m.columns.id, cell: ({ row }) => `#${row.original.id}` },
       { header: m.columns.customer, cell: ({ row }) => customerName(row.original) },
-      { header: m.columns.product, cell: ({ row }) => <span css={wideText(180)}>{row.original.product.title || messages.users.detail.orderFallback(row.original.id)}</span> },
-      { header: m.columns.date, cell: ({ row }) => <span css={{ display: 'inline-block', whiteSpace: 'normal', minWidth: 84 }}>{formatDateTime(row.original.orderDate)}</span> },
+      {
+        header: m.columns.product,
+        cell: ({ row }) => (
+          <span css={wideText(180)}>
+            {row.original.product.title || messages.users.detail.orderFallback(row.original.id)}
+          </span>
+        ),
+      },
+      {
+        header: m.columns.date,
+        cell: ({ row }) => (
+          <span css={{ display: 'inline-block', whiteSpace: 'normal', minWidth: 84 }}>
+            {formatDateTime(row.original.orderDate)}
+          </span>
+        ),
+      },
       { header: m.columns.price, cell: ({ row }) => formatUsd(row.original.totalPrice) },
       { header: m.columns.status, cell: ({ row }) => orderStatusLabel(row.original.status) },
       {
         header: m.columns.actions,
         cell: ({ row }) => (
           <div css={rowActions}>
-            <Button variant="outline" onClick={() => setSelectedId(row.original.id)} aria-label={`${m.view}: #${row.original.id}`}>
+            <Button
+              variant="outline"
+              onClick={() => setSelectedId(row.original.id)}
+              aria-label={`${m.view}: #${row.original.id}`}
+            >
               {m.view}
             </Button>
           </div>
@@ -73,7 +91,13 @@ export function OrdersTab() {
   return (
     <section aria-label={m.tableLabel}>
       <div css={toolbar}>
-        <TextInput type="search" aria-label={m.searchLabel} placeholder={m.searchPlaceholder} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
+        <TextInput
+          type="search"
+          aria-label={m.searchLabel}
+          placeholder={m.searchPlaceholder}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
         <SelectInput aria-label={m.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
           <option value="">{messages.common.allStatuses}</option>
           {STATUS_FILTERS.map((value) => (

@@ -9,14 +9,22 @@ import { messages } from '../../../messages';
 /** Non-blank lines: what the server counts as accounts (as the import forms count them). */
 const countLines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()).length;
 
-type Outcome = { kind: 'preview' | 'added'; text: string; count: number; stock: number } | { kind: 'error'; text: string; message: string };
+type Outcome =
+  | { kind: 'preview' | 'added'; text: string; count: number; stock: number }
+  | { kind: 'error'; text: string; message: string };
 
 /**
  * 'Stok Ekle' of one product row: account lines (either format) become credential units of the
  * product. Like the import forms: a live line count, a dry run ('Önizle') that stores nothing,
  * then the real addition; the result stays in the dialog.
  */
-export function AddStockDialog({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null; onOpenChange(open: boolean): void }) {
+export function AddStockDialog({
+  product,
+  onOpenChange,
+}: {
+  product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null;
+  onOpenChange(open: boolean): void;
+}) {
   const m = messages.products.addStock;
   const { success, failure } = useAdminFeedback();
   const client = useApolloClient();
@@ -56,7 +64,11 @@ export function AddStockDialog({ product, onOpenChange }: { product: Pick<AdminP
         await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminProductUnits'] });
       }
     } catch (error) {
-      setOutcome({ kind: 'error', text: accounts, message: errorMessage(error, String((error as Error)?.message ?? error)) });
+      setOutcome({
+        kind: 'error',
+        text: accounts,
+        message: errorMessage(error, String((error as Error)?.message ?? error)),
+      });
       if (!dryRun) failure(error);
     } finally {
       setPending(null);
@@ -120,7 +132,11 @@ export function AddStockDialog({ product, onOpenChange }: { product: Pick<AdminP
             overflowWrap: 'anywhere',
           }}
         >
-          {current.kind === 'error' ? current.message : current.kind === 'preview' ? m.previewResult(current.count, current.stock) : m.added(current.count, current.stock)}
+          {current.kind === 'error'
+            ? current.message
+            : current.kind === 'preview'
+              ? m.previewResult(current.count, current.stock)
+              : m.added(current.count, current.stock)}
         </p>
       )}
     </Dialog>

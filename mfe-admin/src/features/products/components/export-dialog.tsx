@@ -19,7 +19,11 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       toast({ title: m.success, variant: 'success' });
       onOpenChange(false);
     } catch (error) {
-      toast({ title: messages.products.failed, description: m.failed((error as Error).message), variant: 'destructive' });
+      toast({
+        title: messages.products.failed,
+        description: m.failed((error as Error).message),
+        variant: 'destructive',
+      });
     } finally {
       setPending(false);
       setPassword('');
@@ -45,7 +49,15 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     >
       <form id="export-accounts-form" onSubmit={(event) => void submit(event)}>
         <FormField label={m.password}>
-          {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />}
+          {(a11y) => (
+            <Input
+              {...a11y}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
         </FormField>
       </form>
     </Dialog>

@@ -2,7 +2,16 @@ import { useEffect, useRef } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@apollo/client/react';
-import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, GAMES, PRODUCT_STATUSES, SERVERS, isPublicAccountText, type CardColumn } from '@shop/shared';
+import {
+  ACCOUNT_TYPES,
+  CARD_FEATURE_SLOTS,
+  CARD_TEXT_KEYS,
+  GAMES,
+  PRODUCT_STATUSES,
+  SERVERS,
+  isPublicAccountText,
+  type CardColumn,
+} from '@shop/shared';
 import { Button, Dialog, errorMessage, theme, useShell } from '@shop/ui';
 import { FieldGrid, FormField, Input, Select, TextArea, fieldset } from '../../../components/form';
 import {
@@ -25,7 +34,8 @@ import {
   type ProductFormValues,
 } from '../product-form';
 
-type CountField = 'stock' | 'displayPriority' | 'discountPercentage' | 'championCount' | 'skinCount' | 'blueEssence' | 'level';
+type CountField =
+  'stock' | 'displayPriority' | 'discountPercentage' | 'championCount' | 'skinCount' | 'blueEssence' | 'level';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -75,7 +85,8 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
       // product keeps only their masked form. The shown text sent back unchanged is no new line.
       const accountLines = Boolean(values.accountText.trim()) && !isPublicAccountText(values.accountText);
       const saved = accountLines
-        ? (await saveAccountProduct({ variables: { batchId: batchId.current, productId: product?.id ?? null, input } })).data?.saveAccountProduct
+        ? (await saveAccountProduct({ variables: { batchId: batchId.current, productId: product?.id ?? null, input } }))
+            .data?.saveAccountProduct
         : product
           ? (await updateProduct({ variables: { id: product.id, input } })).data?.updateProduct
           : (await createProduct({ variables: { input } })).data?.createProduct;
@@ -89,7 +100,10 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
     } catch (error) {
       const message = errorMessage(error, String((error as Error)?.message ?? error));
       // A refused account line is also shown under the field, where the admin fixes it.
-      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => (e.extensions?.fields as Record<string, unknown> | undefined)?.accountText)) {
+      if (
+        CombinedGraphQLErrors.is(error) &&
+        error.errors.some((e) => (e.extensions?.fields as Record<string, unknown> | undefined)?.accountText)
+      ) {
         setError('accountText', { type: 'server', message });
       }
       toast({ title: m.failed, description: message, variant: 'destructive' });
@@ -98,7 +112,14 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
 
   const count = (name: CountField, label: string, disabled = false, hint?: string) => (
     <FormField label={label} error={formState.errors[name]?.message} hint={hint}>
-      {(a11y) => <Input {...a11y} inputMode="numeric" disabled={disabled} {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })} />}
+      {(a11y) => (
+        <Input
+          {...a11y}
+          inputMode="numeric"
+          disabled={disabled}
+          {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })}
+        />
+      )}
     </FormField>
   );
   const text = (name: 'productCode' | 'imagePath' | 'coverImage' | 'cardBadge' | 'deliveryMethod', label: string) => (
@@ -126,7 +147,9 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
         <fieldset css={fieldset}>
           <legend>{m.sections.main}</legend>
           <FormField label={m.fields.title} error={formState.errors.title?.message}>
-            {(a11y) => <Input {...a11y} {...register('title', { validate: (v) => Boolean(v.trim()) || m.titleRequired })} />}
+            {(a11y) => (
+              <Input {...a11y} {...register('title', { validate: (v) => Boolean(v.trim()) || m.titleRequired })} />
+            )}
           </FormField>
           <FieldGrid columns={3}>
             <FormField label={m.fields.price} error={formState.errors.price?.message}>
@@ -134,11 +157,18 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                 <Input
                   {...a11y}
                   inputMode="decimal"
-                  {...register('price', { validate: (v) => (!v.trim() ? m.priceRequired : MONEY_PATTERN.test(v.trim()) || m.priceInvalid) })}
+                  {...register('price', {
+                    validate: (v) => (!v.trim() ? m.priceRequired : MONEY_PATTERN.test(v.trim()) || m.priceInvalid),
+                  })}
                 />
               )}
             </FormField>
-            {count('stock', m.fields.stock, stockFromAccounts, stockFromAccounts ? m.fields.stockFromAccounts : undefined)}
+            {count(
+              'stock',
+              m.fields.stock,
+              stockFromAccounts,
+              stockFromAccounts ? m.fields.stockFromAccounts : undefined,
+            )}
             <FormField label={m.fields.status}>
               {(a11y) => (
                 <Select {...a11y} {...register('status')}>
@@ -151,7 +181,9 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               )}
             </FormField>
           </FieldGrid>
-          <FormField label={m.fields.description}>{(a11y) => <TextArea {...a11y} {...register('description')} />}</FormField>
+          <FormField label={m.fields.description}>
+            {(a11y) => <TextArea {...a11y} {...register('description')} />}
+          </FormField>
         </fieldset>
 
         <fieldset css={fieldset}>
@@ -217,7 +249,11 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
 
         <fieldset css={fieldset}>
           <legend>{m.sections.account}</legend>
-          <FormField label={m.fields.accountText} hint={m.fields.accountTextHint} error={formState.errors.accountText?.message}>
+          <FormField
+            label={m.fields.accountText}
+            hint={m.fields.accountTextHint}
+            error={formState.errors.accountText?.message}
+          >
             {(a11y) => <TextArea {...a11y} {...register('accountText')} />}
           </FormField>
           <FieldGrid columns={4}>
@@ -232,12 +268,21 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
           <legend>{m.sections.features}</legend>
           <FieldGrid columns={3}>
             {(['left', 'right', 'order'] as CardColumn[]).map((column) => (
-              <div key={column} role="group" aria-label={m.cardGroups[column]} css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
+              <div
+                key={column}
+                role="group"
+                aria-label={m.cardGroups[column]}
+                css={{ display: 'grid', gap: 8, alignContent: 'start' }}
+              >
                 <strong css={{ fontSize: 13 }}>{m.cardGroups[column]}</strong>
                 {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
                   <div key={slot} css={{ display: 'grid', gridTemplateColumns: '1fr 80px', gap: 6 }}>
-                    <FormField label={`${m.cardGroups[column]} ${index + 1}`}>{(a11y) => <Input {...a11y} {...register(`cards.${slot}.value`)} />}</FormField>
-                    <FormField label={m.fields.icon}>{(a11y) => <Input {...a11y} {...register(`cards.${slot}.icon`)} />}</FormField>
+                    <FormField label={`${m.cardGroups[column]} ${index + 1}`}>
+                      {(a11y) => <Input {...a11y} {...register(`cards.${slot}.value`)} />}
+                    </FormField>
+                    <FormField label={m.fields.icon}>
+                      {(a11y) => <Input {...a11y} {...register(`cards.${slot}.icon`)} />}
+                    </FormField>
                   </div>
                 ))}
               </div>
@@ -253,11 +298,21 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               {text('imagePath', m.fields.imagePath)}
               {text('coverImage', m.fields.coverImage)}
               {text('cardBadge', m.fields.cardBadge)}
-              <FormField label={m.fields.cardColor}>{(a11y) => <Input {...a11y} {...register('cardColor')} />}</FormField>
+              <FormField label={m.fields.cardColor}>
+                {(a11y) => <Input {...a11y} {...register('cardColor')} />}
+              </FormField>
               {count('displayPriority', m.fields.displayPriority)}
               {count('discountPercentage', m.fields.discountPercentage)}
               <FormField label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
-                {(a11y) => <Input {...a11y} inputMode="decimal" {...register('originalPrice', { validate: (v) => !v.trim() || MONEY_PATTERN.test(v.trim()) || m.priceInvalid })} />}
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    inputMode="decimal"
+                    {...register('originalPrice', {
+                      validate: (v) => !v.trim() || MONEY_PATTERN.test(v.trim()) || m.priceInvalid,
+                    })}
+                  />
+                )}
               </FormField>
               {text('deliveryMethod', m.fields.deliveryMethod)}
               <label css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
@@ -271,9 +326,16 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                 </label>
               ))}
             </div>
-            <FormField label={m.fields.contactInstructions}>{(a11y) => <TextArea {...a11y} {...register('contactInstructions')} />}</FormField>
+            <FormField label={m.fields.contactInstructions}>
+              {(a11y) => <TextArea {...a11y} {...register('contactInstructions')} />}
+            </FormField>
             <FormField label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
-              {(a11y) => <TextArea {...a11y} {...register('customFeatures', { validate: (v) => isCustomFeatureList(v) || m.jsonInvalid })} />}
+              {(a11y) => (
+                <TextArea
+                  {...a11y}
+                  {...register('customFeatures', { validate: (v) => isCustomFeatureList(v) || m.jsonInvalid })}
+                />
+              )}
             </FormField>
           </fieldset>
           <fieldset css={fieldset}>

@@ -1,11 +1,22 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable, type RowSelectionState } from '@tanstack/react-table';
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type RowSelectionState,
+} from '@tanstack/react-table';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
 import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
-import { DeleteAdminProductsDocument, GetAdminProductsDocument, type AdminProductRowFieldsFragment, type AdminProductSort } from '../../../gql/graphql';
+import {
+  DeleteAdminProductsDocument,
+  GetAdminProductsDocument,
+  type AdminProductRowFieldsFragment,
+  type AdminProductSort,
+} from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
 import { AddStockDialog } from './add-stock-dialog';
@@ -25,7 +36,15 @@ const soldRow = css`
 
 /** game › server › ranked/unranked › account type › subcategory, blanks left out. */
 export function categoryPath(p: Product): string {
-  return [p.gameSlug, p.server, p.rankStatus === 'ranked' ? messages.products.ranked : messages.products.unranked, p.accountType, p.subCategory].filter(Boolean).join(' › ');
+  return [
+    p.gameSlug,
+    p.server,
+    p.rankStatus === 'ranked' ? messages.products.ranked : messages.products.unranked,
+    p.accountType,
+    p.subCategory,
+  ]
+    .filter(Boolean)
+    .join(' › ');
 }
 
 /**
@@ -78,7 +97,11 @@ export function ProductsTable() {
   const [filters, setFilters] = useState<ProductFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<AdminProductSort>('NEWEST');
-  const { products, totalCount, pageCount, loading, refreshing, error, refetch } = useAdminProducts(filters, page, sort);
+  const { products, totalCount, pageCount, loading, refreshing, error, refetch } = useAdminProducts(
+    filters,
+    page,
+    sort,
+  );
   // A delete can leave the page past the last one: show the last instead of an empty page.
   const shownPage = Math.min(page, pageCount - 1);
   if (shownPage !== page && !loading && !refreshing) setPage(shownPage);
@@ -90,31 +113,53 @@ export function ProductsTable() {
   const [listingUnits, setListingUnits] = useState<Product | null>(null);
   const [deleteProducts, deleting] = useMutation(DeleteAdminProductsDocument);
 
-  const remove = useCallback(async (ids: number[]) => {
-    if (ids.length === 0) {
-      toast({ title: m.failed, description: m.selectToDelete, variant: 'destructive' });
-      return;
-    }
-    if (!window.confirm(m.confirmDelete(ids.length))) return;
-    try {
-      const result = await deleteProducts({ variables: { ids } });
-      const count = result.data?.deleteProducts ?? 0;
-      toast({ title: count === 1 ? m.deleted : m.deletedMany(count), variant: 'success' });
-      setSelection({});
-      await refetch();
-    } catch (failure) {
-      toast({ title: m.failed, description: errorMessage(failure, String((failure as Error).message)), variant: 'destructive' });
-    }
-  }, [m, toast, deleteProducts, refetch]);
+  const remove = useCallback(
+    async (ids: number[]) => {
+      if (ids.length === 0) {
+        toast({ title: m.failed, description: m.selectToDelete, variant: 'destructive' });
+        return;
+      }
+      if (!window.confirm(m.confirmDelete(ids.length))) return;
+      try {
+        const result = await deleteProducts({ variables: { ids } });
+        const count = result.data?.deleteProducts ?? 0;
+        toast({ title: count === 1 ? m.deleted : m.deletedMany(count), variant: 'success' });
+        setSelection({});
+        await refetch();
+      } catch (failure) {
+        toast({
+          title: m.failed,
+          description: errorMessage(failure, String((failure as Error).message)),
+          variant: 'destructive',
+        });
+      }
+    },
+    [m, toast, deleteProducts, refetch],
+  );
 
   const columns = useMemo(
     () => [
       column.display({
         id: 'select',
         header: ({ table: t }) => (
-          <input type="checkbox" aria-label={m.selectAll} checked={t.getIsAllRowsSelected()} ref={(node) => { if (node) node.indeterminate = t.getIsSomeRowsSelected(); }} onChange={t.getToggleAllRowsSelectedHandler()} />
+          <input
+            type="checkbox"
+            aria-label={m.selectAll}
+            checked={t.getIsAllRowsSelected()}
+            ref={(node) => {
+              if (node) node.indeterminate = t.getIsSomeRowsSelected();
+            }}
+            onChange={t.getToggleAllRowsSelectedHandler()}
+          />
         ),
-        cell: ({ row }) => <input type="checkbox" aria-label={m.selectRow(row.original.id)} checked={row.getIsSelected()} onChange={row.getToggleSelectedHandler()} />,
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            aria-label={m.selectRow(row.original.id)}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+          />
+        ),
       }),
       column.accessor('id', { header: m.columns.id }),
       column.accessor('title', {
@@ -136,7 +181,14 @@ export function ProductsTable() {
         header: m.columns.actions,
         cell: ({ row: { original: p } }) => (
           // Two by two: edit and stock, units and delete.
-          <div css={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 6, button: { minHeight: 34, padding: '4px 12px', fontSize: 14 } }}>
+          <div
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(2, max-content)',
+              gap: 6,
+              button: { minHeight: 34, padding: '4px 12px', fontSize: 14 },
+            }}
+          >
             <Button variant="outline" aria-label={m.editLabel(p.title)} onClick={() => setEditing(p.id)}>
               {m.edit}
             </Button>
@@ -181,7 +233,10 @@ export function ProductsTable() {
             data-selected={selection[row.id] || undefined}
           >
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id} data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}>
+              <td
+                key={cell.id}
+                data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}
+              >
                 {flexRender(cell.column.columnDef.cell, cell.getContext())}
               </td>
             ))}
@@ -191,7 +246,9 @@ export function ProductsTable() {
     ),
     [rows, selection],
   );
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]).map(Number);
+  const selectedIds = Object.keys(selection)
+    .filter((id) => selection[id])
+    .map(Number);
 
   const goTo = (next: number) => {
     setPage(next);
@@ -204,7 +261,14 @@ export function ProductsTable() {
 
   const filter = (key: keyof ProductFilters, label: string, inputMode?: 'numeric' | 'decimal') => (
     <FormField label={label}>
-      {(a11y) => <Input {...a11y} inputMode={inputMode} value={filters[key]} onChange={(event) => changeFilter(key, event.target.value)} />}
+      {(a11y) => (
+        <Input
+          {...a11y}
+          inputMode={inputMode}
+          value={filters[key]}
+          onChange={(event) => changeFilter(key, event.target.value)}
+        />
+      )}
     </FormField>
   );
 
@@ -258,51 +322,67 @@ export function ProductsTable() {
         </FormField>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <span role="status" css={{ fontSize: 14, color: theme.colors.textMuted, minWidth: 240, textAlign: 'right' }}>
-            {loading ? messages.common.loading : refreshing ? m.pager.refreshing : m.pager.status(shownPage + 1, pageCount, totalCount)}
+            {loading
+              ? messages.common.loading
+              : refreshing
+                ? m.pager.refreshing
+                : m.pager.status(shownPage + 1, pageCount, totalCount)}
           </span>
-          <Button variant="outline" aria-label={m.pager.previousLabel} disabled={loading || shownPage === 0} onClick={() => goTo(shownPage - 1)}>
+          <Button
+            variant="outline"
+            aria-label={m.pager.previousLabel}
+            disabled={loading || shownPage === 0}
+            onClick={() => goTo(shownPage - 1)}
+          >
             {m.pager.previous}
           </Button>
-          <Button variant="outline" aria-label={m.pager.nextLabel} disabled={loading || shownPage + 1 >= pageCount} onClick={() => goTo(shownPage + 1)}>
+          <Button
+            variant="outline"
+            aria-label={m.pager.nextLabel}
+            disabled={loading || shownPage + 1 >= pageCount}
+            onClick={() => goTo(shownPage + 1)}
+          >
             {m.pager.next}
           </Button>
         </div>
       </nav>
       <div css={results} aria-busy={loading || refreshing}>
-      {loading ? (
-        <Loading label={messages.common.loading} />
-      ) : error ? (
-        <ErrorState
-          message={messages.common.loadFailed(errorMessage(error, error.message))}
-          action={
-            <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              {messages.common.retry}
-            </Button>
-          }
-        />
-      ) : products.length === 0 ? (
-        <EmptyState title={m.empty} />
-      ) : (
-        <div css={tableWrap}>
-          <table css={table} aria-label={m.table}>
-            <thead>
-              {tableApi.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col">
-                      {flexRender(header.column.columnDef.header, header.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            {body}
-          </table>
-        </div>
-      )}
+        {loading ? (
+          <Loading label={messages.common.loading} />
+        ) : error ? (
+          <ErrorState
+            message={messages.common.loadFailed(errorMessage(error, error.message))}
+            action={
+              <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+                {messages.common.retry}
+              </Button>
+            }
+          />
+        ) : products.length === 0 ? (
+          <EmptyState title={m.empty} />
+        ) : (
+          <div css={tableWrap}>
+            <table css={table} aria-label={m.table}>
+              <thead>
+                {tableApi.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => (
+                      <th key={header.id} scope="col">
+                        {flexRender(header.column.columnDef.header, header.getContext())}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              {body}
+            </table>
+          </div>
+        )}
       </div>
       <ProductDialog open={creating} product={null} onOpenChange={setCreating} onSaved={() => void refetch()} />
-      {editing !== null && <EditProductDialog key={editing} id={editing} onClose={() => setEditing(null)} onSaved={() => void refetch()} />}
+      {editing !== null && (
+        <EditProductDialog key={editing} id={editing} onClose={() => setEditing(null)} onSaved={() => void refetch()} />
+      )}
       <ExportDialog open={exporting} onOpenChange={setExporting} />
       <AddStockDialog product={stocking} onOpenChange={(open) => !open && setStocking(null)} />
       <UnitsDialog product={listingUnits} onOpenChange={(open) => !open && setListingUnits(null)} />

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, DataTable, Dialog, EmptyState, ErrorState, Loading, errorMessage, theme, type ColumnDef } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Loading,
+  errorMessage,
+  theme,
+  type ColumnDef,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormField, Input, TextArea } from '../../../components/form';
 import {
@@ -30,7 +40,14 @@ function needsReauthentication(error: unknown): boolean {
 }
 
 /** What the panel under the table shows: one unit's credentials, or its edit form. */
-type Panel = { unitId: number; mode: 'reveal' | 'edit'; state: 'loading' | 'password' | 'ready'; credentials?: string; draft?: string; error?: string };
+type Panel = {
+  unitId: number;
+  mode: 'reveal' | 'edit';
+  state: 'loading' | 'password' | 'ready';
+  credentials?: string;
+  draft?: string;
+  error?: string;
+};
 
 /**
  * 'Hesaplar' of one product row: its credential units (status, batch, line, order), never their
@@ -38,15 +55,30 @@ type Panel = { unitId: number; mode: 'reveal' | 'edit'; state: 'loading' | 'pass
  * when the session is not re-authenticated, as the export does; audited), 'Düzenle' corrects an
  * unsold unit, 'Geri Çek' withdraws one after a confirmation.
  */
-export function UnitsDialog({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null; onOpenChange(open: boolean): void }) {
+export function UnitsDialog({
+  product,
+  onOpenChange,
+}: {
+  product: Pick<AdminProductFieldsFragment, 'id' | 'title'> | null;
+  onOpenChange(open: boolean): void;
+}) {
   if (!product) return null;
   return <UnitsDialogBody key={product.id} product={product} onOpenChange={onOpenChange} />;
 }
 
-function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProductFieldsFragment, 'id' | 'title'>; onOpenChange(open: boolean): void }) {
+function UnitsDialogBody({
+  product,
+  onOpenChange,
+}: {
+  product: Pick<AdminProductFieldsFragment, 'id' | 'title'>;
+  onOpenChange(open: boolean): void;
+}) {
   const client = useApolloClient();
   const { success, failure } = useAdminFeedback();
-  const { data, loading, error, refetch } = useQuery(GetAdminProductUnitsDocument, { variables: { productId: product.id }, fetchPolicy: 'network-only' });
+  const { data, loading, error, refetch } = useQuery(GetAdminProductUnitsDocument, {
+    variables: { productId: product.id },
+    fetchPolicy: 'network-only',
+  });
   const [panel, setPanel] = useState<Panel | null>(null);
   const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState<Unit | null>(null);
@@ -58,7 +90,11 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
   const open = async (unitId: number, mode: Panel['mode']) => {
     setPanel({ unitId, mode, state: 'loading' });
     try {
-      const result = await client.query({ query: GetAdminUnitCredentialsDocument, variables: { id: unitId }, fetchPolicy: 'no-cache' });
+      const result = await client.query({
+        query: GetAdminUnitCredentialsDocument,
+        variables: { id: unitId },
+        fetchPolicy: 'no-cache',
+      });
       const credentials = result.data?.unitCredentials.credentials ?? '';
       setPanel({ unitId, mode, state: 'ready', credentials, draft: credentials });
     } catch (failed) {
@@ -131,15 +167,30 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
       header: m.columns.actions,
       cell: ({ row: { original: unit } }) => (
         <div css={{ display: 'flex', gap: 4 }}>
-          <Button variant="ghost" css={compact} aria-label={m.revealLabel(unit.id)} onClick={() => void open(unit.id, 'reveal')}>
+          <Button
+            variant="ghost"
+            css={compact}
+            aria-label={m.revealLabel(unit.id)}
+            onClick={() => void open(unit.id, 'reveal')}
+          >
             {m.reveal}
           </Button>
           {editable(unit) && (
             <>
-              <Button variant="ghost" css={compact} aria-label={m.editLabel(unit.id)} onClick={() => void open(unit.id, 'edit')}>
+              <Button
+                variant="ghost"
+                css={compact}
+                aria-label={m.editLabel(unit.id)}
+                onClick={() => void open(unit.id, 'edit')}
+              >
                 {m.edit}
               </Button>
-              <Button variant="ghost" css={compact} aria-label={m.withdrawLabel(unit.id)} onClick={() => setConfirming(unit)}>
+              <Button
+                variant="ghost"
+                css={compact}
+                aria-label={m.withdrawLabel(unit.id)}
+                onClick={() => setConfirming(unit)}
+              >
                 {m.withdraw}
               </Button>
             </>
@@ -150,7 +201,14 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
   ];
 
   return (
-    <Dialog open width={880} onOpenChange={onOpenChange} title={m.title(product.title)} description={m.description} closeLabel={messages.dialog.close}>
+    <Dialog
+      open
+      width={880}
+      onOpenChange={onOpenChange}
+      title={m.title(product.title)}
+      description={m.description}
+      closeLabel={messages.dialog.close}
+    >
       {loading && !data ? (
         <Loading label={messages.common.loading} />
       ) : error && !data ? (
@@ -171,7 +229,10 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
       )}
 
       {panel && (
-        <section aria-label={panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)} css={panelCss}>
+        <section
+          aria-label={panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)}
+          css={panelCss}
+        >
           <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
             <strong>{panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)}</strong>
             <Button variant="ghost" css={compact} onClick={() => setPanel(null)}>
@@ -183,7 +244,16 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
             <form onSubmit={(event) => void submitPassword(event)} css={{ display: 'grid', gap: 8 }}>
               <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.reauthText}</p>
               <FormField label={m.password}>
-                {(a11y) => <Input {...a11y} type="password" autoComplete="current-password" autoFocus value={password} onChange={(event) => setPassword(event.target.value)} />}
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    type="password"
+                    autoComplete="current-password"
+                    autoFocus
+                    value={password}
+                    onChange={(event) => setPassword(event.target.value)}
+                  />
+                )}
               </FormField>
               <div>
                 <Button type="submit" disabled={!password || reauthState.loading}>
@@ -193,7 +263,9 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
             </form>
           )}
           {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'reveal' && (
-            <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>{panel.credentials}</code>
+            <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
+              {panel.credentials}
+            </code>
           )}
           {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'edit' && (
             <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: 8 }}>
@@ -208,7 +280,10 @@ function UnitsDialogBody({ product, onOpenChange }: { product: Pick<AdminProduct
                 )}
               </FormField>
               <div>
-                <Button type="submit" disabled={updateState.loading || !panel.draft?.trim() || panel.draft === panel.credentials}>
+                <Button
+                  type="submit"
+                  disabled={updateState.loading || !panel.draft?.trim() || panel.draft === panel.credentials}
+                >
                   {updateState.loading ? m.saving : m.save}
                 </Button>
               </div>

@@ -1,6 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { GetAdminProductPageDocument, GetProductIdsByAccountUsernameDocument, type AdminProductFilterInput, type AdminProductSort } from '../../../gql/graphql';
+import {
+  GetAdminProductPageDocument,
+  GetProductIdsByAccountUsernameDocument,
+  type AdminProductFilterInput,
+  type AdminProductSort,
+} from '../../../gql/graphql';
 
 export interface ProductFilters {
   id: string;
@@ -11,7 +16,14 @@ export interface ProductFilters {
   maxPrice: string;
 }
 
-export const EMPTY_FILTERS: ProductFilters = { id: '', title: '', account: '', blueEssence: '', minPrice: '', maxPrice: '' };
+export const EMPTY_FILTERS: ProductFilters = {
+  id: '',
+  title: '',
+  account: '',
+  blueEssence: '',
+  minPrice: '',
+  maxPrice: '',
+};
 
 /** Rows per page of the products table: the server pages, so 5,000 products never reach the browser at once. */
 export const PAGE_SIZE = 50;
@@ -52,9 +64,16 @@ function useSettled<T>(value: T, delayMs: number): T {
 export function useAdminProducts(typed: ProductFilters, page: number, sort: AdminProductSort) {
   const filters = useSettled(typed, FILTER_DELAY_MS);
   const account = filters.account.trim();
-  const byUsername = useQuery(GetProductIdsByAccountUsernameDocument, { variables: { q: account }, skip: !account, fetchPolicy: 'network-only' });
+  const byUsername = useQuery(GetProductIdsByAccountUsernameDocument, {
+    variables: { q: account },
+    skip: !account,
+    fetchPolicy: 'network-only',
+  });
   const waitingForIds = Boolean(account) && !byUsername.data;
-  const filter = useMemo(() => toFilter(filters, byUsername.data?.productIdsByAccountUsername), [filters, byUsername.data]);
+  const filter = useMemo(
+    () => toFilter(filters, byUsername.data?.productIdsByAccountUsername),
+    [filters, byUsername.data],
+  );
   const { data, previousData, loading, error, refetch } = useQuery(GetAdminProductPageDocument, {
     variables: { filter, offset: page * PAGE_SIZE, limit: PAGE_SIZE, sort },
     skip: waitingForIds,

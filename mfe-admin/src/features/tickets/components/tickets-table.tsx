@@ -8,14 +8,25 @@ import { useAdminTickets, type AdminTicket } from '../hooks/use-admin-tickets';
 
 type TabKey = keyof typeof messages.tickets.tabNames;
 const TAB_KEYS: TabKey[] = ['all', 'open', 'pending', 'closed'];
-const TAB_STATUS: Record<TabKey, TicketStatus | null> = { all: null, open: 'Open', pending: 'Pending', closed: 'Closed' };
+const TAB_STATUS: Record<TabKey, TicketStatus | null> = {
+  all: null,
+  open: 'Open',
+  pending: 'Pending',
+  closed: 'Closed',
+};
 const STATUSES: TicketStatus[] = ['Open', 'Pending', 'Closed'];
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime())
     ? iso
-    : date.toLocaleString('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+    : date.toLocaleString('tr-TR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
 }
 
 function StatusSelect({ ticket, onChange }: { ticket: AdminTicket; onChange(status: TicketStatus): void }) {
@@ -67,13 +78,21 @@ export function TicketsTable() {
   const count = (key: TabKey) => tickets.filter((t) => TAB_STATUS[key] === null || t.status === TAB_STATUS[key]).length;
   const shown = tickets.filter((t) => TAB_STATUS[selected] === null || t.status === TAB_STATUS[selected]);
   return (
-    <Tabs<TabKey> label={m.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: `${m.tabNames[key]} (${count(key)})` }))} selected={selected} onSelect={setSelected}>
+    <Tabs<TabKey>
+      label={m.tabs}
+      tabs={TAB_KEYS.map((key) => ({ key, label: `${m.tabNames[key]} (${count(key)})` }))}
+      selected={selected}
+      onSelect={setSelected}
+    >
       {shown.length === 0 ? (
         <EmptyState title={m.empty} />
       ) : (
         <div css={tableWrap}>
           <table css={table} aria-describedby={captionId}>
-            <caption id={captionId} css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}>
+            <caption
+              id={captionId}
+              css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
+            >
               {m.title}
             </caption>
             <thead>
@@ -92,7 +111,10 @@ export function TicketsTable() {
               {shown.map((ticket) => (
                 <tr key={ticket.id}>
                   <td data-label={m.columns.id}>#{ticket.id}</td>
-                  <td data-label={m.columns.subject} css={{ whiteSpace: 'normal', minWidth: 200, overflowWrap: 'anywhere' }}>
+                  <td
+                    data-label={m.columns.subject}
+                    css={{ whiteSpace: 'normal', minWidth: 200, overflowWrap: 'anywhere' }}
+                  >
                     {ticket.subject}
                   </td>
                   <td data-label={m.columns.status}>
@@ -102,13 +124,21 @@ export function TicketsTable() {
                   <td data-label={m.columns.userId}>
                     <span>
                       {ticket.userId}
-                      {ticket.user && <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>({ticket.user.username})</span>}
+                      {ticket.user && (
+                        <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>
+                          ({ticket.user.username})
+                        </span>
+                      )}
                     </span>
                   </td>
                   <td data-label={m.columns.updatedAt}>{formatDate(ticket.updatedAt)}</td>
                   <td data-label={m.columns.lastReplyBy}>{ticket.lastReplyBy === 'team' ? m.team : m.user}</td>
                   <td data-label={m.columns.action}>
-                    <Link to={`/support/tickets/${ticket.id}`} aria-label={m.viewTicket(ticket.id)} css={{ color: theme.colors.accent, fontWeight: 700 }}>
+                    <Link
+                      to={`/support/tickets/${ticket.id}`}
+                      aria-label={m.viewTicket(ticket.id)}
+                      css={{ color: theme.colors.accent, fontWeight: 700 }}
+                    >
                       {m.view}
                     </Link>
                   </td>

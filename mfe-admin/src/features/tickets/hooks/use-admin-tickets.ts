@@ -1,7 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { errorMessage, useShell } from '@shop/ui';
-import { GetAdminTicketsDocument, SetTicketStatusDocument, type GetAdminTicketsQuery, type TicketStatus } from '../../../gql/graphql';
+import {
+  GetAdminTicketsDocument,
+  SetTicketStatusDocument,
+  type GetAdminTicketsQuery,
+  type TicketStatus,
+} from '../../../gql/graphql';
 import { messages } from '../../../messages';
 
 export type AdminTicket = GetAdminTicketsQuery['tickets'][number];
@@ -26,5 +31,11 @@ export function useAdminTickets() {
     [m, toast, update],
   );
 
-  return { tickets: data?.tickets ?? [], loading: loading && !data, error: data ? undefined : error, refetch, setStatus };
+  return {
+    tickets: data?.tickets ?? [],
+    loading: loading && !data,
+    error: data ? undefined : error,
+    refetch,
+    setStatus,
+  };
 }

@@ -1,7 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatTry, formatUsd } from '@shop/shared';
-import { Button, DataTable, Dialog, DialogRow, EmptyState, ErrorState, Loading, theme, useShell, type ColumnDef } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  Dialog,
+  DialogRow,
+  EmptyState,
+  ErrorState,
+  Loading,
+  theme,
+  useShell,
+  type ColumnDef,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Tabs } from '../../../components/tabs';
 import {
@@ -33,13 +44,19 @@ const orderColumns: ColumnDef<OrderRow>[] = [
   { header: d.columns.product, cell: ({ row }) => row.original.product?.title || d.orderFallback(row.original.id) },
   { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
   { header: d.columns.amount, cell: ({ row }) => formatUsd(row.original.totalPrice) },
-  { header: d.columns.status, cell: ({ row }) => messages.orders.displayStatus[row.original.status] ?? row.original.status },
+  {
+    header: d.columns.status,
+    cell: ({ row }) => messages.orders.displayStatus[row.original.status] ?? row.original.status,
+  },
 ];
 
 const transactionColumns: ColumnDef<TransactionRow>[] = [
   { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.createdAt) },
   { header: d.columns.type, cell: ({ row }) => d.transactionTypes[row.original.type] ?? row.original.type },
-  { header: d.columns.description, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.description}</span> },
+  {
+    header: d.columns.description,
+    cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.description}</span>,
+  },
   { header: d.columns.amount, cell: ({ row }) => formatTry(row.original.amount) },
   { header: d.columns.status, cell: ({ row }) => (row.original.status === 'completed' ? d.completed : d.pending) },
 ];
@@ -50,7 +67,19 @@ const activityColumns: ColumnDef<ActivityRow>[] = [
   { header: d.columns.details, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.details}</span> },
 ];
 
-function TabState({ loading, error, errorText, empty, emptyText }: { loading: boolean; error: unknown; errorText: string; empty: boolean; emptyText: string }) {
+function TabState({
+  loading,
+  error,
+  errorText,
+  empty,
+  emptyText,
+}: {
+  loading: boolean;
+  error: unknown;
+  errorText: string;
+  empty: boolean;
+  emptyText: string;
+}) {
   if (loading) return <Loading label={messages.common.loading} />;
   if (error) return <ErrorState message={errorText} />;
   if (empty) return <EmptyState title={emptyText} />;
@@ -58,23 +87,60 @@ function TabState({ loading, error, errorText, empty, emptyText }: { loading: bo
 }
 
 function OrdersPanel({ userId }: { userId: number }) {
-  const { data, loading, error } = useQuery(GetAdminUserOrdersDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetAdminUserOrdersDocument, {
+    variables: { userId },
+    fetchPolicy: 'network-only',
+  });
   const rows = data?.ordersByUser ?? [];
-  const state = <TabState loading={loading && !data} error={!data && error} errorText={d.ordersError} empty={rows.length === 0} emptyText={d.ordersEmpty} />;
+  const state = (
+    <TabState
+      loading={loading && !data}
+      error={!data && error}
+      errorText={d.ordersError}
+      empty={rows.length === 0}
+      emptyText={d.ordersEmpty}
+    />
+  );
   return data && rows.length ? <DataTable label={d.tabNames.orders} columns={orderColumns} data={rows} /> : state;
 }
 
 function TransactionsPanel({ userId }: { userId: number }) {
-  const { data, loading, error } = useQuery(GetAdminUserTransactionsDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetAdminUserTransactionsDocument, {
+    variables: { userId },
+    fetchPolicy: 'network-only',
+  });
   const rows = data?.transactions ?? [];
-  const state = <TabState loading={loading && !data} error={!data && error} errorText={d.transactionsError} empty={rows.length === 0} emptyText={d.transactionsEmpty} />;
-  return data && rows.length ? <DataTable label={d.tabNames.transactions} columns={transactionColumns} data={rows} /> : state;
+  const state = (
+    <TabState
+      loading={loading && !data}
+      error={!data && error}
+      errorText={d.transactionsError}
+      empty={rows.length === 0}
+      emptyText={d.transactionsEmpty}
+    />
+  );
+  return data && rows.length ? (
+    <DataTable label={d.tabNames.transactions} columns={transactionColumns} data={rows} />
+  ) : (
+    state
+  );
 }
 
 function ActivityPanel({ userId }: { userId: number }) {
-  const { data, loading, error } = useQuery(GetAdminUserActivityDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetAdminUserActivityDocument, {
+    variables: { userId },
+    fetchPolicy: 'network-only',
+  });
   const rows = data?.userActivity ?? [];
-  const state = <TabState loading={loading && !data} error={!data && error} errorText={d.activityError} empty={rows.length === 0} emptyText={d.activityEmpty} />;
+  const state = (
+    <TabState
+      loading={loading && !data}
+      error={!data && error}
+      errorText={d.activityError}
+      empty={rows.length === 0}
+      emptyText={d.activityEmpty}
+    />
+  );
   return data && rows.length ? <DataTable label={d.tabNames.activity} columns={activityColumns} data={rows} /> : state;
 }
 
@@ -82,7 +148,10 @@ function ActivityPanel({ userId }: { userId: number }) {
 function HoldSection({ userId, username, reason }: { userId: number; username: string; reason: string | null }) {
   const { success, failure } = useAdminFeedback();
   const [confirming, setConfirming] = useState(false);
-  const [release, { loading }] = useMutation(ReleaseAdminWalletHoldDocument, { refetchQueries: ['GetAdminUsers', 'GetAdminUser'], awaitRefetchQueries: true });
+  const [release, { loading }] = useMutation(ReleaseAdminWalletHoldDocument, {
+    refetchQueries: ['GetAdminUsers', 'GetAdminUser'],
+    awaitRefetchQueries: true,
+  });
   const confirm = async () => {
     try {
       await release({ variables: { userId } });
@@ -96,7 +165,13 @@ function HoldSection({ userId, username, reason }: { userId: number; username: s
     <div
       role="region"
       aria-label={h.title}
-      css={{ margin: '0 0 14px', padding: '12px 14px', border: `1px solid ${theme.colors.danger}`, borderRadius: theme.radius, background: theme.colors.dangerSurface }}
+      css={{
+        margin: '0 0 14px',
+        padding: '12px 14px',
+        border: `1px solid ${theme.colors.danger}`,
+        borderRadius: theme.radius,
+        background: theme.colors.dangerSurface,
+      }}
     >
       <div css={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 6 }}>
         <HoldBadge reason={reason} />
@@ -134,7 +209,11 @@ export interface UserDetailDialogProps {
 export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
   const { toast } = useShell();
   const [tab, setTab] = useState<TabKey>('profile');
-  const { data, loading, error } = useQuery(GetAdminUserDocument, { variables: { id: userId ?? 0 }, skip: userId === null, fetchPolicy: 'network-only' });
+  const { data, loading, error } = useQuery(GetAdminUserDocument, {
+    variables: { id: userId ?? 0 },
+    skip: userId === null,
+    fetchPolicy: 'network-only',
+  });
   useEffect(() => {
     if (userId !== null) setTab('profile');
   }, [userId]);
@@ -146,19 +225,36 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
   const user = data?.adminUser;
   if (userId === null) return null;
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()} title={d.title(user?.username ?? `#${userId}`)} closeLabel={messages.dialog.close} wide>
-      <Tabs<TabKey> label={d.tabs} tabs={TAB_KEYS.map((key) => ({ key, label: d.tabNames[key] }))} selected={tab} onSelect={setTab}>
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={d.title(user?.username ?? `#${userId}`)}
+      closeLabel={messages.dialog.close}
+      wide
+    >
+      <Tabs<TabKey>
+        label={d.tabs}
+        tabs={TAB_KEYS.map((key) => ({ key, label: d.tabNames[key] }))}
+        selected={tab}
+        onSelect={setTab}
+      >
         {tab === 'profile' &&
           (loading || !user ? (
             <Loading label={messages.common.loading} />
           ) : (
             <div>
-              {user.wallet.onHold && <HoldSection userId={user.id} username={user.username} reason={user.wallet.holdReason} />}
+              {user.wallet.onHold && (
+                <HoldSection userId={user.id} username={user.username} reason={user.wallet.holdReason} />
+              )}
               <DialogRow label={messages.users.columns.id}>{user.id}</DialogRow>
               <DialogRow label={messages.users.columns.username}>{user.username}</DialogRow>
               <DialogRow label={messages.users.columns.email}>{user.email}</DialogRow>
-              <DialogRow label={messages.users.columns.status}>{messages.users.statuses[user.status] ?? user.status}</DialogRow>
-              <DialogRow label={messages.users.columns.admin}>{user.isAdmin ? messages.common.yes : messages.common.no}</DialogRow>
+              <DialogRow label={messages.users.columns.status}>
+                {messages.users.statuses[user.status] ?? user.status}
+              </DialogRow>
+              <DialogRow label={messages.users.columns.admin}>
+                {user.isAdmin ? messages.common.yes : messages.common.no}
+              </DialogRow>
               <DialogRow label={messages.users.columns.balance}>{formatTry(user.balance)}</DialogRow>
               <DialogRow label={d.totalSpent}>{formatTry(user.totalSpent)}</DialogRow>
               <DialogRow label={messages.users.columns.createdAt}>{formatDateTime(user.createdAt)}</DialogRow>

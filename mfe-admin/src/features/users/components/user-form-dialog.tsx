@@ -106,7 +106,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
             aria-invalid={!!errors.username}
             aria-describedby={describedBy(f('username'), errors.username?.message)}
             {...register('username', {
-              validate: (value) => (value.trim() === '' ? m.usernameRequired : value.trim().length < 3 ? m.usernameMin : true),
+              validate: (value) =>
+                value.trim() === '' ? m.usernameRequired : value.trim().length < 3 ? m.usernameMin : true,
             })}
           />
         </Field>
@@ -118,17 +119,27 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
             aria-invalid={!!errors.email}
             aria-describedby={describedBy(f('email'), errors.email?.message)}
             {...register('email', {
-              validate: (value) => (value.trim() === '' ? m.emailRequired : !EMAIL_PATTERN.test(value.trim()) ? m.emailInvalid : true),
+              validate: (value) =>
+                value.trim() === '' ? m.emailRequired : !EMAIL_PATTERN.test(value.trim()) ? m.emailInvalid : true,
             })}
           />
         </Field>
-        <Field id={f('password')} label={m.password} error={errors.password?.message} hint={editing ? m.passwordEditHint : undefined}>
+        <Field
+          id={f('password')}
+          label={m.password}
+          error={errors.password?.message}
+          hint={editing ? m.passwordEditHint : undefined}
+        >
           <TextInput
             id={f('password')}
             type="password"
             autoComplete="new-password"
             aria-invalid={!!errors.password}
-            aria-describedby={describedBy(f('password'), errors.password?.message, editing ? m.passwordEditHint : undefined)}
+            aria-describedby={describedBy(
+              f('password'),
+              errors.password?.message,
+              editing ? m.passwordEditHint : undefined,
+            )}
             {...register('password', {
               validate: (value) => {
                 if (value === '') return editing ? true : m.passwordRequired;
@@ -144,7 +155,9 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
             autoComplete="new-password"
             aria-invalid={!!errors.confirmPassword}
             aria-describedby={describedBy(f('confirm'), errors.confirmPassword?.message)}
-            {...register('confirmPassword', { validate: (value, all) => (value === all.password ? true : m.passwordMismatch) })}
+            {...register('confirmPassword', {
+              validate: (value, all) => (value === all.password ? true : m.passwordMismatch),
+            })}
           />
         </Field>
         <Field id={f('status')} label={m.status}>
@@ -183,7 +196,12 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           />
         </Field>
         <Field id={f('reason')} label={m.balanceReason}>
-          <TextInput id={f('reason')} maxLength={200} placeholder={m.balanceReasonPlaceholder} {...register('balanceReason')} />
+          <TextInput
+            id={f('reason')}
+            maxLength={200}
+            placeholder={m.balanceReasonPlaceholder}
+            {...register('balanceReason')}
+          />
         </Field>
         <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 10, marginTop: 8 }}>
           <Button variant="outline" onClick={onClose}>

@@ -4,7 +4,12 @@ import { formatTry } from '@shop/shared';
 import { Button, DataTable, EmptyState, ErrorState, Loading, Pagination, theme, type ColumnDef } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SelectInput, TextInput, rowActions, toolbar, wrapText } from '../../../components/form-fields';
-import { DeleteAdminUserDocument, SetAdminUserFlagDocument, SetAdminUserStatusDocument, type AdminUserFieldsFragment } from '../../../gql/graphql';
+import {
+  DeleteAdminUserDocument,
+  SetAdminUserFlagDocument,
+  SetAdminUserStatusDocument,
+  type AdminUserFieldsFragment,
+} from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
 import { messages } from '../../../messages';
@@ -71,16 +76,32 @@ export function UsersTab() {
               <Button variant="outline" onClick={() => setDetailId(user.id)} aria-label={`${m.view}: ${user.username}`}>
                 {m.view}
               </Button>
-              <Button variant="outline" onClick={() => void quickStatus(user)} aria-label={`${user.status === 'Active' ? m.suspend : m.activate}: ${user.username}`}>
+              <Button
+                variant="outline"
+                onClick={() => void quickStatus(user)}
+                aria-label={`${user.status === 'Active' ? m.suspend : m.activate}: ${user.username}`}
+              >
                 {user.status === 'Active' ? m.suspend : m.activate}
               </Button>
-              <Button variant="outline" onClick={() => setPending({ kind: 'admin', user })} aria-label={`${user.isAdmin ? m.removeAdmin : m.makeAdmin}: ${user.username}`}>
+              <Button
+                variant="outline"
+                onClick={() => setPending({ kind: 'admin', user })}
+                aria-label={`${user.isAdmin ? m.removeAdmin : m.makeAdmin}: ${user.username}`}
+              >
                 {user.isAdmin ? m.removeAdmin : m.makeAdmin}
               </Button>
-              <Button variant="outline" onClick={() => setForm({ open: true, user })} aria-label={`${messages.common.edit}: ${user.username}`}>
+              <Button
+                variant="outline"
+                onClick={() => setForm({ open: true, user })}
+                aria-label={`${messages.common.edit}: ${user.username}`}
+              >
                 {messages.common.edit}
               </Button>
-              <Button variant="outline" onClick={() => setPending({ kind: 'delete', user })} aria-label={`${messages.common.delete}: ${user.username}`}>
+              <Button
+                variant="outline"
+                onClick={() => setPending({ kind: 'delete', user })}
+                aria-label={`${messages.common.delete}: ${user.username}`}
+              >
                 {messages.common.delete}
               </Button>
             </div>

@@ -36,7 +36,9 @@ const bellButton = css`
   background: transparent;
   color: ${theme.colors.text};
   cursor: pointer;
-  transition: background 120ms, border-color 120ms;
+  transition:
+    background 120ms,
+    border-color 120ms;
   &:hover,
   &[data-state='open'] {
     border-color: ${theme.colors.border};
@@ -71,7 +73,9 @@ const panel = css`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.background};
   color: ${theme.colors.text};
-  box-shadow: 0 18px 40px rgba(0, 0, 0, 0.55), 0 0 18px rgba(59, 130, 246, 0.35);
+  box-shadow:
+    0 18px 40px rgba(0, 0, 0, 0.55),
+    0 0 18px rgba(59, 130, 246, 0.35);
   transform-origin: var(--radix-popover-content-transform-origin);
   &[data-state='open'] {
     animation: ${fadeIn} 160ms ease-out;
@@ -201,14 +205,26 @@ export function NotificationBell() {
                             {m.types[kind]}
                           </span>
                         </div>
-                        <p css={{ margin: '4px 0 6px', fontSize: 14, color: theme.colors.textMuted, overflowWrap: 'anywhere' }}>
+                        <p
+                          css={{
+                            margin: '4px 0 6px',
+                            fontSize: 14,
+                            color: theme.colors.textMuted,
+                            overflowWrap: 'anywhere',
+                          }}
+                        >
                           {a.content}
                         </p>
                         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
                           <time dateTime={a.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
                             {formatAnnouncementDate(a.createdAt)}
                           </time>
-                          <Button variant={isRead ? 'ghost' : 'outline'} css={smallButton} disabled={isRead} onClick={() => markRead([a.id])}>
+                          <Button
+                            variant={isRead ? 'ghost' : 'outline'}
+                            css={smallButton}
+                            disabled={isRead}
+                            onClick={() => markRead([a.id])}
+                          >
                             {isRead ? m.read : m.markAsRead}
                           </Button>
                         </div>

@@ -18,7 +18,15 @@ describe('read-notification list', () => {
     const list = [{ id: 1 }, { id: 2 }, { id: 3 }];
     expect(countUnread(list, [])).toBe(3);
     expect(countUnread(list, [2, 9])).toBe(2);
-    expect(countUnread(list, withRead([], list.map((a) => a.id)))).toBe(0);
+    expect(
+      countUnread(
+        list,
+        withRead(
+          [],
+          list.map((a) => a.id),
+        ),
+      ),
+    ).toBe(0);
   });
 });
 

@@ -29,7 +29,10 @@ export function withRead(readIds: readonly AnnouncementId[], ids: readonly Annou
 }
 
 /** Unread = announcements whose id is not in the read list. */
-export function countUnread(announcements: readonly { id: AnnouncementId }[], readIds: readonly AnnouncementId[]): number {
+export function countUnread(
+  announcements: readonly { id: AnnouncementId }[],
+  readIds: readonly AnnouncementId[],
+): number {
   const read = new Set(readIds);
   return announcements.filter((a) => !read.has(a.id)).length;
 }

@@ -42,7 +42,9 @@ const card = css`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.background};
   color: ${theme.colors.text};
-  box-shadow: 0 12px 30px rgba(0, 0, 0, 0.5), 0 0 16px rgba(59, 130, 246, 0.35);
+  box-shadow:
+    0 12px 30px rgba(0, 0, 0, 0.5),
+    0 0 16px rgba(59, 130, 246, 0.35);
   &[data-state='shown'] {
     animation: ${enter} 0.4s ease-out;
   }
@@ -111,12 +113,27 @@ function VerifiedBadge() {
     <svg width="16" height="16" viewBox="0 0 24 24" role="img" aria-label={m.verified} css={{ flex: 'none' }}>
       <title>{m.verified}</title>
       <circle cx="12" cy="12" r="10" fill={theme.colors.accent} />
-      <path d="M7.5 12.5l3 3 6-6.5" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7.5 12.5l3 3 6-6.5"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
 
-function PurchaseCard({ purchase, phase, onClose }: { purchase: RecentPurchase; phase: 'shown' | 'leaving'; onClose(): void }) {
+function PurchaseCard({
+  purchase,
+  phase,
+  onClose,
+}: {
+  purchase: RecentPurchase;
+  phase: 'shown' | 'leaving';
+  onClose(): void;
+}) {
   const game = gameLabel(purchase.product);
   const amount = amountText(purchase.amount);
   return (
@@ -129,7 +146,9 @@ function PurchaseCard({ purchase, phase, onClose }: { purchase: RecentPurchase; 
           <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{purchase.username}</span>
           {purchase.verified && <VerifiedBadge />}
         </p>
-        <p css={{ margin: '2px 0', color: theme.colors.textMuted, overflowWrap: 'anywhere' }}>{purchaseLine(purchase)}</p>
+        <p css={{ margin: '2px 0', color: theme.colors.textMuted, overflowWrap: 'anywhere' }}>
+          {purchaseLine(purchase)}
+        </p>
         <p css={{ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: '0 8px' }}>
           {game && <span css={{ color: theme.colors.accent, fontWeight: 600 }}>{game}</span>}
           {amount && <strong>{amount}</strong>}

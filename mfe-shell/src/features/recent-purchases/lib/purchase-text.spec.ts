@@ -6,7 +6,9 @@ describe('recent-purchase texts', () => {
   it('uses the message when present, else builds the purchase line', () => {
     expect(purchaseLine({ message: 'bought two accounts', product })).toBe('bought two accounts');
     expect(purchaseLine({ message: null, product })).toBe('purchased a fresh account for EUW');
-    expect(purchaseLine({ message: '  ', product: { ...product, accountType: '', server: '' } })).toBe('purchased a account');
+    expect(purchaseLine({ message: '  ', product: { ...product, accountType: '', server: '' } })).toBe(
+      'purchased a account',
+    );
     expect(purchaseLine({ message: null, product: null })).toBe('purchased a account');
   });
 

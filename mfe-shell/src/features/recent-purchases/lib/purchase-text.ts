@@ -28,7 +28,8 @@ export function amountText(amount: string): string | null {
 // the first page otherwise), and the widget needs it 3 s after the page loaded.
 let relativeFormat: Intl.RelativeTimeFormat | undefined;
 const relative = {
-  format: (value: number, unit: Intl.RelativeTimeFormatUnit) => (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(value, unit),
+  format: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    (relativeFormat ??= new Intl.RelativeTimeFormat('en', { numeric: 'always' })).format(value, unit),
 };
 
 /** "5 minutes ago", "1 hour ago", ...; '' for an unreadable date. Future times count as now. */

@@ -7,7 +7,10 @@ import { messages } from '../../../messages';
  */
 export function RemoteLoading() {
   return (
-    <p role="status" css={{ textAlign: 'center', padding: '64px 16px', margin: 0, minHeight: '100vh', color: theme.colors.textMuted }}>
+    <p
+      role="status"
+      css={{ textAlign: 'center', padding: '64px 16px', margin: 0, minHeight: '100vh', color: theme.colors.textMuted }}
+    >
       {messages.remote.loading}
     </p>
   );

@@ -38,7 +38,9 @@ const toastStyle = css`
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surfaceRaised};
   color: ${theme.colors.text};
-  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.45), 0 0 12px rgba(59, 130, 246, 0.25);
+  box-shadow:
+    0 10px 30px rgba(0, 0, 0, 0.45),
+    0 0 12px rgba(59, 130, 246, 0.25);
   &[data-state='open'] {
     animation: ${slideIn} 180ms ease-out;
   }

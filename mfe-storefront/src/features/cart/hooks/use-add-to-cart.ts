@@ -35,7 +35,8 @@ export function useAddToCart() {
         productCode: product.productCode ?? null,
       });
       if (result === 'duplicate') toast({ title: m.duplicate, description: m.duplicateText, variant: 'destructive' });
-      else if (result === 'out-of-stock') toast({ title: m.outOfStock, description: m.outOfStockText, variant: 'destructive' });
+      else if (result === 'out-of-stock')
+        toast({ title: m.outOfStock, description: m.outOfStockText, variant: 'destructive' });
       else toast({ title: m.added, description: m.addedText(product.title), variant: 'success' });
     },
     [toast],

@@ -34,7 +34,10 @@ const tile = css`
   letter-spacing: 0.04em;
   text-align: center;
   cursor: pointer;
-  transition: border-color 120ms, box-shadow 120ms, background 120ms;
+  transition:
+    border-color 120ms,
+    box-shadow 120ms,
+    background 120ms;
   &:hover {
     border-color: ${theme.colors.border};
   }
@@ -93,16 +96,25 @@ export interface CategorySelectorProps {
 }
 
 /** Label texts of the selector (English on home, Turkish on /skins). */
-export type CategoryLabels = { readonly [K in keyof typeof messages.categories]: K extends 'gameNames' ? Record<string, string> : string };
+export type CategoryLabels = {
+  readonly [K in keyof typeof messages.categories]: K extends 'gameNames' ? Record<string, string> : string;
+};
 
 type Tier = 'unranked' | 'ranked' | null;
 
 /** Game tiles → server row (lol) → UNRANKED/RANKED → account types → subcategories. */
-export function CategorySelector({ selection, onSelectionChange, onFilter, labels = messages.categories }: CategorySelectorProps) {
+export function CategorySelector({
+  selection,
+  onSelectionChange,
+  onFilter,
+  labels = messages.categories,
+}: CategorySelectorProps) {
   const m = labels;
   const { data } = useQuery(GetGameCategoriesDocument, { fetchPolicy: 'cache-first' });
   const categories = withFallback(data?.gameCategories);
-  const [tier, setTier] = useState<Tier>(selection.accountType ? (selection.accountType === 'ranked' ? 'ranked' : 'unranked') : null);
+  const [tier, setTier] = useState<Tier>(
+    selection.accountType ? (selection.accountType === 'ranked' ? 'ranked' : 'unranked') : null,
+  );
   const game = categories.find((g) => g.slug === selection.game) ?? null;
   const accountType = game?.accountTypes.find((t) => t.id === selection.accountType) ?? null;
 
@@ -118,7 +130,9 @@ export function CategorySelector({ selection, onSelectionChange, onFilter, label
     // Only UNRANKED expands the account types; RANKED goes straight to the ranked type.
     if (next === 'ranked') {
       const ranked = game?.accountTypes.find((t) => t.id === 'ranked');
-      onSelectionChange(ranked ? selectAccountType(selection, ranked.id) : { ...selection, accountType: null, subcategory: null });
+      onSelectionChange(
+        ranked ? selectAccountType(selection, ranked.id) : { ...selection, accountType: null, subcategory: null },
+      );
     } else {
       onSelectionChange({ ...selection, accountType: null, subcategory: null });
     }
@@ -132,7 +146,12 @@ export function CategorySelector({ selection, onSelectionChange, onFilter, label
       return;
     }
     saveSelection(next);
-    const detail: FilterChangeDetail = { game: next.game, accountType: next.accountType, subcategory: next.subcategory, server: next.server };
+    const detail: FilterChangeDetail = {
+      game: next.game,
+      accountType: next.accountType,
+      subcategory: next.subcategory,
+      server: next.server,
+    };
     if (onFilter) onFilter(detail);
     else emit(CATEGORY_EVENTS.filterChange, detail);
   };
@@ -142,14 +161,33 @@ export function CategorySelector({ selection, onSelectionChange, onFilter, label
       <h3 css={stepLabel}>{m.games}</h3>
       <div css={row}>
         {categories.map((g) => (
-          <button key={g.slug} type="button" css={tile} aria-pressed={selection.game === g.slug} onClick={() => { setTier(null); onSelectionChange(selectGame(selection, g.slug)); }}>
+          <button
+            key={g.slug}
+            type="button"
+            css={tile}
+            aria-pressed={selection.game === g.slug}
+            onClick={() => {
+              setTier(null);
+              onSelectionChange(selectGame(selection, g.slug));
+            }}
+          >
             {m.gameNames[g.slug] ?? g.name}
           </button>
         ))}
       </div>
 
       {game && game.accountTypes.length === 0 && (
-        <div data-testid="empty-game" css={{ marginTop: 16, padding: 28, borderRadius: 10, border: `1px dashed ${theme.colors.borderMuted}`, color: theme.colors.textMuted, textAlign: 'center' }}>
+        <div
+          data-testid="empty-game"
+          css={{
+            marginTop: 16,
+            padding: 28,
+            borderRadius: 10,
+            border: `1px dashed ${theme.colors.borderMuted}`,
+            color: theme.colors.textMuted,
+            textAlign: 'center',
+          }}
+        >
           {m.noAccountTypes}
         </div>
       )}
@@ -159,7 +197,13 @@ export function CategorySelector({ selection, onSelectionChange, onFilter, label
           <h3 css={stepLabel}>{m.servers}</h3>
           <div role="group" aria-label={m.servers} css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
             {SERVERS.map((server) => (
-              <button key={server} type="button" css={pill} aria-pressed={selection.server === server} onClick={() => chooseServer(server)}>
+              <button
+                key={server}
+                type="button"
+                css={pill}
+                aria-pressed={selection.server === server}
+                onClick={() => chooseServer(server)}
+              >
                 {server}
               </button>
             ))}
@@ -180,12 +224,20 @@ export function CategorySelector({ selection, onSelectionChange, onFilter, label
           </div>
           {tier === 'unranked' && (
             <div css={[row, { marginTop: 12 }]}>
-              {game.accountTypes.filter((type) => type.id !== 'ranked').map((type) => (
-                <button key={type.id} type="button" css={tile} aria-pressed={selection.accountType === type.id} onClick={() => onSelectionChange(selectAccountType(selection, type.id))}>
-                  {type.name}
-                  {type.description && <small>{type.description}</small>}
-                </button>
-              ))}
+              {game.accountTypes
+                .filter((type) => type.id !== 'ranked')
+                .map((type) => (
+                  <button
+                    key={type.id}
+                    type="button"
+                    css={tile}
+                    aria-pressed={selection.accountType === type.id}
+                    onClick={() => onSelectionChange(selectAccountType(selection, type.id))}
+                  >
+                    {type.name}
+                    {type.description && <small>{type.description}</small>}
+                  </button>
+                ))}
             </div>
           )}
         </>
@@ -196,7 +248,13 @@ export function CategorySelector({ selection, onSelectionChange, onFilter, label
           <h3 css={stepLabel}>{m.subcategories}</h3>
           <div css={row}>
             {accountType.subcategories.map((sub) => (
-              <button key={sub.id} type="button" css={tile} aria-pressed={selection.subcategory === sub.id} onClick={() => chooseSubcategory(sub.id)}>
+              <button
+                key={sub.id}
+                type="button"
+                css={tile}
+                aria-pressed={selection.subcategory === sub.id}
+                onClick={() => chooseSubcategory(sub.id)}
+              >
                 {sub.name}
               </button>
             ))}

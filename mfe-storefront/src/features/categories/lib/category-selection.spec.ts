@@ -21,9 +21,13 @@ describe('category selection', () => {
   });
 
   it('matches products with trimmed, case-insensitive comparison', () => {
-    expect(matchesSelection({ server: ' euw ', accountType: 'FRESH ', subCategory: ' 30-40K', gameSlug: 'lol' }, full)).toBe(true);
+    expect(
+      matchesSelection({ server: ' euw ', accountType: 'FRESH ', subCategory: ' 30-40K', gameSlug: 'lol' }, full),
+    ).toBe(true);
     expect(matchesSelection({ server: 'NA', accountType: 'fresh', subCategory: '30-40k' }, full)).toBe(false);
-    expect(matchesSelection({ server: 'EUW', accountType: 'fresh', subCategory: '30-40k' }, { ...full, subcategory: null })).toBe(false);
+    expect(
+      matchesSelection({ server: 'EUW', accountType: 'fresh', subCategory: '30-40k' }, { ...full, subcategory: null }),
+    ).toBe(false);
   });
 
   it('falls back to the built-in categories and names fresh BOTTED FRESH SMURF', () => {
@@ -31,7 +35,14 @@ describe('category selection', () => {
     expect(fallback.map((g) => g.slug)).toEqual(['lol', 'valorant']);
     expect(fallback[0].accountTypes.map((t) => t.name)).toEqual(['BOTTED FRESH SMURF', 'RANKED READY ACCOUNT']);
     expect(fallback[1].accountTypes).toEqual([]);
-    const server = withFallback([{ id: 1, name: 'LoL', slug: 'lol', accountTypes: [{ id: 'fresh', name: 'Fresh', description: '', subcategories: [] }] }]);
+    const server = withFallback([
+      {
+        id: 1,
+        name: 'LoL',
+        slug: 'lol',
+        accountTypes: [{ id: 'fresh', name: 'Fresh', description: '', subcategories: [] }],
+      },
+    ]);
     expect(server[0].accountTypes[0].name).toBe('BOTTED FRESH SMURF');
   });
 

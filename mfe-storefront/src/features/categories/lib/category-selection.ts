@@ -11,7 +11,12 @@ export interface CategorySelection {
   subcategory: string | null;
 }
 
-export const EMPTY_SELECTION: CategorySelection = { game: null, server: DEFAULT_SERVER, accountType: null, subcategory: null };
+export const EMPTY_SELECTION: CategorySelection = {
+  game: null,
+  server: DEFAULT_SERVER,
+  accountType: null,
+  subcategory: null,
+};
 
 /** Browser events the selector fires (other microfrontends, e.g. the shell's logo, may fire them too). */
 export const CATEGORY_EVENTS = {
@@ -102,7 +107,9 @@ export function withFallback(categories: readonly CategoryTree[] | undefined): C
   const source = categories && categories.length > 0 ? categories : FALLBACK_CATEGORIES;
   return source.map((game) => ({
     ...game,
-    accountTypes: game.accountTypes.map((type) => (type.id === 'fresh' ? { ...type, name: 'BOTTED FRESH SMURF' } : type)),
+    accountTypes: game.accountTypes.map((type) =>
+      type.id === 'fresh' ? { ...type, name: 'BOTTED FRESH SMURF' } : type,
+    ),
   }));
 }
 

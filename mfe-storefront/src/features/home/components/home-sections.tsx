@@ -44,7 +44,11 @@ const grid = (columns: number) => css`
 /** Right below the page's h1, so its card titles are h2: a skipped level breaks heading navigation. */
 export const TrustCards = memo(function TrustCards() {
   return (
-    <section aria-label={messages.home.trust.map((t) => t.title).join(', ')} css={[grid(3), { margin: '40px 0' }]} data-testid="trust-cards">
+    <section
+      aria-label={messages.home.trust.map((t) => t.title).join(', ')}
+      css={[grid(3), { margin: '40px 0' }]}
+      data-testid="trust-cards"
+    >
       {messages.home.trust.map((item) => (
         <div key={item.title} css={[cardCss, { borderColor: theme.colors.border, textAlign: 'center' }]}>
           <h2>{item.title}</h2>
@@ -62,7 +66,10 @@ export const WhyChooseUs = memo(function WhyChooseUs() {
       <h2 id={id} css={sectionHeading}>
         {messages.home.whyHeading}
       </h2>
-      <div css={[grid(3), { [theme.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]} data-testid="why-choose-us">
+      <div
+        css={[grid(3), { [theme.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } }]}
+        data-testid="why-choose-us"
+      >
         {messages.home.why.map((item) => (
           <div key={item.title} css={cardCss}>
             <h3>{item.title}</h3>
@@ -77,7 +84,10 @@ export const WhyChooseUs = memo(function WhyChooseUs() {
 export const WhyBuyAccounts = memo(function WhyBuyAccounts() {
   const id = useId();
   return (
-    <section aria-labelledby={id} css={[cardCss, { margin: '48px 0', padding: '28px 24px', borderColor: theme.colors.border }]}>
+    <section
+      aria-labelledby={id}
+      css={[cardCss, { margin: '48px 0', padding: '28px 24px', borderColor: theme.colors.border }]}
+    >
       <h2 id={id} css={[sectionHeading, { textAlign: 'left' }]}>
         {messages.home.whyBuyHeading}
       </h2>
@@ -124,7 +134,14 @@ export const Faq = memo(function Faq() {
               const index = c * half + i;
               const expanded = open === index;
               return (
-                <div key={item.q} css={{ borderRadius: 8, border: `1px solid ${expanded ? theme.colors.border : theme.colors.borderMuted}`, background: theme.colors.surface }}>
+                <div
+                  key={item.q}
+                  css={{
+                    borderRadius: 8,
+                    border: `1px solid ${expanded ? theme.colors.border : theme.colors.borderMuted}`,
+                    background: theme.colors.surface,
+                  }}
+                >
                   <h3 css={{ margin: 0, fontSize: 15 }}>
                     <button
                       type="button"
@@ -139,7 +156,11 @@ export const Faq = memo(function Faq() {
                       </span>
                     </button>
                   </h3>
-                  <div id={`${id}-${index}`} hidden={!expanded} css={{ padding: '0 16px 14px', color: theme.colors.textMuted, lineHeight: 1.55 }}>
+                  <div
+                    id={`${id}-${index}`}
+                    hidden={!expanded}
+                    css={{ padding: '0 16px 14px', color: theme.colors.textMuted, lineHeight: 1.55 }}
+                  >
                     {item.a}
                   </div>
                 </div>

@@ -10,15 +10,20 @@ describe('legal pages', () => {
     jest.useRealTimers();
   });
 
-  it.each(['privacy', 'terms', 'refund'] as const)('dates the %s page with the current date in the Turkish format', (document) => {
-    render(<LegalPage document={document} />);
-    expect(screen.getByText('Last updated: 07.03.2026')).toBeTruthy();
-  });
+  it.each(['privacy', 'terms', 'refund'] as const)(
+    'dates the %s page with the current date in the Turkish format',
+    (document) => {
+      render(<LegalPage document={document} />);
+      expect(screen.getByText('Last updated: 07.03.2026')).toBeTruthy();
+    },
+  );
 
   it('lets a customer ask for a refund within 24 hours for an order not delivered or not as described; the warranty covers botting bans only', () => {
     render(<LegalPage document="refund" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Refund Policy' })).toBeTruthy();
-    expect(screen.getByText(/within 24 hours if your order was not delivered, or if what was delivered is not as described/)).toBeTruthy();
+    expect(
+      screen.getByText(/within 24 hours if your order was not delivered, or if what was delivered is not as described/),
+    ).toBeTruthy();
     expect(screen.getByText(/warranty covers only bans caused by botting/)).toBeTruthy();
   });
 });

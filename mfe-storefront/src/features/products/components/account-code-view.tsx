@@ -46,17 +46,56 @@ export function AccountCodeView({ text }: { text: string }) {
       {code.kind === 'raw' && <p css={{ margin: 0, overflowWrap: 'anywhere', fontFamily: 'monospace' }}>{code.text}</p>}
       {code.kind === 'fields' && (
         <>
-          <p css={{ margin: '0 0 10px', fontFamily: 'monospace', fontSize: 13, color: theme.colors.textMuted, overflowWrap: 'anywhere' }}>
+          <p
+            css={{
+              margin: '0 0 10px',
+              fontFamily: 'monospace',
+              fontSize: 13,
+              color: theme.colors.textMuted,
+              overflowWrap: 'anywhere',
+            }}
+          >
             {code.fields.map((f) => f.value).join(' : ')}
           </p>
           <dl css={{ margin: 0, display: 'grid', gap: 6 }}>
             {code.fields.map((field) => {
               const label = m.accountFields[field.index];
               return (
-                <div key={field.index} css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '4px 10px', padding: '6px 10px', borderRadius: 6, background: 'rgba(37, 99, 235, 0.08)' }}>
-                  <dt css={{ flex: '0 0 120px', color: theme.colors.textMuted, fontSize: 13, [theme.mobile]: { flexBasis: '100%' } }}>{label}</dt>
+                <div
+                  key={field.index}
+                  css={{
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    alignItems: 'center',
+                    gap: '4px 10px',
+                    padding: '6px 10px',
+                    borderRadius: 6,
+                    background: 'rgba(37, 99, 235, 0.08)',
+                  }}
+                >
+                  <dt
+                    css={{
+                      flex: '0 0 120px',
+                      color: theme.colors.textMuted,
+                      fontSize: 13,
+                      [theme.mobile]: { flexBasis: '100%' },
+                    }}
+                  >
+                    {label}
+                  </dt>
                   {/* A <dl> group holds only <dt> and <dd>: the copy button is part of the value. */}
-                  <dd css={{ margin: 0, flex: 1, minWidth: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '4px 10px' }}>
+                  <dd
+                    css={{
+                      margin: 0,
+                      flex: 1,
+                      minWidth: 0,
+                      display: 'flex',
+                      flexWrap: 'wrap',
+                      alignItems: 'center',
+                      justifyContent: 'space-between',
+                      gap: '4px 10px',
+                    }}
+                  >
                     <span css={{ minWidth: 0, overflowWrap: 'anywhere', fontWeight: 600 }}>{field.value}</span>
                     <CopyButton value={field.value} field={label} />
                   </dd>

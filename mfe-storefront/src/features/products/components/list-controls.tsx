@@ -8,9 +8,20 @@ export type ListLocale = 'en' | 'tr';
 /** Radix Select reserves the value "", so "all rarities" travels as this sentinel. */
 const ALL_RARITIES = '*';
 
-export function RarityFilter({ locale, value, onChange }: { locale: ListLocale; value: string | null; onChange(rarity: string | null): void }) {
+export function RarityFilter({
+  locale,
+  value,
+  onChange,
+}: {
+  locale: ListLocale;
+  value: string | null;
+  onChange(rarity: string | null): void;
+}) {
   const m = messages.list[locale];
-  const options = [{ value: ALL_RARITIES, label: m.allRarities }, ...OFFERED_RARITY_FILTERS.map((rarity) => ({ value: rarity, label: rarity }))];
+  const options = [
+    { value: ALL_RARITIES, label: m.allRarities },
+    ...OFFERED_RARITY_FILTERS.map((rarity) => ({ value: rarity, label: rarity })),
+  ];
   return (
     <SelectField
       label={m.rarityFilter}
@@ -23,8 +34,30 @@ export function RarityFilter({ locale, value, onChange }: { locale: ListLocale; 
   );
 }
 
-export function SortSelect({ locale, value, hidePriceSorts, onChange }: { locale: ListLocale; value: SortKey; hidePriceSorts: boolean; onChange(sort: SortKey): void }) {
+export function SortSelect({
+  locale,
+  value,
+  hidePriceSorts,
+  onChange,
+}: {
+  locale: ListLocale;
+  value: SortKey;
+  hidePriceSorts: boolean;
+  onChange(sort: SortKey): void;
+}) {
   const m = messages.list[locale];
-  const options = SORT_KEYS.filter((key) => !(hidePriceSorts && isPriceSort(key))).map((key) => ({ value: key, label: m.sorts[key] }));
-  return <SelectField label={m.sort} value={value} options={options} onChange={onChange} lang={locale} testId="sort-select" />;
+  const options = SORT_KEYS.filter((key) => !(hidePriceSorts && isPriceSort(key))).map((key) => ({
+    value: key,
+    label: m.sorts[key],
+  }));
+  return (
+    <SelectField
+      label={m.sort}
+      value={value}
+      options={options}
+      onChange={onChange}
+      lang={locale}
+      testId="sort-select"
+    />
+  );
 }

@@ -173,7 +173,17 @@ function designCss(design: CardStyles) {
 
 export function CartIcon() {
   return (
-    <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="9" cy="20" r="1.5" />
       <circle cx="18" cy="20" r="1.5" />
       <path d="M2 3h3l2.7 12.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
@@ -189,7 +199,11 @@ export function listPrice(price: string): string {
 /** A card's place while products load: the card's size and frame, nothing inside to read. */
 export function ProductCardSkeleton() {
   return (
-    <div aria-hidden="true" data-testid="product-card-skeleton" css={[card, { boxShadow: 'none', opacity: 0.55, '&:hover': { boxShadow: 'none' } }]}>
+    <div
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+      css={[card, { boxShadow: 'none', opacity: 0.55, '&:hover': { boxShadow: 'none' } }]}
+    >
       <span css={[skeletonBar, { width: '40%', height: 44 }]} />
       <span css={[skeletonBar, { width: '70%', height: 18 }]} />
       <span css={[skeletonBar, { flex: '1 1 auto' }]} />
@@ -205,7 +219,17 @@ const skeletonBar = css`
   opacity: 0.5;
 `;
 
-export function ProductCard({ product, showActions = true, onBuy, onAddToCart, formatPrice = listPrice, priceLabel, labels = messages.card, design, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  showActions = true,
+  onBuy,
+  onAddToCart,
+  formatPrice = listPrice,
+  priceLabel,
+  labels = messages.card,
+  design,
+  headingLevel = 3,
+}: ProductCardProps) {
   const m = labels;
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const SkinsHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -217,30 +241,65 @@ export function ProductCard({ product, showActions = true, onBuy, onAddToCart, f
     <article css={[card, design && designCss(design)]} aria-labelledby={titleId} data-testid="product-card">
       <header css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
         <div css={{ minWidth: 0 }}>
-          <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>{m.productId}</span>
+          <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>
+            {m.productId}
+          </span>
           <Title id={titleId} css={{ margin: 0, fontSize: 20, lineHeight: 1.2 }}>
             {m.id(product.id)}
           </Title>
         </div>
         {options.showBE && (
           <div css={{ textAlign: 'right' }}>
-          <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>{m.blueEssence}</span>
-          <strong css={{ fontSize: 20, color: design?.accentColor ?? '#60a5fa' }} data-testid="blue-essence">
-            {blueEssenceText(product.blueEssence, product.accountText, m.notAvailable)}
-          </strong>
+            <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>
+              {m.blueEssence}
+            </span>
+            <strong css={{ fontSize: 20, color: design?.accentColor ?? '#60a5fa' }} data-testid="blue-essence">
+              {blueEssenceText(product.blueEssence, product.accountText, m.notAvailable)}
+            </strong>
           </div>
         )}
       </header>
-      <p css={{ margin: 0, fontSize: 14, color: theme.colors.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+      <p
+        css={{
+          margin: 0,
+          fontSize: 14,
+          color: theme.colors.textMuted,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {product.title}
       </p>
 
-      <section aria-label={m.skinsHeading(skins.length)} css={{ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column', visibility: options.showSkins ? undefined : 'hidden' }}>
-        <SkinsHeading css={{ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted }}>{m.skinsHeading(skins.length)}</SkinsHeading>
+      <section
+        aria-label={m.skinsHeading(skins.length)}
+        css={{
+          flex: '1 1 auto',
+          minHeight: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          visibility: options.showSkins ? undefined : 'hidden',
+        }}
+      >
+        <SkinsHeading css={{ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted }}>
+          {m.skinsHeading(skins.length)}
+        </SkinsHeading>
         {skins.length === 0 ? (
           <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.noSkins}</p>
         ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6, overflowY: 'auto', alignContent: 'flex-start' }}>
+          <ul
+            css={{
+              listStyle: 'none',
+              margin: 0,
+              padding: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 6,
+              overflowY: 'auto',
+              alignContent: 'flex-start',
+            }}
+          >
             {skins.map((skin, index) => (
               <li key={`${skin.name}-${index}`} css={{ maxWidth: '100%' }}>
                 <button
@@ -288,7 +347,16 @@ export function ProductCard({ product, showActions = true, onBuy, onAddToCart, f
       )}
 
       {!showActions && priceLabel && (
-        <p css={{ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', fontSize: 14, color: theme.colors.textMuted }}>
+        <p
+          css={{
+            margin: 0,
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            fontSize: 14,
+            color: theme.colors.textMuted,
+          }}
+        >
           {priceLabel}
           <strong css={{ fontSize: 24, color: theme.colors.text }} data-testid="card-price">
             {formatPrice(product.price)}
@@ -304,7 +372,13 @@ export function ProductCard({ product, showActions = true, onBuy, onAddToCart, f
             {m.viewDetails}
           </Link>
           {onAddToCart && (
-            <Button variant="outline" aria-label={messages.cart.add} title={messages.cart.add} css={{ padding: '8px 10px' }} onClick={() => onAddToCart(product)}>
+            <Button
+              variant="outline"
+              aria-label={messages.cart.add}
+              title={messages.cart.add}
+              css={{ padding: '8px 10px' }}
+              onClick={() => onAddToCart(product)}
+            >
               <CartIcon />
             </Button>
           )}

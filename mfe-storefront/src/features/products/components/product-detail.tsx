@@ -59,9 +59,11 @@ type Section = 'description' | 'reviews';
 const SECTIONS: Section[] = ['description', 'reviews'];
 
 function SectionBody({ section, product }: { section: Section; product: Product }) {
-  if (section === 'reviews') return <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.reviewsSoon}</p>;
+  if (section === 'reviews')
+    return <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.reviewsSoon}</p>;
   const features = featureLines(product.description);
-  if (features.length === 0) return <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.noDescription}</p>;
+  if (features.length === 0)
+    return <p css={{ margin: 0, color: theme.colors.textMuted }}>{messages.detail.noDescription}</p>;
   return (
     <ul css={{ margin: 0, paddingLeft: 20, display: 'grid', gap: 6 }}>
       {features.map((line, index) => (
@@ -80,9 +82,18 @@ function InfoSections({ product, mobile }: { product: Product; mobile: boolean }
     return (
       <section css={[panel]} data-testid="detail-accordion">
         {SECTIONS.map((name) => (
-          <div key={name} css={{ borderBottom: `1px solid ${theme.colors.borderMuted}`, '&:last-child': { borderBottom: 0 } }}>
+          <div
+            key={name}
+            css={{ borderBottom: `1px solid ${theme.colors.borderMuted}`, '&:last-child': { borderBottom: 0 } }}
+          >
             <h2 css={{ margin: 0, fontSize: 16 }}>
-              <button type="button" css={accordionButton} aria-expanded={open === name} aria-controls={`${id}-${name}`} onClick={() => setOpen(open === name ? null : name)}>
+              <button
+                type="button"
+                css={accordionButton}
+                aria-expanded={open === name}
+                aria-controls={`${id}-${name}`}
+                onClick={() => setOpen(open === name ? null : name)}
+              >
                 {messages.detail[name]}
                 <span aria-hidden="true">{open === name ? '−' : '+'}</span>
               </button>
@@ -97,7 +108,11 @@ function InfoSections({ product, mobile }: { product: Product; mobile: boolean }
   }
   return (
     <section css={[panel, { padding: 20 }]}>
-      <div role="tablist" aria-label={messages.detail.tabs} css={{ display: 'flex', gap: 4, borderBottom: `1px solid ${theme.colors.borderMuted}` }}>
+      <div
+        role="tablist"
+        aria-label={messages.detail.tabs}
+        css={{ display: 'flex', gap: 4, borderBottom: `1px solid ${theme.colors.borderMuted}` }}
+      >
         {SECTIONS.map((name) => (
           <button
             key={name}
@@ -143,7 +158,9 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: bool
       setPast(false);
       return;
     }
-    const observer = new IntersectionObserver(([entry]) => setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0));
+    const observer = new IntersectionObserver(([entry]) =>
+      setPast(!entry.isIntersecting && entry.boundingClientRect.top < 0),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, enabled]);
@@ -151,7 +168,17 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: bool
 }
 
 /** The product page's body; the page passes the card's design (a feature of its own). */
-export function ProductDetail({ product, design, onBuy, onAddToCart }: { product: Product; design: CardStyles; onBuy(product: Product): void; onAddToCart?(product: Product): void }) {
+export function ProductDetail({
+  product,
+  design,
+  onBuy,
+  onAddToCart,
+}: {
+  product: Product;
+  design: CardStyles;
+  onBuy(product: Product): void;
+  onAddToCart?(product: Product): void;
+}) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const cardRef = useRef<HTMLDivElement>(null);
   const showBar = useScrolledPast(cardRef, mobile);

@@ -4,7 +4,17 @@ import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { EmptyState, ErrorState } from '@shop/ui';
 import * as messages from '../../../messages';
-import { NO_FILTERS, PAGE_SIZE, isPriceSort, listable, pageItems, paginate, visibleProducts, type ListFilters, type SortKey } from '../lib/product-filters';
+import {
+  NO_FILTERS,
+  PAGE_SIZE,
+  isPriceSort,
+  listable,
+  pageItems,
+  paginate,
+  visibleProducts,
+  type ListFilters,
+  type SortKey,
+} from '../lib/product-filters';
 import type { CardStyles } from '@shop/shared';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from './product-card';
 import { RarityFilter, SortSelect, type ListLocale } from './list-controls';
@@ -94,7 +104,20 @@ export interface ProductListProps {
 const SKELETONS = Array.from({ length: PAGE_SIZE }, (_, index) => index);
 
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
-export function ProductList({ products: arrived, loading: arriving, errorText, onRetry, onBuy, onAddToCart, loadingLabel = messages.products.loading, variant = 'shop', formatPrice, priceLabel, design, cardHeadingLevel = 3 }: ProductListProps) {
+export function ProductList({
+  products: arrived,
+  loading: arriving,
+  errorText,
+  onRetry,
+  onBuy,
+  onAddToCart,
+  loadingLabel = messages.products.loading,
+  variant = 'shop',
+  formatPrice,
+  priceLabel,
+  design,
+  cardHeadingLevel = 3,
+}: ProductListProps) {
   // The answer is rendered at low priority, in slices React can interrupt, not in one long task
   // (the skeletons stay until then; both values switch in the same render).
   const products = useDeferredValue(arrived);
@@ -161,9 +184,21 @@ export function ProductList({ products: arrived, loading: arriving, errorText, o
   return (
     <div ref={top} css={{ scrollMarginTop: 80 }} lang={locale}>
       <div css={controls}>
-        <SkinFilter locale={locale} products={listed} value={filters.skin} search={search} onSearchChange={setSearch} onChange={(skin) => update({ skin })} />
+        <SkinFilter
+          locale={locale}
+          products={listed}
+          value={filters.skin}
+          search={search}
+          onSearchChange={setSearch}
+          onChange={(skin) => update({ skin })}
+        />
         <RarityFilter locale={locale} value={filters.rarity} onChange={(rarity) => update({ rarity })} />
-        <SortSelect locale={locale} value={filters.sort} hidePriceSorts={variant === 'skins'} onChange={(sort: SortKey) => update({ sort })} />
+        <SortSelect
+          locale={locale}
+          value={filters.sort}
+          hidePriceSorts={variant === 'skins'}
+          onChange={(sort: SortKey) => update({ sort })}
+        />
       </div>
       <div css={summary} data-testid="list-summary">
         <span css={{ color: theme.colors.textMuted }}>{m.activeFilters}</span>
@@ -196,12 +231,31 @@ export function ProductList({ products: arrived, loading: arriving, errorText, o
         <>
           <div css={grid}>
             {current.items.map((product) => (
-              <ProductCard key={product.id} product={product} onBuy={onBuy} onAddToCart={variant === 'skins' ? undefined : onAddToCart} showActions={variant !== 'skins'} formatPrice={formatPrice} priceLabel={priceLabel} labels={variant === 'skins' ? messages.cardTr : messages.card} design={design} headingLevel={cardHeadingLevel} />
+              <ProductCard
+                key={product.id}
+                product={product}
+                onBuy={onBuy}
+                onAddToCart={variant === 'skins' ? undefined : onAddToCart}
+                showActions={variant !== 'skins'}
+                formatPrice={formatPrice}
+                priceLabel={priceLabel}
+                labels={variant === 'skins' ? messages.cardTr : messages.card}
+                design={design}
+                headingLevel={cardHeadingLevel}
+              />
             ))}
           </div>
           {current.pageCount > 1 && (
-            <nav aria-label={m.pagination} css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 6, marginTop: 20 }}>
-              <button type="button" css={pageButton} disabled={current.page <= 1} onClick={() => goTo(current.page - 1)}>
+            <nav
+              aria-label={m.pagination}
+              css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 6, marginTop: 20 }}
+            >
+              <button
+                type="button"
+                css={pageButton}
+                disabled={current.page <= 1}
+                onClick={() => goTo(current.page - 1)}
+              >
                 {m.previous}
               </button>
               {pageItems(current.page, current.pageCount).map((item) =>
@@ -217,12 +271,21 @@ export function ProductList({ products: arrived, loading: arriving, errorText, o
                     {item}
                   </button>
                 ) : (
-                  <span key={item} aria-hidden="true" css={{ alignSelf: 'center', padding: '0 4px', color: theme.colors.textMuted }}>
+                  <span
+                    key={item}
+                    aria-hidden="true"
+                    css={{ alignSelf: 'center', padding: '0 4px', color: theme.colors.textMuted }}
+                  >
                     …
                   </span>
                 ),
               )}
-              <button type="button" css={pageButton} disabled={current.page >= current.pageCount} onClick={() => goTo(current.page + 1)}>
+              <button
+                type="button"
+                css={pageButton}
+                disabled={current.page >= current.pageCount}
+                onClick={() => goTo(current.page + 1)}
+              >
                 {m.next}
               </button>
             </nav>

@@ -18,5 +18,14 @@ export function RarityIcon({ rarity, src }: { rarity: Rarity; src?: string }) {
       </span>
     );
   }
-  return <img src={src ?? iconUrl(rarity)} alt="" width={12} height={12} onError={() => setFailed(true)} css={{ flex: 'none' }} />;
+  return (
+    <img
+      src={src ?? iconUrl(rarity)}
+      alt=""
+      width={12}
+      height={12}
+      onError={() => setFailed(true)}
+      css={{ flex: 'none' }}
+    />
+  );
 }

@@ -1,7 +1,14 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Button, theme } from '@shop/ui';
-import { VIEWPORT_MARGIN, fieldLabel, fieldTrigger, floatingPanel, optionCheck, optionRow } from '../../../components/field-styles';
+import {
+  VIEWPORT_MARGIN,
+  fieldLabel,
+  fieldTrigger,
+  floatingPanel,
+  optionCheck,
+  optionRow,
+} from '../../../components/field-styles';
 import * as messages from '../../../messages';
 import { skinSuggestions, type FilterableProduct } from '../lib/product-filters';
 import type { ListLocale } from './list-controls';
@@ -47,7 +54,10 @@ export function SkinFilter({ locale, products, value, search, onSearchChange, on
   };
   // The suggestions read every skin of every product: only worth it while the panel is open.
   const options = useMemo(
-    () => [{ skin: null, text: m.allSkins }, ...(open ? skinSuggestions(products, search) : []).map((skin) => ({ skin, text: skin }))],
+    () => [
+      { skin: null, text: m.allSkins },
+      ...(open ? skinSuggestions(products, search) : []).map((skin) => ({ skin, text: skin })),
+    ],
     [open, products, search, m.allSkins],
   );
   const noMatches = options.length === 1;
@@ -104,7 +114,9 @@ export function SkinFilter({ locale, products, value, search, onSearchChange, on
               onChoose={choose}
               onLeaveTop={() => searchInput.current?.focus()}
             />
-            {noMatches && <p css={{ margin: 0, padding: '8px 10px', color: theme.colors.textMuted }}>{m.noSkinMatch}</p>}
+            {noMatches && (
+              <p css={{ margin: 0, padding: '8px 10px', color: theme.colors.textMuted }}>{m.noSkinMatch}</p>
+            )}
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>
@@ -127,7 +139,10 @@ interface SkinOptionsProps {
  * Home and End keys between options; Enter or Space chooses.
  */
 function SkinOptions({ listRef, label, options, value, onChoose, onLeaveTop }: SkinOptionsProps) {
-  const selected = Math.max(0, options.findIndex((option) => option.skin === value));
+  const selected = Math.max(
+    0,
+    options.findIndex((option) => option.skin === value),
+  );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]'));
     const at = items.indexOf(event.target as HTMLElement);
@@ -139,7 +154,13 @@ function SkinOptions({ listRef, label, options, value, onChoose, onLeaveTop }: S
     else items[Math.min(target, items.length - 1)]?.focus();
   };
   return (
-    <div ref={listRef} role="listbox" aria-label={label} onKeyDown={onKeyDown} css={{ overflowY: 'auto', minHeight: 0 }}>
+    <div
+      ref={listRef}
+      role="listbox"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      css={{ overflowY: 'auto', minHeight: 0 }}
+    >
       {options.map((option, index) => (
         <button
           key={option.skin ?? ''}

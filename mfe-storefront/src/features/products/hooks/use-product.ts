@@ -7,7 +7,10 @@ export type ProductDetail = NonNullable<GetProductQuery['product']>;
 
 /** One product by the id in the URL; `product` is null when it does not exist or failed. */
 export function useProduct(id: number | null) {
-  const fetchPolicy = useMemo(() => (id === null ? 'cache-and-network' : firstFetchPolicy(PREFETCH_KEYS.product(id))), [id]);
+  const fetchPolicy = useMemo(
+    () => (id === null ? 'cache-and-network' : firstFetchPolicy(PREFETCH_KEYS.product(id))),
+    [id],
+  );
   const { data, loading, error } = useQuery(GetProductDocument, {
     variables: { id: id ?? 0 },
     skip: id === null,

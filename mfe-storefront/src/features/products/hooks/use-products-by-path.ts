@@ -16,7 +16,11 @@ export function productPath(splat: string | undefined): ProductPath {
 }
 
 /** The listing page's filter: game (slug or id), then exact account type and subcategory, server EUW. */
-export function matchesPath(product: CardProduct & { gameId?: number }, path: ProductPath, server: string = DEFAULT_SERVER): boolean {
+export function matchesPath(
+  product: CardProduct & { gameId?: number },
+  path: ProductPath,
+  server: string = DEFAULT_SERVER,
+): boolean {
   if (path.game && product.gameSlug !== path.game && String(product.gameId ?? '') !== path.game) return false;
   if (path.accountType && product.accountType !== path.accountType) return false;
   if (path.subcategory && product.subCategory !== path.subcategory) return false;

@@ -2,7 +2,9 @@ import { readAccountCode } from './account-code';
 
 describe('readAccountCode', () => {
   it('splits the old format into fields in the spec order', () => {
-    const code = readAccountCode('EUW : ****** : ****** : 42000 : 1200 :  : ****** :  : 2024-01-01 :  : TR : EPIC Arcade Ahri, DEFAULT Garen');
+    const code = readAccountCode(
+      'EUW : ****** : ****** : 42000 : 1200 :  : ****** :  : 2024-01-01 :  : TR : EPIC Arcade Ahri, DEFAULT Garen',
+    );
     expect(code).toEqual({
       kind: 'fields',
       fields: [
@@ -19,7 +21,9 @@ describe('readAccountCode', () => {
     });
   });
   it('reads the labelled format', () => {
-    const code = readAccountCode('Server: EUW Username: ****** Password: ****** Blueessences: 35000 Skins: EPIC Arcade Ahri');
+    const code = readAccountCode(
+      'Server: EUW Username: ****** Password: ****** Blueessences: 35000 Skins: EPIC Arcade Ahri',
+    );
     expect(code).toEqual({
       kind: 'fields',
       fields: [

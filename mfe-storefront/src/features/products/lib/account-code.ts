@@ -8,9 +8,7 @@ export interface AccountField {
 }
 
 export type AccountCode =
-  | { kind: 'empty' }
-  | { kind: 'raw'; text: string }
-  | { kind: 'fields'; fields: AccountField[] };
+  { kind: 'empty' } | { kind: 'raw'; text: string } | { kind: 'fields'; fields: AccountField[] };
 
 /**
  * How the detail page shows an account code: ' : ' separated fields in the spec's order; fewer
@@ -18,12 +16,21 @@ export type AccountCode =
  * parser. React escapes the text when rendering, so no HTML can be injected through it.
  */
 export function readAccountCode(text: string | null | undefined): AccountCode {
-  const line = (text ?? '').split(/\r?\n/).find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    (text ?? '')
+      .split(/\r?\n/)
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   if (!line) return { kind: 'empty' };
   if (isNewFormat(line)) {
     try {
       const parsed = parseAccountLine(line);
-      const values = [parsed.server, parsed.username, parsed.password, parsed.blueEssence === null ? '' : String(parsed.blueEssence)];
+      const values = [
+        parsed.server,
+        parsed.username,
+        parsed.password,
+        parsed.blueEssence === null ? '' : String(parsed.blueEssence),
+      ];
       const fields = values.map((value, index) => ({ index, value }));
       if (parsed.skins.length > 0) fields.push({ index: 11, value: parsed.skins.join(', ') });
       return { kind: 'fields', fields: fields.filter((f) => f.value !== '') };

@@ -32,14 +32,27 @@ describe('featureRows', () => {
     customFeatures: [] as { id: string; icon: string; label: string; value: string }[],
     displayOptions: { showLevel: true, showBE: true, showChampions: true, showSkins: true },
   };
-  const rows = (overrides: Partial<typeof base> = {}) => featureRows({ ...base, ...overrides }, messages.card).map((row) => `${row.label}: ${row.value}`);
+  const rows = (overrides: Partial<typeof base> = {}) =>
+    featureRows({ ...base, ...overrides }, messages.card).map((row) => `${row.label}: ${row.value}`);
 
   it('lists server, level, rank, warranty and delivery time with the product values', () => {
-    expect(rows()).toEqual(['Server: EUW', 'Level: 30', 'Rank: Unranked', 'Warranty: 14 Day Warranty', 'Delivery Time: 5-15 minutes']);
+    expect(rows()).toEqual([
+      'Server: EUW',
+      'Level: 30',
+      'Rank: Unranked',
+      'Warranty: 14 Day Warranty',
+      'Delivery Time: 5-15 minutes',
+    ]);
   });
 
   it('prefers the card texts over the numbers and shows champions only when known', () => {
-    expect(rows({ championCount: 42, rankStatus: 'ranked', cardTexts: { ...base.cardTexts, level: '30+', deliveryTime: 'Instant' } })).toEqual([
+    expect(
+      rows({
+        championCount: 42,
+        rankStatus: 'ranked',
+        cardTexts: { ...base.cardTexts, level: '30+', deliveryTime: 'Instant' },
+      }),
+    ).toEqual([
       'Server: EUW',
       'Level: 30+',
       'Rank: Ranked Ready',
@@ -50,12 +63,20 @@ describe('featureRows', () => {
   });
 
   it('hides level and champions when the display options say so', () => {
-    const hidden = rows({ championCount: 42, displayOptions: { ...base.displayOptions, showLevel: false, showChampions: false } });
+    const hidden = rows({
+      championCount: 42,
+      displayOptions: { ...base.displayOptions, showLevel: false, showChampions: false },
+    });
     expect(hidden.some((row) => row.startsWith('Level') || row.startsWith('Champions'))).toBe(false);
   });
 
   it('appends filled custom features and stops at the 600 px card limit', () => {
-    const custom = Array.from({ length: 5 }, (_, i) => ({ id: `f${i}`, icon: '', label: `Extra ${i}`, value: i === 1 ? ' ' : `v${i}` }));
+    const custom = Array.from({ length: 5 }, (_, i) => ({
+      id: `f${i}`,
+      icon: '',
+      label: `Extra ${i}`,
+      value: i === 1 ? ' ' : `v${i}`,
+    }));
     const result = rows({ customFeatures: custom });
     expect(result).toHaveLength(MAX_FEATURE_ROWS);
     expect(result.slice(5)).toEqual(['Extra 0: v0', 'Extra 2: v2']);

@@ -26,7 +26,11 @@ export function stockColor(stock: number, highlight = false): string {
 const grouping = new Intl.NumberFormat('en-US');
 
 /** Blue essence with locale grouping, or N/A when unknown (falls back to the packed account text). */
-export function blueEssenceText(blueEssence: number | null | undefined, accountText: string | undefined, notAvailable: string): string {
+export function blueEssenceText(
+  blueEssence: number | null | undefined,
+  accountText: string | undefined,
+  notAvailable: string,
+): string {
   const value = blueEssence ?? (accountText ? readBlueEssence(accountText) : null);
   return value === null || value === undefined || !Number.isFinite(value) ? notAvailable : grouping.format(value);
 }
@@ -37,14 +41,21 @@ export function rarityFallback(rarity: string): string {
 }
 
 /** The card's label set: English on the shop, Turkish on /skins. */
-export type CardLabels = { readonly [K in keyof typeof messages.card]: (typeof messages.card)[K] extends (...args: infer A) => string ? (...args: A) => string : string };
+export type CardLabels = {
+  readonly [K in keyof typeof messages.card]: (typeof messages.card)[K] extends (...args: infer A) => string
+    ? (...args: A) => string
+    : string;
+};
 
 export interface FeatureRow {
   label: string;
   value: string;
 }
 
-type FeatureSource = Pick<ProductCardFieldsFragment, 'server' | 'rankStatus' | 'level' | 'championCount' | 'cardTexts' | 'customFeatures' | 'displayOptions'>;
+type FeatureSource = Pick<
+  ProductCardFieldsFragment,
+  'server' | 'rankStatus' | 'level' | 'championCount' | 'cardTexts' | 'customFeatures' | 'displayOptions'
+>;
 
 /** The spec caps the card at 600 px: at most this many fact rows (stock is shown beside them). */
 export const MAX_FEATURE_ROWS = 7;

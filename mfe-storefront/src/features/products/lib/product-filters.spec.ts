@@ -91,7 +91,9 @@ describe('visibleProducts', () => {
       product(2, { price: '50.00', skins: ['EPIC Arcade Sona'], stock: 0 }),
       product(3, { price: '20.00', skins: ['EPIC Arcade Miss Fortune'] }),
     ];
-    expect(visibleProducts(products, { skin: 'arcade', rarity: 'EPIC', sort: 'price-desc' }).map((p) => p.id)).toEqual([3, 1]);
+    expect(visibleProducts(products, { skin: 'arcade', rarity: 'EPIC', sort: 'price-desc' }).map((p) => p.id)).toEqual([
+      3, 1,
+    ]);
   });
 });
 

@@ -55,7 +55,10 @@ export function listable<T extends FilterableProduct>(products: readonly T[]): T
 }
 
 /** Skin and rarity filters (the sort is applied by sortProducts). */
-export function filterProducts<T extends FilterableProduct>(products: readonly T[], filters: Pick<ListFilters, 'skin' | 'rarity'>): T[] {
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  filters: Pick<ListFilters, 'skin' | 'rarity'>,
+): T[] {
   return products.filter((product) => {
     if (filters.skin && !product.skins.some((skin) => skinMatches(skin, filters.skin!))) return false;
     if (filters.rarity && !hasRarity(product.skins, filters.rarity)) return false;
@@ -111,7 +114,11 @@ export function clampPage(page: number, total: number, pageSize = PAGE_SIZE): nu
   return Math.min(Math.max(1, Math.trunc(page)), pageCount(total, pageSize));
 }
 
-export function paginate<T>(items: readonly T[], page: number, pageSize = PAGE_SIZE): { items: T[]; page: number; pageCount: number } {
+export function paginate<T>(
+  items: readonly T[],
+  page: number,
+  pageSize = PAGE_SIZE,
+): { items: T[]; page: number; pageCount: number } {
   const current = clampPage(page, items.length, pageSize);
   const start = (current - 1) * pageSize;
   return { items: items.slice(start, start + pageSize), page: current, pageCount: pageCount(items.length, pageSize) };

@@ -43,7 +43,8 @@ export function usePurchase(variant: PurchaseVariant) {
       if (!user) {
         toast({
           title: messages.purchase.loginRequired,
-          description: variant === 'detail' ? messages.purchase.loginRequiredDetail : messages.purchase.loginRequiredText,
+          description:
+            variant === 'detail' ? messages.purchase.loginRequiredDetail : messages.purchase.loginRequiredText,
           variant: 'destructive',
         });
         void navigate('/auth');
@@ -53,7 +54,11 @@ export function usePurchase(variant: PurchaseVariant) {
       // was the product itself. Here account codes are credential units in stock, so a product
       // at zero stock has no code left to deliver, whatever kind it is.
       if (variant === 'detail' && product.stock <= 0) {
-        toast({ title: messages.purchase.outOfStock, description: messages.purchase.outOfStockText, variant: 'destructive' });
+        toast({
+          title: messages.purchase.outOfStock,
+          description: messages.purchase.outOfStockText,
+          variant: 'destructive',
+        });
         return;
       }
       const balance = parseCents(user.balance) ?? 0;
@@ -61,7 +66,11 @@ export function usePurchase(variant: PurchaseVariant) {
       if (balance < price) {
         if (variant === 'list') setStep({ name: 'insufficient', product, balance: user.balance });
         else {
-          toast({ title: messages.purchase.insufficientTitle, description: messages.purchase.insufficientToast(user.balance), variant: 'destructive' });
+          toast({
+            title: messages.purchase.insufficientTitle,
+            description: messages.purchase.insufficientToast(user.balance),
+            variant: 'destructive',
+          });
         }
         return;
       }
@@ -81,7 +90,11 @@ export function usePurchase(variant: PurchaseVariant) {
       const orderNumber = data?.placeOrder.id ?? Math.floor(Math.random() * 1000) + 1;
       setStep({ name: 'success', product, orderNumber });
       if (variant === 'detail') {
-        toast({ title: messages.purchase.successTitle, description: messages.purchase.successToast, variant: 'success' });
+        toast({
+          title: messages.purchase.successTitle,
+          description: messages.purchase.successToast,
+          variant: 'success',
+        });
       }
       // Balance and stock changed: refresh the session and any product shown on the page.
       void session.refetch();
@@ -90,7 +103,10 @@ export function usePurchase(variant: PurchaseVariant) {
       setStep({ name: 'idle' });
       toast({
         title: messages.purchase.failedTitle,
-        description: errorMessage(error, variant === 'detail' ? messages.purchase.failedDetailDefault : messages.purchase.failedDefault),
+        description: errorMessage(
+          error,
+          variant === 'detail' ? messages.purchase.failedDetailDefault : messages.purchase.failedDefault,
+        ),
         variant: 'destructive',
       });
     }

@@ -20,10 +20,13 @@ export class CardDesignFeatureInput {
   @Field() @IsString() @MaxLength(200) value!: string;
 }
 
-@InputType('CardDesignInput', { description: 'A card design of a game, optionally narrowed to an account type and subcategory.' })
+@InputType('CardDesignInput', {
+  description: 'A card design of a game, optionally narrowed to an account type and subcategory.',
+})
 export class CardDesignInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) accountType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) subCategory?: string | null;
   @Field(() => CardStylesInput) @ValidateNested() cardStyles!: CardStylesInput;
-  @Field(() => [CardDesignFeatureInput], { nullable: true }) @IsOptional() @ValidateNested({ each: true }) features?: CardDesignFeatureInput[] | null;
+  @Field(() => [CardDesignFeatureInput], { nullable: true }) @IsOptional() @ValidateNested({ each: true }) features?:
+    CardDesignFeatureInput[] | null;
 }

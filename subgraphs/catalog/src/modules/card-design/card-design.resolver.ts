@@ -6,7 +6,10 @@ import { CardDesignType } from './card-design.type';
 
 @Resolver(() => CardDesignType)
 export class CardDesignResolver {
-  @Query(() => CardDesignType, { description: 'The card design for a game (and optionally account type and subcategory); never null: falls back to lol, then to the default colours.' })
+  @Query(() => CardDesignType, {
+    description:
+      'The card design for a game (and optionally account type and subcategory); never null: falls back to lol, then to the default colours.',
+  })
   cardDesign(
     @Arg('gameSlug') gameSlug: string,
     @Arg('accountType', () => String, { nullable: true }) accountType: string | null,
@@ -17,7 +20,9 @@ export class CardDesignResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => CardDesignType, { description: 'Admin: creates or replaces the card design of a game (and optionally account type and subcategory).' })
+  @Mutation(() => CardDesignType, {
+    description: 'Admin: creates or replaces the card design of a game (and optionally account type and subcategory).',
+  })
   upsertCardDesign(
     @Arg('gameSlug') gameSlug: string,
     @Arg('input', () => CardDesignInput, { validateFn: validateInput }) input: CardDesignInput,

@@ -45,12 +45,22 @@ export class CardDesignService {
     for (const slug of [game, FALLBACK_DESIGN_GAME]) {
       const best = candidates
         .filter((design) => design.gameSlug === slug)
-        .map((design) => ({ design, score: slug === game ? rank(design, accountType.trim(), subCategory.trim()) : rank(design, '', '') }))
+        .map((design) => ({
+          design,
+          score: slug === game ? rank(design, accountType.trim(), subCategory.trim()) : rank(design, '', ''),
+        }))
         .filter((entry) => entry.score >= 0)
         .sort((a, b) => b.score - a.score)[0];
       if (best) return toCardDesignType(best.design);
     }
-    return { gameSlug: game, accountType: '', subCategory: '', isDefault: true, cardStyles: { ...DEFAULT_CARD_STYLES }, features: [] };
+    return {
+      gameSlug: game,
+      accountType: '',
+      subCategory: '',
+      isDefault: true,
+      cardStyles: { ...DEFAULT_CARD_STYLES },
+      features: [],
+    };
   }
 
   /** Creates or replaces the design of (game, account type, subcategory). */
@@ -61,7 +71,8 @@ export class CardDesignService {
     const subCategory = input.subCategory?.trim() ?? '';
     if (subCategory && !accountType) throw badInput('A subcategory design needs an account type.');
     let design = await this.em.findOne(CardDesignEntity, { gameSlug: game, accountType, subCategory });
-    if (!design) design = this.em.create(CardDesignEntity, { gameSlug: game, accountType, subCategory, ...input.cardStyles });
+    if (!design)
+      design = this.em.create(CardDesignEntity, { gameSlug: game, accountType, subCategory, ...input.cardStyles });
     Object.assign(design, { ...input.cardStyles });
     if (input.features) design.features = input.features.map((f) => ({ icon: f.icon, label: f.label, value: f.value }));
     await this.em.flush();

@@ -13,7 +13,10 @@ export class GameCategoryResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => GameCategoryType, { description: 'Admin: adds a game category.' })
-  createGameCategory(@Arg('input', () => GameCategoryInput, { validateFn: validateInput }) input: GameCategoryInput, @Ctx() ctx: CatalogContext): Promise<GameCategoryType> {
+  createGameCategory(
+    @Arg('input', () => GameCategoryInput, { validateFn: validateInput }) input: GameCategoryInput,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<GameCategoryType> {
     return ctx.gameCategories.create(input);
   }
 

@@ -33,7 +33,12 @@ export class GameCategoryService {
   }
 
   async create(input: GameCategoryInput): Promise<GameCategoryType> {
-    const category = this.em.create(GameCategoryEntity, { name: input.name.trim(), slug: input.slug.trim().toLowerCase(), icon: input.icon ?? null, parentId: input.parentId ?? null });
+    const category = this.em.create(GameCategoryEntity, {
+      name: input.name.trim(),
+      slug: input.slug.trim().toLowerCase(),
+      icon: input.icon ?? null,
+      parentId: input.parentId ?? null,
+    });
     await this.flushUnique();
     return this.one(category.id);
   }
@@ -65,7 +70,8 @@ export class GameCategoryService {
     try {
       await this.em.flush();
     } catch (error) {
-      if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message))) throw badInput('A category with this slug already exists.');
+      if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message)))
+        throw badInput('A category with this slug already exists.');
       throw error;
     }
   }

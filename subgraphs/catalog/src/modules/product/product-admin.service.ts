@@ -15,7 +15,13 @@ import {
 import { SCHEMA } from '../../mikro-orm.config';
 import { ProductEntity } from './product.entity';
 import { toProductType } from './product.service';
-import { AdminProductSort, type AdminProductFilterInput, type ImportProductsInput, type ProductInput, type SaveImportedProductInput } from './product-admin.input';
+import {
+  AdminProductSort,
+  type AdminProductFilterInput,
+  type ImportProductsInput,
+  type ProductInput,
+  type SaveImportedProductInput,
+} from './product-admin.input';
 import type { ProductType } from './product.type';
 
 /** The most rows one page of the admin list may ask for. */
@@ -84,7 +90,8 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   if (input.description !== undefined) product.description = input.description ?? '';
   if (input.price !== undefined && input.price !== null) product.price = normaliseDecimal(input.price);
   if (input.basePrice !== undefined) product.basePrice = input.basePrice ? normaliseDecimal(input.basePrice) : null;
-  if (input.originalPrice !== undefined) product.originalPrice = input.originalPrice ? normaliseDecimal(input.originalPrice) : null;
+  if (input.originalPrice !== undefined)
+    product.originalPrice = input.originalPrice ? normaliseDecimal(input.originalPrice) : null;
   if (input.status) product.status = input.status;
   if (input.productCode !== undefined) product.productCode = text(input.productCode) || null;
   if (input.gameSlug) {
@@ -102,9 +109,11 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   if (input.coverImage !== undefined) product.coverImage = text(input.coverImage) || null;
   if (input.cardBadge !== undefined) product.cardBadge = text(input.cardBadge) || null;
   if (input.cardColor) product.cardColor = input.cardColor;
-  if (input.displayPriority !== undefined && input.displayPriority !== null) product.displayPriority = input.displayPriority;
+  if (input.displayPriority !== undefined && input.displayPriority !== null)
+    product.displayPriority = input.displayPriority;
   if (input.featured !== undefined && input.featured !== null) product.featured = input.featured;
-  if (input.discountPercentage !== undefined && input.discountPercentage !== null) product.discountPercentage = input.discountPercentage;
+  if (input.discountPercentage !== undefined && input.discountPercentage !== null)
+    product.discountPercentage = input.discountPercentage;
   if (input.deliveryMethod) product.deliveryMethod = input.deliveryMethod;
   if (input.championCount !== undefined && input.championCount !== null) product.championCount = input.championCount;
   if (input.level !== undefined && input.level !== null) product.level = input.level;
@@ -116,12 +125,20 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
     product.accountText = text;
   }
   // A skin count equal to the skins listed is no override: it keeps following the list.
-  if (input.skinCount !== undefined) product.skinCount = input.skinCount === null || input.skinCount === (product.skins ?? []).length ? null : input.skinCount;
+  if (input.skinCount !== undefined)
+    product.skinCount =
+      input.skinCount === null || input.skinCount === (product.skins ?? []).length ? null : input.skinCount;
   // Spec §5: an empty count is 0 (the dialog's empty blue essence arrives as null).
   if (input.blueEssence !== undefined) product.blueEssence = input.blueEssence ?? 0;
   product.cardTexts = mergeCardTexts(product.cardTexts ?? {}, input.cardTexts);
   product.cardFeatures = mergeCardFeatures(product.cardFeatures ?? {}, input.cardFeatures);
-  if (input.customFeatures) product.customFeatures = input.customFeatures.map((f) => ({ id: f.id, icon: f.icon, label: f.label, value: f.value }));
+  if (input.customFeatures)
+    product.customFeatures = input.customFeatures.map((f) => ({
+      id: f.id,
+      icon: f.icon,
+      label: f.label,
+      value: f.value,
+    }));
   if (input.displayOptions) {
     const options = { ...(product.displayOptions ?? {}) };
     for (const key of ['showLevel', 'showBE', 'showChampions', 'showSkins'] as const) {
@@ -143,17 +160,35 @@ export class ProductAdminService {
 
   /** Every product not deleted, sold and hidden ones included, newest first. */
   async list(filter: AdminProductFilterInput = {}): Promise<ProductType[]> {
-    const rows = await this.em.find(ProductEntity, { $and: await this.adminWhere(filter) }, { orderBy: { id: 'desc' } });
+    const rows = await this.em.find(
+      ProductEntity,
+      { $and: await this.adminWhere(filter) },
+      { orderBy: { id: 'desc' } },
+    );
     return rows.map(toProductType);
   }
 
   /** One page of the admin list, filtered and sorted by the database, with the count of every match. */
-  async page(filter: AdminProductFilterInput, offset: number, limit: number, sort: AdminProductSort): Promise<AdminProductPage> {
-    if (!Number.isInteger(offset) || offset < 0) throw badInput('offset must be a whole number of at least 0.', { fields: { offset: 'offset must be a whole number of at least 0.' } });
+  async page(
+    filter: AdminProductFilterInput,
+    offset: number,
+    limit: number,
+    sort: AdminProductSort,
+  ): Promise<AdminProductPage> {
+    if (!Number.isInteger(offset) || offset < 0)
+      throw badInput('offset must be a whole number of at least 0.', {
+        fields: { offset: 'offset must be a whole number of at least 0.' },
+      });
     if (!Number.isInteger(limit) || limit < 1 || limit > ADMIN_PAGE_MAX) {
-      throw badInput(`limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.`, { fields: { limit: `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.` } });
+      throw badInput(`limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.`, {
+        fields: { limit: `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.` },
+      });
     }
-    const [rows, totalCount] = await this.em.findAndCount(ProductEntity, { $and: await this.adminWhere(filter) }, { orderBy: ADMIN_SORTS[sort], offset, limit });
+    const [rows, totalCount] = await this.em.findAndCount(
+      ProductEntity,
+      { $and: await this.adminWhere(filter) },
+      { orderBy: ADMIN_SORTS[sort], offset, limit },
+    );
     return { items: rows.map(toProductType), totalCount, offset, limit };
   }
 
@@ -161,7 +196,8 @@ export class ProductAdminService {
     const where: FilterQuery<ProductEntity>[] = [{ deletedAt: null }];
     if (filter.id) where.push({ id: filter.id });
     if (filter.title?.trim()) where.push({ title: { $ilike: `%${escapeLike(filter.title.trim())}%` } });
-    if (filter.blueEssence !== undefined && filter.blueEssence !== null) where.push({ blueEssence: { $gte: filter.blueEssence } });
+    if (filter.blueEssence !== undefined && filter.blueEssence !== null)
+      where.push({ blueEssence: { $gte: filter.blueEssence } });
     if (filter.minPrice) where.push({ price: { $gte: filter.minPrice } });
     if (filter.maxPrice) where.push({ price: { $lte: filter.maxPrice } });
     const account = filter.account?.trim();
@@ -188,7 +224,8 @@ export class ProductAdminService {
   async update(id: number, input: ProductInput): Promise<ProductType> {
     const product = await this.em.findOne(ProductEntity, { id, deletedAt: null });
     if (!product) throw notFound('Product not found.');
-    if (input.title !== undefined && !input.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
+    if (input.title !== undefined && !input.title?.trim())
+      throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
     if (input.price === null) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
     applyInput(product, input);
     await this.flushUnique();
@@ -199,7 +236,11 @@ export class ProductAdminService {
   async remove(ids: number[]): Promise<number> {
     if (ids.length === 0) throw badInput('Silmek için ürün seçin.');
     const valid = ids.filter((id) => Number.isSafeInteger(id) && id > 0);
-    const deleted = await this.em.nativeUpdate(ProductEntity, { id: { $in: valid }, deletedAt: null }, { deletedAt: new Date() });
+    const deleted = await this.em.nativeUpdate(
+      ProductEntity,
+      { id: { $in: valid }, deletedAt: null },
+      { deletedAt: new Date() },
+    );
     return deleted;
   }
 
@@ -271,7 +312,13 @@ export class ProductAdminService {
       if (product) return product.id;
       if (!fields.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
       if (!fields.price) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
-      product = this.em.create(ProductEntity, { title: fields.title.trim(), price: normaliseDecimal(fields.price), hidden: true, importBatchId: input.batchId, importKey });
+      product = this.em.create(ProductEntity, {
+        title: fields.title.trim(),
+        price: normaliseDecimal(fields.price),
+        hidden: true,
+        importBatchId: input.batchId,
+        importKey,
+      });
     }
     applyInput(product, fields);
     product.accountText = redactAccountText(line.accountText);
@@ -285,13 +332,21 @@ export class ProductAdminService {
   /** Makes the batch's products public (commerce has activated their units). */
   async publishBatch(identity: Identity, batchId: string): Promise<number> {
     requireCommerce(identity);
-    return this.em.nativeUpdate(ProductEntity, { importBatchId: batchId, deletedAt: null, hidden: true }, { hidden: false });
+    return this.em.nativeUpdate(
+      ProductEntity,
+      { importBatchId: batchId, deletedAt: null, hidden: true },
+      { hidden: false },
+    );
   }
 
   /** Rollback of a batch: its products are soft-deleted and hidden. Repeatable. */
   async withdrawBatch(identity: Identity, batchId: string): Promise<number> {
     requireCommerce(identity);
-    return this.em.nativeUpdate(ProductEntity, { importBatchId: batchId, deletedAt: null }, { deletedAt: new Date(), hidden: true });
+    return this.em.nativeUpdate(
+      ProductEntity,
+      { importBatchId: batchId, deletedAt: null },
+      { deletedAt: new Date(), hidden: true },
+    );
   }
 
   private async flushUnique(): Promise<void> {
@@ -299,7 +354,9 @@ export class ProductAdminService {
       await this.em.flush();
     } catch (error) {
       if ((error as { code?: string }).code === '23505' || /unique/i.test(String((error as Error).message))) {
-        throw badInput('Product code is already used by another product.', { fields: { productCode: 'Already used.' } });
+        throw badInput('Product code is already used by another product.', {
+          fields: { productCode: 'Already used.' },
+        });
       }
       throw error;
     }

@@ -1,7 +1,10 @@
 import { Field, ObjectType } from 'type-graphql';
 
 // Plain data like Product (see product.type.ts): no resolver wrapper per field.
-@ObjectType('CardTexts', { simpleResolvers: true, description: 'Texts of a product card; warranty and deliveryTime carry the spec defaults.' })
+@ObjectType('CardTexts', {
+  simpleResolvers: true,
+  description: 'Texts of a product card; warranty and deliveryTime carry the spec defaults.',
+})
 export class CardTextsType {
   @Field()
   warranty!: string;
@@ -52,7 +55,10 @@ export class CardTextsType {
   extra3?: string;
 }
 
-@ObjectType('CardFeature', { simpleResolvers: true, description: 'One of the twelve fixed card feature slots that has a value.' })
+@ObjectType('CardFeature', {
+  simpleResolvers: true,
+  description: 'One of the twelve fixed card feature slots that has a value.',
+})
 export class CardFeatureType {
   @Field({ description: 'Documented slot name, e.g. card_sasa.' })
   slot!: string;

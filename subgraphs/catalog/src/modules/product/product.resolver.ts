@@ -6,9 +6,12 @@ import { ProductType } from './product.type';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
-  @Query(() => [ProductType], { description: 'Products of the public catalogue (not sold), oldest first; optional exact filters.' })
+  @Query(() => [ProductType], {
+    description: 'Products of the public catalogue (not sold), oldest first; optional exact filters.',
+  })
   products(
-    @Arg('filter', () => ProductFilterInput, { nullable: true, validateFn: validateInput }) filter: ProductFilterInput | null,
+    @Arg('filter', () => ProductFilterInput, { nullable: true, validateFn: validateInput })
+    filter: ProductFilterInput | null,
     @Ctx() ctx: CatalogContext,
   ): Promise<ProductType[]> {
     return ctx.products.list(filter ?? {});

@@ -66,7 +66,9 @@ let byIdQuery: { sql: string; dates: string[] } | undefined;
 function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } {
   if (byIdQuery) return byIdQuery;
   const meta = em.getMetadata().get(ProductEntity.name);
-  const props = meta.props.filter((prop) => prop.kind === ReferenceKind.SCALAR && prop.persist !== false && prop.fieldNames?.length === 1);
+  const props = meta.props.filter(
+    (prop) => prop.kind === ReferenceKind.SCALAR && prop.persist !== false && prop.fieldNames?.length === 1,
+  );
   byIdQuery = {
     sql: `select ${props.map((prop) => `"${prop.fieldNames[0]}" as "${prop.name}"`).join(', ')} from "${SCHEMA}"."${meta.tableName}" where id = any($1::int[])`,
     dates: props.filter((prop) => prop.runtimeType === 'Date').map((prop) => prop.name),
@@ -112,7 +114,12 @@ export class ProductService {
     if (filter.server) where.server = filter.server;
     // Read-only rows, not managed entities: hydrating thousands of entities into the identity map
     // was a large share of a full-catalogue list (scripts/bench-storefront.mjs).
-    const rows = await this.em.createQueryBuilder(ProductEntity).select('*').where(where).orderBy({ id: 'asc' }).execute('all', true);
+    const rows = await this.em
+      .createQueryBuilder(ProductEntity)
+      .select('*')
+      .where(where)
+      .orderBy({ id: 'asc' })
+      .execute('all', true);
     return rows.map(toProductType);
   }
 

@@ -125,7 +125,10 @@ export class ProductType {
   @Field({ description: 'True while the product is not public (an unfinished import batch).' })
   hidden!: boolean;
 
-  @Field(() => Date, { nullable: true, description: 'Set when an admin deleted the product; it is then in no public read.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Set when an admin deleted the product; it is then in no public read.',
+  })
   deletedAt!: Date | null;
 
   @Field()

@@ -14,7 +14,13 @@ export function recordActivity(
 }
 
 export function toActivityType(entry: ActivityEntryEntity): ActivityEntryType {
-  return { id: entry.id, action: entry.action, details: entry.details, timestamp: entry.createdAt, metadata: entry.metadata ? JSON.stringify(entry.metadata) : null };
+  return {
+    id: entry.id,
+    action: entry.action,
+    details: entry.details,
+    timestamp: entry.createdAt,
+    metadata: entry.metadata ? JSON.stringify(entry.metadata) : null,
+  };
 }
 
 export class ActivityService {
@@ -22,7 +28,11 @@ export class ActivityService {
 
   /** A user's activity, newest first (at most `limit`). */
   async listByUser(userId: number, limit = 200): Promise<ActivityEntryType[]> {
-    const rows = await this.em.find(ActivityEntryEntity, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit });
+    const rows = await this.em.find(
+      ActivityEntryEntity,
+      { user: userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
     return rows.map(toActivityType);
   }
 }

@@ -5,7 +5,10 @@ export class ActivityEntryType {
   @Field(() => Int)
   id!: number;
 
-  @Field({ description: 'register | login | purchase | deposit | status_change | admin_change | balance_adjustment | profile_update | order_delivered | order_processing | order_cancelled | refund' })
+  @Field({
+    description:
+      'register | login | purchase | deposit | status_change | admin_change | balance_adjustment | profile_update | order_delivered | order_processing | order_cancelled | refund',
+  })
   action!: string;
 
   @Field()

@@ -9,12 +9,17 @@ export const REAUTH_REQUIRED = 'Re-enter your password to export account data.';
 @Resolver()
 export class AccountExportResolver {
   @Authorized('ADMIN')
-  @Query(() => AccountExportType, { description: 'Admin, re-authenticated in the last 5 minutes: every unsold credential unit with its product id.' })
+  @Query(() => AccountExportType, {
+    description: 'Admin, re-authenticated in the last 5 minutes: every unsold credential unit with its product id.',
+  })
   async exportAccounts(@Ctx() ctx: CommerceContext): Promise<AccountExportType> {
     if (!ctx.identity.reauthenticated) throw unauthenticated(REAUTH_REQUIRED);
     const units = await ctx.inventory.unsoldCredentials();
     const productIds = [...new Set(units.map((unit) => unit.productId))];
     auditEvent(ctx, 'credentials.export', `product:${productIds.join(',')}`);
-    return { text: units.map((unit) => `${unit.productId} | ${unit.credentials}`).join('\n') + (units.length ? '\n' : ''), count: units.length };
+    return {
+      text: units.map((unit) => `${unit.productId} | ${unit.credentials}`).join('\n') + (units.length ? '\n' : ''),
+      count: units.length,
+    };
   }
 }

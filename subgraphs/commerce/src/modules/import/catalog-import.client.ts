@@ -17,7 +17,11 @@ export class CatalogImportClient {
   ) {}
 
   /** Creates (or finds again, on a retry) one hidden product per line; all lines in one call. */
-  async importProducts(batchId: string, template: Record<string, unknown>, lines: ImportLine[]): Promise<Map<number, number>> {
+  async importProducts(
+    batchId: string,
+    template: Record<string, unknown>,
+    lines: ImportLine[],
+  ): Promise<Map<number, number>> {
     const data = await callService<{ importProducts: Array<{ line: number; productId: number }> }>(
       this.url,
       'catalog:import-products',
@@ -33,7 +37,12 @@ export class CatalogImportClient {
    * answers its id. Catalog's refusal of the admin's fields (a product code already used, say)
    * keeps its BAD_USER_INPUT code, so commerce can undo the batch and tell the admin why.
    */
-  async saveProduct(batchId: string, productId: number | null, template: Record<string, unknown>, line: ImportLine): Promise<number> {
+  async saveProduct(
+    batchId: string,
+    productId: number | null,
+    template: Record<string, unknown>,
+    line: ImportLine,
+  ): Promise<number> {
     const { issuer, audience } = SERVICE_SCOPES['catalog:import-products'];
     const data = await postGraphql<{ saveImportedProduct: number }>(
       this.url,
@@ -47,12 +56,24 @@ export class CatalogImportClient {
   }
 
   async publishBatch(batchId: string): Promise<number> {
-    const data = await callService<{ publishImportBatch: number }>(this.url, 'catalog:import-products', 'mutation($b: String!){ publishImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
+    const data = await callService<{ publishImportBatch: number }>(
+      this.url,
+      'catalog:import-products',
+      'mutation($b: String!){ publishImportBatch(batchId: $b) }',
+      { b: batchId },
+      this.requestId,
+    );
     return data.publishImportBatch;
   }
 
   async withdrawBatch(batchId: string): Promise<number> {
-    const data = await callService<{ withdrawImportBatch: number }>(this.url, 'catalog:import-products', 'mutation($b: String!){ withdrawImportBatch(batchId: $b) }', { b: batchId }, this.requestId);
+    const data = await callService<{ withdrawImportBatch: number }>(
+      this.url,
+      'catalog:import-products',
+      'mutation($b: String!){ withdrawImportBatch(batchId: $b) }',
+      { b: batchId },
+      this.requestId,
+    );
     return data.withdrawImportBatch;
   }
 

@@ -1,7 +1,9 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 
-@InputType('ImportCardFeatureInput', { description: 'One of the twelve card slots (card_sasa ... card_444) shared by the batch.' })
+@InputType('ImportCardFeatureInput', {
+  description: 'One of the twelve card slots (card_sasa ... card_444) shared by the batch.',
+})
 export class ImportCardFeatureInput {
   @Field() @IsString() @MaxLength(40) slot!: string;
   @Field() @IsString() @MaxLength(200) value!: string;
@@ -34,14 +36,27 @@ export class BulkImportInput {
   @IsBoolean()
   dryRun?: boolean | null;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(200, { message: 'Title is at most 200 characters.' }) title?: string | null;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200, { message: 'Title is at most 200 characters.' })
+  title?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(10000) description?: string | null;
-  @Field(() => String, { nullable: true, description: 'Price of every product of the batch (decimal string, USD).' }) @IsOptional() @IsString() basePrice?: string | null;
+  @Field(() => String, { nullable: true, description: 'Price of every product of the batch (decimal string, USD).' })
+  @IsOptional()
+  @IsString()
+  basePrice?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() gameSlug?: string | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt() gameId?: number | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() rankStatus?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) accountType?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) subCategory?: string | null;
-  @Field(() => String, { nullable: true, description: 'Chosen server; a new-format line\'s own server overrides it.' }) @IsOptional() @IsString() server?: string | null;
-  @Field(() => [ImportCardFeatureInput], { nullable: true }) @IsOptional() @ValidateNested({ each: true }) cardFeatures?: ImportCardFeatureInput[] | null;
+  @Field(() => String, { nullable: true, description: "Chosen server; a new-format line's own server overrides it." })
+  @IsOptional()
+  @IsString()
+  server?: string | null;
+  @Field(() => [ImportCardFeatureInput], { nullable: true })
+  @IsOptional()
+  @ValidateNested({ each: true })
+  cardFeatures?: ImportCardFeatureInput[] | null;
 }

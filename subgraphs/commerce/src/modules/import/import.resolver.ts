@@ -9,8 +9,13 @@ import { BulkImportResultType, BulkStockResultType, ImportBatchType, ImportRollb
 @Resolver()
 export class ImportResolver {
   @Authorized('ADMIN')
-  @Mutation(() => BulkImportResultType, { description: 'Admin: imports account lines (one product and one credential unit per line); dryRun stores nothing.' })
-  bulkImport(@Arg('input', () => BulkImportInput, { validateFn: validateInput }) input: BulkImportInput, @Ctx() ctx: CommerceContext): Promise<BulkImportResultType> {
+  @Mutation(() => BulkImportResultType, {
+    description: 'Admin: imports account lines (one product and one credential unit per line); dryRun stores nothing.',
+  })
+  bulkImport(
+    @Arg('input', () => BulkImportInput, { validateFn: validateInput }) input: BulkImportInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<BulkImportResultType> {
     const { batchId, format, accounts, firstLine, dryRun, ...template } = input;
     return ctx.imports.importAccounts(ctx.identity.userId, { batchId, format, accounts, firstLine, dryRun, template });
   }
@@ -26,7 +31,9 @@ export class ImportResolver {
     @Arg('input', () => ProductInput, { validateFn: validateInput }) input: ProductInput,
     @Ctx() ctx: CommerceContext,
   ): Promise<ProductType> {
-    return { id: (await ctx.imports.saveAccountProduct(ctx.identity.userId, { batchId, productId, product: input })).productId };
+    return {
+      id: (await ctx.imports.saveAccountProduct(ctx.identity.userId, { batchId, productId, product: input })).productId,
+    };
   }
 
   @Authorized('ADMIN')
@@ -36,13 +43,18 @@ export class ImportResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => ImportRollbackResultType, { description: 'Admin: undoes a batch while none of its accounts is sold (409 otherwise).' })
+  @Mutation(() => ImportRollbackResultType, {
+    description: 'Admin: undoes a batch while none of its accounts is sold (409 otherwise).',
+  })
   rollbackImportBatch(@Arg('batchId') batchId: string, @Ctx() ctx: CommerceContext): Promise<ImportRollbackResultType> {
     return ctx.imports.rollback(batchId);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => BulkStockResultType, { description: 'Admin: adds credential units (one per line) to one product; dryRun checks every line and stores nothing.' })
+  @Mutation(() => BulkStockResultType, {
+    description:
+      'Admin: adds credential units (one per line) to one product; dryRun checks every line and stores nothing.',
+  })
   addProductStock(
     @Arg('productId', () => Int) productId: number,
     @Arg('accounts') accounts: string,
@@ -53,13 +65,21 @@ export class ImportResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => Int, { description: 'Admin: sets the manual stock counter of a product without credentials; answers the new stock.' })
-  setManualStock(@Arg('productId', () => Int) productId: number, @Arg('stock', () => Int) stock: number, @Ctx() ctx: CommerceContext): Promise<number> {
+  @Mutation(() => Int, {
+    description: 'Admin: sets the manual stock counter of a product without credentials; answers the new stock.',
+  })
+  setManualStock(
+    @Arg('productId', () => Int) productId: number,
+    @Arg('stock', () => Int) stock: number,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<number> {
     return ctx.stockAdmin.setManualStock(productId, stock);
   }
 
   @Authorized('ADMIN')
-  @Query(() => [Int], { description: 'Admin: products holding an account whose username contains q (case-insensitive).' })
+  @Query(() => [Int], {
+    description: 'Admin: products holding an account whose username contains q (case-insensitive).',
+  })
   productIdsByAccountUsername(@Arg('q') q: string, @Ctx() ctx: CommerceContext): Promise<number[]> {
     return ctx.inventory.productIdsByUsername(q);
   }

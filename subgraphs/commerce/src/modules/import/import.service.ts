@@ -78,7 +78,12 @@ interface ProductBatchTemplate {
 /** A product batch's stored template, checked as it is read back (a JSON column). */
 function productTemplate(template: Record<string, unknown>): ProductBatchTemplate {
   const { productId, product } = template;
-  if ((productId !== null && typeof productId !== 'number') || typeof product !== 'object' || product === null || Array.isArray(product)) {
+  if (
+    (productId !== null && typeof productId !== 'number') ||
+    typeof product !== 'object' ||
+    product === null ||
+    Array.isArray(product)
+  ) {
     throw new Error('a product import batch without its product template');
   }
   return { productId, product: { ...product } };
@@ -95,26 +100,32 @@ const SERVER_SET = new Set<string>(SERVERS);
 
 /** One account is one unit, whatever batch brings it: server and username, case-insensitive. */
 export function credentialKey(account: Pick<ParsedAccount, 'server' | 'username'>): string {
-  return credentialVault().dedupeHash(`${account.server.trim().toUpperCase()}:${account.username.trim().toLowerCase()}`);
+  return credentialVault().dedupeHash(
+    `${account.server.trim().toUpperCase()}:${account.username.trim().toLowerCase()}`,
+  );
 }
 
 /** Parses one line for a bulk upload; the reason is the admin-facing text of a rejected line. */
 export function parseImportLine(raw: string, format: 'old' | 'new' | 'any'): ParsedAccount | { reason: string } {
-  if (format === 'new' && !isNewFormat(raw)) return { reason: 'Not in the new format (Server: … Username: … Password: … Blueessences: … Skins: …).' };
-  if (format === 'old' && isNewFormat(raw)) return { reason: 'Not in the old format (server:username:password:blueEssence:…).' };
+  if (format === 'new' && !isNewFormat(raw))
+    return { reason: 'Not in the new format (Server: … Username: … Password: … Blueessences: … Skins: …).' };
+  if (format === 'old' && isNewFormat(raw))
+    return { reason: 'Not in the old format (server:username:password:blueEssence:…).' };
   try {
     const account = parseAccountLine(raw);
     if (!SERVER_SET.has(account.server)) return { reason: `Unknown server ${account.server}.` };
     return account;
   } catch (error) {
-    if (error instanceof AccountTextError) return { reason: `${error.message[0].toUpperCase()}${error.message.slice(1)}.` };
+    if (error instanceof AccountTextError)
+      return { reason: `${error.message[0].toUpperCase()}${error.message.slice(1)}.` };
     throw error;
   }
 }
 
 /** `{1,2}` literal of a whole-number list for `= any(?::int[])`. */
 const intArray = (values: number[]) => `{${values.join(',')}}`;
-const textArray = (values: string[]) => `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+const textArray = (values: string[]) =>
+  `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 
 /**
  * Bulk imports (DESIGN "Writes across subgraphs"). Commerce owns the flow: (1) stage the batch and
@@ -139,18 +150,28 @@ export class ImportService {
     const priceProblem = moneyInputProblem(basePrice);
     if ((basePrice || !request.dryRun) && priceProblem) throw badInput(moneyInputMessage('Base price', priceProblem));
     if (request.template.server && !SERVER_SET.has(request.template.server)) throw badInput('Unknown server.');
-    if (request.template.gameSlug && !['lol', 'valorant'].includes(request.template.gameSlug)) throw badInput('Game must be lol or valorant.');
-    if (request.template.rankStatus && !['ranked', 'unranked'].includes(request.template.rankStatus)) throw badInput('rankStatus must be ranked or unranked.');
+    if (request.template.gameSlug && !['lol', 'valorant'].includes(request.template.gameSlug))
+      throw badInput('Game must be lol or valorant.');
+    if (request.template.rankStatus && !['ranked', 'unranked'].includes(request.template.rankStatus))
+      throw badInput('rankStatus must be ranked or unranked.');
     const firstLine = request.firstLine ?? 1;
-    if (!Number.isSafeInteger(firstLine) || firstLine < 1) throw badInput('firstLine must be a whole number of 1 or more.');
+    if (!Number.isSafeInteger(firstLine) || firstLine < 1)
+      throw badInput('firstLine must be a whole number of 1 or more.');
 
     const { accepted, rejected } = await this.validate(request.batchId, request.accounts, request.format, firstLine);
     if (request.dryRun) return { batchId: request.batchId, addedCount: accepted.length, rejected, dryRun: true };
     // Nothing usable: no batch is recorded (an empty batch would only clutter the list).
     if (accepted.length === 0) return { batchId: request.batchId, addedCount: 0, rejected, dryRun: false };
 
-    const stored = await this.stage(userId, request.batchId, request.format, catalogTemplate(request.template), accepted);
-    for (const line of accepted) if (!stored.has(line.line)) rejected.push({ line: line.line, reason: 'This account was already imported.' });
+    const stored = await this.stage(
+      userId,
+      request.batchId,
+      request.format,
+      catalogTemplate(request.template),
+      accepted,
+    );
+    for (const line of accepted)
+      if (!stored.has(line.line)) rejected.push({ line: line.line, reason: 'This account was already imported.' });
     rejected.sort((a, b) => a.line - b.line);
     await this.failureHook?.('afterStage', request.batchId);
     await this.finish(request.batchId);
@@ -197,13 +218,22 @@ export class ImportService {
   }
 
   /** Step 1: the batch and its units, staged, in one transaction; answers the lines this batch holds. */
-  private async stage(userId: number | null, batchId: string, format: string, template: object, accepted: AcceptedLine[]): Promise<Set<number>> {
+  private async stage(
+    userId: number | null,
+    batchId: string,
+    format: string,
+    template: object,
+    accepted: AcceptedLine[],
+  ): Promise<Set<number>> {
     await this.em.transactional(async (tx) => {
       await tx.execute(
         `insert into "${SCHEMA}"."import_batch" (id, format, template, created_by) values (?, ?, ?, ?) on conflict (id) do nothing`,
         [batchId, format, JSON.stringify(template), userId],
       );
-      const [batch] = await tx.execute<{ status: string }[]>(`select status from "${SCHEMA}"."import_batch" where id = ? for update`, [batchId]);
+      const [batch] = await tx.execute<{ status: string }[]>(
+        `select status from "${SCHEMA}"."import_batch" where id = ? for update`,
+        [batchId],
+      );
       if (batch.status === 'rolled_back') throw conflict('This import batch was rolled back; start a new import.');
       // Multi-row inserts (5 values a row, well under PostgreSQL's bind limit per statement).
       for (let start = 0; start < accepted.length; start += 5000) {
@@ -222,7 +252,10 @@ export class ImportService {
           params,
         );
       }
-      if (accepted.length > 0) await tx.execute(`update "${SCHEMA}"."import_batch" set status = 'staged', updated_at = now() where id = ?`, [batchId]);
+      if (accepted.length > 0)
+        await tx.execute(`update "${SCHEMA}"."import_batch" set status = 'staged', updated_at = now() where id = ?`, [
+          batchId,
+        ]);
     });
     if (accepted.length === 0) return new Set();
     const rows = await this.em.execute<{ line: number }[]>(
@@ -251,7 +284,12 @@ export class ImportService {
         return {
           line: Number(unit.line),
           accountText: redactAccount(account),
-          server: batch.format === 'new' ? account.server : (typeof batch.template.server === 'string' ? batch.template.server : account.server),
+          server:
+            batch.format === 'new'
+              ? account.server
+              : typeof batch.template.server === 'string'
+                ? batch.template.server
+                : account.server,
           blueEssence: account.blueEssence,
           skins: account.skins,
         };
@@ -274,7 +312,10 @@ export class ImportService {
       await this.failureHook?.('afterActivate', batchId);
     }
     await this.catalog.publishBatch(batchId);
-    await this.em.execute(`update "${SCHEMA}"."import_batch" set status = 'active', updated_at = now() where id = ? and status = 'staged'`, [batchId]);
+    await this.em.execute(
+      `update "${SCHEMA}"."import_batch" set status = 'active', updated_at = now() where id = ? and status = 'staged'`,
+      [batchId],
+    );
   }
 
   /**
@@ -290,12 +331,19 @@ export class ImportService {
     if (!UUID.test(request.batchId)) throw badInput('batchId must be a UUID generated by the client.');
     const productId = request.productId ?? null;
     const { accountText, ...fields } = request.product;
-    if (!productId && !fields.title?.trim()) throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
+    if (!productId && !fields.title?.trim())
+      throw badInput('Title is required.', { fields: { title: 'Title is required.' } });
     if (!productId && !fields.price) throw badInput('Price is required.', { fields: { price: 'Price is required.' } });
     const accepted = await this.productLines(request.batchId, accountText ?? '', productId !== null);
     if (productId !== null && !(await this.catalog.productExists(productId))) throw notFound('Product not found.');
 
-    const stored = await this.stage(userId, request.batchId, 'product', { productId, product: fields } satisfies ProductBatchTemplate, accepted);
+    const stored = await this.stage(
+      userId,
+      request.batchId,
+      'product',
+      { productId, product: fields } satisfies ProductBatchTemplate,
+      accepted,
+    );
     const lost = accepted.find((entry) => !stored.has(entry.line));
     if (lost) {
       // Another save took this account in the meantime: the whole save is undone, as refused.
@@ -326,21 +374,29 @@ export class ImportService {
   private async productLines(batchId: string, text: string, editing: boolean): Promise<AcceptedLine[]> {
     const accepted: AcceptedLine[] = [];
     const seen = new Map<string, number>();
-    const refuse = (line: number, reason: string) => badInput(`Satır ${line}: ${reason} Okunan biçimler: ${ACCOUNT_FORMATS_HELP}.`, { line, fields: { accountText: reason } });
+    const refuse = (line: number, reason: string) =>
+      badInput(`Satır ${line}: ${reason} Okunan biçimler: ${ACCOUNT_FORMATS_HELP}.`, {
+        line,
+        fields: { accountText: reason },
+      });
     text.split(/\r?\n/).forEach((raw, index) => {
       const line = index + 1;
       if (!raw.trim()) return;
       if (editing && isPublicAccountLine(raw)) return;
       const parsed = parseImportLine(raw, 'any');
       if ('reason' in parsed) throw refuse(line, parsed.reason);
-      if (isMasked(parsed.username) || isMasked(parsed.password)) throw refuse(line, 'Username or password is masked (******): type the real account.');
+      if (isMasked(parsed.username) || isMasked(parsed.password))
+        throw refuse(line, 'Username or password is masked (******): type the real account.');
       const key = credentialKey(parsed);
       const first = seen.get(key);
       if (first !== undefined) throw badInput(`Satır ${line}: duplicate of line ${first}.`, { line });
       seen.set(key, line);
       accepted.push({ line, account: parsed, key });
     });
-    if (accepted.length === 0) throw badInput('Lütfen hesap bilgilerini giriniz.', { fields: { accountText: 'Lütfen hesap bilgilerini giriniz.' } });
+    if (accepted.length === 0)
+      throw badInput('Lütfen hesap bilgilerini giriniz.', {
+        fields: { accountText: 'Lütfen hesap bilgilerini giriniz.' },
+      });
     const existing = await this.em.execute<{ dedupe_key: string; batch_id: string | null; line: number | null }[]>(
       `select dedupe_key, batch_id, line from "${SCHEMA}"."inventory_unit" where dedupe_key = any(?::text[])`,
       [textArray(accepted.map((entry) => entry.key))],
@@ -356,10 +412,25 @@ export class ImportService {
   }
 
   /** Catalog step of a product batch: the product saved with its first account's public text, then every unit activated. */
-  private async finishProduct(batchId: string, template: ProductBatchTemplate, staged: Array<{ id: number; line: number; credentials: string }>): Promise<void> {
+  private async finishProduct(
+    batchId: string,
+    template: ProductBatchTemplate,
+    staged: Array<{ id: number; line: number; credentials: string }>,
+  ): Promise<void> {
     const first = parseAccountLine(credentialVault().open(staged[0].credentials, forUnit(staged[0].id)));
-    const server = first.format === 'new' ? first.server : (typeof template.product.server === 'string' ? template.product.server : first.server);
-    const line: ImportLine = { line: 1, accountText: redactAccount(first), server, blueEssence: first.blueEssence, skins: first.skins };
+    const server =
+      first.format === 'new'
+        ? first.server
+        : typeof template.product.server === 'string'
+          ? template.product.server
+          : first.server;
+    const line: ImportLine = {
+      line: 1,
+      accountText: redactAccount(first),
+      server,
+      blueEssence: first.blueEssence,
+      skins: first.skins,
+    };
     const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);
     await this.failureHook?.('afterCatalog', batchId);
     await this.em.execute(
@@ -371,7 +442,9 @@ export class ImportService {
 
   /** Finishes every batch left staged (start-up); one failing batch does not stop the others. */
   async finishPending(): Promise<number> {
-    const pending = await this.em.execute<{ id: string }[]>(`select id from "${SCHEMA}"."import_batch" where status = 'staged' order by created_at`);
+    const pending = await this.em.execute<{ id: string }[]>(
+      `select id from "${SCHEMA}"."import_batch" where status = 'staged' order by created_at`,
+    );
     let finished = 0;
     for (const { id } of pending) {
       try {
@@ -392,16 +465,23 @@ export class ImportService {
   async rollback(batchId: string): Promise<{ batchId: string; removedCount: number }> {
     if (!UUID.test(batchId)) throw notFound('Import batch not found.');
     const removedCount = await this.em.transactional(async (tx) => {
-      const [batch] = await tx.execute<{ status: string }[]>(`select status from "${SCHEMA}"."import_batch" where id = ? for update`, [batchId]);
+      const [batch] = await tx.execute<{ status: string }[]>(
+        `select status from "${SCHEMA}"."import_batch" where id = ? for update`,
+        [batchId],
+      );
       if (!batch) throw notFound('Import batch not found.');
       const units = await tx.execute<{ id: number; order_id: number | null }[]>(
         `select id, order_id from "${SCHEMA}"."inventory_unit" where batch_id = ? for update`,
         [batchId],
       );
       const sold = units.filter((unit) => unit.order_id !== null).length;
-      if (sold > 0) throw conflict(`This batch cannot be rolled back: ${sold} of its accounts are already sold.`, { sold });
+      if (sold > 0)
+        throw conflict(`This batch cannot be rolled back: ${sold} of its accounts are already sold.`, { sold });
       await tx.execute(`delete from "${SCHEMA}"."inventory_unit" where batch_id = ?`, [batchId]);
-      await tx.execute(`update "${SCHEMA}"."import_batch" set status = 'rolled_back', updated_at = now() where id = ?`, [batchId]);
+      await tx.execute(
+        `update "${SCHEMA}"."import_batch" set status = 'rolled_back', updated_at = now() where id = ?`,
+        [batchId],
+      );
       return units.length;
     });
     await this.catalog.withdrawBatch(batchId);
@@ -469,6 +549,8 @@ function catalogTemplate(template: ImportTemplate): Record<string, unknown> {
     rankStatus: template.rankStatus || 'unranked',
     accountType: template.accountType ?? '',
     subCategory: template.subCategory ?? '',
-    cardFeatures: (template.cardFeatures ?? []).filter((feature) => feature.value?.trim()).map((f) => ({ slot: f.slot, value: f.value, icon: f.icon ?? null })),
+    cardFeatures: (template.cardFeatures ?? [])
+      .filter((feature) => feature.value?.trim())
+      .map((f) => ({ slot: f.slot, value: f.value, icon: f.icon ?? null })),
   };
 }

@@ -17,7 +17,8 @@ export class BulkImportResultType {
 @ObjectType('BulkStockResult')
 export class BulkStockResultType {
   @Field(() => Int, { description: 'Accounts added (or, in a dry run, that would be added).' }) addedCount!: number;
-  @Field(() => Int, { description: 'Stock of the product after the addition (in a dry run, its stock now).' }) stockTotal!: number;
+  @Field(() => Int, { description: 'Stock of the product after the addition (in a dry run, its stock now).' })
+  stockTotal!: number;
   @Field() dryRun!: boolean;
 }
 

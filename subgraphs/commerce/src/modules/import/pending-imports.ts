@@ -23,13 +23,16 @@ export class PendingImports {
   ) {}
 
   start(attempt = 1): void {
-    this.timer = setTimeout(() => {
-      void this.runOnce()
-        .then((left) => {
-          if (left > 0 && attempt < ATTEMPTS && !this.stopped) this.start(attempt + 1);
-        })
-        .catch((error) => log('commerce', 'warn', 'pending import recovery failed', { error: String(error) }));
-    }, attempt === 1 ? 0 : RETRY_MS);
+    this.timer = setTimeout(
+      () => {
+        void this.runOnce()
+          .then((left) => {
+            if (left > 0 && attempt < ATTEMPTS && !this.stopped) this.start(attempt + 1);
+          })
+          .catch((error) => log('commerce', 'warn', 'pending import recovery failed', { error: String(error) }));
+      },
+      attempt === 1 ? 0 : RETRY_MS,
+    );
     this.timer.unref();
   }
 

@@ -10,7 +10,11 @@ export class StockAdminService {
   ) {}
 
   /** Adds one unit per account line; a dry run checks every line and stores nothing (stockTotal is then the current stock). */
-  async addStock(productId: number, accounts: string, dryRun = false): Promise<{ addedCount: number; stockTotal: number; dryRun: boolean }> {
+  async addStock(
+    productId: number,
+    accounts: string,
+    dryRun = false,
+  ): Promise<{ addedCount: number; stockTotal: number; dryRun: boolean }> {
     if (!accounts.trim()) throw badInput('Lütfen hesap bilgilerini giriniz.');
     if (!(await this.catalog.productExists(productId))) throw notFound('Product not found.');
     const addedCount = await this.inventory.addUnits(productId, accounts.split(/\r?\n/), dryRun);

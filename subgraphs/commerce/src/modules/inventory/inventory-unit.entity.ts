@@ -6,8 +6,16 @@ import { OrderEntity } from '../order/order.entity';
  * null; a purchase locks one unsold unit with FOR UPDATE SKIP LOCKED and links it to the order.
  */
 @Entity({ tableName: 'inventory_unit' })
-@Index({ name: 'inventory_unit_unsold_index', expression: 'create index "inventory_unit_unsold_index" on "commerce"."inventory_unit" ("product_id", "id") where "order_id" is null' })
-@Index({ name: 'inventory_unit_batch_line_unique', expression: 'create unique index "inventory_unit_batch_line_unique" on "commerce"."inventory_unit" ("batch_id", "line") where "batch_id" is not null' })
+@Index({
+  name: 'inventory_unit_unsold_index',
+  expression:
+    'create index "inventory_unit_unsold_index" on "commerce"."inventory_unit" ("product_id", "id") where "order_id" is null',
+})
+@Index({
+  name: 'inventory_unit_batch_line_unique',
+  expression:
+    'create unique index "inventory_unit_batch_line_unique" on "commerce"."inventory_unit" ("batch_id", "line") where "batch_id" is not null',
+})
 export class InventoryUnitEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -59,7 +59,8 @@ export async function returnManualStock(tx: EntityManager, productId: number): P
   );
 }
 
-export const ACCOUNTS_TAKEN_MEANWHILE = 'One of these accounts was added by another request at the same moment; nothing was added. Check the lines and try again.';
+export const ACCOUNTS_TAKEN_MEANWHILE =
+  'One of these accounts was added by another request at the same moment; nothing was added. Check the lines and try again.';
 
 export class InventoryService {
   /** One stock query per request however many products the gateway asks about. */
@@ -93,7 +94,11 @@ export class InventoryService {
         return { number, key, text: formatAccount(parsed) };
       });
     if (units.length === 0) return 0;
-    const taken = await this.em.find(InventoryUnitEntity, { dedupeKey: { $in: units.map((unit) => unit.key) } }, { fields: ['dedupeKey'] });
+    const taken = await this.em.find(
+      InventoryUnitEntity,
+      { dedupeKey: { $in: units.map((unit) => unit.key) } },
+      { fields: ['dedupeKey'] },
+    );
     const first = units.find((unit) => taken.some((row) => row.dedupeKey === unit.key));
     if (first) throw badInput(`Line ${first.number}: this account was already imported.`, { line: first.number });
     if (dryRun) return units.length;
@@ -102,7 +107,13 @@ export class InventoryService {
     const vault = credentialVault();
     units.forEach((unit, index) => {
       const id = Number(ids[index].id);
-      this.em.create(InventoryUnitEntity, { id, productId, credentials: vault.seal(unit.text, forUnit(id)), dedupeKey: unit.key, status: 'active' });
+      this.em.create(InventoryUnitEntity, {
+        id,
+        productId,
+        credentials: vault.seal(unit.text, forUnit(id)),
+        dedupeKey: unit.key,
+        status: 'active',
+      });
     });
     try {
       await this.em.flush();
@@ -121,7 +132,10 @@ export class InventoryService {
       `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
     );
     const vault = credentialVault();
-    return rows.map((row) => ({ productId: Number(row.product_id), credentials: vault.open(row.credentials, forUnit(row.id)) }));
+    return rows.map((row) => ({
+      productId: Number(row.product_id),
+      credentials: vault.open(row.credentials, forUnit(row.id)),
+    }));
   }
 
   /**

@@ -5,7 +5,9 @@ import { ProductType } from './product.type';
 /** Stock fields, loaded only when asked for and batched into one query per request. */
 @Resolver(() => ProductType)
 export class ProductFieldsResolver {
-  @FieldResolver(() => Int, { description: 'Units for sale: unsold credential units plus the manual stock counter (commerce).' })
+  @FieldResolver(() => Int, {
+    description: 'Units for sale: unsold credential units plus the manual stock counter (commerce).',
+  })
   async stock(@Root() product: ProductType, @Ctx() ctx: CommerceContext): Promise<number> {
     return (await ctx.inventory.productStock(product.id)).stock;
   }

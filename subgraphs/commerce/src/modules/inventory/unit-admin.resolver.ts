@@ -4,13 +4,22 @@ import type { CommerceContext } from '../../context';
 
 export const REVEAL_REAUTH_REQUIRED = "Re-enter your password to see an account's credentials.";
 
-@ObjectType('InventoryUnit', { description: "One credential unit of a product, as the admin list shows it: never its credentials." })
+@ObjectType('InventoryUnit', {
+  description: 'One credential unit of a product, as the admin list shows it: never its credentials.',
+})
 export class InventoryUnitType {
   @Field(() => Int) id!: number;
-  @Field({ description: 'staged (import not finished, not stock) | active (stock while unsold; sold when orderId is set) | withdrawn (taken off sale by an admin, never sold).' })
+  @Field({
+    description:
+      'staged (import not finished, not stock) | active (stock while unsold; sold when orderId is set) | withdrawn (taken off sale by an admin, never sold).',
+  })
   status!: string;
-  @Field(() => String, { nullable: true, description: 'The import batch that brought the unit (none for stock added to a product).' }) batchId!: string | null;
-  @Field(() => Int, { nullable: true, description: "1-based line in its import batch." }) line!: number | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The import batch that brought the unit (none for stock added to a product).',
+  })
+  batchId!: string | null;
+  @Field(() => Int, { nullable: true, description: '1-based line in its import batch.' }) line!: number | null;
   @Field(() => Int, { nullable: true, description: 'The order the unit was sold to.' }) orderId!: number | null;
   @Field() createdAt!: Date;
 }
@@ -25,31 +34,49 @@ export class UnitCredentialsType {
 @Resolver()
 export class UnitAdminResolver {
   @Authorized('ADMIN')
-  @Query(() => [InventoryUnitType], { description: "Admin: a product's credential units, oldest first, without credentials." })
-  productUnits(@Arg('productId', () => Int) productId: number, @Ctx() ctx: CommerceContext): Promise<InventoryUnitType[]> {
+  @Query(() => [InventoryUnitType], {
+    description: "Admin: a product's credential units, oldest first, without credentials.",
+  })
+  productUnits(
+    @Arg('productId', () => Int) productId: number,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<InventoryUnitType[]> {
     return ctx.unitAdmin.list(productId);
   }
 
   @Authorized('ADMIN')
-  @Query(() => UnitCredentialsType, { description: "Admin, re-authenticated in the last 5 minutes: one unit's clear credentials (audited)." })
+  @Query(() => UnitCredentialsType, {
+    description: "Admin, re-authenticated in the last 5 minutes: one unit's clear credentials (audited).",
+  })
   async unitCredentials(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<UnitCredentialsType> {
     // `reauthenticate` in the error tells a client to ask for the password (the panel does).
-    if (!ctx.identity.reauthenticated) throw codedError('UNAUTHENTICATED', REVEAL_REAUTH_REQUIRED, { reauthenticate: true });
+    if (!ctx.identity.reauthenticated)
+      throw codedError('UNAUTHENTICATED', REVEAL_REAUTH_REQUIRED, { reauthenticate: true });
     const { productId, credentials } = await ctx.unitAdmin.credentials(id);
     auditEvent(ctx, 'credentials.reveal', `unit:${id}`, `product:${productId ?? ''}`);
     return { id, credentials };
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => InventoryUnitType, { description: 'Admin: replaces the credentials of an unsold unit (one account line, same server); 409 once sold or withdrawn.' })
-  async updateUnitCredentials(@Arg('id', () => Int) id: number, @Arg('credentials') credentials: string, @Ctx() ctx: CommerceContext): Promise<InventoryUnitType> {
+  @Mutation(() => InventoryUnitType, {
+    description:
+      'Admin: replaces the credentials of an unsold unit (one account line, same server); 409 once sold or withdrawn.',
+  })
+  async updateUnitCredentials(
+    @Arg('id', () => Int) id: number,
+    @Arg('credentials') credentials: string,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<InventoryUnitType> {
     const { unit, productId } = await ctx.unitAdmin.update(id, credentials);
     auditEvent(ctx, 'unit.update', `unit:${id}`, `product:${productId ?? ''}`);
     return unit;
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => InventoryUnitType, { description: "Admin: takes an unsold unit off sale for good (the product's stock drops); 409 once sold or withdrawn." })
+  @Mutation(() => InventoryUnitType, {
+    description:
+      "Admin: takes an unsold unit off sale for good (the product's stock drops); 409 once sold or withdrawn.",
+  })
   async withdrawUnit(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<InventoryUnitType> {
     const { unit, productId } = await ctx.unitAdmin.withdraw(id);
     auditEvent(ctx, 'unit.withdraw', `unit:${id}`, `product:${productId ?? ''}`);

@@ -34,7 +34,10 @@ const summary = (row: UnitRow): UnitSummary => ({
   orderId: row.order_id === null ? null : Number(row.order_id),
   createdAt: new Date(row.created_at),
 });
-const change = (row: UnitRow): UnitChange => ({ unit: summary(row), productId: row.product_id === null ? null : Number(row.product_id) });
+const change = (row: UnitRow): UnitChange => ({
+  unit: summary(row),
+  productId: row.product_id === null ? null : Number(row.product_id),
+});
 const taken = () => conflict('Another unit already holds this account.');
 
 /**
@@ -105,10 +108,17 @@ export class UnitAdminService {
   }
 
   /** The unit, locked, when it is on sale; a sold, withdrawn or staged unit is a 409 with the reason. */
-  private async lockUnsold(tx: EntityManager, id: number, verb: 'edited' | 'withdrawn'): Promise<UnitRow & { credentials: string }> {
+  private async lockUnsold(
+    tx: EntityManager,
+    id: number,
+    verb: 'edited' | 'withdrawn',
+  ): Promise<UnitRow & { credentials: string }> {
     const row = await this.units.findSealed(id, true, tx);
     if (!row) throw notFound('Account unit not found.');
-    if (row.order_id !== null) throw conflict(`This account is already sold (order #${row.order_id}): it cannot be ${verb}.`, { orderId: Number(row.order_id) });
+    if (row.order_id !== null)
+      throw conflict(`This account is already sold (order #${row.order_id}): it cannot be ${verb}.`, {
+        orderId: Number(row.order_id),
+      });
     if (row.status === 'withdrawn') throw conflict(`This account was withdrawn: it cannot be ${verb}.`);
     if (row.status !== 'active') throw conflict(`This account's import is not finished yet: it cannot be ${verb}.`);
     return row;

@@ -27,28 +27,47 @@ export class UnitRepository {
 
   /** A product's units, oldest first, without credentials. */
   listByProduct(productId: number, limit: number): Promise<UnitRow[]> {
-    return this.em.execute<UnitRow[]>(`select ${COLUMNS} from ${TABLE} where product_id = ? order by id limit ?`, [productId, limit]);
+    return this.em.execute<UnitRow[]>(`select ${COLUMNS} from ${TABLE} where product_id = ? order by id limit ?`, [
+      productId,
+      limit,
+    ]);
   }
 
   /** One unit with its sealed credentials; `lock` takes its row lock (FOR UPDATE) in the caller's transaction. */
-  async findSealed(id: number, lock = false, em: EntityManager = this.em): Promise<(UnitRow & { credentials: string }) | undefined> {
-    const [row] = await em.execute<(UnitRow & { credentials: string })[]>(`select ${COLUMNS}, credentials from ${TABLE} where id = ?${lock ? ' for update' : ''}`, [id]);
+  async findSealed(
+    id: number,
+    lock = false,
+    em: EntityManager = this.em,
+  ): Promise<(UnitRow & { credentials: string }) | undefined> {
+    const [row] = await em.execute<(UnitRow & { credentials: string })[]>(
+      `select ${COLUMNS}, credentials from ${TABLE} where id = ?${lock ? ' for update' : ''}`,
+      [id],
+    );
     return row;
   }
 
   /** Whether a unit other than `id` holds the duplicate key. */
   async keyHeldByAnother(key: string, id: number, em: EntityManager = this.em): Promise<boolean> {
-    const rows = await em.execute<{ id: number }[]>(`select id from ${TABLE} where dedupe_key = ? and id <> ?`, [key, id]);
+    const rows = await em.execute<{ id: number }[]>(`select id from ${TABLE} where dedupe_key = ? and id <> ?`, [
+      key,
+      id,
+    ]);
     return rows.length > 0;
   }
 
   async setCredentials(id: number, sealed: string, key: string, em: EntityManager = this.em): Promise<UnitRow> {
-    const [row] = await em.execute<UnitRow[]>(`update ${TABLE} set credentials = ?, dedupe_key = ? where id = ? returning ${COLUMNS}`, [sealed, key, id]);
+    const [row] = await em.execute<UnitRow[]>(
+      `update ${TABLE} set credentials = ?, dedupe_key = ? where id = ? returning ${COLUMNS}`,
+      [sealed, key, id],
+    );
     return row;
   }
 
   async setWithdrawn(id: number, em: EntityManager = this.em): Promise<UnitRow> {
-    const [row] = await em.execute<UnitRow[]>(`update ${TABLE} set status = 'withdrawn' where id = ? returning ${COLUMNS}`, [id]);
+    const [row] = await em.execute<UnitRow[]>(
+      `update ${TABLE} set status = 'withdrawn' where id = ? returning ${COLUMNS}`,
+      [id],
+    );
     return row;
   }
 }

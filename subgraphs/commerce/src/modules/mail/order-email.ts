@@ -6,7 +6,8 @@ import { credentialVault, type SealBinding } from '../vault/credential-vault';
 /** Where the account details go in a queued body; they are stored apart, sealed (`secret`). */
 export const SECRET_PLACEHOLDER = '[[account details]]';
 /** What a sent `.eml` file shows in their place once the e-mail has gone out. */
-export const SECRET_REMOVED = '(The account details were removed from this copy after sending: see the order in My Account.)';
+export const SECRET_REMOVED =
+  '(The account details were removed from this copy after sending: see the order in My Account.)';
 
 export interface OutgoingEmail {
   toAddress: string;
@@ -53,7 +54,13 @@ export function orderEmail<Id extends number | string>(
   }
   if (deliveryNotes) lines.push('', 'Notes from our team:', deliveryNotes, '');
   lines.push('You can always see your orders in My Account. For help, open a support ticket.', '');
-  return { toAddress: user.email, subject: `Your order #${order.id}`, body: lines.join('\n'), secret, orderId: order.id };
+  return {
+    toAddress: user.email,
+    subject: `Your order #${order.id}`,
+    body: lines.join('\n'),
+    secret,
+    orderId: order.id,
+  };
 }
 
 function safeParse(text: string) {
@@ -76,10 +83,18 @@ export function orderCancelledEmail(
     '',
     `Your order #${order.id} (${order.productTitle}) has been canceled.`,
     `Reason: ${reason}`,
-    refunded ? `$${refunded} has been refunded to your wallet balance.` : 'This order charged nothing, so there is nothing to refund.',
+    refunded
+      ? `$${refunded} has been refunded to your wallet balance.`
+      : 'This order charged nothing, so there is nothing to refund.',
     '',
     'You can see the order in My Account > Orders. For help, open a support ticket.',
     '',
   ];
-  return { toAddress: user.email, subject: `Your order #${order.id} was canceled`, body: lines.join('\n'), secret: null, orderId: order.id };
+  return {
+    toAddress: user.email,
+    subject: `Your order #${order.id} was canceled`,
+    body: lines.join('\n'),
+    secret: null,
+    orderId: order.id,
+  };
 }

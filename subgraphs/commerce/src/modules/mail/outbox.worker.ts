@@ -55,7 +55,12 @@ export class OutboxWorker {
       const due = await tx.find(
         EmailOutboxEntity,
         { status: 'pending', nextAttemptAt: { $lte: new Date() } },
-        { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, orderBy: { id: 'asc' }, limit: BATCH, populate: ['body', 'secret'] },
+        {
+          lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
+          orderBy: { id: 'asc' },
+          limit: BATCH,
+          populate: ['body', 'secret'],
+        },
       );
       let sent = 0;
       for (const mail of due) {
@@ -63,21 +68,33 @@ export class OutboxWorker {
         const fileStem = `mail-${String(mail.id).padStart(6, '0')}${mail.orderId ? `-order-${mail.orderId}` : ''}`;
         try {
           const details = mail.secret ? credentialVault().open(mail.secret, forEmail(mail.id)) : '';
-          await this.transport.send({ ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => details) }, fileStem);
+          await this.transport.send(
+            { ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => details) },
+            fileStem,
+          );
           mail.status = 'sent';
           mail.sentAt = new Date();
           mail.lastError = null;
           // Delivered credentials stay in one place, the buyer's order: not in the queue, not in a stored copy.
           mail.secret = null;
           await this.transport
-            .redact({ ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => (details ? SECRET_REMOVED : '')) }, fileStem)
-            .catch((error) => log('commerce', 'error', 'sent e-mail copy not redacted', { outboxId: mail.id, error: String(error) }));
+            .redact(
+              { ...message, text: mail.body.replace(SECRET_PLACEHOLDER, () => (details ? SECRET_REMOVED : '')) },
+              fileStem,
+            )
+            .catch((error) =>
+              log('commerce', 'error', 'sent e-mail copy not redacted', { outboxId: mail.id, error: String(error) }),
+            );
           sent += 1;
         } catch (error) {
           mail.attempts += 1;
           mail.lastError = String((error as Error)?.message ?? error).slice(0, 1000);
           mail.nextAttemptAt = new Date(Date.now() + retryDelayMs(mail.attempts));
-          log('commerce', 'warn', 'e-mail not sent, will retry', { outboxId: mail.id, attempts: mail.attempts, error: mail.lastError });
+          log('commerce', 'warn', 'e-mail not sent, will retry', {
+            outboxId: mail.id,
+            attempts: mail.attempts,
+            error: mail.lastError,
+          });
         }
       }
       return { sent, failed: due.length - sent };

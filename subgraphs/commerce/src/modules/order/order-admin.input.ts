@@ -5,7 +5,10 @@ export const ORDER_STATUS_FILTERS = ['pending', 'processing', 'delivered', 'canc
 
 @InputType()
 export class OrderListInput {
-  @Field(() => String, { nullable: true, description: 'Order id, product title, username or e-mail (part of), case-insensitive.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Order id, product title, username or e-mail (part of), case-insensitive.',
+  })
   @IsOptional()
   @MaxLength(100)
   search?: string | null;
@@ -31,7 +34,10 @@ export class DeliverOrderInput {
   @MaxLength(5000)
   accountDetails!: string;
 
-  @Field(() => String, { nullable: true, description: 'Optional notes for the buyer (shown in their order): how to sign in, what was done, ...' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Optional notes for the buyer (shown in their order): how to sign in, what was done, ...',
+  })
   @IsOptional()
   @MaxLength(2000, { message: 'Delivery notes may be at most 2000 characters.' })
   deliveryNotes?: string | null;

@@ -8,7 +8,9 @@ import { OrderType } from './order.type';
 @Resolver(() => OrderType)
 export class OrderAdminResolver {
   @Authorized('ADMIN')
-  @Query(() => [OrderType], { description: 'All orders, newest first, with buyer and product (no credentials in the list). Admin only.' })
+  @Query(() => [OrderType], {
+    description: 'All orders, newest first, with buyer and product (no credentials in the list). Admin only.',
+  })
   adminOrders(
     @Arg('filter', () => OrderListInput, { nullable: true, validateFn: validateInput }) filter: OrderListInput | null,
     @Ctx() ctx: CommerceContext,
@@ -17,13 +19,17 @@ export class OrderAdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => OrderType, { description: 'One order with its delivered credentials (recorded in the audit log). Admin only.' })
+  @Query(() => OrderType, {
+    description: 'One order with its delivered credentials (recorded in the audit log). Admin only.',
+  })
   adminOrder(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<OrderType> {
     return ctx.orderAdmin.get(id);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => OrderType, { description: 'Delivers an undelivered (manual) order by hand and e-mails the buyer. Admin only.' })
+  @Mutation(() => OrderType, {
+    description: 'Delivers an undelivered (manual) order by hand and e-mails the buyer. Admin only.',
+  })
   deliverOrder(
     @Arg('input', () => DeliverOrderInput, { validateFn: validateInput }) input: DeliverOrderInput,
     @Ctx() ctx: CommerceContext,
@@ -32,7 +38,9 @@ export class OrderAdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => OrderType, { description: 'Marks a waiting (pending) order as being processed by an admin. CONFLICT unless pending. Admin only.' })
+  @Mutation(() => OrderType, {
+    description: 'Marks a waiting (pending) order as being processed by an admin. CONFLICT unless pending. Admin only.',
+  })
   startOrderProcessing(@Arg('orderId', () => Int) orderId: number, @Ctx() ctx: CommerceContext): Promise<OrderType> {
     return ctx.orderAdmin.startProcessing(ctx.identity.userId, orderId);
   }

@@ -24,13 +24,15 @@ export const ACCOUNT_DETAILS_REQUIRED = 'Account details are required.';
 export const ORDER_REFUNDED = 'This order has been refunded; it cannot be delivered.';
 export const ORDER_CANCELLED = 'This order has been cancelled; it cannot be delivered.';
 export const ORDER_ALREADY_CANCELLED = 'This order has already been cancelled.';
-export const ORDER_DELIVERED_NO_CANCEL = 'This order has already been delivered, so it cannot be cancelled. Refund it instead.';
+export const ORDER_DELIVERED_NO_CANCEL =
+  'This order has already been delivered, so it cannot be cancelled. Refund it instead.';
 export const ORDER_REFUNDED_NO_CANCEL = 'This order has already been refunded, so it cannot be cancelled.';
 export const ORDER_NOT_PENDING = 'Only an order waiting for delivery can be marked as processing.';
 export const CANCEL_REASON_REQUIRED = 'A reason is required.';
 export const ORDER_CANCELLED_NO_REFUND = 'This order has been cancelled and its price already refunded.';
 export const orderCancelledNoRefundError = () => conflict(ORDER_CANCELLED_NO_REFUND);
-export const ORDER_NOT_DELIVERED_CANCEL_IT = 'This order has not been delivered yet: cancel it instead (its price goes back to the wallet and its stock returns).';
+export const ORDER_NOT_DELIVERED_CANCEL_IT =
+  'This order has not been delivered yet: cancel it instead (its price goes back to the wallet and its stock returns).';
 export const orderNotDeliveredCancelItError = () => conflict(ORDER_NOT_DELIVERED_CANCEL_IT);
 
 /** Which stored order states each documented status filter matches (the migration of 2026-11-25 moved the old spellings). */
@@ -96,13 +98,22 @@ export class OrderAdminService {
    * the credentials stored on it (as an automatic order has them) and the buyer's delivery
    * e-mail is queued in the outbox, all in one transaction on the locked order row.
    */
-  async deliver(actorId: number | null, orderId: number, accountDetails: string, deliveryNotes?: string | null): Promise<OrderType> {
+  async deliver(
+    actorId: number | null,
+    orderId: number,
+    accountDetails: string,
+    deliveryNotes?: string | null,
+  ): Promise<OrderType> {
     const text = accountDetails.trim();
     if (!text) throw badInput(ACCOUNT_DETAILS_REQUIRED, { fields: { accountDetails: ACCOUNT_DETAILS_REQUIRED } });
     const credentials = normaliseDeliveredText(text);
     const notes = deliveryNotes?.trim() || null;
     const order = await this.em.transactional(async (tx) => {
-      const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const locked = await tx.findOne(
+        OrderEntity,
+        { id: orderId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       if (locked.accountDelivered) throw conflict(ORDER_ALREADY_DELIVERED);
       if (locked.status === OrderStatus.refunded) throw conflict(ORDER_REFUNDED);
@@ -115,8 +126,14 @@ export class OrderAdminService {
       locked.deliveryNotes = notes;
       // The e-mail's id before it is written: its copy of the details is sealed for that row alone.
       const [{ id: mailId }] = await tx.execute<{ id: number }[]>(nextIdsSql('email_outbox'), [1]);
-      tx.create(EmailOutboxEntity, { id: Number(mailId), ...orderEmail(buyer, locked, credentials, forEmail(Number(mailId)), notes) });
-      recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, { orderId: locked.id, actorId });
+      tx.create(EmailOutboxEntity, {
+        id: Number(mailId),
+        ...orderEmail(buyer, locked, credentials, forEmail(Number(mailId)), notes),
+      });
+      recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, {
+        orderId: locked.id,
+        actorId,
+      });
       return locked;
     });
     return toOrderType(order);
@@ -128,12 +145,19 @@ export class OrderAdminService {
    */
   async startProcessing(actorId: number | null, orderId: number): Promise<OrderType> {
     const order = await this.em.transactional(async (tx) => {
-      const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const locked = await tx.findOne(
+        OrderEntity,
+        { id: orderId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       if (locked.status !== OrderStatus.pending || locked.accountDelivered) throw conflict(ORDER_NOT_PENDING);
       locked.status = OrderStatus.processing;
       locked.deliveryStatus = DeliveryStatus.processing;
-      recordActivity(tx, locked.user.id, 'order_processing', `Order #${locked.id} is being processed`, { orderId: locked.id, actorId });
+      recordActivity(tx, locked.user.id, 'order_processing', `Order #${locked.id} is being processed`, {
+        orderId: locked.id,
+        actorId,
+      });
       return locked;
     });
     return toOrderType(order);
@@ -151,7 +175,11 @@ export class OrderAdminService {
     const why = reason.trim();
     if (!why) throw badInput(CANCEL_REASON_REQUIRED, { fields: { reason: CANCEL_REASON_REQUIRED } });
     const order = await this.em.transactional(async (tx) => {
-      const locked = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const locked = await tx.findOne(
+        OrderEntity,
+        { id: orderId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!locked) throw notFound(ORDER_NOT_FOUND);
       if (locked.status === OrderStatus.cancelled) throw conflict(ORDER_ALREADY_CANCELLED);
       if (locked.status === OrderStatus.refunded) throw conflict(ORDER_REFUNDED_NO_CANCEL);
@@ -160,14 +188,27 @@ export class OrderAdminService {
       const cents = await Ledger.orderChargeCents(tx, locked.id);
       if (cents > 0) {
         const wallet = await Ledger.lockWallet(tx, locked.user.id);
-        Ledger.post({ tx, wallet }, { type: 'refund', amountCents: cents, description: `Order #${locked.id} canceled: ${why}`, orderId: locked.id, actorId });
+        Ledger.post(
+          { tx, wallet },
+          {
+            type: 'refund',
+            amountCents: cents,
+            description: `Order #${locked.id} canceled: ${why}`,
+            orderId: locked.id,
+            actorId,
+          },
+        );
       }
       locked.status = OrderStatus.cancelled;
       locked.deliveryStatus = DeliveryStatus.cancelled;
       locked.cancelReason = why;
       const buyer = await tx.findOneOrFail(UserEntity, { id: locked.user.id });
       tx.create(EmailOutboxEntity, orderCancelledEmail(buyer, locked, cents > 0 ? centsToDecimal(cents) : null, why));
-      recordActivity(tx, buyer.id, 'order_cancelled', `Order #${locked.id} cancelled by an admin: ${why}`, { orderId: locked.id, actorId, refunded: centsToDecimal(cents) });
+      recordActivity(tx, buyer.id, 'order_cancelled', `Order #${locked.id} cancelled by an admin: ${why}`, {
+        orderId: locked.id,
+        actorId,
+        refunded: centsToDecimal(cents),
+      });
       return locked;
     });
     return toOrderType(order);

@@ -6,14 +6,16 @@ export const OUT_OF_STOCK = 'This product is out of stock.';
 export const PRICE_CHANGED = 'The price of this product has changed. Please review it and try again.';
 export const INSUFFICIENT_BALANCE = 'Insufficient balance.';
 export const INVALID_EXPECTED_PRICE = 'Invalid expected price.';
-export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different purchase. Use a new key for a new purchase.';
+export const IDEMPOTENCY_KEY_REUSED =
+  'This Idempotency-Key was already used for a different purchase. Use a new key for a new purchase.';
 export const INVALID_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 255 printable ASCII characters.';
 
 export const productNotFoundError = () => notFound(PRODUCT_NOT_FOUND);
 export const productSoldError = () => conflict(PRODUCT_SOLD);
 export const outOfStockError = () => conflict(OUT_OF_STOCK);
 export const priceChangedError = (currentPrice: string) => conflict(PRICE_CHANGED, { currentPrice });
-export const insufficientBalanceError = (balance: string, price: string) => badInput(INSUFFICIENT_BALANCE, { balance, price });
+export const insufficientBalanceError = (balance: string, price: string) =>
+  badInput(INSUFFICIENT_BALANCE, { balance, price });
 export const invalidExpectedPriceError = () => badInput(INVALID_EXPECTED_PRICE, { field: 'expectedPrice' });
 export const idempotencyKeyReusedError = () => conflict(IDEMPOTENCY_KEY_REUSED, { field: 'idempotencyKey' });
 

@@ -27,9 +27,16 @@ function selectsAnyOf(info: GraphQLResolveInfo, names: Set<string>): boolean {
 
 @Resolver(() => OrderType)
 export class OrderFieldsResolver {
-  @FieldResolver(() => ProductType, { description: 'The product bought: its summary (code, title, game, type, subcategory, server) as commerce read it from catalog, its other fields from catalog.' })
+  @FieldResolver(() => ProductType, {
+    description:
+      'The product bought: its summary (code, title, game, type, subcategory, server) as commerce read it from catalog, its other fields from catalog.',
+  })
   @Directive(`@provides(fields: "${PROVIDED_PRODUCT_FIELDS}")`)
-  async product(@Root() order: OrderType, @Ctx() ctx: CommerceContext, @Info() info: GraphQLResolveInfo): Promise<ProductType> {
+  async product(
+    @Root() order: OrderType,
+    @Ctx() ctx: CommerceContext,
+    @Info() info: GraphQLResolveInfo,
+  ): Promise<ProductType> {
     if (!selectsAnyOf(info, PROVIDED)) return { id: order.productId };
     const product = await ctx.catalog.product(order.productId);
     if (!product) throw productNotFoundError();
@@ -37,7 +44,10 @@ export class OrderFieldsResolver {
     return { id: order.productId, productCode, title, gameSlug, accountType, subCategory, server };
   }
 
-  @FieldResolver(() => String, { nullable: true, description: 'The delivered credential text; only the buyer and admins can read it.' })
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'The delivered credential text; only the buyer and admins can read it.',
+  })
   accountDetails(@Root() order: OrderType, @Ctx() ctx: CommerceContext): Promise<string | null> {
     return ctx.orders.accountDetailsFor(ctx, order);
   }

@@ -1,4 +1,14 @@
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, IsOptional, Matches, MaxLength, Min, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsInt,
+  IsOptional,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { CART_EMPTY, CART_TOO_LARGE, INVALID_IDEMPOTENCY_KEY, MAX_CART_ITEMS } from './order.errors';
 
@@ -16,7 +26,8 @@ export class PlaceOrderInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'The price the buyer saw (decimal string). When it differs from the current price the order is refused with CONFLICT.',
+    description:
+      'The price the buyer saw (decimal string). When it differs from the current price the order is refused with CONFLICT.',
   })
   @IsOptional()
   @MaxLength(16, { message: 'Invalid expected price.' })
@@ -24,7 +35,8 @@ export class PlaceOrderInput {
 
   @Field(() => String, {
     nullable: true,
-    description: "Accepted for compatibility with the documented payload; the delivery method follows the product's inventory.",
+    description:
+      "Accepted for compatibility with the documented payload; the delivery method follows the product's inventory.",
   })
   @IsOptional()
   @MaxLength(32, { message: 'Invalid delivery method.' })

@@ -51,7 +51,9 @@ const MANUAL = `"${SCHEMA}"."manual_stock"`;
 // shop (0.5 ms per purchase with 2,000 units, the most expensive statement of a purchase).
 // One product (a single order) as a scalar: PostgreSQL then settles on one generic plan for
 // the prepared statement, where an array keeps it planning each call for the array's length.
-const soldOutSql = (source: string) => `select p.id, (sold.id is not null or counter.quantity is not null) as sold_before
+const soldOutSql = (
+  source: string,
+) => `select p.id, (sold.id is not null or counter.quantity is not null) as sold_before
     from ${source} as p(id)
     left join lateral (select 1 as id from ${UNIT} u
       where u.product_id = p.id and u.order_id is null and u.status = 'active' limit 1) as unsold on true
@@ -94,8 +96,13 @@ export const OrderRepository = {
 
   /** The oldest unsold unit of a product, locked (FOR UPDATE SKIP LOCKED: concurrent buyers each get another or none). */
   async claimUnit(sql: Sql, productId: number): Promise<ClaimedUnit | null> {
-    const [row] = await sql<{ id: number; credentials: string; order_id: number; mail_id: number }>(ORDER_SQL.claimUnit, [productId]);
-    return row ? { id: Number(row.id), credentials: row.credentials, orderId: Number(row.order_id), mailId: Number(row.mail_id) } : null;
+    const [row] = await sql<{ id: number; credentials: string; order_id: number; mail_id: number }>(
+      ORDER_SQL.claimUnit,
+      [productId],
+    );
+    return row
+      ? { id: Number(row.id), credentials: row.credentials, orderId: Number(row.order_id), mailId: Number(row.mail_id) }
+      : null;
   },
 
   /** One from the manual counter, with a guarded UPDATE that can never go below zero. */
@@ -136,7 +143,9 @@ export const OrderRepository = {
    */
   async soldOut(sql: Sql, productIds: readonly number[]): Promise<{ id: number; soldBefore: boolean } | undefined> {
     const one = productIds.length === 1;
-    const [row] = await sql<{ id: number; sold_before: boolean }>(one ? ORDER_SQL.soldOutOne : ORDER_SQL.soldOutMany, [one ? productIds[0] : productIds]);
+    const [row] = await sql<{ id: number; sold_before: boolean }>(one ? ORDER_SQL.soldOutOne : ORDER_SQL.soldOutMany, [
+      one ? productIds[0] : productIds,
+    ]);
     return row ? { id: Number(row.id), soldBefore: row.sold_before } : undefined;
   },
 };

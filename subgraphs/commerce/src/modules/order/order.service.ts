@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditEvent, type BaseContext, codedError, type ErrorCode, inTransaction, type Sql, withConnection } from '@shop/server-kit';
+import {
+  auditEvent,
+  type BaseContext,
+  codedError,
+  type ErrorCode,
+  inTransaction,
+  type Sql,
+  withConnection,
+} from '@shop/server-kit';
 import type { AccessService } from '../access/access.service';
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
@@ -85,7 +93,8 @@ export class OrderService {
    */
   async accountDetailsFor(ctx: BaseContext & { access: AccessService }, order: OrderType): Promise<string | null> {
     if (order.accountDetails === null) return null;
-    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId) return order.openedDetails ?? credentialVault().open(order.accountDetails, forOrder(order.id));
+    if (ctx.identity.userId !== null && ctx.identity.userId === order.userId)
+      return order.openedDetails ?? credentialVault().open(order.accountDetails, forOrder(order.id));
     if (!(await ctx.access.isAdmin())) return null;
     auditEvent(ctx, 'credentials.read', `order:${order.id}`);
     return credentialVault().open(order.accountDetails, forOrder(order.id));
@@ -105,7 +114,11 @@ export class OrderService {
       // missing, hidden or deleted product apart.
       const soldOut = await this.soldOut([input.productId]);
       if (soldOut?.soldBefore) throw outOfStockError();
-      const product = this.priceCheckedProduct(input.productId, await this.catalog.product(input.productId), expectedCents);
+      const product = this.priceCheckedProduct(
+        input.productId,
+        await this.catalog.product(input.productId),
+        expectedCents,
+      );
       return this.purchase(userId, [product], { stockChecked: soldOut === undefined, idempotencyKey: key });
     });
     return order;
@@ -120,8 +133,11 @@ export class OrderService {
   async checkoutCart(userId: number, input: CheckoutCartInput): Promise<OrderType[]> {
     const items = input.items ?? [];
     const key = input.idempotencyKey || null;
-    return this.once(userId, key, items.map((item) => item.productId), async () =>
-      this.purchase(userId, await this.cartProducts(items), { nameItems: true, idempotencyKey: key }),
+    return this.once(
+      userId,
+      key,
+      items.map((item) => item.productId),
+      async () => this.purchase(userId, await this.cartProducts(items), { nameItems: true, idempotencyKey: key }),
     );
   }
 
@@ -132,7 +148,12 @@ export class OrderService {
    * frees the gateway's own record of the key). A repeat that loses a race to the first, or finds
    * the product sold by it, is answered the same way; a key reused for other products is a 409.
    */
-  private async once(userId: number, key: string | null, productIds: number[], buy: () => Promise<OrderType[]>): Promise<OrderType[]> {
+  private async once(
+    userId: number,
+    key: string | null,
+    productIds: number[],
+    buy: () => Promise<OrderType[]>,
+  ): Promise<OrderType[]> {
     if (!key) return buy();
     const earlier = await this.ordersWithKey(userId, key, productIds);
     if (earlier) return earlier;
@@ -147,10 +168,15 @@ export class OrderService {
 
   /** The orders a purchase with this key wrote, in the order of `productIds`; null when none. */
   private async ordersWithKey(userId: number, key: string, productIds: number[]): Promise<OrderType[] | null> {
-    const orders = await this.em.find(OrderEntity, { user: userId, idempotencyKey: key }, { populate: ['accountDetails'], orderBy: { id: 'asc' }, refresh: true });
+    const orders = await this.em.find(
+      OrderEntity,
+      { user: userId, idempotencyKey: key },
+      { populate: ['accountDetails'], orderBy: { id: 'asc' }, refresh: true },
+    );
     if (!orders.length) return null;
     const byProduct = new Map(orders.map((order) => [order.productId, order]));
-    if (orders.length !== productIds.length || productIds.some((id) => !byProduct.has(id))) throw idempotencyKeyReusedError();
+    if (orders.length !== productIds.length || productIds.some((id) => !byProduct.has(id)))
+      throw idempotencyKeyReusedError();
     return productIds.map((id) => toOrderType(byProduct.get(id)!));
   }
 
@@ -234,7 +260,10 @@ export class OrderService {
         throw insufficientBalanceError(centsToDecimal(buyer.balanceCents), centsToDecimal(totalCents));
       }
       const created: OrderType[] = [];
-      for (const line of lines) created.push(await this.writeOrder(sql, { id: userId, ...buyer }, line, claimed.get(line.product.id) ?? null, key));
+      for (const line of lines)
+        created.push(
+          await this.writeOrder(sql, { id: userId, ...buyer }, line, claimed.get(line.product.id) ?? null, key),
+        );
       return created;
     });
   }
@@ -259,9 +288,26 @@ export class OrderService {
     const vault = credentialVault();
     const credentials = unit ? vault.open(unit.credentials, forUnit(unit.id)) : null;
     const delivery = unit
-      ? { status: 'delivered', deliveryStatus: 'delivered', deliveryMethod: 'automatic', accountDelivered: true, accountDetails: vault.seal(credentials!, forOrder(unit.orderId)) }
-      : { status: 'pending', deliveryStatus: 'waiting', deliveryMethod: 'manual', accountDelivered: false, accountDetails: null };
-    const email = orderEmail(buyer, { id: ORDER_ID_TOKEN, productTitle: title, totalPrice }, credentials, unit ? forEmail(unit.mailId) : undefined);
+      ? {
+          status: 'delivered',
+          deliveryStatus: 'delivered',
+          deliveryMethod: 'automatic',
+          accountDelivered: true,
+          accountDetails: vault.seal(credentials!, forOrder(unit.orderId)),
+        }
+      : {
+          status: 'pending',
+          deliveryStatus: 'waiting',
+          deliveryMethod: 'manual',
+          accountDelivered: false,
+          accountDetails: null,
+        };
+    const email = orderEmail(
+      buyer,
+      { id: ORDER_ID_TOKEN, productTitle: title, totalPrice },
+      credentials,
+      unit ? forEmail(unit.mailId) : undefined,
+    );
     const written = await OrderRepository.insertOrder(sql, {
       id: unit?.orderId ?? null,
       userId: buyer.id,
@@ -271,12 +317,26 @@ export class OrderService {
       ...delivery,
       idempotencyKey,
       unitId: unit?.id ?? null,
-      mail: { id: unit?.mailId ?? null, toAddress: email.toAddress, subject: email.subject, body: email.body, secret: email.secret ?? null },
+      mail: {
+        id: unit?.mailId ?? null,
+        toAddress: email.toAddress,
+        subject: email.subject,
+        body: email.body,
+        secret: email.secret ?? null,
+      },
       orderIdToken: ORDER_ID_TOKEN,
       activityDetails: `: ${title}`,
     });
     if (priceCents > 0) {
-      await Ledger.post({ sql, userId: buyer.id }, { type: 'purchase', amountCents: -priceCents, description: `Order #${written.id}: ${product.title}`, orderId: written.id });
+      await Ledger.post(
+        { sql, userId: buyer.id },
+        {
+          type: 'purchase',
+          amountCents: -priceCents,
+          description: `Order #${written.id}: ${product.title}`,
+          orderId: written.id,
+        },
+      );
     }
     return {
       id: written.id,
@@ -298,7 +358,11 @@ export class OrderService {
   }
 
   /** Checks a product read from catalog (outside the transaction, so no lock waits on the network). */
-  private priceCheckedProduct(productId: number, product: CatalogProduct | null, expectedCents: number | null): CatalogProduct {
+  private priceCheckedProduct(
+    productId: number,
+    product: CatalogProduct | null,
+    expectedCents: number | null,
+  ): CatalogProduct {
     if (!product || product.deletedAt || product.hidden) throw productNotFoundError();
     if (product.id !== productId) throw new Error(`catalog answered product ${product.id} for ${productId}`);
     if (product.status === 'Sold') throw productSoldError();

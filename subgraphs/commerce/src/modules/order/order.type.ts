@@ -38,7 +38,10 @@ export class OrderType {
   @Field()
   orderDate!: Date;
 
-  @Field(() => String, { nullable: true, description: 'What the admin who delivered the order by hand wrote for the buyer; null when none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'What the admin who delivered the order by hand wrote for the buyer; null when none.',
+  })
   deliveryNotes?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Why an admin cancelled the order; null unless cancelled.' })

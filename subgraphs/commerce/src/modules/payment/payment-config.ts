@@ -26,7 +26,8 @@ export const RATE_LIMITS_OFF_IN_PRODUCTION =
  */
 export function rateLimitsOff(env: NodeJS.ProcessEnv = process.env): boolean {
   if ((env.RATE_LIMITS ?? '').toLowerCase() !== 'off') return false;
-  if (env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
+  if (env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true')
+    throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
   return true;
 }
 
@@ -61,17 +62,23 @@ export interface PaymentSettings {
 export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentOptions {
   const limit = env.DAILY_DEPOSIT_LIMIT;
   const limitCents = limit === undefined || limit === '' ? undefined : parseCents(limit);
-  if (limitCents === null) throw new Error(`DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00, got ${JSON.stringify(limit)}`);
+  if (limitCents === null)
+    throw new Error(`DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00, got ${JSON.stringify(limit)}`);
   const provider = env.PAYMENT_PROVIDER;
   if (!provider) throw new Error(PAYMENT_PROVIDER_MISSING);
-  if (provider !== 'test' && provider !== 'stripe') throw new Error(`PAYMENT_PROVIDER must be stripe or test, got ${JSON.stringify(provider)}`);
+  if (provider !== 'test' && provider !== 'stripe')
+    throw new Error(`PAYMENT_PROVIDER must be stripe or test, got ${JSON.stringify(provider)}`);
   return {
     provider,
     dailyDepositLimitCents: limitCents,
     limitsOff: rateLimitsOff(env),
     stripe:
       provider === 'stripe'
-        ? { secretKey: env.STRIPE_SECRET_KEY ?? '', webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '', publicUrl: env.PUBLIC_URL ?? '' }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+            publicUrl: env.PUBLIC_URL ?? '',
+          }
         : undefined,
   };
 }
@@ -83,7 +90,8 @@ export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pay
  */
 export function paymentSettings(options: PaymentOptions, env: NodeJS.ProcessEnv = process.env): PaymentSettings {
   if (!options.provider) throw new Error(PAYMENT_PROVIDER_MISSING);
-  if (options.limitsOff && env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
+  if (options.limitsOff && env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true')
+    throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
   const limitCents = options.limitsOff ? 0 : (options.dailyDepositLimitCents ?? DEFAULT_DAILY_DEPOSIT_LIMIT_CENTS);
   if (options.provider === 'test') {
     if (env.NODE_ENV === 'production' && env.PAYMENTS_TEST_PROVIDER_IN_PRODUCTION !== 'true') {
@@ -96,8 +104,10 @@ export function paymentSettings(options: PaymentOptions, env: NodeJS.ProcessEnv 
     return { provider: new TestPaymentProvider(), dailyDepositLimitCents: limitCents };
   }
   const stripe = options.stripe;
-  if (!stripe?.secretKey || !stripe.webhookSecret) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
-  if (!stripe.publicUrl) throw new Error('PAYMENT_PROVIDER=stripe needs PUBLIC_URL (where Stripe sends the payer back)');
+  if (!stripe?.secretKey || !stripe.webhookSecret)
+    throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+  if (!stripe.publicUrl)
+    throw new Error('PAYMENT_PROVIDER=stripe needs PUBLIC_URL (where Stripe sends the payer back)');
   const base = stripe.publicUrl.replace(/\/+$/, '');
   return {
     provider: new StripePaymentProvider({

@@ -21,7 +21,8 @@ export class PaymentResolver {
   }
 
   @Mutation(() => Boolean, {
-    description: "A payment provider's webhook, verified by its signature (no session needed); each provider event is applied once.",
+    description:
+      "A payment provider's webhook, verified by its signature (no session needed); each provider event is applied once.",
   })
   async paymentWebhook(
     @Arg('input', () => PaymentWebhookInput, { validateFn: validateInput }) input: PaymentWebhookInput,
@@ -32,7 +33,9 @@ export class PaymentResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => WalletTransactionType, { description: "Gives an order's price back to the buyer's wallet (a reversing `refund` entry), once. Admin only." })
+  @Mutation(() => WalletTransactionType, {
+    description: "Gives an order's price back to the buyer's wallet (a reversing `refund` entry), once. Admin only.",
+  })
   refundOrder(
     @Arg('input', () => RefundOrderInput, { validateFn: validateInput }) input: RefundOrderInput,
     @Ctx() ctx: CommerceContext,
@@ -42,7 +45,8 @@ export class PaymentResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => WalletTransactionType, {
-    description: 'Takes a completed deposit back out of the wallet (a reversing `refund` entry) and returns it through the provider, once. Admin only.',
+    description:
+      'Takes a completed deposit back out of the wallet (a reversing `refund` entry) and returns it through the provider, once. Admin only.',
   })
   refundDeposit(
     @Arg('input', () => RefundDepositInput, { validateFn: validateInput }) input: RefundDepositInput,
@@ -51,7 +55,10 @@ export class PaymentResolver {
     return ctx.payments.refundDeposit(ctx.identity.userId, input.paymentId, input.reason);
   }
 
-  @FieldResolver(() => String, { description: "The wallet's balance after this call (decimal string); kept for callers of the former `deposit { userId balance }`." })
+  @FieldResolver(() => String, {
+    description:
+      "The wallet's balance after this call (decimal string); kept for callers of the former `deposit { userId balance }`.",
+  })
   async balance(@Root() payment: PaymentType, @Ctx() ctx: CommerceContext): Promise<string> {
     return (await ctx.wallets.get(payment.userId)).balance;
   }

@@ -6,7 +6,11 @@ import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
 import { recordActivity } from '../activity/activity.service';
 import { OrderEntity } from '../order/order.entity';
-import { ORDER_NOT_FOUND, orderCancelledNoRefundError, orderNotDeliveredCancelItError } from '../order/order-admin.service';
+import {
+  ORDER_NOT_FOUND,
+  orderCancelledNoRefundError,
+  orderNotDeliveredCancelItError,
+} from '../order/order-admin.service';
 import { loadActiveUser } from '../user/user.service';
 import { Ledger } from '../wallet/ledger';
 import { holdWallet } from '../wallet/wallet-hold';
@@ -93,7 +97,13 @@ export class PaymentService {
 
     let start;
     try {
-      start = await provider.startDeposit({ paymentId: payment.id, userId, amountCents: cents, currency: CURRENCY, paymentMethod: input.paymentMethod });
+      start = await provider.startDeposit({
+        paymentId: payment.id,
+        userId,
+        amountCents: cents,
+        currency: CURRENCY,
+        paymentMethod: input.paymentMethod,
+      });
     } catch (error) {
       await this.em.nativeUpdate(PaymentEntity, { id: payment.id, status: 'pending' }, { status: 'failed' });
       throw error;
@@ -101,7 +111,11 @@ export class PaymentService {
     if (start.kind === 'confirmed') {
       await this.applyEvent(provider.name, start.event);
     } else {
-      await this.em.nativeUpdate(PaymentEntity, { id: payment.id }, { providerRef: start.providerRef, checkoutUrl: start.checkoutUrl });
+      await this.em.nativeUpdate(
+        PaymentEntity,
+        { id: payment.id },
+        { providerRef: start.providerRef, checkoutUrl: start.checkoutUrl },
+      );
     }
     const current = await this.em.findOneOrFail(PaymentEntity, { id: payment.id }, { refresh: true });
     return toPaymentType(current);
@@ -128,7 +142,8 @@ export class PaymentService {
   /** A provider's webhook: verified, then applied once per event id. A bad signature is a 400. */
   async handleWebhook(providerName: string, rawBody: string, signature: string): Promise<EventOutcome> {
     const provider = this.settings.provider;
-    if (provider.name !== providerName) throw invalidSignatureError(`The ${providerName} payment provider is not enabled.`);
+    if (provider.name !== providerName)
+      throw invalidSignatureError(`The ${providerName} payment provider is not enabled.`);
     let event: ProviderEvent;
     try {
       event = provider.verifyWebhook(rawBody, signature);
@@ -154,9 +169,17 @@ export class PaymentService {
       if (!inserted.length) return 'duplicate';
       if (event.type === 'reversed') return this.applyReversal(tx, providerName, event, inserted[0].id);
       if (event.type === 'ignored' || event.paymentId === null) return 'ignored';
-      const payment = await tx.findOne(PaymentEntity, { id: event.paymentId, provider: providerName }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const payment = await tx.findOne(
+        PaymentEntity,
+        { id: event.paymentId, provider: providerName },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!payment || (payment.providerRef && event.providerRef && payment.providerRef !== event.providerRef)) {
-        log('commerce', 'warn', 'payment event for an unknown payment', { provider: providerName, eventId: event.eventId, paymentId: event.paymentId });
+        log('commerce', 'warn', 'payment event for an unknown payment', {
+          provider: providerName,
+          eventId: event.eventId,
+          paymentId: event.paymentId,
+        });
         return 'ignored';
       }
       if (event.type !== 'confirmed') {
@@ -176,21 +199,30 @@ export class PaymentService {
         return 'ignored';
       }
       const wallet = await Ledger.lockWallet(tx, payment.user.id);
-      Ledger.post({ tx, wallet }, {
-        type: 'deposit',
-        amountCents: cents,
-        description: `Deposit via ${methodLabel(payment.paymentMethod)}`,
-        paymentMethod: payment.paymentMethod,
-        paymentId: payment.id,
-      });
+      Ledger.post(
+        { tx, wallet },
+        {
+          type: 'deposit',
+          amountCents: cents,
+          description: `Deposit via ${methodLabel(payment.paymentMethod)}`,
+          paymentMethod: payment.paymentMethod,
+          paymentId: payment.id,
+        },
+      );
       payment.status = 'completed';
       payment.completedAt = new Date();
       payment.providerPaymentRef ??= event.providerPaymentRef ?? null;
-      recordActivity(tx, payment.user.id, 'deposit', `Deposit of ${payment.amount} via ${methodLabel(payment.paymentMethod)}`, {
-        amount: payment.amount,
-        paymentMethod: payment.paymentMethod,
-        paymentId: payment.id,
-      });
+      recordActivity(
+        tx,
+        payment.user.id,
+        'deposit',
+        `Deposit of ${payment.amount} via ${methodLabel(payment.paymentMethod)}`,
+        {
+          amount: payment.amount,
+          paymentMethod: payment.paymentMethod,
+          paymentId: payment.id,
+        },
+      );
       return 'applied';
     });
   }
@@ -203,19 +235,37 @@ export class PaymentService {
    * wallet no longer holds it (spent), it gives what it has, never goes negative, and is put on
    * hold (no purchases, no deposits; admins are e-mailed) for the rest.
    */
-  private async applyReversal(tx: EntityManager, providerName: string, event: ProviderEvent, eventRowId: number): Promise<EventOutcome> {
+  private async applyReversal(
+    tx: EntityManager,
+    providerName: string,
+    event: ProviderEvent,
+    eventRowId: number,
+  ): Promise<EventOutcome> {
     const kind = event.reversal?.kind ?? 'refund';
     const payment = event.providerPaymentRef
-      ? await tx.findOne(PaymentEntity, { provider: providerName, providerPaymentRef: event.providerPaymentRef }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true })
+      ? await tx.findOne(
+          PaymentEntity,
+          { provider: providerName, providerPaymentRef: event.providerPaymentRef },
+          { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+        )
       : null;
     if (!payment || !REVERSIBLE_STATUSES.includes(payment.status)) {
-      log('commerce', 'warn', 'payment reversal for an unknown or uncredited payment', { provider: providerName, eventId: event.eventId, paymentRef: event.providerPaymentRef });
+      log('commerce', 'warn', 'payment reversal for an unknown or uncredited payment', {
+        provider: providerName,
+        eventId: event.eventId,
+        paymentRef: event.providerPaymentRef,
+      });
       return 'ignored';
     }
     const paid = storedCents(payment.amount);
     const amount = event.amountCents ?? 0;
     if (!Number.isSafeInteger(amount) || amount <= 0 || (event.currency ?? '').toUpperCase() !== payment.currency) {
-      log('commerce', 'warn', 'payment reversal with an unusable amount: not applied', { provider: providerName, eventId: event.eventId, paymentId: payment.id, got: `${event.amountCents} ${event.currency}` });
+      log('commerce', 'warn', 'payment reversal with an unusable amount: not applied', {
+        provider: providerName,
+        eventId: event.eventId,
+        paymentId: payment.id,
+        got: `${event.amountCents} ${event.currency}`,
+      });
       return 'ignored';
     }
     const before = storedCents(payment.reversedAmount);
@@ -227,15 +277,35 @@ export class PaymentService {
     const wallet = await Ledger.lockWallet(tx, payment.user.id);
     const taken = Math.min(storedCents(wallet.balance), cents);
     const shortfall = cents - taken;
-    const what = kind === 'dispute' ? `Chargeback of deposit #${payment.id} (dispute ${event.reversal?.reference ?? ''})` : `Refund at ${providerName} of deposit #${payment.id}`;
+    const what =
+      kind === 'dispute'
+        ? `Chargeback of deposit #${payment.id} (dispute ${event.reversal?.reference ?? ''})`
+        : `Refund at ${providerName} of deposit #${payment.id}`;
     if (taken > 0) {
-      Ledger.post({ tx, wallet }, { type: 'refund', amountCents: -taken, description: what, paymentMethod: payment.paymentMethod, paymentId: payment.id, paymentEventId: eventRowId });
+      Ledger.post(
+        { tx, wallet },
+        {
+          type: 'refund',
+          amountCents: -taken,
+          description: what,
+          paymentMethod: payment.paymentMethod,
+          paymentId: payment.id,
+          paymentEventId: eventRowId,
+        },
+      );
     }
     payment.reversedAmount = centsToDecimal(after);
     if (kind === 'dispute') payment.status = 'disputed';
     else if (after >= paid) payment.status = 'refunded';
     if (after >= paid) payment.refundedAt ??= new Date();
-    const metadata = { paymentId: payment.id, eventId: event.eventId, kind, reversed: centsToDecimal(cents), taken: centsToDecimal(taken), unrecovered: centsToDecimal(shortfall) };
+    const metadata = {
+      paymentId: payment.id,
+      eventId: event.eventId,
+      kind,
+      reversed: centsToDecimal(cents),
+      taken: centsToDecimal(taken),
+      unrecovered: centsToDecimal(shortfall),
+    };
     recordActivity(tx, payment.user.id, 'refund', `${what}: ${centsToDecimal(cents)} taken back`, metadata);
     if (shortfall > 0) {
       await holdWallet(
@@ -251,7 +321,11 @@ export class PaymentService {
   /** Admin: gives an order's price back to its buyer's wallet, once. The credentials stay delivered and the unit stays sold. */
   async refundOrder(actorId: number | null, orderId: number, reason?: string | null): Promise<WalletTransactionType> {
     const entry = await this.em.transactional(async (tx) => {
-      const order = await tx.findOne(OrderEntity, { id: orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const order = await tx.findOne(
+        OrderEntity,
+        { id: orderId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!order) throw notFound(ORDER_NOT_FOUND);
       if (order.status === 'refunded') throw orderAlreadyRefundedError();
       if (order.status === 'cancelled') throw orderCancelledNoRefundError();
@@ -260,15 +334,21 @@ export class PaymentService {
       const cents = await Ledger.orderChargeCents(tx, orderId);
       if (cents <= 0) throw orderNotChargedError();
       const wallet = await Ledger.lockWallet(tx, order.user.id);
-      const posted = Ledger.post({ tx, wallet }, {
-        type: 'refund',
-        amountCents: cents,
-        description: reason?.trim() || `Refund of order #${order.id}`,
+      const posted = Ledger.post(
+        { tx, wallet },
+        {
+          type: 'refund',
+          amountCents: cents,
+          description: reason?.trim() || `Refund of order #${order.id}`,
+          orderId: order.id,
+          actorId,
+        },
+      );
+      order.status = 'refunded';
+      recordActivity(tx, order.user.id, 'refund', `Order #${order.id} refunded (${centsToDecimal(cents)})`, {
         orderId: order.id,
         actorId,
       });
-      order.status = 'refunded';
-      recordActivity(tx, order.user.id, 'refund', `Order #${order.id} refunded (${centsToDecimal(cents)})`, { orderId: order.id, actorId });
       return posted;
     });
     return toTransactionType(entry);
@@ -280,9 +360,17 @@ export class PaymentService {
    * commit, so a refused refund leaves the wallet as it was; the provider sees one idempotency
    * key per payment, so a retry after a lost commit does not refund twice.
    */
-  async refundDeposit(actorId: number | null, paymentId: number, reason?: string | null): Promise<WalletTransactionType> {
+  async refundDeposit(
+    actorId: number | null,
+    paymentId: number,
+    reason?: string | null,
+  ): Promise<WalletTransactionType> {
     const entry = await this.em.transactional(async (tx) => {
-      const payment = await tx.findOne(PaymentEntity, { id: paymentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      const payment = await tx.findOne(
+        PaymentEntity,
+        { id: paymentId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+      );
       if (!payment) throw paymentNotFoundError();
       if (payment.status === 'refunded') throw depositAlreadyRefundedError();
       if (payment.status !== 'completed') throw depositNotCompletedError();
@@ -291,21 +379,31 @@ export class PaymentService {
       if (cents <= 0) throw depositAlreadyRefundedError();
       const wallet = await Ledger.lockWallet(tx, payment.user.id);
       if (storedCents(wallet.balance) < cents) throw depositSpentError();
-      const posted = Ledger.post({ tx, wallet }, {
-        type: 'refund',
-        amountCents: -cents,
-        description: reason?.trim() || `Refund of deposit #${payment.id}`,
-        paymentMethod: payment.paymentMethod,
-        paymentId: payment.id,
-        actorId,
-      });
+      const posted = Ledger.post(
+        { tx, wallet },
+        {
+          type: 'refund',
+          amountCents: -cents,
+          description: reason?.trim() || `Refund of deposit #${payment.id}`,
+          paymentMethod: payment.paymentMethod,
+          paymentId: payment.id,
+          actorId,
+        },
+      );
       payment.status = 'refunded';
       payment.refundedAt = new Date();
       // Stripe announces this refund with charge.refunded: measured against this, it takes nothing more.
       payment.reversedAmount = payment.amount;
-      recordActivity(tx, payment.user.id, 'refund', `Deposit #${payment.id} refunded (${centsToDecimal(cents)})`, { paymentId: payment.id, actorId });
+      recordActivity(tx, payment.user.id, 'refund', `Deposit #${payment.id} refunded (${centsToDecimal(cents)})`, {
+        paymentId: payment.id,
+        actorId,
+      });
       await tx.flush();
-      await this.settings.provider.refund({ id: payment.id, providerPaymentRef: payment.providerPaymentRef, amountCents: cents });
+      await this.settings.provider.refund({
+        id: payment.id,
+        providerPaymentRef: payment.providerPaymentRef,
+        amountCents: cents,
+      });
       return posted;
     });
     return toTransactionType(entry);

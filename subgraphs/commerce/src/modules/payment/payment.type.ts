@@ -1,6 +1,8 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Payment', { description: 'A deposit asked of the payment provider; the wallet is credited only once the provider confirms it.' })
+@ObjectType('Payment', {
+  description: 'A deposit asked of the payment provider; the wallet is credited only once the provider confirms it.',
+})
 export class PaymentType {
   @Field(() => Int)
   id!: number;
@@ -20,7 +22,10 @@ export class PaymentType {
   @Field()
   paymentMethod!: string;
 
-  @Field(() => String, { nullable: true, description: 'Where the client sends the payer to pay (Stripe Checkout); null once confirmed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Where the client sends the payer to pay (Stripe Checkout); null once confirmed.',
+  })
   checkoutUrl!: string | null;
 
   @Field()

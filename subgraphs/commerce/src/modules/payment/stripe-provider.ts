@@ -47,7 +47,11 @@ export class StripePaymentProvider implements PaymentProvider {
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: 'Wallet top-up' } },
+            price_data: {
+              currency: request.currency.toLowerCase(),
+              unit_amount: request.amountCents,
+              product_data: { name: 'Wallet top-up' },
+            },
           },
         ],
         success_url: this.options.successUrl,
@@ -88,7 +92,8 @@ const CHECKOUT_EVENTS: Partial<Record<string, ProviderEvent['type']>> = {
   'checkout.session.expired': 'expired',
 };
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Money taken back at Stripe: a refund made in the Stripe dashboard (`charge.refunded`, with the

@@ -5,7 +5,9 @@ import { RecentPurchaseType } from './recent-purchase.type';
 
 @Resolver(() => RecentPurchaseType)
 export class TradeFeedResolver {
-  @Query(() => [RecentPurchaseType], { description: 'Public feed of recent purchases, newest first; buyer names are masked.' })
+  @Query(() => [RecentPurchaseType], {
+    description: 'Public feed of recent purchases, newest first; buyer names are masked.',
+  })
   recentPurchases(
     @Arg('limit', () => Int, { defaultValue: 5 }) limit: number,
     @Arg('hours', () => Int, { defaultValue: 24 }) hours: number,
@@ -14,7 +16,10 @@ export class TradeFeedResolver {
     return ctx.tradeFeed.recent(limit, hours);
   }
 
-  @FieldResolver(() => ProductType, { nullable: true, description: 'The product bought; catalog resolves game, account type and server.' })
+  @FieldResolver(() => ProductType, {
+    nullable: true,
+    description: 'The product bought; catalog resolves game, account type and server.',
+  })
   product(@Root() entry: RecentPurchaseType): ProductType {
     return { id: entry.productId };
   }

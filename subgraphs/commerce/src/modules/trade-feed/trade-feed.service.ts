@@ -23,7 +23,12 @@ export class TradeFeedService {
     const orders = await this.em.find(
       OrderEntity,
       { orderDate: { $gte: since }, status: { $ne: 'cancelled' } },
-      { populate: ['user'], fields: ['productId', 'totalPrice', 'accountDelivered', 'orderDate', 'user.username'], orderBy: { orderDate: 'desc', id: 'desc' }, limit },
+      {
+        populate: ['user'],
+        fields: ['productId', 'totalPrice', 'accountDelivered', 'orderDate', 'user.username'],
+        orderBy: { orderDate: 'desc', id: 'desc' },
+        limit,
+      },
     );
     return orders.map((order) => ({
       // A key for clients built from what the entry shows anyway: order ids stay private.

@@ -19,7 +19,10 @@ export interface AdminAccountResult {
  * Creates the first admin when no user has the configured e-mail. An existing user with that
  * e-mail is left exactly as it is (its password may have been changed since).
  */
-export async function ensureAdminAccount(em: EntityManager, options: { email?: string; password?: string }): Promise<AdminAccountResult> {
+export async function ensureAdminAccount(
+  em: EntityManager,
+  options: { email?: string; password?: string },
+): Promise<AdminAccountResult> {
   const email = normaliseEmail(options.email || DEFAULT_ADMIN_EMAIL);
   if (await em.findOne(UserEntity, { email })) return { created: false, email };
   const generatedPassword = options.password ? undefined : randomBytes(12).toString('base64url');

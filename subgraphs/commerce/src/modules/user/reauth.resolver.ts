@@ -6,7 +6,7 @@ import type { CommerceContext } from '../../context';
 export class ReauthResolver {
   @Mutation(() => Boolean, {
     description:
-      'Re-enters the signed-in admin\'s password before a credential export; on success the gateway marks the session re-authenticated for 5 minutes.',
+      "Re-enters the signed-in admin's password before a credential export; on success the gateway marks the session re-authenticated for 5 minutes.",
   })
   async reauthenticate(@Arg('password', () => String) password: string, @Ctx() ctx: CommerceContext): Promise<boolean> {
     const userId = requireUser(ctx);

@@ -1,4 +1,17 @@
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, Length, Matches, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import type { NormalisedInput } from '@shop/server-kit';
 import { USER_STATUSES } from './user.entity';
@@ -34,18 +47,25 @@ export class AdminUserInput implements NormalisedInput {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Target wallet balance (decimal string, >= 0). A difference is posted as ONE adjustment ledger entry; empty leaves it.',
+    description:
+      'Target wallet balance (decimal string, >= 0). A difference is posted as ONE adjustment ledger entry; empty leaves it.',
   })
   @IsOptional()
   @Matches(/^\s*(\d{1,10}(\.\d{1,2})?)?\s*$/, { message: BALANCE_INVALID })
   balance?: string | null;
 
-  @Field(() => String, { nullable: true, description: "Reason written on the adjustment entry (default 'Admin balance adjustment')." })
+  @Field(() => String, {
+    nullable: true,
+    description: "Reason written on the adjustment entry (default 'Admin balance adjustment').",
+  })
   @IsOptional()
   @MaxLength(200)
   balanceReason?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Required (6+) on create; blank on update leaves the password unchanged.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required (6+) on create; blank on update leaves the password unchanged.',
+  })
   @IsOptional()
   @ValidateIf((input: AdminUserInput) => !!input.password)
   @MinLength(6, { message: PASSWORD_TOO_SHORT })

@@ -12,7 +12,9 @@ import { UserType } from './user.type';
 @Resolver(() => UserType)
 export class UserAdminResolver {
   @Authorized('ADMIN')
-  @Query(() => UserPageType, { description: 'Users by id, filtered by search text and status; paged when pageSize is given. Admin only.' })
+  @Query(() => UserPageType, {
+    description: 'Users by id, filtered by search text and status; paged when pageSize is given. Admin only.',
+  })
   adminUsers(
     @Arg('filter', () => UserListInput, { nullable: true, validateFn: validateInput }) filter: UserListInput | null,
     @Ctx() ctx: CommerceContext,
@@ -33,7 +35,9 @@ export class UserAdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => UserType, { description: 'Creates a user with a wallet; a balance above 0 is one adjustment entry. Admin only.' })
+  @Mutation(() => UserType, {
+    description: 'Creates a user with a wallet; a balance above 0 is one adjustment entry. Admin only.',
+  })
   createUser(
     @Arg('input', () => AdminUserInput, { validateFn: validateInput }) input: AdminUserInput,
     @Ctx() ctx: CommerceContext,
@@ -42,7 +46,9 @@ export class UserAdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => UserType, { description: 'Edits a user; a blank password leaves it, a new balance is one adjustment entry. Admin only.' })
+  @Mutation(() => UserType, {
+    description: 'Edits a user; a blank password leaves it, a new balance is one adjustment entry. Admin only.',
+  })
   updateUser(
     @Arg('id', () => Int) id: number,
     @Arg('input', () => AdminUserInput, { validateFn: validateInput }) input: AdminUserInput,
@@ -52,19 +58,34 @@ export class UserAdminResolver {
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => UserType, { description: 'Sets Active | Inactive | Suspended | Banned; anything but Active signs the user out everywhere. Admin only.' })
-  setUserStatus(@Arg('id', () => Int) id: number, @Arg('status', () => UserStatusArg) status: UserStatusArg, @Ctx() ctx: CommerceContext): Promise<UserType> {
+  @Mutation(() => UserType, {
+    description:
+      'Sets Active | Inactive | Suspended | Banned; anything but Active signs the user out everywhere. Admin only.',
+  })
+  setUserStatus(
+    @Arg('id', () => Int) id: number,
+    @Arg('status', () => UserStatusArg) status: UserStatusArg,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<UserType> {
     return ctx.userAdmin.setStatus(adminActor(ctx), id, status);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => UserAdminFlagType, { description: 'Grants or revokes admin rights; every session of the user follows at once. Admin only.' })
-  setUserAdmin(@Arg('id', () => Int) id: number, @Arg('isAdmin') isAdmin: boolean, @Ctx() ctx: CommerceContext): Promise<UserAdminFlagType> {
+  @Mutation(() => UserAdminFlagType, {
+    description: 'Grants or revokes admin rights; every session of the user follows at once. Admin only.',
+  })
+  setUserAdmin(
+    @Arg('id', () => Int) id: number,
+    @Arg('isAdmin') isAdmin: boolean,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<UserAdminFlagType> {
     return ctx.userAdmin.setAdmin(adminActor(ctx), id, isAdmin);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => DeleteUserResultType, { description: 'Erases a user without history; one with orders or ledger entries is deactivated. Admin only.' })
+  @Mutation(() => DeleteUserResultType, {
+    description: 'Erases a user without history; one with orders or ledger entries is deactivated. Admin only.',
+  })
   deleteUser(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<DeleteUserResultType> {
     return ctx.userAdmin.delete(adminActor(ctx), id);
   }

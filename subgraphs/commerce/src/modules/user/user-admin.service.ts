@@ -48,7 +48,11 @@ export class UserAdminService {
     if (search) where.$or = [{ username: { $ilike: likePattern(search) } }, { email: { $ilike: likePattern(search) } }];
     const pageSize = filter.pageSize ?? undefined;
     const offset = pageSize ? ((filter.page ?? 1) - 1) * pageSize : undefined;
-    const [users, total] = await this.em.findAndCount(UserEntity, where, { orderBy: { id: 'asc' }, limit: pageSize, offset });
+    const [users, total] = await this.em.findAndCount(UserEntity, where, {
+      orderBy: { id: 'asc' },
+      limit: pageSize,
+      offset,
+    });
     const balances = await this.balances(users.map((u) => u.id));
     return { items: users.map((u) => toUserType(u, balances.get(u.id) ?? '0.00')), total };
   }
@@ -105,10 +109,16 @@ export class UserAdminService {
         await tx.flush();
         this.recordChanges(tx, actor, user, before);
         if (before.username !== user.username || before.email !== user.email || passwordHash) {
-          recordActivity(tx, id, 'profile_update', passwordHash ? 'Profile and password updated by an admin' : 'Profile updated by an admin', {
-            actorId: actor.actorId,
-            passwordChanged: !!passwordHash,
-          });
+          recordActivity(
+            tx,
+            id,
+            'profile_update',
+            passwordHash ? 'Profile and password updated by an admin' : 'Profile updated by an admin',
+            {
+              actorId: actor.actorId,
+              passwordChanged: !!passwordHash,
+            },
+          );
         }
         if (targetCents !== null) await this.adjust(tx, actor, id, targetCents, input.balanceReason);
         return {
@@ -178,22 +188,39 @@ export class UserAdminService {
   }
 
   /** Posts ONE adjustment entry so that the balance becomes `targetCents` (nothing when equal). */
-  private async adjust(tx: EntityManager, actor: AdminActor, userId: number, targetCents: number, reason?: string | null): Promise<void> {
+  private async adjust(
+    tx: EntityManager,
+    actor: AdminActor,
+    userId: number,
+    targetCents: number,
+    reason?: string | null,
+  ): Promise<void> {
     const wallet = await Ledger.lockWallet(tx, userId);
     const currentCents = storedCents(wallet.balance);
     const difference = targetCents - currentCents;
     if (difference === 0) return;
     const description = reason?.trim() || DEFAULT_BALANCE_REASON;
     Ledger.post({ tx, wallet }, { type: 'adjustment', amountCents: difference, description, actorId: actor.actorId });
-    recordActivity(tx, userId, 'balance_adjustment', `${description}: ${difference > 0 ? '+' : ''}${centsToDecimal(difference)}`, {
-      actorId: actor.actorId,
-      from: centsToDecimal(currentCents),
-      to: centsToDecimal(targetCents),
-      amount: centsToDecimal(difference),
-    });
+    recordActivity(
+      tx,
+      userId,
+      'balance_adjustment',
+      `${description}: ${difference > 0 ? '+' : ''}${centsToDecimal(difference)}`,
+      {
+        actorId: actor.actorId,
+        from: centsToDecimal(currentCents),
+        to: centsToDecimal(targetCents),
+        amount: centsToDecimal(difference),
+      },
+    );
   }
 
-  private recordChanges(tx: EntityManager, actor: AdminActor, user: UserEntity, before: { status: string; isAdmin: boolean }): void {
+  private recordChanges(
+    tx: EntityManager,
+    actor: AdminActor,
+    user: UserEntity,
+    before: { status: string; isAdmin: boolean },
+  ): void {
     if (before.status !== user.status) {
       recordActivity(tx, user.id, 'status_change', `Status changed from ${before.status} to ${user.status}`, {
         actorId: actor.actorId,
@@ -212,7 +239,10 @@ export class UserAdminService {
   private targetBalance(balance: string | null | undefined): number | null {
     if (balance === null || balance === undefined) return null;
     const cents = parseCents(balance);
-    if (cents === null || cents < 0) throw badInput('Balance must be an amount of 0 or more with at most two decimals.', { fields: { balance: 'invalid' } });
+    if (cents === null || cents < 0)
+      throw badInput('Balance must be an amount of 0 or more with at most two decimals.', {
+        fields: { balance: 'invalid' },
+      });
     return cents;
   }
 

@@ -9,7 +9,10 @@ export type UserStatus = (typeof USER_STATUSES)[number];
  * "Admin" cannot pose as "admin".
  */
 @Entity({ tableName: 'user' })
-@Unique({ name: 'user_username_lower_unique', expression: 'create unique index "user_username_lower_unique" on "commerce"."user" (lower("username"))' })
+@Unique({
+  name: 'user_username_lower_unique',
+  expression: 'create unique index "user_username_lower_unique" on "commerce"."user" (lower("username"))',
+})
 export class UserEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

@@ -5,7 +5,9 @@ import { UserType } from './user.type';
 
 @Resolver(() => UserType)
 export class UserFieldsResolver {
-  @FieldResolver(() => String, { description: 'Sum of the absolute amounts of purchase entries, decimal string (exact).' })
+  @FieldResolver(() => String, {
+    description: 'Sum of the absolute amounts of purchase entries, decimal string (exact).',
+  })
   totalSpent(@Root() user: UserType, @Ctx() ctx: CommerceContext): Promise<string> {
     return ctx.users.totalSpent(user.id);
   }

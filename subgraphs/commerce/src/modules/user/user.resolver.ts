@@ -21,7 +21,9 @@ export class UserResolver {
     return user;
   }
 
-  @Mutation(() => UserType, { description: "Signs in; one generic error 'Invalid email or password' for any bad credentials." })
+  @Mutation(() => UserType, {
+    description: "Signs in; one generic error 'Invalid email or password' for any bad credentials.",
+  })
   async login(
     @Arg('input', () => LoginInput, { validateFn: validateInput }) input: LoginInput,
     @Ctx() ctx: CommerceContext,

@@ -8,12 +8,7 @@ import { recordActivity } from '../activity/activity.service';
 import { WalletEntity } from '../wallet/wallet.entity';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { UserEntity } from './user.entity';
-import {
-  accountNotActiveError,
-  emailTakenError,
-  invalidCredentialsError,
-  usernameTakenError,
-} from './user.errors';
+import { accountNotActiveError, emailTakenError, invalidCredentialsError, usernameTakenError } from './user.errors';
 import type { LoginInput, RegisterInput } from './user.input';
 import type { UserType } from './user.type';
 
@@ -76,7 +71,11 @@ export class UserService {
     const passwordHash = await hashPassword(input.password);
     try {
       const user = await this.em.transactional(async (tx) => {
-        const created = tx.create(UserEntity, { username: input.username, email: normaliseEmail(input.email), passwordHash });
+        const created = tx.create(UserEntity, {
+          username: input.username,
+          email: normaliseEmail(input.email),
+          passwordHash,
+        });
         tx.create(WalletEntity, { user: created });
         await tx.flush();
         recordActivity(tx, created.id, 'register', 'Signed up');
@@ -95,7 +94,11 @@ export class UserService {
   }
 
   async login(input: LoginInput): Promise<UserType & { rightsVersion: number }> {
-    const user = await this.em.findOne(UserEntity, { email: normaliseEmail(input.email) }, { populate: ['passwordHash'] });
+    const user = await this.em.findOne(
+      UserEntity,
+      { email: normaliseEmail(input.email) },
+      { populate: ['passwordHash'] },
+    );
     if (!user) {
       await verifyAgainstDummy(input.password);
       throw invalidCredentialsError();
@@ -123,7 +126,11 @@ export class UserService {
   async reauthenticate(userId: number, password: string): Promise<void> {
     const user = await this.em.findOne(UserEntity, { id: userId }, { populate: ['passwordHash'] });
     if (!user || user.status !== 'Active' || !user.isAdmin) throw forbidden('Admins only.');
-    if (typeof password !== 'string' || password.length > 1024 || !(await verifyPassword(user.passwordHash, password))) {
+    if (
+      typeof password !== 'string' ||
+      password.length > 1024 ||
+      !(await verifyPassword(user.passwordHash, password))
+    ) {
       throw unauthenticated('Wrong password.');
     }
   }

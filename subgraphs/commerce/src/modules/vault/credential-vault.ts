@@ -85,21 +85,25 @@ export class CredentialVault {
   /** Opens a value sealed for the row `binding`; anything else (another row's value, tampering) throws. */
   open(sealed: string, binding: SealBinding): string {
     const [prefix, keyId, wrapped, body] = sealed.split('.');
-    if (prefix === UNBOUND_PREFIX) throw new SealedValueError('credential sealed without its row (old format): Migration20261125170000 has not run');
+    if (prefix === UNBOUND_PREFIX)
+      throw new SealedValueError('credential sealed without its row (old format): Migration20261125170000 has not run');
     if (prefix !== PREFIX || !wrapped || !body) throw new SealedValueError('not a sealed credential value');
     if (keyId !== this.keyId) throw new SealedValueError('credential sealed under another CREDENTIALS_KEY');
     try {
       const dataKey = gcmOpen(this.wrapKey, Buffer.from(wrapped, 'base64url'), `data-key|${binding}`);
       return gcmOpen(dataKey, Buffer.from(body, 'base64url'), `credentials|${binding}`).toString('utf8');
     } catch {
-      throw new SealedValueError(`sealed credential does not belong to ${binding} (copied from another row, or altered)`);
+      throw new SealedValueError(
+        `sealed credential does not belong to ${binding} (copied from another row, or altered)`,
+      );
     }
   }
 
   /** Opens a value of the first, unbound format: only to seal it again for its row. */
   openUnbound(sealed: string): string {
     const [prefix, keyId, wrapped, body] = sealed.split('.');
-    if (prefix !== UNBOUND_PREFIX || !wrapped || !body) throw new SealedValueError('not an unbound sealed credential value');
+    if (prefix !== UNBOUND_PREFIX || !wrapped || !body)
+      throw new SealedValueError('not an unbound sealed credential value');
     if (keyId !== this.keyId) throw new SealedValueError('credential sealed under another CREDENTIALS_KEY');
     const dataKey = gcmOpen(this.wrapKey, Buffer.from(wrapped, 'base64url'), 'data-key');
     return gcmOpen(dataKey, Buffer.from(body, 'base64url'), 'credentials').toString('utf8');

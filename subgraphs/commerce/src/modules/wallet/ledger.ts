@@ -66,7 +66,10 @@ const POST_SQL = `with moved as (
 
 function post(target: UnitOfWorkTarget, entry: LedgerEntry): WalletTransactionEntity;
 function post(target: StatementTarget, entry: LedgerEntry): Promise<number>;
-function post(target: UnitOfWorkTarget | StatementTarget, entry: LedgerEntry): WalletTransactionEntity | Promise<number> {
+function post(
+  target: UnitOfWorkTarget | StatementTarget,
+  entry: LedgerEntry,
+): WalletTransactionEntity | Promise<number> {
   const checked = checkedEntry(entry);
   if ('sql' in target) return postStatement(target, checked);
   const { tx, wallet } = target;
@@ -106,7 +109,11 @@ async function postStatement({ sql, userId }: StatementTarget, entry: LedgerEntr
 
 /** Locks the wallet (SELECT ... FOR UPDATE, re-read from the database, never from the identity map). */
 async function lockWallet(tx: EntityManager, userId: number): Promise<WalletEntity> {
-  const wallet = await tx.findOne(WalletEntity, { user: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  const wallet = await tx.findOne(
+    WalletEntity,
+    { user: userId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
   if (!wallet) throw walletNotFoundError();
   return wallet;
 }
@@ -139,11 +146,26 @@ const LOCK_BUYER_SQL = `select w.balance::text as balance, u.username, u.email, 
  * status in the same statement. Null when the user or the wallet does not exist.
  */
 async function lockBuyer(sql: Sql, userId: number): Promise<LockedBuyer | null> {
-  const [row] = await sql<{ balance: string; username: string; email: string; status: string; on_hold: boolean }>(LOCK_BUYER_SQL, [userId]);
-  return row ? { balanceCents: storedCents(row.balance), username: row.username, email: row.email, status: row.status, onHold: row.on_hold } : null;
+  const [row] = await sql<{ balance: string; username: string; email: string; status: string; on_hold: boolean }>(
+    LOCK_BUYER_SQL,
+    [userId],
+  );
+  return row
+    ? {
+        balanceCents: storedCents(row.balance),
+        username: row.username,
+        email: row.email,
+        status: row.status,
+        onHold: row.on_hold,
+      }
+    : null;
 }
 
 export const Ledger = { post, lockWallet, lockBuyer, orderChargeCents } as const;
 
 /** Every statement text the ledger sends (the column check in test/sql-columns.test.ts prepares each). */
-export const LEDGER_SQL = { post: POST_SQL, lockBuyer: LOCK_BUYER_SQL, orderCharge: CHARGE_SQL.replace('?', '$1::int') } as const;
+export const LEDGER_SQL = {
+  post: POST_SQL,
+  lockBuyer: LOCK_BUYER_SQL,
+  orderCharge: CHARGE_SQL.replace('?', '$1::int'),
+} as const;

@@ -9,7 +9,12 @@ import type { WalletEntity } from './wallet.entity';
  * in the caller's transaction: the hold, its activity entry and the e-mails commit together or
  * not at all. A wallet already on hold keeps its first date; the reasons add up.
  */
-export async function holdWallet(tx: EntityManager, wallet: WalletEntity, reason: string, metadata: Record<string, unknown>): Promise<void> {
+export async function holdWallet(
+  tx: EntityManager,
+  wallet: WalletEntity,
+  reason: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
   const userId = wallet.user.id;
   wallet.heldAt ??= new Date();
   wallet.holdReason = wallet.holdReason ? `${wallet.holdReason}\n${reason}` : reason;

@@ -22,11 +22,13 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 })
 @Index({
   name: 'wallet_transaction_payment_event_unique',
-  expression: 'create unique index "wallet_transaction_payment_event_unique" on "commerce"."wallet_transaction" ("payment_event_id") where "payment_event_id" is not null',
+  expression:
+    'create unique index "wallet_transaction_payment_event_unique" on "commerce"."wallet_transaction" ("payment_event_id") where "payment_event_id" is not null',
 })
 @Index({
   name: 'wallet_transaction_order_refund_unique',
-  expression: 'create unique index "wallet_transaction_order_refund_unique" on "commerce"."wallet_transaction" ("order_id") where "type" = \'refund\'',
+  expression:
+    'create unique index "wallet_transaction_order_refund_unique" on "commerce"."wallet_transaction" ("order_id") where "type" = \'refund\'',
 })
 export class WalletTransactionEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -11,13 +11,19 @@ export class WalletResolver {
   }
 
   @Query(() => [WalletTransactionType], { description: 'Ledger of a user, newest first; owner or admin only.' })
-  async transactions(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletTransactionType[]> {
+  async transactions(
+    @Arg('userId', () => Int) userId: number,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<WalletTransactionType[]> {
     await ctx.access.requireSelfOrAdmin(userId);
     return ctx.wallets.transactions(userId);
   }
 
   @Authorized('ADMIN')
-  @Mutation(() => WalletType, { description: "Releases a wallet's hold (after a reversed payment), so its owner can buy and deposit again. Admin only." })
+  @Mutation(() => WalletType, {
+    description:
+      "Releases a wallet's hold (after a reversed payment), so its owner can buy and deposit again. Admin only.",
+  })
   releaseWalletHold(@Arg('userId', () => Int) userId: number, @Ctx() ctx: CommerceContext): Promise<WalletType> {
     return ctx.wallets.releaseHold(ctx.identity.userId, userId);
   }

@@ -31,7 +31,12 @@ export function toTransactionType(entry: WalletTransactionEntity): WalletTransac
 }
 
 export function toWalletType(wallet: WalletEntity): WalletType {
-  return { userId: wallet.user.id, balance: wallet.balance, onHold: Boolean(wallet.heldAt), holdReason: wallet.heldAt ? (wallet.holdReason ?? '') : null };
+  return {
+    userId: wallet.user.id,
+    balance: wallet.balance,
+    onHold: Boolean(wallet.heldAt),
+    holdReason: wallet.heldAt ? (wallet.holdReason ?? '') : null,
+  };
 }
 
 export class WalletService {
@@ -48,7 +53,11 @@ export class WalletService {
     const wallet = await this.em.transactional(async (tx) => {
       const locked = await Ledger.lockWallet(tx, userId);
       if (!locked.heldAt) return locked;
-      recordActivity(tx, userId, 'account_hold', 'Hold released by an admin', { actorId, heldAt: locked.heldAt.toISOString(), reason: locked.holdReason ?? null });
+      recordActivity(tx, userId, 'account_hold', 'Hold released by an admin', {
+        actorId,
+        heldAt: locked.heldAt.toISOString(),
+        reason: locked.holdReason ?? null,
+      });
       locked.heldAt = null;
       locked.holdReason = null;
       return locked;
@@ -67,7 +76,11 @@ export class WalletService {
 
   /** The user's ledger, newest first. */
   async transactions(userId: number): Promise<WalletTransactionType[]> {
-    const entries = await this.em.find(WalletTransactionEntity, { user: userId }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    const entries = await this.em.find(
+      WalletTransactionEntity,
+      { user: userId },
+      { orderBy: { createdAt: 'desc', id: 'desc' } },
+    );
     return entries.map(toTransactionType);
   }
 }

@@ -14,7 +14,10 @@ export class WalletType {
   })
   onHold!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Why the wallet is on hold (which deposit, how much could not be taken back); null when not on hold.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why the wallet is on hold (which deposit, how much could not be taken back); null when not on hold.',
+  })
   holdReason!: string | null;
 }
 

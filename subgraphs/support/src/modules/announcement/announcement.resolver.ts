@@ -38,7 +38,11 @@ export class AnnouncementResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => AnnouncementType, { description: 'Turns an announcement on or off. Admin only.' })
-  setAnnouncementActive(@Arg('id', () => Int) id: number, @Arg('isActive') isActive: boolean, @Ctx() ctx: SupportContext): Promise<AnnouncementType> {
+  setAnnouncementActive(
+    @Arg('id', () => Int) id: number,
+    @Arg('isActive') isActive: boolean,
+    @Ctx() ctx: SupportContext,
+  ): Promise<AnnouncementType> {
     return ctx.announcements.setActive(id, isActive);
   }
 

@@ -19,11 +19,21 @@ describe('safeFileName', () => {
 describe('checkAttachment', () => {
   it('accepts each allowed type by its content', async () => {
     expect(await checkAttachment('shot.PNG', png)).toEqual({ ok: true, fileName: 'shot.PNG', mimeType: 'image/png' });
-    expect(await checkAttachment('a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0]))).toMatchObject({ ok: true, mimeType: 'image/jpeg' });
+    expect(await checkAttachment('a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0]))).toMatchObject({
+      ok: true,
+      mimeType: 'image/jpeg',
+    });
     expect(await checkAttachment('a.pdf', Buffer.from('%PDF-1.7\n'))).toMatchObject({ ok: true });
-    expect(await checkAttachment('a.doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]))).toMatchObject({ ok: true });
-    expect(await checkAttachment('a.docx', zip(wordParts()))).toMatchObject({ ok: true, mimeType: expect.stringContaining('wordprocessingml') });
-    expect(await checkAttachment('a.txt', Buffer.from('Merhaba, hesabım açılmıyor ğüşiöç'))).toMatchObject({ ok: true });
+    expect(
+      await checkAttachment('a.doc', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0])),
+    ).toMatchObject({ ok: true });
+    expect(await checkAttachment('a.docx', zip(wordParts()))).toMatchObject({
+      ok: true,
+      mimeType: expect.stringContaining('wordprocessingml'),
+    });
+    expect(await checkAttachment('a.txt', Buffer.from('Merhaba, hesabım açılmıyor ğüşiöç'))).toMatchObject({
+      ok: true,
+    });
   });
   it('refuses a renamed executable, a mismatched content, a bad type, binary text and oversize', async () => {
     expect(await checkAttachment('x.png', Buffer.from('MZ\x90\x00rest'))).toMatchObject({ ok: false });
@@ -36,7 +46,10 @@ describe('checkAttachment', () => {
     expect(await checkAttachment('x.png', Buffer.alloc(0))).toMatchObject({ ok: false });
     const big = Buffer.alloc(MAX_ATTACHMENT_BYTES + 1);
     png.copy(big);
-    expect(await checkAttachment('x.png', big)).toMatchObject({ ok: false, message: 'The file must be smaller than 5 MB.' });
+    expect(await checkAttachment('x.png', big)).toMatchObject({
+      ok: false,
+      message: 'The file must be smaller than 5 MB.',
+    });
   });
 });
 
@@ -44,17 +57,27 @@ describe('text attachments that happen to start like a signature', () => {
   it('accepts UTF-8 text whose first bytes resemble another format, and refuses a renamed program', async () => {
     expect((await checkAttachment('notes.txt', Buffer.from('BMW owners club: sipariş #12'))).ok).toBe(true);
     expect((await checkAttachment('data.txt', Buffer.from('{"order": 12}'))).ok).toBe(true);
-    expect((await checkAttachment('setup.txt', Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0])]))).ok).toBe(false);
+    expect(
+      (await checkAttachment('setup.txt', Buffer.concat([Buffer.from('MZ'), Buffer.from([0x90, 0, 3, 0])]))).ok,
+    ).toBe(false);
   });
 });
 
 describe('Word packages', () => {
-  const refused = async (parts: Parameters<typeof zip>[0]) => (await checkAttachment('x.docx', zip(parts))).ok === false;
+  const refused = async (parts: Parameters<typeof zip>[0]) =>
+    (await checkAttachment('x.docx', zip(parts))).ok === false;
 
   it('refuses a zip that only mentions word/ and a package without the Word main part', async () => {
-    expect(await checkAttachment('x.docx', Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]))).toMatchObject({ ok: false });
+    expect(
+      await checkAttachment(
+        'x.docx',
+        Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('....word/document.xml')]),
+      ),
+    ).toMatchObject({ ok: false });
     expect(await refused([part('word/document.xml', '<w:document/>')])).toBe(true);
-    expect(await refused([part('[Content_Types].xml', '<Types/>'), part('word/document.xml', '<w:document/>')])).toBe(true);
+    expect(await refused([part('[Content_Types].xml', '<Types/>'), part('word/document.xml', '<w:document/>')])).toBe(
+      true,
+    );
   });
 
   it('refuses a package that expands beyond the bound, whether its headers say so or lie, without expanding it', async () => {

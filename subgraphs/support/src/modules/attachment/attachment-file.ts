@@ -22,9 +22,7 @@ const MIME_BY_EXTENSION: Record<string, string> = {
 };
 export const ALLOWED_EXTENSIONS = Object.keys(MIME_BY_EXTENSION);
 
-export type AttachmentCheck =
-  | { ok: true; fileName: string; mimeType: string }
-  | { ok: false; message: string };
+export type AttachmentCheck = { ok: true; fileName: string; mimeType: string } | { ok: false; message: string };
 
 /** The base name only, without control or path characters, at most 100 characters. */
 export function safeFileName(raw: string): string {

@@ -21,7 +21,9 @@ export async function importLegacyAttachments(dir: string, store: AttachmentStor
   }
   const keys = new Set(names.filter((name) => /^[a-f0-9]{32}$/.test(name)));
   if (!keys.size) return 0;
-  const rows = await knex.raw<{ rows: Array<{ storage_key: string }> }>(`select storage_key from support.ticket_attachment`);
+  const rows = await knex.raw<{ rows: Array<{ storage_key: string }> }>(
+    `select storage_key from support.ticket_attachment`,
+  );
   let imported = 0;
   for (const { storage_key: key } of rows.rows) {
     if (!keys.has(key) || (await stored(store, key))) continue;
@@ -30,10 +32,16 @@ export async function importLegacyAttachments(dir: string, store: AttachmentStor
       imported += 1;
     } catch (error) {
       // Another replica importing the same file at once wins; anything else is reported and the file stays.
-      if (!(await stored(store, key))) log('support', 'warn', 'could not import a legacy attachment file', { key, error: String(error) });
+      if (!(await stored(store, key)))
+        log('support', 'warn', 'could not import a legacy attachment file', { key, error: String(error) });
     }
   }
-  if (imported) log('support', 'info', `imported ${imported} attachment file(s) from ${dir} into the attachment store; the folder is no longer read except for this import`);
+  if (imported)
+    log(
+      'support',
+      'info',
+      `imported ${imported} attachment file(s) from ${dir} into the attachment store; the folder is no longer read except for this import`,
+    );
   return imported;
 }
 

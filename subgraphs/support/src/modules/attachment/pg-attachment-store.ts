@@ -54,13 +54,19 @@ export class PgAttachmentStore implements AttachmentStore {
 
   async get(key: string): Promise<Readable> {
     checkedKey(key);
-    const count = await this.knex.raw<{ rows: Array<{ chunks: number }> }>(`select count(*)::int as chunks from ${TABLE} where storage_key = ?`, [key]);
+    const count = await this.knex.raw<{ rows: Array<{ chunks: number }> }>(
+      `select count(*)::int as chunks from ${TABLE} where storage_key = ?`,
+      [key],
+    );
     const chunks = count.rows[0]?.chunks ?? 0;
     if (!chunks) throw new AttachmentMissingError(key);
     const knex = this.knex;
     async function* read() {
       for (let seq = 0; seq < chunks; seq += 1) {
-        const result = await knex.raw<{ rows: Array<{ data: Buffer }> }>(`select data from ${TABLE} where storage_key = ? and seq = ?`, [key, seq]);
+        const result = await knex.raw<{ rows: Array<{ data: Buffer }> }>(
+          `select data from ${TABLE} where storage_key = ? and seq = ?`,
+          [key, seq],
+        );
         if (!result.rows[0]) throw new AttachmentMissingError(key);
         yield result.rows[0].data;
       }

@@ -31,7 +31,11 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3StoreCo
     endpoint: env.S3_ENDPOINT!,
     bucket: env.S3_BUCKET!,
     region: env.S3_REGION!,
-    credentials: { accessKeyId: accessKeyId!, secretAccessKey: secretAccessKey!, sessionToken: env.S3_SESSION_TOKEN || undefined },
+    credentials: {
+      accessKeyId: accessKeyId!,
+      secretAccessKey: secretAccessKey!,
+      sessionToken: env.S3_SESSION_TOKEN || undefined,
+    },
     prefix: env.S3_PREFIX,
   };
 }
@@ -84,7 +88,10 @@ export class S3AttachmentStore implements AttachmentStore {
       {
         method,
         url,
-        headers: { 'x-amz-content-sha256': payloadHash, ...(body ? { 'content-type': 'application/octet-stream' } : {}) },
+        headers: {
+          'x-amz-content-sha256': payloadHash,
+          ...(body ? { 'content-type': 'application/octet-stream' } : {}),
+        },
         payloadHash,
         region: this.config.region,
         service: 's3',

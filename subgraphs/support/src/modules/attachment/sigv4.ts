@@ -39,7 +39,10 @@ function encode(text: string): string {
 }
 
 export function amzDateOf(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Answers the headers to send: the given ones plus host, x-amz-date, the token and Authorization. */
@@ -53,7 +56,11 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials): Re
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const signedHeaders = canonicalHeaders.map(([name]) => name).join(';');
   // S3 paths are encoded once, segment by segment, as they are sent.
-  const path = request.url.pathname.split('/').map((segment) => encode(decodeURIComponent(segment))).join('/') || '/';
+  const path =
+    request.url.pathname
+      .split('/')
+      .map((segment) => encode(decodeURIComponent(segment)))
+      .join('/') || '/';
   const query = [...request.url.searchParams]
     .map(([name, value]) => [encode(name), encode(value)])
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
@@ -69,7 +76,10 @@ export function signV4(request: SigV4Request, credentials: SigV4Credentials): Re
   ].join('\n');
   const scope = `${day}/${request.region}/${request.service}/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const signingKey = hmac(hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), request.region), request.service), 'aws4_request');
+  const signingKey = hmac(
+    hmac(hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), request.region), request.service),
+    'aws4_request',
+  );
   const signature = createHmac('sha256', signingKey).update(stringToSign).digest('hex');
   return {
     ...headers,

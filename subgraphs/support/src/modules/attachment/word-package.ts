@@ -56,7 +56,11 @@ async function readsAsWordPackage(zip: yauzl.ZipFile, count: InflateCount): Prom
 export async function isWordPackage(content: Buffer, count: InflateCount = { bytes: 0 }): Promise<boolean> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(content, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true });
+    zip = await yauzl.fromBufferPromise(content, {
+      lazyEntries: true,
+      validateEntrySizes: true,
+      strictFileNames: true,
+    });
   } catch {
     return false;
   }

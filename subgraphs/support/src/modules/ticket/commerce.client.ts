@@ -19,11 +19,23 @@ export class HttpCommerceClient implements CommerceClient {
   ) {}
 
   async orderOwner(orderId: number): Promise<number | null> {
-    const data = await callService<{ serviceOrderOwner: number | null }>(this.url, 'commerce:read-order-owner', ORDER_OWNER, { orderId }, this.requestId);
+    const data = await callService<{ serviceOrderOwner: number | null }>(
+      this.url,
+      'commerce:read-order-owner',
+      ORDER_OWNER,
+      { orderId },
+      this.requestId,
+    );
     return data.serviceOrderOwner;
   }
 
   async queueTicketReplyEmail(userId: number, ticketId: number, subject: string): Promise<void> {
-    await callService(this.url, 'commerce:queue-ticket-email', QUEUE_REPLY_EMAIL, { userId, ticketId, subject }, this.requestId);
+    await callService(
+      this.url,
+      'commerce:queue-ticket-email',
+      QUEUE_REPLY_EMAIL,
+      { userId, ticketId, subject },
+      this.requestId,
+    );
   }
 }

@@ -4,6 +4,7 @@ import { badInput, conflict, forbidden, notFound } from '@shop/server-kit';
 export const ticketNotFoundError = () => notFound('Ticket not found.');
 export const attachmentNotFoundError = () => notFound('Attachment not found.');
 export const orderNotFoundError = () => notFound('Order not found.');
-export const ticketClosedError = () => conflict('This ticket is closed and accepts no replies.', { reason: 'TICKET_CLOSED' });
+export const ticketClosedError = () =>
+  conflict('This ticket is closed and accepts no replies.', { reason: 'TICKET_CLOSED' });
 export const onlyCloseError = () => forbidden('You can only close your own open ticket.');
 export const attachmentRefusedError = (message: string) => badInput(message, { fields: { attachment: message } });

@@ -5,7 +5,7 @@ import { TicketType, TicketUserReference } from './ticket.type';
 export class TicketFieldsResolver {
   @FieldResolver(() => TicketUserReference, {
     nullable: true,
-    description: "The opener (resolved by commerce; their username for the owner and admins).",
+    description: 'The opener (resolved by commerce; their username for the owner and admins).',
   })
   user(@Root() ticket: TicketType): TicketUserReference {
     return { id: ticket.userId };

@@ -11,7 +11,10 @@ const actor = (ctx: SupportContext) => actorOf(ctx.identity, requireUser(ctx));
 @Resolver(() => TicketType)
 export class TicketResolver {
   @Query(() => [TicketType], { description: "The caller's tickets (admins: all), most recently updated first." })
-  tickets(@Arg('status', () => TicketStatus, { nullable: true }) status: TicketStatus | null, @Ctx() ctx: SupportContext): Promise<TicketType[]> {
+  tickets(
+    @Arg('status', () => TicketStatus, { nullable: true }) status: TicketStatus | null,
+    @Ctx() ctx: SupportContext,
+  ): Promise<TicketType[]> {
     return ctx.tickets.list(actor(ctx), status);
   }
 
@@ -21,7 +24,10 @@ export class TicketResolver {
   }
 
   @Query(() => [TicketMessageType], { description: 'Replies on a ticket, oldest first; owner or admin.' })
-  ticketMessages(@Arg('ticketId', () => Int) ticketId: number, @Ctx() ctx: SupportContext): Promise<TicketMessageType[]> {
+  ticketMessages(
+    @Arg('ticketId', () => Int) ticketId: number,
+    @Ctx() ctx: SupportContext,
+  ): Promise<TicketMessageType[]> {
     return ctx.tickets.messages(actor(ctx), ticketId);
   }
 
@@ -30,17 +36,29 @@ export class TicketResolver {
     return ctx.tickets.attachmentFile(actor(ctx), id);
   }
 
-  @Mutation(() => TicketType, { description: 'Opens a ticket (status Open). Errors: BAD_USER_INPUT, NOT_FOUND (order).' })
-  createTicket(@Arg('input', () => CreateTicketInput, { validateFn: validateInput }) input: CreateTicketInput, @Ctx() ctx: SupportContext): Promise<TicketType> {
+  @Mutation(() => TicketType, {
+    description: 'Opens a ticket (status Open). Errors: BAD_USER_INPUT, NOT_FOUND (order).',
+  })
+  createTicket(
+    @Arg('input', () => CreateTicketInput, { validateFn: validateInput }) input: CreateTicketInput,
+    @Ctx() ctx: SupportContext,
+  ): Promise<TicketType> {
     return ctx.tickets.create(actor(ctx), input);
   }
 
-  @Mutation(() => TicketMessageType, { description: 'Replies on a ticket. Errors: NOT_FOUND, CONFLICT (closed), BAD_USER_INPUT.' })
-  replyToTicket(@Arg('input', () => ReplyToTicketInput, { validateFn: validateInput }) input: ReplyToTicketInput, @Ctx() ctx: SupportContext): Promise<TicketMessageType> {
+  @Mutation(() => TicketMessageType, {
+    description: 'Replies on a ticket. Errors: NOT_FOUND, CONFLICT (closed), BAD_USER_INPUT.',
+  })
+  replyToTicket(
+    @Arg('input', () => ReplyToTicketInput, { validateFn: validateInput }) input: ReplyToTicketInput,
+    @Ctx() ctx: SupportContext,
+  ): Promise<TicketMessageType> {
     return ctx.tickets.reply(actor(ctx), input);
   }
 
-  @Mutation(() => TicketType, { description: 'Admins: any status. Customers: only Closed, on their own open ticket (else FORBIDDEN).' })
+  @Mutation(() => TicketType, {
+    description: 'Admins: any status. Customers: only Closed, on their own open ticket (else FORBIDDEN).',
+  })
   updateTicketStatus(
     @Arg('id', () => Int) id: number,
     @Arg('status', () => TicketStatus) status: TicketStatus,

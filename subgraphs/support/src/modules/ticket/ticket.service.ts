@@ -3,7 +3,12 @@ import { log, type Identity } from '@shop/server-kit';
 import { AttachmentEntity } from '../attachment/attachment.entity';
 import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../attachment/attachment-file';
 import { Readable } from 'node:stream';
-import { AttachmentTooLargeError, newAttachmentKey, readAll, type AttachmentStore } from '../attachment/attachment-store';
+import {
+  AttachmentTooLargeError,
+  newAttachmentKey,
+  readAll,
+  type AttachmentStore,
+} from '../attachment/attachment-store';
 import type { CommerceClient } from './commerce.client';
 import { TicketMessageEntity } from './ticket-message.entity';
 import { TicketEntity, TicketPriority, TicketStatus } from './ticket.entity';
@@ -85,22 +90,47 @@ export class TicketService {
     };
     const tickets = await this.em.find(TicketEntity, where, { orderBy: { updatedAt: 'desc', id: 'desc' }, limit: 500 });
     const attachments = tickets.length
-      ? await this.em.find(AttachmentEntity, { ticket: { $in: tickets.map((t) => t.id) }, message: null }, { orderBy: { id: 'asc' } })
+      ? await this.em.find(
+          AttachmentEntity,
+          { ticket: { $in: tickets.map((t) => t.id) }, message: null },
+          { orderBy: { id: 'asc' } },
+        )
       : [];
-    return tickets.map((t) => ticketType(t, attachments.filter((a) => a.ticket.id === t.id)));
+    return tickets.map((t) =>
+      ticketType(
+        t,
+        attachments.filter((a) => a.ticket.id === t.id),
+      ),
+    );
   }
 
   async get(actor: Actor, id: number): Promise<TicketType> {
     const ticket = await this.visibleTicket(actor, id);
-    return ticketType(ticket, await this.em.find(AttachmentEntity, { ticket: id, message: null }, { orderBy: { id: 'asc' } }));
+    return ticketType(
+      ticket,
+      await this.em.find(AttachmentEntity, { ticket: id, message: null }, { orderBy: { id: 'asc' } }),
+    );
   }
 
   /** The replies, oldest first (the opening message is the ticket's own). */
   async messages(actor: Actor, ticketId: number): Promise<TicketMessageType[]> {
     await this.visibleTicket(actor, ticketId);
-    const rows = await this.em.find(TicketMessageEntity, { ticket: ticketId }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    const attachments = await this.em.find(AttachmentEntity, { ticket: ticketId, message: { $ne: null } }, { orderBy: { id: 'asc' } });
-    return rows.map((row) => messageType(row, attachments.filter((a) => a.message?.id === row.id)));
+    const rows = await this.em.find(
+      TicketMessageEntity,
+      { ticket: ticketId },
+      { orderBy: { createdAt: 'asc', id: 'asc' } },
+    );
+    const attachments = await this.em.find(
+      AttachmentEntity,
+      { ticket: ticketId, message: { $ne: null } },
+      { orderBy: { id: 'asc' } },
+    );
+    return rows.map((row) =>
+      messageType(
+        row,
+        attachments.filter((a) => a.message?.id === row.id),
+      ),
+    );
   }
 
   async create(actor: Actor, input: CreateTicketInput): Promise<TicketType> {
@@ -121,7 +151,16 @@ export class TicketService {
     const attachments = await this.withStoredFile(file, async (storageKey) => {
       const rows: AttachmentEntity[] = [];
       if (file && storageKey) {
-        rows.push(this.em.create(AttachmentEntity, { ticket, message: null, fileName: file.fileName, mimeType: file.mimeType, size: file.content.length, storageKey }));
+        rows.push(
+          this.em.create(AttachmentEntity, {
+            ticket,
+            message: null,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            size: file.content.length,
+            storageKey,
+          }),
+        );
       }
       await this.em.flush();
       return rows;
@@ -147,7 +186,16 @@ export class TicketService {
     const attachments = await this.withStoredFile(file, async (storageKey) => {
       const rows: AttachmentEntity[] = [];
       if (file && storageKey) {
-        rows.push(this.em.create(AttachmentEntity, { ticket, message, fileName: file.fileName, mimeType: file.mimeType, size: file.content.length, storageKey }));
+        rows.push(
+          this.em.create(AttachmentEntity, {
+            ticket,
+            message,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            size: file.content.length,
+            storageKey,
+          }),
+        );
       }
       await this.em.flush();
       return rows;
@@ -195,13 +243,17 @@ export class TicketService {
   }
 
   /** Writes the bytes first, then the rows; a failed flush removes the orphaned file. */
-  private async withStoredFile<T>(file: CheckedFile | null, write: (storageKey: string | null) => Promise<T>): Promise<T> {
+  private async withStoredFile<T>(
+    file: CheckedFile | null,
+    write: (storageKey: string | null) => Promise<T>,
+  ): Promise<T> {
     const storageKey = file ? newAttachmentKey() : null;
     if (file && storageKey) {
       try {
         await this.storage.put(storageKey, Readable.from([file.content]), MAX_ATTACHMENT_BYTES);
       } catch (error) {
-        if (error instanceof AttachmentTooLargeError) throw attachmentRefusedError('The file must be smaller than 5 MB.');
+        if (error instanceof AttachmentTooLargeError)
+          throw attachmentRefusedError('The file must be smaller than 5 MB.');
         throw error;
       }
     }
