@@ -22,9 +22,19 @@ describe('cart store (localStorage `cart`)', () => {
     expect(addToCart(product(1, 2, true))).toBe('added');
     expect(addToCart(product(1, 2, true))).toBe('duplicate');
     expect(readCart().map((item) => item.id)).toEqual([1]);
-    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([product(1, 2, true)]);
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      { ...product(1, 2, true), imagePath: null, productCode: null },
+    ]);
     expect(changed).toHaveBeenCalledTimes(1);
     window.removeEventListener(CART_CHANGED_EVENT, changed);
+  });
+
+  it("keeps only the cart's fields of a richer product", () => {
+    const card = { ...product(6, 1, true), imagePath: '/img/6.png', description: 'long text', features: ['a'] };
+    expect(addToCart(card)).toBe('added');
+    expect(JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY)!)).toEqual([
+      { ...product(6, 1, true), imagePath: '/img/6.png', productCode: null },
+    ]);
   });
 
   it('refuses a product out of stock: stock 0 or less, even one whose units were all sold', () => {
