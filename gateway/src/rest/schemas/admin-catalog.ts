@@ -191,8 +191,6 @@ export const CreateProductBody = jsonBody(productFields)
 /** `PUT /products/{id}`: only the fields sent change. */
 export const UpdateProductBody = jsonBody(productFields).transform(productSave);
 
-export const ProductIdParams = z.object({ id: idParam('product id') });
-
 export const BulkDeleteBody = jsonBody({
   productIds: z
     .array(z.unknown(), { error: 'Silmek için ürün seçin.' })
@@ -288,8 +286,6 @@ export const GameCategoryBody = jsonBody({
       ctx.addIssue({ code: 'custom', message: 'name and slug are required.' });
   })
   .transform((fields): GameCategoryInput => fields);
-
-export const CardDesignParams = z.object({ gameSlug: pathText(32) });
 
 const color = (field: string) => z.string({ error: `cardStyles.${field} is required.` });
 
