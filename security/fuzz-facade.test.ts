@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kind, parse, type DefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { openApiDocument } from '../gateway/src/rest/openapi';
+import { ROUTES } from '../gateway/src/rest/registry';
 import { facadeRoutes } from '../test-support/facade-routes';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
@@ -25,10 +27,23 @@ function facadeRoutesUnderApi(): Route[] {
   return facadeRoutes().map((route) => ({ ...route, path: `/api${route.path}` }));
 }
 
-/** Every body and query field name the facade's sources read, so that each reaches the code that reads it. */
+/**
+ * Every body and query field name the facade reads, so that each reaches the code that reads it:
+ * the fields of each route's query and JSON body as the OpenAPI document (generated from the
+ * routes' schemas) lists them, and any field a source file still reads by hand.
+ */
 function facadeFieldNames(): string[] {
-  const dir = path.resolve(__dirname, '../gateway/src/rest');
   const names = new Set<string>();
+  const document = openApiDocument(ROUTES) as {
+    paths: Record<string, Record<string, { parameters?: Array<{ in: string; name: string }>; requestBody?: any }>>;
+  };
+  for (const operation of Object.values(document.paths).flatMap((item) => Object.values(item))) {
+    for (const parameter of operation.parameters ?? []) if (parameter.in === 'query') names.add(parameter.name);
+    const body = operation.requestBody?.content?.['application/json']?.schema as
+      { properties?: Record<string, unknown> } | undefined;
+    for (const name of Object.keys(body?.properties ?? {})) names.add(name);
+  }
+  const dir = path.resolve(__dirname, '../gateway/src/rest');
   for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))) {
     const source = fs.readFileSync(path.join(dir, file), 'utf8');
     for (const match of source.matchAll(/\w+\([\w.()]+, '([A-Za-z_]\w*)'/g)) names.add(match[1]);

@@ -25,6 +25,8 @@ import { RightsSource } from './session/rights';
 import { RightsFeed } from './session/rights-feed';
 import { createSessionMiddleware, freshRights } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
+import { apiReference } from './rest/openapi';
+import { ROUTES } from './rest/registry';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
 import { anonymousSessionThrottle } from './throttle/session-throttle';
 import { counterLifetimeMs } from './throttle/throttle-config';
@@ -89,6 +91,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
+  // The API reference (document and page): public and static, before sessions and the response cache.
+  app.use('/api', apiReference(ROUTES));
   if (cache) app.use('/api', restReadCache(cache));
   const publicProducts =
     config.publicReads === 'federated'

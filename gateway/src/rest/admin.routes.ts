@@ -3,7 +3,8 @@ import { ReauthenticateDocument } from '../generated/graphql';
 import { sessionIsAdmin } from '../session/session';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
-import { body, queryInt, stringField } from './params';
+import { ROUTES } from './registry';
+import { mount } from './route-spec';
 
 const ADMIN_PASSWORD_HEADER = 'x-admin-password';
 
@@ -11,18 +12,16 @@ const ADMIN_PASSWORD_HEADER = 'x-admin-password';
 export function adminRoutes(deps: FacadeDeps): Router {
   const router = Router();
 
-  router.post('/admin/reauth', async (req, res) => {
-    await reauthenticate(deps, req, res, stringField(body(req), 'password'));
+  mount(router, ROUTES.reauth, async ({ body }, req, res) => {
+    await reauthenticate(deps, req, res, body.password);
     res.json({ reauthenticated: true, validForSeconds: 300 });
   });
 
-  router.get('/admin/audit', async (req, res) => {
+  mount(router, ROUTES.audit, async ({ query }, req, res) => {
     // Decided for this request from commerce's rights (session/session.ts, freshRights).
     if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
     if (!sessionIsAdmin(req)) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
-    const limit = Math.min(Math.max(queryInt(req, 'limit', 50), 1), 200);
-    const offset = queryInt(req, 'offset', 0);
-    res.json(await deps.audit.list(limit, offset));
+    res.json(await deps.audit.list(query.limit, query.offset));
   });
 
   return router;

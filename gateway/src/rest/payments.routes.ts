@@ -3,10 +3,11 @@ import { PaymentWebhookDocument, RefundDepositDocument, RefundOrderDocument } fr
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
 import { transactionToRest } from './mappers';
-import { body, idParam, stringField } from './params';
+import { ROUTES } from './registry';
+import { mount } from './route-spec';
 
 /** Path of Stripe's webhook, relative to /api (docs/api.md "Going live with Stripe"). */
-export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
+export const STRIPE_WEBHOOK_PATH = ROUTES.stripeWebhook.path;
 
 /**
  * Stripe's webhook. Mounted before the session and anti-forgery middleware: Stripe has neither,
@@ -15,14 +16,24 @@ export const STRIPE_WEBHOOK_PATH = '/payments/stripe/webhook';
  */
 export function paymentWebhookRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
-  router.post(STRIPE_WEBHOOK_PATH, express.raw({ type: () => true, limit: '1mb' }), async (req, res) => {
-    const signature = req.header('stripe-signature');
-    if (!signature || !Buffer.isBuffer(req.body))
-      throw new OperationError(400, 'Missing Stripe-Signature header or body.', 'BAD_USER_INPUT');
-    const payload = req.body.toString('utf8');
-    await server.run(PaymentWebhookDocument, { input: { provider: 'stripe', payload, signature } }, context(req, res));
-    res.json({ received: true });
-  });
+  const raw = express.raw({ type: () => true, limit: '1mb' });
+  mount(
+    router,
+    ROUTES.stripeWebhook,
+    async (_input, req, res) => {
+      const signature = req.header('stripe-signature');
+      if (!signature || !Buffer.isBuffer(req.body))
+        throw new OperationError(400, 'Missing Stripe-Signature header or body.', 'BAD_USER_INPUT');
+      const payload = req.body.toString('utf8');
+      await server.run(
+        PaymentWebhookDocument,
+        { input: { provider: 'stripe', payload, signature } },
+        context(req, res),
+      );
+      res.json({ received: true });
+    },
+    raw,
+  );
   return router;
 }
 
@@ -30,18 +41,17 @@ export function paymentWebhookRoutes({ server, context }: FacadeDeps): Router {
 export function paymentRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
 
-  router.post('/orders/:id/refund', async (req, res) => {
-    const input = { orderId: idParam(req, 'id', 'order id'), reason: stringField(body(req), 'reason') || undefined };
-    const data = await server.run(RefundOrderDocument, { input }, context(req, res));
+  mount(router, ROUTES.refundOrder, async ({ params, body }, req, res) => {
+    const data = await server.run(RefundOrderDocument, { input: { orderId: params.id, ...body } }, context(req, res));
     res.json(transactionToRest(data.refundOrder));
   });
 
-  router.post('/payments/:id/refund', async (req, res) => {
-    const input = {
-      paymentId: idParam(req, 'id', 'payment id'),
-      reason: stringField(body(req), 'reason') || undefined,
-    };
-    const data = await server.run(RefundDepositDocument, { input }, context(req, res));
+  mount(router, ROUTES.refundDeposit, async ({ params, body }, req, res) => {
+    const data = await server.run(
+      RefundDepositDocument,
+      { input: { paymentId: params.id, ...body } },
+      context(req, res),
+    );
     res.json(transactionToRest(data.refundDeposit));
   });
 

@@ -7,18 +7,15 @@ import {
   GetTicketMessagesDocument,
   GetTicketsDocument,
   ReplyToTicketDocument,
-  type TicketPriority,
-  type TicketStatus,
   UpdateTicketStatusDocument,
 } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
-import { body, idParam, stringField } from './params';
+import { ROUTES } from './registry';
+import { mount } from './route-spec';
 import { ticketMessageToRest, ticketToRest } from './tickets.mappers';
 
 const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-const STATUSES: TicketStatus[] = ['Open', 'Pending', 'Closed'];
-const PRIORITIES: TicketPriority[] = ['High', 'Medium', 'Low'];
 
 /**
  * Multipart bodies (`message`/`subject`/... plus one optional `attachment`) are parsed in memory
@@ -52,20 +49,6 @@ function attachmentOf(req: Request) {
   return { fileName: file.originalname, contentBase64: file.buffer.toString('base64') };
 }
 
-function optionalId(source: Record<string, unknown>, field: string, label: string): number | undefined {
-  const raw = stringField(source, field).trim();
-  if (!raw) return undefined;
-  if (!/^\d{1,9}$/.test(raw) || Number(raw) <= 0) throw new OperationError(400, `Invalid ${label}.`, 'BAD_USER_INPUT');
-  return Number(raw);
-}
-
-/** Exactly one of the documented spellings (Open, not open), else a 400. */
-function oneOf<T extends string>(values: T[], raw: string, message: string): T {
-  const found = values.find((value) => value === raw);
-  if (!found) throw new OperationError(400, message, 'BAD_USER_INPUT');
-  return found;
-}
-
 /** `filename` for old clients (ASCII only) and `filename*` with the exact UTF-8 name. */
 function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
@@ -76,20 +59,18 @@ export function ticketRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
   const run = (req: Request, res: Response) => context(req, res);
 
-  router.get('/tickets', async (req, res) => {
+  mount(router, ROUTES.tickets, async (_input, req, res) => {
     const data = await server.run(GetTicketsDocument, {}, run(req, res));
     res.json(data.tickets.map(ticketToRest));
   });
 
-  router.get('/tickets/status/:status', async (req, res) => {
-    const status = oneOf(STATUSES, String(req.params.status), 'Status must be Open, Pending or Closed.');
-    const data = await server.run(GetTicketsDocument, { status }, run(req, res));
+  mount(router, ROUTES.ticketsByStatus, async ({ params }, req, res) => {
+    const data = await server.run(GetTicketsDocument, { status: params.status }, run(req, res));
     res.json(data.tickets.map(ticketToRest));
   });
 
-  router.get('/tickets/attachments/:id', async (req, res) => {
-    const id = idParam(req, 'id', 'attachment id');
-    const { ticketAttachment: file } = await server.run(GetTicketAttachmentDocument, { id }, run(req, res));
+  mount(router, ROUTES.ticketAttachment, async ({ params }, req, res) => {
+    const { ticketAttachment: file } = await server.run(GetTicketAttachmentDocument, { id: params.id }, run(req, res));
     res.set({
       'content-type': file.mimeType,
       'content-disposition': contentDisposition(file.fileName),
@@ -100,50 +81,43 @@ export function ticketRoutes({ server, context }: FacadeDeps): Router {
     res.send(Buffer.from(file.contentBase64, 'base64'));
   });
 
-  router.get('/tickets/:id', async (req, res) => {
-    const data = await server.run(GetTicketDocument, { id: idParam(req, 'id', 'ticket id') }, run(req, res));
+  mount(router, ROUTES.ticket, async ({ params }, req, res) => {
+    const data = await server.run(GetTicketDocument, { id: params.id }, run(req, res));
     res.json(ticketToRest(data.ticket));
   });
 
-  router.get('/tickets/:id/messages', async (req, res) => {
-    const data = await server.run(
-      GetTicketMessagesDocument,
-      { ticketId: idParam(req, 'id', 'ticket id') },
-      run(req, res),
-    );
+  mount(router, ROUTES.ticketMessages, async ({ params }, req, res) => {
+    const data = await server.run(GetTicketMessagesDocument, { ticketId: params.id }, run(req, res));
     res.json(data.ticketMessages.map(ticketMessageToRest));
   });
 
-  router.post('/tickets', oneAttachment, async (req, res) => {
-    const input = body(req);
-    const priorityText = stringField(input, 'priority').trim();
-    const data = await server.run(
-      CreateTicketDocument,
-      {
-        input: {
-          subject: stringField(input, 'subject'),
-          message: stringField(input, 'message'),
-          priority: priorityText ? oneOf(PRIORITIES, priorityText, 'Priority must be High, Medium or Low.') : undefined,
-          orderId: optionalId(input, 'orderId', 'order id'),
-          attachment: attachmentOf(req),
-        },
-      },
-      run(req, res),
-    );
-    res.status(201).json(ticketToRest(data.createTicket));
-  });
+  mount(
+    router,
+    ROUTES.createTicket,
+    async ({ body }, req, res) => {
+      const data = await server.run(
+        CreateTicketDocument,
+        { input: { ...body, attachment: attachmentOf(req) } },
+        run(req, res),
+      );
+      res.status(201).json(ticketToRest(data.createTicket));
+    },
+    oneAttachment,
+  );
 
-  router.post('/tickets/:id/messages', oneAttachment, async (req, res) => {
-    const ticketId = idParam(req, 'id', 'ticket id');
-    const input = { ticketId, message: stringField(body(req), 'message'), attachment: attachmentOf(req) };
-    const data = await server.run(ReplyToTicketDocument, { input }, run(req, res));
-    res.status(201).json(ticketMessageToRest(data.replyToTicket));
-  });
+  mount(
+    router,
+    ROUTES.replyToTicket,
+    async ({ params, body }, req, res) => {
+      const input = { ticketId: params.id, message: body.message, attachment: attachmentOf(req) };
+      const data = await server.run(ReplyToTicketDocument, { input }, run(req, res));
+      res.status(201).json(ticketMessageToRest(data.replyToTicket));
+    },
+    oneAttachment,
+  );
 
-  router.put('/tickets/:id', async (req, res) => {
-    const id = idParam(req, 'id', 'ticket id');
-    const status = oneOf(STATUSES, stringField(body(req), 'status'), 'Status must be Open, Pending or Closed.');
-    const data = await server.run(UpdateTicketStatusDocument, { id, status }, run(req, res));
+  mount(router, ROUTES.updateTicketStatus, async ({ params, body }, req, res) => {
+    const data = await server.run(UpdateTicketStatusDocument, { id: params.id, status: body.status }, run(req, res));
     res.json(ticketToRest(data.updateTicketStatus));
   });
 

@@ -7,7 +7,8 @@ import {
 } from '../generated/graphql';
 import type { FacadeDeps } from './facade-deps';
 import { withAdminPassword } from './admin.routes';
-import { body, idParam, stringField } from './params';
+import { ROUTES } from './registry';
+import { mount } from './route-spec';
 
 /**
  * A product's credential units, one by one (admin only): the list never carries credentials;
@@ -18,30 +19,33 @@ export function unitRoutes(deps: FacadeDeps): Router {
   const { server, context } = deps;
   const router = Router();
 
-  router.get('/products/:id/units', async (req, res) => {
-    const productId = idParam(req, 'id', 'product id');
-    const data = await server.run(GetProductUnitsDocument, { productId }, context(req, res));
+  mount(router, ROUTES.productUnits, async ({ params }, req, res) => {
+    const data = await server.run(GetProductUnitsDocument, { productId: params.id }, context(req, res));
     res.json(data.productUnits);
   });
 
-  router.get('/units/:id/credentials', async (req, res) => {
-    const id = idParam(req, 'id', 'unit id');
-    const data = await server.run(GetUnitCredentialsDocument, { id }, await withAdminPassword(deps, req, res));
+  mount(router, ROUTES.unitCredentials, async ({ params }, req, res) => {
+    const data = await server.run(
+      GetUnitCredentialsDocument,
+      { id: params.id },
+      await withAdminPassword(deps, req, res),
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.json({ credentials: data.unitCredentials.credentials });
   });
 
-  router.put('/units/:id', async (req, res) => {
-    const id = idParam(req, 'id', 'unit id');
+  mount(router, ROUTES.updateUnit, async ({ params, body }, req, res) => {
     // Checked by commerce after the admin check, so a guest or a customer learns nothing about the body.
-    const credentials = stringField(body(req), 'credentials');
-    const data = await server.run(UpdateUnitCredentialsDocument, { id, credentials }, context(req, res));
+    const data = await server.run(
+      UpdateUnitCredentialsDocument,
+      { id: params.id, credentials: body.credentials },
+      context(req, res),
+    );
     res.json(data.updateUnitCredentials);
   });
 
-  router.delete('/units/:id', async (req, res) => {
-    const id = idParam(req, 'id', 'unit id');
-    const data = await server.run(WithdrawUnitDocument, { id }, context(req, res));
+  mount(router, ROUTES.withdrawUnit, async ({ params }, req, res) => {
+    const data = await server.run(WithdrawUnitDocument, { id: params.id }, context(req, res));
     res.json(data.withdrawUnit);
   });
 

@@ -7,7 +7,9 @@ import {
 } from '../generated/graphql';
 import type { FacadeDeps } from './facade-deps';
 import { transactionToRest } from './mappers';
-import { assertSelfOrAdmin, body, idParam, stringField } from './params';
+import { assertSelfOrAdmin } from './params';
+import { ROUTES } from './registry';
+import { mount } from './route-spec';
 
 export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): Router {
   const router = Router();
@@ -17,7 +19,7 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
    * amounts (per deposit, per 24 hours; null = no limit) and the gateway's count of deposits per
    * window (`RATE_LIMIT_DEPOSIT`; null with the throttles off). Public: the same for everyone.
    */
-  router.get('/wallet/deposit-limits', async (req, res) => {
+  mount(router, ROUTES.depositLimits, async (_input, req, res) => {
     const { depositLimits } = await server.run(GetDepositLimitsDocument, {}, context(req, res));
     res.json({
       perDeposit: depositLimits.perDeposit,
@@ -28,8 +30,7 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
     });
   });
 
-  router.get('/wallet/:userId', async (req, res) => {
-    const userId = idParam(req, 'userId', 'user id');
+  mount(router, ROUTES.wallet, async ({ params: { userId } }, req, res) => {
     assertSelfOrAdmin(req, userId);
     const data = await server.run(GetWalletDocument, { userId }, context(req, res));
     // The spec sends the balance as a string; it is already an exact decimal string. `onHold` (and
@@ -38,18 +39,8 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
     res.json({ userId: owner, balance, onHold, holdReason });
   });
 
-  router.post('/wallet/deposit', async (req, res) => {
-    const input = body(req);
-    const data = await server.run(
-      DepositDocument,
-      {
-        input: {
-          amount: stringField(input, 'amount'),
-          paymentMethod: stringField(input, 'paymentMethod') || 'credit_card',
-        },
-      },
-      context(req, res),
-    );
+  mount(router, ROUTES.deposit, async ({ body }, req, res) => {
+    const data = await server.run(DepositDocument, { input: body }, context(req, res));
     const { id: paymentId, userId, balance, status, checkoutUrl } = data.deposit;
     if (status === 'pending') {
       // A real provider: the wallet is credited when its signed confirmation arrives.
@@ -66,8 +57,7 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
     res.json({ userId, balance, paymentId, status, message: 'Deposit successful' });
   });
 
-  router.get('/transactions/:userId', async (req, res) => {
-    const userId = idParam(req, 'userId', 'user id');
+  mount(router, ROUTES.transactions, async ({ params: { userId } }, req, res) => {
     assertSelfOrAdmin(req, userId);
     const data = await server.run(GetTransactionsDocument, { userId }, context(req, res));
     res.json(data.transactions.map(transactionToRest));
