@@ -466,6 +466,16 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
       if (label.startsWith('Deployment') && environment.values.get('MIGRATE_ON_START')?.value !== 'false')
         problems.push(`${label}: MIGRATE_ON_START is not false`);
       const reads = readsOf(piece as NodePiece);
+      // What the pod is given must pass the piece's schema as the process parses it at start.
+      if (withEnvironment && label.startsWith('Deployment')) {
+        try {
+          SCHEMAS[piece as NodePiece].load(
+            Object.fromEntries([...environment.values].map(([name, { value }]) => [name, value])),
+          );
+        } catch (error) {
+          problems.push(`${label}: ${String((error as Error).message)}`);
+        }
+      }
       for (const name of reads.required) {
         if (!environment.values.has(name)) problems.push(`${label}: reads ${name}, which is not provided`);
       }
@@ -670,6 +680,15 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       });
       expect(text).toContain('Deployment gateway: reads SESSION_SECRET, which is not provided');
       expect(text).toContain('Deployment commerce: reads PAYMENT_PROVIDER, which is not provided');
+    });
+
+    it("a value the piece's schema refuses is given", () => {
+      const text = broken((objects) => {
+        const config = find(objects, 'ConfigMap', 'gateway-config');
+        config.data = { ...config.data, RATE_LIMITS: 'maybe', SESSION_IDLE_TIMEOUT: 'soon' };
+      });
+      expect(text).toContain("RATE_LIMITS must be one of on, off (got 'maybe')");
+      expect(text).toContain("SESSION_IDLE_TIMEOUT must be a duration such as 30s, 10m, 1h or 7d (got 'soon')");
     });
 
     it('pods would migrate at start, or a migration Job is gone', () => {
