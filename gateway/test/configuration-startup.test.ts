@@ -80,6 +80,26 @@ describe('configuration at start-up', () => {
     expect(messages[0]).toContain("DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00 (got 'lots')");
   });
 
+  it("npm start's own bad variables are all named before it builds or starts anything", async () => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty', PG_PORT: '99999', PAYMENT_PROVIDER: 'paypal' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(output).toContain('npm start cannot start: 3 configuration problems');
+    expect(output).toContain("PORT must be a port number, 1 to 65535 (got 'eighty')");
+    expect(output).toContain("PG_PORT must be a port number, 1 to 65535 (got '99999')");
+    expect(output).toContain("PAYMENT_PROVIDER must be one of stripe, test (got 'paypal')");
+    expect(output).not.toContain('building server packages');
+  });
+
   it('support names each missing S3 variable with ATTACHMENT_STORE=s3, beside a bad flag', async () => {
     const { code, output } = await run('subgraphs/support/src/main.ts', {
       ATTACHMENT_STORE: 's3',

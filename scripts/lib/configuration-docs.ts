@@ -10,6 +10,7 @@ import { gatewayEnv } from '../../gateway/src/env';
 import { catalogEnv } from '../../subgraphs/catalog/src/env';
 import { commerceEnv } from '../../subgraphs/commerce/src/env';
 import { supportEnv } from '../../subgraphs/support/src/env';
+import { startEnvVariables } from './start-env.cjs';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const CONFIGURATION_MD = path.join(ROOT, 'docs', 'configuration.md');
@@ -56,6 +57,14 @@ export function generatedTables(): string {
       table(env.variables().filter((variable) => !common.has(variable.name))),
     );
   }
+  sections.push(
+    '',
+    '### `npm start` and `npm run dev`',
+    '',
+    "The start script's own variables (`scripts/lib/start-env.cjs`); it passes the processes theirs.",
+    '',
+    table(startEnvVariables() as VariableDoc[]),
+  );
   return sections.join('\n');
 }
 

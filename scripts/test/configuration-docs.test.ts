@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { BEGIN, CONFIGURATION_MD, END, PROCESS_ENVS, renderConfiguration } from '../lib/configuration-docs';
+import { startEnvVariables } from '../lib/start-env.cjs';
 
 // docs/configuration.md's tables are generated from the configuration schemas (`npm run docs:config`):
 // the committed file must be exactly what the schemas render, so a variable added, renamed, or given
@@ -22,6 +23,9 @@ describe('docs/configuration.md', () => {
         ]);
       }
     }
+    const start = generated.slice(generated.indexOf('### `npm start`'));
+    for (const variable of startEnvVariables() as { name: string }[])
+      expect([variable.name, start.includes(`| \`${variable.name}\``)]).toEqual([variable.name, true]);
     expect(generated).toMatch(/\| `SESSION_IDLE_TIMEOUT` +\| duration +\| `12h` +\|/);
   });
 
