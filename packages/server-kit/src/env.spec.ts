@@ -140,7 +140,7 @@ describe('processEnv', () => {
     expect(problemsOf(() => env.load({ CATALOG_PRIVATE_KEY: 'not a key', LOG_LEVEL: 'loud' }))).toEqual([
       expect.stringMatching(/^CATALOG_PRIVATE_KEY is not a usable key/),
       expect.stringMatching(/^GATEWAY_PUBLIC_KEY is not configured/),
-      "LOG_LEVEL must be one of silent, error, warn, info, debug (got 'loud')",
+      "LOG_LEVEL must be one of silent, fatal, error, warn, info, debug, trace (got 'loud')",
       'CATALOG_DATABASE_URL or DATABASE_URL must be set (npm start sets it for you)',
     ]);
   });

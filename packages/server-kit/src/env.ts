@@ -72,7 +72,6 @@ export function variable<T, P extends Spec>(type: string, spec: P, parse: Parse<
 
 export const text = <P extends Spec & { default: string }>(spec: P) => variable('text', spec, (value) => value);
 export const optionalText = (spec: Spec) => variable('text', spec, (value) => value);
-export const requiredText = (spec: Spec) => variable('text', { ...spec, required: true as const }, (value) => value);
 
 /** A secret the process refuses to start without; its absence reads as `MissingSecretError` does. */
 export const secret = (spec: Spec & { hint: string; minLength?: number }) =>
@@ -235,7 +234,7 @@ export function describeEnv(shape: Shape): VariableDoc[] {
 // ---------------------------------------------------------------------------------------------
 // The variables server-kit itself reads, in every process.
 
-export const LOG_LEVELS = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export const LOG_LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 /** Read by server-kit in every process (gateway and subgraphs alike). */
 export const commonEnv = {
@@ -246,7 +245,6 @@ export const commonEnv = {
     default: 'info',
     description:
       'pino level; one JSON line per event (errors on stderr, the rest on stdout), each carrying the `requestId` of the request it serves',
-    aliases: { fatal: 'error', trace: 'debug' },
   }),
   DB_POOL_MAX: integer({
     default: '10',
