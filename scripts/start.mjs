@@ -21,19 +21,28 @@ import { stopChild, waitForHealth } from './lib/child-processes.mjs';
 import { startEmbeddedPostgres } from './lib/embedded-db.mjs';
 import { builtStamp, sourceStamp } from '../packages/mfe-build/build-stamp.mjs';
 
-const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = createRequire(import.meta.url)('./lib/secrets.cjs');
+const require = createRequire(import.meta.url);
+const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = require('./lib/secrets.cjs');
+const { loadStartEnv } = require('./lib/start-env.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = process.env;
-const dataDir = path.resolve(root, env.DATA_DIR ?? '.data');
-const port = Number(env.PORT ?? 8080);
+// The start script's own variables, parsed once (scripts/lib/start-env.cjs): every bad one named, then exit 1.
+let env;
+try {
+  env = loadStartEnv();
+} catch (error) {
+  process.stderr.write(`[start] ${error.message}\n`);
+  process.exit(1);
+}
+const dataDir = path.resolve(root, env.DATA_DIR);
+const port = env.PORT;
 const subgraphs = [
-  { name: 'catalog', port: Number(env.CATALOG_PORT ?? 4001) },
-  { name: 'commerce', port: Number(env.COMMERCE_PORT ?? 4002) },
-  { name: 'support', port: Number(env.SUPPORT_PORT ?? 4003) },
+  { name: 'catalog', port: env.CATALOG_PORT },
+  { name: 'commerce', port: env.COMMERCE_PORT },
+  { name: 'support', port: env.SUPPORT_PORT },
 ];
 const dev = process.argv.includes('--dev');
-const mfeDevPortBase = Number(env.MFE_DEV_PORT_BASE ?? 3000);
+const mfeDevPortBase = env.MFE_DEV_PORT_BASE;
 const MFES = ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin'];
 const children = [];
 let db = null;
@@ -161,14 +170,14 @@ async function main() {
       );
       if (mfe !== 'mfe-shell') {
         const variable = `REMOTE_${mfe.slice(4).toUpperCase()}_URL`;
-        devRemotes[variable] = env[variable] ?? `http://localhost:${devPort}/mf-manifest.json`;
+        devRemotes[variable] = process.env[variable] ?? `http://localhost:${devPort}/mf-manifest.json`;
       }
     });
   }
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
-    const pgPort = Number(env.PG_PORT ?? 15432);
+    const pgPort = env.PG_PORT;
     say(`starting embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${path.relative(root, dataDir)}/postgres)...`);
     db = await startEmbeddedPostgres({ dir: path.join(dataDir, 'postgres'), port: pgPort });
     databaseUrl = `${db.url}/shop`;
@@ -188,7 +197,7 @@ async function main() {
   // catalog first: commerce reads prices from it and both seed matching demo data.
   for (const subgraph of subgraphs) {
     // npm start chooses the free test payment provider unless PAYMENT_PROVIDER says otherwise (commerce prints a banner).
-    const payments = subgraph.name === 'commerce' ? { PAYMENT_PROVIDER: env.PAYMENT_PROVIDER || 'test' } : {};
+    const payments = subgraph.name === 'commerce' ? { PAYMENT_PROVIDER: env.PAYMENT_PROVIDER } : {};
     startProcess(subgraph.name, serverArgs(path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js')), {
       ...shared,
       ...payments,

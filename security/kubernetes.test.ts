@@ -16,6 +16,7 @@ import * as core from 'kubernetes-models/v1';
 import type { IConfigMap, IContainer, IPodSpec, ISecret, IService } from 'kubernetes-models/v1';
 import { parseAllDocuments } from 'yaml';
 import { GRANT_ISSUER, privateKeyVar, publicKeyVar, trustedIssuers, type Party } from '@shop/server-kit';
+import { PROCESS_ENVS } from '../scripts/lib/configuration-docs';
 import { figure } from './figure';
 
 // Battery (issue 17 items 4-5): the Kubernetes manifests in deploy/kubernetes. `kubectl kustomize`
@@ -40,95 +41,42 @@ interface K8sObject {
 }
 
 // ---------------------------------------------------------------------------------------------
-// What each piece reads: a small scanner over its sources and the shared packages it runs.
+// What each piece reads: its configuration schema (gateway/src/env.ts, subgraphs/*/src/env.ts, with
+// server-kit's shared part), the one every process parses at start-up and docs/configuration.md is
+// generated from. Sources read nothing else of the environment (checked below, SOURCE_READS).
 
-const SOURCES: Record<NodePiece, string[]> = {
-  gateway: ['gateway/src'],
-  catalog: ['subgraphs/catalog/src'],
-  commerce: ['subgraphs/commerce/src'],
-  support: ['subgraphs/support/src'],
-};
-const SHARED_SOURCES = ['packages/server-kit/src', 'packages/shared/src'];
+const SCHEMAS = Object.fromEntries(PROCESS_ENVS.map((env) => [env.process, env])) as Record<
+  NodePiece,
+  (typeof PROCESS_ENVS)[number]
+>;
 
-/** Literal reads: process.env.NAME / env.NAME, env['NAME'], commerce's env('NAME'), and helpers called as (env, 'NAME', default). */
-const LITERAL_READS = [
-  /\benv\.([A-Z][A-Z0-9_]+)\b/g,
-  /\benv\[\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\]/g,
-  /\benv\(\s*['"]([A-Z][A-Z0-9_]+)['"]\s*\)/g,
-  /\(\s*env\s*,\s*['"]([A-Z][A-Z0-9_]+)['"]/g,
-];
-/** A computed name (env[name], env[`${x}_Y`]): the scanner cannot read it, so every file doing it is listed below. */
-const DYNAMIC_READ = /\benv\[\s*(?!['"][A-Z])/;
-
-/** Files with computed names, and what they read: resolved per piece by `requiredDynamic`. */
-const DYNAMIC_READS: Record<string, string> = {
-  'packages/server-kit/src/keys.ts':
-    "privateKeyVar/publicKeyVar: the piece's own <SELF>_PRIVATE_KEY and the public key of each party it trusts",
-  'packages/server-kit/src/identity.ts': 'the same key variables, to sign and check tokens',
-  'packages/server-kit/src/orm.ts': "<SUBGRAPH>_DATABASE_URL, else DATABASE_URL: the subgraph's own role",
-  'packages/server-kit/src/process.ts': '<NAME>_PORT, read only when PORT (given by every ConfigMap) is not',
-  'gateway/src/config.ts':
-    "the subgraphs' <PIECE>_DATABASE_URL for the change feeds, each falling back to the gateway's own; publicLink(env, 'NAME') is caught by the (env, 'NAME') pattern",
-  'gateway/src/throttle/throttle-config.ts':
-    "count/windowLimit(env, 'NAME', default): caught by the (env, 'NAME') pattern",
-  'subgraphs/commerce/src/main.ts': "its env('NAME') helper: caught by that pattern",
-};
-
-/** What the computed reads come to for each piece: its own private key and database role, the public keys it checks. */
+/** Given to every Deployment of the piece though the schema has a fallback: its own key, database role, the keys it checks. */
 function requiredDynamic(piece: NodePiece): string[] {
   const trusts: Party[] = piece === 'gateway' ? [GRANT_ISSUER] : trustedIssuers(piece);
   return [privateKeyVar(piece), `${piece.toUpperCase()}_DATABASE_URL`, ...trusts.map(publicKeyVar)];
 }
 
-/** Read, not given, and fine that way: each has a safe default (docs/configuration.md) or is the fallback of one that is given. */
+/**
+ * Read, without a default in the schema, not given, and fine that way (a variable with a default
+ * in its schema need not be given: docs/configuration.md names the default).
+ */
 const OPTIONAL: Record<string, string> = {
   SQL_POOL_MAX: 'the prepared-statement pool follows DB_POOL_MAX unless set',
-  PUBLIC_READS: 'gateway: direct by default; federated only as a way out',
   SESSION_SECRET_PREVIOUS: 'gateway: only during a rotation of SESSION_SECRET (docs/operations.md)',
   AWS_ACCESS_KEY_ID: 'support with ATTACHMENT_STORE=s3: the other name of S3_ACCESS_KEY_ID',
   AWS_SECRET_ACCESS_KEY: 'support with ATTACHMENT_STORE=s3: the other name of S3_SECRET_ACCESS_KEY',
   S3_SESSION_TOKEN: 'support with ATTACHMENT_STORE=s3 and temporary credentials only',
-  S3_PREFIX: 'support with ATTACHMENT_STORE=s3: attachments/ by default',
   DATABASE_URL: "fallback of <PIECE>_DATABASE_URL, which each piece's Secret gives",
   CATALOG_DATABASE_URL:
     "gateway: the catalog's change feed falls back to the gateway's own role; giving it would hand the gateway another role's password",
   COMMERCE_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL (change feed, rights feed)',
   SUPPORT_DATABASE_URL: 'gateway: as CATALOG_DATABASE_URL',
-  LOG_LEVEL: 'info',
-  GRAPHQL_JIT: 'on',
-  GRAPHQL_INTROSPECTION: 'off, the safe choice',
-  RESPONSE_CACHE: 'on',
-  RESPONSE_CACHE_MB: '64 per replica',
   SUPERGRAPH_PATH: 'contracts/supergraph.graphql in the image',
   STATIC_ROOT: 'the image root, where mfe-shell/dist and mfe-storefront/dist are',
-  REMOTE_STOREFRONT_URL: '/mfe/storefront/mf-manifest.json: the Ingress sends /mfe/ to nginx on the same host',
-  REMOTE_ACCOUNT_URL: 'as REMOTE_STOREFRONT_URL',
-  REMOTE_ADMIN_URL: 'as REMOTE_STOREFRONT_URL',
   COMMUNITY_CHAT_URL: 'no link',
-  SESSION_IDLE_TIMEOUT: '12h',
-  SESSION_ABSOLUTE_TIMEOUT: '7d',
-  RATE_LIMITS: 'on',
-  RATE_LIMITS_OFF_IN_PRODUCTION: 'false: throttles cannot be switched off with NODE_ENV=production',
-  LOGIN_BACKOFF: '1m',
-  LOGIN_BACKOFF_MAX: '1h',
-  LOGIN_FAILURES_FORGET: '24h',
-  LOGIN_FAILURES_PER_ACCOUNT: '5',
-  LOGIN_FAILURES_PER_ADDRESS: '20',
-  LOGIN_ACCOUNT_SLOW_AFTER: '50',
-  LOGIN_ACCOUNT_SLOW_DELAY: '1s',
-  RATE_LIMIT_SIGNUP: '50/1h',
-  RATE_LIMIT_DEPOSIT: '10/1h',
-  RATE_LIMIT_ORDER: '20/10m',
-  RATE_LIMIT_ORDER_ADDRESS: '60/10m',
-  RATE_LIMIT_TICKET: '10/10m',
-  RATE_LIMIT_SESSION: '300/10m',
-  RATE_LIMIT_ANONYMOUS_READ: '600/1m',
-  DAILY_DEPOSIT_LIMIT: '1000.00 USD',
-  PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: 'false: the test provider is refused with NODE_ENV=production',
   MAIL_DIR: 'used only without SMTP_URL (commerce-secrets)',
   MAIL_FROM: "the mailer's default sender",
   ATTACHMENTS_DIR: 'a file store only; Kubernetes keeps attachments in PostgreSQL (ATTACHMENT_STORE=postgres)',
-  DATA_DIR: 'support: the file store only (as ATTACHMENTS_DIR)',
   S3_ENDPOINT: 'only with ATTACHMENT_STORE=s3 (docs/kubernetes.md)',
   S3_BUCKET: 'only with ATTACHMENT_STORE=s3',
   S3_REGION: 'only with ATTACHMENT_STORE=s3',
@@ -136,10 +84,40 @@ const OPTIONAL: Record<string, string> = {
   S3_SECRET_ACCESS_KEY: 'only with ATTACHMENT_STORE=s3, then in support-secrets',
 };
 
-/** Given though no source reads it (yet): a given key nobody reads is otherwise a misspelling. */
-const GIVEN_UNREAD: Record<string, string> = {
-  NODE_ENV: 'read by express and other libraries as well as by our code',
+/** Given though no schema lists it: a given key nobody reads is otherwise a misspelling. */
+const GIVEN_UNREAD: Record<string, string> = {};
+
+/** Every variable the piece's schema lists, and those it must be given (no default, not OPTIONAL). */
+function readsOf(piece: NodePiece): { names: Set<string>; required: Set<string> } {
+  const variables = SCHEMAS[piece].variables();
+  const required = new Set([
+    ...variables
+      .filter((variable) => variable.default === undefined && !(variable.name in OPTIONAL))
+      .map((variable) => variable.name),
+    ...requiredDynamic(piece),
+  ]);
+  return { names: new Set(variables.map((variable) => variable.name)), required };
+}
+
+/**
+ * The only places outside the schemas that read the environment, each with its reason; every other
+ * source file reads its settings from the parsed configuration (checked below).
+ */
+const SOURCE_READS: Record<string, string> = {
+  'packages/server-kit/src/env.ts': 'the schemas and their loader',
+  'packages/server-kit/src/keys.ts':
+    'the key variables at sign/verify time (checked by each schema at start), so tests can rotate keys in one process',
+  'packages/server-kit/src/identity.ts': 'the same key variables, to sign and check tokens',
+  'packages/server-kit/src/orm.ts': "resolveDatabaseUrl: the migrate commands' <PIECE>_DATABASE_URL / DATABASE_URL",
+  'gateway/src/config.ts': "loadConfig's default (process.env) and the key variables identity.ts reads",
+  'subgraphs/commerce/src/modules/vault/credential-vault.ts':
+    'CREDENTIALS_KEY where credentials are sealed or opened (checked by the schema at start)',
+  'subgraphs/commerce/src/modules/payment/payment-config.ts':
+    'paymentSettings re-checks NODE_ENV guards for apps built in one process (tests)',
 };
+
+const SOURCE_DIRS = ['gateway/src', 'subgraphs/catalog/src', 'subgraphs/commerce/src', 'subgraphs/support/src'];
+const SHARED_SOURCES = ['packages/server-kit/src', 'packages/shared/src'];
 
 function sourceFiles(dir: string): string[] {
   const files: string[] = [];
@@ -157,25 +135,12 @@ function sourceFiles(dir: string): string[] {
   return files;
 }
 
-interface Reads {
-  names: Set<string>;
-  dynamicFiles: string[];
-  destructured: string[];
-}
-
-function readsOf(piece: NodePiece): Reads {
-  const names = new Set<string>();
-  const dynamicFiles: string[] = [];
-  const destructured: string[] = [];
-  for (const file of [...SOURCES[piece], ...SHARED_SOURCES].flatMap(sourceFiles)) {
-    const text = fs.readFileSync(file, 'utf8');
-    const relative = path.relative(root, file);
-    for (const pattern of LITERAL_READS) for (const match of text.matchAll(pattern)) names.add(match[1]);
-    if (DYNAMIC_READ.test(text)) dynamicFiles.push(relative);
-    if (/\}\s*=\s*process\.env\b/.test(text)) destructured.push(relative);
-  }
-  for (const name of requiredDynamic(piece)) names.add(name);
-  return { names, dynamicFiles, destructured };
+/** Source files that touch `process.env`. */
+function environmentReaders(): string[] {
+  return [...SOURCE_DIRS, ...SHARED_SOURCES]
+    .flatMap(sourceFiles)
+    .filter((file) => /\bprocess\.env\b/.test(fs.readFileSync(file, 'utf8')))
+    .map((file) => path.relative(root, file));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -500,13 +465,22 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
       }
       if (label.startsWith('Deployment') && environment.values.get('MIGRATE_ON_START')?.value !== 'false')
         problems.push(`${label}: MIGRATE_ON_START is not false`);
-      const reads = readsOf(piece as NodePiece).names;
-      for (const name of reads) {
-        if (!environment.values.has(name) && !(name in OPTIONAL))
-          problems.push(`${label}: reads ${name}, which is not provided`);
+      const reads = readsOf(piece as NodePiece);
+      // What the pod is given must pass the piece's schema as the process parses it at start.
+      if (withEnvironment && label.startsWith('Deployment')) {
+        try {
+          SCHEMAS[piece as NodePiece].load(
+            Object.fromEntries([...environment.values].map(([name, { value }]) => [name, value])),
+          );
+        } catch (error) {
+          problems.push(`${label}: ${String((error as Error).message)}`);
+        }
+      }
+      for (const name of reads.required) {
+        if (!environment.values.has(name)) problems.push(`${label}: reads ${name}, which is not provided`);
       }
       for (const name of environment.values.keys()) {
-        if (!reads.has(name) && !(name in GIVEN_UNREAD) && !name.endsWith('_PUBLIC_KEY'))
+        if (!reads.names.has(name) && !(name in GIVEN_UNREAD) && !name.endsWith('_PUBLIC_KEY'))
           problems.push(`${label}: is given ${name}, which it never reads`);
       }
     }
@@ -583,21 +557,28 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     ).toEqual(['catalog', 'commerce', 'gateway', 'mfe', 'support']);
   });
 
-  it('finds what each piece reads, computed names only where listed', () => {
+  it("reads each piece's variables from its schema, and the sources read no others", () => {
     for (const piece of NODE_PIECES) {
       const reads = readsOf(piece);
-      expect(reads.destructured).toEqual([]);
-      for (const file of reads.dynamicFiles) expect([file, file in DYNAMIC_READS]).toEqual([file, true]);
-      // The scanner sees through config modules and helpers: a few it must find.
-      expect([...reads.names]).toEqual(expect.arrayContaining(requiredDynamic(piece)));
+      expect([...reads.required]).toEqual(expect.arrayContaining(requiredDynamic(piece)));
+      for (const name of reads.required) expect([piece, name, reads.names.has(name)]).toEqual([piece, name, true]);
     }
     expect([...readsOf('gateway').names]).toEqual(
       expect.arrayContaining(['SESSION_SECRET', 'TRUST_PROXY', 'RATE_LIMIT_SIGNUP', 'COMMUNITY_CHAT_URL']),
     );
-    expect([...readsOf('commerce').names]).toEqual(
-      expect.arrayContaining(['CREDENTIALS_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'CATALOG_URL']),
+    expect([...readsOf('commerce').required]).toEqual(
+      expect.arrayContaining(['CREDENTIALS_KEY', 'PAYMENT_PROVIDER', 'SMTP_URL', 'PUBLIC_URL']),
     );
     expect([...readsOf('catalog').names]).not.toContain('CREDENTIALS_KEY');
+    // Nothing slips past the schemas: a new process.env read elsewhere must go into one.
+    const readers = environmentReaders();
+    figure(
+      'kubernetes: source files reading process.env besides the schemas (each listed with its reason)',
+      readers.length - 1,
+    );
+    for (const file of readers) expect([file, file in SOURCE_READS]).toEqual([file, true]);
+    for (const name of Object.keys(OPTIONAL))
+      expect([name, NODE_PIECES.some((piece) => readsOf(piece).names.has(name))]).toEqual([name, true]);
   });
 
   it("gives CREDENTIALS_KEY to commerce only, and each piece only its own Secret's keys", () => {
@@ -699,6 +680,15 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       });
       expect(text).toContain('Deployment gateway: reads SESSION_SECRET, which is not provided');
       expect(text).toContain('Deployment commerce: reads PAYMENT_PROVIDER, which is not provided');
+    });
+
+    it("a value the piece's schema refuses is given", () => {
+      const text = broken((objects) => {
+        const config = find(objects, 'ConfigMap', 'gateway-config');
+        config.data = { ...config.data, RATE_LIMITS: 'maybe', SESSION_IDLE_TIMEOUT: 'soon' };
+      });
+      expect(text).toContain("RATE_LIMITS must be one of on, off (got 'maybe')");
+      expect(text).toContain("SESSION_IDLE_TIMEOUT must be a duration such as 30s, 10m, 1h or 7d (got 'soon')");
     });
 
     it('pods would migrate at start, or a migration Job is gone', () => {

@@ -1,7 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
-import { GRANT_ISSUER, MissingSecretError, requireKeys } from '@shop/server-kit';
-import { loadThrottleConfig, parseDuration, type ThrottleConfig } from './throttle/throttle-config';
+import { PARTIES, privateKeyVar, publicKeyVar, type ProcessSettings } from '@shop/server-kit';
+import { gatewayEnv } from './env';
+import { throttleConfigOf, type ThrottleConfig } from './throttle/throttle-config';
+
+export { parseTrustProxy } from './trust-proxy';
 
 /** Gateway configuration, all from the environment (see docs/configuration.md). */
 export interface GatewayConfig {
@@ -37,123 +39,61 @@ export interface GatewayConfig {
   rightsFeedUrl: string;
   /** The response cache of public reads; null with `RESPONSE_CACHE=off`. */
   responseCache: { maxBytes: number; maxAgeMs: number; changeFeedUrls: string[] } | null;
+  /** server-kit's settings (pools, log level, shutdown), from the same schema. */
+  settings: ProcessSettings;
 }
 
 const repoRoot = path.resolve(__dirname, '../..');
 
-/** No built-in secret in any environment: `npm start` generates one into the data folder. */
-function sessionSecret(env: NodeJS.ProcessEnv): string {
-  const secret = env.SESSION_SECRET;
-  if (secret && secret.length >= 16) return secret;
-  throw new MissingSecretError('SESSION_SECRET', 'at least 16 characters');
-}
-
-function publicReads(value: string | undefined): GatewayConfig['publicReads'] {
-  const mode = (value ?? 'direct').toLowerCase();
-  if (mode === 'direct' || mode === 'federated') return mode;
-  throw new Error(`PUBLIC_READS must be direct or federated (got '${value}')`);
-}
-
-/**
- * The subgraphs publish change events on the database they write to; the gateway listens on each
- * distinct one (usually a single database for everything).
- */
-function responseCache(env: NodeJS.ProcessEnv, databaseUrl: string): GatewayConfig['responseCache'] {
-  const mode = (env.RESPONSE_CACHE ?? 'on').toLowerCase();
-  if (mode === 'off') return null;
-  if (mode !== 'on') throw new Error(`RESPONSE_CACHE must be on or off (got '${env.RESPONSE_CACHE}')`);
-  const megabytes = Number(env.RESPONSE_CACHE_MB ?? 64);
-  if (!Number.isFinite(megabytes) || megabytes <= 0) throw new Error('RESPONSE_CACHE_MB must be a positive number');
-  const feeds = ['CATALOG', 'COMMERCE', 'SUPPORT'].map(
-    (name) => env[`${name}_DATABASE_URL`] ?? env.DATABASE_URL ?? databaseUrl,
+/** The key variables, which identity.ts reads from the process environment when it signs and checks tokens. */
+function processKeys(): Record<string, string | undefined> {
+  return Object.fromEntries(
+    PARTIES.flatMap((party) => [privateKeyVar(party), publicKeyVar(party)]).map((name) => [name, process.env[name]]),
   );
-  return { maxBytes: Math.round(megabytes * 1024 * 1024), maxAgeMs: 10 * 60_000, changeFeedUrls: [...new Set(feeds)] };
 }
-
-/** An absolute http(s) address, or undefined when unset; anything else stops the start. */
-function publicLink(env: NodeJS.ProcessEnv, name: string): string | undefined {
-  const value = env[name]?.trim();
-  if (!value) return undefined;
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // reported below
-  }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error(`${name} must be an http(s) address such as https://discord.gg/invite (got '${value}')`);
-  return url.href;
-}
-
-/** express's names for address ranges (`trust proxy`). */
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /**
- * `TRUST_PROXY`: the addresses of the proxy in front (comma-separated addresses or CIDR ranges,
- * or `loopback` for one on the same host). Forwarded headers are believed only from them: with
- * `true` (trust whatever connects) a client talking to the gateway directly could claim any
- * address (and slip every per-address throttle) or https, so it is refused.
+ * The gateway's configuration: `env` parsed once by its schema (src/env.ts), every bad or missing
+ * variable reported together (ConfigError). The keys always come from the process environment,
+ * where identity.ts reads them; the rest from `env` (tests pass their own).
  */
-export function parseTrustProxy(value: string | undefined): string[] | null {
-  const text = (value ?? '').trim();
-  if (text === '' || text.toLowerCase() === 'false') return null;
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const hint =
-    'give the addresses of the proxy in front of the gateway, e.g. TRUST_PROXY=10.0.0.2 or TRUST_PROXY=10.0.0.0/8,fd00::/8, or TRUST_PROXY=loopback for a proxy on the same host';
-  for (const entry of entries) {
-    if (PROXY_RANGES.has(entry.toLowerCase())) continue;
-    if (entry.toLowerCase() === 'true' || /^\d+$/.test(entry)) {
-      throw new Error(
-        `TRUST_PROXY=${text} would believe X-Forwarded-For and X-Forwarded-Proto from any client that connects directly: ${hint}`,
-      );
-    }
-    const [address, prefix, ...rest] = entry.split('/');
-    const family = net.isIP(address);
-    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (!family || !prefixOk || rest.length)
-      throw new Error(`TRUST_PROXY: '${entry}' is not an address, a CIDR range or loopback; ${hint}`);
-  }
-  return entries.map((entry) => (PROXY_RANGES.has(entry.toLowerCase()) ? entry.toLowerCase() : entry));
-}
-
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const databaseUrl = env.GATEWAY_DATABASE_URL ?? env.DATABASE_URL;
-  if (!databaseUrl) throw new Error('GATEWAY_DATABASE_URL or DATABASE_URL must be set (sessions live in PostgreSQL)');
-  // The gateway signs every subgraph call and heeds login grants from commerce alone: it does not
-  // start without its own private key and commerce's public key (read from the process environment).
-  requireKeys('gateway', [GRANT_ISSUER]);
+  const { settings, own } = gatewayEnv.load(env === process.env ? env : { ...processKeys(), ...env });
+  const databaseUrl = settings.databaseUrl;
+  const fallback = own.DATABASE_URL ?? databaseUrl;
+  // The subgraphs publish change events on the database they write to; the gateway listens on
+  // each distinct one (usually a single database for everything).
+  const feeds = [own.CATALOG_DATABASE_URL, own.COMMERCE_DATABASE_URL, own.SUPPORT_DATABASE_URL].map(
+    (url) => url ?? fallback,
+  );
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    port: settings.port,
+    host: settings.host,
     databaseUrl,
-    subgraphUrls: {
-      catalog: env.CATALOG_URL ?? 'http://127.0.0.1:4001/graphql',
-      commerce: env.COMMERCE_URL ?? 'http://127.0.0.1:4002/graphql',
-      support: env.SUPPORT_URL ?? 'http://127.0.0.1:4003/graphql',
-    },
-    supergraphPath: env.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
-    sessionSecret: sessionSecret(env),
-    publicReads: publicReads(env.PUBLIC_READS),
-    previousSessionSecrets: (env.SESSION_SECRET_PREVIOUS ?? '')
+    subgraphUrls: { catalog: own.CATALOG_URL, commerce: own.COMMERCE_URL, support: own.SUPPORT_URL },
+    supergraphPath: own.SUPERGRAPH_PATH ?? path.join(repoRoot, 'contracts', 'supergraph.graphql'),
+    sessionSecret: own.SESSION_SECRET,
+    publicReads: own.PUBLIC_READS,
+    previousSessionSecrets: (own.SESSION_SECRET_PREVIOUS ?? '')
       .split(',')
       .map((secret) => secret.trim())
       .filter(Boolean),
-    serveStatic: env.SERVE_STATIC !== 'false',
-    staticRoot: env.STATIC_ROOT ?? repoRoot,
-    remotes: {
-      storefront: env.REMOTE_STOREFRONT_URL ?? '/mfe/storefront/mf-manifest.json',
-      account: env.REMOTE_ACCOUNT_URL ?? '/mfe/account/mf-manifest.json',
-      admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
-    },
-    communityChatUrl: publicLink(env, 'COMMUNITY_CHAT_URL'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    throttles: loadThrottleConfig(env),
-    sessionIdleMs: parseDuration(env.SESSION_IDLE_TIMEOUT ?? '12h', 'SESSION_IDLE_TIMEOUT'),
-    sessionAbsoluteMs: parseDuration(env.SESSION_ABSOLUTE_TIMEOUT ?? '7d', 'SESSION_ABSOLUTE_TIMEOUT'),
-    rightsFeedUrl: env.COMMERCE_DATABASE_URL ?? env.DATABASE_URL ?? databaseUrl,
-    responseCache: responseCache(env, databaseUrl),
+    serveStatic: own.SERVE_STATIC,
+    staticRoot: own.STATIC_ROOT ?? repoRoot,
+    remotes: { storefront: own.REMOTE_STOREFRONT_URL, account: own.REMOTE_ACCOUNT_URL, admin: own.REMOTE_ADMIN_URL },
+    communityChatUrl: own.COMMUNITY_CHAT_URL,
+    trustProxy: own.TRUST_PROXY ?? null,
+    throttles: throttleConfigOf(own, settings.production),
+    sessionIdleMs: own.SESSION_IDLE_TIMEOUT,
+    sessionAbsoluteMs: own.SESSION_ABSOLUTE_TIMEOUT,
+    rightsFeedUrl: own.COMMERCE_DATABASE_URL ?? fallback,
+    responseCache: own.RESPONSE_CACHE
+      ? {
+          maxBytes: Math.round(own.RESPONSE_CACHE_MB * 1024 * 1024),
+          maxAgeMs: 10 * 60_000,
+          changeFeedUrls: [...new Set(feeds)],
+        }
+      : null,
+    settings,
   };
 }

@@ -1,9 +1,10 @@
-import { exitGracefullyOnSignals, listen, log } from '@shop/server-kit';
+import { exitGracefullyOnSignals, listen, log, useKitSettings, ConfigError } from '@shop/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
+  useKitSettings(config.settings);
   const { app, health, close } = await createGatewayApp(config);
   const server = await listen(app, config.port, config.host);
   log('gateway', 'info', `gateway on http://localhost:${config.port}`);
@@ -12,7 +13,13 @@ async function main() {
 
 main().catch((error: unknown) => {
   log('gateway', 'error', 'failed to start', {
-    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    // A configuration report is read as it is; other failures keep their stack.
+    error:
+      error instanceof ConfigError
+        ? error.message
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error),
   });
   process.exit(1);
 });

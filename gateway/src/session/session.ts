@@ -1,7 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import { Pool } from 'pg';
-import { log, type SessionChange, statementName, type UserRights } from '@shop/server-kit';
+import { kitSettings, log, type SessionChange, statementName, type UserRights } from '@shop/server-kit';
 import { GraphQLError } from 'graphql';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { prepareGatewaySchema } from '../db/migrate';
@@ -95,7 +95,7 @@ function throttleTouches(store: session.Store, idleMs: number): void {
 export async function createSessionMiddleware(databaseUrl: string, secrets: string[], lifetimes: SessionLifetimes) {
   // Shared by sessions, the audit log, idempotency keys, throttles and access changes: with 5,
   // two hundred buyers at once queued behind each other's session reads.
-  const pool = new Pool({ connectionString: databaseUrl, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  const pool = new Pool({ connectionString: databaseUrl, max: kitSettings().dbPoolMax });
   // An idle connection dropped by the server (restart, Ctrl-C reaching PostgreSQL first) must not
   // crash the gateway; the pool reconnects on the next query.
   pool.on('error', (error) => log('gateway', 'warn', 'session store connection lost', { error: error.message }));

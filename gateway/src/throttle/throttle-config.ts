@@ -1,4 +1,15 @@
-import { log } from '@shop/server-kit';
+import {
+  duration,
+  flag,
+  integer,
+  log,
+  onOff,
+  parseDurationText,
+  parseEnv,
+  rateLimitsOffInProduction,
+  windowLimit,
+  type z,
+} from '@shop/server-kit';
 
 /**
  * Limits of the gateway's throttles, from the environment (docs/configuration.md). The defaults
@@ -49,75 +60,122 @@ export interface ThrottleConfig {
   anonymousRead: WindowLimit;
 }
 
-const UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
-
-/** `90s`, `10m`, `1h`, `7d` (a bare number is seconds). */
+/** `90s`, `10m`, `1h`, `7d` (a bare number is seconds); `name` is the variable, for the message. */
 export function parseDuration(text: string, name: string): number {
-  const match = /^\s*(\d+)\s*(ms|s|m|h|d)?\s*$/.exec(text);
-  if (!match || Number(match[1]) <= 0)
-    throw new Error(`${name} must be a duration such as 30s, 10m, 1h or 7d (got '${text}')`);
-  return Number(match[1]) * UNITS[match[2] ?? 's'];
-}
-
-function windowLimit(env: NodeJS.ProcessEnv, name: string, fallback: string): WindowLimit {
-  const text = env[name] ?? fallback;
-  const [count, window] = text.split('/');
-  const limit = Number(count);
-  if (!Number.isSafeInteger(limit) || limit < 1 || window === undefined)
-    throw new Error(`${name} must look like 20/10m (got '${text}')`);
-  return { limit, windowMs: parseDuration(window, name) };
-}
-
-function count(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const value = Number(env[name] ?? fallback);
-  if (!Number.isSafeInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
-  return value;
+  try {
+    return parseDurationText(text);
+  } catch (error) {
+    throw new Error(`${name} ${(error as Error).message}`);
+  }
 }
 
 export const RATE_LIMITS_OFF_IN_PRODUCTION =
   'RATE_LIMITS=off switches every throttle off and is refused with NODE_ENV=production: remove it (or set RATE_LIMITS=on). ' +
   'Benchmarks that must run production builds without throttles set RATE_LIMITS_OFF_IN_PRODUCTION=true as well.';
 
+/** The throttles' variables (part of the gateway's schema, src/env.ts). */
+export const throttleEnv = {
+  RATE_LIMITS: onOff({
+    default: 'on',
+    description:
+      '`off` turns every throttle off, for load tests and benchmarks only; with `NODE_ENV=production` it stops the start',
+  }),
+  RATE_LIMITS_OFF_IN_PRODUCTION: flag({
+    default: 'false',
+    description: '`true` lets `RATE_LIMITS=off` run with `NODE_ENV=production` (the bench only)',
+  }),
+  LOGIN_FAILURES_PER_ACCOUNT: integer({
+    default: '5',
+    description: 'failed sign-ins on one account **from one address** before that pair waits',
+  }),
+  LOGIN_FAILURES_PER_ADDRESS: integer({
+    default: '20',
+    description:
+      'failed sign-ins from one address (any accounts) before it waits (a taken e-mail at sign-up counts as a failure)',
+  }),
+  LOGIN_ACCOUNT_SLOW_AFTER: integer({
+    default: '50',
+    description:
+      'past this many failures on one account from all addresses together (within `LOGIN_FAILURES_FORGET`), each attempt on it is answered later; never refused',
+  }),
+  LOGIN_ACCOUNT_SLOW_DELAY: duration({
+    default: '1s',
+    description: 'how much later, past `LOGIN_ACCOUNT_SLOW_AFTER`',
+  }),
+  LOGIN_BACKOFF: duration({ default: '1m', description: 'the first wait, doubled with each further failure' }),
+  LOGIN_BACKOFF_MAX: duration({ default: '1h', description: 'the longest wait' }),
+  LOGIN_FAILURES_FORGET: duration({
+    default: '24h',
+    description: 'failures are forgotten after this long without one',
+  }),
+  RATE_LIMIT_SIGNUP: windowLimit({ default: '50/1h', description: 'sign-ups per address' }),
+  RATE_LIMIT_DEPOSIT: windowLimit({ default: '10/1h', description: 'deposits per account' }),
+  RATE_LIMIT_ORDER: windowLimit({
+    default: '20/10m',
+    description: 'products bought (a cart counts each product) per account',
+  }),
+  RATE_LIMIT_ORDER_ADDRESS: windowLimit({ default: '60/10m', description: 'products bought per address' }),
+  RATE_LIMIT_TICKET: windowLimit({
+    default: '10/10m',
+    description: 'new tickets and replies per customer account (admins are not limited)',
+  }),
+  RATE_LIMIT_SESSION: windowLimit({
+    default: '300/10m',
+    description: 'new anonymous sessions (`GET /api/csrf-token` without one) per address',
+  }),
+  RATE_LIMIT_ANONYMOUS_READ: windowLimit({
+    default: '600/1m',
+    description: 'public reads by guests that the response cache did not answer, per address (429 past it)',
+  }),
+};
+
+type ThrottleEnv = z.output<z.ZodObject<typeof throttleEnv>>;
+
+/** A development setting copied into production must not open the shop without throttles. */
+export function throttleChecks(raw: Readonly<Record<string, string>>): string[] {
+  return rateLimitsOffInProduction(raw) ? [RATE_LIMITS_OFF_IN_PRODUCTION] : [];
+}
+
 /**
  * The throttles' limits, or null when `RATE_LIMITS=off` (load tests and benchmarks only; refused
  * with NODE_ENV=production unless `RATE_LIMITS_OFF_IN_PRODUCTION=true`, the benchmark's).
  */
-export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | null {
-  const mode = (env.RATE_LIMITS ?? 'on').toLowerCase();
-  if (mode === 'off') {
-    // A development setting copied into production must not open the shop without throttles.
-    if (env.NODE_ENV === 'production') {
-      if (env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true') throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
+export function throttleConfigOf(env: ThrottleEnv, production: boolean): ThrottleConfig | null {
+  if (!env.RATE_LIMITS) {
+    if (production)
       log(
         'gateway',
         'warn',
         'RATE_LIMITS=off in production (RATE_LIMITS_OFF_IN_PRODUCTION=true): every throttle is disabled',
       );
-    }
     return null;
   }
-  if (mode !== 'on') throw new Error(`RATE_LIMITS must be on or off (got '${env.RATE_LIMITS}')`);
   const backoff = {
-    baseMs: parseDuration(env.LOGIN_BACKOFF ?? '1m', 'LOGIN_BACKOFF'),
-    maxMs: parseDuration(env.LOGIN_BACKOFF_MAX ?? '1h', 'LOGIN_BACKOFF_MAX'),
-    forgetMs: parseDuration(env.LOGIN_FAILURES_FORGET ?? '24h', 'LOGIN_FAILURES_FORGET'),
+    baseMs: env.LOGIN_BACKOFF,
+    maxMs: env.LOGIN_BACKOFF_MAX,
+    forgetMs: env.LOGIN_FAILURES_FORGET,
   };
   return {
-    loginAccount: { freeFailures: count(env, 'LOGIN_FAILURES_PER_ACCOUNT', 5), ...backoff },
-    loginAddress: { freeFailures: count(env, 'LOGIN_FAILURES_PER_ADDRESS', 20), ...backoff },
+    loginAccount: { freeFailures: env.LOGIN_FAILURES_PER_ACCOUNT, ...backoff },
+    loginAddress: { freeFailures: env.LOGIN_FAILURES_PER_ADDRESS, ...backoff },
     loginAccountSlow: {
-      afterFailures: count(env, 'LOGIN_ACCOUNT_SLOW_AFTER', 50),
-      delayMs: parseDuration(env.LOGIN_ACCOUNT_SLOW_DELAY ?? '1s', 'LOGIN_ACCOUNT_SLOW_DELAY'),
+      afterFailures: env.LOGIN_ACCOUNT_SLOW_AFTER,
+      delayMs: env.LOGIN_ACCOUNT_SLOW_DELAY,
       forgetMs: backoff.forgetMs,
     },
-    signup: windowLimit(env, 'RATE_LIMIT_SIGNUP', '50/1h'),
-    deposit: windowLimit(env, 'RATE_LIMIT_DEPOSIT', '10/1h'),
-    order: windowLimit(env, 'RATE_LIMIT_ORDER', '20/10m'),
-    orderAddress: windowLimit(env, 'RATE_LIMIT_ORDER_ADDRESS', '60/10m'),
-    ticket: windowLimit(env, 'RATE_LIMIT_TICKET', '10/10m'),
-    anonymousSession: windowLimit(env, 'RATE_LIMIT_SESSION', '300/10m'),
-    anonymousRead: windowLimit(env, 'RATE_LIMIT_ANONYMOUS_READ', '600/1m'),
+    signup: env.RATE_LIMIT_SIGNUP,
+    deposit: env.RATE_LIMIT_DEPOSIT,
+    order: env.RATE_LIMIT_ORDER,
+    orderAddress: env.RATE_LIMIT_ORDER_ADDRESS,
+    ticket: env.RATE_LIMIT_TICKET,
+    anonymousSession: env.RATE_LIMIT_SESSION,
+    anonymousRead: env.RATE_LIMIT_ANONYMOUS_READ,
   };
+}
+
+/** The throttles of `env` alone (the gateway loads them with the rest of its schema, config.ts). */
+export function loadThrottleConfig(env: NodeJS.ProcessEnv): ThrottleConfig | null {
+  return throttleConfigOf(parseEnv('gateway', throttleEnv, env, throttleChecks), env.NODE_ENV === 'production');
 }
 
 /** How long a counter must stay: the longest window, or a back-off's memory plus its longest wait. */

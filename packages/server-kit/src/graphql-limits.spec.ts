@@ -64,9 +64,11 @@ describe('isUnavailableError', () => {
 });
 
 describe('introspectionEnabled', () => {
-  it('is off unless GRAPHQL_INTROSPECTION is exactly true', () => {
+  it('is off unless GRAPHQL_INTROSPECTION is true, and refuses other words', () => {
     expect(introspectionEnabled({})).toBe(false);
-    expect(introspectionEnabled({ GRAPHQL_INTROSPECTION: '1' })).toBe(false);
+    expect(() => introspectionEnabled({ GRAPHQL_INTROSPECTION: '1' })).toThrow(
+      /GRAPHQL_INTROSPECTION must be one of true, false \(got '1'\)/,
+    );
     expect(introspectionEnabled({ GRAPHQL_INTROSPECTION: 'true' })).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { RequestHandler } from 'express';
 import { inputGuardPlugin } from './input-guard';
 import { log } from './log';
+import { kitSettings } from './env';
 
 /**
  * What one GraphQL request may ask of the gateway or a subgraph. The deepest, widest and costliest
@@ -89,8 +90,8 @@ export function maxListsRule(n: number, onAccept?: (count: number) => void): Val
 }
 
 /** Introspection is for tooling; the contracts and codegen read the committed SDL files instead. */
-export function introspectionEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.GRAPHQL_INTROSPECTION === 'true';
+export function introspectionEnabled(env?: NodeJS.ProcessEnv): boolean {
+  return kitSettings(env).introspection;
 }
 
 /**
@@ -127,7 +128,7 @@ const noSuggestionsPlugin: ApolloServerPlugin<BaseContext> = {
  * `GRAPHQL_INTROSPECTION=true`. The document's length is limited in front of Apollo (`rejectOversizeDocument`).
  */
 export function graphqlHardening<TContext extends BaseContext>(
-  env: NodeJS.ProcessEnv = process.env,
+  env?: NodeJS.ProcessEnv,
 ): Pick<
   ApolloServerOptions<TContext>,
   'plugins' | 'validationRules' | 'parseOptions' | 'introspection' | 'hideSchemaDetailsFromClientErrors'

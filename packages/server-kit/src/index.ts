@@ -16,3 +16,4 @@ export * from './prepared-sql';
 export * from './product-input';
 export * from './rights';
 export * from './lifecycle';
+export * from './env';

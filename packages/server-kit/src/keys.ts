@@ -11,10 +11,13 @@ export const publicKeyVar = (party: Party) => `${party.toUpperCase()}_PUBLIC_KEY
 /** A secret the process was started without: it refuses to run rather than fall back to a built-in one. */
 export class MissingSecretError extends Error {
   constructor(variable: string, hint: string) {
-    super(
-      `${variable} is not configured (${hint}). npm start generates it into the data folder; see docs/configuration.md.`,
-    );
+    super(`${variable} ${missingSecretText(hint)}`);
   }
+}
+
+/** The text after the variable's name, shared with the start-up report of env.ts. */
+export function missingSecretText(hint: string): string {
+  return `is not configured (${hint}). npm start generates it into the data folder; see docs/configuration.md.`;
 }
 
 const parsed = new Map<string, KeyObject>();
@@ -36,6 +39,20 @@ function parseKey(text: string, kind: 'private' | 'public'): KeyObject {
     parsed.set(cacheKey, key);
   }
   return key;
+}
+
+/** Why `text` is not a usable key of this kind (PEM or base64 DER, P-256), or null when it is. */
+export function keyProblem(text: string, kind: 'private' | 'public'): string | null {
+  try {
+    if (kind === 'private') parseKey(text, 'private');
+    else {
+      const pems = text.replace(/\\n/g, '\n').match(/-----BEGIN [A-Z ]+-----[\s\S]*?-----END [A-Z ]+-----/g);
+      for (const part of pems ?? text.split(',').filter((item) => item.trim())) parseKey(part.trim(), 'public');
+    }
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** This process's own signing key: only the process named `self` is given it. */

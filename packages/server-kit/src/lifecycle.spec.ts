@@ -35,7 +35,7 @@ describe('SHUTDOWN_TIMEOUT_MS', () => {
     expect(shutdownTimeoutMs({})).toBe(10_000);
     expect(shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: '2500' })).toBe(2_500);
     expect(() => shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: 'soon' })).toThrow(
-      /SHUTDOWN_TIMEOUT_MS must be a number of milliseconds/,
+      /SHUTDOWN_TIMEOUT_MS must be a whole number of at least 0/,
     );
     expect(() => shutdownTimeoutMs({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });

@@ -2,6 +2,7 @@ import type { Server, ServerResponse } from 'node:http';
 import net from 'node:net';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { log } from './log';
+import { kitSettings } from './env';
 
 /** One readiness condition: resolves true when met; false, a throw or a timeout mean not ready. */
 export type ReadinessCheck = () => Promise<boolean> | boolean;
@@ -80,11 +81,8 @@ export class Health {
 }
 
 /** `SHUTDOWN_TIMEOUT_MS`: how long in-flight requests may take once a shutdown began (default 10 s). */
-export function shutdownTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
-  if (!Number.isFinite(value) || value < 0)
-    throw new Error(`SHUTDOWN_TIMEOUT_MS must be a number of milliseconds (got '${env.SHUTDOWN_TIMEOUT_MS}')`);
-  return value;
+export function shutdownTimeoutMs(env?: NodeJS.ProcessEnv): number {
+  return kitSettings(env).shutdownTimeoutMs;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Level, type Logger } from 'pino';
+import { logLevelSetting } from './env';
 
 /**
  * Logging on pino: one JSON line per event (`time`, `level`, `service`, `message`, fields), info
@@ -50,8 +51,6 @@ function rootLogger(): Logger {
   return root;
 }
 
-const LEVELS = new Set(['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace']);
-
 /** The logger of one service (`gateway`, `catalog`, ...), at the level `LOG_LEVEL` asks for now. */
 export function logger(service: string): Logger {
   let child = byService.get(service);
@@ -59,7 +58,7 @@ export function logger(service: string): Logger {
     child = rootLogger().child({ service });
     byService.set(service, child);
   }
-  const wanted = process.env.LOG_LEVEL && LEVELS.has(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info';
+  const wanted = logLevelSetting();
   if (child.level !== wanted) child.level = wanted;
   return child;
 }

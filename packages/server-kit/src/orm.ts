@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
 import { log } from './log';
+import { kitSettings } from './env';
 
 // For a piece without MikroORM of its own (the gateway) to write migrations the same way.
 export { Migration } from '@mikro-orm/migrations';
@@ -42,7 +43,7 @@ export function ormConfig(options: OrmOptions): Options<PostgreSqlDriver> {
     extensions: [Migrator],
     debug: options.debug ?? false,
     allowGlobalContext: false,
-    pool: { min: 0, max: Number(process.env.DB_POOL_MAX ?? 10) },
+    pool: { min: 0, max: kitSettings().dbPoolMax },
     migrations: {
       migrationsList: options.migrations,
       path: options.migrationsPath,
@@ -61,11 +62,8 @@ export function ormConfig(options: OrmOptions): Options<PostgreSqlDriver> {
  * `MIGRATE_ON_START` (default true): whether a process runs its pending migrations when it starts.
  * Deployments that run the migrate command as a separate job set it to false.
  */
-export function migrateOnStart(env: NodeJS.ProcessEnv = process.env): boolean {
-  const value = (env.MIGRATE_ON_START ?? 'true').trim().toLowerCase();
-  if (value === 'true' || value === '1' || value === '') return true;
-  if (value === 'false' || value === '0') return false;
-  throw new Error(`MIGRATE_ON_START must be true or false, not "${env.MIGRATE_ON_START}"`);
+export function migrateOnStart(env?: NodeJS.ProcessEnv): boolean {
+  return kitSettings(env).migrateOnStart;
 }
 
 /** The advisory lock key of one schema's migrations (PostgreSQL hashes the text to a bigint). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Pool, type PoolClient } from 'pg';
 import { log } from './log';
+import { kitSettings } from './env';
 
 /** Runs one statement (`$1`, `$2` placeholders) and answers its rows. */
 export type Sql = <Row = Record<string, unknown>>(text: string, values?: readonly unknown[]) => Promise<Row[]>;
@@ -20,8 +21,7 @@ export function statementName(text: string): string {
 
 /** Connections per pool: `SQL_POOL_MAX`, else `DB_POOL_MAX` (MikroORM's own pool), else 10. */
 export function sqlPoolSize(): number {
-  const size = Number(process.env.SQL_POOL_MAX ?? process.env.DB_POOL_MAX ?? 10);
-  return Number.isSafeInteger(size) && size > 0 ? size : 10;
+  return kitSettings().sqlPoolMax;
 }
 
 /**

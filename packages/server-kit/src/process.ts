@@ -1,9 +1,7 @@
 import type { Express } from 'express';
-import { trustedIssuers } from './identity';
-import { requireKeys, type SubgraphName } from './keys';
+import { useKitSettings, type ProcessEnv, type ProcessSettings, type z } from './env';
 import { exitGracefullyOnSignals, type Health } from './lifecycle';
 import { log } from './log';
-import { resolveDatabaseUrl } from './orm';
 import { listen } from './subgraph';
 
 export interface RunnableApp {
@@ -14,26 +12,28 @@ export interface RunnableApp {
 }
 
 /**
- * Entry point shared by every subgraph's main.ts: port from PORT or <NAME>_PORT, database from
- * <NAME>_DATABASE_URL or DATABASE_URL, graceful shutdown on SIGINT/SIGTERM (lifecycle.ts).
+ * Entry point shared by every subgraph's main.ts: the process's environment is parsed once by its
+ * schema (env.ts: every bad or missing variable reported together, exit 1), before the database
+ * is touched; then the app is created and served, with graceful shutdown on SIGINT/SIGTERM.
  */
-export function runSubgraph(
-  name: SubgraphName,
-  defaultPort: number,
-  create: (databaseUrl: string) => Promise<RunnableApp>,
+export function runSubgraph<S extends Record<string, z.ZodType>>(
+  env: ProcessEnv<S>,
+  create: (settings: ProcessSettings, own: ReturnType<ProcessEnv<S>['load']>['own']) => Promise<RunnableApp>,
 ): void {
+  const name = env.process;
+  let loaded: ReturnType<ProcessEnv<S>['load']>;
   try {
-    // Before the database is touched: a subgraph without its keys does not start at all.
-    requireKeys(name, trustedIssuers(name));
+    loaded = env.load();
+    useKitSettings(loaded.settings);
   } catch (error) {
-    log(name, 'error', 'failed to start', { error: String(error) });
+    log(name, 'error', 'failed to start', { error: error instanceof Error ? error.message : String(error) });
     process.exit(1);
   }
-  const port = Number(process.env.PORT ?? process.env[`${name.toUpperCase()}_PORT`] ?? defaultPort);
-  create(resolveDatabaseUrl(name))
+  const { settings, own } = loaded;
+  create(settings, own)
     .then(async ({ app, health, close }) => {
-      const server = await listen(app, port);
-      log(name, 'info', `${name} subgraph on http://127.0.0.1:${port}/graphql`);
+      const server = await listen(app, settings.port, settings.host);
+      log(name, 'info', `${name} subgraph on http://127.0.0.1:${settings.port}/graphql`);
       exitGracefullyOnSignals({ name, server, health, close });
     })
     .catch((error: unknown) => {

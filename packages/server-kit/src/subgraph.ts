@@ -33,6 +33,7 @@ import { adminAuthChecker } from './guards';
 import { inRequest, log } from './log';
 import { Health } from './lifecycle';
 import { closeSqlPool } from './prepared-sql';
+import { kitSettings } from './env';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
@@ -139,7 +140,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   const apollo = new ApolloServer<TContext>({
     // GRAPHQL_JIT=off executes queries with graphql-js too (a comparison, or a way out of a
     // graphql-jit fault); see jit-executor.ts.
-    ...(process.env.GRAPHQL_JIT === 'off' ? { schema: options.schema } : { gateway: jitExecutor(options.schema) }),
+    ...(kitSettings().graphqlJit ? { gateway: jitExecutor(options.schema) } : { schema: options.schema }),
     ...hardening,
     // No cache hints are used: without the cache-control plugin no field gets a resolver wrapper,
     // which costs a third of a 2,000-product list (scripts/bench-storefront.mjs).
@@ -212,7 +213,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
  */
 export const SERVER_KEEP_ALIVE_MS = 65_000;
 
-export function listen(app: Express, port: number, host = process.env.HOST ?? '127.0.0.1'): Promise<Server> {
+export function listen(app: Express, port: number, host = '127.0.0.1'): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host, () => resolve(server));
     server.keepAliveTimeout = SERVER_KEEP_ALIVE_MS;

@@ -1,4 +1,5 @@
 import { runSubgraph } from '@shop/server-kit';
 import { createApp } from './app';
+import { catalogEnv } from './env';
 
-runSubgraph('catalog', 4001, (databaseUrl) => createApp({ databaseUrl, seedDemo: process.env.SEED_DEMO !== 'false' }));
+runSubgraph(catalogEnv, (settings, env) => createApp({ databaseUrl: settings.databaseUrl, seedDemo: env.SEED_DEMO }));

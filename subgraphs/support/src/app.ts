@@ -5,7 +5,7 @@ import { createSupportContext } from './context';
 import type { AttachmentStore } from './modules/attachment/attachment-store';
 import { importLegacyAttachments } from './modules/attachment/legacy-import';
 import { PgAttachmentStore } from './modules/attachment/pg-attachment-store';
-import { S3AttachmentStore, s3ConfigFromEnv } from './modules/attachment/s3-attachment-store';
+import { S3AttachmentStore, type S3StoreConfig } from './modules/attachment/s3-attachment-store';
 import { SCHEMA, supportOrmOptions } from './mikro-orm.config';
 import { buildSupportSchema } from './schema';
 import { seedDemoAnnouncements } from './seed/demo-seed';
@@ -20,6 +20,8 @@ export interface SupportAppOptions {
   commerceUrl?: string;
   /** Where attachment bytes go: `pg` (default, support's schema) or `s3` (configured by `S3_*`, docs/configuration.md). */
   attachmentStore?: 'pg' | 's3';
+  /** The bucket, with `attachmentStore: 's3'` (main.ts reads it from the `S3_*` variables). */
+  s3?: S3StoreConfig;
   /** A folder of attachment files from earlier versions, imported into the store once at start (legacy-import.ts). */
   legacyAttachmentsDir?: string;
 }
@@ -29,6 +31,11 @@ export interface SupportAppOptions {
  * accepts bigger bodies than the others; the gateway's own limits stay small.
  */
 const SUPPORT_JSON_LIMIT = '8mb';
+
+function s3Store(config: S3StoreConfig | undefined): S3StoreConfig {
+  if (!config) throw new Error("attachmentStore 's3' needs the s3 option (ATTACHMENT_STORE=s3 and the S3_* variables)");
+  return config;
+}
 
 /** Builds the support subgraph: migrates, seeds, returns the express app. Tests reuse it. */
 export async function createApp(options: SupportAppOptions) {
@@ -40,7 +47,7 @@ export async function createApp(options: SupportAppOptions) {
   }
   const knex = orm.em.getKnex();
   const storage: AttachmentStore =
-    options.attachmentStore === 's3' ? new S3AttachmentStore(s3ConfigFromEnv()) : new PgAttachmentStore(knex);
+    options.attachmentStore === 's3' ? new S3AttachmentStore(s3Store(options.s3)) : new PgAttachmentStore(knex);
   const legacyDir = options.legacyAttachmentsDir;
   if (legacyDir)
     await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));

@@ -1,4 +1,3 @@
-import { parseCents } from '@shop/shared';
 import type { PaymentProvider } from './payment-provider';
 import { StripePaymentProvider, type StripeClientLike } from './stripe-provider';
 import { TestPaymentProvider } from './test-provider';
@@ -18,18 +17,6 @@ export const PAYMENT_PROVIDER_MISSING =
 export const RATE_LIMITS_OFF_IN_PRODUCTION =
   'RATE_LIMITS=off switches every per-account limit off and is refused with NODE_ENV=production: remove it (or set RATE_LIMITS=on). ' +
   'Benchmarks that must run production builds without limits set RATE_LIMITS_OFF_IN_PRODUCTION=true as well.';
-
-/**
- * `RATE_LIMITS=off` (load tests and benchmarks): true, unless NODE_ENV=production, where it stops
- * the start (a copied development setting must not open a shop without limits); only the
- * explicit `RATE_LIMITS_OFF_IN_PRODUCTION=true` of the benchmark lets it through.
- */
-export function rateLimitsOff(env: NodeJS.ProcessEnv = process.env): boolean {
-  if ((env.RATE_LIMITS ?? '').toLowerCase() !== 'off') return false;
-  if (env.NODE_ENV === 'production' && env.RATE_LIMITS_OFF_IN_PRODUCTION !== 'true')
-    throw new Error(RATE_LIMITS_OFF_IN_PRODUCTION);
-  return true;
-}
 
 let bannerShown = false;
 
@@ -58,22 +45,24 @@ export interface PaymentSettings {
   dailyDepositLimitCents: number;
 }
 
-/** Payment options from the environment (see docs/configuration.md). */
-export function paymentOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PaymentOptions {
-  const limit = env.DAILY_DEPOSIT_LIMIT;
-  const limitCents = limit === undefined || limit === '' ? undefined : parseCents(limit);
-  if (limitCents === null)
-    throw new Error(`DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00, got ${JSON.stringify(limit)}`);
-  const provider = env.PAYMENT_PROVIDER;
-  if (!provider) throw new Error(PAYMENT_PROVIDER_MISSING);
-  if (provider !== 'test' && provider !== 'stripe')
-    throw new Error(`PAYMENT_PROVIDER must be stripe or test, got ${JSON.stringify(provider)}`);
+/** The payment variables of commerce's schema (src/env.ts), as parsed at start-up. */
+export interface PaymentEnv {
+  PAYMENT_PROVIDER: PaymentProviderName;
+  DAILY_DEPOSIT_LIMIT: number;
+  RATE_LIMITS: boolean;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  PUBLIC_URL?: string;
+}
+
+/** Payment options from the parsed environment (see docs/configuration.md). */
+export function paymentOptionsOf(env: PaymentEnv): PaymentOptions {
   return {
-    provider,
-    dailyDepositLimitCents: limitCents,
-    limitsOff: rateLimitsOff(env),
+    provider: env.PAYMENT_PROVIDER,
+    dailyDepositLimitCents: env.DAILY_DEPOSIT_LIMIT,
+    limitsOff: !env.RATE_LIMITS,
     stripe:
-      provider === 'stripe'
+      env.PAYMENT_PROVIDER === 'stripe'
         ? {
             secretKey: env.STRIPE_SECRET_KEY ?? '',
             webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',

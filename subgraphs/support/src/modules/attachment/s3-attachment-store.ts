@@ -13,8 +13,24 @@ export interface S3StoreConfig {
   prefix?: string;
 }
 
-/** `S3_ENDPOINT`, `S3_BUCKET`, `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` (`AWS_*` as fallback), `S3_SESSION_TOKEN`, `S3_PREFIX`. */
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3StoreConfig {
+/** The S3 variables of support's schema (src/env.ts); `AWS_*` stand in for the `S3_*` keys. */
+export type S3Env = Partial<
+  Record<
+    | 'S3_ENDPOINT'
+    | 'S3_BUCKET'
+    | 'S3_REGION'
+    | 'S3_ACCESS_KEY_ID'
+    | 'S3_SECRET_ACCESS_KEY'
+    | 'AWS_ACCESS_KEY_ID'
+    | 'AWS_SECRET_ACCESS_KEY'
+    | 'S3_SESSION_TOKEN'
+    | 'S3_PREFIX',
+    string
+  >
+>;
+
+/** The store's settings, or an error naming every missing variable. */
+export function s3ConfigOf(env: S3Env): S3StoreConfig {
   const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
   const secretAccessKey = env.S3_SECRET_ACCESS_KEY ?? env.AWS_SECRET_ACCESS_KEY;
   const missing = [

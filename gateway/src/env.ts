@@ -1,0 +1,111 @@
+import {
+  flag,
+  GRANT_ISSUER,
+  httpUrl,
+  oneOf,
+  optionalText,
+  positiveNumber,
+  processEnv,
+  secret,
+  text,
+  variable,
+  duration,
+  onOff,
+} from '@shop/server-kit';
+import { parseTrustProxy } from './trust-proxy';
+import { throttleChecks, throttleEnv } from './throttle/throttle-config';
+
+/**
+ * Every variable the gateway reads, with its type, default and meaning: parsed once at start-up
+ * by config.ts; docs/configuration.md is generated from it (`npm run docs:config`).
+ */
+export const gatewayEnv = processEnv({
+  process: 'gateway',
+  // It signs every subgraph call and heeds login grants from commerce alone.
+  trusts: [GRANT_ISSUER],
+  defaultPort: 8080,
+  defaultHost: '0.0.0.0',
+  shape: {
+    SESSION_SECRET: secret({
+      hint: 'at least 16 characters',
+      minLength: 16,
+      description: 'signs session cookies and seals stored idempotent answers (16+ characters)',
+    }),
+    SESSION_SECRET_PREVIOUS: optionalText({
+      secret: true,
+      description:
+        'earlier session secrets, comma-separated, still accepted during a rotation; new ones are signed with `SESSION_SECRET`',
+    }),
+    CATALOG_URL: text({ default: 'http://127.0.0.1:4001/graphql', description: "the catalog subgraph's GraphQL URL" }),
+    COMMERCE_URL: text({
+      default: 'http://127.0.0.1:4002/graphql',
+      description: "the commerce subgraph's GraphQL URL",
+    }),
+    SUPPORT_URL: text({ default: 'http://127.0.0.1:4003/graphql', description: "the support subgraph's GraphQL URL" }),
+    SUPERGRAPH_PATH: optionalText({
+      description: 'the composed supergraph SDL; unset: `contracts/supergraph.graphql` of the repository (or image)',
+    }),
+    CATALOG_DATABASE_URL: optionalText({
+      secret: true,
+      description: "the catalogue's change feed (response cache); unset: `DATABASE_URL`, else the gateway's own",
+    }),
+    COMMERCE_DATABASE_URL: optionalText({
+      secret: true,
+      description: "change feed and rights feed of commerce; unset: `DATABASE_URL`, else the gateway's own",
+    }),
+    SUPPORT_DATABASE_URL: optionalText({
+      secret: true,
+      description: "support's change feed; unset: `DATABASE_URL`, else the gateway's own",
+    }),
+    PUBLIC_READS: oneOf(['direct', 'federated'], {
+      default: 'direct',
+      description:
+        "how `/api/products*` reads public products: `direct` (catalog, then commerce's stock, merged) or `federated` (the reference); both answer the same",
+    }),
+    SERVE_STATIC: flag({
+      default: 'true',
+      description: 'serve the built microfrontends; `false` when a CDN or another server does',
+    }),
+    STATIC_ROOT: optionalText({ description: 'where the built microfrontends are; unset: the repository root' }),
+    REMOTE_STOREFRONT_URL: text({
+      default: '/mfe/storefront/mf-manifest.json',
+      description: "the storefront's remote manifest, handed to the shell by `/remotes.json`",
+    }),
+    REMOTE_ACCOUNT_URL: text({
+      default: '/mfe/account/mf-manifest.json',
+      description: "the account area's remote manifest",
+    }),
+    REMOTE_ADMIN_URL: text({
+      default: '/mfe/admin/mf-manifest.json',
+      description: "the admin panel's remote manifest",
+    }),
+    COMMUNITY_CHAT_URL: httpUrl({
+      description:
+        "the community chat server the account's Support tab links to (an http(s) address such as https://discord.gg/invite); unset: no link",
+    }),
+    TRUST_PROXY: variable(
+      'proxy list',
+      {
+        description:
+          'the https proxy in front: `loopback`, `linklocal`, `uniquelocal` or comma-separated addresses / CIDR ranges; only from those are `X-Forwarded-For` and `X-Forwarded-Proto` believed. `true` and hop counts are refused',
+      },
+      parseTrustProxy,
+    ),
+    SESSION_IDLE_TIMEOUT: duration({ default: '12h', description: 'a session ends after this long without a request' }),
+    SESSION_ABSOLUTE_TIMEOUT: duration({
+      default: '7d',
+      description: 'a session ends this long after sign-in at the latest',
+    }),
+    RESPONSE_CACHE: onOff({
+      default: 'on',
+      description: '`off` answers every public read from the subgraphs (the bench\'s "cache off" figures)',
+    }),
+    RESPONSE_CACHE_MB: positiveNumber({
+      default: '64',
+      description:
+        'memory for cached public answers per replica, each entry counted whole; least recently used go first',
+    }),
+    ...throttleEnv,
+  },
+  checks: throttleChecks,
+});

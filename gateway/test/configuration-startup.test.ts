@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+
+// One configuration schema per process (docs/configuration.md): the real entry points, started as
+// `npm start` and the manifests start them, with several bad variables at once, stop before
+// touching anything and name every problem in one message.
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '..', '..');
+const tsChild = path.join(root, 'test-support', 'ts-child.cjs');
+
+interface Exit {
+  code: number | null;
+  output: string;
+}
+
+/** Runs `entry` with `env` over this process's environment (the test keys stay) until it exits. */
+function run(entry: string, env: Record<string, string>): Promise<Exit> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(LOG_LEVEL|NODE_ENV|RATE_LIMITS)/.test(name)),
+  ) as Record<string, string>;
+  const child = spawn(process.execPath, [tsChild, path.join(root, entry)], {
+    cwd: root,
+    // Port 9 and a closed database: a process that did not stop at its configuration fails later, differently.
+    env: { ...base, LOG_LEVEL: 'warn', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', PORT: '9', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+/** The JSON log lines saying the start failed. */
+function failures(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as { message?: string; error?: string })
+    .filter((line) => line.message === 'failed to start')
+    .map((line) => line.error ?? '');
+}
+
+describe('configuration at start-up', () => {
+  it('the gateway with three bad variables reports all three in one message and exits 1', async () => {
+    const { code, output } = await run('gateway/src/main.ts', {
+      RATE_LIMITS: 'maybe',
+      SESSION_IDLE_TIMEOUT: 'soon',
+      PUBLIC_READS: 'sideways',
+    });
+    expect(code).toBe(1);
+    const messages = failures(output);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('gateway cannot start: 3 configuration problems');
+    expect(messages[0]).toContain("RATE_LIMITS must be one of on, off (got 'maybe')");
+    expect(messages[0]).toContain("SESSION_IDLE_TIMEOUT must be a duration such as 30s, 10m, 1h or 7d (got 'soon')");
+    expect(messages[0]).toContain("PUBLIC_READS must be one of direct, federated (got 'sideways')");
+  });
+
+  it('commerce with a missing secret and two bad values reports all three, the secret as before', async () => {
+    const { code, output } = await run('subgraphs/commerce/src/main.ts', {
+      CREDENTIALS_KEY: '',
+      PAYMENT_PROVIDER: 'paypal',
+      DAILY_DEPOSIT_LIMIT: 'lots',
+    });
+    expect(code).toBe(1);
+    const messages = failures(output);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain('commerce cannot start: 3 configuration problems');
+    expect(messages[0]).toContain(
+      'CREDENTIALS_KEY is not configured (the master key of stored credentials, 32 random bytes). npm start generates it into the data folder',
+    );
+    expect(messages[0]).toContain("PAYMENT_PROVIDER must be one of stripe, test (got 'paypal')");
+    expect(messages[0]).toContain("DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00 (got 'lots')");
+  });
+
+  it("npm start's own bad variables are all named before it builds or starts anything", async () => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+      cwd: root,
+      env: { ...process.env, PORT: 'eighty', PG_PORT: '99999', PAYMENT_PROVIDER: 'paypal' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(output).toContain('npm start cannot start: 3 configuration problems');
+    expect(output).toContain("PORT must be a port number, 1 to 65535 (got 'eighty')");
+    expect(output).toContain("PG_PORT must be a port number, 1 to 65535 (got '99999')");
+    expect(output).toContain("PAYMENT_PROVIDER must be one of stripe, test (got 'paypal')");
+    expect(output).not.toContain('building server packages');
+  });
+
+  it('support names each missing S3 variable with ATTACHMENT_STORE=s3, beside a bad flag', async () => {
+    const { code, output } = await run('subgraphs/support/src/main.ts', {
+      ATTACHMENT_STORE: 's3',
+      S3_BUCKET: 'attachments',
+      SEED_DEMO: 'sure',
+    });
+    expect(code).toBe(1);
+    const messages = failures(output);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("SEED_DEMO must be one of true, false (got 'sure')");
+    expect(messages[0]).toContain(
+      'ATTACHMENT_STORE=s3 needs S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { parseCents } from '@shop/shared';
+import {
+  flag,
+  onOff,
+  oneOf,
+  optionalText,
+  processEnv,
+  rateLimitsOffInProduction,
+  secret,
+  text,
+  trustedIssuers,
+  variable,
+} from '@shop/server-kit';
+import { PAYMENT_PROVIDER_MISSING, RATE_LIMITS_OFF_IN_PRODUCTION } from './modules/payment/payment-config';
+
+/** Every variable commerce reads (docs/configuration.md is generated from it). */
+export const commerceEnv = processEnv({
+  process: 'commerce',
+  trusts: trustedIssuers('commerce'),
+  defaultPort: 4002,
+  defaultHost: '127.0.0.1',
+  shape: {
+    CREDENTIALS_KEY: secret({
+      hint: 'the master key of stored credentials, 32 random bytes',
+      description:
+        'master key of the stored credentials, 32 random bytes (base64 or 64 hex). Keep it with the database backups, apart from them: without it the credentials cannot be read',
+    }),
+    PAYMENT_PROVIDER: oneOf(['stripe', 'test'], {
+      required: true,
+      missing: PAYMENT_PROVIDER_MISSING.replace(/^PAYMENT_PROVIDER /, ''),
+      description:
+        '`stripe` for real payments, or `test` (deposits credited without any payment; refused with `NODE_ENV=production`). No default: commerce does not start without it',
+    }),
+    PAYMENTS_TEST_PROVIDER_IN_PRODUCTION: flag({
+      default: 'false',
+      description: '`true` lets `PAYMENT_PROVIDER=test` run with `NODE_ENV=production` (a demo)',
+    }),
+    STRIPE_SECRET_KEY: optionalText({ secret: true, description: 'with `PAYMENT_PROVIDER=stripe`: the API key' }),
+    STRIPE_WEBHOOK_SECRET: optionalText({
+      secret: true,
+      description: "with `PAYMENT_PROVIDER=stripe`: the webhook's signing secret",
+    }),
+    PUBLIC_URL: optionalText({
+      description: "the shop's public address: links in e-mails, where Stripe sends the payer back",
+    }),
+    DAILY_DEPOSIT_LIMIT: variable(
+      'amount',
+      { default: '1000.00', description: 'deposits per account over any 24 hours (USD); `0` turns the limit off' },
+      (value) => {
+        const cents = parseCents(value);
+        if (cents === null) throw new Error(`must be an amount such as 1000.00 (got '${value}')`);
+        return cents;
+      },
+    ),
+    RATE_LIMITS: onOff({
+      default: 'on',
+      description:
+        '`off` turns the daily deposit limit off, for load tests and benchmarks only; with `NODE_ENV=production` it stops the start',
+    }),
+    RATE_LIMITS_OFF_IN_PRODUCTION: flag({
+      default: 'false',
+      description: '`true` lets `RATE_LIMITS=off` run with `NODE_ENV=production` (the bench only)',
+    }),
+    CATALOG_URL: text({
+      default: 'http://127.0.0.1:4001/graphql',
+      description: 'the catalog subgraph, where commerce reads prices',
+    }),
+    SEED_DEMO: flag({ default: 'true', description: 'seed the demo credential units and stock into an empty shop' }),
+    ADMIN_EMAIL: text({
+      default: 'admin@shop.local',
+      description: 'the first admin, created when no user has this e-mail',
+    }),
+    ADMIN_PASSWORD: optionalText({
+      secret: true,
+      description:
+        "the first admin's password; unset: a random one written to `DATA_DIR/admin-password.txt` (mode 0600)",
+    }),
+    DATA_DIR: text({ default: '.data', description: 'where the generated admin password is written' }),
+    MAIL_DIR: optionalText({
+      description: 'without `SMTP_URL`: e-mails are written here as `.eml` files; unset: `.data/mail`',
+    }),
+    SMTP_URL: optionalText({
+      secret: true,
+      description: 'e-mails through this SMTP server (`smtp://user:pass@host:587`)',
+    }),
+    MAIL_FROM: optionalText({ description: "the e-mails' sender; unset: the mailer's default" }),
+  },
+  checks: (raw) => (rateLimitsOffInProduction(raw) ? [RATE_LIMITS_OFF_IN_PRODUCTION] : []),
+});
+
+/** Where the first admin's generated password goes. */
+export const adminPasswordFile = (dataDir: string) => path.join(dataDir, 'admin-password.txt');
