@@ -35,6 +35,16 @@ write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
 write('mfe-storefront/dist/mf-manifest.json', JSON.stringify({ name: 'storefront', pad: 'm'.repeat(2000) }));
+// The account remote's manifest, named as the gateway is configured (its pages preload these files).
+write(
+  'mfe-account/dist/mf-manifest.json',
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './App', assets: { js: { sync: ['711.0123456789.js', '__federation_expose_App.abcdef0123.js'] } } },
+    ],
+  }),
+);
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
 
@@ -45,7 +55,11 @@ beforeAll(async () => {
   const app = express();
   const config = {
     staticRoot: root,
-    remotes: { storefront: '/mfe/storefront/mf-manifest.json', account: '/a', admin: '/b' },
+    remotes: {
+      storefront: '/mfe/storefront/mf-manifest.json',
+      account: '/mfe/account/mf-manifest.json',
+      admin: '/mfe/admin/mf-manifest.json',
+    },
   } as GatewayConfig;
   app.use(mfeHosting(config));
   server = app.listen(0);
@@ -176,6 +190,30 @@ describe('first paint', () => {
       const page = (await get(url, { accept: 'text/html' })).body.toString();
       expect([url, page.includes('<div id="root"></div>'), page.includes('THE HOME HERO')]).toEqual([url, true, false]);
     }
+  });
+});
+
+describe('remote preloads', () => {
+  it("preloads the account remote's manifest, entry and App chunks on its pages, not the storefront's", async () => {
+    for (const url of ['/auth', '/account/orders', '/cart', '/support']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([
+        url,
+        page.includes('<link rel="preload" href="/mfe/account/mf-manifest.json" as="fetch" crossorigin="anonymous">'),
+        page.includes('<link rel="preload" href="/mfe/account/remoteEntry.js" as="script">'),
+        page.includes('<link rel="preload" href="/mfe/account/711.0123456789.js" as="script">'),
+        page.includes('<link rel="preload" href="/mfe/account/__federation_expose_App.abcdef0123.js" as="script">'),
+        page.includes('/mfe/storefront/'),
+        page.includes('<div id="root"></div>'),
+      ]).toEqual([url, true, true, true, true, false, true]);
+    }
+  });
+
+  it('preloads only the configuration on a page whose remote is not built', async () => {
+    // No mfe-admin build in this shop: /panel gets /remotes.json's preload and nothing else.
+    const page = (await get('/panel', { accept: 'text/html' })).body.toString();
+    expect(page).toContain('<link rel="preload" href="/remotes.json"');
+    expect(page).not.toContain('/mfe/');
   });
 });
 

@@ -207,10 +207,26 @@ export function mfeHosting(config: GatewayConfig): Router {
     config.remotes.storefront,
     path.join(storefrontDist, 'first-paint', 'products.html'),
   );
-  const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
+  // The account's and the admin's pages preload their own remote the same way: their first text
+  // (heading, form) waits for that remote's entry and App, which would otherwise load one after
+  // another once the shell ran.
+  const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
+  const adminPage = /^\/panel(\/|$)/;
+  const accountIndex = indexWithPreloads(
+    index,
+    path.join(config.staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'),
+    config.remotes.account,
+  );
+  const adminIndex = indexWithPreloads(
+    index,
+    path.join(config.staticRoot, 'mfe-admin', 'dist', 'mf-manifest.json'),
+    config.remotes.admin,
+  );
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();
   const sendProductsPage = htmlSender();
+  const sendAccountPage = htmlSender();
+  const sendAdminPage = htmlSender();
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -219,7 +235,8 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (otherRemotePage.test(req.path)) res.sendFile('index.html', { root: shellDir });
+    if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
+    else if (adminPage.test(req.path)) sendAdminPage(req, res, adminIndex());
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
     else sendStorefrontPage(req, res, storefrontIndex());
