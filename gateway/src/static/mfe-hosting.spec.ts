@@ -31,6 +31,8 @@ write(
 );
 const FIRST_PAINT = '<section><h1>THE HOME HERO</h1></section>';
 write('mfe-storefront/dist/first-paint/home.html', `${FIRST_PAINT}\n`, false);
+const PRIVACY = '<article><h1>THE PRIVACY POLICY</h1><p>WE KEEP LITTLE</p></article>';
+write('mfe-storefront/dist/first-paint/privacy-policy.html', `${PRIVACY}\n`, false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
@@ -186,9 +188,24 @@ describe('first paint', () => {
     const home = (await get('/', { accept: 'text/html' })).body.toString();
     expect(home).toContain(`<div id="root">${FIRST_PAINT}</div>`);
     expect(home).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
-    for (const url of ['/products/lol', '/privacy-policy', '/account', '/panel']) {
+    for (const url of ['/products/lol', '/terms-of-service', '/account', '/panel']) {
       const page = (await get(url, { accept: 'text/html' })).body.toString();
       expect([url, page.includes('<div id="root"></div>'), page.includes('THE HOME HERO')]).toEqual([url, true, false]);
+    }
+  });
+});
+
+describe('first paint of the legal pages', () => {
+  it("puts a legal page's own text in its #root, and no other page's", async () => {
+    const privacy = (await get('/privacy-policy', { accept: 'text/html' })).body.toString();
+    expect(privacy).toContain(`<div id="root">${PRIVACY}</div>`);
+    expect(privacy).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
+    // A legal page whose file the build did not write gets the empty root.
+    const terms = (await get('/terms-of-service', { accept: 'text/html' })).body.toString();
+    expect([terms.includes('<div id="root"></div>'), terms.includes('THE PRIVACY POLICY')]).toEqual([true, false]);
+    for (const url of ['/', '/privacy-policy/x', '/skins', '/auth']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([url, page.includes('THE PRIVACY POLICY')]).toEqual([url, false]);
     }
   });
 });

@@ -207,6 +207,21 @@ export function mfeHosting(config: GatewayConfig): Router {
     config.remotes.storefront,
     path.join(storefrontDist, 'first-paint', 'products.html'),
   );
+  // The legal pages' whole text too: static, and their largest text block is their LCP element.
+  const legalPages = new Map(
+    ['privacy-policy', 'terms-of-service', 'refund-policy'].map((page) => [
+      `/${page}`,
+      {
+        html: indexWithPreloads(
+          index,
+          path.join(storefrontDist, 'mf-manifest.json'),
+          config.remotes.storefront,
+          path.join(storefrontDist, 'first-paint', `${page}.html`),
+        ),
+        send: htmlSender(),
+      },
+    ]),
+  );
   // The account's and the admin's pages preload their own remote the same way: their first text
   // (heading, form) waits for that remote's entry and App, which would otherwise load one after
   // another once the shell ran.
@@ -239,6 +254,7 @@ export function mfeHosting(config: GatewayConfig): Router {
     else if (adminPage.test(req.path)) sendAdminPage(req, res, adminIndex());
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
+    else if (legalPages.has(req.path)) legalPages.get(req.path)!.send(req, res, legalPages.get(req.path)!.html());
     else sendStorefrontPage(req, res, storefrontIndex());
   });
   return router;
