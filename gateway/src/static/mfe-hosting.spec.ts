@@ -226,11 +226,10 @@ describe('remote preloads', () => {
     }
   });
 
-  it('preloads only the configuration on a page whose remote is not built', async () => {
-    // No mfe-admin build in this shop: /panel gets /remotes.json's preload and nothing else.
+  it('sends the admin panel the plain page', async () => {
     const page = (await get('/panel', { accept: 'text/html' })).body.toString();
-    expect(page).toContain('<link rel="preload" href="/remotes.json"');
-    expect(page).not.toContain('/mfe/');
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('rel="preload"');
   });
 });
 

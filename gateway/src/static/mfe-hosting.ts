@@ -222,9 +222,9 @@ export function mfeHosting(config: GatewayConfig): Router {
       },
     ]),
   );
-  // The account's and the admin's pages preload their own remote the same way: their first text
-  // (heading, form) waits for that remote's entry and App, which would otherwise load one after
-  // another once the shell ran.
+  // The account's pages preload the account remote the same way: their first text (heading, form)
+  // waits for its entry and App, which would otherwise load one after another once the shell ran.
+  // The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
   const accountIndex = indexWithPreloads(
@@ -232,16 +232,10 @@ export function mfeHosting(config: GatewayConfig): Router {
     path.join(config.staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'),
     config.remotes.account,
   );
-  const adminIndex = indexWithPreloads(
-    index,
-    path.join(config.staticRoot, 'mfe-admin', 'dist', 'mf-manifest.json'),
-    config.remotes.admin,
-  );
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();
   const sendProductsPage = htmlSender();
   const sendAccountPage = htmlSender();
-  const sendAdminPage = htmlSender();
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -251,7 +245,7 @@ export function mfeHosting(config: GatewayConfig): Router {
     }
     res.setHeader('Cache-Control', 'no-cache');
     if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
-    else if (adminPage.test(req.path)) sendAdminPage(req, res, adminIndex());
+    else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
     else if (legalPages.has(req.path)) legalPages.get(req.path)!.send(req, res, legalPages.get(req.path)!.html());
