@@ -47,6 +47,8 @@ write(
     ],
   }),
 );
+const SIGN_IN = '<section><h1>THE SIGN-IN HEADING</h1></section>';
+write('mfe-account/dist/first-paint/auth.html', `${SIGN_IN}\n`, false);
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
 
@@ -221,8 +223,18 @@ describe('remote preloads', () => {
         page.includes('<link rel="preload" href="/mfe/account/711.0123456789.js" as="script">'),
         page.includes('<link rel="preload" href="/mfe/account/__federation_expose_App.abcdef0123.js" as="script">'),
         page.includes('/mfe/storefront/'),
-        page.includes('<div id="root"></div>'),
+        page.includes('<div id="root"></div>') || url === '/auth',
       ]).toEqual([url, true, true, true, true, false, true]);
+    }
+  });
+
+  it("puts the sign-in page's heading in #root of /auth only", async () => {
+    const auth = (await get('/auth', { accept: 'text/html' })).body.toString();
+    expect(auth).toContain(`<div id="root">${SIGN_IN}</div>`);
+    expect(auth).toContain('<link rel="preload" href="/mfe/account/remoteEntry.js" as="script">');
+    for (const url of ['/account', '/cart', '/auth/x', '/']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([url, page.includes('THE SIGN-IN HEADING')]).toEqual([url, false]);
     }
   });
 

@@ -227,15 +227,20 @@ export function mfeHosting(config: GatewayConfig): Router {
   // The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
-  const accountIndex = indexWithPreloads(
+  const accountDist = path.join(config.staticRoot, 'mfe-account', 'dist');
+  const accountIndex = indexWithPreloads(index, path.join(accountDist, 'mf-manifest.json'), config.remotes.account);
+  // The sign-in page's heading and intro (its LCP element) come with the HTML as well.
+  const authIndex = indexWithPreloads(
     index,
-    path.join(config.staticRoot, 'mfe-account', 'dist', 'mf-manifest.json'),
+    path.join(accountDist, 'mf-manifest.json'),
     config.remotes.account,
+    path.join(accountDist, 'first-paint', 'auth.html'),
   );
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();
   const sendProductsPage = htmlSender();
   const sendAccountPage = htmlSender();
+  const sendAuthPage = htmlSender();
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -244,7 +249,8 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
+    if (req.path === '/auth') sendAuthPage(req, res, authIndex());
+    else if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
