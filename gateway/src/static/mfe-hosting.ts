@@ -249,12 +249,13 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const legal = legalPages.get(req.path);
     if (req.path === '/auth') sendAuthPage(req, res, authIndex());
     else if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
-    else if (legalPages.has(req.path)) legalPages.get(req.path)!.send(req, res, legalPages.get(req.path)!.html());
+    else if (legal) legal.send(req, res, legal.html());
     else sendStorefrontPage(req, res, storefrontIndex());
   });
   return router;
