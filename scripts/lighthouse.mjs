@@ -194,7 +194,14 @@ async function measurePages(chrome, url, pages, sessions) {
     const lhrs = [];
     const redirected = new Set();
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await audit(chrome, `${url}${page.path}`, { desktop: page.desktop, cookie: sessions[page.who] });
+      const options = { desktop: page.desktop, cookie: sessions[page.who] };
+      // A run whose trace Chromium failed to record (NO_NAVSTART, seen under heavy load) is run once
+      // more rather than losing every page measured so far.
+      const lhr = await audit(chrome, `${url}${page.path}`, options).catch((error) => {
+        process.stdout.write('!');
+        console.error(`\n${error.message}: running it again`);
+        return audit(chrome, `${url}${page.path}`, options);
+      });
       // A signed-in page that lands on /auth measured the wrong page: say so.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${url}${page.path}`).pathname)
         redirected.add(lhr.finalDisplayedUrl);

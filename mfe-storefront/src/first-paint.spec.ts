@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { home, products } from './messages/home';
+import { legal } from './messages/legal';
 
 // The home hero painted with the HTML (first-paint/home.html, put in #root of / by the gateway)
 // must say what the page's React hero says: the first render replaces one with the other.
@@ -34,6 +35,26 @@ describe('the first paint of the products pages', () => {
         .replace(/<[^>]+>/g, '')
         .trim(),
     ).toBe('');
+  });
+
+  it('has no script', () => {
+    expect(page).not.toMatch(/<script/i);
+  });
+});
+
+// The legal pages' whole text (first-paint/<page>.html, in #root of that page): the first render
+// replaces it with the React page, so it must be the same text; the date line is held empty.
+describe.each([
+  ['privacy-policy.html', legal.privacy],
+  ['terms-of-service.html', legal.terms],
+  ['refund-policy.html', legal.refund],
+] as const)('the first paint of %s', (file, document) => {
+  const page = read(file);
+  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+  it("has the page's title, an empty date line and its paragraphs, in order", () => {
+    expect(texts('h1', page)).toEqual([document.title]);
+    expect(texts('p', page).map(unescape)).toEqual(['&nbsp;', ...document.paragraphs]);
   });
 
   it('has no script', () => {

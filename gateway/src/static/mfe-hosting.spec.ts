@@ -31,10 +31,24 @@ write(
 );
 const FIRST_PAINT = '<section><h1>THE HOME HERO</h1></section>';
 write('mfe-storefront/dist/first-paint/home.html', `${FIRST_PAINT}\n`, false);
+const PRIVACY = '<article><h1>THE PRIVACY POLICY</h1><p>WE KEEP LITTLE</p></article>';
+write('mfe-storefront/dist/first-paint/privacy-policy.html', `${PRIVACY}\n`, false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
 write('mfe-storefront/dist/mf-manifest.json', JSON.stringify({ name: 'storefront', pad: 'm'.repeat(2000) }));
+// The account remote's manifest, named as the gateway is configured (its pages preload these files).
+write(
+  'mfe-account/dist/mf-manifest.json',
+  JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      { path: './App', assets: { js: { sync: ['711.0123456789.js', '__federation_expose_App.abcdef0123.js'] } } },
+    ],
+  }),
+);
+const SIGN_IN = '<section><h1>THE SIGN-IN HEADING</h1></section>';
+write('mfe-account/dist/first-paint/auth.html', `${SIGN_IN}\n`, false);
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
 
@@ -45,7 +59,11 @@ beforeAll(async () => {
   const app = express();
   const config = {
     staticRoot: root,
-    remotes: { storefront: '/mfe/storefront/mf-manifest.json', account: '/a', admin: '/b' },
+    remotes: {
+      storefront: '/mfe/storefront/mf-manifest.json',
+      account: '/mfe/account/mf-manifest.json',
+      admin: '/mfe/admin/mf-manifest.json',
+    },
   } as GatewayConfig;
   app.use(mfeHosting(config));
   server = app.listen(0);
@@ -172,10 +190,58 @@ describe('first paint', () => {
     const home = (await get('/', { accept: 'text/html' })).body.toString();
     expect(home).toContain(`<div id="root">${FIRST_PAINT}</div>`);
     expect(home).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
-    for (const url of ['/products/lol', '/privacy-policy', '/account', '/panel']) {
+    for (const url of ['/products/lol', '/terms-of-service', '/account', '/panel']) {
       const page = (await get(url, { accept: 'text/html' })).body.toString();
       expect([url, page.includes('<div id="root"></div>'), page.includes('THE HOME HERO')]).toEqual([url, true, false]);
     }
+  });
+});
+
+describe('first paint of the legal pages', () => {
+  it("puts a legal page's own text in its #root, and no other page's", async () => {
+    const privacy = (await get('/privacy-policy', { accept: 'text/html' })).body.toString();
+    expect(privacy).toContain(`<div id="root">${PRIVACY}</div>`);
+    expect(privacy).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
+    // A legal page whose file the build did not write gets the empty root.
+    const terms = (await get('/terms-of-service', { accept: 'text/html' })).body.toString();
+    expect([terms.includes('<div id="root"></div>'), terms.includes('THE PRIVACY POLICY')]).toEqual([true, false]);
+    for (const url of ['/', '/privacy-policy/x', '/skins', '/auth']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([url, page.includes('THE PRIVACY POLICY')]).toEqual([url, false]);
+    }
+  });
+});
+
+describe('remote preloads', () => {
+  it("preloads the account remote's manifest, entry and App chunks on its pages, not the storefront's", async () => {
+    for (const url of ['/auth', '/account/orders', '/cart', '/support']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([
+        url,
+        page.includes('<link rel="preload" href="/mfe/account/mf-manifest.json" as="fetch" crossorigin="anonymous">'),
+        page.includes('<link rel="preload" href="/mfe/account/remoteEntry.js" as="script">'),
+        page.includes('<link rel="preload" href="/mfe/account/711.0123456789.js" as="script">'),
+        page.includes('<link rel="preload" href="/mfe/account/__federation_expose_App.abcdef0123.js" as="script">'),
+        page.includes('/mfe/storefront/'),
+        page.includes('<div id="root"></div>') || url === '/auth',
+      ]).toEqual([url, true, true, true, true, false, true]);
+    }
+  });
+
+  it("puts the sign-in page's heading in #root of /auth only", async () => {
+    const auth = (await get('/auth', { accept: 'text/html' })).body.toString();
+    expect(auth).toContain(`<div id="root">${SIGN_IN}</div>`);
+    expect(auth).toContain('<link rel="preload" href="/mfe/account/remoteEntry.js" as="script">');
+    for (const url of ['/account', '/cart', '/auth/x', '/']) {
+      const page = (await get(url, { accept: 'text/html' })).body.toString();
+      expect([url, page.includes('THE SIGN-IN HEADING')]).toEqual([url, false]);
+    }
+  });
+
+  it('sends the admin panel the plain page', async () => {
+    const page = (await get('/panel', { accept: 'text/html' })).body.toString();
+    expect(page).toContain('<div id="root"></div>');
+    expect(page).not.toContain('rel="preload"');
   });
 });
 

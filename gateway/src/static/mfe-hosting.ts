@@ -207,10 +207,40 @@ export function mfeHosting(config: GatewayConfig): Router {
     config.remotes.storefront,
     path.join(storefrontDist, 'first-paint', 'products.html'),
   );
-  const otherRemotePage = /^\/(auth|account|cart|support|panel)(\/|$)/;
+  // The legal pages' whole text too: static, and their largest text block is their LCP element.
+  const legalPages = new Map(
+    ['privacy-policy', 'terms-of-service', 'refund-policy'].map((page) => [
+      `/${page}`,
+      {
+        html: indexWithPreloads(
+          index,
+          path.join(storefrontDist, 'mf-manifest.json'),
+          config.remotes.storefront,
+          path.join(storefrontDist, 'first-paint', `${page}.html`),
+        ),
+        send: htmlSender(),
+      },
+    ]),
+  );
+  // The account's pages preload the account remote the same way: their first text (heading, form)
+  // waits for its entry and App, which would otherwise load one after another once the shell ran.
+  // The admin panel (desktop, at its goal) keeps the plain page.
+  const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
+  const adminPage = /^\/panel(\/|$)/;
+  const accountDist = path.join(config.staticRoot, 'mfe-account', 'dist');
+  const accountIndex = indexWithPreloads(index, path.join(accountDist, 'mf-manifest.json'), config.remotes.account);
+  // The sign-in page's heading and intro (its LCP element) come with the HTML as well.
+  const authIndex = indexWithPreloads(
+    index,
+    path.join(accountDist, 'mf-manifest.json'),
+    config.remotes.account,
+    path.join(accountDist, 'first-paint', 'auth.html'),
+  );
   const sendHome = htmlSender();
   const sendStorefrontPage = htmlSender();
   const sendProductsPage = htmlSender();
+  const sendAccountPage = htmlSender();
+  const sendAuthPage = htmlSender();
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -219,9 +249,13 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (otherRemotePage.test(req.path)) res.sendFile('index.html', { root: shellDir });
+    const legal = legalPages.get(req.path);
+    if (req.path === '/auth') sendAuthPage(req, res, authIndex());
+    else if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
+    else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else if (req.path === '/') sendHome(req, res, homeIndex());
     else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
+    else if (legal) legal.send(req, res, legal.html());
     else sendStorefrontPage(req, res, storefrontIndex());
   });
   return router;

@@ -1,19 +1,24 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
+import { LegalPage } from '../features/legal/components/legal-page';
 import { HomePage } from './pages/home-page';
+import { NotFoundPage } from './pages/not-found-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
 
-// Only the home page and the products page's heading are in the storefront's first chunk; the
-// other pages load when visited.
+// The home page, the products page's heading and the static text pages (legal, 404) are in the
+// storefront's first chunk, so their text paints with it; the other pages load when visited.
 const ProductDetailPage = lazy(() =>
   import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })),
 );
-const LegalPage = lazy(() =>
-  import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })),
-);
-const CatchAllPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.CatchAllPage })));
+const SkinsPage = lazy(() => import('./pages/skins-page').then((module) => ({ default: module.SkinsPage })));
+
+/** Everything no other route claims: /skins-prefixed paths, otherwise the 404 page. */
+function CatchAllPage() {
+  const { pathname } = useLocation();
+  return pathname.startsWith('/skins') ? <SkinsPage /> : <NotFoundPage />;
+}
 
 /** Holds the page's height while a page's code arrives, so the footer does not jump up and back. */
 function PageLoading() {

@@ -1,15 +1,9 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { Page } from '@shop/ui';
 import * as messages from '../../messages';
-import { SkinsPage } from './skins-page';
 
-/** Everything no other route claims: /skins-prefixed paths, otherwise the 404 page. */
-export function CatchAllPage() {
-  const { pathname } = useLocation();
-  return pathname.startsWith('/skins') ? <SkinsPage /> : <NotFoundPage />;
-}
-
+/** The 404 page: static texts, in the storefront's first chunk so they paint without another request. */
 export function NotFoundPage() {
   return (
     <Page>

@@ -1,30 +1,25 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
   remote: string;
-  onRetry(): void;
+  /** Runs when the user presses Retry, before the boundary renders its children again. */
+  onRetry: () => void;
   children: ReactNode;
 }
 
-interface State {
-  error: unknown;
-}
-
 /** Catches a remote that fails to load or to render; the rest of the page is unaffected. */
-export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[shell] remote "${this.props.remote}" is unavailable`, error, info.componentStack);
-  }
-
-  override render() {
-    if (this.state.error) return <RemoteUnavailable onRetry={this.props.onRetry} />;
-    return this.props.children;
-  }
+export function RemoteErrorBoundary({ remote, onRetry, children }: Props) {
+  return (
+    <ErrorBoundary
+      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      onError={(error: unknown, info: ErrorInfo) => {
+        console.error(`[shell] remote "${remote}" is unavailable`, error, info.componentStack);
+      }}
+      onReset={onRetry}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
