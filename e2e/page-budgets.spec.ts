@@ -119,6 +119,8 @@ interface Measured {
   clsWorstWindow: number;
   shifts: { value: number; at: number; sources: string[] }[];
   longestTaskMs: number;
+  /** Which load this is: a check loads again (at most three times) when only its longest task is over. */
+  load: number;
   longTasks: number;
   blockingMs: number;
   scripts: number;
@@ -282,8 +284,11 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
       const budget = budgets.budgets[pageCase.path];
       expect(budget, `budgets.json pages.budgets["${pageCase.path}"]`).toBeDefined();
       const viewport = pageCase.desktop ? DESKTOP : MOBILE;
-      // New budgets come from the slowest of three loads; a check is one load.
-      for (let sample = 0; sample < (updating ? 3 : 1); sample += 1) {
+      // New budgets come from the slowest of three loads. A check is one load, and up to two more
+      // when only the longest task is over: other work on the machine stretches a task's wall time
+      // for one load, a heavier page stretches it on every load.
+      const loads = 3;
+      for (let sample = 0; sample < loads; sample += 1) {
         const context = await browser.newContext({
           viewport,
           isMobile: !pageCase.desktop,
@@ -341,6 +346,14 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
           if (longestTaskMs > budget.longestTaskMs)
             failures.push(`longest task ${Math.round(longestTaskMs)} ms > ${budget.longestTaskMs} ms`);
           if (scriptBytes > budget.scriptBytes) failures.push(`JS ${scriptBytes} B > ${budget.scriptBytes} B`);
+          const onlyTaskOver =
+            failures.length === 1 && longestTaskMs > budget.longestTaskMs && sample < loads - 1 && !updating;
+          if (onlyTaskOver && !reportOnly) {
+            console.log(
+              `${pageCase.path}: longest task ${Math.round(longestTaskMs)} ms on load ${sample + 1}, loading again`,
+            );
+            continue;
+          }
           measured.push({
             name: pageCase.name,
             path: pageCase.path,
@@ -349,6 +362,7 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
             clsWorstWindow: worstWindow(record.shifts),
             shifts: record.shifts,
             longestTaskMs,
+            load: sample + 1,
             longTasks: record.tasks.length,
             blockingMs: record.tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
             scripts: loaded.length,
@@ -368,6 +382,7 @@ test.describe('per-page budgets, CPU slowed 4x', () => {
               .soft(scriptBytes, `${pageCase.path}: JavaScript transferred in bytes`)
               .toBeLessThanOrEqual(budget.scriptBytes);
           }
+          if (!updating) break;
         } finally {
           await context.close();
         }
