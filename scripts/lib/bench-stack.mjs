@@ -33,17 +33,26 @@ function freePort(from) {
  * Starts the stack; `close()` stops every piece and the database. Returns the gateway's URL, the
  * database URL, the subgraph URLs (`subgraphUrls.catalog` ...) so that a second gateway can be
  * pointed at the same subgraphs (`startGateway(env)` starts one more gateway process and answers
- * its URL), the gateway's keys, and `onClose` for extra stop steps.
+ * its URL), the gateway's keys, the processes started (`pieces`) and the database's folder
+ * (`postgresDir`), and `onClose` for extra stop steps. Options: `postgresFlags` (more `postgres`
+ * flags) and `env` (more variables for every piece).
  */
-export async function startBenchStack(name, fromPort) {
+export async function startBenchStack(name, fromPort, { postgresFlags = [], env: pieceEnv = {} } = {}) {
   const dir = path.join(root, '.data', `${name}-postgres-${process.pid}`);
   fs.rmSync(dir, { recursive: true, force: true });
-  const db = await startEmbeddedPostgres({ dir, port: await freePort(fromPort), persistent: false });
+  const db = await startEmbeddedPostgres({
+    dir,
+    port: await freePort(fromPort),
+    persistent: false,
+    flags: postgresFlags,
+  });
   const databaseUrl = `${db.url}/bench`;
   const secrets = generateSecrets();
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-mail-`));
   const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : null;
   const children = [];
+  /** { piece, pid, url } of every process started, for measurements from /proc. */
+  const pieces = [];
   const closers = [];
   const close = async () => {
     for (const step of closers) await step().catch(() => undefined);
@@ -82,11 +91,12 @@ export async function startBenchStack(name, fromPort) {
       : [];
     const child = spawn(process.execPath, [...flags, script], {
       cwd: root,
-      env: { ...inherited, ...shared, ...secretsFor(piece, secrets), ...env, PORT: String(port) },
+      env: { ...inherited, ...shared, ...secretsFor(piece, secrets), ...pieceEnv, ...env, PORT: String(port) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(child);
     const url = `http://127.0.0.1:${port}`;
+    pieces.push({ piece, pid: child.pid, url });
     await waitForHealth(piece, `${url}/health`, { child });
     return url;
   };
@@ -118,6 +128,8 @@ export async function startBenchStack(name, fromPort) {
       databaseUrl,
       subgraphUrls,
       gatewaySecrets,
+      pieces,
+      postgresDir: db.dir,
       startGateway,
       close,
       onClose: (step) => closers.unshift(step),

@@ -18,10 +18,11 @@ function processAlive(pid) {
 
 /**
  * Starts (initialising on first use) a PostgreSQL cluster in `dir` on 127.0.0.1:`port`.
- * `persistent: false` deletes the cluster on stop (tests). Returns the server URL without a
- * database name and a stop function.
+ * `persistent: false` deletes the cluster on stop (tests); `flags` are more `postgres` flags
+ * (`['-c', 'name=value']`). Returns the server URL without a database name, the cluster's folder
+ * and a stop function.
  */
-export async function startEmbeddedPostgres({ dir, port, persistent = true, log = () => {} }) {
+export async function startEmbeddedPostgres({ dir, port, persistent = true, log = () => {}, flags = [] }) {
   const databaseDir = path.resolve(dir);
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
@@ -43,6 +44,7 @@ export async function startEmbeddedPostgres({ dir, port, persistent = true, log 
       'max_connections=300',
       '-c',
       'fsync=' + (persistent ? 'on' : 'off'),
+      ...flags,
     ],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
@@ -56,6 +58,7 @@ export async function startEmbeddedPostgres({ dir, port, persistent = true, log 
   await pg.start();
   return {
     url: `postgres://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}`,
+    dir: databaseDir,
     stop: () => pg.stop(),
   };
 }

@@ -377,6 +377,16 @@ describe('commerce subgraph', () => {
       });
       expect(errorOf(await h.placeOrder(user, { productId: 7 }))).toEqual({ code: 'CONFLICT', message: OUT_OF_STOCK });
       expect(await h.balance(user)).toBe(centsToDecimal(10_000 - parseCents(await h.price(7))!));
+      // The order's number comes from its own statement (no unit reserved one): the debit names it.
+      const order = result.data.placeOrder;
+      const [debit] = (await h.gql(TRANSACTIONS, { userId: user }, { userId: user })).data.transactions;
+      const [row] = await h.sql('select product_title from commerce."order" where id = ?', [order.id]);
+      expect(debit).toMatchObject({
+        type: 'purchase',
+        amount: `-${order.totalPrice}`,
+        orderId: order.id,
+        description: `Order #${order.id}: ${row.product_title}`,
+      });
       expect(await h.ledgerMismatches()).toEqual([]);
     });
   });

@@ -1,12 +1,13 @@
 import type { Sql } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
+import { Ledger, type StatementEntry } from '../wallet/ledger';
 import { nextIdExpression } from '../vault/row-ids';
 
 /**
  * The purchase's SQL, run as named prepared statements on server-kit's pg pool (`inTransaction`,
  * `withConnection`): every text is fixed, so PostgreSQL plans each once per connection. Rows come
- * back as the plain typed objects below, never as entities. The money itself moves through
- * `Ledger.post` (wallet/ledger.ts). `test/sql-columns.test.ts` prepares every text of `ORDER_SQL`
+ * back as the plain typed objects below, never as entities. The money itself moves as the ledger
+ * writes it: the order's statement composes `Ledger.postCtes` (wallet/ledger.ts). `test/sql-columns.test.ts` prepares every text of `ORDER_SQL`
  * on a migrated database and compares the tables it names with the MikroORM entities.
  */
 
@@ -35,7 +36,9 @@ export interface NewOrder {
   /** The unit the order sells (marked sold by the same statement); null for a manual order. */
   unitId: number | null;
   mail: { id: number | null; toAddress: string; subject: string; body: string; secret: string | null };
-  /** Stands for the order number in the e-mail's subject and body until SQL knows it. */
+  /** The wallet debit (`Ledger.statementEntry`), its description carrying `orderIdToken`; null for a free order. */
+  debit: StatementEntry | null;
+  /** Stands for the order number in the e-mail's subject and body and the debit's description until SQL knows it. */
   orderIdToken: string;
   /** The activity entry's text after "Order #<id>". */
   activityDetails: string;
@@ -77,8 +80,16 @@ export const ORDER_SQL = {
     mail as (insert into "${SCHEMA}"."email_outbox" (id, to_address, subject, body, secret, order_id)
       select coalesce($13::int, ${nextIdExpression('email_outbox')}), $14::varchar, replace($15::text, $16::text, o.id::text), replace($17::text, $16::text, o.id::text), $18::text, o.id from o),
     activity as (insert into "${SCHEMA}"."activity_entry" (user_id, action, details, metadata)
-      select $2::int, 'purchase', 'Order #' || o.id || $19::text, jsonb_build_object('orderId', o.id, 'productId', $3::int, 'amount', $20::text) from o)
-    select id, order_date from o`,
+      select $2::int, 'purchase', 'Order #' || o.id || $19::text, jsonb_build_object('orderId', o.id, 'productId', $3::int, 'amount', $20::text) from o),
+    ${Ledger.postCtes({
+      userId: '$2::int',
+      amount: '$21::numeric',
+      type: '$22::varchar',
+      description: 'replace($23::text, $16::text, o.id::text)',
+      orderId: 'o.id',
+      from: 'o',
+    })}
+    select o.id, o.order_date, (select id from ledger_entry) as entry_id from o`,
   soldOutOne: soldOutSql('(select $1::int as id)'),
   soldOutMany: soldOutSql('unnest($1::int[])'),
 } as const;
@@ -110,9 +121,12 @@ export const OrderRepository = {
     return (await sql(ORDER_SQL.takeManualStock, [productId])).length > 0;
   },
 
-  /** The order, its unit marked sold, its e-mail queued and its activity entry, in one statement. */
-  async insertOrder(sql: Sql, order: NewOrder): Promise<{ id: number; orderDate: Date }> {
-    const [row] = await sql<{ id: number; order_date: Date }>(ORDER_SQL.insertOrder, [
+  /**
+   * The order, its unit marked sold, its e-mail queued, its activity entry and its debit (wallet and
+   * ledger entry), in one statement; `entryId` is null when no entry was written.
+   */
+  async insertOrder(sql: Sql, order: NewOrder): Promise<{ id: number; orderDate: Date; entryId: number | null }> {
+    const [row] = await sql<{ id: number; order_date: Date; entry_id: number | null }>(ORDER_SQL.insertOrder, [
       order.id,
       order.userId,
       order.productId,
@@ -133,8 +147,15 @@ export const OrderRepository = {
       order.mail.secret,
       order.activityDetails,
       order.totalPrice,
+      order.debit?.amount ?? null,
+      order.debit?.type ?? null,
+      order.debit?.description ?? null,
     ]);
-    return { id: Number(row.id), orderDate: new Date(row.order_date) };
+    return {
+      id: Number(row.id),
+      orderDate: new Date(row.order_date),
+      entryId: row.entry_id === null ? null : Number(row.entry_id),
+    };
   },
 
   /**

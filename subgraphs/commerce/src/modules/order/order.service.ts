@@ -270,8 +270,8 @@ export class OrderService {
 
   /**
    * One order: the order row with its unit marked sold, its e-mail (its text carries the order
-   * number, put in by SQL) and its activity entry in one statement (`OrderRepository.insertOrder`),
-   * then the wallet debit and its ledger entry (`Ledger.post`).
+   * number, put in by SQL), its activity entry and its wallet debit with its ledger entry (the
+   * ledger's `postCtes`) in one statement (`OrderRepository.insertOrder`).
    */
   private async writeOrder(
     sql: Sql,
@@ -324,20 +324,19 @@ export class OrderService {
         body: email.body,
         secret: email.secret ?? null,
       },
+      debit:
+        priceCents > 0
+          ? Ledger.statementEntry({
+              type: 'purchase',
+              amountCents: -priceCents,
+              description: `Order #${ORDER_ID_TOKEN}: ${product.title}`,
+            })
+          : null,
       orderIdToken: ORDER_ID_TOKEN,
       activityDetails: `: ${title}`,
     });
-    if (priceCents > 0) {
-      await Ledger.post(
-        { sql, userId: buyer.id },
-        {
-          type: 'purchase',
-          amountCents: -priceCents,
-          description: `Order #${written.id}: ${product.title}`,
-          orderId: written.id,
-        },
-      );
-    }
+    // The wallet was locked by lockBuyer; a debit that found no wallet must not commit an unpaid order.
+    if (priceCents > 0 && written.entryId === null) throw walletNotFoundError();
     return {
       id: written.id,
       userId: buyer.id,

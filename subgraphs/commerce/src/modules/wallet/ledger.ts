@@ -16,8 +16,10 @@ import { SCHEMA } from '../../mikro-orm.config';
  *
  * - `{ tx, wallet }`: a MikroORM transaction (`em.transactional`) with the wallet locked by
  *   `Ledger.lockWallet`; the entry and the balance are written at the caller's flush.
- * - `{ sql, userId }`: a prepared-statement transaction (server-kit's `inTransaction`, the
- *   purchase) with the wallet locked by `Ledger.lockBuyer`; one statement moves both.
+ * - `{ sql, userId }`: a prepared-statement transaction (server-kit's `inTransaction`) with the
+ *   wallet locked by `Ledger.lockBuyer`; one statement moves both.
+ * - `Ledger.postCtes` + `Ledger.statementEntry`: the same statement as CTEs of a caller's own
+ *   statement (the purchase writes each order with its debit in one round trip).
  *
  * Both check the same rules (`checkedEntry`); the database keeps its own guards (the wallet's
  * CHECK balance >= 0, the append-only ledger and the deferred balance-matches-ledger trigger).
@@ -58,11 +60,66 @@ function checkedEntry(entry: LedgerEntry): LedgerEntry {
   return entry;
 }
 
-const POST_SQL = `with moved as (
-    update "${SCHEMA}"."wallet" set balance = balance + $2::numeric, updated_at = now() where user_id = $1::int returning user_id)
-  insert into "${SCHEMA}"."wallet_transaction" (user_id, type, amount, description, payment_method, order_id, payment_id, actor_id, payment_event_id)
-  select user_id, $3::varchar, $2::numeric, $4::text, $5::varchar, $6::int, $7::int, $8::int, $9::int from moved
-  returning id`;
+/** SQL expressions (placeholders, columns of `from`) for each value of a ledger entry written by `postCtes`. */
+export interface EntryExpressions {
+  userId: string;
+  /** Signed numeric; when it is NULL the CTEs write nothing (a free order has no entry). */
+  amount: string;
+  type: string;
+  description: string;
+  paymentMethod?: string;
+  orderId?: string;
+  paymentId?: string;
+  actorId?: string;
+  paymentEventId?: string;
+  /** Earlier CTEs of the caller's statement that the expressions read (one row each). */
+  from?: string;
+}
+
+/**
+ * How a ledger entry is written, the one definition `post` and the purchase's order statement both
+ * use: `ledger_moved` moves the wallet's balance and `ledger_entry` appends the entry (returning its
+ * id) for the same user and amount, as two CTEs of one statement. The purchase composes them into
+ * its order's statement (one round trip for the order and its debit); `post` runs them alone.
+ */
+function postCtes(e: EntryExpressions): string {
+  const from = e.from ? ` from ${e.from}` : '';
+  const also = e.from ? `, ${e.from}` : '';
+  return `ledger_moved as (
+      update "${SCHEMA}"."wallet" set balance = balance + ${e.amount}, updated_at = now()${from}
+       where wallet.user_id = ${e.userId} and ${e.amount} is not null returning wallet.user_id),
+    ledger_entry as (
+      insert into "${SCHEMA}"."wallet_transaction" (user_id, type, amount, description, payment_method, order_id, payment_id, actor_id, payment_event_id)
+      select ledger_moved.user_id, ${e.type}, ${e.amount}, ${e.description}, ${e.paymentMethod ?? 'null'}, ${e.orderId ?? 'null'}, ${e.paymentId ?? 'null'}, ${e.actorId ?? 'null'}, ${e.paymentEventId ?? 'null'}
+        from ledger_moved${also}
+      returning id)`;
+}
+
+const POST_SQL = `with ${postCtes({
+  userId: '$1::int',
+  amount: '$2::numeric',
+  type: '$3::varchar',
+  description: '$4::text',
+  paymentMethod: '$5::varchar',
+  orderId: '$6::int',
+  paymentId: '$7::int',
+  actorId: '$8::int',
+  paymentEventId: '$9::int',
+})}
+  select id from ledger_entry`;
+
+/** An entry's values for a statement that composes `postCtes`, checked by the same rules as `post`. */
+export interface StatementEntry {
+  type: TransactionType;
+  /** Signed decimal text (exact: SQL numeric). */
+  amount: string;
+  description: string;
+}
+
+function statementEntry(entry: LedgerEntry): StatementEntry {
+  const checked = checkedEntry(entry);
+  return { type: checked.type, amount: centsToDecimal(checked.amountCents), description: checked.description };
+}
 
 function post(target: UnitOfWorkTarget, entry: LedgerEntry): WalletTransactionEntity;
 function post(target: StatementTarget, entry: LedgerEntry): Promise<number>;
@@ -161,7 +218,7 @@ async function lockBuyer(sql: Sql, userId: number): Promise<LockedBuyer | null> 
     : null;
 }
 
-export const Ledger = { post, lockWallet, lockBuyer, orderChargeCents } as const;
+export const Ledger = { post, postCtes, statementEntry, lockWallet, lockBuyer, orderChargeCents } as const;
 
 /** Every statement text the ledger sends (the column check in test/sql-columns.test.ts prepares each). */
 export const LEDGER_SQL = {
