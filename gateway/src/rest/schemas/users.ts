@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, jsonBody, optionalText, queryText, queryWholeNumber, text, trueFalse } from './fields';
+import { User } from './account';
 import { Order } from './orders';
 
 /** The admin's user management and the gateway's own admin routes (docs/api.md "Users and orders"). */
@@ -48,18 +49,12 @@ export const UserAdminBody = jsonBody({ isAdmin: trueFalse('isAdmin') }).superRe
   if (fields.isAdmin === undefined) ctx.addIssue({ code: 'custom', message: 'isAdmin must be true or false.' });
 });
 
-export const AdminUser = z
-  .object({
-    id: z.number().int(),
-    username: z.string(),
-    email: z.string(),
-    isAdmin: z.boolean(),
-    status: z.string(),
-    balance: z.string(),
-    totalSpent: z.string(),
-    createdAt: z.string(),
-  })
-  .meta({ id: 'AdminUser' });
+/** A user as the admin's list shows it: the user and what they spent. */
+export const AdminUser = User.extend({
+  totalSpent: z.string().meta({ description: 'Money as a decimal string.' }),
+}).meta({
+  id: 'AdminUser',
+});
 
 export const DeleteUserAnswer = z
   .object({ id: z.number().int(), deleted: z.boolean(), deactivated: z.boolean(), message: z.string() })
