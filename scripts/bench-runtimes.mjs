@@ -269,16 +269,16 @@ export async function benchRuntimes({ quick }) {
     // Purchases: a queue of distinct products per target and round (and a warm-up round).
     const unsold = rawList.map((p) => p.id);
     const take = (n) => unsold.splice(0, n);
-    const purchase = () =>
-      graphqlCase({
+    const orderCase = {
+      ...graphqlCase({
         name: 'PlaceOrder',
         variables: { input: { productId: '__ID__' } },
         user: true,
         connections: 20,
         queue: true,
-      });
-    const orderCase = purchase();
-    orderCase.name = `PlaceOrder, distinct products (c=20, ${ordersPerRun} per run)`;
+      }),
+      name: `PlaceOrder, distinct products (c=20, ${ordersPerRun} per run)`,
+    };
     for (const target of orderCase.targets) target.options.countErrors = true;
 
     const cases = [...reads, orderCase];
