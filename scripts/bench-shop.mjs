@@ -17,7 +17,7 @@ import { STOREFRONT_PRODUCTS, benchStorefront } from './bench-storefront.mjs';
 const run = promisify(execFile);
 const here = import.meta.dirname;
 
-function startRawProcess(databaseUrl) {
+export function startRawProcess(databaseUrl) {
   const child = spawn(process.execPath, [path.join(here, 'lib/raw-baseline.mjs'), databaseUrl], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -30,7 +30,7 @@ function startRawProcess(databaseUrl) {
   });
 }
 
-async function load(options) {
+export async function load(options) {
   const { stdout } = await run(process.execPath, [path.join(here, 'lib/load.mjs'), JSON.stringify(options)], {
     maxBuffer: 1 << 20,
   });

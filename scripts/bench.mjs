@@ -7,6 +7,7 @@
 //    buyers for one unit; each read measured through a gateway with its response cache and one
 //    with RESPONSE_CACHE=off. Any missed goal or target fails the process.
 //  - POST /api/products/bulk-import of 10,000 lines through the real stack (target < 30 s)
+// `npm run bench -- runtimes [--quick]` runs only the gateway runtimes' comparison (bench-runtimes.mjs).
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -34,6 +35,10 @@ function bench(name, fn, targetMs) {
 }
 
 const quick = process.argv.includes('--quick');
+if (process.argv.includes('runtimes')) {
+  const { benchRuntimes } = await import('./bench-runtimes.mjs');
+  process.exit((await benchRuntimes({ quick })) ? 0 : 1);
+}
 // Other work on the machine moves every figure: the load average says whether a run was alone.
 const load = () =>
   os
