@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
 // ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
@@ -6,6 +6,17 @@ import { expect, test } from '@playwright/test';
 
 const HERO = 'YOUR TRUSTED HIGH-QUALITY GAME SERVICE';
 const PRODUCTS_HEADING = 'Ürünlerimiz';
+
+/** Holds the shell's script back until `release()` is called: the page shows only what its HTML painted. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/main.*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 declare global {
   interface Window {
@@ -30,12 +41,7 @@ test('the HTML of / carries the hero, the products pages their heading, other pa
 for (const width of [375, 1280]) {
   test(`at ${width} px the painted products heading is replaced in place`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/products/lol', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(PRODUCTS_HEADING);
@@ -53,12 +59,7 @@ for (const width of [375, 1280]) {
 for (const width of [375, 1280]) {
   test(`at ${width} px the painted refund policy is replaced in place, dated by the page`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/refund-policy', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Refund Policy');
@@ -81,12 +82,7 @@ for (const width of [375, 1280]) {
 for (const width of [375, 1280]) {
   test(`at ${width} px the painted sign-in heading and intro are replaced in place by the form`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/auth', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText('Sign In');
@@ -117,12 +113,7 @@ for (const width of [375, 1280]) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // The shell's script is held back until the painted hero has been measured.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/main.*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
 
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
