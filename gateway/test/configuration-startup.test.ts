@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { type ChildProcessByStdio, spawn } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 
 // One configuration schema per process (docs/configuration.md): the real entry points, started as
@@ -25,10 +26,15 @@ function run(entry: string, env: Record<string, string>): Promise<Exit> {
     env: { ...base, LOG_LEVEL: 'warn', DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none', PORT: '9', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return untilExit(child, 90_000);
+}
+
+/** Collects a child's output until it exits (killed after `limitMs`). */
+function untilExit(child: ChildProcessByStdio<null, Readable, Readable>, limitMs: number): Promise<Exit> {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
   return new Promise((resolve) =>
     child.once('exit', (code) => {
       clearTimeout(timer);
@@ -86,12 +92,7 @@ describe('configuration at start-up', () => {
       env: { ...process.env, PORT: 'eighty', PG_PORT: '99999', PAYMENT_PROVIDER: 'paypal' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    clearTimeout(timer);
+    const { code, output } = await untilExit(child, 30_000);
     expect(code).toBe(1);
     expect(output).toContain('npm start cannot start: 3 configuration problems');
     expect(output).toContain("PORT must be a port number, 1 to 65535 (got 'eighty')");
