@@ -83,17 +83,14 @@ export function isOutOfStock(product: Pick<CartItem, 'stock'>): boolean {
   return !(product.stock > 0);
 }
 
-/** Adds a product unless it is already in the cart or out of stock. */
 /** Adds a product (any object with the cart's fields; only those are kept), refusing duplicates and products out of stock. */
 export function addToCart(product: CartItem): AddToCartResult {
   const items = readCart();
   if (items.some((item) => item.id === product.id)) return 'duplicate';
   if (isOutOfStock(product)) return 'out-of-stock';
-  const { id, title, price, server, accountType, subCategory, stock, hasAccountData } = product;
-  const kept: CartItem = { id, title, price, server, accountType, subCategory, stock, hasAccountData };
-  kept.imagePath = product.imagePath ?? null;
-  kept.productCode = product.productCode ?? null;
-  writeCart([...items, kept]);
+  // Stored as readCart reads it back: the cart's fields only, whatever else a richer product carries.
+  const kept = toItem(product);
+  if (kept) writeCart([...items, kept]);
   return 'added';
 }
 
