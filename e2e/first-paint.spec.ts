@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
 // ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
@@ -136,3 +137,73 @@ for (const width of [375, 1280]) {
     expect(probe.shifts).toBeLessThan(0.05);
   });
 }
+
+/**
+ * Loads `url` with the shell's script held back, measures `texts` as the HTML painted them, lets
+ * the shell run and checks the page drew the same texts in the same places (nothing moved).
+ */
+async function paintedInPlace(page: Page, url: string, texts: string[], rendered: (page: Page) => Promise<void>) {
+  const release = await holdShellScript(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const locators = texts.map((text) => page.getByText(text, { exact: true }));
+  for (const locator of locators) await expect(locator).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const painted = await Promise.all(locators.map((locator) => locator.boundingBox()));
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await rendered(page);
+  for (const locator of locators) await expect(locator).toHaveCount(1);
+  expect(await Promise.all(locators.map((locator) => locator.boundingBox()))).toEqual(painted);
+}
+
+// Issue 21: the 404 page, /skins' hero and /support's top come with the HTML as well.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the painted 404 page is replaced in place`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await paintedInPlace(
+      page,
+      '/no-such-page',
+      ['404 Page Not Found', 'The page you are looking for does not exist.'],
+      async () => {
+        await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
+      },
+    );
+  });
+
+  test(`at ${width} px the painted skins hero is replaced in place`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await paintedInPlace(
+      page,
+      '/skins',
+      ['GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR', 'HESAPLARI GÖRÜNTÜLE'],
+      async () => {
+        await expect(page.getByRole('button', { name: 'HESAPLARI GÖRÜNTÜLE' })).toBeVisible();
+        await expect(page.getByTestId('path-prompt')).toBeVisible();
+      },
+    );
+  });
+
+  test(`at ${width} px the painted support page is replaced in place for a signed-in customer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await apiSignUpWithBalance(page, uniqueName('fp'), '10');
+    await paintedInPlace(
+      page,
+      '/support',
+      [
+        'Support Tickets',
+        'New Ticket',
+        'Ask us anything about your orders and accounts. We usually answer within a few hours.',
+      ],
+      async () => {
+        await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
+        await expect(page.getByText('No tickets yet')).toBeVisible();
+      },
+    );
+  });
+}
+
+test('a guest gets no support page painted: the page sends them to sign in', async ({ request }) => {
+  const html = await (await request.get('/support', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('Support Tickets');
+});

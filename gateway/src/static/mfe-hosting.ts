@@ -3,6 +3,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { GatewayConfig } from '../config';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
+import { firstPaintFinder } from './first-paint';
 import { indexWithPreloads } from './remote-preload';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
@@ -145,6 +147,39 @@ function hosted(dir: string): RequestHandler[] {
   return [precompressed(dir), express.static(dir, { setHeaders, index: false })];
 }
 
+/** Whether the request carries a session cookie (valid or not: the page itself checks). */
+const hasSession = (req: Request) =>
+  (req.headers.cookie ?? '').split(';').some((part) => {
+    const name = part.split('=')[0]?.trim();
+    return name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE;
+  });
+
+/**
+ * Sends the shell's page for a remote's URLs: with `<link rel="preload">` for the remote's entry
+ * and, where the remote's build lists one for the URL, its first paint in `#root` (the page's top
+ * painted before any script ran: its largest text, the LCP element, comes with the HTML).
+ */
+function remotePages(
+  indexFile: string,
+  staticRoot: string,
+  remote: (typeof REMOTES)[number],
+  manifestUrl: string,
+): (req: Request, res: Response) => void {
+  const dist = path.join(staticRoot, `mfe-${remote}`, 'dist');
+  const manifest = path.join(dist, 'mf-manifest.json');
+  const firstPaintOf = firstPaintFinder(dist);
+  const pages = new Map<string, { html: () => string; send: ReturnType<typeof htmlSender> }>();
+  return (req, res) => {
+    const firstPaint = firstPaintOf(req.path, hasSession(req)) ?? '';
+    let page = pages.get(firstPaint);
+    if (!page) {
+      page = { html: indexWithPreloads(indexFile, manifest, manifestUrl, firstPaint || undefined), send: htmlSender() };
+      pages.set(firstPaint, page);
+    }
+    page.send(req, res, page.html());
+  };
+}
+
 /**
  * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote at
  * `/mfe/<name>/`, the run-time remotes config at `/remotes.json`, and the shell's index.html for
@@ -186,61 +221,13 @@ export function mfeHosting(config: GatewayConfig): Router {
 
   const shellDir = path.join(config.staticRoot, 'mfe-shell', 'dist');
   const index = path.join(shellDir, 'index.html');
-  // The storefront owns every page but the account's and the admin's: its entry is preloaded there.
-  const storefrontDist = path.join(config.staticRoot, 'mfe-storefront', 'dist');
-  const storefrontIndex = indexWithPreloads(
-    index,
-    path.join(storefrontDist, 'mf-manifest.json'),
-    config.remotes.storefront,
-  );
-  // The home page's hero comes with the HTML (its LCP element, painted before any script runs).
-  const homeIndex = indexWithPreloads(
-    index,
-    path.join(storefrontDist, 'mf-manifest.json'),
-    config.remotes.storefront,
-    path.join(storefrontDist, 'first-paint', 'home.html'),
-  );
-  // The products pages' heading too (issue 21: their LCP element, static text).
-  const productsIndex = indexWithPreloads(
-    index,
-    path.join(storefrontDist, 'mf-manifest.json'),
-    config.remotes.storefront,
-    path.join(storefrontDist, 'first-paint', 'products.html'),
-  );
-  // The legal pages' whole text too: static, and their largest text block is their LCP element.
-  const legalPages = new Map(
-    ['privacy-policy', 'terms-of-service', 'refund-policy'].map((page) => [
-      `/${page}`,
-      {
-        html: indexWithPreloads(
-          index,
-          path.join(storefrontDist, 'mf-manifest.json'),
-          config.remotes.storefront,
-          path.join(storefrontDist, 'first-paint', `${page}.html`),
-        ),
-        send: htmlSender(),
-      },
-    ]),
-  );
-  // The account's pages preload the account remote the same way: their first text (heading, form)
-  // waits for its entry and App, which would otherwise load one after another once the shell ran.
-  // The admin panel (desktop, at its goal) keeps the plain page.
+  // The account's pages preload the account remote, every other page but the admin panel's the
+  // storefront (which owns everything else, the 404 included); each with the first paint its build
+  // lists for the URL. The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
-  const accountDist = path.join(config.staticRoot, 'mfe-account', 'dist');
-  const accountIndex = indexWithPreloads(index, path.join(accountDist, 'mf-manifest.json'), config.remotes.account);
-  // The sign-in page's heading and intro (its LCP element) come with the HTML as well.
-  const authIndex = indexWithPreloads(
-    index,
-    path.join(accountDist, 'mf-manifest.json'),
-    config.remotes.account,
-    path.join(accountDist, 'first-paint', 'auth.html'),
-  );
-  const sendHome = htmlSender();
-  const sendStorefrontPage = htmlSender();
-  const sendProductsPage = htmlSender();
-  const sendAccountPage = htmlSender();
-  const sendAuthPage = htmlSender();
+  const sendStorefrontPage = remotePages(index, config.staticRoot, 'storefront', config.remotes.storefront);
+  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account);
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -249,14 +236,9 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const legal = legalPages.get(req.path);
-    if (req.path === '/auth') sendAuthPage(req, res, authIndex());
-    else if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
+    if (accountPage.test(req.path)) sendAccountPage(req, res);
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
-    else if (req.path === '/') sendHome(req, res, homeIndex());
-    else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
-    else if (legal) legal.send(req, res, legal.html());
-    else sendStorefrontPage(req, res, storefrontIndex());
+    else sendStorefrontPage(req, res);
   });
   return router;
 }

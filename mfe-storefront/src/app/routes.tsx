@@ -6,6 +6,7 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
+import { SkinsHero } from './pages/skins-hero';
 
 // The home page, the products page's heading and the static text pages (legal, 404) are in the
 // storefront's first chunk, so their text paints with it; the other pages load when visited.
@@ -20,9 +21,17 @@ function CatchAllPage() {
   return pathname.startsWith('/skins') ? <SkinsPage /> : <NotFoundPage />;
 }
 
-/** Holds the page's height while a page's code arrives, so the footer does not jump up and back. */
+/**
+ * Holds the page's height while a page's code arrives, so the footer does not jump up and back;
+ * on /skins with the page's static hero, which the HTML painted first.
+ */
 function PageLoading() {
-  return <div aria-busy="true" css={{ minHeight: '100vh' }} />;
+  const { pathname } = useLocation();
+  return (
+    <div aria-busy="true" css={{ minHeight: '100vh' }}>
+      {pathname.startsWith('/skins') && <SkinsHero />}
+    </div>
+  );
 }
 
 /** The storefront's pages, with the site's absolute URLs (the shell sends it every other path). */

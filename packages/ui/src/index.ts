@@ -11,3 +11,4 @@ export * from './errors';
 export * from './events';
 export * from './cart-store';
 export * from './data-table';
+export * from './first-paint';
