@@ -157,49 +157,45 @@ async function paintedInPlace(page: Page, url: string, texts: string[], rendered
 }
 
 // Issue 21: the 404 page, /skins' hero and /support's top come with the HTML as well.
+const PAINTED_PAGES: { url: string; texts: string[]; signedIn?: boolean; rendered: (page: Page) => Promise<void> }[] = [
+  {
+    url: '/no-such-page',
+    texts: ['404 Page Not Found', 'The page you are looking for does not exist.'],
+    rendered: (page) => expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible(),
+  },
+  {
+    url: '/skins',
+    texts: ['GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR', 'HESAPLARI GÖRÜNTÜLE'],
+    rendered: async (page) => {
+      await expect(page.getByRole('button', { name: 'HESAPLARI GÖRÜNTÜLE' })).toBeVisible();
+      await expect(page.getByTestId('path-prompt')).toBeVisible();
+    },
+  },
+  {
+    url: '/support',
+    signedIn: true,
+    texts: [
+      'Support Tickets',
+      'New Ticket',
+      'Ask us anything about your orders and accounts. We usually answer within a few hours.',
+    ],
+    rendered: async (page) => {
+      await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
+      await expect(page.getByText('No tickets yet')).toBeVisible();
+    },
+  },
+];
+
 for (const width of [375, 1280]) {
-  test(`at ${width} px the painted 404 page is replaced in place`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await paintedInPlace(
+  for (const { url, texts, signedIn, rendered } of PAINTED_PAGES) {
+    test(`at ${width} px the painted ${url} is replaced in place${signedIn ? ' for a signed-in customer' : ''}`, async ({
       page,
-      '/no-such-page',
-      ['404 Page Not Found', 'The page you are looking for does not exist.'],
-      async () => {
-        await expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible();
-      },
-    );
-  });
-
-  test(`at ${width} px the painted skins hero is replaced in place`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await paintedInPlace(
-      page,
-      '/skins',
-      ['GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR', 'HESAPLARI GÖRÜNTÜLE'],
-      async () => {
-        await expect(page.getByRole('button', { name: 'HESAPLARI GÖRÜNTÜLE' })).toBeVisible();
-        await expect(page.getByTestId('path-prompt')).toBeVisible();
-      },
-    );
-  });
-
-  test(`at ${width} px the painted support page is replaced in place for a signed-in customer`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    await apiSignUpWithBalance(page, uniqueName('fp'), '10');
-    await paintedInPlace(
-      page,
-      '/support',
-      [
-        'Support Tickets',
-        'New Ticket',
-        'Ask us anything about your orders and accounts. We usually answer within a few hours.',
-      ],
-      async () => {
-        await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
-        await expect(page.getByText('No tickets yet')).toBeVisible();
-      },
-    );
-  });
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (signedIn) await apiSignUpWithBalance(page, uniqueName('fp'), '10');
+      await paintedInPlace(page, url, texts, rendered);
+    });
+  }
 }
 
 test('a guest gets no support page painted: the page sends them to sign in', async ({ request }) => {
