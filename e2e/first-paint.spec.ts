@@ -156,7 +156,8 @@ async function paintedInPlace(page: Page, url: string, texts: string[], rendered
   expect(await Promise.all(locators.map((locator) => locator.boundingBox()))).toEqual(painted);
 }
 
-// Issue 21: the 404 page, /skins' hero and /support's top come with the HTML as well.
+// Issue 21: the 404 page, /skins' hero, /support's top and the account area's frame come with the
+// HTML as well; the signed-in pages hold their frame while the session loads (no loading panel between).
 const PAINTED_PAGES: { url: string; texts: string[]; signedIn?: boolean; rendered: (page: Page) => Promise<void> }[] = [
   {
     url: '/no-such-page',
@@ -183,6 +184,23 @@ const PAINTED_PAGES: { url: string; texts: string[]; signedIn?: boolean; rendere
       await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
       await expect(page.getByText('No tickets yet')).toBeVisible();
     },
+  },
+  {
+    url: '/account',
+    signedIn: true,
+    texts: [
+      'Username',
+      'User ID',
+      'Go Back',
+      'Top up your wallet, buy an account and find its details in your orders.',
+    ],
+    rendered: (page) => expect(page.getByRole('heading', { name: /^Welcome, fp/ })).toBeVisible(),
+  },
+  {
+    url: '/account/orders',
+    signedIn: true,
+    texts: ['Username', 'Email', 'Go Back'],
+    rendered: (page) => expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible(),
   },
 ];
 

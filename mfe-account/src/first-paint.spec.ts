@@ -14,6 +14,8 @@ const visibleText = (html: string) =>
     .replace(/<style>[^]*<\/style>/, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
     .trim()
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
@@ -34,6 +36,26 @@ describe('the first paints of the account', () => {
     expect(support.html).not.toContain('<button');
     expect(support.signedIn).toBe(true);
   });
+
+  it.each([
+    ['account', '/account', messages.account.dashboard],
+    ['account-wallet', '/account/wallet', messages.account.wallet],
+    ['account-orders', '/account/orders', messages.account.orders],
+    ['account-support', '/account/support', messages.account.support],
+  ])(
+    "paint the account area's frame on %s with its section marked, the user's values held empty",
+    (name, path, active) => {
+      const account = page(name);
+      const m = messages.account;
+      expect(account.path).toBe(path);
+      expect(account.signedIn).toBe(true);
+      expect(account.html).toContain(`<span class="fp-nav fp-active">${active}</span>`);
+      expect(account.html!.match(/fp-active/g)).toHaveLength(2); // the rule and the one link
+      expect(account.html!.match(/<dd>&nbsp;<\/dd>/g)).toHaveLength(3);
+      const frame = `${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.goBack} ${m.logout}`;
+      expect(visibleText(account.html!)).toBe(name === 'account' ? `${frame} ${m.dashboardText}` : frame);
+    },
+  );
 
   it('have no script (the pages allow none inline)', () => {
     for (const { name, html } of firstPaintPages) expect([name, /<script/i.test(html ?? '')]).toEqual([name, false]);
