@@ -18,14 +18,14 @@ type Documents = {
     "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}": typeof types.GetDashboardDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
-    "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}": typeof types.CheckoutCartDocument,
+    "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on ProductRefusal {\n      productId\n    }\n  }\n}": typeof types.CheckoutCartDocument,
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": typeof types.GetMyTicketsDocument,
     "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetOrderChoicesDocument,
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": typeof types.GetTicketThreadDocument,
     "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}": typeof types.TicketAttachmentFieldsFragmentDoc,
     "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}": typeof types.UpdateTicketStatusDocument,
-    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}": typeof types.DepositDocument,
+    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    __typename\n    ... on Payment {\n      id\n      status\n      checkoutUrl\n      wallet {\n        userId\n        balance\n      }\n    }\n    ... on Refusal {\n      message\n    }\n  }\n}": typeof types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": typeof types.GetTransactionsDocument,
     "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": typeof types.GetWalletDocument,
 };
@@ -34,14 +34,14 @@ const documents: Documents = {
     "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}": types.GetDashboardDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
-    "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}": types.CheckoutCartDocument,
+    "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on ProductRefusal {\n      productId\n    }\n  }\n}": types.CheckoutCartDocument,
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": types.GetMyTicketsDocument,
     "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": types.GetOrderChoicesDocument,
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": types.GetTicketThreadDocument,
     "fragment TicketAttachmentFields on TicketAttachment {\n  id\n  fileName\n  mimeType\n  size\n}\n\nfragment TicketSummaryFields on Ticket {\n  id\n  subject\n  status\n  priority\n  orderId\n  lastReplyBy\n  createdAt\n  updatedAt\n}": types.TicketAttachmentFieldsFragmentDoc,
     "mutation UpdateTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    ...TicketSummaryFields\n  }\n}": types.UpdateTicketStatusDocument,
-    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}": types.DepositDocument,
+    "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    __typename\n    ... on Payment {\n      id\n      status\n      checkoutUrl\n      wallet {\n        userId\n        balance\n      }\n    }\n    ... on Refusal {\n      message\n    }\n  }\n}": types.DepositDocument,
     "query GetTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    paymentMethod\n    orderId\n    status\n    createdAt\n  }\n}": types.GetTransactionsDocument,
     "query GetWallet($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n}": types.GetWalletDocument,
 };
@@ -79,7 +79,7 @@ export function graphql(source: "mutation Register($input: RegisterInput!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}"): (typeof documents)["mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    id\n    productId\n    totalPrice\n    status\n  }\n}"];
+export function graphql(source: "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on ProductRefusal {\n      productId\n    }\n  }\n}"): (typeof documents)["mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on ProductRefusal {\n      productId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -107,7 +107,7 @@ export function graphql(source: "mutation UpdateTicketStatus($id: Int!, $status:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}"): (typeof documents)["mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    id\n    status\n    checkoutUrl\n    wallet {\n      userId\n      balance\n    }\n  }\n}"];
+export function graphql(source: "mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    __typename\n    ... on Payment {\n      id\n      status\n      checkoutUrl\n      wallet {\n        userId\n        balance\n      }\n    }\n    ... on Refusal {\n      message\n    }\n  }\n}"): (typeof documents)["mutation Deposit($input: DepositInput!) {\n  deposit(input: $input) {\n    __typename\n    ... on Payment {\n      id\n      status\n      checkoutUrl\n      wallet {\n        userId\n        balance\n      }\n    }\n    ... on Refusal {\n      message\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

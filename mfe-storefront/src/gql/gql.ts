@@ -20,7 +20,7 @@ type Documents = {
     "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": typeof types.GetProductDocument,
     "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": typeof types.GetProductsDocument,
     "fragment ProductCardFields on Product {\n  id\n  productCode\n  title\n  imagePath\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
-    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.PlaceOrderDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      totalPrice\n      status\n      product {\n        id\n        title\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on PriceChangedError {\n      currentPrice\n    }\n  }\n}": typeof types.PlaceOrderDocument,
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
@@ -29,7 +29,7 @@ const documents: Documents = {
     "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": types.GetProductDocument,
     "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": types.GetProductsDocument,
     "fragment ProductCardFields on Product {\n  id\n  productCode\n  title\n  imagePath\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": types.ProductCardFieldsFragmentDoc,
-    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}": types.PlaceOrderDocument,
+    "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      totalPrice\n      status\n      product {\n        id\n        title\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on PriceChangedError {\n      currentPrice\n    }\n  }\n}": types.PlaceOrderDocument,
 };
 
 /**
@@ -73,7 +73,7 @@ export function graphql(source: "fragment ProductCardFields on Product {\n  id\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    id\n    totalPrice\n    status\n    product {\n      id\n      title\n    }\n  }\n}"];
+export function graphql(source: "mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      totalPrice\n      status\n      product {\n        id\n        title\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on PriceChangedError {\n      currentPrice\n    }\n  }\n}"): (typeof documents)["mutation PlaceOrder($input: PlaceOrderInput!) {\n  placeOrder(input: $input) {\n    __typename\n    ... on Order {\n      id\n      totalPrice\n      status\n      product {\n        id\n        title\n      }\n    }\n    ... on Refusal {\n      message\n    }\n    ... on PriceChangedError {\n      currentPrice\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
