@@ -33,7 +33,8 @@ test('the HTML of / carries the hero, the products pages their heading, other pa
   const products = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();
   expect(products).toMatch(new RegExp(`<div id="root">[^]*<h1>${PRODUCTS_HEADING}</h1>`));
   expect(products).not.toContain(HERO);
-  const other = await (await request.get('/product/1', { headers: { accept: 'text/html' } })).text();
+  // The cart's content lives in the browser: nothing to paint before the page's code runs.
+  const other = await (await request.get('/cart', { headers: { accept: 'text/html' } })).text();
   expect(other).toContain('<div id="root"></div>');
   expect(other).not.toContain(HERO);
 });
@@ -215,6 +216,32 @@ for (const width of [375, 1280]) {
     });
   }
 }
+
+// Issue 21: the product page's title (its LCP element) comes with the HTML, filled in by the gateway,
+// and stays on screen while the page's code and data arrive.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the painted product title is replaced in place`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const product = (await (await request.get('/api/products/detail/1')).json()) as { title: string };
+    const html = await (await request.get('/product/1', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<h1 data-first-paint="product-title">${product.title}</h1>`);
+    const release = await holdShellScript(page);
+    await page.goto('/product/1', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(product.title);
+    const painted = await heading.boundingBox();
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: /buy/i }).first()).toBeVisible();
+    await expect(heading).toHaveText(product.title);
+    expect(await heading.boundingBox()).toEqual(painted);
+  });
+}
+
+test('a product that does not exist gets no title painted', async ({ request }) => {
+  const html = await (await request.get('/product/987654', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root"></div>');
+});
 
 test('a guest gets no support page painted: the page sends them to sign in', async ({ request }) => {
   const html = await (await request.get('/support', { headers: { accept: 'text/html' } })).text();

@@ -1,4 +1,6 @@
+import { FIRST_PAINT_SLOTS } from '@shop/shared';
 import { type FirstPaintPage, firstPaint, textElement, theme } from '@shop/ui';
+import { PRODUCT_TITLE_ATTRIBUTE } from './app/painted-title';
 import { home, legal, notFound, skins } from './messages';
 import { products } from './messages/home';
 
@@ -56,6 +58,14 @@ const legalPage = (document: { title: string; paragraphs: readonly string[] }) =
     body: `<article class="fp-legal">${textElement('h1', document.title)}<p class="fp-date">&nbsp;</p>${document.paragraphs.map((text) => textElement('p', text)).join('')}</article>`,
   });
 
+/** The product page's title (its LCP element), filled in by the gateway; the rest waits for the page. */
+const productPage = firstPaint({
+  style: `
+.fp-page h1 { margin: 0 0 21px; font-size: 32px; line-height: 1.25; font-weight: 700; }
+@media (max-width: 767px) { .fp-page h1 { font-size: 26px; } }`,
+  body: `<h1 ${PRODUCT_TITLE_ATTRIBUTE}>${FIRST_PAINT_SLOTS.productTitle}</h1>`,
+});
+
 const notFoundPage = firstPaint({
   style: `
 .fp-404 { text-align: center; padding: 56px 0; }
@@ -67,7 +77,7 @@ const notFoundPage = firstPaint({
 export const firstPaintPages: FirstPaintPage[] = [
   { name: 'home', path: '/', html: homePage },
   { name: 'products', path: '/products{/*rest}', html: productsPage },
-  { name: 'product', path: '/product/:productId', html: null },
+  { name: 'product', path: '/product/:productId', html: productPage, data: 'product' },
   { name: 'privacy-policy', path: '/privacy-policy', html: legalPage(legal.privacy) },
   { name: 'terms-of-service', path: '/terms-of-service', html: legalPage(legal.terms) },
   { name: 'refund-policy', path: '/refund-policy', html: legalPage(legal.refund) },

@@ -12,7 +12,7 @@ const NAME = 'FirstPaintPlugin';
 const require = createRequire(import.meta.url);
 
 /**
- * @typedef {{ name: string, path: string, html: string | null, signedIn?: boolean }} FirstPaintPage
+ * @typedef {{ name: string, path: string, html: string | null, signedIn?: boolean, data?: string }} FirstPaintPage
  * @typedef {{ resolve: import('@rspack/core').ResolveOptions, rules: import('@rspack/core').RuleSetRules }} CompileOptions
  */
 
@@ -83,6 +83,7 @@ export class FirstPaintPlugin {
             path: page.path,
             file: page.html ? `${page.name}.html` : null,
             ...(page.signedIn ? { signedIn: true } : {}),
+            ...(page.data ? { data: page.data } : {}),
           }));
           compilation.emitAsset('first-paint/pages.json', new RawSource(`${JSON.stringify(list, null, 2)}\n`));
         },

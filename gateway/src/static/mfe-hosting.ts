@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { escapeHtml, FIRST_PAINT_SLOTS } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
@@ -67,22 +68,37 @@ export function chooseEncoding(header: string | undefined, available: readonly s
 function htmlSender(): (req: Request, res: Response, html: string) => void {
   let cached: { html: string; encoded: Map<string, Buffer> } | undefined;
   return (req, res, html) => {
-    res.vary('Accept-Encoding');
-    res.type('html');
-    const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-    if (!encoding) {
-      res.send(html);
-      return;
-    }
-    if (cached?.html !== html) cached = { html, encoded: new Map() };
-    let body = cached.encoded.get(encoding);
-    if (!body) {
-      body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html, { level: 9 });
-      cached.encoded.set(encoding, body);
-    }
-    res.setHeader('Content-Encoding', encoding);
-    res.send(body);
+    sendHtml(req, res, html, (encoding) => {
+      if (cached?.html !== html) cached = { html, encoded: new Map() };
+      let body = cached.encoded.get(encoding);
+      if (!body) {
+        body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html, { level: 9 });
+        cached.encoded.set(encoding, body);
+      }
+      return body;
+    });
   };
+}
+
+/** A page made for one request (its data filled in): compressed each time, at a quicker brotli level. */
+function sendFreshHtml(req: Request, res: Response, html: string): void {
+  sendHtml(req, res, html, (encoding) =>
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html, { level: 6 }),
+  );
+}
+
+function sendHtml(req: Request, res: Response, html: string, encode: (encoding: 'br' | 'gzip') => Buffer): void {
+  res.vary('Accept-Encoding');
+  res.type('html');
+  const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']) as 'br' | 'gzip' | undefined;
+  if (!encoding) {
+    res.send(html);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.send(encode(encoding));
 }
 
 function isFile(file: string): Promise<boolean> {
@@ -164,20 +180,58 @@ function remotePages(
   staticRoot: string,
   remote: (typeof REMOTES)[number],
   manifestUrl: string,
-): (req: Request, res: Response) => void {
+  data: FirstPaintDataSources,
+): (req: Request, res: Response, next: NextFunction) => void {
   const dist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   const manifest = path.join(dist, 'mf-manifest.json');
   const firstPaintOf = firstPaintFinder(dist);
   const pages = new Map<string, { html: () => string; send: ReturnType<typeof htmlSender> }>();
-  return (req, res) => {
-    const firstPaint = firstPaintOf(req.path, hasSession(req)) ?? '';
+  const pageFor = (firstPaint: string) => {
     let page = pages.get(firstPaint);
     if (!page) {
       page = { html: indexWithPreloads(indexFile, manifest, manifestUrl, firstPaint || undefined), send: htmlSender() };
       pages.set(firstPaint, page);
     }
-    page.send(req, res, page.html());
+    return page;
   };
+  return (req, res, next) => {
+    const found = firstPaintOf(req.path, hasSession(req));
+    if (found?.data !== 'product') {
+      const page = pageFor(found?.file ?? '');
+      page.send(req, res, page.html());
+      return;
+    }
+    // The product's title, if it comes in time; otherwise the page without a first paint.
+    void productTitle(data, found.params.productId)
+      .then((title) => {
+        if (title === null) {
+          const page = pageFor('');
+          page.send(req, res, page.html());
+        } else sendFreshHtml(req, res, pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)));
+      })
+      .catch(next);
+  };
+}
+
+/** Where a first paint's data comes from (app.ts hands in the facade's public product reads). */
+export interface FirstPaintDataSources {
+  productTitle?: (id: number) => Promise<string | null>;
+}
+
+/** A page waits this long at most for its product; the page without a first paint is better than a late one. */
+const PRODUCT_TITLE_WAIT_MS = 250;
+
+async function productTitle(data: FirstPaintDataSources, param: string | undefined): Promise<string | null> {
+  const id = Number(param);
+  if (!data.productTitle || !/^[1-9]\d{0,9}$/.test(param ?? '') || !Number.isSafeInteger(id)) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PRODUCT_TITLE_WAIT_MS)));
+  try {
+    const title = await Promise.race([data.productTitle(id).catch(() => null), late]);
+    return title?.trim() ? title.trim() : null;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
@@ -185,7 +239,7 @@ function remotePages(
  * `/mfe/<name>/`, the run-time remotes config at `/remotes.json`, and the shell's index.html for
  * any other page path (client-side routing).
  */
-export function mfeHosting(config: GatewayConfig): Router {
+export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = {}): Router {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -226,8 +280,8 @@ export function mfeHosting(config: GatewayConfig): Router {
   // lists for the URL. The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
-  const sendStorefrontPage = remotePages(index, config.staticRoot, 'storefront', config.remotes.storefront);
-  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account);
+  const sendStorefrontPage = remotePages(index, config.staticRoot, 'storefront', config.remotes.storefront, data);
+  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account, data);
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -236,9 +290,9 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (accountPage.test(req.path)) sendAccountPage(req, res);
+    if (accountPage.test(req.path)) sendAccountPage(req, res, next);
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
-    else sendStorefrontPage(req, res);
+    else sendStorefrontPage(req, res, next);
   });
   return router;
 }

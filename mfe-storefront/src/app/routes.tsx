@@ -7,6 +7,9 @@ import { NotFoundPage } from './pages/not-found-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
 import { SkinsHero } from './pages/skins-hero';
+import { paintedProductTitle } from './painted-title';
+import { productTitle } from '../features/products/components/product-title';
+import { Page } from '@shop/ui';
 
 // The home page, the products page's heading and the static text pages (legal, 404) are in the
 // storefront's first chunk, so their text paints with it; the other pages load when visited.
@@ -23,13 +26,20 @@ function CatchAllPage() {
 
 /**
  * Holds the page's height while a page's code arrives, so the footer does not jump up and back;
- * on /skins with the page's static hero, which the HTML painted first.
+ * with what the HTML painted first on /skins (its static hero) and on the product page loaded
+ * (its title), so that stays on screen.
  */
 function PageLoading() {
   const { pathname } = useLocation();
+  const title = paintedProductTitle(pathname);
   return (
     <div aria-busy="true" css={{ minHeight: '100vh' }}>
       {pathname.startsWith('/skins') && <SkinsHero />}
+      {title && (
+        <Page>
+          <h1 css={productTitle}>{title}</h1>
+        </Page>
+      )}
     </div>
   );
 }

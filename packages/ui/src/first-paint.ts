@@ -1,3 +1,4 @@
+import { escapeHtml } from '@shop/shared';
 import { theme } from './theme';
 
 /**
@@ -15,19 +16,11 @@ export interface FirstPaintPage {
   html: string | null;
   /** Only for a request with a session: the page of a guest sends them to /auth. */
   signedIn?: boolean;
+  /** Data the gateway fills into `html`'s slots (FIRST_PAINT_SLOTS of @shop/shared); none: static. */
+  data?: 'product';
 }
 
 const { colors } = theme;
-
-/** Text for HTML content and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The page's frame every first paint starts with: the body, the shell's bar (empty), the page. */
 const FRAME = `
