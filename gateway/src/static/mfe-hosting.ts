@@ -207,7 +207,12 @@ function remotePages(
         if (title === null) {
           const page = pageFor('');
           page.send(req, res, page.html());
-        } else sendFreshHtml(req, res, pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)));
+        } else
+          sendFreshHtml(
+            req,
+            res,
+            pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)),
+          );
       })
       .catch(next);
   };
