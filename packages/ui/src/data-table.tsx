@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import { EmptyState, ErrorState, Loading } from './status';
 import { table, tableWrap } from './table';
 import { theme } from './theme';
 
@@ -15,14 +16,24 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string;
   /** Extra styles for a row (e.g. highlight sold rows). */
   rowCss?: (row: Row<T>) => ReturnType<typeof css> | undefined;
+  /** While set (the first load), a spinner with this label stands instead of the table. */
+  loading?: string | false;
+  /** After a failure (and no rows to show): the message and, say, a retry button. */
+  error?: { message: string; action?: ReactNode } | null;
+  /** With no rows: what to say instead of an empty table. */
+  empty?: { title: string; hint?: string; action?: ReactNode };
 }
 
 /**
  * The shop's table on TanStack Table (headless): columns declare `header` as a string (also the
- * phone layout's cell label) and `cell` renderers; the styling is `table` / `tableWrap`.
+ * phone layout's cell label) and `cell` renderers; the styling is `table` / `tableWrap`. The list's
+ * states (loading, error, empty) take the table's place when given.
  */
-export function DataTable<T>({ label, columns, data, getRowId, rowCss }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, data, getRowId, rowCss, loading, error, empty }: DataTableProps<T>) {
   const instance = useReactTable({ data, columns, getRowId, getCoreRowModel: getCoreRowModel() });
+  if (loading) return <Loading label={loading} />;
+  if (error) return <ErrorState message={error.message} action={error.action} />;
+  if (empty && data.length === 0) return <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
   return (
     <div css={tableWrap}>
       <table css={table} aria-label={label}>

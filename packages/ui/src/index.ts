@@ -11,3 +11,7 @@ export * from './errors';
 export * from './events';
 export * from './cart-store';
 export * from './data-table';
+export * from './field';
+export * from './tabs';
+export * from './use-media-query';
+export * from './format';
