@@ -217,3 +217,49 @@ export const formActions = css`
   gap: 10px;
   margin-top: 8px;
 `;
+
+const choice = css`
+  padding: 6px 12px;
+  border-radius: 8px;
+  border: 1px solid ${theme.colors.borderMuted};
+  background: ${theme.colors.background};
+  color: ${theme.colors.textMuted};
+  font: inherit;
+  font-size: 13px;
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.border};
+    background: rgba(37, 99, 235, 0.25);
+    color: ${theme.colors.text};
+    font-weight: 700;
+  }
+`;
+
+export interface ChoiceButtonsProps<T extends string> {
+  label: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  value: T;
+  onChange(value: T): void;
+}
+
+/** A row of toggle buttons for one choice (game, server, rank status ...); pair it with a Controller. */
+export function ChoiceButtons<T extends string>({ label, options, value, onChange }: ChoiceButtonsProps<T>) {
+  return (
+    <div role="group" aria-label={label} css={{ display: 'grid', gap: 6 }}>
+      <span css={{ fontSize: 14, fontWeight: 600 }}>{label}</span>
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+        {options.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            aria-pressed={option.value === value}
+            onClick={() => onChange(option.value)}
+            css={choice}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,8 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Loading,
+  formatCalendarDate,
+  formatTimestamp,
+  rowActions,
+  tableToolbar,
+  wideText,
+  type ColumnDef,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { rowActions, toolbar, wideText } from '../../../components/form-fields';
 import {
   DeleteAdminAnnouncementDocument,
   GetAdminAnnouncementsDocument,
@@ -10,7 +21,6 @@ import {
   type AdminAnnouncementFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDate, formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { ANNOUNCEMENT_REFETCH, AnnouncementFormDialog } from './announcement-form-dialog';
 
@@ -62,8 +72,11 @@ export function AnnouncementsTab() {
           </Button>
         ),
       },
-      { header: m.columns.expiresAt, cell: ({ row }) => formatDate(row.original.expiresAt) || messages.common.never },
-      { header: m.columns.createdAt, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      {
+        header: m.columns.expiresAt,
+        cell: ({ row }) => formatCalendarDate(row.original.expiresAt) || messages.common.never,
+      },
+      { header: m.columns.createdAt, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
       {
         header: m.columns.actions,
         cell: ({ row }) => (
@@ -117,7 +130,7 @@ export function AnnouncementsTab() {
 
   return (
     <section aria-label={m.tableLabel}>
-      <div css={[toolbar, { justifyContent: 'flex-end' }]}>
+      <div css={[tableToolbar, { justifyContent: 'flex-end' }]}>
         <Button onClick={() => setForm({ open: true, announcement: null })}>{m.add}</Button>
       </div>
       {body}

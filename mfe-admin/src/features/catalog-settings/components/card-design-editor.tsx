@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACCOUNT_TYPES, DEFAULT_CARD_STYLES, GAMES, type CardStyles } from '@shop/shared';
-import { Button, errorMessage, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import { Button, Field, FieldGrid, Input, Select, errorMessage, fieldset, theme, useShell } from '@shop/ui';
 import { GetAdminCardDesignDocument, UpsertAdminCardDesignDocument } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 
@@ -96,7 +95,7 @@ export function CardDesignEditor() {
         <fieldset css={[fieldset, { flex: '1 1 320px' }]}>
           <legend>{m.cardDesigns}</legend>
           <FieldGrid columns={3}>
-            <FormField label={m.game}>
+            <Field label={m.game}>
               {(a11y) => (
                 <Select
                   {...a11y}
@@ -114,8 +113,8 @@ export function CardDesignEditor() {
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.accountType}>
+            </Field>
+            <Field label={m.accountType}>
               {(a11y) => (
                 <Select
                   {...a11y}
@@ -133,8 +132,8 @@ export function CardDesignEditor() {
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.subCategory}>
+            </Field>
+            <Field label={m.subCategory}>
               {(a11y) => (
                 <Select
                   {...a11y}
@@ -150,11 +149,11 @@ export function CardDesignEditor() {
                   ))}
                 </Select>
               )}
-            </FormField>
+            </Field>
           </FieldGrid>
           <FieldGrid columns={5}>
             {COLOR_KEYS.map((key) => (
-              <FormField key={key} label={m.colors[key]}>
+              <Field key={key} label={m.colors[key]}>
                 {(a11y) => (
                   <div css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
                     <input
@@ -171,7 +170,7 @@ export function CardDesignEditor() {
                     />
                   </div>
                 )}
-              </FormField>
+              </Field>
             ))}
           </FieldGrid>
           {data?.cardDesign.isDefault && (

@@ -1,7 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  FieldGrid,
+  Input,
+  Loading,
+  Select,
+  errorMessage,
+  fieldset,
+  table,
+  tableWrap,
+  useShell,
+} from '@shop/ui';
 import {
   CreateAdminGameCategoryDocument,
   DeleteAdminGameCategoryDocument,
@@ -144,7 +157,7 @@ export function GameCategories() {
         <fieldset css={fieldset}>
           <legend>{draft.id === null ? m.add : `${m.edit} #${draft.id}`}</legend>
           <FieldGrid columns={4}>
-            <FormField label={m.name}>
+            <Field label={m.name}>
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -153,8 +166,8 @@ export function GameCategories() {
                   onChange={(e) => setDraft({ ...draft, name: e.target.value })}
                 />
               )}
-            </FormField>
-            <FormField label={m.slug}>
+            </Field>
+            <Field label={m.slug}>
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -163,13 +176,13 @@ export function GameCategories() {
                   onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
                 />
               )}
-            </FormField>
-            <FormField label={m.icon}>
+            </Field>
+            <Field label={m.icon}>
               {(a11y) => (
                 <Input {...a11y} value={draft.icon} onChange={(e) => setDraft({ ...draft, icon: e.target.value })} />
               )}
-            </FormField>
-            <FormField label={m.parent}>
+            </Field>
+            <Field label={m.parent}>
               {(a11y) => (
                 <Select
                   {...a11y}
@@ -186,7 +199,7 @@ export function GameCategories() {
                     ))}
                 </Select>
               )}
-            </FormField>
+            </Field>
           </FieldGrid>
           <div css={{ display: 'flex', gap: 8 }}>
             <Button type="submit">{m.save}</Button>

@@ -1,8 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, GAMES, SERVERS, type CardColumn } from '@shop/shared';
-import { Button, errorMessage, theme, useShell } from '@shop/ui';
-import { ChoiceButtons, FieldGrid, FormField, Input, TextArea, fieldset } from '../../../components/form';
+import {
+  Button,
+  ChoiceButtons,
+  Field,
+  FieldGrid,
+  Input,
+  TextArea,
+  errorMessage,
+  fieldset,
+  theme,
+  useShell,
+} from '@shop/ui';
 import { BulkImportAccountsDocument, type BulkImportAccountsMutation } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 
@@ -157,10 +167,10 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
       <fieldset css={fieldset}>
         <legend>{m.tabNames[format]}</legend>
         <FieldGrid columns={2}>
-          <FormField label={m.title}>
+          <Field label={m.title}>
             {(a11y) => <Input {...a11y} value={state.title} onChange={(e) => set('title', e.target.value)} />}
-          </FormField>
-          <FormField label={m.basePrice}>
+          </Field>
+          <Field label={m.basePrice}>
             {(a11y) => (
               <Input
                 {...a11y}
@@ -169,13 +179,13 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
                 onChange={(e) => set('basePrice', e.target.value)}
               />
             )}
-          </FormField>
+          </Field>
         </FieldGrid>
-        <FormField label={m.description}>
+        <Field label={m.description}>
           {(a11y) => (
             <TextArea {...a11y} value={state.description} onChange={(e) => set('description', e.target.value)} />
           )}
-        </FormField>
+        </Field>
         <ChoiceButtons
           label={m.game}
           options={GAMES.map((game) => ({ value: game.slug, label: game.name }))}
@@ -224,7 +234,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
 
       <fieldset css={fieldset}>
         <legend>{m.accounts}</legend>
-        <FormField label={m.accounts}>
+        <Field label={m.accounts}>
           {(a11y) => (
             <TextArea
               {...a11y}
@@ -233,7 +243,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
               onChange={(e) => changeAccounts(e.target.value)}
             />
           )}
-        </FormField>
+        </Field>
         <p aria-live="polite" css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>
           {m.lineCount(lineCount)}
         </p>
@@ -246,7 +256,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
             <div key={column} css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
               <strong css={{ fontSize: 13 }}>{messages.productDialog.cardGroups[column]}</strong>
               {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
-                <FormField key={slot} label={`${messages.productDialog.cardGroups[column]} ${index + 1}`}>
+                <Field key={slot} label={`${messages.productDialog.cardGroups[column]} ${index + 1}`}>
                   {(a11y) => (
                     <Input
                       {...a11y}
@@ -254,7 +264,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
                       onChange={(e) => set('cards', { ...state.cards, [slot]: e.target.value })}
                     />
                   )}
-                </FormField>
+                </Field>
               ))}
             </div>
           ))}

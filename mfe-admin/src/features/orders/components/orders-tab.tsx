@@ -1,12 +1,23 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
-import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
-import { SelectInput, TextInput, rowActions, toolbar, wideText } from '../../../components/form-fields';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Input,
+  Loading,
+  Select,
+  formatTimestamp,
+  rowActions,
+  tableToolbar,
+  wideText,
+  type ColumnDef,
+} from '@shop/ui';
 import { GetAdminOrdersDocument } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { OrderDetailDialog, type AdminOrder } from './order-detail-dialog';
 import { customerName, orderStatusLabel } from './order-labels';
@@ -48,7 +59,7 @@ export function OrdersTab() {
         header: m.columns.date,
         cell: ({ row }) => (
           <span css={{ display: 'inline-block', whiteSpace: 'normal', minWidth: 84 }}>
-            {formatDateTime(row.original.orderDate)}
+            {formatTimestamp(row.original.orderDate)}
           </span>
         ),
       },
@@ -90,22 +101,22 @@ export function OrdersTab() {
 
   return (
     <section aria-label={m.tableLabel}>
-      <div css={toolbar}>
-        <TextInput
+      <div css={tableToolbar}>
+        <Input
           type="search"
           aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <SelectInput aria-label={m.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
+        <Select aria-label={m.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
           <option value="">{messages.common.allStatuses}</option>
           {STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
               {m.statuses[value]}
             </option>
           ))}
-        </SelectInput>
+        </Select>
       </div>
       {body}
       <OrderDetailDialog order={selected} onClose={() => setSelectedId(null)} />

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Dialog, errorMessage, theme } from '@shop/ui';
-import { FormField, TextArea } from '../../../components/form';
+import { Button, Dialog, Field, TextArea, errorMessage, theme } from '@shop/ui';
 import { AddAdminProductStockDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
@@ -103,7 +102,7 @@ export function AddStockDialog({
       }
     >
       <form id="add-stock-form" onSubmit={submit} noValidate>
-        <FormField label={m.accounts} error={emptyError && !accounts.trim() ? m.emptyAccounts : undefined}>
+        <Field label={m.accounts} error={emptyError && !accounts.trim() ? m.emptyAccounts : undefined}>
           {(a11y) => (
             <TextArea
               {...a11y}
@@ -115,7 +114,7 @@ export function AddStockDialog({
               }}
             />
           )}
-        </FormField>
+        </Field>
         <p aria-live="polite" css={{ margin: '4px 0 0', fontSize: 13, color: theme.colors.textMuted }}>
           {m.lineCount(lineCount)}
         </p>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, useShell } from '@shop/ui';
-import { FormField, Input } from '../../../components/form';
+import { Button, Dialog, Field, Input, useShell } from '@shop/ui';
 import { messages } from '../../../messages';
 import { downloadAccountExport } from '../api/export-accounts';
 
@@ -48,7 +47,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       }
     >
       <form id="export-accounts-form" onSubmit={(event) => void submit(event)}>
-        <FormField label={m.password}>
+        <Field label={m.password}>
           {(a11y) => (
             <Input
               {...a11y}
@@ -58,7 +57,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
               onChange={(event) => setPassword(event.target.value)}
             />
           )}
-        </FormField>
+        </Field>
       </form>
     </Dialog>
   );

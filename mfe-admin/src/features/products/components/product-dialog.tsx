@@ -12,8 +12,19 @@ import {
   isPublicAccountText,
   type CardColumn,
 } from '@shop/shared';
-import { Button, Dialog, errorMessage, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, TextArea, fieldset } from '../../../components/form';
+import {
+  Button,
+  Dialog,
+  Field,
+  FieldGrid,
+  Input,
+  Select,
+  TextArea,
+  errorMessage,
+  fieldset,
+  theme,
+  useShell,
+} from '@shop/ui';
 import {
   CreateAdminProductDocument,
   SaveAdminAccountProductDocument,
@@ -111,7 +122,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
   });
 
   const count = (name: CountField, label: string, disabled = false, hint?: string) => (
-    <FormField label={label} error={formState.errors[name]?.message} hint={hint}>
+    <Field label={label} error={formState.errors[name]?.message} hint={hint}>
       {(a11y) => (
         <Input
           {...a11y}
@@ -120,10 +131,10 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
           {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })}
         />
       )}
-    </FormField>
+    </Field>
   );
   const text = (name: 'productCode' | 'imagePath' | 'coverImage' | 'cardBadge' | 'deliveryMethod', label: string) => (
-    <FormField label={label}>{(a11y) => <Input {...a11y} {...register(name)} />}</FormField>
+    <Field label={label}>{(a11y) => <Input {...a11y} {...register(name)} />}</Field>
   );
 
   return (
@@ -146,13 +157,13 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
       <form id="product-dialog-form" onSubmit={submit} noValidate>
         <fieldset css={fieldset}>
           <legend>{m.sections.main}</legend>
-          <FormField label={m.fields.title} error={formState.errors.title?.message}>
+          <Field label={m.fields.title} error={formState.errors.title?.message}>
             {(a11y) => (
               <Input {...a11y} {...register('title', { validate: (v) => Boolean(v.trim()) || m.titleRequired })} />
             )}
-          </FormField>
+          </Field>
           <FieldGrid columns={3}>
-            <FormField label={m.fields.price} error={formState.errors.price?.message}>
+            <Field label={m.fields.price} error={formState.errors.price?.message}>
               {(a11y) => (
                 <Input
                   {...a11y}
@@ -162,14 +173,14 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                   })}
                 />
               )}
-            </FormField>
+            </Field>
             {count(
               'stock',
               m.fields.stock,
               stockFromAccounts,
               stockFromAccounts ? m.fields.stockFromAccounts : undefined,
             )}
-            <FormField label={m.fields.status}>
+            <Field label={m.fields.status}>
               {(a11y) => (
                 <Select {...a11y} {...register('status')}>
                   {PRODUCT_STATUSES.map((status) => (
@@ -179,17 +190,15 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                   ))}
                 </Select>
               )}
-            </FormField>
+            </Field>
           </FieldGrid>
-          <FormField label={m.fields.description}>
-            {(a11y) => <TextArea {...a11y} {...register('description')} />}
-          </FormField>
+          <Field label={m.fields.description}>{(a11y) => <TextArea {...a11y} {...register('description')} />}</Field>
         </fieldset>
 
         <fieldset css={fieldset}>
           <legend>{m.sections.category}</legend>
           <FieldGrid columns={3}>
-            <FormField label={m.fields.game}>
+            <Field label={m.fields.game}>
               {(a11y) => (
                 <Select {...a11y} {...gameField}>
                   {GAMES.map((game) => (
@@ -199,8 +208,8 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.fields.server}>
+            </Field>
+            <Field label={m.fields.server}>
               {(a11y) => (
                 <Select {...a11y} {...register('server')}>
                   {SERVERS.map((server) => (
@@ -210,16 +219,16 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.fields.rankStatus}>
+            </Field>
+            <Field label={m.fields.rankStatus}>
               {(a11y) => (
                 <Select {...a11y} {...register('rankStatus')}>
                   <option value="unranked">unranked</option>
                   <option value="ranked">ranked</option>
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.fields.accountType}>
+            </Field>
+            <Field label={m.fields.accountType}>
               {(a11y) => (
                 <Select {...a11y} {...typeField}>
                   <option value="">{m.fields.none}</option>
@@ -230,8 +239,8 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
+            </Field>
+            <Field label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
               {(a11y) => (
                 <Select {...a11y} disabled={!accountType} {...register('subCategory')}>
                   <option value="">{m.fields.none}</option>
@@ -242,20 +251,20 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                   ))}
                 </Select>
               )}
-            </FormField>
+            </Field>
             {text('productCode', m.fields.productCode)}
           </FieldGrid>
         </fieldset>
 
         <fieldset css={fieldset}>
           <legend>{m.sections.account}</legend>
-          <FormField
+          <Field
             label={m.fields.accountText}
             hint={m.fields.accountTextHint}
             error={formState.errors.accountText?.message}
           >
             {(a11y) => <TextArea {...a11y} {...register('accountText')} />}
-          </FormField>
+          </Field>
           <FieldGrid columns={4}>
             {count('blueEssence', m.fields.blueEssence)}
             {count('level', m.fields.level)}
@@ -277,12 +286,12 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                 <strong css={{ fontSize: 13 }}>{m.cardGroups[column]}</strong>
                 {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
                   <div key={slot} css={{ display: 'grid', gridTemplateColumns: '1fr 80px', gap: 6 }}>
-                    <FormField label={`${m.cardGroups[column]} ${index + 1}`}>
+                    <Field label={`${m.cardGroups[column]} ${index + 1}`}>
                       {(a11y) => <Input {...a11y} {...register(`cards.${slot}.value`)} />}
-                    </FormField>
-                    <FormField label={m.fields.icon}>
+                    </Field>
+                    <Field label={m.fields.icon}>
                       {(a11y) => <Input {...a11y} {...register(`cards.${slot}.icon`)} />}
-                    </FormField>
+                    </Field>
                   </div>
                 ))}
               </div>
@@ -298,12 +307,10 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               {text('imagePath', m.fields.imagePath)}
               {text('coverImage', m.fields.coverImage)}
               {text('cardBadge', m.fields.cardBadge)}
-              <FormField label={m.fields.cardColor}>
-                {(a11y) => <Input {...a11y} {...register('cardColor')} />}
-              </FormField>
+              <Field label={m.fields.cardColor}>{(a11y) => <Input {...a11y} {...register('cardColor')} />}</Field>
               {count('displayPriority', m.fields.displayPriority)}
               {count('discountPercentage', m.fields.discountPercentage)}
-              <FormField label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
+              <Field label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
                 {(a11y) => (
                   <Input
                     {...a11y}
@@ -313,7 +320,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                     })}
                   />
                 )}
-              </FormField>
+              </Field>
               {text('deliveryMethod', m.fields.deliveryMethod)}
               <label css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
                 <input type="checkbox" {...register('featured')} /> {m.fields.featured}
@@ -326,25 +333,25 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                 </label>
               ))}
             </div>
-            <FormField label={m.fields.contactInstructions}>
+            <Field label={m.fields.contactInstructions}>
               {(a11y) => <TextArea {...a11y} {...register('contactInstructions')} />}
-            </FormField>
-            <FormField label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
+            </Field>
+            <Field label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
               {(a11y) => (
                 <TextArea
                   {...a11y}
                   {...register('customFeatures', { validate: (v) => isCustomFeatureList(v) || m.jsonInvalid })}
                 />
               )}
-            </FormField>
+            </Field>
           </fieldset>
           <fieldset css={fieldset}>
             <legend>{m.sections.cardTexts}</legend>
             <FieldGrid columns={3}>
               {CARD_TEXT_KEYS.map((key) => (
-                <FormField key={key} label={m.cardTexts[key]}>
+                <Field key={key} label={m.cardTexts[key]}>
                   {(a11y) => <Input {...a11y} {...register(`cardTexts.${key}`)} />}
-                </FormField>
+                </Field>
               ))}
             </FieldGrid>
           </fieldset>

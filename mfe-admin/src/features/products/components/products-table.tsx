@@ -9,8 +9,22 @@ import {
 } from '@tanstack/react-table';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  FieldGrid,
+  Input,
+  Loading,
+  Select,
+  errorMessage,
+  fieldset,
+  table,
+  tableWrap,
+  theme,
+  useShell,
+} from '@shop/ui';
 import {
   DeleteAdminProductsDocument,
   GetAdminProductsDocument,
@@ -260,7 +274,7 @@ export function ProductsTable() {
   };
 
   const filter = (key: keyof ProductFilters, label: string, inputMode?: 'numeric' | 'decimal') => (
-    <FormField label={label}>
+    <Field label={label}>
       {(a11y) => (
         <Input
           {...a11y}
@@ -269,7 +283,7 @@ export function ProductsTable() {
           onChange={(event) => changeFilter(key, event.target.value)}
         />
       )}
-    </FormField>
+    </Field>
   );
 
   return (
@@ -302,7 +316,7 @@ export function ProductsTable() {
         </FieldGrid>
       </fieldset>
       <nav css={pagerCss} aria-label={m.pager.label}>
-        <FormField label={m.sort.label}>
+        <Field label={m.sort.label}>
           {(a11y) => (
             <Select
               {...a11y}
@@ -319,7 +333,7 @@ export function ProductsTable() {
               ))}
             </Select>
           )}
-        </FormField>
+        </Field>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <span role="status" css={{ fontSize: 14, color: theme.colors.textMuted, minWidth: 240, textAlign: 'right' }}>
             {loading

@@ -7,13 +7,16 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  Field,
+  Input,
   Loading,
+  TextArea,
   errorMessage,
+  formatTimestamp,
   theme,
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField, Input, TextArea } from '../../../components/form';
 import {
   GetAdminProductUnitsDocument,
   GetAdminUnitCredentialsDocument,
@@ -24,7 +27,6 @@ import {
   type AdminProductFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 type Unit = AdminInventoryUnitFieldsFragment;
@@ -162,7 +164,7 @@ function UnitsDialogBody({
     },
     { header: m.columns.line, cell: ({ row }) => row.original.line ?? '—' },
     { header: m.columns.order, cell: ({ row }) => (row.original.orderId ? m.order(row.original.orderId) : '—') },
-    { header: m.columns.createdAt, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    { header: m.columns.createdAt, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
     {
       header: m.columns.actions,
       cell: ({ row: { original: unit } }) => (
@@ -243,7 +245,7 @@ function UnitsDialogBody({
           {panel.state === 'password' && (
             <form onSubmit={(event) => void submitPassword(event)} css={{ display: 'grid', gap: 8 }}>
               <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.reauthText}</p>
-              <FormField label={m.password}>
+              <Field label={m.password}>
                 {(a11y) => (
                   <Input
                     {...a11y}
@@ -254,7 +256,7 @@ function UnitsDialogBody({
                     onChange={(event) => setPassword(event.target.value)}
                   />
                 )}
-              </FormField>
+              </Field>
               <div>
                 <Button type="submit" disabled={!password || reauthState.loading}>
                   {m.reauthSubmit}
@@ -269,7 +271,7 @@ function UnitsDialogBody({
           )}
           {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'edit' && (
             <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: 8 }}>
-              <FormField label={m.credentials} hint={m.editHint}>
+              <Field label={m.credentials} hint={m.editHint}>
                 {(a11y) => (
                   <TextArea
                     {...a11y}
@@ -278,7 +280,7 @@ function UnitsDialogBody({
                     onChange={(event) => setPanel({ ...panel, draft: event.target.value, error: undefined })}
                   />
                 )}
-              </FormField>
+              </Field>
               <div>
                 <Button
                   type="submit"

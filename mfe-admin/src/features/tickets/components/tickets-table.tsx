@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme } from '@shop/ui';
+import { Button, EmptyState, ErrorState, Loading, Tabs, errorMessage, table, tableWrap, theme } from '@shop/ui';
 import type { TicketStatus } from '../../../gql/graphql';
-import { Tabs } from '../../../components/tabs';
 import { messages } from '../../../messages';
 import { useAdminTickets, type AdminTicket } from '../hooks/use-admin-tickets';
 

@@ -9,12 +9,13 @@ import {
   EmptyState,
   ErrorState,
   Loading,
+  Tabs,
+  formatTimestamp,
   theme,
   useShell,
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Tabs } from '../../../components/tabs';
 import {
   GetAdminUserActivityDocument,
   GetAdminUserDocument,
@@ -26,7 +27,6 @@ import {
   type GetAdminUserTransactionsQuery,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { HoldBadge } from './hold-badge';
 
@@ -42,7 +42,7 @@ type ActivityRow = GetAdminUserActivityQuery['userActivity'][number];
 const orderColumns: ColumnDef<OrderRow>[] = [
   { header: d.columns.id, accessorKey: 'id' },
   { header: d.columns.product, cell: ({ row }) => row.original.product?.title || d.orderFallback(row.original.id) },
-  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
+  { header: d.columns.date, cell: ({ row }) => formatTimestamp(row.original.orderDate) },
   { header: d.columns.amount, cell: ({ row }) => formatUsd(row.original.totalPrice) },
   {
     header: d.columns.status,
@@ -51,7 +51,7 @@ const orderColumns: ColumnDef<OrderRow>[] = [
 ];
 
 const transactionColumns: ColumnDef<TransactionRow>[] = [
-  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { header: d.columns.date, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
   { header: d.columns.type, cell: ({ row }) => d.transactionTypes[row.original.type] ?? row.original.type },
   {
     header: d.columns.description,
@@ -62,7 +62,7 @@ const transactionColumns: ColumnDef<TransactionRow>[] = [
 ];
 
 const activityColumns: ColumnDef<ActivityRow>[] = [
-  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.timestamp) },
+  { header: d.columns.date, cell: ({ row }) => formatTimestamp(row.original.timestamp) },
   { header: d.columns.action, accessorKey: 'action' },
   { header: d.columns.details, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.details}</span> },
 ];
@@ -257,7 +257,7 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
               </DialogRow>
               <DialogRow label={messages.users.columns.balance}>{formatTry(user.balance)}</DialogRow>
               <DialogRow label={d.totalSpent}>{formatTry(user.totalSpent)}</DialogRow>
-              <DialogRow label={messages.users.columns.createdAt}>{formatDateTime(user.createdAt)}</DialogRow>
+              <DialogRow label={messages.users.columns.createdAt}>{formatTimestamp(user.createdAt)}</DialogRow>
             </div>
           ))}
         {tab === 'orders' && <OrdersPanel userId={userId} />}

@@ -1,9 +1,22 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatTry } from '@shop/shared';
-import { Button, DataTable, EmptyState, ErrorState, Loading, Pagination, theme, type ColumnDef } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Input,
+  Loading,
+  Pagination,
+  Select,
+  rowActions,
+  tableToolbar,
+  theme,
+  wrapText,
+  type ColumnDef,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput, TextInput, rowActions, toolbar, wrapText } from '../../../components/form-fields';
 import {
   DeleteAdminUserDocument,
   SetAdminUserFlagDocument,
@@ -163,8 +176,8 @@ export function UsersTab() {
 
   return (
     <section aria-label={m.heading}>
-      <div css={toolbar}>
-        <TextInput
+      <div css={tableToolbar}>
+        <Input
           type="search"
           aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
@@ -174,7 +187,7 @@ export function UsersTab() {
             setPage(1);
           }}
         />
-        <SelectInput
+        <Select
           aria-label={m.statusFilter}
           value={status}
           onChange={(event) => {
@@ -188,7 +201,7 @@ export function UsersTab() {
               {m.statuses[value]}
             </option>
           ))}
-        </SelectInput>
+        </Select>
         <Button onClick={() => setForm({ open: true, user: null })}>{m.add}</Button>
       </div>
       {body}
