@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import {
   ACCOUNT_TYPES,
@@ -14,6 +15,7 @@ import {
 } from '@shop/shared';
 import {
   Button,
+  Checkbox,
   Dialog,
   Field,
   FieldGrid,
@@ -34,12 +36,10 @@ import {
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import {
-  COUNT_PATTERN,
-  MONEY_PATTERN,
   emptyProductForm,
   formToInput,
-  isCustomFeatureList,
   parseCount,
+  productFormSchema,
   productToForm,
   subcategoriesOf,
   type ProductFormValues,
@@ -60,7 +60,10 @@ export interface ProductDialogProps {
 export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductDialogProps) {
   const m = messages.productDialog;
   const { toast } = useShell();
-  const form = useForm<ProductFormValues>({ defaultValues: emptyProductForm() });
+  const form = useForm<ProductFormValues>({
+    defaultValues: emptyProductForm(),
+    resolver: zodResolver(productFormSchema),
+  });
   const { register, handleSubmit, watch, setValue, setError, reset, formState } = form;
   const [createProduct] = useMutation(CreateAdminProductDocument);
   const [updateProduct] = useMutation(UpdateAdminProductDocument);
@@ -123,18 +126,11 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
 
   const count = (name: CountField, label: string, disabled = false, hint?: string) => (
     <Field label={label} error={formState.errors[name]?.message} hint={hint}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          inputMode="numeric"
-          disabled={disabled}
-          {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })}
-        />
-      )}
+      {(control) => <Input {...control} inputMode="numeric" disabled={disabled} {...register(name)} />}
     </Field>
   );
   const text = (name: 'productCode' | 'imagePath' | 'coverImage' | 'cardBadge' | 'deliveryMethod', label: string) => (
-    <Field label={label}>{(a11y) => <Input {...a11y} {...register(name)} />}</Field>
+    <Field label={label}>{(control) => <Input {...control} {...register(name)} />}</Field>
   );
 
   return (
@@ -158,21 +154,11 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
         <fieldset css={fieldset}>
           <legend>{m.sections.main}</legend>
           <Field label={m.fields.title} error={formState.errors.title?.message}>
-            {(a11y) => (
-              <Input {...a11y} {...register('title', { validate: (v) => Boolean(v.trim()) || m.titleRequired })} />
-            )}
+            {(control) => <Input {...control} {...register('title')} />}
           </Field>
           <FieldGrid columns={3}>
             <Field label={m.fields.price} error={formState.errors.price?.message}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  inputMode="decimal"
-                  {...register('price', {
-                    validate: (v) => (!v.trim() ? m.priceRequired : MONEY_PATTERN.test(v.trim()) || m.priceInvalid),
-                  })}
-                />
-              )}
+              {(control) => <Input {...control} inputMode="decimal" {...register('price')} />}
             </Field>
             {count(
               'stock',
@@ -181,8 +167,8 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               stockFromAccounts ? m.fields.stockFromAccounts : undefined,
             )}
             <Field label={m.fields.status}>
-              {(a11y) => (
-                <Select {...a11y} {...register('status')}>
+              {(control) => (
+                <Select {...control} {...register('status')}>
                   {PRODUCT_STATUSES.map((status) => (
                     <option key={status} value={status}>
                       {status}
@@ -192,15 +178,17 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               )}
             </Field>
           </FieldGrid>
-          <Field label={m.fields.description}>{(a11y) => <TextArea {...a11y} {...register('description')} />}</Field>
+          <Field label={m.fields.description}>
+            {(control) => <TextArea {...control} {...register('description')} />}
+          </Field>
         </fieldset>
 
         <fieldset css={fieldset}>
           <legend>{m.sections.category}</legend>
           <FieldGrid columns={3}>
             <Field label={m.fields.game}>
-              {(a11y) => (
-                <Select {...a11y} {...gameField}>
+              {(control) => (
+                <Select {...control} {...gameField}>
                   {GAMES.map((game) => (
                     <option key={game.slug} value={game.slug}>
                       {m.games[game.slug]}
@@ -210,8 +198,8 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               )}
             </Field>
             <Field label={m.fields.server}>
-              {(a11y) => (
-                <Select {...a11y} {...register('server')}>
+              {(control) => (
+                <Select {...control} {...register('server')}>
                   {SERVERS.map((server) => (
                     <option key={server} value={server}>
                       {server}
@@ -221,16 +209,16 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               )}
             </Field>
             <Field label={m.fields.rankStatus}>
-              {(a11y) => (
-                <Select {...a11y} {...register('rankStatus')}>
+              {(control) => (
+                <Select {...control} {...register('rankStatus')}>
                   <option value="unranked">unranked</option>
                   <option value="ranked">ranked</option>
                 </Select>
               )}
             </Field>
             <Field label={m.fields.accountType}>
-              {(a11y) => (
-                <Select {...a11y} {...typeField}>
+              {(control) => (
+                <Select {...control} {...typeField}>
                   <option value="">{m.fields.none}</option>
                   {ACCOUNT_TYPES.map((type) => (
                     <option key={type.id} value={type.id}>
@@ -241,8 +229,8 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               )}
             </Field>
             <Field label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
-              {(a11y) => (
-                <Select {...a11y} disabled={!accountType} {...register('subCategory')}>
+              {(control) => (
+                <Select {...control} disabled={!accountType} {...register('subCategory')}>
                   <option value="">{m.fields.none}</option>
                   {subcategories.map((sub) => (
                     <option key={sub} value={sub}>
@@ -263,7 +251,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
             hint={m.fields.accountTextHint}
             error={formState.errors.accountText?.message}
           >
-            {(a11y) => <TextArea {...a11y} {...register('accountText')} />}
+            {(control) => <TextArea {...control} {...register('accountText')} />}
           </Field>
           <FieldGrid columns={4}>
             {count('blueEssence', m.fields.blueEssence)}
@@ -287,10 +275,10 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                 {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
                   <div key={slot} css={{ display: 'grid', gridTemplateColumns: '1fr 80px', gap: 6 }}>
                     <Field label={`${m.cardGroups[column]} ${index + 1}`}>
-                      {(a11y) => <Input {...a11y} {...register(`cards.${slot}.value`)} />}
+                      {(control) => <Input {...control} {...register(`cards.${slot}.value`)} />}
                     </Field>
                     <Field label={m.fields.icon}>
-                      {(a11y) => <Input {...a11y} {...register(`cards.${slot}.icon`)} />}
+                      {(control) => <Input {...control} {...register(`cards.${slot}.icon`)} />}
                     </Field>
                   </div>
                 ))}
@@ -307,42 +295,25 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               {text('imagePath', m.fields.imagePath)}
               {text('coverImage', m.fields.coverImage)}
               {text('cardBadge', m.fields.cardBadge)}
-              <Field label={m.fields.cardColor}>{(a11y) => <Input {...a11y} {...register('cardColor')} />}</Field>
+              <Field label={m.fields.cardColor}>{(control) => <Input {...control} {...register('cardColor')} />}</Field>
               {count('displayPriority', m.fields.displayPriority)}
               {count('discountPercentage', m.fields.discountPercentage)}
               <Field label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    inputMode="decimal"
-                    {...register('originalPrice', {
-                      validate: (v) => !v.trim() || MONEY_PATTERN.test(v.trim()) || m.priceInvalid,
-                    })}
-                  />
-                )}
+                {(control) => <Input {...control} inputMode="decimal" {...register('originalPrice')} />}
               </Field>
               {text('deliveryMethod', m.fields.deliveryMethod)}
-              <label css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-                <input type="checkbox" {...register('featured')} /> {m.fields.featured}
-              </label>
+              <Checkbox label={m.fields.featured} {...register('featured')} />
             </FieldGrid>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, fontSize: 14 }}>
               {(['showLevel', 'showBE', 'showChampions', 'showSkins'] as const).map((flag) => (
-                <label key={flag} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                  <input type="checkbox" {...register(flag)} /> {m.fields[flag]}
-                </label>
+                <Checkbox key={flag} label={m.fields[flag]} {...register(flag)} />
               ))}
             </div>
             <Field label={m.fields.contactInstructions}>
-              {(a11y) => <TextArea {...a11y} {...register('contactInstructions')} />}
+              {(control) => <TextArea {...control} {...register('contactInstructions')} />}
             </Field>
             <Field label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
-              {(a11y) => (
-                <TextArea
-                  {...a11y}
-                  {...register('customFeatures', { validate: (v) => isCustomFeatureList(v) || m.jsonInvalid })}
-                />
-              )}
+              {(control) => <TextArea {...control} {...register('customFeatures')} />}
             </Field>
           </fieldset>
           <fieldset css={fieldset}>
@@ -350,7 +321,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
             <FieldGrid columns={3}>
               {CARD_TEXT_KEYS.map((key) => (
                 <Field key={key} label={m.cardTexts[key]}>
-                  {(a11y) => <Input {...a11y} {...register(`cardTexts.${key}`)} />}
+                  {(control) => <Input {...control} {...register(`cardTexts.${key}`)} />}
                 </Field>
               ))}
             </FieldGrid>
