@@ -1,29 +1,21 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import {
   Button,
-  EmptyState,
-  ErrorState,
+  DataTable,
   Field,
   FieldGrid,
   Input,
-  Loading,
   Select,
   errorMessage,
   fieldset,
-  table,
-  tableWrap,
   theme,
   useShell,
+  type Row,
+  type RowSelectionState,
 } from '@shop/ui';
 import {
   DeleteAdminProductsDocument,
@@ -88,6 +80,12 @@ const pagerCss = css`
   min-height: 44px;
   margin: 12px 0;
 `;
+
+const soldCss = (row: Row<Product>) => (statusText(row.original) === 'Sold' ? soldRow : undefined);
+const soldData = (row: Row<Product>) => ({
+  'data-sold': statusText(row.original) === 'Sold' || undefined,
+  'data-selected': row.getIsSelected() || undefined,
+});
 
 function stockText(p: Product): string {
   return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
@@ -222,44 +220,7 @@ export function ProductsTable() {
     [m, remove],
   );
 
-  // The rows render in a deferred (time-sliced) pass after the answer arrives, so 50 rows with
-  // their buttons are many short tasks instead of one long one; the pager and filters stay responsive.
   const shownProducts = useDeferredValue(products, NO_PRODUCTS);
-  const tableApi = useReactTable({
-    data: shownProducts,
-    columns,
-    state: { rowSelection: selection },
-    getRowId: (p) => String(p.id),
-    enableRowSelection: true,
-    onRowSelectionChange: setSelection,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  const rows = tableApi.getRowModel().rows;
-  // The body is rebuilt only for new rows or a new selection, not for every keystroke in a filter.
-  const body = useMemo(
-    () => (
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            css={statusText(row.original) === 'Sold' ? soldRow : undefined}
-            data-sold={statusText(row.original) === 'Sold' || undefined}
-            data-selected={selection[row.id] || undefined}
-          >
-            {row.getVisibleCells().map((cell) => (
-              <td
-                key={cell.id}
-                data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}
-              >
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    ),
-    [rows, selection],
-  );
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
@@ -361,37 +322,32 @@ export function ProductsTable() {
         </div>
       </nav>
       <div css={results} aria-busy={loading || refreshing}>
-        {loading ? (
-          <Loading label={messages.common.loading} />
-        ) : error ? (
-          <ErrorState
-            message={messages.common.loadFailed(errorMessage(error, error.message))}
-            action={
-              <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-                {messages.common.retry}
-              </Button>
-            }
-          />
-        ) : products.length === 0 ? (
-          <EmptyState title={m.empty} />
-        ) : (
-          <div css={tableWrap}>
-            <table css={table} aria-label={m.table}>
-              <thead>
-                {tableApi.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              {body}
-            </table>
-          </div>
-        )}
+        <DataTable
+          label={m.table}
+          columns={columns}
+          // The rows render in a deferred (time-sliced) pass after the answer arrives, so 50 rows with
+          // their buttons are many short tasks instead of one long one; the pager and filters stay responsive.
+          data={shownProducts}
+          getRowId={(p) => String(p.id)}
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          rowCss={soldCss}
+          rowData={soldData}
+          loading={loading && messages.common.loading}
+          error={
+            error
+              ? {
+                  message: messages.common.loadFailed(errorMessage(error, error.message)),
+                  action: (
+                    <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+                      {messages.common.retry}
+                    </Button>
+                  ),
+                }
+              : null
+          }
+          empty={products.length === 0 ? { title: m.empty } : undefined}
+        />
       </div>
       <ProductDialog open={creating} product={null} onOpenChange={setCreating} onSaved={() => void refetch()} />
       {editing !== null && (
