@@ -13,16 +13,20 @@ import { theme } from './theme';
  * The shop's one field kit, made for react-hook-form: every control forwards its ref, so
  * `{...register('name')}` spreads onto it, and `Field` ties the label, hint and error to it.
  */
+const box = css`
+  border-radius: 8px;
+  border: 1px solid ${theme.colors.borderMuted};
+  background: ${theme.colors.background};
+  font: inherit;
+`;
+
 export const control = css`
+  ${box};
   width: 100%;
   box-sizing: border-box;
   min-height: 40px;
   padding: 8px 12px;
-  border-radius: 8px;
-  border: 1px solid ${theme.colors.borderMuted};
-  background: ${theme.colors.background};
   color: ${theme.colors.text};
-  font: inherit;
   font-size: 14px;
   &:focus {
     outline: 2px solid ${theme.colors.glow};
@@ -111,11 +115,32 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
   return <input ref={ref} css={control} {...props} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
-  function Select(props, ref) {
-    return <select ref={ref} css={control} {...props} />;
-  },
-);
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The choices: a value shown as it is, or a value with its label (children may add more). */
+  options?: ReadonlyArray<string | { value: string | number; label: string }>;
+  /** A first choice with the value '' ('any', 'none' ...). */
+  blank?: string;
+}
+
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { options, blank, children, ...props },
+  ref,
+) {
+  return (
+    <select ref={ref} css={control} {...props}>
+      {blank !== undefined && <option value="">{blank}</option>}
+      {options?.map((option) => {
+        const { value, label } = typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+      {children}
+    </select>
+  );
+});
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<HTMLTextAreaElement>>(
   function TextArea(props, ref) {
@@ -219,12 +244,9 @@ export const formActions = css`
 `;
 
 const choice = css`
+  ${box};
   padding: 6px 12px;
-  border-radius: 8px;
-  border: 1px solid ${theme.colors.borderMuted};
-  background: ${theme.colors.background};
   color: ${theme.colors.textMuted};
-  font: inherit;
   font-size: 13px;
   cursor: pointer;
   &[aria-pressed='true'] {

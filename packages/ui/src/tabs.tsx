@@ -39,32 +39,9 @@ const tab = css`
   }
 `;
 
-const highlightedTab = css`
-  color: ${theme.colors.accent};
-  background: rgba(37, 99, 235, 0.12);
-  border-radius: 8px 8px 0 0;
-`;
-
-const groupLabel = css`
-  align-self: center;
-  margin-left: 8px;
-  padding: 4px 8px;
-  border-radius: 6px;
-  border: 1px solid ${theme.colors.glow};
-  color: ${theme.colors.glow};
-  font-size: 12px;
-  font-weight: 700;
-  letter-spacing: 0.04em;
-  text-transform: uppercase;
-  white-space: nowrap;
-`;
-
 export interface TabItem<K extends string> {
   key: K;
   label: ReactNode;
-  /** Highlighted tabs stand out; a run of them with one `title` shows it once as a group name. */
-  highlighted?: boolean;
-  title?: string;
 }
 
 export interface TabsProps<K extends string> {
@@ -85,18 +62,22 @@ export function Tabs<K extends string>({ label, tabs, selected, onSelect, childr
   return (
     <RadixTabs.Root value={selected} onValueChange={(value) => onSelect(value as K)}>
       <RadixTabs.List aria-label={label} css={tabList}>
-        {tabs.map((t, index) => [
-          t.highlighted && t.title && tabs[index - 1]?.title !== t.title ? (
-            <span key={`${t.key}-group`} aria-hidden="true" css={groupLabel}>
-              {t.title}
-            </span>
-          ) : null,
-          <RadixTabs.Trigger key={t.key} value={t.key} title={t.title} css={[tab, t.highlighted && highlightedTab]}>
+        {tabs.map((t) => (
+          <RadixTabs.Trigger key={t.key} value={t.key} css={tab}>
             {t.label}
-          </RadixTabs.Trigger>,
-        ])}
+          </RadixTabs.Trigger>
+        ))}
       </RadixTabs.List>
       <RadixTabs.Content value={selected}>{children}</RadixTabs.Content>
     </RadixTabs.Root>
   );
 }
+
+/**
+ * The same tabs unstyled, for a layout of one's own (the admin panel's sidebar): Root (value,
+ * onValueChange, orientation), List, Trigger per tab and the Content of the selected one.
+ */
+export const TabsRoot = RadixTabs.Root;
+export const TabList = RadixTabs.List;
+export const Tab = RadixTabs.Trigger;
+export const TabPanel = RadixTabs.Content;

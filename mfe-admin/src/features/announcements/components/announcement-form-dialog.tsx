@@ -81,13 +81,11 @@ export function AnnouncementFormDialog({
           </Field>
           <Field label={m.type}>
             {(control) => (
-              <Select {...control} {...register('type')}>
-                {ANNOUNCEMENT_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {messages.announcements.types[type]}
-                  </option>
-                ))}
-              </Select>
+              <Select
+                {...control}
+                {...register('type')}
+                options={ANNOUNCEMENT_TYPES.map((type) => ({ value: type, label: messages.announcements.types[type] }))}
+              />
             )}
           </Field>
           <Field label={m.expiresAt}>

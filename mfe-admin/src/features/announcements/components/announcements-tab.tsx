@@ -3,9 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
   DataTable,
-  EmptyState,
-  ErrorState,
-  Loading,
   formatCalendarDate,
   formatTimestamp,
   rowActions,
@@ -21,6 +18,7 @@ import {
   type AdminAnnouncementFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { ANNOUNCEMENT_REFETCH, AnnouncementFormDialog } from './announcement-form-dialog';
 
@@ -112,28 +110,18 @@ export function AnnouncementsTab() {
     setToDelete(null);
   };
 
-  let body;
-  if (loading && !data) body = <Loading label={messages.common.loading} />;
-  else if (error && !data) {
-    body = (
-      <ErrorState
-        message={m.loadError}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (announcements.length === 0) body = <EmptyState title={m.empty} />;
-  else body = <DataTable label={m.tableLabel} columns={columns} data={announcements} getRowId={(a) => String(a.id)} />;
-
   return (
     <section aria-label={m.tableLabel}>
       <div css={[tableToolbar, { justifyContent: 'flex-end' }]}>
         <Button onClick={() => setForm({ open: true, announcement: null })}>{m.add}</Button>
       </div>
-      {body}
+      <DataTable
+        label={m.tableLabel}
+        columns={columns}
+        data={announcements}
+        getRowId={(a) => String(a.id)}
+        {...listStates({ loading, error, data, refetch }, { loadError: m.loadError, empty: m.empty })}
+      />
       <AnnouncementFormDialog
         open={form.open}
         announcement={form.announcement}

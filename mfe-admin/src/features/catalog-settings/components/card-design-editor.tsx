@@ -138,37 +138,32 @@ export function CardDesignEditor() {
             <FieldGrid columns={3}>
               <Field label={m.game}>
                 {(control) => (
-                  <Select {...control} {...gameField}>
-                    {GAMES.map((game) => (
-                      <option key={game.slug} value={game.slug}>
-                        {game.name}
-                      </option>
-                    ))}
-                  </Select>
+                  <Select
+                    {...control}
+                    {...gameField}
+                    options={GAMES.map((game) => ({ value: game.slug, label: game.name }))}
+                  />
                 )}
               </Field>
               <Field label={m.accountType}>
                 {(control) => (
-                  <Select {...control} {...typeField}>
-                    <option value="">{m.any}</option>
-                    {ACCOUNT_TYPES.map((type) => (
-                      <option key={type.id} value={type.id}>
-                        {type.id}
-                      </option>
-                    ))}
-                  </Select>
+                  <Select
+                    {...control}
+                    {...typeField}
+                    blank={m.any}
+                    options={ACCOUNT_TYPES.map((type) => ({ value: type.id, label: type.id }))}
+                  />
                 )}
               </Field>
               <Field label={m.subCategory}>
                 {(control) => (
-                  <Select {...control} disabled={!accountType} {...register('subCategory')}>
-                    <option value="">{m.any}</option>
-                    {subcategories.map((sub) => (
-                      <option key={sub} value={sub}>
-                        {sub}
-                      </option>
-                    ))}
-                  </Select>
+                  <Select
+                    {...control}
+                    disabled={!accountType}
+                    {...register('subCategory')}
+                    blank={m.any}
+                    options={subcategories}
+                  />
                 )}
               </Field>
             </FieldGrid>

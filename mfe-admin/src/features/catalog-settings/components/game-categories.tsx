@@ -22,6 +22,7 @@ import {
   UpdateAdminGameCategoryDocument,
   type GetAdminGameCategoriesQuery,
 } from '../../../gql/graphql';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 
 type Category = GetAdminGameCategoriesQuery['gameCategories'][number];
@@ -140,20 +141,10 @@ export function GameCategories() {
         columns={columns}
         data={categories}
         getRowId={(category) => String(category.id)}
-        loading={loading && !data && messages.common.loading}
-        error={
-          error && !data
-            ? {
-                message: messages.common.loadFailed(errorMessage(error, error.message)),
-                action: (
-                  <Button variant="outline" onClick={() => void refetch()}>
-                    {messages.common.retry}
-                  </Button>
-                ),
-              }
-            : null
-        }
-        empty={{ title: m.categories }}
+        {...listStates(
+          { loading, error, data, refetch },
+          { loadError: (e) => messages.common.loadFailed(errorMessage(e, e.message)), empty: m.categories },
+        )}
       />
       <form onSubmit={(event) => void save(event)} aria-label={m.add}>
         <fieldset css={fieldset}>
@@ -164,16 +155,14 @@ export function GameCategories() {
             <Field label={m.icon}>{(control) => <Input {...control} {...register('icon')} />}</Field>
             <Field label={m.parent}>
               {(control) => (
-                <Select {...control} {...register('parentId')}>
-                  <option value="">{m.noParent}</option>
-                  {categories
+                <Select
+                  {...control}
+                  {...register('parentId')}
+                  blank={m.noParent}
+                  options={categories
                     .filter((category) => category.id !== editingId)
-                    .map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                </Select>
+                    .map((category) => ({ value: category.id, label: category.name }))}
+                />
               )}
             </Field>
           </FieldGrid>

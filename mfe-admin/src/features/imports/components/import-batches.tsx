@@ -5,6 +5,7 @@ import {
   RollbackAdminImportBatchDocument,
   type GetAdminImportBatchesQuery,
 } from '../../../gql/graphql';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 
 type Batch = GetAdminImportBatchesQuery['importBatches'][number];
@@ -64,20 +65,10 @@ export function ImportBatches() {
       columns={columns}
       data={data?.importBatches ?? []}
       getRowId={(batch) => batch.id}
-      loading={loading && !data && messages.common.loading}
-      error={
-        error && !data
-          ? {
-              message: messages.common.loadFailed(errorMessage(error, error.message)),
-              action: (
-                <Button variant="outline" onClick={() => void refetch()}>
-                  {messages.common.retry}
-                </Button>
-              ),
-            }
-          : null
-      }
-      empty={{ title: m.noBatches }}
+      {...listStates(
+        { loading, error, data, refetch },
+        { loadError: (e) => messages.common.loadFailed(errorMessage(e, e.message)), empty: m.noBatches },
+      )}
     />
   );
 }

@@ -4,10 +4,7 @@ import { formatUsd } from '@shop/shared';
 import {
   Button,
   DataTable,
-  EmptyState,
-  ErrorState,
   Input,
-  Loading,
   Select,
   formatTimestamp,
   rowActions,
@@ -18,6 +15,7 @@ import {
 import { GetAdminOrdersDocument } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { OrderDetailDialog, type AdminOrder } from './order-detail-dialog';
 import { customerName, orderStatusLabel } from './order-labels';
@@ -83,22 +81,6 @@ export function OrdersTab() {
     [m],
   );
 
-  let body;
-  if (loading && !current) body = <Loading label={messages.common.loading} />;
-  else if (error && !current) {
-    body = (
-      <ErrorState
-        message={m.loadError}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (orders.length === 0) body = <EmptyState title={m.empty} />;
-  else body = <DataTable label={m.tableLabel} columns={columns} data={orders} getRowId={(order) => String(order.id)} />;
-
   return (
     <section aria-label={m.tableLabel}>
       <div css={tableToolbar}>
@@ -109,16 +91,21 @@ export function OrdersTab() {
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <Select aria-label={m.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">{messages.common.allStatuses}</option>
-          {STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {m.statuses[value]}
-            </option>
-          ))}
-        </Select>
+        <Select
+          aria-label={m.statusFilter}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          blank={messages.common.allStatuses}
+          options={STATUS_FILTERS.map((value) => ({ value, label: m.statuses[value] }))}
+        />
       </div>
-      {body}
+      <DataTable
+        label={m.tableLabel}
+        columns={columns}
+        data={orders}
+        getRowId={(order) => String(order.id)}
+        {...listStates({ loading, error, data: current, refetch }, { loadError: m.loadError, empty: m.empty })}
+      />
       <OrderDetailDialog order={selected} onClose={() => setSelectedId(null)} />
     </section>
   );

@@ -167,15 +167,7 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               stockFromAccounts ? m.fields.stockFromAccounts : undefined,
             )}
             <Field label={m.fields.status}>
-              {(control) => (
-                <Select {...control} {...register('status')}>
-                  {PRODUCT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              {(control) => <Select {...control} {...register('status')} options={PRODUCT_STATUSES} />}
             </Field>
           </FieldGrid>
           <Field label={m.fields.description}>
@@ -188,25 +180,15 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
           <FieldGrid columns={3}>
             <Field label={m.fields.game}>
               {(control) => (
-                <Select {...control} {...gameField}>
-                  {GAMES.map((game) => (
-                    <option key={game.slug} value={game.slug}>
-                      {m.games[game.slug]}
-                    </option>
-                  ))}
-                </Select>
+                <Select
+                  {...control}
+                  {...gameField}
+                  options={GAMES.map((game) => ({ value: game.slug, label: m.games[game.slug] }))}
+                />
               )}
             </Field>
             <Field label={m.fields.server}>
-              {(control) => (
-                <Select {...control} {...register('server')}>
-                  {SERVERS.map((server) => (
-                    <option key={server} value={server}>
-                      {server}
-                    </option>
-                  ))}
-                </Select>
-              )}
+              {(control) => <Select {...control} {...register('server')} options={SERVERS} />}
             </Field>
             <Field label={m.fields.rankStatus}>
               {(control) => (
@@ -218,26 +200,23 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
             </Field>
             <Field label={m.fields.accountType}>
               {(control) => (
-                <Select {...control} {...typeField}>
-                  <option value="">{m.fields.none}</option>
-                  {ACCOUNT_TYPES.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {m.accountTypes[type.id]}
-                    </option>
-                  ))}
-                </Select>
+                <Select
+                  {...control}
+                  {...typeField}
+                  blank={m.fields.none}
+                  options={ACCOUNT_TYPES.map((type) => ({ value: type.id, label: m.accountTypes[type.id] }))}
+                />
               )}
             </Field>
             <Field label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
               {(control) => (
-                <Select {...control} disabled={!accountType} {...register('subCategory')}>
-                  <option value="">{m.fields.none}</option>
-                  {subcategories.map((sub) => (
-                    <option key={sub} value={sub}>
-                      {sub}
-                    </option>
-                  ))}
-                </Select>
+                <Select
+                  {...control}
+                  disabled={!accountType}
+                  {...register('subCategory')}
+                  blank={m.fields.none}
+                  options={subcategories}
+                />
               )}
             </Field>
             {text('productCode', m.fields.productCode)}

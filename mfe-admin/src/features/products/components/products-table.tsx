@@ -23,6 +23,7 @@ import {
   type AdminProductRowFieldsFragment,
   type AdminProductSort,
 } from '../../../gql/graphql';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
 import { AddStockDialog } from './add-stock-dialog';
@@ -286,13 +287,8 @@ export function ProductsTable() {
                 setSort(event.target.value as AdminProductSort);
                 goTo(0);
               }}
-            >
-              {SORTS.map((key) => (
-                <option key={key} value={key}>
-                  {m.sort.options[key]}
-                </option>
-              ))}
-            </Select>
+              options={SORTS.map((key) => ({ value: key, label: m.sort.options[key] }))}
+            />
           )}
         </Field>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
@@ -333,19 +329,11 @@ export function ProductsTable() {
           onRowSelectionChange={setSelection}
           rowCss={soldCss}
           rowData={soldData}
-          loading={loading && messages.common.loading}
-          error={
-            error
-              ? {
-                  message: messages.common.loadFailed(errorMessage(error, error.message)),
-                  action: (
-                    <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-                      {messages.common.retry}
-                    </Button>
-                  ),
-                }
-              : null
-          }
+          {...listStates(
+            { loading, error, refetch },
+            { loadError: (e) => messages.common.loadFailed(errorMessage(e, e.message)), empty: m.empty },
+          )}
+          // Empty only when the answer is: the deferred rows lag a moment behind it.
           empty={products.length === 0 ? { title: m.empty } : undefined}
         />
       </div>

@@ -5,6 +5,7 @@ import {
   DataTable,
   ErrorState,
   Loading,
+  Select,
   Tabs,
   errorMessage,
   formatDateTimeToMinute,
@@ -28,25 +29,13 @@ const STATUSES: TicketStatus[] = ['Open', 'Pending', 'Closed'];
 function StatusSelect({ ticket, onChange }: { ticket: AdminTicket; onChange(status: TicketStatus): void }) {
   const m = messages.tickets;
   return (
-    <select
+    <Select
       aria-label={m.statusOf(ticket.id)}
       value={ticket.status}
       onChange={(event) => onChange(event.target.value as TicketStatus)}
-      css={{
-        minHeight: 36,
-        padding: '4px 8px',
-        borderRadius: 6,
-        border: `1px solid ${theme.colors.borderMuted}`,
-        background: theme.colors.background,
-        color: theme.colors.text,
-      }}
-    >
-      {STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {m.statuses[status]}
-        </option>
-      ))}
-    </select>
+      options={STATUSES.map((status) => ({ value: status, label: m.statuses[status] }))}
+      css={{ width: 'auto', minHeight: 36, padding: '4px 8px' }}
+    />
   );
 }
 

@@ -81,13 +81,14 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           </Field>
           <Field label={m.status}>
             {(control) => (
-              <Select {...control} {...register('status')}>
-                {USER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {messages.users.statuses[status]} ({status})
-                  </option>
-                ))}
-              </Select>
+              <Select
+                {...control}
+                options={USER_STATUSES.map((status) => ({
+                  value: status,
+                  label: `${messages.users.statuses[status]} (${status})`,
+                }))}
+                {...register('status')}
+              />
             )}
           </Field>
           <Checkbox label={m.isAdmin} {...register('isAdmin')} />
