@@ -101,7 +101,7 @@ describe('OrdersTab', () => {
     expect(within(dialog).getByRole('tab', { name: 'Müşteri' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('ayse@shop.test');
 
-    within(dialog).getByRole('tab', { name: 'Müşteri' }).focus();
+    await user.click(within(dialog).getByRole('tab', { name: 'Müşteri' }));
     await user.keyboard('{ArrowRight}');
     expect(within(dialog).getByRole('tab', { name: 'Sipariş' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('$12.50');
