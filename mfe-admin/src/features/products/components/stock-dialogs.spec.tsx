@@ -7,6 +7,7 @@ import {
   GetAdminUnitCredentialsDocument,
   ReauthenticateAdminDocument,
   UpdateAdminUnitCredentialsDocument,
+  WithdrawAdminUnitDocument,
   type AdminInventoryUnitFieldsFragment,
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
@@ -180,6 +181,37 @@ describe('UnitsDialog', () => {
     await user.click(save);
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({ title: 'Başarılı', description: 'Hesap güncellendi', variant: 'success' }),
+    );
+  });
+
+  it('withdraws an unsold unit only after its confirmation, and says so', async () => {
+    const user = userEvent.setup();
+    const { toast } = renderWithProviders(<UnitsDialog product={product} onOpenChange={() => undefined} />, {
+      mocks: [
+        units,
+        {
+          request: { query: WithdrawAdminUnitDocument, variables: { id: 1 } },
+          result: { data: { withdrawUnit: { ...unit(1, null), status: 'withdrawn' } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hesap 1 satıştan geri çek' }));
+    const confirm = screen.getByRole('dialog', { name: 'Hesap geri çekilsin mi?' });
+    expect(
+      within(confirm).getByText(
+        'Hesap 1 satıştan kalıcı olarak çekilecek ve stok bir azalacak. Bu işlem geri alınamaz.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'İptal' }));
+    expect(screen.queryByRole('dialog', { name: 'Hesap geri çekilsin mi?' })).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Hesap 1 satıştan geri çek' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Hesap geri çekilsin mi?' })).getByRole('button', { name: 'Geri Çek' }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Başarılı', description: 'Hesap geri çekildi', variant: 'success' }),
     );
   });
 });

@@ -6,6 +6,7 @@ import {
   GetAdminUserDocument,
   GetAdminUserOrdersDocument,
   GetAdminUsersDocument,
+  ReleaseAdminWalletHoldDocument,
   SetAdminUserFlagDocument,
   type AdminUserFieldsFragment,
 } from '../../../gql/graphql';
@@ -139,5 +140,47 @@ describe('UsersTab', () => {
     expect(await within(dialog).findByText('₺40,00')).toBeTruthy();
     await user.click(within(dialog).getByRole('tab', { name: 'Siparişler' }));
     expect(await within(dialog).findByText('Bu kullanıcının siparişi yok.')).toBeTruthy();
+  });
+
+  it("shows a held wallet's reason in the details and releases it after a confirmation", async () => {
+    const user = userEvent.setup();
+    const { toast } = renderWithProviders(<UsersTab />, {
+      mocks: [
+        usersPage([held]),
+        {
+          request: { query: GetAdminUserDocument, variables: { id: 8 } },
+          result: { data: { adminUser: held } },
+          maxUsageCount: 3,
+        },
+        {
+          request: { query: ReleaseAdminWalletHoldDocument, variables: { userId: 8 } },
+          result: {
+            data: {
+              releaseWalletHold: {
+                __typename: 'Wallet',
+                userId: 8,
+                balance: '1250.50',
+                onHold: false,
+                holdReason: null,
+              },
+            },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Detay: mehmet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kullanıcı: mehmet' });
+    const hold = await within(dialog).findByRole('region', { name: 'Cüzdan Beklemede' });
+    expect(within(hold).getByText('Chargeback')).toBeTruthy();
+    await user.click(within(hold).getByRole('button', { name: 'Bekletmeyi Kaldır' }));
+    const confirm = screen.getByRole('dialog', { name: 'Bekletme kaldırılsın mı?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Bekletmeyi Kaldır' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Başarılı',
+        description: 'mehmet: cüzdan bekletmesi kaldırıldı.',
+        variant: 'success',
+      }),
+    );
   });
 });
