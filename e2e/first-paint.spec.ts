@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
 // ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
@@ -32,7 +33,8 @@ test('the HTML of / carries the hero, the products pages their heading, other pa
   const products = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();
   expect(products).toMatch(new RegExp(`<div id="root">[^]*<h1>${PRODUCTS_HEADING}</h1>`));
   expect(products).not.toContain(HERO);
-  const other = await (await request.get('/product/1', { headers: { accept: 'text/html' } })).text();
+  // The cart's content lives in the browser: nothing to paint before the page's code runs.
+  const other = await (await request.get('/cart', { headers: { accept: 'text/html' } })).text();
   expect(other).toContain('<div id="root"></div>');
   expect(other).not.toContain(HERO);
 });
@@ -136,3 +138,113 @@ for (const width of [375, 1280]) {
     expect(probe.shifts).toBeLessThan(0.05);
   });
 }
+
+/**
+ * Loads `url` with the shell's script held back, measures `texts` as the HTML painted them, lets
+ * the shell run and checks the page drew the same texts in the same places (nothing moved).
+ */
+async function paintedInPlace(page: Page, url: string, texts: string[], rendered: (page: Page) => Promise<void>) {
+  const release = await holdShellScript(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  const locators = texts.map((text) => page.getByText(text, { exact: true }));
+  for (const locator of locators) await expect(locator).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  const painted = await Promise.all(locators.map((locator) => locator.boundingBox()));
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await rendered(page);
+  for (const locator of locators) await expect(locator).toHaveCount(1);
+  expect(await Promise.all(locators.map((locator) => locator.boundingBox()))).toEqual(painted);
+}
+
+// Issue 21: the 404 page, /skins' hero, /support's top and the account area's frame come with the
+// HTML as well; the signed-in pages hold their frame while the session loads (no loading panel between).
+const PAINTED_PAGES: { url: string; texts: string[]; signedIn?: boolean; rendered: (page: Page) => Promise<void> }[] = [
+  {
+    url: '/no-such-page',
+    texts: ['404 Page Not Found', 'The page you are looking for does not exist.'],
+    rendered: (page) => expect(page.getByRole('link', { name: 'Back to home' })).toBeVisible(),
+  },
+  {
+    url: '/skins',
+    texts: ['GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR', 'HESAPLARI GÖRÜNTÜLE'],
+    rendered: async (page) => {
+      await expect(page.getByRole('button', { name: 'HESAPLARI GÖRÜNTÜLE' })).toBeVisible();
+      await expect(page.getByTestId('path-prompt')).toBeVisible();
+    },
+  },
+  {
+    url: '/support',
+    signedIn: true,
+    texts: [
+      'Support Tickets',
+      'New Ticket',
+      'Ask us anything about your orders and accounts. We usually answer within a few hours.',
+    ],
+    rendered: async (page) => {
+      await expect(page.getByRole('button', { name: 'New Ticket' })).toBeVisible();
+      await expect(page.getByText('No tickets yet')).toBeVisible();
+    },
+  },
+  {
+    url: '/account',
+    signedIn: true,
+    texts: [
+      'Username',
+      'User ID',
+      'Go Back',
+      'Top up your wallet, buy an account and find its details in your orders.',
+    ],
+    rendered: (page) => expect(page.getByRole('heading', { name: /^Welcome, fp/ })).toBeVisible(),
+  },
+  {
+    url: '/account/orders',
+    signedIn: true,
+    texts: ['Username', 'Email', 'Go Back'],
+    rendered: (page) => expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible(),
+  },
+];
+
+for (const width of [375, 1280]) {
+  for (const { url, texts, signedIn, rendered } of PAINTED_PAGES) {
+    test(`at ${width} px the painted ${url} is replaced in place${signedIn ? ' for a signed-in customer' : ''}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      if (signedIn) await apiSignUpWithBalance(page, uniqueName('fp'), '10');
+      await paintedInPlace(page, url, texts, rendered);
+    });
+  }
+}
+
+// Issue 21: the product page's title (its LCP element) comes with the HTML, filled in by the gateway,
+// and stays on screen while the page's code and data arrive.
+for (const width of [375, 1280]) {
+  test(`at ${width} px the painted product title is replaced in place`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const product = (await (await request.get('/api/products/detail/1')).json()) as { title: string };
+    const html = await (await request.get('/product/1', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`<h1 data-first-paint="product-title">${product.title}</h1>`);
+    const release = await holdShellScript(page);
+    await page.goto('/product/1', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(product.title);
+    const painted = await heading.boundingBox();
+    release();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('button', { name: /buy/i }).first()).toBeVisible();
+    await expect(heading).toHaveText(product.title);
+    expect(await heading.boundingBox()).toEqual(painted);
+  });
+}
+
+test('a product that does not exist gets no title painted', async ({ request }) => {
+  const html = await (await request.get('/product/987654', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root"></div>');
+});
+
+test('a guest gets no support page painted: the page sends them to sign in', async ({ request }) => {
+  const html = await (await request.get('/support', { headers: { accept: 'text/html' } })).text();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).not.toContain('Support Tickets');
+});

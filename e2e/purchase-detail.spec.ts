@@ -1,9 +1,9 @@
 import { expect, test, type Browser } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:
 // success (toast and dialog), a sale lost to another buyer (Purchase Failed with the server's
-// text) and Out of Stock once the last unit is gone.
+// text), a price changed by an admin meanwhile (the same) and Out of Stock once the last unit is gone.
 
 interface ListedProduct {
   id: number;
@@ -27,6 +27,23 @@ async function buyElsewhere(browser: Browser, productId: number) {
   const page = await context.newPage();
   await apiSignUpWithBalance(page, uniqueName('rival'), '500.00');
   await apiOrder(context.request, productId);
+  await context.close();
+}
+
+/** An admin, in a separate browser session, sets a product's price through PUT /api/products/:id. */
+async function setPriceElsewhere(browser: Browser, productId: number, price: string) {
+  const context = await browser.newContext();
+  const request = context.request;
+  const login = await request.post('/api/login', {
+    data: { email: ADMIN.email, password: ADMIN.password },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(login.status()).toBe(200);
+  const updated = await request.put(`/api/products/${productId}`, {
+    data: { price },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(updated.status()).toBe(200);
   await context.close();
 }
 
@@ -91,4 +108,37 @@ test('a unit sold to someone else meanwhile ends in Purchase Failed with the ser
     .click();
   await expect(page.getByText('This product is currently out of stock.')).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a price changed by an admin meanwhile ends in Purchase Failed with the server text, and charges nothing', async ({
+  page,
+  browser,
+}) => {
+  const listing = await browser.newContext();
+  const products = (await (await listing.request.get('/api/products')).json()) as ListedProduct[];
+  await listing.close();
+  const product = products.find((candidate) => candidate.stock > 0 && Number(candidate.price) < 250)!;
+  await apiSignUpWithBalance(page, uniqueName('priceshopper'), '300.00');
+  await page.goto(`/product/${product.id}`);
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
+  await expect(confirm).toContainText(`$${product.price}`);
+
+  const raised = (Number(product.price) + 1).toFixed(2);
+  await setPriceElsewhere(browser, product.id, raised);
+  try {
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Purchase Failed')).toBeVisible();
+    await expect(
+      page.getByText('The price of this product has changed. Please review it and try again.'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Purchase Successful' })).toHaveCount(0);
+    const me = await (await page.context().request.get('/api/user')).json();
+    expect(me.balance).toBe('300.00');
+  } finally {
+    await setPriceElsewhere(browser, product.id, product.price);
+  }
 });

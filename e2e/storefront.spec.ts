@@ -15,6 +15,8 @@ function cardPrices(page: Page) {
 async function expectAllCardsOfRarity(page: Page, rarity: string) {
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
+  // The page's later cards are drawn after its first ones: count once every card is drawn.
+  await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
   const count = await cards.count();
   for (let i = 0; i < count; i += 1) {
     await expect(cards.nth(i).locator(`[data-rarity="${rarity}"]`).first()).toBeVisible();

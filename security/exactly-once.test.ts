@@ -223,7 +223,7 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
     const [buyer] = await signUp(stack.url, 'exactrace', 1);
     await fund(admin, buyer, '100.00');
     const productId = await unitProduct(admin, 'Exactly once race', '4.00', 5);
-    const mutation = 'mutation Buy($input: PlaceOrderInput!) { placeOrder(input: $input) { id } }';
+    const mutation = 'mutation Buy($input: PlaceOrderInput!) { placeOrder(input: $input) { ... on Order { id } } }';
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         buyer.client.post('/graphql', {

@@ -122,7 +122,13 @@ export async function createGatewayApp(config: GatewayConfig) {
     ...(throttles ? [anonymousGraphqlReadThrottle(throttles)] : []),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(req, res) }),
   );
-  if (config.serveStatic) app.use(mfeHosting(config));
+  if (config.serveStatic)
+    app.use(
+      mfeHosting(config, {
+        // The product page's title comes with its HTML (its LCP element), from the public product read.
+        productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
+      }),
+    );
   app.use(restErrorHandler);
 
   return {

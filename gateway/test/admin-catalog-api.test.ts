@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { signInAdmin } from '../../security/shop';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 let counter = 0;
@@ -12,10 +13,7 @@ describe('admin catalogue REST routes', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    admin = await signInAdmin(stack.url);
   });
 
   afterAll(async () => {

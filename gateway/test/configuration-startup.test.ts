@@ -53,37 +53,48 @@ function failures(output: string): string[] {
     .map((line) => line.error ?? '');
 }
 
-describe('configuration at start-up', () => {
-  it('the gateway with three bad variables reports all three in one message and exits 1', async () => {
-    const { code, output } = await run('gateway/src/main.ts', {
-      RATE_LIMITS: 'maybe',
-      SESSION_IDLE_TIMEOUT: 'soon',
-      PUBLIC_READS: 'sideways',
-    });
-    expect(code).toBe(1);
-    const messages = failures(output);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('gateway cannot start: 3 configuration problems');
-    expect(messages[0]).toContain("RATE_LIMITS must be one of on, off (got 'maybe')");
-    expect(messages[0]).toContain("SESSION_IDLE_TIMEOUT must be a duration such as 30s, 10m, 1h or 7d (got 'soon')");
-    expect(messages[0]).toContain("PUBLIC_READS must be one of direct, federated (got 'sideways')");
-  });
-
-  it('commerce with a missing secret and two bad values reports all three, the secret as before', async () => {
-    const { code, output } = await run('subgraphs/commerce/src/main.ts', {
-      CREDENTIALS_KEY: '',
-      PAYMENT_PROVIDER: 'paypal',
-      DAILY_DEPOSIT_LIMIT: 'lots',
-    });
-    expect(code).toBe(1);
-    const messages = failures(output);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain('commerce cannot start: 3 configuration problems');
-    expect(messages[0]).toContain(
+/** A process started with several bad variables: the one failure message must name each problem. */
+const CASES: { name: string; entry: string; env: Record<string, string>; problems: string[] }[] = [
+  {
+    name: 'the gateway with three bad variables reports all three in one message and exits 1',
+    entry: 'gateway/src/main.ts',
+    env: { RATE_LIMITS: 'maybe', SESSION_IDLE_TIMEOUT: 'soon', PUBLIC_READS: 'sideways' },
+    problems: [
+      'gateway cannot start: 3 configuration problems',
+      "RATE_LIMITS must be one of on, off (got 'maybe')",
+      "SESSION_IDLE_TIMEOUT must be a duration such as 30s, 10m, 1h or 7d (got 'soon')",
+      "PUBLIC_READS must be one of direct, federated (got 'sideways')",
+    ],
+  },
+  {
+    name: 'commerce with a missing secret and two bad values reports all three, the secret as before',
+    entry: 'subgraphs/commerce/src/main.ts',
+    env: { CREDENTIALS_KEY: '', PAYMENT_PROVIDER: 'paypal', DAILY_DEPOSIT_LIMIT: 'lots' },
+    problems: [
+      'commerce cannot start: 3 configuration problems',
       'CREDENTIALS_KEY is not configured (the master key of stored credentials, 32 random bytes). npm start generates it into the data folder',
-    );
-    expect(messages[0]).toContain("PAYMENT_PROVIDER must be one of stripe, test (got 'paypal')");
-    expect(messages[0]).toContain("DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00 (got 'lots')");
+      "PAYMENT_PROVIDER must be one of stripe, test (got 'paypal')",
+      "DAILY_DEPOSIT_LIMIT must be an amount such as 1000.00 (got 'lots')",
+    ],
+  },
+  {
+    name: 'support names each missing S3 variable with ATTACHMENT_STORE=s3, beside a bad flag',
+    entry: 'subgraphs/support/src/main.ts',
+    env: { ATTACHMENT_STORE: 's3', S3_BUCKET: 'attachments', SEED_DEMO: 'sure' },
+    problems: [
+      "SEED_DEMO must be one of true, false (got 'sure')",
+      'ATTACHMENT_STORE=s3 needs S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    ],
+  },
+];
+
+describe('configuration at start-up', () => {
+  it.each(CASES)('$name', async ({ entry, env, problems }) => {
+    const { code, output } = await run(entry, env);
+    expect(code).toBe(1);
+    const messages = failures(output);
+    expect(messages).toHaveLength(1);
+    for (const problem of problems) expect(messages[0]).toContain(problem);
   });
 
   it("npm start's own bad variables are all named before it builds or starts anything", async () => {
@@ -99,20 +110,5 @@ describe('configuration at start-up', () => {
     expect(output).toContain("PG_PORT must be a port number, 1 to 65535 (got '99999')");
     expect(output).toContain("PAYMENT_PROVIDER must be one of stripe, test (got 'paypal')");
     expect(output).not.toContain('building server packages');
-  });
-
-  it('support names each missing S3 variable with ATTACHMENT_STORE=s3, beside a bad flag', async () => {
-    const { code, output } = await run('subgraphs/support/src/main.ts', {
-      ATTACHMENT_STORE: 's3',
-      S3_BUCKET: 'attachments',
-      SEED_DEMO: 'sure',
-    });
-    expect(code).toBe(1);
-    const messages = failures(output);
-    expect(messages).toHaveLength(1);
-    expect(messages[0]).toContain("SEED_DEMO must be one of true, false (got 'sure')");
-    expect(messages[0]).toContain(
-      'ATTACHMENT_STORE=s3 needs S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
-    );
   });
 });

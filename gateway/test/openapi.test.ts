@@ -1,3 +1,4 @@
+import { signInAdmin, signUp } from '../../security/shop';
 import { facadeRoutes } from '../../test-support/facade-routes';
 import { validate } from '../../test-support/json-schema';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
@@ -164,18 +165,9 @@ describe('the document against the running shop', () => {
   beforeAll(async () => {
     stack = await startStack();
     guest = new ApiClient(stack.url);
-    customer = new ApiClient(stack.url);
-    const registered = await customer.post('/api/register', {
-      username: 'openapi',
-      email: 'openapi@shop.test',
-      password: 'secret-pass',
-    });
-    expect(registered.status).toBe(201);
-    userId = registered.body.id;
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    const [signedUp] = await signUp(stack.url, 'openapi', 1);
+    [customer, userId] = [signedUp.client, signedUp.id];
+    admin = await signInAdmin(stack.url);
   });
 
   afterAll(async () => {
@@ -228,18 +220,28 @@ describe('the document against the running shop', () => {
     return answer.body;
   }
 
+  /** GET each route (a documented path that is its own URL, or `[documented path, URL]`) and check its answer. */
+  async function readsConform(client: ApiClient, reads: (string | [string, string])[]) {
+    for (const read of reads) {
+      const [path, concrete] = typeof read === 'string' ? [read, read] : read;
+      await conforms(client, 'GET', path, concrete);
+    }
+  }
+
   it('answers the storefront reads as documented', async () => {
     const products = await conforms(guest, 'GET', '/products', '/products');
     expect(products.length).toBeGreaterThan(0);
-    await conforms(guest, 'GET', '/products/all', '/products/all');
-    await conforms(guest, 'GET', '/products/detail/:id', `/products/detail/${products[0].id}`);
-    await conforms(guest, 'GET', '/products/:gameSlug', '/products/lol?server=EUW');
-    await conforms(guest, 'GET', '/game-categories', '/game-categories');
-    await conforms(guest, 'GET', '/card-design', '/card-design?gameSlug=lol');
-    await conforms(guest, 'GET', '/servers', '/servers');
-    await conforms(guest, 'GET', '/notifications', '/notifications');
-    await conforms(guest, 'GET', '/wallet/deposit-limits', '/wallet/deposit-limits');
-    await conforms(guest, 'GET', '/trade-notifications/recent', '/trade-notifications/recent');
+    await readsConform(guest, [
+      '/products/all',
+      ['/products/detail/:id', `/products/detail/${products[0].id}`],
+      ['/products/:gameSlug', '/products/lol?server=EUW'],
+      '/game-categories',
+      ['/card-design', '/card-design?gameSlug=lol'],
+      '/servers',
+      '/notifications',
+      '/wallet/deposit-limits',
+      '/trade-notifications/recent',
+    ]);
     const refused = await conforms(guest, 'GET', '/products/detail/:id', '/products/detail/x');
     expect(refused.message).toBe('Invalid product id.');
   });
@@ -271,12 +273,14 @@ describe('the document against the running shop', () => {
     await conforms(admin, 'GET', '/users/:id', `/users/${userId}`);
     const orders = await conforms(admin, 'GET', '/orders', '/orders');
     expect(orders.length).toBeGreaterThan(0);
-    await conforms(admin, 'GET', '/orders/:id', `/orders/${orders[0].id}`);
-    await conforms(admin, 'GET', '/users/:id/activity', `/users/${userId}/activity`);
-    await conforms(admin, 'GET', '/notifications/admin', '/notifications/admin');
-    await conforms(admin, 'GET', '/admin/import-batches', '/admin/import-batches');
-    await conforms(admin, 'GET', '/admin/audit', '/admin/audit?limit=5');
-    await conforms(admin, 'GET', '/products/:id/units', '/products/1/units');
+    await readsConform(admin, [
+      ['/orders/:id', `/orders/${orders[0].id}`],
+      ['/users/:id/activity', `/users/${userId}/activity`],
+      '/notifications/admin',
+      '/admin/import-batches',
+      ['/admin/audit', '/admin/audit?limit=5'],
+      ['/products/:id/units', '/products/1/units'],
+    ]);
     const forbidden = await conforms(customer, 'GET', '/users', '/users');
     expect(forbidden.code).toBe('FORBIDDEN');
   });

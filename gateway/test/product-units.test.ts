@@ -1,5 +1,5 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { fund, signUp, type Customer } from '../../security/shop';
+import { fund, signInAdmin, signUp, type Customer } from '../../security/shop';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 // A product's credential units, one by one (issue 16 item 2): the list (never credentials), one
@@ -30,8 +30,7 @@ describe('product units REST routes', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: ADMIN_PASSWORD })).status).toBe(200);
+    admin = await signInAdmin(stack.url);
     guest = new ApiClient(stack.url);
     [customer] = await signUp(stack.url, `units${process.pid}`, 1);
   });

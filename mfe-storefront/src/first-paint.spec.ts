@@ -1,63 +1,81 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { home, products } from './messages/home';
-import { legal } from './messages/legal';
+import { FIRST_PAINT_SLOTS } from '@shop/shared';
+import { PRODUCT_TITLE_ATTRIBUTE } from './app/painted-title';
+import { firstPaintPages } from './first-paint';
+import { home, legal, notFound, skins } from './messages';
+import { products } from './messages/home';
 
-// The home hero painted with the HTML (first-paint/home.html, put in #root of / by the gateway)
-// must say what the page's React hero says: the first render replaces one with the other.
-const read = (file: string) => fs.readFileSync(path.join(__dirname, '..', 'first-paint', file), 'utf8');
-const html = read('home.html');
-const texts = (tag: string, from = html) =>
-  [...from.matchAll(new RegExp(`<${tag}[^>]*>([^<]*)</${tag}>`, 'g'))].map((match) => match[1].trim());
+// The pages painted with the HTML (the gateway puts each in #root of its URLs, the first render
+// replaces it): built from the messages the React pages render, so the texts are theirs.
+const page = (name: string) => {
+  const found = firstPaintPages.find((candidate) => candidate.name === name);
+  if (!found?.html) throw new Error(`no first paint named ${name}`);
+  return found.html;
+};
+const unescape = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+const texts = (tag: string, html: string) =>
+  [...html.matchAll(new RegExp(`<${tag}(?: [^>]*)?>([^<]*)</${tag}>`, 'g'))].map((match) => unescape(match[1]));
+/** Everything a reader sees: the markup without the style block and the tags. */
+const visibleText = (html: string) =>
+  unescape(
+    html
+      .replace(/<style>[^]*<\/style>/, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
 
-describe('the first paint of /', () => {
-  it('has the hero texts of the storefront, one h1', () => {
-    expect(texts('h1')).toEqual([home.heroTitle]);
-    expect(texts('p')).toEqual([home.heroText]);
-    expect(texts('span')).toEqual([home.heroCta]);
+describe('the first paints of the storefront', () => {
+  it('paint the home hero, the products heading, /skins hero and the 404 texts, and nothing else', () => {
+    expect(texts('h1', page('home'))).toEqual([home.heroTitle]);
+    expect(visibleText(page('home'))).toBe(`${home.heroTitle} ${home.heroText} ${home.heroCta}`);
+    expect(visibleText(page('products'))).toBe(products.pageHeading);
+    expect(texts('h1', page('skins'))).toEqual([skins.heroTitle]);
+    expect(visibleText(page('skins'))).toBe(`${skins.heroTitle} ${skins.heroText} ${skins.heroCta}`);
+    expect(page('skins')).toContain('lang="tr"');
+    expect(visibleText(page('not-found'))).toBe(`${notFound.title} ${notFound.text}`);
   });
 
-  it('has no script (the page content security policy allows none inline)', () => {
-    expect(html).not.toMatch(/<script/i);
-  });
-});
-
-// The products pages' heading (first-paint/products.html, in #root of /products and /products/*).
-describe('the first paint of the products pages', () => {
-  const page = read('products.html');
-
-  it('has the products page heading of the storefront and no other text', () => {
-    expect(texts('h1', page)).toEqual([products.pageHeading]);
-    expect(
-      page
-        .replace(/<style>[^]*<\/style>/, '')
-        .replace(/<h1>[^<]*<\/h1>/, '')
-        .replace(/<[^>]+>/g, '')
-        .trim(),
-    ).toBe('');
+  it.each([
+    ['privacy-policy', legal.privacy],
+    ['terms-of-service', legal.terms],
+    ['refund-policy', legal.refund],
+  ] as const)("paint %s's title, an empty date line and its paragraphs, in order", (name, document) => {
+    expect(texts('h1', page(name))).toEqual([document.title]);
+    expect(texts('p', page(name))).toEqual(['&nbsp;', ...document.paragraphs].map(unescape));
   });
 
-  it('has no script', () => {
-    expect(page).not.toMatch(/<script/i);
-  });
-});
-
-// The legal pages' whole text (first-paint/<page>.html, in #root of that page): the first render
-// replaces it with the React page, so it must be the same text; the date line is held empty.
-describe.each([
-  ['privacy-policy.html', legal.privacy],
-  ['terms-of-service.html', legal.terms],
-  ['refund-policy.html', legal.refund],
-] as const)('the first paint of %s', (file, document) => {
-  const page = read(file);
-  const unescape = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-
-  it("has the page's title, an empty date line and its paragraphs, in order", () => {
-    expect(texts('h1', page)).toEqual([document.title]);
-    expect(texts('p', page).map(unescape)).toEqual(['&nbsp;', ...document.paragraphs]);
+  it("paint the product page's title from the gateway's slot, its only content", () => {
+    const product = firstPaintPages.find((candidate) => candidate.name === 'product');
+    expect(product?.data).toBe('product');
+    expect(product?.html).toContain(`<h1 ${PRODUCT_TITLE_ATTRIBUTE}>${FIRST_PAINT_SLOTS.productTitle}</h1>`);
+    expect(visibleText(product!.html!)).toBe('');
   });
 
-  it('has no script', () => {
-    expect(page).not.toMatch(/<script/i);
+  it('have no script (the pages allow none inline) and one h1 each', () => {
+    for (const { name, html } of firstPaintPages) {
+      if (!html) continue;
+      expect([name, /<script/i.test(html), html.match(/<h1[ >]/g)?.length]).toEqual([name, false, 1]);
+    }
+  });
+
+  // The gateway's first match wins: each URL must reach the page the storefront's routes render.
+  it.each([
+    ['/', 'home'],
+    ['/products/lol/fresh/40-50k', 'products'],
+    ['/product/12', 'product'],
+    ['/refund-policy', 'refund-policy'],
+    ['/skins', 'skins'],
+    ['/skins/lol', 'skins'],
+    ['/no-such-page', 'not-found'],
+    ['/products-old', 'not-found'],
+  ])('send %s to the %s page', async (url, name) => {
+    const { match } = await import('path-to-regexp');
+    expect(firstPaintPages.find((candidate) => match(candidate.path)(url))?.name).toBe(name);
   });
 });

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin } from './build-stamp.mjs';
+import { FirstPaintPlugin, hasFirstPaint } from './first-paint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -127,6 +128,38 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
   // allows no eval, and the shell's build is written to its dist for the gateway to serve.
   const behindGateway = dev && process.env.MFE_DEV_BEHIND_GATEWAY === '1';
   const assets = host && !dev ? 'assets/' : '';
+  /** @type {import('@rspack/core').ResolveOptions} */
+  const resolve = {
+    extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    alias: {
+      '@shop/shared': path.join(packagesDir, 'shared/src/index.ts'),
+      '@shop/ui': path.join(packagesDir, 'ui/src/index.ts'),
+      // The real @apollo/client/react for shared/apollo-client-react.mjs (its own name is shared).
+      '@shop/unshared/apollo-client-react$': fileURLToPath(import.meta.resolve('@apollo/client/react')),
+      ...(dev ? {} : { ...esmFederationRuntime(), ...snapshotFreeRuntime() }),
+      // rxjs (Apollo Client's observables) resolves to its ES5 build: classes as functions and
+      // tslib's helpers. Its ES2015 build is the same code, 1.5 KB smaller on the first page.
+      rxjs$: path.join(path.dirname(fileURLToPath(import.meta.resolve('rxjs/package.json'))), 'dist/esm/index.js'),
+    },
+  };
+  /** @type {import('@rspack/core').RuleSetRules} */
+  const rules = [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      type: 'javascript/auto',
+      options: {
+        jsc: {
+          // Without a target swc writes ES5: async functions became state machines and every
+          // spread or template literal a helper (a third of the shell's own code on /).
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: dev } },
+        },
+      },
+    },
+  ];
   return {
     mode: dev ? 'development' : 'production',
     devtool: dev ? (behindGateway ? 'cheap-module-source-map' : 'eval-cheap-module-source-map') : 'source-map',
@@ -142,38 +175,8 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
       chunkFilename: dev ? '[name].js' : `${assets}[name].[contenthash:10].js`,
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: {
-        '@shop/shared': path.join(packagesDir, 'shared/src/index.ts'),
-        '@shop/ui': path.join(packagesDir, 'ui/src/index.ts'),
-        // The real @apollo/client/react for shared/apollo-client-react.mjs (its own name is shared).
-        '@shop/unshared/apollo-client-react$': fileURLToPath(import.meta.resolve('@apollo/client/react')),
-        ...(dev ? {} : { ...esmFederationRuntime(), ...snapshotFreeRuntime() }),
-        // rxjs (Apollo Client's observables) resolves to its ES5 build: classes as functions and
-        // tslib's helpers. Its ES2015 build is the same code, 1.5 KB smaller on the first page.
-        rxjs$: path.join(path.dirname(fileURLToPath(import.meta.resolve('rxjs/package.json'))), 'dist/esm/index.js'),
-      },
-    },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          type: 'javascript/auto',
-          options: {
-            jsc: {
-              // Without a target swc writes ES5: async functions became state machines and every
-              // spread or template literal a helper (a third of the shell's own code on /).
-              target: 'es2020',
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', importSource: '@emotion/react', development: dev } },
-            },
-          },
-        },
-      ],
-    },
+    resolve,
+    module: { rules },
     plugins: [
       host
         ? new ModuleFederationPlugin({
@@ -209,6 +212,8 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             }),
           ]
         : []),
+      // A remote's pages painted with the HTML, from its messages (src/first-paint.ts).
+      ...(!host && hasFirstPaint(dirname) ? [new FirstPaintPlugin('./src/first-paint.ts', { resolve, rules })] : []),
       ...(dev ? [] : [new PrecompressPlugin(), new BuildStampPlugin(dirname)]),
     ],
     // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.

@@ -24,8 +24,6 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 const {
   IDENTITY_HEADER,
   REQUEST_ID_HEADER,
-  formatGraphqlError,
-  graphqlHardening,
   lightFetch,
   signIdentity,
 } = require('../../packages/server-kit/dist/index.js');
@@ -46,29 +44,14 @@ function identityOf(headers) {
 
 async function apolloHandler() {
   const { ApolloGateway } = require('@apollo/gateway');
-  const { ApolloServer, HeaderMap } = require('@apollo/server');
-  const {
-    ApolloServerPluginCacheControlDisabled,
-    ApolloServerPluginLandingPageDisabled,
-  } = require('@apollo/server/plugin/disabled');
+  const { HeaderMap } = require('@apollo/server');
+  const { apolloServer } = require('../../gateway/dist/graphql/gateway.js');
   const { IdentityDataSource } = require('../../gateway/dist/graphql/identity-data-source.js');
   const gateway = new ApolloGateway({
     supergraphSdl,
     buildService: ({ name }) => new IdentityDataSource({ url: subgraphUrls[name], fetcher: lightFetch }, name),
   });
-  const hardening = graphqlHardening();
-  const server = new ApolloServer({
-    gateway,
-    ...hardening,
-    includeStacktraceInErrorResponses: false,
-    plugins: [
-      ...(hardening.plugins ?? []),
-      ApolloServerPluginLandingPageDisabled(),
-      ApolloServerPluginCacheControlDisabled(),
-    ],
-    formatError: formatGraphqlError('gateway'),
-    stopOnTerminationSignals: false,
-  });
+  const server = apolloServer(gateway);
   await server.start();
   return async (req, res, body) => {
     const headers = new HeaderMap();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { ApolloGateway, type RemoteGraphQLDataSource } from '@apollo/gateway';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
   ApolloServerPluginLandingPageDisabled,
@@ -37,8 +37,23 @@ export async function createGraphqlServer(
       );
     },
   });
-  const hardening = graphqlHardening<GatewayContext>();
-  const server = new ApolloServer<GatewayContext>({
+  const server = apolloServer<GatewayContext>(gateway, [auditPlugin(audit), ...plugins]);
+  await server.start();
+  return server;
+}
+
+/**
+ * Apollo Server over a gateway with the shop's settings: hardening (depth, cost, batching),
+ * no landing page or cache-control headers, errors formatted without internals, and our own
+ * graceful shutdown (Apollo's SIGTERM handler would stop it before in-flight requests finish;
+ * lifecycle.ts drains first). Also what `npm run bench -- runtimes` measures (scripts/lib/runtime-server.mjs).
+ */
+export function apolloServer<TContext extends BaseContext>(
+  gateway: ApolloGateway,
+  plugins: ApolloServerPlugin<TContext>[] = [],
+): ApolloServer<TContext> {
+  const hardening = graphqlHardening<TContext>();
+  return new ApolloServer<TContext>({
     gateway,
     ...hardening,
     includeStacktraceInErrorResponses: false,
@@ -46,13 +61,9 @@ export async function createGraphqlServer(
       ...(hardening.plugins ?? []),
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
-      auditPlugin(audit),
       ...plugins,
     ],
     formatError: formatGraphqlError('gateway'),
-    // Apollo's own SIGTERM handler would stop it before in-flight requests finish (lifecycle.ts drains first).
     stopOnTerminationSignals: false,
   });
-  await server.start();
-  return server;
 }

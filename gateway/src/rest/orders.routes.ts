@@ -13,6 +13,7 @@ import { IDEMPOTENCY_HEADER } from '../middleware/idempotency';
 import type { FacadeDeps } from './facade-deps';
 import { adminOrderToRest, orderToRest } from './mappers';
 import { assertSelfOrAdmin } from './params';
+import { refusalError } from './refusals';
 import { ROUTES } from './registry';
 import { mount } from './route-spec';
 
@@ -36,7 +37,9 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
       { input: { ...body, idempotencyKey: idempotencyKey(req) } },
       context(req, res),
     );
-    res.status(201).json(orderToRest(data.placeOrder));
+    const answer = data.placeOrder;
+    if (answer.__typename !== 'Order') throw refusalError(answer);
+    res.status(201).json(orderToRest(answer));
   });
 
   /**
@@ -50,7 +53,9 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
       { input: { items: body.items, idempotencyKey: idempotencyKey(req) } },
       context(req, res),
     );
-    res.status(201).json({ orders: data.checkoutCart.map(orderToRest) });
+    const answer = data.checkoutCart;
+    if (answer.__typename !== 'CheckoutCartSuccess') throw refusalError(answer, { aboutItem: true });
+    res.status(201).json({ orders: answer.orders.map(orderToRest) });
   });
 
   mount(router, ROUTES.userOrders, async ({ params: { userId } }, req, res) => {

@@ -9,6 +9,7 @@ import type { FacadeDeps } from './facade-deps';
 import { transactionToRest } from './mappers';
 import { assertSelfOrAdmin } from './params';
 import { ROUTES } from './registry';
+import { refusalError } from './refusals';
 import { mount } from './route-spec';
 
 export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): Router {
@@ -41,6 +42,7 @@ export function walletRoutes({ server, context, depositThrottle }: FacadeDeps): 
 
   mount(router, ROUTES.deposit, async ({ body }, req, res) => {
     const data = await server.run(DepositDocument, { input: body }, context(req, res));
+    if (data.deposit.__typename !== 'Payment') throw refusalError(data.deposit);
     const { id: paymentId, userId, balance, status, checkoutUrl } = data.deposit;
     if (status === 'pending') {
       // A real provider: the wallet is credited when its signed confirmation arrives.

@@ -33,6 +33,36 @@ const FIRST_PAINT = '<section><h1>THE HOME HERO</h1></section>';
 write('mfe-storefront/dist/first-paint/home.html', `${FIRST_PAINT}\n`, false);
 const PRIVACY = '<article><h1>THE PRIVACY POLICY</h1><p>WE KEEP LITTLE</p></article>';
 write('mfe-storefront/dist/first-paint/privacy-policy.html', `${PRIVACY}\n`, false);
+const NOT_FOUND = '<section><h1>NO SUCH PAGE</h1></section>';
+write(
+  'mfe-storefront/dist/first-paint/product.html',
+  '<h1 data-first-paint="product-title"><!--product.title--></h1>\n',
+  false,
+);
+/** The product titles the gateway's public reads would answer; 7 answers late, 8 fails. */
+const TITLES = new Map([
+  [1, 'EUW SMURF <b>30-40k</b> & "more"'],
+  [2, '   '],
+]);
+const productTitle = async (id: number) => {
+  if (id === 7) await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (id === 8) throw new Error('catalog down');
+  return TITLES.get(id) ?? null;
+};
+write('mfe-storefront/dist/first-paint/not-found.html', `${NOT_FOUND}\n`, false);
+// The storefront's list of first paints (its build writes it): first match wins; the terms page's
+// file is missing, the product page paints nothing, everything else is the 404.
+const storefrontPages = (extra: { path: string; file: string | null }[] = []) =>
+  JSON.stringify([
+    ...extra,
+    { path: '/', file: 'home.html' },
+    { path: '/privacy-policy', file: 'privacy-policy.html' },
+    { path: '/terms-of-service', file: 'terms-of-service.html' },
+    { path: '/product/:productId', file: 'product.html', data: 'product' },
+    { path: '/later/:id', file: 'product.html', data: 'something-newer' },
+    { path: '/{*rest}', file: 'not-found.html' },
+  ]);
+write('mfe-storefront/dist/first-paint/pages.json', storefrontPages(), false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
@@ -49,6 +79,16 @@ write(
 );
 const SIGN_IN = '<section><h1>THE SIGN-IN HEADING</h1></section>';
 write('mfe-account/dist/first-paint/auth.html', `${SIGN_IN}\n`, false);
+const SUPPORT = '<section><h1>THE SUPPORT HEADING</h1></section>';
+write('mfe-account/dist/first-paint/support.html', `${SUPPORT}\n`, false);
+write(
+  'mfe-account/dist/first-paint/pages.json',
+  JSON.stringify([
+    { path: '/auth', file: 'auth.html' },
+    { path: '/support', file: 'support.html', signedIn: true },
+  ]),
+  false,
+);
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
 
@@ -65,7 +105,7 @@ beforeAll(async () => {
       admin: '/mfe/admin/mf-manifest.json',
     },
   } as GatewayConfig;
-  app.use(mfeHosting(config));
+  app.use(mfeHosting(config, { productTitle }));
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -186,29 +226,54 @@ describe('mfe hosting', () => {
 });
 
 describe('first paint', () => {
-  it('puts the home hero in #root of / only, with the preload links', async () => {
-    const home = (await get('/', { accept: 'text/html' })).body.toString();
-    expect(home).toContain(`<div id="root">${FIRST_PAINT}</div>`);
-    expect(home).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
-    for (const url of ['/products/lol', '/terms-of-service', '/account', '/panel']) {
-      const page = (await get(url, { accept: 'text/html' })).body.toString();
-      expect([url, page.includes('<div id="root"></div>'), page.includes('THE HOME HERO')]).toEqual([url, true, false]);
-    }
-  });
-});
+  const html = async (url: string) => (await get(url, { accept: 'text/html' })).body.toString();
 
-describe('first paint of the legal pages', () => {
-  it("puts a legal page's own text in its #root, and no other page's", async () => {
-    const privacy = (await get('/privacy-policy', { accept: 'text/html' })).body.toString();
-    expect(privacy).toContain(`<div id="root">${PRIVACY}</div>`);
-    expect(privacy).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
-    // A legal page whose file the build did not write gets the empty root.
-    const terms = (await get('/terms-of-service', { accept: 'text/html' })).body.toString();
-    expect([terms.includes('<div id="root"></div>'), terms.includes('THE PRIVACY POLICY')]).toEqual([true, false]);
-    for (const url of ['/', '/privacy-policy/x', '/skins', '/auth']) {
-      const page = (await get(url, { accept: 'text/html' })).body.toString();
-      expect([url, page.includes('THE PRIVACY POLICY')]).toEqual([url, false]);
+  it.each([
+    { url: '/', painted: FIRST_PAINT, others: ['/products/lol', '/terms-of-service', '/account', '/panel'] },
+    { url: '/privacy-policy', painted: PRIVACY, others: ['/', '/privacy-policy/x', '/skins', '/auth'] },
+  ])("puts $url's own first paint in its #root, with the preload links, and on no other page", async (page) => {
+    const own = await html(page.url);
+    expect(own).toContain(`<div id="root">${page.painted}</div>`);
+    expect(own).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
+    for (const url of page.others) expect([url, (await html(url)).includes(page.painted)]).toEqual([url, false]);
+  });
+
+  it('gives a URL the first listed match: the 404 for unknown paths, none for a route without one', async () => {
+    for (const url of ['/no-such-page', '/products/lol', '/privacy-policy/x', '/a/b/c']) {
+      const page = await html(url);
+      expect([url, page.includes(`<div id="root">${NOT_FOUND}</div>`)]).toEqual([url, true]);
     }
+    // Listed with a file the build did not write, or with data the gateway cannot fill: the empty root.
+    for (const url of ['/terms-of-service', '/later/3']) {
+      const page = await html(url);
+      expect([url, page.includes('<div id="root"></div>')]).toEqual([url, true]);
+    }
+    // A malformed escape matches nothing and still gets the page.
+    const malformed = await get('/product/%E0', { accept: 'text/html' });
+    expect([malformed.status, malformed.body.toString().includes('<div id="root">')]).toEqual([200, true]);
+  });
+
+  it("fills the product page's title in, escaped; no first paint for an unknown, blank, late or failed product", async () => {
+    expect(await html('/product/1')).toContain(
+      '<div id="root"><h1 data-first-paint="product-title">EUW SMURF &lt;b&gt;30-40k&lt;/b&gt; &amp; &quot;more&quot;</h1></div>',
+    );
+    for (const url of ['/product/2', '/product/3', '/product/7', '/product/8', '/product/01', '/product/1e3'])
+      expect([url, await html(url)]).toEqual([url, expect.stringContaining('<div id="root"></div>')]);
+    const br = await get('/product/1', { accept: 'text/html', 'accept-encoding': 'br' });
+    expect(zlib.brotliDecompressSync(br.body).toString()).toContain('EUW SMURF &lt;b&gt;');
+  });
+
+  it("reads the remote's list again when a deploy replaces it", async () => {
+    const file = path.join(root, 'mfe-storefront/dist/first-paint/pages.json');
+    try {
+      fs.writeFileSync(file, storefrontPages([{ path: '/fresh', file: 'privacy-policy.html' }]));
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect(await html('/fresh')).toContain(`<div id="root">${PRIVACY}</div>`);
+    } finally {
+      fs.writeFileSync(file, storefrontPages());
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    }
+    expect(await html('/fresh')).toContain(`<div id="root">${NOT_FOUND}</div>`);
   });
 });
 
@@ -236,6 +301,15 @@ describe('remote preloads', () => {
       const page = (await get(url, { accept: 'text/html' })).body.toString();
       expect([url, page.includes('THE SIGN-IN HEADING')]).toEqual([url, false]);
     }
+  });
+
+  it('paints a page for signed-in users only for a request with a session cookie', async () => {
+    const html = async (headers: Record<string, string>) =>
+      (await get('/support', { accept: 'text/html', ...headers })).body.toString();
+    expect(await html({})).toContain('<div id="root"></div>');
+    expect(await html({ cookie: 'theme=dark; shop.sidx=1' })).toContain('<div id="root"></div>');
+    expect(await html({ cookie: 'theme=dark; shop.sid=s%3Aabc' })).toContain(`<div id="root">${SUPPORT}</div>`);
+    expect(await html({ cookie: '__Host-shop.sid=s%3Aabc' })).toContain(`<div id="root">${SUPPORT}</div>`);
   });
 
   it('sends the admin panel the plain page', async () => {

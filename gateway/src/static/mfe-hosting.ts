@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { escapeHtml, FIRST_PAINT_SLOTS } from '@shop/shared';
 import type { GatewayConfig } from '../config';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
+import { firstPaintFinder } from './first-paint';
 import { indexWithPreloads } from './remote-preload';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
@@ -65,22 +68,37 @@ export function chooseEncoding(header: string | undefined, available: readonly s
 function htmlSender(): (req: Request, res: Response, html: string) => void {
   let cached: { html: string; encoded: Map<string, Buffer> } | undefined;
   return (req, res, html) => {
-    res.vary('Accept-Encoding');
-    res.type('html');
-    const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-    if (!encoding) {
-      res.send(html);
-      return;
-    }
-    if (cached?.html !== html) cached = { html, encoded: new Map() };
-    let body = cached.encoded.get(encoding);
-    if (!body) {
-      body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html, { level: 9 });
-      cached.encoded.set(encoding, body);
-    }
-    res.setHeader('Content-Encoding', encoding);
-    res.send(body);
+    sendHtml(req, res, html, (encoding) => {
+      if (cached?.html !== html) cached = { html, encoded: new Map() };
+      let body = cached.encoded.get(encoding);
+      if (!body) {
+        body = encoding === 'br' ? zlib.brotliCompressSync(html) : zlib.gzipSync(html, { level: 9 });
+        cached.encoded.set(encoding, body);
+      }
+      return body;
+    });
   };
+}
+
+/** A page made for one request (its data filled in): compressed each time, at a quicker brotli level. */
+function sendFreshHtml(req: Request, res: Response, html: string): void {
+  sendHtml(req, res, html, (encoding) =>
+    encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.gzipSync(html, { level: 6 }),
+  );
+}
+
+function sendHtml(req: Request, res: Response, html: string, encode: (encoding: 'br' | 'gzip') => Buffer): void {
+  res.vary('Accept-Encoding');
+  res.type('html');
+  const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']) as 'br' | 'gzip' | undefined;
+  if (!encoding) {
+    res.send(html);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.send(encode(encoding));
 }
 
 function isFile(file: string): Promise<boolean> {
@@ -145,12 +163,88 @@ function hosted(dir: string): RequestHandler[] {
   return [precompressed(dir), express.static(dir, { setHeaders, index: false })];
 }
 
+/** Whether the request carries a session cookie (valid or not: the page itself checks). */
+const hasSession = (req: Request) =>
+  (req.headers.cookie ?? '').split(';').some((part) => {
+    const name = part.split('=')[0]?.trim();
+    return name === SESSION_COOKIE || name === SECURE_SESSION_COOKIE;
+  });
+
+/**
+ * Sends the shell's page for a remote's URLs: with `<link rel="preload">` for the remote's entry
+ * and, where the remote's build lists one for the URL, its first paint in `#root` (the page's top
+ * painted before any script ran: its largest text, the LCP element, comes with the HTML).
+ */
+function remotePages(
+  indexFile: string,
+  staticRoot: string,
+  remote: (typeof REMOTES)[number],
+  manifestUrl: string,
+  data: FirstPaintDataSources,
+): (req: Request, res: Response, next: NextFunction) => void {
+  const dist = path.join(staticRoot, `mfe-${remote}`, 'dist');
+  const manifest = path.join(dist, 'mf-manifest.json');
+  const firstPaintOf = firstPaintFinder(dist);
+  const pages = new Map<string, { html: () => string; send: ReturnType<typeof htmlSender> }>();
+  const pageFor = (firstPaint: string) => {
+    let page = pages.get(firstPaint);
+    if (!page) {
+      page = { html: indexWithPreloads(indexFile, manifest, manifestUrl, firstPaint || undefined), send: htmlSender() };
+      pages.set(firstPaint, page);
+    }
+    return page;
+  };
+  return (req, res, next) => {
+    const found = firstPaintOf(req.path, hasSession(req));
+    if (found?.data !== 'product') {
+      const page = pageFor(found?.file ?? '');
+      page.send(req, res, page.html());
+      return;
+    }
+    // The product's title, if it comes in time; otherwise the page without a first paint.
+    void productTitle(data, found.params.productId)
+      .then((title) => {
+        if (title === null) {
+          const page = pageFor('');
+          page.send(req, res, page.html());
+        } else
+          sendFreshHtml(
+            req,
+            res,
+            pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)),
+          );
+      })
+      .catch(next);
+  };
+}
+
+/** Where a first paint's data comes from (app.ts hands in the facade's public product reads). */
+export interface FirstPaintDataSources {
+  productTitle?: (id: number) => Promise<string | null>;
+}
+
+/** A page waits this long at most for its product; the page without a first paint is better than a late one. */
+const PRODUCT_TITLE_WAIT_MS = 250;
+
+async function productTitle(data: FirstPaintDataSources, param: string | undefined): Promise<string | null> {
+  const id = Number(param);
+  if (!data.productTitle || !/^[1-9]\d{0,9}$/.test(param ?? '') || !Number.isSafeInteger(id)) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PRODUCT_TITLE_WAIT_MS)));
+  try {
+    const title = await Promise.race([data.productTitle(id).catch(() => null), late]);
+    return title?.trim() ? title.trim() : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote at
  * `/mfe/<name>/`, the run-time remotes config at `/remotes.json`, and the shell's index.html for
  * any other page path (client-side routing).
  */
-export function mfeHosting(config: GatewayConfig): Router {
+export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = {}): Router {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -186,61 +280,13 @@ export function mfeHosting(config: GatewayConfig): Router {
 
   const shellDir = path.join(config.staticRoot, 'mfe-shell', 'dist');
   const index = path.join(shellDir, 'index.html');
-  // The storefront owns every page but the account's and the admin's: its entry is preloaded there.
-  const storefrontDist = path.join(config.staticRoot, 'mfe-storefront', 'dist');
-  const storefrontIndex = indexWithPreloads(
-    index,
-    path.join(storefrontDist, 'mf-manifest.json'),
-    config.remotes.storefront,
-  );
-  // The home page's hero comes with the HTML (its LCP element, painted before any script runs).
-  const homeIndex = indexWithPreloads(
-    index,
-    path.join(storefrontDist, 'mf-manifest.json'),
-    config.remotes.storefront,
-    path.join(storefrontDist, 'first-paint', 'home.html'),
-  );
-  // The products pages' heading too (issue 21: their LCP element, static text).
-  const productsIndex = indexWithPreloads(
-    index,
-    path.join(storefrontDist, 'mf-manifest.json'),
-    config.remotes.storefront,
-    path.join(storefrontDist, 'first-paint', 'products.html'),
-  );
-  // The legal pages' whole text too: static, and their largest text block is their LCP element.
-  const legalPages = new Map(
-    ['privacy-policy', 'terms-of-service', 'refund-policy'].map((page) => [
-      `/${page}`,
-      {
-        html: indexWithPreloads(
-          index,
-          path.join(storefrontDist, 'mf-manifest.json'),
-          config.remotes.storefront,
-          path.join(storefrontDist, 'first-paint', `${page}.html`),
-        ),
-        send: htmlSender(),
-      },
-    ]),
-  );
-  // The account's pages preload the account remote the same way: their first text (heading, form)
-  // waits for its entry and App, which would otherwise load one after another once the shell ran.
-  // The admin panel (desktop, at its goal) keeps the plain page.
+  // The account's pages preload the account remote, every other page but the admin panel's the
+  // storefront (which owns everything else, the 404 included); each with the first paint its build
+  // lists for the URL. The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
-  const accountDist = path.join(config.staticRoot, 'mfe-account', 'dist');
-  const accountIndex = indexWithPreloads(index, path.join(accountDist, 'mf-manifest.json'), config.remotes.account);
-  // The sign-in page's heading and intro (its LCP element) come with the HTML as well.
-  const authIndex = indexWithPreloads(
-    index,
-    path.join(accountDist, 'mf-manifest.json'),
-    config.remotes.account,
-    path.join(accountDist, 'first-paint', 'auth.html'),
-  );
-  const sendHome = htmlSender();
-  const sendStorefrontPage = htmlSender();
-  const sendProductsPage = htmlSender();
-  const sendAccountPage = htmlSender();
-  const sendAuthPage = htmlSender();
+  const sendStorefrontPage = remotePages(index, config.staticRoot, 'storefront', config.remotes.storefront, data);
+  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account, data);
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -249,14 +295,9 @@ export function mfeHosting(config: GatewayConfig): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const legal = legalPages.get(req.path);
-    if (req.path === '/auth') sendAuthPage(req, res, authIndex());
-    else if (accountPage.test(req.path)) sendAccountPage(req, res, accountIndex());
+    if (accountPage.test(req.path)) sendAccountPage(req, res, next);
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
-    else if (req.path === '/') sendHome(req, res, homeIndex());
-    else if (/^\/products(\/|$)/.test(req.path)) sendProductsPage(req, res, productsIndex());
-    else if (legal) legal.send(req, res, legal.html());
-    else sendStorefrontPage(req, res, storefrontIndex());
+    else sendStorefrontPage(req, res, next);
   });
   return router;
 }

@@ -2,7 +2,7 @@ import { Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
 import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
-import { Dashboard } from '../features/account/components/dashboard';
+import { Dashboard, WelcomeCard } from '../features/account/components/dashboard';
 import { WalletPage } from '../features/wallet/components/wallet-page';
 import { OrdersPage } from '../features/orders/components/orders-page';
 import { CartPage } from '../features/cart/components/cart-page';
@@ -12,28 +12,34 @@ import { CommunityChat } from '../features/tickets/components/community-chat';
 import { TicketPage } from '../features/tickets/components/ticket-page';
 import { AuthPage } from './pages/auth-page';
 
-/** The signed-in user, given by AccountLayout (which only renders for a user). */
-const useAccountUser = () => useOutletContext<SessionUser>();
+/** The signed-in user, given by AccountLayout; null while the session loads (the frame only). */
+const useAccountUser = () => useOutletContext<SessionUser | null>();
 
 function DashboardRoute() {
-  return <Dashboard user={useAccountUser()} />;
+  const user = useAccountUser();
+  return user ? <Dashboard user={user} /> : <WelcomeCard name={null} />;
 }
 
 function WalletRoute() {
-  return <WalletPage userId={useAccountUser().id} />;
+  const user = useAccountUser();
+  return user && <WalletPage userId={user.id} />;
 }
 
 function OrdersRoute() {
-  return <OrdersPage userId={useAccountUser().id} />;
+  const user = useAccountUser();
+  return user && <OrdersPage userId={user.id} />;
 }
 
 /** The Support tab: the customer's tickets, then the community chat link when the site has one. */
 function AccountSupportRoute() {
+  const user = useAccountUser();
   return (
-    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
-      <SupportTickets userId={useAccountUser().id} headingLevel={2} />
-      <CommunityChat />
-    </div>
+    user && (
+      <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
+        <SupportTickets userId={user.id} headingLevel={2} />
+        <CommunityChat />
+      </div>
+    )
   );
 }
 
@@ -45,7 +51,12 @@ export function AccountRoutes() {
   return (
     <Routes>
       <Route path="/auth" element={<AuthPage />} />
-      <Route path="/account" element={<RequireUser>{(user) => <AccountLayout user={user} />}</RequireUser>}>
+      <Route
+        path="/account"
+        element={
+          <RequireUser pending={<AccountLayout user={null} />}>{(user) => <AccountLayout user={user} />}</RequireUser>
+        }
+      >
         <Route index element={<DashboardRoute />} />
         <Route path="wallet" element={<WalletRoute />} />
         <Route path="orders" element={<OrdersRoute />} />
@@ -54,7 +65,14 @@ export function AccountRoutes() {
         <Route path="*" element={<Navigate to="/account" replace />} />
       </Route>
       <Route path="/cart" element={<CartPage />} />
-      <Route path="/support" element={<RequireUser>{(user) => <SupportPage userId={user.id} />}</RequireUser>} />
+      <Route
+        path="/support"
+        element={
+          <RequireUser pending={<SupportPage userId={null} />}>
+            {(user) => <SupportPage userId={user.id} />}
+          </RequireUser>
+        }
+      />
       <Route path="/support/tickets/:ticketId" element={<RequireUser>{() => <TicketPage />}</RequireUser>} />
       <Route path="*" element={<Navigate to="/account" replace />} />
     </Routes>

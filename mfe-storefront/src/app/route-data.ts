@@ -1,6 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { GetGameCategoriesDocument, GetProductDocument, GetProductsDocument } from '../gql/graphql';
 import { parseProductId } from '../features/products/hooks/use-product';
+import { rememberProducts } from '../features/products/lib/last-answer';
 import { markPrefetched, PREFETCH_KEYS } from '../lib/prefetched';
 
 /**
@@ -8,7 +9,8 @@ import { markPrefetched, PREFETCH_KEYS } from '../lib/prefetched';
  * page's code starts loading, so data and code arrive together instead of one after the other.
  * From the network, as the page's `cache-and-network` query would ask (stock is never stale); the
  * page's first query then reads the cache, joining the request while it is in flight (Apollo
- * deduplicates identical queries) instead of asking again (lib/prefetched.ts). Home, legal and 404
+ * deduplicates identical queries) instead of asking again (lib/prefetched.ts); the product lists
+ * keep their answer out of the cache (features/products/lib/last-answer.ts). Home, legal and 404
  * pages need none.
  */
 export function prefetchRouteData(client: ApolloClient, pathname: string): void {
@@ -19,8 +21,11 @@ export function prefetchRouteData(client: ApolloClient, pathname: string): void 
 /** The query a page cannot paint its content without, started; null when the page has none. */
 export function startRouteQuery(client: ApolloClient, pathname: string): Promise<unknown> | null {
   if (/^\/products(\/|$)/.test(pathname)) {
-    markPrefetched(PREFETCH_KEYS.products);
-    return client.query({ query: GetProductsDocument, fetchPolicy: 'network-only' });
+    // The list asks the same with `no-cache` and joins this request while it is in flight; an
+    // answer that came first is remembered for the list to show (features/products/lib/last-answer.ts).
+    return client
+      .query({ query: GetProductsDocument, fetchPolicy: 'no-cache' })
+      .then((result) => result.data && rememberProducts(result.data.products));
   }
   const detail = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (detail) {

@@ -6,6 +6,10 @@ import { HomePage } from './pages/home-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
+import { SkinsHero } from './pages/skins-hero';
+import { paintedProductTitle } from './painted-title';
+import { productTitle } from '../features/products/components/product-title';
+import { Page } from '@shop/ui';
 
 // The home page, the products page's heading and the static text pages (legal, 404) are in the
 // storefront's first chunk, so their text paints with it; the other pages load when visited.
@@ -20,9 +24,24 @@ function CatchAllPage() {
   return pathname.startsWith('/skins') ? <SkinsPage /> : <NotFoundPage />;
 }
 
-/** Holds the page's height while a page's code arrives, so the footer does not jump up and back. */
+/**
+ * Holds the page's height while a page's code arrives, so the footer does not jump up and back;
+ * with what the HTML painted first on /skins (its static hero) and on the product page loaded
+ * (its title), so that stays on screen.
+ */
 function PageLoading() {
-  return <div aria-busy="true" css={{ minHeight: '100vh' }} />;
+  const { pathname } = useLocation();
+  const title = paintedProductTitle(pathname);
+  return (
+    <div aria-busy="true" css={{ minHeight: '100vh' }}>
+      {pathname.startsWith('/skins') && <SkinsHero />}
+      {title && (
+        <Page>
+          <h1 css={productTitle}>{title}</h1>
+        </Page>
+      )}
+    </div>
+  );
 }
 
 /** The storefront's pages, with the site's absolute URLs (the shell sends it every other path). */

@@ -24,6 +24,5 @@ export function firstFetchPolicy(key: string): 'cache-first' | 'cache-and-networ
 }
 
 export const PREFETCH_KEYS = {
-  products: 'products',
   product: (id: number) => `product:${id}`,
 } as const;

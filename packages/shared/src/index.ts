@@ -4,3 +4,4 @@ export * from './catalog-constants';
 export * from './demo-data';
 export * from './skins/skins';
 export * from './card-fields';
+export * from './html';

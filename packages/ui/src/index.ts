@@ -15,3 +15,4 @@ export * from './field';
 export * from './tabs';
 export * from './use-media-query';
 export * from './format';
+export * from './first-paint';

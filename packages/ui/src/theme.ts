@@ -11,6 +11,8 @@ export const theme = {
     textMuted: '#a9bdd6',
     accent: '#3b82f6',
     danger: '#ef4444',
+    /** A filled danger badge under white text (4.8:1; `danger` gives 3.8:1, under WCAG's 4.5:1). */
+    dangerSolid: '#dc2626',
     dangerSurface: '#3b1219',
     success: '#22c55e',
     successSurface: '#0f2e1f',

@@ -8,10 +8,9 @@ import {
   PRICE_CHANGED,
   PRODUCT_NOT_FOUND,
 } from '../src/modules/order/order.errors';
-import { accountLine, startCommerce, type Harness } from './harness';
+import { REFUSAL_FIELDS, accountLine, startCommerce, type Harness } from './harness';
 
-const CHECKOUT =
-  'mutation($input: CheckoutCartInput!){ checkoutCart(input:$input){ id userId productId totalPrice status deliveryStatus deliveryMethod accountDelivered accountDetails product { id stock } } }';
+const CHECKOUT = `mutation($input: CheckoutCartInput!){ checkoutCart(input:$input){ ... on CheckoutCartSuccess { orders { id userId productId totalPrice status deliveryStatus deliveryMethod accountDelivered accountDetails product { id stock } } } ${REFUSAL_FIELDS} } }`;
 
 describe('commerce checkoutCart: every cart item in one all-or-nothing purchase', () => {
   let h: Harness;
@@ -66,7 +65,8 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     const result = await checkout(user, [{ productId: a, expectedPrice: priceA }, { productId: b }]);
 
     expect(result.errors).toBeUndefined();
-    const orders = result.data.checkoutCart;
+    expect(result.data.checkoutCart.__typename).toBe('CheckoutCartSuccess');
+    const orders = result.data.checkoutCart.orders;
     expect(orders).toHaveLength(2);
     expect(orders[0]).toMatchObject({
       userId: user,
@@ -112,11 +112,12 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
 
     const result = await checkout(user, [{ productId: inStock }, { productId: soldOut }]);
 
-    expect(result.data).toBeNull();
-    const [error] = result.errors!;
-    expect(error.extensions!.code).toBe('CONFLICT');
-    expect(error.message).toBe(`"${await title(soldOut)}" (#${soldOut}): ${OUT_OF_STOCK}`);
-    expect(error.extensions!.productId).toBe(soldOut);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.checkoutCart).toEqual({
+      __typename: 'OutOfStockError',
+      message: `"${await title(soldOut)}" (#${soldOut}): ${OUT_OF_STOCK}`,
+      productId: soldOut,
+    });
     expect(await h.balance(user)).toBe('100.00');
     expect(await unsold(inStock)).toBe(1);
     expect(await ordersOf(user)).toEqual([]);
@@ -129,12 +130,12 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     const user = await buyer('cartprice', '100.00');
 
     const changed = await checkout(user, [{ productId: product, expectedPrice: '0.01' }]);
-    expect(changed.errors![0].extensions).toMatchObject({
-      code: 'CONFLICT',
+    expect(changed.data.checkoutCart).toEqual({
+      __typename: 'PriceChangedError',
+      message: `"${await title(product)}" (#${product}): ${PRICE_CHANGED}`,
       currentPrice: await h.price(product),
       productId: product,
     });
-    expect(changed.errors![0].message).toBe(`"${await title(product)}" (#${product}): ${PRICE_CHANGED}`);
 
     const malformed = await checkout(user, [{ productId: product, expectedPrice: 'twelve' }]);
     expect(malformed.errors![0]).toMatchObject({
@@ -143,8 +144,11 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     });
 
     const unknown = await checkout(user, [{ productId: product }, { productId: 99_999 }]);
-    expect(unknown.errors![0].extensions!.code).toBe('NOT_FOUND');
-    expect(unknown.errors![0].message).toBe(`Product #99999: ${PRODUCT_NOT_FOUND}`);
+    expect(unknown.data.checkoutCart).toEqual({
+      __typename: 'ProductNotFoundError',
+      message: `Product #99999: ${PRODUCT_NOT_FOUND}`,
+      productId: 99_999,
+    });
 
     expect(await h.balance(user)).toBe('100.00');
     expect(await unsold(product)).toBe(1);
@@ -160,12 +164,14 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
 
     const result = await checkout(user, [{ productId: a }, { productId: b }]);
 
-    expect(result.errors![0].extensions).toMatchObject({
-      code: 'BAD_USER_INPUT',
+    expect(result.errors).toBeUndefined();
+    expect(result.data.checkoutCart).toEqual({
+      __typename: 'InsufficientBalanceError',
+      message: INSUFFICIENT_BALANCE,
       balance,
       price: centsToDecimal(priceA + priceB),
+      shortBy: centsToDecimal(priceA + priceB - cents(balance)),
     });
-    expect(result.errors![0].message).toBe(INSUFFICIENT_BALANCE);
     expect(await h.balance(user)).toBe(balance);
     expect([await unsold(a), await unsold(b)]).toEqual([1, 1]);
     expect(await ordersOf(user)).toEqual([]);
@@ -199,7 +205,7 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
     const result = await checkout(user, [{ productId: manual }, { productId: automatic }]);
 
     expect(result.errors).toBeUndefined();
-    expect(result.data.checkoutCart[0]).toMatchObject({
+    expect(result.data.checkoutCart.orders[0]).toMatchObject({
       productId: manual,
       status: 'pending',
       deliveryStatus: 'waiting',
@@ -208,7 +214,7 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
       accountDetails: null,
       product: { id: manual, stock: 1 },
     });
-    expect(result.data.checkoutCart[1]).toMatchObject({
+    expect(result.data.checkoutCart.orders[1]).toMatchObject({
       productId: automatic,
       status: 'delivered',
       accountDelivered: true,
@@ -230,13 +236,14 @@ describe('commerce checkoutCart: every cart item in one all-or-nothing purchase'
         checkout(second, [{ productId: ownB }, { productId: contested }]),
       ]);
 
-      const winners = results.filter((r) => r.data?.checkoutCart);
-      const losers = results.filter((r) => r.errors);
+      expect(results.map((r) => r.errors)).toEqual([undefined, undefined]);
+      const winners = results.filter((r) => r.data.checkoutCart.__typename === 'CheckoutCartSuccess');
+      const losers = results.filter((r) => r.data.checkoutCart.__typename === 'OutOfStockError');
       expect(winners).toHaveLength(1);
       expect(losers).toHaveLength(1);
-      expect(losers[0].errors![0].extensions).toMatchObject({ code: 'CONFLICT', productId: contested });
-      expect(losers[0].errors![0].message).toContain(OUT_OF_STOCK);
-      const winner = winners[0].data.checkoutCart[0].userId;
+      expect(losers[0].data.checkoutCart.productId).toBe(contested);
+      expect(losers[0].data.checkoutCart.message).toContain(OUT_OF_STOCK);
+      const winner = winners[0].data.checkoutCart.orders[0].userId;
       const loser = winner === first ? second : first;
       expect(await h.balance(loser)).toBe('200.00');
       expect(await ordersOf(loser)).toEqual([]);

@@ -20,6 +20,7 @@ import { PAYMENT_METHOD_INVALID } from '../src/modules/wallet/wallet.input';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  REFUSAL_FIELDS,
   accountLine,
   decodeQuotedPrintable,
   startCommerce,
@@ -30,7 +31,7 @@ import {
 const REGISTER =
   'mutation($input: RegisterInput!){ register(input:$input){ id username email isAdmin status balance createdAt } }';
 const LOGIN = 'mutation($input: LoginInput!){ login(input:$input){ id username email isAdmin status balance } }';
-const DEPOSIT = 'mutation($input: DepositInput!){ deposit(input:$input){ userId balance } }';
+const DEPOSIT = `mutation($input: DepositInput!){ deposit(input:$input){ ... on Payment { userId balance } ${REFUSAL_FIELDS} } }`;
 const WALLET = 'query($userId:Int!){ wallet(userId:$userId){ userId balance } }';
 const TRANSACTIONS =
   'query($userId:Int!){ transactions(userId:$userId){ id type amount description paymentMethod orderId status createdAt } }';
@@ -42,6 +43,13 @@ const errorOf = (result: GraphQLResult) => ({
   code: result.errors?.[0]?.extensions?.code,
   message: result.errors?.[0]?.message,
 });
+
+/** The refusal a purchase or deposit answered (a union member, no GraphQL error): its type and message. */
+const refusalOf = (result: GraphQLResult, field: 'placeOrder' | 'deposit') => {
+  expect(result.errors).toBeUndefined();
+  const { __typename, message } = result.data[field];
+  return { __typename, message };
+};
 
 describe('commerce subgraph', () => {
   let h: Harness;
@@ -186,13 +194,19 @@ describe('commerce subgraph', () => {
   describe('wallet', () => {
     it('deposits exact amounts up to the daily limit and records each in the ledger, newest first', async () => {
       const id = await h.register('grace');
-      expect((await h.deposit(id, '12.5', 'paypal')).data.deposit).toEqual({ userId: id, balance: '12.50' });
+      expect((await h.deposit(id, '12.5', 'paypal')).data.deposit).toEqual({
+        __typename: 'Payment',
+        userId: id,
+        balance: '12.50',
+      });
       expect((await h.deposit(id, '0.1', 'bank_transfer')).data.deposit.balance).toBe('12.60');
       expect((await h.deposit(id, '987.40')).data.deposit.balance).toBe('1000.00');
-      expect(errorOf(await h.deposit(id, '0.01'))).toEqual({
-        code: 'BAD_USER_INPUT',
+      expect((await h.deposit(id, '0.01')).data.deposit).toEqual({
+        __typename: 'DailyDepositLimitError',
         message:
           'The daily deposit limit is 1000.00 USD per account; you can deposit at most 0.00 more in the next 24 hours.',
+        limit: '1000.00',
+        remaining: '0.00',
       });
       const { data } = await h.gql(TRANSACTIONS, { userId: id }, { userId: id });
       expect(data.transactions.map((t: { amount: string }) => t.amount)).toEqual(['987.40', '0.10', '12.50']);
@@ -245,6 +259,7 @@ describe('commerce subgraph', () => {
         deliveryMethod: 'automatic',
       });
       expect(bought.errors).toBeUndefined();
+      expect(bought.data.placeOrder.__typename).toBe('Order');
     });
 
     it('lets the owner read wallet, ledger and orders with the delivered credentials', async () => {
@@ -318,8 +333,13 @@ describe('commerce subgraph', () => {
       await h.inventory().addUnits(3, [accountLine()]);
       const price = await h.price(3);
       const result = await h.placeOrder(buyer, { productId: 3, expectedPrice: '0.01' });
-      expect(errorOf(result)).toEqual({ code: 'CONFLICT', message: PRICE_CHANGED });
-      expect(result.errors![0].extensions!.currentPrice).toBe(price);
+      expect(result.errors).toBeUndefined();
+      expect(result.data.placeOrder).toEqual({
+        __typename: 'PriceChangedError',
+        message: PRICE_CHANGED,
+        productId: 3,
+        currentPrice: price,
+      });
       await expectNothingCharged();
       const [unit] = await h.sql('select order_id from commerce.inventory_unit where product_id = 3');
       expect(unit.order_id).toBeNull();
@@ -330,9 +350,10 @@ describe('commerce subgraph', () => {
     });
 
     it('refuses an unknown product, a sold product and a product without stock', async () => {
-      expect(errorOf(await h.placeOrder(buyer, { productId: 99_999 }))).toEqual({
-        code: 'NOT_FOUND',
+      expect((await h.placeOrder(buyer, { productId: 99_999 })).data.placeOrder).toEqual({
+        __typename: 'ProductNotFoundError',
         message: PRODUCT_NOT_FOUND,
+        productId: 99_999,
       });
       expect(errorOf(await h.placeOrder(buyer, { productId: 0 }))).toEqual({
         code: 'BAD_USER_INPUT',
@@ -340,8 +361,16 @@ describe('commerce subgraph', () => {
       });
       await h.inventory().addUnits(4, [accountLine()]);
       await h.catalogSql(`update catalog.product set status = 'Sold' where id = 4`);
-      expect(errorOf(await h.placeOrder(buyer, { productId: 4 }))).toEqual({ code: 'CONFLICT', message: PRODUCT_SOLD });
-      expect(errorOf(await h.placeOrder(buyer, { productId: 5 }))).toEqual({ code: 'CONFLICT', message: OUT_OF_STOCK });
+      expect((await h.placeOrder(buyer, { productId: 4 })).data.placeOrder).toEqual({
+        __typename: 'ProductSoldError',
+        message: PRODUCT_SOLD,
+        productId: 4,
+      });
+      expect((await h.placeOrder(buyer, { productId: 5 })).data.placeOrder).toEqual({
+        __typename: 'OutOfStockError',
+        message: OUT_OF_STOCK,
+        productId: 5,
+      });
       await expectNothingCharged();
     });
 
@@ -354,8 +383,15 @@ describe('commerce subgraph', () => {
       const poor = await h.register('leo');
       await h.deposit(poor, '0.01');
       const result = await h.placeOrder(poor, { productId: 6 });
-      expect(errorOf(result)).toEqual({ code: 'BAD_USER_INPUT', message: INSUFFICIENT_BALANCE });
-      expect(result.errors![0].extensions).toMatchObject({ balance: '0.01', price: await h.price(6) });
+      const price = await h.price(6);
+      expect(result.errors).toBeUndefined();
+      expect(result.data.placeOrder).toEqual({
+        __typename: 'InsufficientBalanceError',
+        message: INSUFFICIENT_BALANCE,
+        balance: '0.01',
+        price,
+        shortBy: centsToDecimal(parseCents(price)! - 1),
+      });
       expect(await h.balance(poor)).toBe('0.01');
       const [unit] = await h.sql('select order_id from commerce.inventory_unit where product_id = 6');
       expect(unit.order_id).toBeNull();
@@ -368,6 +404,7 @@ describe('commerce subgraph', () => {
       await h.deposit(user, '100');
       const result = await h.placeOrder(user, { productId: 7 });
       expect(result.data.placeOrder).toMatchObject({
+        __typename: 'Order',
         status: 'pending',
         deliveryStatus: 'waiting',
         deliveryMethod: 'manual',
@@ -375,7 +412,10 @@ describe('commerce subgraph', () => {
         accountDetails: null,
         product: { id: 7, stock: 0, hasAccountData: false },
       });
-      expect(errorOf(await h.placeOrder(user, { productId: 7 }))).toEqual({ code: 'CONFLICT', message: OUT_OF_STOCK });
+      expect(refusalOf(await h.placeOrder(user, { productId: 7 }), 'placeOrder')).toEqual({
+        __typename: 'OutOfStockError',
+        message: OUT_OF_STOCK,
+      });
       expect(await h.balance(user)).toBe(centsToDecimal(10_000 - parseCents(await h.price(7))!));
       // The order's number comes from its own statement (no unit reserved one): the debit names it.
       const order = result.data.placeOrder;
@@ -411,7 +451,7 @@ describe('commerce subgraph', () => {
 
       const buyer = await h.register('niaj');
       await h.deposit(buyer, '100');
-      expect((await h.placeOrder(buyer, { productId: 10 })).errors).toBeUndefined();
+      expect((await h.placeOrder(buyer, { productId: 10 })).data.placeOrder.__typename).toBe('Order');
       const after = await h.gql(STOCK, { r: representations });
       expect(after.data._entities[0]).toEqual({ id: 10, stock: 1, hasAccountData: true });
     });

@@ -18,6 +18,10 @@ export interface GraphQLResult<T = any> {
   extensions?: Record<string, any>;
 }
 
+/** The union members' own fields: every refusal a purchase or deposit answers, with its `__typename`. */
+export const REFUSAL_FIELDS =
+  '__typename ... on Refusal { message ... on ProductRefusal { productId } ... on PriceChangedError { currentPrice } ... on InsufficientBalanceError { balance price shortBy } ... on DailyDepositLimitError { limit remaining } }';
+
 export const ADMIN_EMAIL = 'admin@shop.test';
 export const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -115,7 +119,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
 
     async deposit(userId: number, amount: string, paymentMethod = 'credit_card') {
       return harness.gql(
-        'mutation($input: DepositInput!){ deposit(input:$input){ userId balance } }',
+        `mutation($input: DepositInput!){ deposit(input:$input){ ... on Payment { userId balance } ${REFUSAL_FIELDS} } }`,
         { input: { amount, paymentMethod } },
         { userId },
       );
@@ -123,7 +127,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
 
     placeOrder(userId: number | null, input: Record<string, unknown>) {
       return harness.gql(
-        'mutation($input: PlaceOrderInput!){ placeOrder(input:$input){ id userId productId totalPrice status deliveryStatus deliveryMethod accountDelivered accountDetails orderDate product { id stock hasAccountData } } }',
+        `mutation($input: PlaceOrderInput!){ placeOrder(input:$input){ ... on Order { id userId productId totalPrice status deliveryStatus deliveryMethod accountDelivered accountDetails orderDate product { id stock hasAccountData } } ${REFUSAL_FIELDS} } }`,
         { input },
         { userId },
       );

@@ -1,13 +1,13 @@
 import { ORDER_NOT_DELIVERED_CANCEL_IT } from '../src/modules/order/order-admin.service';
+import { ACCOUNT_ON_HOLD } from '../src/modules/wallet/wallet.errors';
 import { DEPOSIT_ALREADY_REFUNDED, DEPOSIT_SPENT, ORDER_ALREADY_REFUNDED } from '../src/modules/payment/payment.errors';
-import { startCommerce, type GraphQLResult, type Harness } from './harness';
+import { REFUSAL_FIELDS, accountLine, startCommerce, type GraphQLResult, type Harness } from './harness';
 
 const REFUND_ORDER =
   'mutation($input: RefundOrderInput!){ refundOrder(input:$input){ type amount orderId paymentId actorId description } }';
 const REFUND_DEPOSIT =
   'mutation($input: RefundDepositInput!){ refundDeposit(input:$input){ type amount orderId paymentId actorId description } }';
-const DEPOSIT =
-  'mutation($input: DepositInput!){ deposit(input:$input){ id status checkoutUrl balance wallet { userId balance } } }';
+const DEPOSIT = `mutation($input: DepositInput!){ deposit(input:$input){ ... on Payment { id status checkoutUrl balance wallet { userId balance } } ${REFUSAL_FIELDS} } }`;
 const DELIVER = 'mutation($input: DeliverOrderInput!){ deliverOrder(input:$input){ id status } }';
 const WEBHOOK = 'mutation($input: PaymentWebhookInput!){ paymentWebhook(input:$input) }';
 
@@ -120,5 +120,31 @@ describe('commerce payments (test provider)', () => {
     });
     expect(await h.balance(buyer)).toBe('10.00');
     expect(await h.ledgerMismatches()).toEqual([]);
+  });
+
+  it('answers AccountOnHoldError to a purchase, a checkout and a deposit of a wallet on hold, and writes nothing', async () => {
+    const buyer = await h.register('payonhold');
+    await h.gql(DEPOSIT, { input: { amount: '50.00', paymentMethod: 'paypal' } }, { userId: buyer });
+    await h.inventory().addUnits(20, [accountLine()]);
+    await h.sql(`update commerce.wallet set held_at = now(), hold_reason = 'test' where user_id = ?`, [buyer]);
+    const onHold = { __typename: 'AccountOnHoldError', message: ACCOUNT_ON_HOLD };
+
+    const order = await h.placeOrder(buyer, { productId: 20 });
+    expect(order.errors).toBeUndefined();
+    expect(order.data.placeOrder).toEqual(onHold);
+    const checkout = await h.gql(
+      `mutation($input: CheckoutCartInput!){ checkoutCart(input:$input){ ${REFUSAL_FIELDS} } }`,
+      { input: { items: [{ productId: 20 }] } },
+      { userId: buyer },
+    );
+    expect(checkout.errors).toBeUndefined();
+    expect(checkout.data.checkoutCart).toEqual(onHold);
+    const deposit = await h.gql(DEPOSIT, { input: { amount: '5.00', paymentMethod: 'paypal' } }, { userId: buyer });
+    expect(deposit.errors).toBeUndefined();
+    expect(deposit.data.deposit).toEqual(onHold);
+
+    expect(await h.balance(buyer)).toBe('50.00');
+    expect(await h.sql('select id from commerce."order" where user_id = ?', [buyer])).toEqual([]);
+    expect(await h.sql('select id from commerce.payment where user_id = ?', [buyer])).toHaveLength(1);
   });
 });

@@ -25,13 +25,13 @@ describe('commerce purchase under concurrency', () => {
 
     const results = await Promise.all(userIds.map((id) => h.placeOrder(id, { productId })));
 
-    const winners = results.filter((r) => r.data?.placeOrder);
-    const losers = results.filter((r) => r.errors);
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    const winners = results.filter((r) => r.data.placeOrder.__typename === 'Order');
+    const losers = results.filter((r) => r.data.placeOrder.__typename !== 'Order');
     expect(winners).toHaveLength(1);
     expect(losers).toHaveLength(49);
     for (const loser of losers) {
-      expect(loser.errors![0].extensions!.code).toBe('CONFLICT');
-      expect(loser.errors![0].message).toBe(OUT_OF_STOCK);
+      expect(loser.data.placeOrder).toEqual({ __typename: 'OutOfStockError', message: OUT_OF_STOCK, productId });
     }
 
     const order = winners[0].data.placeOrder;
@@ -80,17 +80,20 @@ describe('commerce purchase under concurrency', () => {
 
     const results = await Promise.all(products.map((p) => h.placeOrder(buyer, { productId: p.id })));
 
-    const succeeded = results.filter((r) => r.data?.placeOrder);
-    const failed = results.filter((r) => r.errors);
+    expect(results.filter((r) => r.errors)).toEqual([]);
+    const succeeded = results.filter((r) => r.data.placeOrder.__typename === 'Order');
+    const failed = results.filter((r) => r.data.placeOrder.__typename !== 'Order');
     expect(succeeded).toHaveLength(1);
     expect(failed).toHaveLength(19);
-    for (const failure of failed) {
-      expect(failure.errors![0].message).toBe(INSUFFICIENT_BALANCE);
-      expect(failure.errors![0].extensions).toMatchObject({
-        code: 'BAD_USER_INPUT',
+    for (const { data } of failed) {
+      expect(data.placeOrder).toMatchObject({
+        __typename: 'InsufficientBalanceError',
+        message: INSUFFICIENT_BALANCE,
         price: expect.stringMatching(/^\d+\.\d{2}$/),
       });
-      expect(parseCents(failure.errors![0].extensions!.balance)!).toBeGreaterThanOrEqual(0);
+      const [balance, price, shortBy] = [data.placeOrder.balance, data.placeOrder.price, data.placeOrder.shortBy];
+      expect(parseCents(balance)!).toBeGreaterThanOrEqual(0);
+      expect(parseCents(shortBy)).toBe(parseCents(price)! - parseCents(balance)!);
     }
 
     const paid = parseCents(succeeded[0].data.placeOrder.totalPrice)!;

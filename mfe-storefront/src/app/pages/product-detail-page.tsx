@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
+import { productTitle } from '../../features/products/components/product-title';
+import { paintedProductTitle } from '../painted-title';
 import { Page } from '@shop/ui';
 import { theme } from '@shop/ui';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/products/components/product-detail';
@@ -11,31 +13,29 @@ import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import * as messages from '../../messages';
 
-/** The title's box, shared with the loading line that holds its place. */
-const title = css({
-  margin: '0 0 21px',
-  fontSize: 32,
-  lineHeight: 1.25,
-  fontWeight: 700,
-  [theme.mobile]: { fontSize: 26 },
-});
-
 /** Phones: most titles take two lines there, so the loading line holds two. */
 const loadingTitle = css({ color: theme.colors.textMuted, [theme.mobile]: { minHeight: '2.5em' } });
 
 export function ProductDetailPage() {
   const { productId } = useParams();
+  const { pathname } = useLocation();
   const id = parseProductId(productId);
   const { product, loading } = useProduct(id);
   const purchase = usePurchase('detail');
   const addToCart = useAddToCart();
 
   if (loading) {
+    // The title the HTML painted, while the rest loads; otherwise a loading line in its place.
+    const painted = paintedProductTitle(pathname);
     return (
       <Page>
-        <p role="status" css={[title, loadingTitle]}>
-          {messages.detail.loading}
-        </p>
+        {painted ? (
+          <h1 css={productTitle}>{painted}</h1>
+        ) : (
+          <p role="status" css={[productTitle, loadingTitle]}>
+            {messages.detail.loading}
+          </p>
+        )}
         <ProductDetailSkeleton />
       </Page>
     );
@@ -49,7 +49,7 @@ export function ProductDetailPage() {
   }
   return (
     <Page>
-      <h1 css={title}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
+      <h1 css={productTitle}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
       <ProductWithDesign product={product} onBuy={purchase.buy} onAddToCart={addToCart} />
       <PurchaseDialogs
         step={purchase.step}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatTry } from '@shop/shared';
 import { theme } from '@shop/ui';
-import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
 import { useCategoryProducts } from '../hooks/use-category-products';
@@ -15,7 +14,7 @@ import { useCardDesign } from '../../features/card-design/hooks/use-card-design'
 import { ProductList } from '../../features/products/components/product-list';
 import { httpErrorMessage } from '@shop/ui';
 import * as messages from '../../messages';
-import { scrollToSection } from './home-page';
+import { SkinsHero } from './skins-hero';
 
 /** /skins and every path starting with /skins: the Turkish list variant. */
 export function SkinsPage() {
@@ -34,31 +33,7 @@ export function SkinsPage() {
 
   return (
     <div lang="tr">
-      <section
-        css={{
-          textAlign: 'center',
-          padding: '64px 20px 56px',
-          background: `radial-gradient(ellipse at top, rgba(59, 130, 246, 0.3), transparent 60%), linear-gradient(180deg, #081420, ${theme.colors.background})`,
-          borderBottom: `1px solid ${theme.colors.borderMuted}`,
-          [theme.mobile]: { padding: '40px 16px 36px' },
-        }}
-      >
-        <h1
-          css={{
-            fontSize: 'clamp(24px, 4.5vw, 46px)',
-            margin: '0 auto 14px',
-            maxWidth: 900,
-            lineHeight: 1.15,
-            textShadow: '0 0 24px rgba(59, 130, 246, 0.55)',
-          }}
-        >
-          {m.heroTitle}
-        </h1>
-        <p css={{ margin: '0 auto 24px', maxWidth: 620, color: theme.colors.textMuted }}>{m.heroText}</p>
-        <Button onClick={() => scrollToSection('game-categories')} css={{ minHeight: 48, padding: '10px 26px' }}>
-          {m.heroCta}
-        </Button>
-      </section>
+      <SkinsHero />
       <Page>
         <section id="game-categories" aria-labelledby="skins-categories-heading" css={{ scrollMarginTop: 80 }}>
           <h2

@@ -51,7 +51,8 @@ function catalogueIndex(): Map<string, { rarity: Rarity; champion: string; name:
   if (!index) {
     index = new Map();
     for (const [rarity, name, champion] of SKIN_CATALOGUE) {
-      const k = key(name);
+      // The catalogue's names are stored trimmed with single spaces (skins.spec.ts): lower case is their key.
+      const k = name.toLowerCase();
       if (!index.has(k)) index.set(k, { rarity, champion, name });
     }
   }

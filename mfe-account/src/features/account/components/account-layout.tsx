@@ -40,7 +40,8 @@ const SECTIONS = [
   { to: '/account/support', label: messages.account.support, end: false },
 ] as const;
 
-export function AccountLayout({ user }: { user: SessionUser }) {
+/** `user` null while the session loads: the frame, the values held as empty lines. */
+export function AccountLayout({ user }: { user: SessionUser | null }) {
   const m = messages.account;
   const navigate = useNavigate();
   const { logout } = useShell();
@@ -53,28 +54,31 @@ export function AccountLayout({ user }: { user: SessionUser }) {
   return (
     <Page>
       <div css={layout}>
-        <aside css={[panel, { padding: 18 }]}>
+        <aside css={[panel, { padding: 18, minWidth: 0 }]}>
           <h1 css={{ margin: '0 0 12px', fontSize: 22 }}>{m.title}</h1>
           <dl
             css={{
               margin: '0 0 16px',
               display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr)',
               gap: 6,
               dt: { fontSize: 12, color: theme.colors.textMuted },
-              dd: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
+              // One line each, cut with an ellipsis (the whole value in `title`): the page's first
+              // paint holds one line for each before the session is known.
+              dd: { margin: 0, fontWeight: 600, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' },
             }}
           >
             <div>
               <dt>{m.username}</dt>
-              <dd>{user.username}</dd>
+              <dd title={user?.username}>{user?.username ?? '\u00a0'}</dd>
             </div>
             <div>
               <dt>{m.email}</dt>
-              <dd>{user.email}</dd>
+              <dd title={user?.email}>{user?.email ?? '\u00a0'}</dd>
             </div>
             <div>
               <dt>{m.id}</dt>
-              <dd>{user.id}</dd>
+              <dd>{user?.id ?? '\u00a0'}</dd>
             </div>
           </dl>
           <nav aria-label={m.nav}>

@@ -41,12 +41,25 @@ export function Dashboard({ user }: { user: SessionUser }) {
   }
 
   return (
-    <div css={{ display: 'grid', gap: 20 }}>
-      <div css={[panel, { padding: 24 }]}>
-        <h2 css={{ margin: '0 0 8px' }}>{m.welcome(user.username)}</h2>
-        <p css={{ margin: 0, color: theme.colors.textMuted }}>{m.dashboardText}</p>
-      </div>
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
+      <WelcomeCard name={user.username} />
       {cards}
+    </div>
+  );
+}
+
+/** The dashboard's first card; `name` null while the session loads (its line held empty). */
+export function WelcomeCard({ name }: { name: string | null }) {
+  const m = messages.account;
+  return (
+    <div css={[panel, { padding: 24 }]}>
+      <h2
+        title={name ?? undefined}
+        css={{ margin: '0 0 8px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
+        {name === null ? '\u00a0' : m.welcome(name)}
+      </h2>
+      <p css={{ margin: 0, color: theme.colors.textMuted }}>{m.dashboardText}</p>
     </div>
   );
 }

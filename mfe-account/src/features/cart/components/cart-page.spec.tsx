@@ -78,12 +78,12 @@ describe('CartPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the server refusal in the confirm dialog and keeps the cart', async () => {
+  it('shows the refusal the checkout answered (OutOfStockError, naming the item) in the confirm dialog and keeps the cart', async () => {
     putInCart(A, B);
     const message = '"EUW Ranked Ready" (#8): This product is out of stock.';
     const { toast } = renderWithShell(<CartPage />, {
       path: '/cart',
-      mocks: [checkoutMock({ errors: [new GraphQLError(message, { extensions: { code: 'CONFLICT' } })] })],
+      mocks: [checkoutMock({ data: { checkoutCart: { __typename: 'OutOfStockError', message, productId: 8 } } })],
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
@@ -103,6 +103,47 @@ describe('CartPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows the refusal of the total (InsufficientBalanceError) and keeps the cart', async () => {
+    putInCart(A, B);
+    const { toast } = renderWithShell(<CartPage />, {
+      path: '/cart',
+      mocks: [
+        checkoutMock({
+          data: { checkoutCart: { __typename: 'InsufficientBalanceError', message: 'Insufficient balance.' } },
+        }),
+      ],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Satın Alma İşlemini Onayla' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Insufficient balance.');
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Satın Alma Başarısız',
+      description: 'Insufficient balance.',
+      variant: 'destructive',
+    });
+    expect(storedIds()).toEqual([3, 8]);
+  });
+
+  it('shows a coded error (an unusable cart) the same way', async () => {
+    putInCart(A, B);
+    const message = 'Each product may appear only once in a checkout.';
+    const { toast } = renderWithShell(<CartPage />, {
+      path: '/cart',
+      mocks: [checkoutMock({ errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] })],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Satın Alma İşlemini Onayla' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(message);
+    expect(toast).toHaveBeenCalledWith({ title: 'Satın Alma Başarısız', description: message, variant: 'destructive' });
+    expect(storedIds()).toEqual([3, 8]);
+  });
+
   it('buys everything, empties the cart and goes to /account', async () => {
     putInCart(A, B);
     const orders = [
@@ -111,7 +152,7 @@ describe('CartPage', () => {
     ];
     const { toast, refetch } = renderWithShell(<CartPage />, {
       path: '/cart',
-      mocks: [checkoutMock({ data: { checkoutCart: orders } })],
+      mocks: [checkoutMock({ data: { checkoutCart: { __typename: 'CheckoutCartSuccess', orders } } })],
     });
 
     await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));

@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { clearCart, errorMessage, useShell, type CartItem } from '@shop/ui';
-import { CheckoutCartDocument } from '../../../gql/graphql';
+import { CheckoutCartDocument, type CheckoutCartMutation } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 
 /**
  * 'Satın Al' → (guests: toast and /auth) → confirm dialog → one checkout of every item. On success
- * the cart is emptied and the buyer goes to /account; a failure stays in the dialog with the
- * server's text (which names the item) and a toast.
+ * the cart is emptied and the buyer goes to /account; a refusal (the answer's `__typename`) or an
+ * error stays in the dialog with the server's text (which names the item) and a toast.
  */
 export function useCheckout() {
   const { session, toast } = useShell();
@@ -32,20 +32,40 @@ export function useCheckout() {
   const confirm = useCallback(
     async (items: CartItem[]) => {
       setError(null);
+      const fail = (text: string) => {
+        setError(text);
+        toast({ title: m.failed, description: text, variant: 'destructive' });
+      };
+      let answer: CheckoutCartMutation['checkoutCart'] | undefined;
       try {
         const result = await checkoutCart({
           variables: { input: { items: items.map((item) => ({ productId: item.id, expectedPrice: item.price })) } },
         });
-        const count = result.data?.checkoutCart.length ?? items.length;
-        clearCart();
-        setOpen(false);
-        toast({ title: m.success, description: m.successText(count), variant: 'success' });
-        void session.refetch();
-        void navigate('/account');
+        answer = result.data?.checkoutCart;
       } catch (failure) {
-        const text = errorMessage(failure, m.failedDefault);
-        setError(text);
-        toast({ title: m.failed, description: text, variant: 'destructive' });
+        // Coded errors only (signed out, an unusable cart, an outage): refusals are answers.
+        fail(errorMessage(failure, m.failedDefault));
+        return;
+      }
+      switch (answer?.__typename) {
+        case 'CheckoutCartSuccess':
+          clearCart();
+          setOpen(false);
+          toast({ title: m.success, description: m.successText(answer.orders.length), variant: 'success' });
+          void session.refetch();
+          void navigate('/account');
+          return;
+        case 'OutOfStockError':
+        case 'PriceChangedError':
+        case 'ProductSoldError':
+        case 'ProductNotFoundError':
+        case 'InsufficientBalanceError':
+        case 'AccountOnHoldError':
+          // The message names the item it is about.
+          fail(answer.message);
+          return;
+        default:
+          fail(m.failedDefault);
       }
     },
     [checkoutCart, m, navigate, session, toast],

@@ -14,14 +14,15 @@ function orderIdFrom(params: URLSearchParams): number | null {
 
 /**
  * The customer's tickets and the new-ticket form, at /support and /account/support.
- * `?orderId=ID` (from "Report a problem") opens the form tied to that order.
+ * `?orderId=ID` (from "Report a problem") opens the form tied to that order. `userId` null while
+ * the session loads: the heading, the button and the intro, the list loading.
  */
-export function SupportTickets({ userId, headingLevel = 1 }: { userId: number; headingLevel?: 1 | 2 }) {
+export function SupportTickets({ userId, headingLevel = 1 }: { userId: number | null; headingLevel?: 1 | 2 }) {
   const m = messages.tickets;
   const [params, setParams] = useSearchParams();
   const presetOrder = orderIdFrom(params);
   const [open, setOpen] = useState(presetOrder !== null);
-  const { tickets, loading, error, refetch } = useMyTickets();
+  const { tickets, loading, error, refetch } = useMyTickets({ skip: userId === null });
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   const onOpenChange = (next: boolean) => {
@@ -45,7 +46,7 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number; h
         <Button onClick={() => setOpen(true)}>{m.newTicket}</Button>
       </div>
       <p css={{ margin: '0 0 16px', color: theme.colors.textMuted }}>{m.supportIntro}</p>
-      {loading ? (
+      {loading || userId === null ? (
         <Loading label={messages.common.loading} />
       ) : error ? (
         <ErrorState
@@ -96,7 +97,9 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number; h
           ))}
         </ul>
       )}
-      <NewTicketDialog userId={userId} open={open} onOpenChange={onOpenChange} initialOrderId={presetOrder} />
+      {userId !== null && (
+        <NewTicketDialog userId={userId} open={open} onOpenChange={onOpenChange} initialOrderId={presetOrder} />
+      )}
     </section>
   );
 }

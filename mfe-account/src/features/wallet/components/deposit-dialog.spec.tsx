@@ -1,7 +1,18 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
 import { renderWithShell } from '../../../test/render';
 import { DepositDialog } from './deposit-dialog';
+
+const depositMock = (deposit: Record<string, unknown>) => ({
+  request: { query: DepositDocument, variables: { input: { amount: '25.00', paymentMethod: 'credit_card' } } },
+  result: { data: { deposit } },
+});
+// The deposit refreshes the ledger whatever its answer.
+const transactionsMock = {
+  request: { query: GetTransactionsDocument, variables: { userId: 7 } },
+  result: { data: { transactions: [] } },
+};
 
 /** What fetch resolves to, as far as the client reads it (jsdom has no Response). */
 function answer(status: number, body: unknown) {
@@ -72,5 +83,45 @@ describe('DepositDialog', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Deposit' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  async function depositWith(deposit: Record<string, unknown>) {
+    fetchMock.mockImplementation(() => answer(200, { perDeposit: '10000.00', per24Hours: '1000.00' }));
+    const rendered = renderWithShell(<DepositDialog userId={7} />, { mocks: [depositMock(deposit), transactionsMock] });
+    await userEvent.click(screen.getByRole('button', { name: 'Top Up Balance' }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    return { ...rendered, dialog };
+  }
+
+  it('shows the refusal the deposit answered (DailyDepositLimitError) in the failure toast and keeps the dialog open', async () => {
+    const message =
+      'The daily deposit limit is 1000.00 USD per account; you can deposit at most 0.00 more in the next 24 hours.';
+    const { toast, refetch } = await depositWith({ __typename: 'DailyDepositLimitError', message });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Deposit failed', description: message, variant: 'destructive' }),
+    );
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(refetch).not.toHaveBeenCalled();
+  });
+
+  it('credits a completed Payment: the success toast, the session refreshed, the dialog closed', async () => {
+    const { toast, refetch } = await depositWith({
+      __typename: 'Payment',
+      id: 3,
+      status: 'completed',
+      checkoutUrl: null,
+      wallet: { __typename: 'Wallet', userId: 7, balance: '125.00' },
+    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Deposit successful',
+        description: '$25.00 has been added to your wallet.',
+        variant: 'success',
+      }),
+    );
+    expect(refetch).toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -35,18 +35,28 @@ export function useDeposit(userId: number) {
         });
         return false;
       }
-      let payment;
-      try {
-        payment = (await deposit({ variables: { input: { amount, paymentMethod } } })).data?.deposit;
-      } catch (error) {
-        toast({
-          title: messages.wallet.failed,
-          description: errorMessage(error, messages.wallet.failedDefault),
-          variant: 'destructive',
-        });
+      const fail = (description: string) => {
+        toast({ title: messages.wallet.failed, description, variant: 'destructive' });
         return false;
+      };
+      let answer;
+      try {
+        answer = (await deposit({ variables: { input: { amount, paymentMethod } } })).data?.deposit;
+      } catch (error) {
+        // Coded errors only (invalid amount, signed out, an outage): refusals are answers.
+        return fail(errorMessage(error, messages.wallet.failedDefault));
       }
-      if (payment?.status === 'pending' && payment.checkoutUrl) {
+      switch (answer?.__typename) {
+        case 'Payment':
+          break;
+        case 'DailyDepositLimitError':
+        case 'AccountOnHoldError':
+          return fail(answer.message);
+        default:
+          return fail(messages.wallet.failedDefault);
+      }
+      const payment = answer;
+      if (payment.status === 'pending' && payment.checkoutUrl) {
         // A real provider (Stripe Checkout): the payer pays on its page; the wallet is credited by its confirmation.
         toast({ title: messages.wallet.redirecting, description: messages.wallet.pendingText });
         window.location.assign(payment.checkoutUrl);

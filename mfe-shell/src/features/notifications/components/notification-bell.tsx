@@ -54,7 +54,7 @@ const badge = css`
   height: 19px;
   padding: 0 5px;
   border-radius: 999px;
-  background: ${theme.colors.danger};
+  background: ${theme.colors.dangerSolid};
   color: #fff;
   font-size: 11px;
   font-weight: 700;

@@ -1,9 +1,10 @@
-import { css } from '@emotion/react';
+import { memo, useMemo } from 'react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
 import * as messages from '../../../messages';
-import { sortSkinsByRarity } from '../../../lib/skins';
+import { sortSkinsByRarity, type Rarity } from '../../../lib/skins';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import type { CardStyles } from '@shop/shared';
 import { RARITY_COLORS, blueEssenceText, featureRows, stockColor, type CardLabels } from '../lib/card-helpers';
@@ -159,8 +160,13 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
 }
 
-function designCss(design: CardStyles) {
-  return css`
+const designStyles = new WeakMap<CardStyles, SerializedStyles>();
+
+/** The design's colours as styles, serialised once per design object (every card of a list shares it). */
+function designCss(design: CardStyles): SerializedStyles {
+  const known = designStyles.get(design);
+  if (known) return known;
+  const styles = css`
     background: linear-gradient(180deg, ${design.backgroundColor} 0%, ${theme.colors.background} 100%);
     border-color: ${design.borderColor};
     color: ${design.textColor};
@@ -169,7 +175,57 @@ function designCss(design: CardStyles) {
       box-shadow: 0 0 22px ${design.glowColor}77;
     }
   `;
+  designStyles.set(design, styles);
+  return styles;
 }
+
+const chipStyles = new Map<Rarity, SerializedStyles>();
+
+/** A skin chip in its rarity's colour, serialised once per rarity rather than once per chip. */
+function chipCss(rarity: Rarity): SerializedStyles {
+  let styles = chipStyles.get(rarity);
+  if (!styles) chipStyles.set(rarity, (styles = css([chip, { color: RARITY_COLORS[rarity] }])));
+  return styles;
+}
+
+// The card's fixed parts, serialised once for every card instead of at each render.
+const headerRow = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 });
+const caption = css({ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' });
+const titleStyle = css({ margin: 0, fontSize: 20, lineHeight: 1.2 });
+const subtitle = css({
+  margin: 0,
+  fontSize: 14,
+  color: theme.colors.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+const skinsSection = css({ flex: '1 1 auto', minHeight: 0, display: 'flex', flexDirection: 'column' });
+const skinsHeading = css({ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted });
+const noSkins = css({ margin: 0, color: theme.colors.textMuted, fontSize: 13 });
+const chipList = css({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  overflowY: 'auto',
+  alignContent: 'flex-start',
+});
+const chipItem = css({ maxWidth: '100%' });
+const priceLine = css({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  fontSize: 14,
+  color: theme.colors.textMuted,
+});
+const priceValue = css({ fontSize: 24, color: theme.colors.text });
+const actionsTwo = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 10 });
+const actionsThree = css({ display: 'grid', gridTemplateColumns: '1fr 1fr auto', gap: 10 });
+const cartButton = css({ padding: '8px 10px' });
 
 export function CartIcon() {
   return (
@@ -219,7 +275,7 @@ const skeletonBar = css`
   opacity: 0.5;
 `;
 
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   showActions = true,
   onBuy,
@@ -234,77 +290,45 @@ export function ProductCard({
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const SkinsHeading = headingLevel === 2 ? 'h3' : 'h4';
   const titleId = `product-${product.id}-title`;
-  const skins = sortSkinsByRarity(product.skins);
+  const skins = useMemo(() => sortSkinsByRarity(product.skins), [product.skins]);
+  const rows = useMemo(() => featureRows(product, m), [product, m]);
   const options = product.displayOptions;
   const slots = product.cardFeatures;
   return (
     <article css={[card, design && designCss(design)]} aria-labelledby={titleId} data-testid="product-card">
-      <header css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12 }}>
+      <header css={headerRow}>
         <div css={{ minWidth: 0 }}>
-          <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>
-            {m.productId}
-          </span>
-          <Title id={titleId} css={{ margin: 0, fontSize: 20, lineHeight: 1.2 }}>
+          <span css={caption}>{m.productId}</span>
+          <Title id={titleId} css={titleStyle}>
             {m.id(product.id)}
           </Title>
         </div>
         {options.showBE && (
           <div css={{ textAlign: 'right' }}>
-            <span css={{ display: 'block', fontSize: 12, color: theme.colors.textMuted, letterSpacing: '0.06em' }}>
-              {m.blueEssence}
-            </span>
+            <span css={caption}>{m.blueEssence}</span>
             <strong css={{ fontSize: 20, color: design?.accentColor ?? '#60a5fa' }} data-testid="blue-essence">
               {blueEssenceText(product.blueEssence, product.accountText, m.notAvailable)}
             </strong>
           </div>
         )}
       </header>
-      <p
-        css={{
-          margin: 0,
-          fontSize: 14,
-          color: theme.colors.textMuted,
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        }}
-      >
-        {product.title}
-      </p>
+      <p css={subtitle}>{product.title}</p>
 
       <section
         aria-label={m.skinsHeading(skins.length)}
-        css={{
-          flex: '1 1 auto',
-          minHeight: 0,
-          display: 'flex',
-          flexDirection: 'column',
-          visibility: options.showSkins ? undefined : 'hidden',
-        }}
+        css={skinsSection}
+        style={options.showSkins ? undefined : { visibility: 'hidden' }}
       >
-        <SkinsHeading css={{ margin: '0 0 8px', fontSize: 13, letterSpacing: '0.06em', color: theme.colors.textMuted }}>
-          {m.skinsHeading(skins.length)}
-        </SkinsHeading>
+        <SkinsHeading css={skinsHeading}>{m.skinsHeading(skins.length)}</SkinsHeading>
         {skins.length === 0 ? (
-          <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.noSkins}</p>
+          <p css={noSkins}>{m.noSkins}</p>
         ) : (
-          <ul
-            css={{
-              listStyle: 'none',
-              margin: 0,
-              padding: 0,
-              display: 'flex',
-              flexWrap: 'wrap',
-              gap: 6,
-              overflowY: 'auto',
-              alignContent: 'flex-start',
-            }}
-          >
+          <ul css={chipList}>
             {skins.map((skin, index) => (
-              <li key={`${skin.name}-${index}`} css={{ maxWidth: '100%' }}>
+              <li key={`${skin.name}-${index}`} css={chipItem}>
                 <button
                   type="button"
-                  css={[chip, { color: RARITY_COLORS[skin.rarity] }]}
+                  css={chipCss(skin.rarity)}
                   title={`${skin.rarity} ${skin.name}`}
                   data-rarity={skin.rarity}
                   onClick={() => window.alert(m.skinAlert(skin.name, skin.rarity))}
@@ -319,7 +343,7 @@ export function ProductCard({
       </section>
 
       <dl css={featureGrid}>
-        {featureRows(product, m).map((row) => (
+        {rows.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
@@ -347,24 +371,15 @@ export function ProductCard({
       )}
 
       {!showActions && priceLabel && (
-        <p
-          css={{
-            margin: 0,
-            display: 'flex',
-            justifyContent: 'space-between',
-            alignItems: 'baseline',
-            fontSize: 14,
-            color: theme.colors.textMuted,
-          }}
-        >
+        <p css={priceLine}>
           {priceLabel}
-          <strong css={{ fontSize: 24, color: theme.colors.text }} data-testid="card-price">
+          <strong css={priceValue} data-testid="card-price">
             {formatPrice(product.price)}
           </strong>
         </p>
       )}
       {showActions && (
-        <div css={{ display: 'grid', gridTemplateColumns: onAddToCart ? '1fr 1fr auto' : '1fr 1fr', gap: 10 }}>
+        <div css={onAddToCart ? actionsThree : actionsTwo}>
           <Button onClick={() => onBuy?.(product)}>
             {m.buyNow} {formatPrice(product.price)}
           </Button>
@@ -376,7 +391,7 @@ export function ProductCard({
               variant="outline"
               aria-label={messages.cart.add}
               title={messages.cart.add}
-              css={{ padding: '8px 10px' }}
+              css={cartButton}
               onClick={() => onAddToCart(product)}
             >
               <CartIcon />
@@ -386,4 +401,4 @@ export function ProductCard({
       )}
     </article>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
@@ -9,9 +9,10 @@ import {
   PAGE_SIZE,
   isPriceSort,
   listable,
+  filterProducts,
   pageItems,
   paginate,
-  visibleProducts,
+  sortProducts,
   type ListFilters,
   type SortKey,
 } from '../lib/product-filters';
@@ -103,6 +104,29 @@ export interface ProductListProps {
 /** The skeleton grid stands in for one page of cards, the most the first screen can show. */
 const SKELETONS = Array.from({ length: PAGE_SIZE }, (_, index) => index);
 
+/**
+ * Cards drawn with the list's first render: the first row at 1280 px (two columns), more than the
+ * first screen at 375 px. The page's other cards hold their place as skeletons (same size, so
+ * nothing moves) and are drawn after that first paint, in a transition of their own.
+ */
+export const FIRST_CARDS = 2;
+
+/** Runs `then` once the browser has painted what is committed now (a frame, then a task after it). */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(then);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
 export function ProductList({
   products: arrived,
@@ -131,8 +155,19 @@ export function ProductList({
   const pageChanged = useRef(false);
 
   const listed = useMemo(() => listable(products), [products]);
-  const visible = useMemo(() => visibleProducts(products, filters), [products, filters]);
+  // Filters and sort start from the listed products computed above (the listing rule runs once per answer).
+  const { skin, rarity, sort } = filters;
+  const filtered = useMemo(() => filterProducts(listed, { skin, rarity }), [listed, skin, rarity]);
+  const visible = useMemo(() => sortProducts(filtered, sort), [filtered, sort]);
   const current = paginate(visible, page);
+
+  // The first cards paint first; the rest of the page follows after that paint (see FIRST_CARDS).
+  const [allCards, setAllCards] = useState(false);
+  const cardsShown = !loading && current.items.length > 0;
+  useEffect(() => {
+    if (allCards || !cardsShown) return;
+    return afterNextPaint(() => startTransition(() => setAllCards(true)));
+  }, [allCards, cardsShown]);
 
   useEffect(() => {
     if (!pageChanged.current) return;
@@ -230,20 +265,24 @@ export function ProductList({
       ) : (
         <>
           <div css={grid}>
-            {current.items.map((product) => (
-              <ProductCard
-                key={product.id}
-                product={product}
-                onBuy={onBuy}
-                onAddToCart={variant === 'skins' ? undefined : onAddToCart}
-                showActions={variant !== 'skins'}
-                formatPrice={formatPrice}
-                priceLabel={priceLabel}
-                labels={variant === 'skins' ? messages.cardTr : messages.card}
-                design={design}
-                headingLevel={cardHeadingLevel}
-              />
-            ))}
+            {current.items.map((product, index) =>
+              !allCards && index >= FIRST_CARDS ? (
+                <ProductCardSkeleton key={product.id} />
+              ) : (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  onBuy={onBuy}
+                  onAddToCart={variant === 'skins' ? undefined : onAddToCart}
+                  showActions={variant !== 'skins'}
+                  formatPrice={formatPrice}
+                  priceLabel={priceLabel}
+                  labels={variant === 'skins' ? messages.cardTr : messages.card}
+                  design={design}
+                  headingLevel={cardHeadingLevel}
+                />
+              ),
+            )}
           </div>
           {current.pageCount > 1 && (
             <nav

@@ -1,5 +1,12 @@
 import * as messages from '../../../messages';
-import { MAX_FEATURE_ROWS, blueEssenceText, featureRows, rarityFallback, stockColor } from './card-helpers';
+import {
+  MAX_FEATURE_ROWS,
+  blueEssenceText,
+  featureRows,
+  groupThousands,
+  rarityFallback,
+  stockColor,
+} from './card-helpers';
 
 describe('card helpers', () => {
   it('colours stock by the spec thresholds', () => {
@@ -15,6 +22,25 @@ describe('card helpers', () => {
     expect(blueEssenceText(45250, '', 'N/A')).toBe('45,250');
     expect(blueEssenceText(null, 'EUW : ****** : ****** : 32000 : 500', 'N/A')).toBe('32,000');
     expect(blueEssenceText(null, '', 'N/A')).toBe('N/A');
+  });
+  it('groups whole numbers as en-US does, without building an Intl formatter for them', () => {
+    const intl = new Intl.NumberFormat('en-US');
+    for (const value of [
+      0,
+      7,
+      999,
+      1000,
+      45250,
+      100000,
+      1234567,
+      -1234,
+      -999,
+      Number.MAX_SAFE_INTEGER,
+      2.5,
+      1234.567,
+    ]) {
+      expect(groupThousands(value)).toBe(intl.format(value));
+    }
   });
   it('replaces a rarity icon by its first letter in brackets', () => {
     expect(rarityFallback('EPIC')).toBe('[E]');

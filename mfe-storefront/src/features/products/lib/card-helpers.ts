@@ -23,7 +23,17 @@ export function stockColor(stock: number, highlight = false): string {
   return '#3b82f6';
 }
 
-const grouping = new Intl.NumberFormat('en-US');
+// Built on first need: the first Intl formatter of a page loads ICU data (tens of ms on a slow phone).
+let grouping: Intl.NumberFormat | undefined;
+
+/** en-US digit grouping ("45,250"); whole numbers by hand, anything else through Intl. */
+export function groupThousands(value: number): string {
+  if (Number.isSafeInteger(value)) {
+    const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+    return value < 0 ? `-${digits}` : digits;
+  }
+  return (grouping ??= new Intl.NumberFormat('en-US')).format(value);
+}
 
 /** Blue essence with locale grouping, or N/A when unknown (falls back to the packed account text). */
 export function blueEssenceText(
@@ -32,7 +42,7 @@ export function blueEssenceText(
   notAvailable: string,
 ): string {
   const value = blueEssence ?? (accountText ? readBlueEssence(accountText) : null);
-  return value === null || value === undefined || !Number.isFinite(value) ? notAvailable : grouping.format(value);
+  return value === null || value === undefined || !Number.isFinite(value) ? notAvailable : groupThousands(value);
 }
 
 /** "[E]" for EPIC: what replaces a rarity icon that fails to load. */

@@ -2,7 +2,12 @@ import { useCallback, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { parseCents } from '@shop/shared';
-import { GetProductDocument, GetProductsDocument, PlaceOrderDocument } from '../../../gql/graphql';
+import {
+  GetProductDocument,
+  GetProductsDocument,
+  PlaceOrderDocument,
+  type PlaceOrderMutation,
+} from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import * as messages from '../../../messages';
@@ -82,33 +87,46 @@ export function usePurchase(variant: PurchaseVariant) {
   const confirm = useCallback(async () => {
     if (step.name !== 'confirm') return;
     const { product } = step;
+    const fallback = variant === 'detail' ? messages.purchase.failedDetailDefault : messages.purchase.failedDefault;
+    const fail = (description: string) => {
+      setStep({ name: 'idle' });
+      toast({ title: messages.purchase.failedTitle, description, variant: 'destructive' });
+    };
+    let answer: PlaceOrderMutation['placeOrder'] | undefined;
     try {
       const { data } = await placeOrder({
         variables: { input: { productId: product.id, expectedPrice: product.price } },
       });
-      // The spec shows a made-up number when the answer has no id; ours always has one.
-      const orderNumber = data?.placeOrder.id ?? Math.floor(Math.random() * 1000) + 1;
-      setStep({ name: 'success', product, orderNumber });
-      if (variant === 'detail') {
-        toast({
-          title: messages.purchase.successTitle,
-          description: messages.purchase.successToast,
-          variant: 'success',
-        });
-      }
-      // Balance and stock changed: refresh the session and any product shown on the page.
-      void session.refetch();
-      void client.refetchQueries({ include: [GetProductsDocument, GetProductDocument] });
+      answer = data?.placeOrder;
     } catch (error) {
-      setStep({ name: 'idle' });
-      toast({
-        title: messages.purchase.failedTitle,
-        description: errorMessage(
-          error,
-          variant === 'detail' ? messages.purchase.failedDetailDefault : messages.purchase.failedDefault,
-        ),
-        variant: 'destructive',
-      });
+      // Coded errors only (signed out, invalid input, outage): refusals are answers.
+      fail(errorMessage(error, fallback));
+      return;
+    }
+    switch (answer?.__typename) {
+      case 'Order':
+        setStep({ name: 'success', product, orderNumber: answer.id });
+        if (variant === 'detail') {
+          toast({
+            title: messages.purchase.successTitle,
+            description: messages.purchase.successToast,
+            variant: 'success',
+          });
+        }
+        // Balance and stock changed: refresh the session and any product shown on the page.
+        void session.refetch();
+        void client.refetchQueries({ include: [GetProductsDocument, GetProductDocument] });
+        return;
+      case 'PriceChangedError':
+      case 'OutOfStockError':
+      case 'ProductSoldError':
+      case 'ProductNotFoundError':
+      case 'InsufficientBalanceError':
+      case 'AccountOnHoldError':
+        fail(answer.message);
+        return;
+      default:
+        fail(fallback);
     }
   }, [client, placeOrder, session, step, toast, variant]);
 

@@ -11,11 +11,6 @@ export const IDEMPOTENCY_KEY_REUSED =
 export const INVALID_IDEMPOTENCY_KEY = 'Idempotency-Key must be 1 to 255 printable ASCII characters.';
 
 export const productNotFoundError = () => notFound(PRODUCT_NOT_FOUND);
-export const productSoldError = () => conflict(PRODUCT_SOLD);
-export const outOfStockError = () => conflict(OUT_OF_STOCK);
-export const priceChangedError = (currentPrice: string) => conflict(PRICE_CHANGED, { currentPrice });
-export const insufficientBalanceError = (balance: string, price: string) =>
-  badInput(INSUFFICIENT_BALANCE, { balance, price });
 export const invalidExpectedPriceError = () => badInput(INVALID_EXPECTED_PRICE, { field: 'expectedPrice' });
 export const idempotencyKeyReusedError = () => conflict(IDEMPOTENCY_KEY_REUSED, { field: 'idempotencyKey' });
 

@@ -2,6 +2,7 @@ import { requireUser, validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { CheckoutCartInput, PlaceOrderInput } from './order.input';
+import { CheckoutCartResult, type CheckoutCartSuccess, PlaceOrderResult, type PurchaseRefusal } from './order.refusals';
 import { OrderType } from './order.type';
 
 @Resolver(() => OrderType)
@@ -12,25 +13,25 @@ export class OrderResolver {
     return ctx.orders.listByUser(userId);
   }
 
-  @Mutation(() => OrderType, {
+  @Mutation(() => PlaceOrderResult, {
     description:
-      'Buys one unit of a product for the signed-in user. Errors: UNAUTHENTICATED, NOT_FOUND, CONFLICT (out of stock / price changed), BAD_USER_INPUT (insufficient balance).',
+      'Buys one unit of a product for the signed-in user: the Order, or the refusal (ProductNotFoundError, ProductSoldError, OutOfStockError, PriceChangedError, InsufficientBalanceError, AccountOnHoldError). Coded errors: UNAUTHENTICATED, FORBIDDEN (account not active), BAD_USER_INPUT (invalid input), CONFLICT (Idempotency-Key reused).',
   })
   placeOrder(
     @Arg('input', () => PlaceOrderInput, { validateFn: validateInput }) input: PlaceOrderInput,
     @Ctx() ctx: CommerceContext,
-  ): Promise<OrderType> {
+  ): Promise<OrderType | PurchaseRefusal> {
     return ctx.orders.placeOrder(requireUser(ctx), input);
   }
 
-  @Mutation(() => [OrderType], {
+  @Mutation(() => CheckoutCartResult, {
     description:
-      'Buys every product of the cart for the signed-in user in one all-or-nothing transaction; one order per product. Errors name the item: NOT_FOUND, CONFLICT (out of stock / sold / price changed), BAD_USER_INPUT (insufficient balance for the total, duplicates, more than 20 items).',
+      'Buys every product of the cart for the signed-in user in one all-or-nothing transaction; one order per product (CheckoutCartSuccess), or the refusal, whose message names the item (ProductNotFoundError, ProductSoldError, OutOfStockError, PriceChangedError; InsufficientBalanceError for the total; AccountOnHoldError). Coded errors: UNAUTHENTICATED, FORBIDDEN (account not active), BAD_USER_INPUT (empty cart, duplicates, more than 20 items, invalid input), CONFLICT (Idempotency-Key reused).',
   })
   checkoutCart(
     @Arg('input', () => CheckoutCartInput, { validateFn: validateInput }) input: CheckoutCartInput,
     @Ctx() ctx: CommerceContext,
-  ): Promise<OrderType[]> {
+  ): Promise<CheckoutCartSuccess | PurchaseRefusal> {
     return ctx.orders.checkoutCart(requireUser(ctx), input);
   }
 }

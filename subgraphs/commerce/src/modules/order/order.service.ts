@@ -16,7 +16,7 @@ import { orderEmail } from '../mail/order-email';
 import { accountNotActiveError } from '../user/user.errors';
 import { loadActiveUser } from '../user/user.service';
 import { Ledger } from '../wallet/ledger';
-import { accountOnHoldError, walletNotFoundError } from '../wallet/wallet.errors';
+import { walletNotFoundError } from '../wallet/wallet.errors';
 import type { CatalogClient, CatalogProduct } from './catalog.client';
 import { OrderEntity } from './order.entity';
 import {
@@ -26,13 +26,19 @@ import {
   cartEmptyError,
   cartItemLabel,
   cartTooLargeError,
-  insufficientBalanceError,
   invalidExpectedPriceError,
-  outOfStockError,
-  priceChangedError,
-  productNotFoundError,
-  productSoldError,
 } from './order.errors';
+import {
+  CheckoutCartSuccess,
+  InsufficientBalanceError,
+  OutOfStockError,
+  PriceChangedError,
+  ProductNotFoundError,
+  ProductRefusal,
+  ProductSoldError,
+  type PurchaseRefusal,
+} from './order.refusals';
+import { AccountOnHoldError, Refused, answerRefusal } from '../wallet/wallet.refusals';
 import type { CheckoutCartInput, CheckoutItemInput, PlaceOrderInput } from './order.input';
 import { credentialVault, forEmail, forOrder, forUnit } from '../vault/credential-vault';
 import { type ClaimedUnit, OrderRepository } from './order.repository';
@@ -62,8 +68,10 @@ export function toOrderType(order: OrderEntity): OrderType {
   };
 }
 
-/** The same coded error, its message prefixed with the checkout item it is about. */
+/** The same refusal or coded error, its message prefixed with the checkout item it is about. */
 function aboutItem(error: unknown, productId: number, title?: string | null): unknown {
+  if (error instanceof Refused && error.refusal instanceof ProductRefusal)
+    return new Refused(error.refusal.forItem(title));
   const extensions = (error as { extensions?: Record<string, unknown> } | null)?.extensions;
   if (!(error instanceof Error) || typeof extensions?.code !== 'string') return error;
   const { code, ...rest } = extensions;
@@ -102,9 +110,14 @@ export class OrderService {
 
   /**
    * Buys one unit of a product for `userId`. The price comes from catalog, never from the
-   * client; everything that changes state happens in one transaction (see `purchase`).
+   * client; everything that changes state happens in one transaction (see `purchase`). A refusal
+   * (out of stock, price changed, ...) is answered, not thrown: the union member says why.
    */
-  async placeOrder(userId: number, input: PlaceOrderInput): Promise<OrderType> {
+  placeOrder(userId: number, input: PlaceOrderInput): Promise<OrderType | PurchaseRefusal> {
+    return answerRefusal<OrderType, PurchaseRefusal>(this.placeOne(userId, input));
+  }
+
+  private async placeOne(userId: number, input: PlaceOrderInput): Promise<OrderType> {
     const key = input.idempotencyKey || null;
     const [order] = await this.once(userId, key, [input.productId], async () => {
       const expectedCents = this.expectedPrice(input.expectedPrice);
@@ -113,7 +126,7 @@ export class OrderService {
       // before is refused here; an id commerce never stocked goes on to catalog, which tells a
       // missing, hidden or deleted product apart.
       const soldOut = await this.soldOut([input.productId]);
-      if (soldOut?.soldBefore) throw outOfStockError();
+      if (soldOut?.soldBefore) throw new Refused(new OutOfStockError(input.productId));
       const product = this.priceCheckedProduct(
         input.productId,
         await this.catalog.product(input.productId),
@@ -128,16 +141,18 @@ export class OrderService {
    * Buys one unit of every product in the cart, all or nothing: one transaction claims every
    * unit, checks the balance once against the total and writes one order (and one ledger entry)
    * per product. Any refusal (not found, sold, out of stock, price changed) names the item and
-   * leaves wallet and stock untouched.
+   * leaves wallet and stock untouched; it is answered as the union member that says why.
    */
-  async checkoutCart(userId: number, input: CheckoutCartInput): Promise<OrderType[]> {
+  checkoutCart(userId: number, input: CheckoutCartInput): Promise<CheckoutCartSuccess | PurchaseRefusal> {
     const items = input.items ?? [];
     const key = input.idempotencyKey || null;
-    return this.once(
-      userId,
-      key,
-      items.map((item) => item.productId),
-      async () => this.purchase(userId, await this.cartProducts(items), { nameItems: true, idempotencyKey: key }),
+    return answerRefusal<CheckoutCartSuccess, PurchaseRefusal>(
+      this.once(
+        userId,
+        key,
+        items.map((item) => item.productId),
+        async () => this.purchase(userId, await this.cartProducts(items), { nameItems: true, idempotencyKey: key }),
+      ).then((orders): CheckoutCartSuccess => ({ orders })),
     );
   }
 
@@ -229,7 +244,8 @@ export class OrderService {
     const soldOut = options.stockChecked ? undefined : await this.soldOut(lines.map(({ product }) => product.id));
     if (soldOut !== undefined) {
       const product = products.find((candidate) => candidate.id === soldOut.id)!;
-      throw options.nameItems ? aboutItem(outOfStockError(), product.id, product.title) : outOfStockError();
+      const refusal = new OutOfStockError(product.id);
+      throw new Refused(options.nameItems ? refusal.forItem(product.title) : refusal);
     }
 
     // Plain prepared statements on the pg driver, no unit of work: each order with its unit,
@@ -244,7 +260,8 @@ export class OrderService {
       for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
         const unit = await OrderRepository.claimUnit(sql, product.id);
         if (!unit && !(await OrderRepository.takeManualStock(sql, product.id))) {
-          throw options.nameItems ? aboutItem(outOfStockError(), product.id, product.title) : outOfStockError();
+          const refusal = new OutOfStockError(product.id);
+          throw new Refused(options.nameItems ? refusal.forItem(product.title) : refusal);
         }
         claimed.set(product.id, unit);
       }
@@ -255,9 +272,12 @@ export class OrderService {
         throw walletNotFoundError();
       }
       if (buyer.status !== 'Active') throw accountNotActiveError();
-      if (buyer.onHold) throw accountOnHoldError();
+      if (buyer.onHold) throw new Refused(new AccountOnHoldError());
       if (buyer.balanceCents < totalCents) {
-        throw insufficientBalanceError(centsToDecimal(buyer.balanceCents), centsToDecimal(totalCents));
+        const [balance, price, shortBy] = [buyer.balanceCents, totalCents, totalCents - buyer.balanceCents];
+        throw new Refused(
+          new InsufficientBalanceError(centsToDecimal(balance), centsToDecimal(price), centsToDecimal(shortBy)),
+        );
       }
       const created: OrderType[] = [];
       for (const line of lines)
@@ -362,11 +382,11 @@ export class OrderService {
     product: CatalogProduct | null,
     expectedCents: number | null,
   ): CatalogProduct {
-    if (!product || product.deletedAt || product.hidden) throw productNotFoundError();
+    if (!product || product.deletedAt || product.hidden) throw new Refused(new ProductNotFoundError(productId));
     if (product.id !== productId) throw new Error(`catalog answered product ${product.id} for ${productId}`);
-    if (product.status === 'Sold') throw productSoldError();
+    if (product.status === 'Sold') throw new Refused(new ProductSoldError(productId));
     if (expectedCents !== null && expectedCents !== storedCents(product.price)) {
-      throw priceChangedError(centsToDecimal(storedCents(product.price)));
+      throw new Refused(new PriceChangedError(productId, centsToDecimal(storedCents(product.price))));
     }
     return product;
   }

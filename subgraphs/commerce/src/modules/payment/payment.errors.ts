@@ -1,5 +1,4 @@
 import { badInput, conflict, notFound } from '@shop/server-kit';
-import { centsToDecimal } from '@shop/shared';
 
 export const PAYMENT_NOT_FOUND = 'Payment not found.';
 export const INVALID_SIGNATURE = 'Invalid webhook signature.';
@@ -9,11 +8,6 @@ export const DEPOSIT_ALREADY_REFUNDED = 'This deposit has already been refunded.
 export const DEPOSIT_NOT_COMPLETED = 'Only a completed deposit can be refunded.';
 export const DEPOSIT_SPENT = 'The wallet holds less than this deposit: it has been spent, so it cannot be refunded.';
 
-export const dailyLimitError = (limitCents: number, usedCents: number) =>
-  badInput(
-    `The daily deposit limit is ${centsToDecimal(limitCents)} USD per account; you can deposit at most ${centsToDecimal(Math.max(0, limitCents - usedCents))} more in the next 24 hours.`,
-    { field: 'amount', limit: centsToDecimal(limitCents) },
-  );
 export const paymentNotFoundError = () => notFound(PAYMENT_NOT_FOUND);
 export const invalidSignatureError = (message = INVALID_SIGNATURE) => badInput(message);
 export const orderAlreadyRefundedError = () => conflict(ORDER_ALREADY_REFUNDED);

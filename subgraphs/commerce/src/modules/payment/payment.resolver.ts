@@ -4,19 +4,21 @@ import type { CommerceContext } from '../../context';
 import { DepositInput } from '../wallet/wallet.input';
 import { WalletTransactionType, WalletType } from '../wallet/wallet.type';
 import { PaymentWebhookInput, RefundDepositInput, RefundOrderInput } from './payment.input';
+import { DepositResult, type DepositRefusal } from './payment.refusals';
 import { PaymentType } from './payment.type';
 
 @Resolver(() => PaymentType)
 export class PaymentResolver {
-  @Mutation(() => PaymentType, {
+  @Mutation(() => DepositResult, {
     description:
       "Asks the payment provider for a deposit into the signed-in user's wallet. The wallet is credited only when the provider confirms: " +
-      'status `completed` at once with the test provider, `pending` with a `checkoutUrl` for Stripe.',
+      'status `completed` at once with the test provider, `pending` with a `checkoutUrl` for Stripe. Refusals: DailyDepositLimitError, AccountOnHoldError; ' +
+      'coded errors: UNAUTHENTICATED, BAD_USER_INPUT (invalid amount, more than the per-deposit maximum), SERVICE_UNAVAILABLE (provider unreachable).',
   })
   deposit(
     @Arg('input', () => DepositInput, { validateFn: validateInput }) input: DepositInput,
     @Ctx() ctx: CommerceContext,
-  ): Promise<PaymentType> {
+  ): Promise<PaymentType | DepositRefusal> {
     return ctx.payments.deposit(requireUser(ctx), input);
   }
 

@@ -14,7 +14,9 @@ import {
 import { loadActiveUser } from '../user/user.service';
 import { Ledger } from '../wallet/ledger';
 import { holdWallet } from '../wallet/wallet-hold';
-import { MAX_DEPOSIT_CENTS, accountOnHoldError, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
+import { MAX_DEPOSIT_CENTS, depositLimitError, invalidAmountError } from '../wallet/wallet.errors';
+import { AccountOnHoldError, Refused, answerRefusal } from '../wallet/wallet.refusals';
+import { DailyDepositLimitError, type DepositRefusal } from './payment.refusals';
 import type { DepositInput } from '../wallet/wallet.input';
 import { PAYMENT_METHOD_LABELS, toTransactionType } from '../wallet/wallet.service';
 import type { WalletTransactionType } from '../wallet/wallet.type';
@@ -22,7 +24,6 @@ import type { DepositLimitsType } from './deposit-limits.type';
 import type { PaymentSettings } from './payment-config';
 import { PaymentEntity } from './payment.entity';
 import {
-  dailyLimitError,
   depositAlreadyRefundedError,
   depositNotCompletedError,
   depositSpentError,
@@ -74,7 +75,12 @@ export class PaymentService {
    * confirms at once, so the answer is already `completed`; Stripe answers with a checkout URL and
    * the deposit stays pending until its signed webhook arrives.
    */
-  async deposit(userId: number, input: DepositInput): Promise<PaymentType> {
+  deposit(userId: number, input: DepositInput): Promise<PaymentType | DepositRefusal> {
+    // A refusal (account on hold, daily limit) rolled its transaction back and is answered, not thrown.
+    return answerRefusal<PaymentType, DepositRefusal>(this.startDeposit(userId, input));
+  }
+
+  private async startDeposit(userId: number, input: DepositInput): Promise<PaymentType> {
     const cents = parseCents(input.amount);
     if (cents === null || cents <= 0) throw invalidAmountError();
     if (cents > MAX_DEPOSIT_CENTS) throw depositLimitError();
@@ -84,7 +90,7 @@ export class PaymentService {
       // The wallet row lock serialises one account's deposits, so parallel requests cannot each
       // pass the daily limit.
       const wallet = await Ledger.lockWallet(tx, userId);
-      if (wallet.heldAt) throw accountOnHoldError();
+      if (wallet.heldAt) throw new Refused(new AccountOnHoldError());
       await this.checkDailyLimit(tx, userId, cents);
       return tx.create(PaymentEntity, {
         user: userId,
@@ -136,7 +142,7 @@ export class PaymentService {
       [userId],
     );
     const used = storedCents(row.total);
-    if (used + cents > limit) throw dailyLimitError(limit, used);
+    if (used + cents > limit) throw new Refused(new DailyDepositLimitError(limit, used));
   }
 
   /** A provider's webhook: verified, then applied once per event id. A bad signature is a 400. */

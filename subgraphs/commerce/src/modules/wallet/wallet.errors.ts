@@ -1,4 +1,4 @@
-import { badInput, forbidden, notFound } from '@shop/server-kit';
+import { badInput, notFound } from '@shop/server-kit';
 
 /** Largest single deposit, in cents (10000.00). */
 export const MAX_DEPOSIT_CENTS = 1_000_000;
@@ -12,4 +12,3 @@ export const depositLimitError = () => badInput(DEPOSIT_LIMIT, { field: 'amount'
 export const walletNotFoundError = () => notFound(WALLET_NOT_FOUND);
 export const ACCOUNT_ON_HOLD =
   'Your account is on hold: a payment into your wallet was reversed (refunded or disputed at the payment provider) after the money was spent. Purchases and deposits are paused; please contact support.';
-export const accountOnHoldError = () => forbidden(ACCOUNT_ON_HOLD);

@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// The products list paints its first row of cards first and the rest of the page after that
+// paint (mfe-storefront product-list.tsx, FIRST_CARDS), and asks for the products once, outside
+// Apollo's cache (features/products/lib/last-answer.ts). What a shopper can reach must not change.
+
+/** GetProducts requests the page sent, counted from the start. */
+function countProductQueries(page: Page) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.postDataJSON()?.operationName === 'GetProducts') count += 1;
+  });
+  return () => count;
+}
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`every card of the page ends up in the grid, in the skeletons' place (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const requests = countProductQueries(page);
+    await page.goto('/products/lol');
+    const cards = page.getByTestId('product-card');
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+    // The last card is a real card: its title, a price and a link of its own.
+    await expect(cards.nth(3).getByRole('heading', { level: 2 })).toHaveText(/^#\d+$/);
+    await expect(cards.nth(3).getByRole('link', { name: 'VIEW DETAILS' })).toHaveAttribute('href', /^\/product\/\d+$/);
+    // Cards of one row share their top; the grid's rows are the cards' fixed height apart.
+    const boxes = await Promise.all([0, 1, 2, 3].map((index) => cards.nth(index).boundingBox()));
+    if (viewport.width >= 1280) expect(boxes[1]!.y).toBe(boxes[0]!.y);
+    expect(boxes[3]!.y - boxes[2]!.y).toBe(viewport.width >= 1280 ? 0 : boxes[1]!.y - boxes[0]!.y);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    // One request, or two when the prefetch's answer came before the list's code (a fast machine).
+    expect(requests()).toBeGreaterThanOrEqual(1);
+    expect(requests()).toBeLessThanOrEqual(2);
+  });
+}
+
+test('the later cards are reached from the keyboard like the first ones', async ({ page }) => {
+  await page.goto('/products/lol');
+  const cards = page.getByTestId('product-card');
+  await expect(cards).toHaveCount(4);
+  // From the third card's cart button, Tab goes on into the fourth card.
+  await cards.nth(2).getByRole('button', { name: 'Add to cart' }).focus();
+  await page.keyboard.press('Tab');
+  const focusedInFourth = await cards.nth(3).evaluate((card) => card.contains(document.activeElement));
+  expect(focusedInFourth).toBe(true);
+});
+
+test('a list shown again shows the last answer at once while it asks the network again', async ({ page }) => {
+  await page.goto('/products/lol');
+  const firstCard = page.getByTestId('product-card').first();
+  await expect(page.getByTestId('product-card')).toHaveCount(4);
+  const title = await firstCard.getByRole('heading', { level: 2 }).textContent();
+  await firstCard.getByRole('link', { name: 'VIEW DETAILS' }).click();
+  await expect(page).toHaveURL(/\/product\/\d+$/);
+  // From here the products answer is held back: what the list shows comes from the last answer.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let asked = 0;
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postDataJSON()?.operationName === 'GetProducts') {
+      asked += 1;
+      await released;
+    }
+    await route.continue();
+  });
+  await page.goBack();
+  await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(title!);
+  await expect(page.getByTestId('product-card')).toHaveCount(4);
+  expect(asked).toBeGreaterThan(0);
+  release();
+  await expect(page.getByTestId('list-summary').getByRole('status')).toHaveText(/products found/);
+});

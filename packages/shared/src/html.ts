@@ -1,0 +1,15 @@
+/**
+ * Where a first paint takes data the gateway fills in per request (the storefront's product page:
+ * the product's title, escaped). The storefront writes the slot, the gateway replaces it.
+ */
+export const FIRST_PAINT_SLOTS = { productTitle: '<!--product.title-->' } as const;
+
+/** Text made safe for HTML content and attribute values (first paints, the gateway's filled-in data). */
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}

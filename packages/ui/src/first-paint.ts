@@ -1,0 +1,49 @@
+import { escapeHtml } from '@shop/shared';
+import { theme } from './theme';
+
+/**
+ * A page's top as plain HTML, painted before any script runs: the gateway puts `html` in the
+ * shell's `#root` on the URLs that match `path`, and the shell's first render replaces it with the
+ * React page. It must lay its texts out where the React page draws them, so nothing moves.
+ * Built by each microfrontend's `src/first-paint.ts` at build time (packages/mfe-build/first-paint.mjs).
+ */
+export interface FirstPaintPage {
+  /** The file under the build's `first-paint/` folder, without `.html`. */
+  name: string;
+  /** The URLs, in path-to-regexp syntax (the gateway matches with it; first match wins). */
+  path: string;
+  /** The markup, or null for a route of the remote that paints nothing before its script. */
+  html: string | null;
+  /** Only for a request with a session: the page of a guest sends them to /auth. */
+  signedIn?: boolean;
+  /** Data the gateway fills into `html`'s slots (FIRST_PAINT_SLOTS of @shop/shared); none: static. */
+  data?: 'product';
+}
+
+const { colors } = theme;
+
+/** The page's frame every first paint starts with: the body, the shell's bar (empty), the page. */
+const FRAME = `
+.fp *, .fp *::before, .fp *::after { box-sizing: border-box; }
+html { color-scheme: dark; }
+body { margin: 0; min-height: 100vh; background: ${colors.background}; color: ${colors.text}; font-family: ${theme.font}; line-height: 1.5; -webkit-font-smoothing: antialiased; }
+.fp-bar { min-height: 63px; background: rgba(10, 26, 41, 0.92); border-bottom: 1px solid ${colors.borderMuted}; }
+.fp-page { max-width: ${theme.maxWidth}; margin: 0 auto; padding: 32px 20px; min-height: 100vh; }
+@media (max-width: 1023px) { .fp-bar { min-height: 66px; } }
+@media (max-width: 767px) { .fp-bar { min-height: 62px; } .fp-page { padding: 20px 12px; } }`;
+
+/**
+ * One first paint: the frame's style and the page's own rules (`style`, CSS with the page's
+ * `.fp-*` classes), the empty bar, then `body`. `page: false` leaves out the `.fp-page` wrapper
+ * (a page whose top spans the width, as the home hero).
+ */
+export function firstPaint({ style, body, page = true }: { style: string; body: string; page?: boolean }): string {
+  const rules = `${FRAME}\n${style.trim()}`.trim();
+  const content = page ? `<div class="fp-page">${body}</div>` : body;
+  return `<style>\n${rules}\n</style>\n<div class="fp"><div class="fp-bar"></div>${content}</div>\n`;
+}
+
+/** `<tag attributes>text</tag>` with the text escaped (`attributes` is markup: `class="fp-date"`). */
+export function textElement(tag: string, text: string, attributes = ''): string {
+  return `<${tag}${attributes ? ` ${attributes}` : ''}>${escapeHtml(text)}</${tag}>`;
+}
