@@ -1,10 +1,19 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type Row } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type OnChangeFn,
+  type Row,
+  type RowSelectionState,
+} from '@tanstack/react-table';
+import { EmptyState, ErrorState, Loading } from './status';
 import { table, tableWrap } from './table';
 import { theme } from './theme';
 
-export type { ColumnDef } from '@tanstack/react-table';
+export type { ColumnDef, Row, RowSelectionState } from '@tanstack/react-table';
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -15,14 +24,70 @@ export interface DataTableProps<T> {
   getRowId?: (row: T) => string;
   /** Extra styles for a row (e.g. highlight sold rows). */
   rowCss?: (row: Row<T>) => ReturnType<typeof css> | undefined;
+  /** `data-*` attributes of a row (what tests and styles select it by). */
+  rowData?: (row: Row<T>) => Record<`data-${string}`, string | boolean | undefined>;
+  /** Selectable rows: the selection by row id, kept by the caller (columns read `row.getIsSelected()`). */
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: OnChangeFn<RowSelectionState>;
+  /** While set (the first load), a spinner with this label stands instead of the table. */
+  loading?: string | false;
+  /** After a failure (and no rows to show): the message and, say, a retry button. */
+  error?: { message: string; action?: ReactNode } | null;
+  /** With no rows: what to say instead of an empty table. */
+  empty?: { title: string; hint?: string; action?: ReactNode };
 }
 
 /**
  * The shop's table on TanStack Table (headless): columns declare `header` as a string (also the
- * phone layout's cell label) and `cell` renderers; the styling is `table` / `tableWrap`.
+ * phone layout's cell label) and `cell` renderers; the styling is `table` / `tableWrap`. The list's
+ * states (loading, error, empty) take the table's place when given.
  */
-export function DataTable<T>({ label, columns, data, getRowId, rowCss }: DataTableProps<T>) {
-  const instance = useReactTable({ data, columns, getRowId, getCoreRowModel: getCoreRowModel() });
+export function DataTable<T>({
+  label,
+  columns,
+  data,
+  getRowId,
+  rowCss,
+  rowData,
+  rowSelection,
+  onRowSelectionChange,
+  loading,
+  error,
+  empty,
+}: DataTableProps<T>) {
+  const instance = useReactTable({
+    data,
+    columns,
+    getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    ...(rowSelection ? { state: { rowSelection }, enableRowSelection: true, onRowSelectionChange } : {}),
+  });
+  const rows = instance.getRowModel().rows;
+  // The body is rebuilt only for new rows, columns or selection, not for each render of the page
+  // around it (a filter's keystroke above a page of 50 rows).
+  const body = useMemo(
+    () => (
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.id} css={rowCss?.(row)} {...rowData?.(row)}>
+            {row.getVisibleCells().map((cell) => {
+              const header = cell.column.columnDef.header;
+              return (
+                <td key={cell.id} data-label={typeof header === 'string' ? header : ''}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells read the selection and columns through `rows`, whose identity keeps
+    [rows, columns, rowCss, rowData, rowSelection],
+  );
+  if (loading) return <Loading label={loading} />;
+  if (error) return <ErrorState message={error.message} action={error.action} />;
+  if (empty && data.length === 0) return <EmptyState title={empty.title} hint={empty.hint} action={empty.action} />;
   return (
     <div css={tableWrap}>
       <table css={table} aria-label={label}>
@@ -37,20 +102,7 @@ export function DataTable<T>({ label, columns, data, getRowId, rowCss }: DataTab
             </tr>
           ))}
         </thead>
-        <tbody>
-          {instance.getRowModel().rows.map((row) => (
-            <tr key={row.id} css={rowCss?.(row)}>
-              {row.getVisibleCells().map((cell) => {
-                const header = cell.column.columnDef.header;
-                return (
-                  <td key={cell.id} data-label={typeof header === 'string' ? header : ''}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
+        {body}
       </table>
     </div>
   );

@@ -11,4 +11,8 @@ export * from './errors';
 export * from './events';
 export * from './cart-store';
 export * from './data-table';
+export * from './field';
+export * from './tabs';
+export * from './use-media-query';
+export * from './format';
 export * from './first-paint';

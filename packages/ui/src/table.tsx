@@ -85,3 +85,52 @@ export const table = css`
     }
   }
 `;
+
+/** Search box and filters above a table; wraps on phones. */
+export const tableToolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  align-items: center;
+  margin-bottom: 14px;
+  & > input {
+    flex: 1 1 260px;
+  }
+  & > select {
+    flex: 0 1 200px;
+  }
+`;
+
+/** The buttons of one row: compact, wrapping; right-aligned on phones' cards. */
+export const rowActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+  min-width: 300px;
+  button {
+    min-height: 32px;
+    padding: 4px 10px;
+    font-size: 13px;
+  }
+  ${theme.mobile} {
+    min-width: 0;
+    justify-content: flex-end;
+  }
+`;
+
+/** A cell text that may wrap (the table keeps cells on one line by default). */
+export const wrapText = css`
+  white-space: normal;
+  overflow-wrap: break-word;
+  word-break: break-word;
+`;
+
+/** A wrapping text cell that keeps a readable width on wide screens (none on phones' cards). */
+export const wideText = (minWidth: number) => css`
+  display: inline-block;
+  min-width: ${minWidth}px;
+  white-space: normal;
+  ${theme.mobile} {
+    min-width: 0;
+  }
+`;

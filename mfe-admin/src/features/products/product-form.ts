@@ -1,43 +1,57 @@
 import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, DEFAULT_SERVER, type CardTextKey } from '@shop/shared';
+import { z } from 'zod';
 import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
+import { checkedText, requiredText } from '../../lib/schema';
+import { messages } from '../../messages';
 
-/** The product dialog's values: text inputs keep strings; numbers are parsed on submit (spec §5). */
-export interface ProductFormValues {
-  title: string;
-  price: string;
-  stock: string;
-  description: string;
-  gameSlug: 'lol' | 'valorant';
-  server: string;
-  rankStatus: string;
-  accountType: string;
-  subCategory: string;
-  accountText: string;
-  productCode: string;
-  status: string;
-  imagePath: string;
-  coverImage: string;
-  cardBadge: string;
-  cardColor: string;
-  displayPriority: string;
-  featured: boolean;
-  originalPrice: string;
-  discountPercentage: string;
-  deliveryMethod: string;
-  championCount: string;
-  skinCount: string;
-  blueEssence: string;
-  level: string;
-  contactInstructions: string;
-  customFeatures: string;
-  showLevel: boolean;
-  showBE: boolean;
-  showChampions: boolean;
-  showSkins: boolean;
-  cardTexts: Record<CardTextKey, string>;
+const m = messages.productDialog;
+/** A whole number or blank (blank saves as 0); the message names the field. */
+const count = (label: string) => checkedText((value) => (COUNT_PATTERN.test(value) ? null : `${label}: 0, 1, 2...`));
+const money = (required: boolean) =>
+  checkedText((value) => {
+    if (!value.trim()) return required ? m.priceRequired : null;
+    return MONEY_PATTERN.test(value.trim()) ? null : m.priceInvalid;
+  });
+
+/** The product dialog's values and rules: text inputs keep strings; numbers are parsed on submit (spec §5). */
+export const productFormSchema = z.object({
+  title: requiredText(m.titleRequired),
+  price: money(true),
+  stock: count(m.fields.stock),
+  description: z.string(),
+  gameSlug: z.enum(['lol', 'valorant']),
+  server: z.string(),
+  rankStatus: z.string(),
+  accountType: z.string(),
+  subCategory: z.string(),
+  accountText: z.string(),
+  productCode: z.string(),
+  status: z.string(),
+  imagePath: z.string(),
+  coverImage: z.string(),
+  cardBadge: z.string(),
+  cardColor: z.string(),
+  displayPriority: count(m.fields.displayPriority),
+  featured: z.boolean(),
+  originalPrice: money(false),
+  discountPercentage: count(m.fields.discountPercentage),
+  deliveryMethod: z.string(),
+  championCount: count(m.fields.championCount),
+  skinCount: count(m.fields.skinCount),
+  blueEssence: count(m.fields.blueEssence),
+  level: count(m.fields.level),
+  contactInstructions: z.string(),
+  customFeatures: checkedText((value) => (isCustomFeatureList(value) ? null : m.jsonInvalid)),
+  showLevel: z.boolean(),
+  showBE: z.boolean(),
+  showChampions: z.boolean(),
+  showSkins: z.boolean(),
+  cardTexts: z.record(z.enum(CARD_TEXT_KEYS), z.string()),
   /** The twelve card slots by documented name (card_sasa ...), value and icon. */
-  cards: Record<string, { value: string; icon: string }>;
-}
+  cards: z.record(z.string(), z.object({ value: z.string(), icon: z.string() })),
+});
+
+export type ProductFormValues = z.infer<typeof productFormSchema>;
 
 export function subcategoriesOf(accountType: string): readonly string[] {
   return ACCOUNT_TYPES.find((type) => type.id === accountType)?.subcategories ?? [];

@@ -1,8 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  formatCalendarDate,
+  formatTimestamp,
+  rowActions,
+  tableToolbar,
+  wideText,
+  type ColumnDef,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { rowActions, toolbar, wideText } from '../../../components/form-fields';
 import {
   DeleteAdminAnnouncementDocument,
   GetAdminAnnouncementsDocument,
@@ -10,7 +18,7 @@ import {
   type AdminAnnouncementFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { ANNOUNCEMENT_REFETCH, AnnouncementFormDialog } from './announcement-form-dialog';
 
@@ -62,8 +70,11 @@ export function AnnouncementsTab() {
           </Button>
         ),
       },
-      { header: m.columns.expiresAt, cell: ({ row }) => formatDate(row.original.expiresAt) || messages.common.never },
-      { header: m.columns.createdAt, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+      {
+        header: m.columns.expiresAt,
+        cell: ({ row }) => formatCalendarDate(row.original.expiresAt) || messages.common.never,
+      },
+      { header: m.columns.createdAt, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
       {
         header: m.columns.actions,
         cell: ({ row }) => (
@@ -99,28 +110,18 @@ export function AnnouncementsTab() {
     setToDelete(null);
   };
 
-  let body;
-  if (loading && !data) body = <Loading label={messages.common.loading} />;
-  else if (error && !data) {
-    body = (
-      <ErrorState
-        message={m.loadError}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (announcements.length === 0) body = <EmptyState title={m.empty} />;
-  else body = <DataTable label={m.tableLabel} columns={columns} data={announcements} getRowId={(a) => String(a.id)} />;
-
   return (
     <section aria-label={m.tableLabel}>
-      <div css={[toolbar, { justifyContent: 'flex-end' }]}>
+      <div css={[tableToolbar, { justifyContent: 'flex-end' }]}>
         <Button onClick={() => setForm({ open: true, announcement: null })}>{m.add}</Button>
       </div>
-      {body}
+      <DataTable
+        label={m.tableLabel}
+        columns={columns}
+        data={announcements}
+        getRowId={(a) => String(a.id)}
+        {...listStates({ loading, error, data, refetch }, { loadError: m.loadError, empty: m.empty })}
+      />
       <AnnouncementFormDialog
         open={form.open}
         announcement={form.announcement}

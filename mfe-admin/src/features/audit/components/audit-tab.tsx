@@ -1,6 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, DataTable, EmptyState, ErrorState, Loading, Pagination, useShell, type ColumnDef } from '@shop/ui';
-import { formatDateTime } from '../../../lib/format';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  ErrorState,
+  Loading,
+  Pagination,
+  formatTimestamp,
+  useShell,
+  type ColumnDef,
+} from '@shop/ui';
 import { messages } from '../../../messages';
 import { fetchAudit, type AuditEntry, type AuditPage } from '../api/fetch-audit';
 
@@ -8,7 +17,7 @@ const PAGE_SIZE = 20;
 const m = messages.audit;
 
 const columns: ColumnDef<AuditEntry>[] = [
-  { header: m.columns.at, cell: ({ row }) => formatDateTime(row.original.at) },
+  { header: m.columns.at, cell: ({ row }) => formatTimestamp(row.original.at) },
   {
     header: m.columns.user,
     cell: ({ row }) => (row.original.userId === null ? messages.common.never : `#${row.original.userId}`),

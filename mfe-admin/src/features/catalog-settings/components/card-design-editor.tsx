@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ACCOUNT_TYPES, DEFAULT_CARD_STYLES, GAMES, type CardStyles } from '@shop/shared';
-import { Button, errorMessage, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import { Button, Field, FieldGrid, Input, Select, errorMessage, fieldset, theme, useShell } from '@shop/ui';
 import { GetAdminCardDesignDocument, UpsertAdminCardDesignDocument } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 
@@ -49,33 +51,62 @@ export function CardPreview({ styles }: { styles: CardStyles }) {
   );
 }
 
+const colorSchema = z.string();
+const designSchema = z.object({
+  gameSlug: z.string(),
+  accountType: z.string(),
+  subCategory: z.string(),
+  backgroundColor: colorSchema,
+  borderColor: colorSchema,
+  glowColor: colorSchema,
+  textColor: colorSchema,
+  accentColor: colorSchema,
+});
+type DesignValues = z.infer<typeof designSchema>;
+
 /** Card design per game (optionally account type and subcategory) with a live preview. */
 export function CardDesignEditor() {
   const m = messages.catalogSettings;
   const { toast } = useShell();
-  const [gameSlug, setGameSlug] = useState<string>('lol');
-  const [accountType, setAccountType] = useState('');
-  const [subCategory, setSubCategory] = useState('');
-  const [styles, setStyles] = useState<CardStyles>({ ...DEFAULT_CARD_STYLES });
+  const { register, handleSubmit, watch, setValue } = useForm<DesignValues>({
+    defaultValues: { gameSlug: 'lol', accountType: '', subCategory: '', ...DEFAULT_CARD_STYLES },
+    resolver: zodResolver(designSchema),
+  });
+  const values = watch();
+  const { gameSlug, accountType, subCategory } = values;
+  const styles: CardStyles = {
+    backgroundColor: values.backgroundColor,
+    borderColor: values.borderColor,
+    glowColor: values.glowColor,
+    textColor: values.textColor,
+    accentColor: values.accentColor,
+  };
   const { data } = useQuery(GetAdminCardDesignDocument, {
     variables: { gameSlug, accountType: accountType || null, subCategory: subCategory || null },
     fetchPolicy: 'network-only',
   });
   const [save, saving] = useMutation(UpsertAdminCardDesignDocument);
 
+  // The stored design of the chosen scope fills the colours.
   useEffect(() => {
-    if (data?.cardDesign) {
-      const { __typename: _type, ...stored } = data.cardDesign.cardStyles as CardStyles & { __typename?: string };
-      setStyles(stored);
-    }
-  }, [data]);
+    if (!data?.cardDesign) return;
+    const stored = data.cardDesign.cardStyles;
+    for (const key of COLOR_KEYS) setValue(key, stored[key]);
+  }, [data, setValue]);
 
-  const submit = async () => {
+  const submit = handleSubmit(async (design) => {
+    const cardStyles: CardStyles = {
+      backgroundColor: design.backgroundColor,
+      borderColor: design.borderColor,
+      glowColor: design.glowColor,
+      textColor: design.textColor,
+      accentColor: design.accentColor,
+    };
     try {
       await save({
         variables: {
-          gameSlug,
-          input: { accountType: accountType || null, subCategory: subCategory || null, cardStyles: styles },
+          gameSlug: design.gameSlug,
+          input: { accountType: design.accountType || null, subCategory: design.subCategory || null, cardStyles },
         },
       });
       toast({ title: m.designSaved, variant: 'success' });
@@ -86,103 +117,84 @@ export function CardDesignEditor() {
         variant: 'destructive',
       });
     }
-  };
+  });
 
+  // A game clears the type and subcategory; a type clears the subcategory.
+  const gameField = register('gameSlug', {
+    onChange: () => {
+      setValue('accountType', '');
+      setValue('subCategory', '');
+    },
+  });
+  const typeField = register('accountType', { onChange: () => setValue('subCategory', '') });
   const subcategories = ACCOUNT_TYPES.find((type) => type.id === accountType)?.subcategories ?? [];
   return (
     <section css={{ display: 'grid', gap: 12 }}>
       <h2 css={{ fontSize: 18, margin: 0 }}>{m.cardDesigns}</h2>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 20, alignItems: 'flex-start' }}>
-        <fieldset css={[fieldset, { flex: '1 1 320px' }]}>
-          <legend>{m.cardDesigns}</legend>
-          <FieldGrid columns={3}>
-            <FormField label={m.game}>
-              {(a11y) => (
-                <Select
-                  {...a11y}
-                  value={gameSlug}
-                  onChange={(e) => {
-                    setGameSlug(e.target.value);
-                    setAccountType('');
-                    setSubCategory('');
-                  }}
-                >
-                  {GAMES.map((game) => (
-                    <option key={game.slug} value={game.slug}>
-                      {game.name}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label={m.accountType}>
-              {(a11y) => (
-                <Select
-                  {...a11y}
-                  value={accountType}
-                  onChange={(e) => {
-                    setAccountType(e.target.value);
-                    setSubCategory('');
-                  }}
-                >
-                  <option value="">{m.any}</option>
-                  {ACCOUNT_TYPES.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.id}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label={m.subCategory}>
-              {(a11y) => (
-                <Select
-                  {...a11y}
-                  value={subCategory}
-                  disabled={!accountType}
-                  onChange={(e) => setSubCategory(e.target.value)}
-                >
-                  <option value="">{m.any}</option>
-                  {subcategories.map((sub) => (
-                    <option key={sub} value={sub}>
-                      {sub}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          </FieldGrid>
-          <FieldGrid columns={5}>
-            {COLOR_KEYS.map((key) => (
-              <FormField key={key} label={m.colors[key]}>
-                {(a11y) => (
-                  <div css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                    <input
-                      type="color"
-                      aria-label={`${m.colors[key]} picker`}
-                      value={/^#[0-9a-f]{6}$/i.test(styles[key]) ? styles[key] : '#000000'}
-                      onChange={(e) => setStyles({ ...styles, [key]: e.target.value })}
-                      css={{ width: 36, height: 32, padding: 0, border: 0, background: 'none' }}
-                    />
-                    <Input
-                      {...a11y}
-                      value={styles[key]}
-                      onChange={(e) => setStyles({ ...styles, [key]: e.target.value })}
-                    />
-                  </div>
+        <form onSubmit={(event) => void submit(event)} noValidate css={{ flex: '1 1 320px', minWidth: 0 }}>
+          <fieldset css={fieldset}>
+            <legend>{m.cardDesigns}</legend>
+            <FieldGrid columns={3}>
+              <Field label={m.game}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    {...gameField}
+                    options={GAMES.map((game) => ({ value: game.slug, label: game.name }))}
+                  />
                 )}
-              </FormField>
-            ))}
-          </FieldGrid>
-          {data?.cardDesign.isDefault && (
-            <p css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>{m.defaultNote}</p>
-          )}
-          <div>
-            <Button onClick={() => void submit()} disabled={saving.loading}>
-              {m.saveDesign}
-            </Button>
-          </div>
-        </fieldset>
+              </Field>
+              <Field label={m.accountType}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    {...typeField}
+                    blank={m.any}
+                    options={ACCOUNT_TYPES.map((type) => ({ value: type.id, label: type.id }))}
+                  />
+                )}
+              </Field>
+              <Field label={m.subCategory}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    disabled={!accountType}
+                    {...register('subCategory')}
+                    blank={m.any}
+                    options={subcategories}
+                  />
+                )}
+              </Field>
+            </FieldGrid>
+            <FieldGrid columns={5}>
+              {COLOR_KEYS.map((key) => (
+                <Field key={key} label={m.colors[key]}>
+                  {(control) => (
+                    <div css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+                      <input
+                        type="color"
+                        aria-label={`${m.colors[key]} picker`}
+                        value={/^#[0-9a-f]{6}$/i.test(styles[key]) ? styles[key] : '#000000'}
+                        onChange={(e) => setValue(key, e.target.value)}
+                        css={{ width: 36, height: 32, padding: 0, border: 0, background: 'none' }}
+                      />
+                      <Input {...control} {...register(key)} />
+                    </div>
+                  )}
+                </Field>
+              ))}
+            </FieldGrid>
+            {data?.cardDesign.isDefault && (
+              <p css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>{m.defaultNote}</p>
+            )}
+            <div>
+              <Button type="submit" disabled={saving.loading}>
+                {m.saveDesign}
+              </Button>
+            </div>
+          </fieldset>
+        </form>
         <CardPreview styles={styles} />
       </div>
     </section>

@@ -1,23 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import {
+  Button,
+  DataTable,
+  Field,
+  FieldGrid,
+  Input,
+  Select,
+  errorMessage,
+  fieldset,
+  useShell,
+  type ColumnDef,
+} from '@shop/ui';
 import {
   CreateAdminGameCategoryDocument,
   DeleteAdminGameCategoryDocument,
   GetAdminGameCategoriesDocument,
   UpdateAdminGameCategoryDocument,
+  type GetAdminGameCategoriesQuery,
 } from '../../../gql/graphql';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 
-interface Draft {
-  id: number | null;
-  name: string;
-  slug: string;
-  icon: string;
-  parentId: string;
-}
-const EMPTY: Draft = { id: null, name: '', slug: '', icon: '', parentId: '' };
+type Category = GetAdminGameCategoriesQuery['gameCategories'][number];
+
+/** Name and slug are required (the inputs say so, and the browser asks for them first). */
+const categorySchema = z.object({
+  name: z.string().trim().min(1),
+  slug: z.string().trim().min(1),
+  icon: z.string(),
+  parentId: z.string(),
+});
+type CategoryValues = z.infer<typeof categorySchema>;
+const EMPTY: CategoryValues = { name: '', slug: '', icon: '', parentId: '' };
 
 /** Game categories: list, add, edit, delete. */
 export function GameCategories() {
@@ -30,8 +48,13 @@ export function GameCategories() {
   const [create] = useMutation(CreateAdminGameCategoryDocument, options);
   const [update] = useMutation(UpdateAdminGameCategoryDocument, options);
   const [remove] = useMutation(DeleteAdminGameCategoryDocument, options);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const categories = data?.gameCategories ?? [];
+  /** The category being edited; null: the form adds one. */
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const { register, handleSubmit, reset } = useForm<CategoryValues>({
+    defaultValues: EMPTY,
+    resolver: zodResolver(categorySchema),
+  });
+  const categories = useMemo(() => data?.gameCategories ?? [], [data]);
 
   const fail = (failure: unknown) =>
     toast({
@@ -40,23 +63,36 @@ export function GameCategories() {
       variant: 'destructive',
     });
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const edit = (category: Category | null) => {
+    setEditingId(category?.id ?? null);
+    reset(
+      category
+        ? {
+            name: category.name,
+            slug: category.slug,
+            icon: category.icon ?? '',
+            parentId: category.parentId ? String(category.parentId) : '',
+          }
+        : EMPTY,
+    );
+  };
+
+  const save = handleSubmit(async (values) => {
     const input = {
-      name: draft.name.trim(),
-      slug: draft.slug.trim(),
-      icon: draft.icon.trim() || null,
-      parentId: draft.parentId ? Number(draft.parentId) : null,
+      name: values.name.trim(),
+      slug: values.slug.trim(),
+      icon: values.icon.trim() || null,
+      parentId: values.parentId ? Number(values.parentId) : null,
     };
     try {
-      if (draft.id === null) await create({ variables: { input } });
-      else await update({ variables: { id: draft.id, input } });
+      if (editingId === null) await create({ variables: { input } });
+      else await update({ variables: { id: editingId, input } });
       toast({ title: m.saved, variant: 'success' });
-      setDraft(EMPTY);
+      edit(null);
     } catch (failure) {
       fail(failure);
     }
-  };
+  });
 
   const destroy = async (id: number, name: string) => {
     if (!window.confirm(m.confirmDelete(name))) return;
@@ -69,129 +105,71 @@ export function GameCategories() {
   };
 
   const c = m.columns;
+  const columns: ColumnDef<Category>[] = [
+    { header: c.id, accessorKey: 'id' },
+    { header: c.name, accessorKey: 'name' },
+    { header: c.slug, accessorKey: 'slug' },
+    { header: c.icon, cell: ({ row }) => row.original.icon ?? '' },
+    {
+      header: c.parent,
+      cell: ({ row }) => categories.find((p) => p.id === row.original.parentId)?.name ?? m.noParent,
+    },
+    {
+      header: c.actions,
+      cell: ({ row: { original: category } }) => (
+        <div css={{ display: 'flex', gap: 6 }}>
+          <Button variant="outline" aria-label={`${m.edit} ${category.name}`} onClick={() => edit(category)}>
+            {m.edit}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-label={`${m.delete} ${category.name}`}
+            onClick={() => void destroy(category.id, category.name)}
+          >
+            {m.delete}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section css={{ display: 'grid', gap: 12 }}>
       <h2 css={{ fontSize: 18, margin: 0 }}>{m.categories}</h2>
-      {loading && !data ? (
-        <Loading label={messages.common.loading} />
-      ) : error && !data ? (
-        <ErrorState
-          message={messages.common.loadFailed(errorMessage(error, error.message))}
-          action={
-            <Button variant="outline" onClick={() => void refetch()}>
-              {messages.common.retry}
-            </Button>
-          }
-        />
-      ) : categories.length === 0 ? (
-        <EmptyState title={m.categories} />
-      ) : (
-        <div css={tableWrap}>
-          <table css={table} aria-label={m.categories}>
-            <thead>
-              <tr>
-                <th scope="col">{c.id}</th>
-                <th scope="col">{c.name}</th>
-                <th scope="col">{c.slug}</th>
-                <th scope="col">{c.icon}</th>
-                <th scope="col">{c.parent}</th>
-                <th scope="col">{c.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((category) => (
-                <tr key={category.id}>
-                  <td data-label={c.id}>{category.id}</td>
-                  <td data-label={c.name}>{category.name}</td>
-                  <td data-label={c.slug}>{category.slug}</td>
-                  <td data-label={c.icon}>{category.icon ?? ''}</td>
-                  <td data-label={c.parent}>
-                    {categories.find((p) => p.id === category.parentId)?.name ?? m.noParent}
-                  </td>
-                  <td data-label={c.actions}>
-                    <div css={{ display: 'flex', gap: 6 }}>
-                      <Button
-                        variant="outline"
-                        aria-label={`${m.edit} ${category.name}`}
-                        onClick={() =>
-                          setDraft({
-                            id: category.id,
-                            name: category.name,
-                            slug: category.slug,
-                            icon: category.icon ?? '',
-                            parentId: category.parentId ? String(category.parentId) : '',
-                          })
-                        }
-                      >
-                        {m.edit}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={`${m.delete} ${category.name}`}
-                        onClick={() => void destroy(category.id, category.name)}
-                      >
-                        {m.delete}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={m.categories}
+        columns={columns}
+        data={categories}
+        getRowId={(category) => String(category.id)}
+        {...listStates(
+          { loading, error, data, refetch },
+          { loadError: (e) => messages.common.loadFailed(errorMessage(e, e.message)), empty: m.categories },
+        )}
+      />
       <form onSubmit={(event) => void save(event)} aria-label={m.add}>
         <fieldset css={fieldset}>
-          <legend>{draft.id === null ? m.add : `${m.edit} #${draft.id}`}</legend>
+          <legend>{editingId === null ? m.add : `${m.edit} #${editingId}`}</legend>
           <FieldGrid columns={4}>
-            <FormField label={m.name}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  required
-                  value={draft.name}
-                  onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label={m.slug}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  required
-                  value={draft.slug}
-                  onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
-                />
-              )}
-            </FormField>
-            <FormField label={m.icon}>
-              {(a11y) => (
-                <Input {...a11y} value={draft.icon} onChange={(e) => setDraft({ ...draft, icon: e.target.value })} />
-              )}
-            </FormField>
-            <FormField label={m.parent}>
-              {(a11y) => (
+            <Field label={m.name}>{(control) => <Input {...control} required {...register('name')} />}</Field>
+            <Field label={m.slug}>{(control) => <Input {...control} required {...register('slug')} />}</Field>
+            <Field label={m.icon}>{(control) => <Input {...control} {...register('icon')} />}</Field>
+            <Field label={m.parent}>
+              {(control) => (
                 <Select
-                  {...a11y}
-                  value={draft.parentId}
-                  onChange={(e) => setDraft({ ...draft, parentId: e.target.value })}
-                >
-                  <option value="">{m.noParent}</option>
-                  {categories
-                    .filter((category) => category.id !== draft.id)
-                    .map((category) => (
-                      <option key={category.id} value={category.id}>
-                        {category.name}
-                      </option>
-                    ))}
-                </Select>
+                  {...control}
+                  {...register('parentId')}
+                  blank={m.noParent}
+                  options={categories
+                    .filter((category) => category.id !== editingId)
+                    .map((category) => ({ value: category.id, label: category.name }))}
+                />
               )}
-            </FormField>
+            </Field>
           </FieldGrid>
           <div css={{ display: 'flex', gap: 8 }}>
             <Button type="submit">{m.save}</Button>
-            {draft.id !== null && (
-              <Button variant="outline" onClick={() => setDraft(EMPTY)}>
+            {editingId !== null && (
+              <Button variant="outline" onClick={() => edit(null)}>
                 {m.cancel}
               </Button>
             )}

@@ -1,7 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
-import { Page, panel, theme } from '@shop/ui';
+import { MOBILE_QUERY, Page, Tab, TabList, TabPanel, TabsRoot, panel, theme, useMediaQuery } from '@shop/ui';
 import { messages } from '../../../messages';
 
 export type DashboardTab = keyof typeof messages.dashboard.tabNames;
@@ -100,47 +100,21 @@ export interface AdminDashboardProps {
  */
 export function AdminDashboard({ panels }: AdminDashboardProps) {
   const m = messages.dashboard;
-  const id = useId();
   const [params, setParams] = useSearchParams();
+  // The sidebar lies across the top on phones: the arrow keys follow it.
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const requested = params.get('tab') as DashboardTab | null;
   const selected: DashboardTab = requested && ALL_TABS.includes(requested) ? requested : 'products';
-  const refs = useRef(new Map<DashboardTab, HTMLButtonElement>());
   const select = (key: DashboardTab) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('tab', key);
       return next;
     });
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step = ['ArrowDown', 'ArrowRight'].includes(event.key)
-      ? 1
-      : ['ArrowUp', 'ArrowLeft'].includes(event.key)
-        ? -1
-        : 0;
-    if (!step) return;
-    event.preventDefault();
-    const next = ALL_TABS[(ALL_TABS.indexOf(selected) + step + ALL_TABS.length) % ALL_TABS.length];
-    select(next);
-    refs.current.get(next)?.focus();
-  };
   const tab = (key: DashboardTab) => (
-    <button
-      key={key}
-      ref={(node) => {
-        if (node) refs.current.set(key, node);
-        else refs.current.delete(key);
-      }}
-      type="button"
-      role="tab"
-      id={`${id}-${key}-tab`}
-      aria-selected={key === selected}
-      aria-controls={`${id}-${key}-panel`}
-      tabIndex={key === selected ? 0 : -1}
-      css={tabButton}
-      onClick={() => select(key)}
-    >
+    <Tab key={key} value={key} css={tabButton}>
       {m.tabNames[key]}
-    </button>
+    </Tab>
   );
   const content = panels[selected] ?? (
     <div css={{ padding: '24px 0', color: theme.colors.textMuted }}>
@@ -152,9 +126,14 @@ export function AdminDashboard({ panels }: AdminDashboardProps) {
     <Page>
       <h1 css={{ margin: '0 0 4px' }}>{m.title}</h1>
       <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{m.intro}</p>
-      <div css={layout}>
+      <TabsRoot
+        value={selected}
+        onValueChange={(value) => select(value as DashboardTab)}
+        orientation={mobile ? 'horizontal' : 'vertical'}
+        css={layout}
+      >
         <nav css={[panel, { padding: 0 }]}>
-          <div role="tablist" aria-label={m.tabs} aria-orientation="vertical" css={sidebar} onKeyDown={onKeyDown}>
+          <TabList aria-label={m.tabs} css={sidebar}>
             {MAIN_TABS.map(tab)}
             {/* No group role here: a tablist may own only tabs; the heading stays visual. */}
             <div css={addGroup}>
@@ -164,18 +143,13 @@ export function AdminDashboard({ panels }: AdminDashboardProps) {
               {ADD_TABS.map(tab)}
             </div>
             {AUDIT_TABS.map(tab)}
-          </div>
+          </TabList>
         </nav>
-        <section
-          role="tabpanel"
-          id={`${id}-${selected}-panel`}
-          aria-labelledby={`${id}-${selected}-tab`}
-          css={[panel, { padding: 20, minWidth: 0 }]}
-        >
+        <TabPanel value={selected} css={[panel, { padding: 20, minWidth: 0 }]}>
           <h2 css={{ margin: '0 0 16px', fontSize: 20 }}>{m.tabNames[selected]}</h2>
           {content}
-        </section>
-      </div>
+        </TabPanel>
+      </TabsRoot>
     </Page>
   );
 }

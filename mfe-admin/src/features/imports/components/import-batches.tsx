@@ -1,7 +1,14 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, useShell } from '@shop/ui';
-import { GetAdminImportBatchesDocument, RollbackAdminImportBatchDocument } from '../../../gql/graphql';
+import { Button, DataTable, errorMessage, formatTimestamp, useShell, type ColumnDef } from '@shop/ui';
+import {
+  GetAdminImportBatchesDocument,
+  RollbackAdminImportBatchDocument,
+  type GetAdminImportBatchesQuery,
+} from '../../../gql/graphql';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
+
+type Batch = GetAdminImportBatchesQuery['importBatches'][number];
 
 /** The latest import batches with a rollback for those with nothing sold. */
 export function ImportBatches() {
@@ -28,60 +35,40 @@ export function ImportBatches() {
     }
   };
 
-  if (loading && !data) return <Loading label={messages.common.loading} />;
-  if (error && !data)
-    return (
-      <ErrorState
-        message={messages.common.loadFailed(errorMessage(error, error.message))}
-        action={
-          <Button variant="outline" onClick={() => void refetch()}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  const batches = data?.importBatches ?? [];
-  if (batches.length === 0) return <EmptyState title={m.noBatches} />;
   const c = m.batchColumns;
+  const columns: ColumnDef<Batch>[] = [
+    { header: c.date, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
+    { header: c.title, accessorKey: 'title' },
+    { header: c.format, cell: ({ row }) => m.tabNames[row.original.format === 'new' ? 'new' : 'old'] },
+    { header: c.units, accessorKey: 'unitCount' },
+    { header: c.sold, accessorKey: 'soldCount' },
+    { header: c.status, cell: ({ row }) => m.statusNames[row.original.status] ?? row.original.status },
+    {
+      header: c.actions,
+      cell: ({ row: { original: batch } }) =>
+        batch.status !== 'rolled_back' &&
+        batch.soldCount === 0 && (
+          <Button
+            variant="outline"
+            disabled={rolling.loading}
+            aria-label={`${m.rollback} ${batch.title}`}
+            onClick={() => void undo(batch.id)}
+          >
+            {m.rollback}
+          </Button>
+        ),
+    },
+  ];
   return (
-    <div css={tableWrap}>
-      <table css={table} aria-label={m.batches}>
-        <thead>
-          <tr>
-            <th scope="col">{c.date}</th>
-            <th scope="col">{c.title}</th>
-            <th scope="col">{c.format}</th>
-            <th scope="col">{c.units}</th>
-            <th scope="col">{c.sold}</th>
-            <th scope="col">{c.status}</th>
-            <th scope="col">{c.actions}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {batches.map((batch) => (
-            <tr key={batch.id}>
-              <td data-label={c.date}>{new Date(batch.createdAt).toLocaleString('tr-TR')}</td>
-              <td data-label={c.title}>{batch.title}</td>
-              <td data-label={c.format}>{m.tabNames[batch.format === 'new' ? 'new' : 'old']}</td>
-              <td data-label={c.units}>{batch.unitCount}</td>
-              <td data-label={c.sold}>{batch.soldCount}</td>
-              <td data-label={c.status}>{m.statusNames[batch.status] ?? batch.status}</td>
-              <td data-label={c.actions}>
-                {batch.status !== 'rolled_back' && batch.soldCount === 0 && (
-                  <Button
-                    variant="outline"
-                    disabled={rolling.loading}
-                    aria-label={`${m.rollback} ${batch.title}`}
-                    onClick={() => void undo(batch.id)}
-                  >
-                    {m.rollback}
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={m.batches}
+      columns={columns}
+      data={data?.importBatches ?? []}
+      getRowId={(batch) => batch.id}
+      {...listStates(
+        { loading, error, data, refetch },
+        { loadError: (e) => messages.common.loadFailed(errorMessage(e, e.message)), empty: m.noBatches },
+      )}
+    />
   );
 }

@@ -1,26 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, GAMES, SERVERS, type CardColumn } from '@shop/shared';
-import { Button, errorMessage, theme, useShell } from '@shop/ui';
-import { ChoiceButtons, FieldGrid, FormField, Input, TextArea, fieldset } from '../../../components/form';
+import {
+  Button,
+  ChoiceButtons,
+  Field,
+  FieldGrid,
+  Input,
+  TextArea,
+  errorMessage,
+  fieldset,
+  theme,
+  useShell,
+} from '@shop/ui';
 import { BulkImportAccountsDocument, type BulkImportAccountsMutation } from '../../../gql/graphql';
+import { requiredText } from '../../../lib/schema';
 import { messages } from '../../../messages';
 
 export const CHUNK_LINES = 1000;
 type Result = BulkImportAccountsMutation['bulkImport'];
 
-interface ImportFormState {
-  title: string;
-  description: string;
-  gameSlug: 'lol' | 'valorant';
-  server: string;
-  rankStatus: 'unranked' | 'ranked';
-  accountType: string;
-  subCategory: string;
-  basePrice: string;
-  accounts: string;
-  cards: Record<string, string>;
-}
+/** The import's fields; the server checks each account line (the preview lists the refused ones). */
+const importFormSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  gameSlug: z.enum(['lol', 'valorant']),
+  server: z.string(),
+  rankStatus: z.enum(['unranked', 'ranked']),
+  accountType: z.string(),
+  subCategory: z.string(),
+  basePrice: z.string(),
+  accounts: requiredText(messages.imports.emptyAccounts),
+  cards: z.record(z.string(), z.string()),
+});
+type ImportFormState = z.infer<typeof importFormSchema>;
 
 const initialState = (): ImportFormState => ({
   title: '',
@@ -32,7 +48,7 @@ const initialState = (): ImportFormState => ({
   subCategory: '30-40k',
   basePrice: '',
   accounts: '',
-  cards: {},
+  cards: Object.fromEntries(CARD_FEATURE_SLOTS.map(({ slot }) => [slot, ''])),
 });
 
 /** A batch id the client keeps for one import, so a resent chunk never doubles anything. */
@@ -52,24 +68,28 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
   const m = messages.imports;
   const { toast } = useShell();
   const client = useApolloClient();
-  const [state, setState] = useState<ImportFormState>(initialState);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<ImportFormState>({
+    defaultValues: initialState(),
+    resolver: zodResolver(importFormSchema),
+  });
+  const state = watch();
   const [preview, setPreview] = useState<{ text: string; result: Result } | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [batchId, setBatchId] = useState<string | null>(null);
   const [runImport] = useMutation(BulkImportAccountsDocument);
   const [previewing, setPreviewing] = useState(false);
 
-  const set = <K extends keyof ImportFormState>(key: K, value: ImportFormState[K]) =>
-    setState((current) => ({ ...current, [key]: value }));
   const lineCount = countLines(state.accounts);
-  // Edited text is a new import: a batch id is reused only to resend the very same lines.
-  const changeAccounts = (accounts: string) => {
-    set('accounts', accounts);
-    setBatchId(null);
-  };
   const subcategories = ACCOUNT_TYPES.find((type) => type.id === state.accountType)?.subcategories ?? [];
 
-  const payload = (accounts: string, firstLine: number, dryRun: boolean, id: string) => ({
+  const payload = (state: ImportFormState, accounts: string, firstLine: number, dryRun: boolean, id: string) => ({
     batchId: id,
     format,
     accounts,
@@ -96,47 +116,43 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
       variant: 'destructive',
     });
 
-  const requireAccounts = () => {
-    if (state.accounts.trim()) return true;
-    toast({ title: m.failedTitle, description: m.emptyAccounts, variant: 'destructive' });
-    return false;
+  // No account lines: said in a toast too, as the import has always said it.
+  const onInvalid = (errors: FieldErrors<ImportFormState>) => {
+    if (errors.accounts) toast({ title: m.failedTitle, description: m.emptyAccounts, variant: 'destructive' });
   };
 
-  const runPreview = async () => {
-    if (!requireAccounts()) return;
+  const runPreview = handleSubmit(async (values) => {
     setPreviewing(true);
     try {
       const result = await runImport({
-        variables: { input: payload(state.accounts, 1, true, batchId ?? newBatchId()) },
+        variables: { input: payload(values, values.accounts, 1, true, batchId ?? newBatchId()) },
       });
-      if (result.data) setPreview({ text: state.accounts, result: result.data.bulkImport });
+      if (result.data) setPreview({ text: values.accounts, result: result.data.bulkImport });
     } catch (error) {
       fail(error);
     } finally {
       setPreviewing(false);
     }
-  };
+  }, onInvalid);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!requireAccounts()) return;
+  const submit = handleSubmit(async (values) => {
     // The same id for every chunk and for a retry of a failed import: the server never doubles a line.
     const id = batchId ?? newBatchId();
     setBatchId(id);
-    const lines = state.accounts.split(/\r?\n/);
+    const lines = values.accounts.split(/\r?\n/);
     let added = 0;
     setProgress({ done: 0, total: lines.length });
     try {
       for (let start = 0; start < lines.length; start += CHUNK_LINES) {
         const chunk = lines.slice(start, start + CHUNK_LINES).join('\n');
         if (chunk.trim()) {
-          const result = await runImport({ variables: { input: payload(chunk, start + 1, false, id) } });
+          const result = await runImport({ variables: { input: payload(values, chunk, start + 1, false, id) } });
           added += result.data?.bulkImport.addedCount ?? 0;
         }
         setProgress({ done: Math.min(start + CHUNK_LINES, lines.length), total: lines.length });
       }
       toast({ title: m.successTitle, description: m.successText(added), variant: 'success' });
-      setState(initialState());
+      reset(initialState());
       setPreview(null);
       setBatchId(null);
       await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminImportBatches'] });
@@ -145,7 +161,7 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
     } finally {
       setProgress(null);
     }
-  };
+  }, onInvalid);
 
   const previewCurrent = preview && preview.text === state.accounts ? preview.result : null;
 
@@ -157,38 +173,28 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
       <fieldset css={fieldset}>
         <legend>{m.tabNames[format]}</legend>
         <FieldGrid columns={2}>
-          <FormField label={m.title}>
-            {(a11y) => <Input {...a11y} value={state.title} onChange={(e) => set('title', e.target.value)} />}
-          </FormField>
-          <FormField label={m.basePrice}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                inputMode="decimal"
-                value={state.basePrice}
-                onChange={(e) => set('basePrice', e.target.value)}
-              />
-            )}
-          </FormField>
+          <Field label={m.title}>{(control) => <Input {...control} {...register('title')} />}</Field>
+          <Field label={m.basePrice}>
+            {(control) => <Input {...control} inputMode="decimal" {...register('basePrice')} />}
+          </Field>
         </FieldGrid>
-        <FormField label={m.description}>
-          {(a11y) => (
-            <TextArea {...a11y} value={state.description} onChange={(e) => set('description', e.target.value)} />
-          )}
-        </FormField>
+        <Field label={m.description}>{(control) => <TextArea {...control} {...register('description')} />}</Field>
         <ChoiceButtons
           label={m.game}
           options={GAMES.map((game) => ({ value: game.slug, label: game.name }))}
           value={state.gameSlug}
-          onChange={(gameSlug) =>
-            setState((s) => ({ ...s, gameSlug, server: 'EUW', accountType: '', subCategory: '' }))
-          }
+          onChange={(gameSlug) => {
+            setValue('gameSlug', gameSlug);
+            setValue('server', 'EUW');
+            setValue('accountType', '');
+            setValue('subCategory', '');
+          }}
         />
         <ChoiceButtons
           label={m.server}
           options={SERVERS.map((server) => ({ value: server, label: server }))}
           value={state.server}
-          onChange={(server) => set('server', server)}
+          onChange={(server) => setValue('server', server)}
         />
         <ChoiceButtons
           label={m.rankStatus}
@@ -197,7 +203,11 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
             { value: 'ranked', label: m.ranked },
           ]}
           value={state.rankStatus}
-          onChange={(rankStatus) => setState((s) => ({ ...s, rankStatus, accountType: '', subCategory: '' }))}
+          onChange={(rankStatus) => {
+            setValue('rankStatus', rankStatus);
+            setValue('accountType', '');
+            setValue('subCategory', '');
+          }}
         />
         {state.rankStatus === 'unranked' && (
           <>
@@ -208,14 +218,17 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
                 { value: 'ranked', label: m.rankedReady },
               ]}
               value={state.accountType}
-              onChange={(accountType) => setState((s) => ({ ...s, accountType, subCategory: '' }))}
+              onChange={(accountType) => {
+                setValue('accountType', accountType);
+                setValue('subCategory', '');
+              }}
             />
             {subcategories.length > 0 && (
               <ChoiceButtons
                 label={m.subCategory}
                 options={subcategories.map((sub) => ({ value: sub, label: sub }))}
                 value={state.subCategory}
-                onChange={(sub) => set('subCategory', sub)}
+                onChange={(sub) => setValue('subCategory', sub)}
               />
             )}
           </>
@@ -224,16 +237,16 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
 
       <fieldset css={fieldset}>
         <legend>{m.accounts}</legend>
-        <FormField label={m.accounts}>
-          {(a11y) => (
+        <Field label={m.accounts} error={errors.accounts}>
+          {(control) => (
             <TextArea
-              {...a11y}
+              {...control}
               css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
-              value={state.accounts}
-              onChange={(e) => changeAccounts(e.target.value)}
+              // Edited text is a new import: a batch id is reused only to resend the very same lines.
+              {...register('accounts', { onChange: () => setBatchId(null) })}
             />
           )}
-        </FormField>
+        </Field>
         <p aria-live="polite" css={{ margin: 0, fontSize: 13, color: theme.colors.textMuted }}>
           {m.lineCount(lineCount)}
         </p>
@@ -246,15 +259,9 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
             <div key={column} css={{ display: 'grid', gap: 8, alignContent: 'start' }}>
               <strong css={{ fontSize: 13 }}>{messages.productDialog.cardGroups[column]}</strong>
               {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
-                <FormField key={slot} label={`${messages.productDialog.cardGroups[column]} ${index + 1}`}>
-                  {(a11y) => (
-                    <Input
-                      {...a11y}
-                      value={state.cards[slot] ?? ''}
-                      onChange={(e) => set('cards', { ...state.cards, [slot]: e.target.value })}
-                    />
-                  )}
-                </FormField>
+                <Field key={slot} label={`${messages.productDialog.cardGroups[column]} ${index + 1}`}>
+                  {(control) => <Input {...control} {...register(`cards.${slot}`)} />}
+                </Field>
               ))}
             </div>
           ))}

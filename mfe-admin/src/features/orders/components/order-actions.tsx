@@ -1,9 +1,8 @@
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
-import { Button, theme } from '@shop/ui';
-import { Field, TextArea, describedBy } from '../../../components/form-fields';
+import { Button, Field, FieldGrid, TextArea, theme } from '@shop/ui';
 import {
   CancelAdminOrderDocument,
   RefundAdminOrderDocument,
@@ -12,11 +11,11 @@ import {
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
+import { reasonFormSchema, type ReasonFormValues } from '../order-forms';
 
 type AdminOrder = GetAdminOrdersQuery['adminOrders'][number];
 const d = messages.orders.detail;
 const REFETCH = ['GetAdminOrders', 'GetAdminOrderDetails'];
-const REASON_MAX = 200;
 
 const section = { marginTop: 18, paddingTop: 14, borderTop: `1px solid ${theme.colors.borderMuted}` };
 const hint = { margin: '0 0 10px', color: theme.colors.textMuted, fontSize: 13 };
@@ -37,14 +36,12 @@ function ReasonForm({
   busyLabel: string;
   onSubmit(reason: string): Promise<boolean>;
 }) {
-  const id = useId();
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
-  const error = errors.reason?.message;
+  } = useForm<ReasonFormValues>({ defaultValues: { reason: '' }, resolver: zodResolver(reasonFormSchema) });
   return (
     <form
       noValidate
@@ -55,19 +52,11 @@ function ReasonForm({
       css={section}
     >
       <h3 css={{ margin: '0 0 6px', fontSize: 16 }}>{heading}</h3>
-      <Field id={`${id}-reason`} label={label} error={error} hint={hintText}>
-        <TextArea
-          id={`${id}-reason`}
-          rows={2}
-          css={{ minHeight: 64 }}
-          aria-invalid={!!error}
-          aria-describedby={describedBy(`${id}-reason`, error, hintText)}
-          {...register('reason', {
-            validate: (value) =>
-              !value.trim() ? d.reasonRequired : value.trim().length > REASON_MAX ? d.reasonTooLong : true,
-          })}
-        />
-      </Field>
+      <FieldGrid columns={1}>
+        <Field label={label} error={errors.reason} hint={hintText}>
+          {(control) => <TextArea {...control} rows={2} css={{ minHeight: 64 }} {...register('reason')} />}
+        </Field>
+      </FieldGrid>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? busyLabel : submit}
       </Button>

@@ -1,18 +1,29 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
-import { Button, Dialog, DialogRow, EmptyState, ErrorState, Loading } from '@shop/ui';
-import { Field, TextArea, describedBy } from '../../../components/form-fields';
-import { Tabs } from '../../../components/tabs';
+import {
+  Button,
+  Dialog,
+  DialogRow,
+  EmptyState,
+  ErrorState,
+  Field,
+  FieldGrid,
+  Loading,
+  Tabs,
+  TextArea,
+  formatTimestamp,
+} from '@shop/ui';
 import {
   DeliverAdminOrderDocument,
   GetAdminOrderDetailsDocument,
   type GetAdminOrdersQuery,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
+import { deliveryFormSchema, type DeliveryFormValues } from '../order-forms';
 import { OrderActions } from './order-actions';
 import { customerName, orderStatusLabel } from './order-labels';
 
@@ -22,7 +33,6 @@ const TAB_KEYS: TabKey[] = ['customer', 'order', 'product', 'account'];
 const d = messages.orders.detail;
 
 function DeliveryForm({ orderId }: { orderId: number }) {
-  const id = useId();
   const { success, failure } = useAdminFeedback();
   const [deliver] = useMutation(DeliverAdminOrderDocument, {
     refetchQueries: ['GetAdminOrders', 'GetAdminOrderDetails'],
@@ -32,10 +42,11 @@ function DeliveryForm({ orderId }: { orderId: number }) {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<{ accountDetails: string; deliveryNotes: string }>({
+  } = useForm<DeliveryFormValues>({
     defaultValues: { accountDetails: '', deliveryNotes: '' },
+    resolver: zodResolver(deliveryFormSchema),
   });
-  const onSubmit = async ({ accountDetails, deliveryNotes }: { accountDetails: string; deliveryNotes: string }) => {
+  const onSubmit = async ({ accountDetails, deliveryNotes }: DeliveryFormValues) => {
     try {
       await deliver({ variables: { input: { orderId, accountDetails, deliveryNotes: deliveryNotes.trim() || null } } });
       success(d.delivered);
@@ -44,29 +55,17 @@ function DeliveryForm({ orderId }: { orderId: number }) {
       failure(error);
     }
   };
-  const error = errors.accountDetails?.message;
-  const notesError = errors.deliveryNotes?.message;
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} css={{ marginTop: 16 }}>
       <h3 css={{ margin: '0 0 6px', fontSize: 16 }}>{d.deliverHeading}</h3>
-      <Field id={`${id}-details`} label={d.deliverLabel} error={error} hint={d.deliverHint}>
-        <TextArea
-          id={`${id}-details`}
-          aria-invalid={!!error}
-          aria-describedby={describedBy(`${id}-details`, error, d.deliverHint)}
-          {...register('accountDetails', { validate: (value) => (value.trim() ? true : d.deliverRequired) })}
-        />
-      </Field>
-      <Field id={`${id}-notes`} label={d.notesLabel} error={notesError} hint={d.notesHint}>
-        <TextArea
-          id={`${id}-notes`}
-          rows={3}
-          css={{ minHeight: 72 }}
-          aria-invalid={!!notesError}
-          aria-describedby={describedBy(`${id}-notes`, notesError, d.notesHint)}
-          {...register('deliveryNotes', { validate: (value) => (value.trim().length <= 2000 ? true : d.notesTooLong) })}
-        />
-      </Field>
+      <FieldGrid columns={1}>
+        <Field label={d.deliverLabel} error={errors.accountDetails} hint={d.deliverHint}>
+          {(control) => <TextArea {...control} {...register('accountDetails')} />}
+        </Field>
+        <Field label={d.notesLabel} error={errors.deliveryNotes} hint={d.notesHint}>
+          {(control) => <TextArea {...control} rows={3} css={{ minHeight: 72 }} {...register('deliveryNotes')} />}
+        </Field>
+      </FieldGrid>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? d.delivering : d.deliver}
       </Button>
@@ -144,7 +143,7 @@ export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null
         {tab === 'order' && (
           <div>
             <DialogRow label={d.orderId}>#{order.id}</DialogRow>
-            <DialogRow label={d.date}>{formatDateTime(order.orderDate)}</DialogRow>
+            <DialogRow label={d.date}>{formatTimestamp(order.orderDate)}</DialogRow>
             <DialogRow label={d.price}>{formatUsd(order.totalPrice)}</DialogRow>
             <DialogRow label={d.status}>{orderStatusLabel(order.status)}</DialogRow>
             <DialogRow label={d.deliveryStatus}>{order.deliveryStatus}</DialogRow>

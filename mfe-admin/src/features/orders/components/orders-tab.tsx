@@ -1,12 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
-import { Button, DataTable, EmptyState, ErrorState, Loading, type ColumnDef } from '@shop/ui';
-import { SelectInput, TextInput, rowActions, toolbar, wideText } from '../../../components/form-fields';
+import {
+  Button,
+  DataTable,
+  Input,
+  Select,
+  formatTimestamp,
+  rowActions,
+  tableToolbar,
+  wideText,
+  type ColumnDef,
+} from '@shop/ui';
 import { GetAdminOrdersDocument } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
-import { formatDateTime } from '../../../lib/format';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { OrderDetailDialog, type AdminOrder } from './order-detail-dialog';
 import { customerName, orderStatusLabel } from './order-labels';
@@ -48,7 +57,7 @@ export function OrdersTab() {
         header: m.columns.date,
         cell: ({ row }) => (
           <span css={{ display: 'inline-block', whiteSpace: 'normal', minWidth: 84 }}>
-            {formatDateTime(row.original.orderDate)}
+            {formatTimestamp(row.original.orderDate)}
           </span>
         ),
       },
@@ -72,42 +81,31 @@ export function OrdersTab() {
     [m],
   );
 
-  let body;
-  if (loading && !current) body = <Loading label={messages.common.loading} />;
-  else if (error && !current) {
-    body = (
-      <ErrorState
-        message={m.loadError}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (orders.length === 0) body = <EmptyState title={m.empty} />;
-  else body = <DataTable label={m.tableLabel} columns={columns} data={orders} getRowId={(order) => String(order.id)} />;
-
   return (
     <section aria-label={m.tableLabel}>
-      <div css={toolbar}>
-        <TextInput
+      <div css={tableToolbar}>
+        <Input
           type="search"
           aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
           value={searchText}
           onChange={(event) => setSearchText(event.target.value)}
         />
-        <SelectInput aria-label={m.statusFilter} value={status} onChange={(event) => setStatus(event.target.value)}>
-          <option value="">{messages.common.allStatuses}</option>
-          {STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {m.statuses[value]}
-            </option>
-          ))}
-        </SelectInput>
+        <Select
+          aria-label={m.statusFilter}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          blank={messages.common.allStatuses}
+          options={STATUS_FILTERS.map((value) => ({ value, label: m.statuses[value] }))}
+        />
       </div>
-      {body}
+      <DataTable
+        label={m.tableLabel}
+        columns={columns}
+        data={orders}
+        getRowId={(order) => String(order.id)}
+        {...listStates({ loading, error, data: current, refetch }, { loadError: m.loadError, empty: m.empty })}
+      />
       <OrderDetailDialog order={selected} onClose={() => setSelectedId(null)} />
     </section>
   );

@@ -1,13 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Dialog, errorMessage, theme } from '@shop/ui';
-import { FormField, TextArea } from '../../../components/form';
+import { Button, Dialog, Field, TextArea, errorMessage, theme } from '@shop/ui';
 import { AddAdminProductStockDocument, type AdminProductFieldsFragment } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { requiredText } from '../../../lib/schema';
 import { messages } from '../../../messages';
 
 /** Non-blank lines: what the server counts as accounts (as the import forms count them). */
 const countLines = (text: string) => text.split(/\r?\n/).filter((line) => line.trim()).length;
+
+const addStockSchema = z.object({ accounts: requiredText(messages.products.addStock.emptyAccounts) });
+type AddStockValues = z.infer<typeof addStockSchema>;
 
 type Outcome =
   | { kind: 'preview' | 'added'; text: string; count: number; stock: number }
@@ -28,57 +34,54 @@ export function AddStockDialog({
   const m = messages.products.addStock;
   const { success, failure } = useAdminFeedback();
   const client = useApolloClient();
-  const [accounts, setAccounts] = useState('');
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<AddStockValues>({ defaultValues: { accounts: '' }, resolver: zodResolver(addStockSchema) });
+  const accounts = watch('accounts');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [emptyError, setEmptyError] = useState(false);
   const [addStock, { loading }] = useMutation(AddAdminProductStockDocument);
   const [pending, setPending] = useState<'preview' | 'add' | null>(null);
 
   useEffect(() => {
-    setAccounts('');
+    reset({ accounts: '' });
     setOutcome(null);
-    setEmptyError(false);
-  }, [product?.id]);
+  }, [product?.id, reset]);
 
   if (!product) return null;
   const lineCount = countLines(accounts);
   // A result shown belongs to the text it was computed for.
   const current = outcome && outcome.text === accounts ? outcome : null;
 
-  const run = async (dryRun: boolean) => {
-    if (!accounts.trim()) {
-      setEmptyError(true);
-      return;
-    }
-    setPending(dryRun ? 'preview' : 'add');
-    try {
-      const result = await addStock({ variables: { productId: product.id, accounts, dryRun } });
-      const answer = result.data?.addProductStock;
-      if (!answer) return;
-      if (dryRun) {
-        setOutcome({ kind: 'preview', text: accounts, count: answer.addedCount, stock: answer.stockTotal });
-      } else {
-        success(m.added(answer.addedCount, answer.stockTotal));
-        setAccounts('');
-        setOutcome({ kind: 'added', text: '', count: answer.addedCount, stock: answer.stockTotal });
-        await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminProductUnits'] });
+  const run = (dryRun: boolean) =>
+    handleSubmit(async ({ accounts }) => {
+      setPending(dryRun ? 'preview' : 'add');
+      try {
+        const result = await addStock({ variables: { productId: product.id, accounts, dryRun } });
+        const answer = result.data?.addProductStock;
+        if (!answer) return;
+        if (dryRun) {
+          setOutcome({ kind: 'preview', text: accounts, count: answer.addedCount, stock: answer.stockTotal });
+        } else {
+          success(m.added(answer.addedCount, answer.stockTotal));
+          reset({ accounts: '' });
+          setOutcome({ kind: 'added', text: '', count: answer.addedCount, stock: answer.stockTotal });
+          await client.refetchQueries({ include: ['GetAdminProductPage', 'GetAdminProductUnits'] });
+        }
+      } catch (error) {
+        setOutcome({
+          kind: 'error',
+          text: accounts,
+          message: errorMessage(error, String((error as Error)?.message ?? error)),
+        });
+        if (!dryRun) failure(error);
+      } finally {
+        setPending(null);
       }
-    } catch (error) {
-      setOutcome({
-        kind: 'error',
-        text: accounts,
-        message: errorMessage(error, String((error as Error)?.message ?? error)),
-      });
-      if (!dryRun) failure(error);
-    } finally {
-      setPending(null);
-    }
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(false);
-  };
+    });
 
   return (
     <Dialog
@@ -93,7 +96,7 @@ export function AddStockDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {m.cancel}
           </Button>
-          <Button variant="outline" onClick={() => void run(true)} disabled={loading}>
+          <Button variant="outline" onClick={() => void run(true)()} disabled={loading}>
             {pending === 'preview' ? m.previewing : m.preview}
           </Button>
           <Button type="submit" form="add-stock-form" disabled={loading}>
@@ -102,20 +105,16 @@ export function AddStockDialog({
         </>
       }
     >
-      <form id="add-stock-form" onSubmit={submit} noValidate>
-        <FormField label={m.accounts} error={emptyError && !accounts.trim() ? m.emptyAccounts : undefined}>
-          {(a11y) => (
+      <form id="add-stock-form" onSubmit={(event) => void run(false)(event)} noValidate>
+        <Field label={m.accounts} error={errors.accounts}>
+          {(control) => (
             <TextArea
-              {...a11y}
+              {...control}
               css={{ minHeight: 160, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
-              value={accounts}
-              onChange={(event) => {
-                setAccounts(event.target.value);
-                setEmptyError(false);
-              }}
+              {...register('accounts')}
             />
           )}
-        </FormField>
+        </Field>
         <p aria-live="polite" css={{ margin: '4px 0 0', fontSize: 13, color: theme.colors.textMuted }}>
           {m.lineCount(lineCount)}
         </p>

@@ -1,19 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Dialog, useShell } from '@shop/ui';
-import { FormField, Input } from '../../../components/form';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, Dialog, Field, Input, useShell } from '@shop/ui';
 import { messages } from '../../../messages';
 import { downloadAccountExport } from '../api/export-accounts';
+
+/** The admin's password, asked again; the confirm button stays disabled while it is blank. */
+const exportFormSchema = z.object({ password: z.string().min(1) });
+type ExportFormValues = z.infer<typeof exportFormSchema>;
 
 /** Asks the admin's password again, then downloads every unsold account as a .txt file. */
 export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const m = messages.products.export;
   const { toast } = useShell();
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { isSubmitting },
+  } = useForm<ExportFormValues>({ defaultValues: { password: '' }, resolver: zodResolver(exportFormSchema) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
+  const submit = handleSubmit(async ({ password }) => {
     try {
       await downloadAccountExport(password);
       toast({ title: m.success, variant: 'success' });
@@ -25,10 +33,9 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         variant: 'destructive',
       });
     } finally {
-      setPending(false);
-      setPassword('');
+      reset({ password: '' });
     }
-  };
+  });
 
   return (
     <Dialog
@@ -41,24 +48,18 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {m.cancel}
           </Button>
-          <Button type="submit" form="export-accounts-form" disabled={pending || !password}>
+          <Button type="submit" form="export-accounts-form" disabled={isSubmitting || !watch('password')}>
             {m.confirm}
           </Button>
         </>
       }
     >
-      <form id="export-accounts-form" onSubmit={(event) => void submit(event)}>
-        <FormField label={m.password}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
+      <form id="export-accounts-form" onSubmit={(event) => void submit(event)} noValidate>
+        <Field label={m.password}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
           )}
-        </FormField>
+        </Field>
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@apollo/client/react';
 import {
   ACCOUNT_TYPES,
@@ -12,8 +13,20 @@ import {
   isPublicAccountText,
   type CardColumn,
 } from '@shop/shared';
-import { Button, Dialog, errorMessage, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, TextArea, fieldset } from '../../../components/form';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  Field,
+  FieldGrid,
+  Input,
+  Select,
+  TextArea,
+  errorMessage,
+  fieldset,
+  theme,
+  useShell,
+} from '@shop/ui';
 import {
   CreateAdminProductDocument,
   SaveAdminAccountProductDocument,
@@ -23,12 +36,10 @@ import {
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import {
-  COUNT_PATTERN,
-  MONEY_PATTERN,
   emptyProductForm,
   formToInput,
-  isCustomFeatureList,
   parseCount,
+  productFormSchema,
   productToForm,
   subcategoriesOf,
   type ProductFormValues,
@@ -49,7 +60,10 @@ export interface ProductDialogProps {
 export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductDialogProps) {
   const m = messages.productDialog;
   const { toast } = useShell();
-  const form = useForm<ProductFormValues>({ defaultValues: emptyProductForm() });
+  const form = useForm<ProductFormValues>({
+    defaultValues: emptyProductForm(),
+    resolver: zodResolver(productFormSchema),
+  });
   const { register, handleSubmit, watch, setValue, setError, reset, formState } = form;
   const [createProduct] = useMutation(CreateAdminProductDocument);
   const [updateProduct] = useMutation(UpdateAdminProductDocument);
@@ -111,19 +125,12 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
   });
 
   const count = (name: CountField, label: string, disabled = false, hint?: string) => (
-    <FormField label={label} error={formState.errors[name]?.message} hint={hint}>
-      {(a11y) => (
-        <Input
-          {...a11y}
-          inputMode="numeric"
-          disabled={disabled}
-          {...register(name, { pattern: { value: COUNT_PATTERN, message: `${label}: 0, 1, 2...` } })}
-        />
-      )}
-    </FormField>
+    <Field label={label} error={formState.errors[name]?.message} hint={hint}>
+      {(control) => <Input {...control} inputMode="numeric" disabled={disabled} {...register(name)} />}
+    </Field>
   );
   const text = (name: 'productCode' | 'imagePath' | 'coverImage' | 'cardBadge' | 'deliveryMethod', label: string) => (
-    <FormField label={label}>{(a11y) => <Input {...a11y} {...register(name)} />}</FormField>
+    <Field label={label}>{(control) => <Input {...control} {...register(name)} />}</Field>
   );
 
   return (
@@ -146,116 +153,85 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
       <form id="product-dialog-form" onSubmit={submit} noValidate>
         <fieldset css={fieldset}>
           <legend>{m.sections.main}</legend>
-          <FormField label={m.fields.title} error={formState.errors.title?.message}>
-            {(a11y) => (
-              <Input {...a11y} {...register('title', { validate: (v) => Boolean(v.trim()) || m.titleRequired })} />
-            )}
-          </FormField>
+          <Field label={m.fields.title} error={formState.errors.title?.message}>
+            {(control) => <Input {...control} {...register('title')} />}
+          </Field>
           <FieldGrid columns={3}>
-            <FormField label={m.fields.price} error={formState.errors.price?.message}>
-              {(a11y) => (
-                <Input
-                  {...a11y}
-                  inputMode="decimal"
-                  {...register('price', {
-                    validate: (v) => (!v.trim() ? m.priceRequired : MONEY_PATTERN.test(v.trim()) || m.priceInvalid),
-                  })}
-                />
-              )}
-            </FormField>
+            <Field label={m.fields.price} error={formState.errors.price?.message}>
+              {(control) => <Input {...control} inputMode="decimal" {...register('price')} />}
+            </Field>
             {count(
               'stock',
               m.fields.stock,
               stockFromAccounts,
               stockFromAccounts ? m.fields.stockFromAccounts : undefined,
             )}
-            <FormField label={m.fields.status}>
-              {(a11y) => (
-                <Select {...a11y} {...register('status')}>
-                  {PRODUCT_STATUSES.map((status) => (
-                    <option key={status} value={status}>
-                      {status}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
+            <Field label={m.fields.status}>
+              {(control) => <Select {...control} {...register('status')} options={PRODUCT_STATUSES} />}
+            </Field>
           </FieldGrid>
-          <FormField label={m.fields.description}>
-            {(a11y) => <TextArea {...a11y} {...register('description')} />}
-          </FormField>
+          <Field label={m.fields.description}>
+            {(control) => <TextArea {...control} {...register('description')} />}
+          </Field>
         </fieldset>
 
         <fieldset css={fieldset}>
           <legend>{m.sections.category}</legend>
           <FieldGrid columns={3}>
-            <FormField label={m.fields.game}>
-              {(a11y) => (
-                <Select {...a11y} {...gameField}>
-                  {GAMES.map((game) => (
-                    <option key={game.slug} value={game.slug}>
-                      {m.games[game.slug]}
-                    </option>
-                  ))}
-                </Select>
+            <Field label={m.fields.game}>
+              {(control) => (
+                <Select
+                  {...control}
+                  {...gameField}
+                  options={GAMES.map((game) => ({ value: game.slug, label: m.games[game.slug] }))}
+                />
               )}
-            </FormField>
-            <FormField label={m.fields.server}>
-              {(a11y) => (
-                <Select {...a11y} {...register('server')}>
-                  {SERVERS.map((server) => (
-                    <option key={server} value={server}>
-                      {server}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField label={m.fields.rankStatus}>
-              {(a11y) => (
-                <Select {...a11y} {...register('rankStatus')}>
+            </Field>
+            <Field label={m.fields.server}>
+              {(control) => <Select {...control} {...register('server')} options={SERVERS} />}
+            </Field>
+            <Field label={m.fields.rankStatus}>
+              {(control) => (
+                <Select {...control} {...register('rankStatus')}>
                   <option value="unranked">unranked</option>
                   <option value="ranked">ranked</option>
                 </Select>
               )}
-            </FormField>
-            <FormField label={m.fields.accountType}>
-              {(a11y) => (
-                <Select {...a11y} {...typeField}>
-                  <option value="">{m.fields.none}</option>
-                  {ACCOUNT_TYPES.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {m.accountTypes[type.id]}
-                    </option>
-                  ))}
-                </Select>
+            </Field>
+            <Field label={m.fields.accountType}>
+              {(control) => (
+                <Select
+                  {...control}
+                  {...typeField}
+                  blank={m.fields.none}
+                  options={ACCOUNT_TYPES.map((type) => ({ value: type.id, label: m.accountTypes[type.id] }))}
+                />
               )}
-            </FormField>
-            <FormField label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
-              {(a11y) => (
-                <Select {...a11y} disabled={!accountType} {...register('subCategory')}>
-                  <option value="">{m.fields.none}</option>
-                  {subcategories.map((sub) => (
-                    <option key={sub} value={sub}>
-                      {sub}
-                    </option>
-                  ))}
-                </Select>
+            </Field>
+            <Field label={m.fields.subCategory} hint={accountType ? undefined : m.fields.chooseType}>
+              {(control) => (
+                <Select
+                  {...control}
+                  disabled={!accountType}
+                  {...register('subCategory')}
+                  blank={m.fields.none}
+                  options={subcategories}
+                />
               )}
-            </FormField>
+            </Field>
             {text('productCode', m.fields.productCode)}
           </FieldGrid>
         </fieldset>
 
         <fieldset css={fieldset}>
           <legend>{m.sections.account}</legend>
-          <FormField
+          <Field
             label={m.fields.accountText}
             hint={m.fields.accountTextHint}
             error={formState.errors.accountText?.message}
           >
-            {(a11y) => <TextArea {...a11y} {...register('accountText')} />}
-          </FormField>
+            {(control) => <TextArea {...control} {...register('accountText')} />}
+          </Field>
           <FieldGrid columns={4}>
             {count('blueEssence', m.fields.blueEssence)}
             {count('level', m.fields.level)}
@@ -277,12 +253,12 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
                 <strong css={{ fontSize: 13 }}>{m.cardGroups[column]}</strong>
                 {CARD_FEATURE_SLOTS.filter((entry) => entry.column === column).map(({ slot }, index) => (
                   <div key={slot} css={{ display: 'grid', gridTemplateColumns: '1fr 80px', gap: 6 }}>
-                    <FormField label={`${m.cardGroups[column]} ${index + 1}`}>
-                      {(a11y) => <Input {...a11y} {...register(`cards.${slot}.value`)} />}
-                    </FormField>
-                    <FormField label={m.fields.icon}>
-                      {(a11y) => <Input {...a11y} {...register(`cards.${slot}.icon`)} />}
-                    </FormField>
+                    <Field label={`${m.cardGroups[column]} ${index + 1}`}>
+                      {(control) => <Input {...control} {...register(`cards.${slot}.value`)} />}
+                    </Field>
+                    <Field label={m.fields.icon}>
+                      {(control) => <Input {...control} {...register(`cards.${slot}.icon`)} />}
+                    </Field>
                   </div>
                 ))}
               </div>
@@ -298,53 +274,34 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
               {text('imagePath', m.fields.imagePath)}
               {text('coverImage', m.fields.coverImage)}
               {text('cardBadge', m.fields.cardBadge)}
-              <FormField label={m.fields.cardColor}>
-                {(a11y) => <Input {...a11y} {...register('cardColor')} />}
-              </FormField>
+              <Field label={m.fields.cardColor}>{(control) => <Input {...control} {...register('cardColor')} />}</Field>
               {count('displayPriority', m.fields.displayPriority)}
               {count('discountPercentage', m.fields.discountPercentage)}
-              <FormField label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    inputMode="decimal"
-                    {...register('originalPrice', {
-                      validate: (v) => !v.trim() || MONEY_PATTERN.test(v.trim()) || m.priceInvalid,
-                    })}
-                  />
-                )}
-              </FormField>
+              <Field label={m.fields.originalPrice} error={formState.errors.originalPrice?.message}>
+                {(control) => <Input {...control} inputMode="decimal" {...register('originalPrice')} />}
+              </Field>
               {text('deliveryMethod', m.fields.deliveryMethod)}
-              <label css={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 14 }}>
-                <input type="checkbox" {...register('featured')} /> {m.fields.featured}
-              </label>
+              <Checkbox label={m.fields.featured} {...register('featured')} />
             </FieldGrid>
             <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16, fontSize: 14 }}>
               {(['showLevel', 'showBE', 'showChampions', 'showSkins'] as const).map((flag) => (
-                <label key={flag} css={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-                  <input type="checkbox" {...register(flag)} /> {m.fields[flag]}
-                </label>
+                <Checkbox key={flag} label={m.fields[flag]} {...register(flag)} />
               ))}
             </div>
-            <FormField label={m.fields.contactInstructions}>
-              {(a11y) => <TextArea {...a11y} {...register('contactInstructions')} />}
-            </FormField>
-            <FormField label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
-              {(a11y) => (
-                <TextArea
-                  {...a11y}
-                  {...register('customFeatures', { validate: (v) => isCustomFeatureList(v) || m.jsonInvalid })}
-                />
-              )}
-            </FormField>
+            <Field label={m.fields.contactInstructions}>
+              {(control) => <TextArea {...control} {...register('contactInstructions')} />}
+            </Field>
+            <Field label={m.fields.customFeatures} error={formState.errors.customFeatures?.message}>
+              {(control) => <TextArea {...control} {...register('customFeatures')} />}
+            </Field>
           </fieldset>
           <fieldset css={fieldset}>
             <legend>{m.sections.cardTexts}</legend>
             <FieldGrid columns={3}>
               {CARD_TEXT_KEYS.map((key) => (
-                <FormField key={key} label={m.cardTexts[key]}>
-                  {(a11y) => <Input {...a11y} {...register(`cardTexts.${key}`)} />}
-                </FormField>
+                <Field key={key} label={m.cardTexts[key]}>
+                  {(control) => <Input {...control} {...register(`cardTexts.${key}`)} />}
+                </Field>
               ))}
             </FieldGrid>
           </fieldset>

@@ -1,22 +1,29 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import { createColumnHelper } from '@tanstack/react-table';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme, useShell } from '@shop/ui';
-import { FieldGrid, FormField, Input, Select, fieldset } from '../../../components/form';
+import {
+  Button,
+  DataTable,
+  Field,
+  FieldGrid,
+  Input,
+  Select,
+  errorMessage,
+  fieldset,
+  theme,
+  useShell,
+  type Row,
+  type RowSelectionState,
+} from '@shop/ui';
 import {
   DeleteAdminProductsDocument,
   GetAdminProductsDocument,
   type AdminProductRowFieldsFragment,
   type AdminProductSort,
 } from '../../../gql/graphql';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { EMPTY_FILTERS, useAdminProducts, type ProductFilters } from '../hooks/use-admin-products';
 import { AddStockDialog } from './add-stock-dialog';
@@ -74,6 +81,12 @@ const pagerCss = css`
   min-height: 44px;
   margin: 12px 0;
 `;
+
+const soldCss = (row: Row<Product>) => (statusText(row.original) === 'Sold' ? soldRow : undefined);
+const soldData = (row: Row<Product>) => ({
+  'data-sold': statusText(row.original) === 'Sold' || undefined,
+  'data-selected': row.getIsSelected() || undefined,
+});
 
 function stockText(p: Product): string {
   return p.hasAccountData && p.stock > 0 ? messages.products.withAccount(p.stock) : String(p.stock);
@@ -208,44 +221,7 @@ export function ProductsTable() {
     [m, remove],
   );
 
-  // The rows render in a deferred (time-sliced) pass after the answer arrives, so 50 rows with
-  // their buttons are many short tasks instead of one long one; the pager and filters stay responsive.
   const shownProducts = useDeferredValue(products, NO_PRODUCTS);
-  const tableApi = useReactTable({
-    data: shownProducts,
-    columns,
-    state: { rowSelection: selection },
-    getRowId: (p) => String(p.id),
-    enableRowSelection: true,
-    onRowSelectionChange: setSelection,
-    getCoreRowModel: getCoreRowModel(),
-  });
-  const rows = tableApi.getRowModel().rows;
-  // The body is rebuilt only for new rows or a new selection, not for every keystroke in a filter.
-  const body = useMemo(
-    () => (
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.id}
-            css={statusText(row.original) === 'Sold' ? soldRow : undefined}
-            data-sold={statusText(row.original) === 'Sold' || undefined}
-            data-selected={selection[row.id] || undefined}
-          >
-            {row.getVisibleCells().map((cell) => (
-              <td
-                key={cell.id}
-                data-label={typeof cell.column.columnDef.header === 'string' ? cell.column.columnDef.header : ''}
-              >
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    ),
-    [rows, selection],
-  );
   const selectedIds = Object.keys(selection)
     .filter((id) => selection[id])
     .map(Number);
@@ -260,7 +236,7 @@ export function ProductsTable() {
   };
 
   const filter = (key: keyof ProductFilters, label: string, inputMode?: 'numeric' | 'decimal') => (
-    <FormField label={label}>
+    <Field label={label}>
       {(a11y) => (
         <Input
           {...a11y}
@@ -269,7 +245,7 @@ export function ProductsTable() {
           onChange={(event) => changeFilter(key, event.target.value)}
         />
       )}
-    </FormField>
+    </Field>
   );
 
   return (
@@ -302,7 +278,7 @@ export function ProductsTable() {
         </FieldGrid>
       </fieldset>
       <nav css={pagerCss} aria-label={m.pager.label}>
-        <FormField label={m.sort.label}>
+        <Field label={m.sort.label}>
           {(a11y) => (
             <Select
               {...a11y}
@@ -311,15 +287,10 @@ export function ProductsTable() {
                 setSort(event.target.value as AdminProductSort);
                 goTo(0);
               }}
-            >
-              {SORTS.map((key) => (
-                <option key={key} value={key}>
-                  {m.sort.options[key]}
-                </option>
-              ))}
-            </Select>
+              options={SORTS.map((key) => ({ value: key, label: m.sort.options[key] }))}
+            />
           )}
-        </FormField>
+        </Field>
         <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
           <span role="status" css={{ fontSize: 14, color: theme.colors.textMuted, minWidth: 240, textAlign: 'right' }}>
             {loading
@@ -347,37 +318,24 @@ export function ProductsTable() {
         </div>
       </nav>
       <div css={results} aria-busy={loading || refreshing}>
-        {loading ? (
-          <Loading label={messages.common.loading} />
-        ) : error ? (
-          <ErrorState
-            message={messages.common.loadFailed(errorMessage(error, error.message))}
-            action={
-              <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-                {messages.common.retry}
-              </Button>
-            }
-          />
-        ) : products.length === 0 ? (
-          <EmptyState title={m.empty} />
-        ) : (
-          <div css={tableWrap}>
-            <table css={table} aria-label={m.table}>
-              <thead>
-                {tableApi.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        {flexRender(header.column.columnDef.header, header.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              {body}
-            </table>
-          </div>
-        )}
+        <DataTable
+          label={m.table}
+          columns={columns}
+          // The rows render in a deferred (time-sliced) pass after the answer arrives, so 50 rows with
+          // their buttons are many short tasks instead of one long one; the pager and filters stay responsive.
+          data={shownProducts}
+          getRowId={(p) => String(p.id)}
+          rowSelection={selection}
+          onRowSelectionChange={setSelection}
+          rowCss={soldCss}
+          rowData={soldData}
+          {...listStates(
+            { loading, error, refetch },
+            { loadError: (e) => messages.common.loadFailed(errorMessage(e, e.message)), empty: m.empty },
+          )}
+          // Empty only when the answer is: the deferred rows lag a moment behind it.
+          empty={products.length === 0 ? { title: m.empty } : undefined}
+        />
       </div>
       <ProductDialog open={creating} product={null} onOpenChange={setCreating} onSaved={() => void refetch()} />
       {editing !== null && (

@@ -1,4 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -7,13 +10,16 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  Field,
+  Input,
   Loading,
+  TextArea,
   errorMessage,
+  formatTimestamp,
   theme,
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField, Input, TextArea } from '../../../components/form';
 import {
   GetAdminProductUnitsDocument,
   GetAdminUnitCredentialsDocument,
@@ -24,7 +30,6 @@ import {
   type AdminProductFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDateTime } from '../../../lib/format';
 import { messages } from '../../../messages';
 
 type Unit = AdminInventoryUnitFieldsFragment;
@@ -45,7 +50,6 @@ type Panel = {
   mode: 'reveal' | 'edit';
   state: 'loading' | 'password' | 'ready';
   credentials?: string;
-  draft?: string;
   error?: string;
 };
 
@@ -80,7 +84,6 @@ function UnitsDialogBody({
     fetchPolicy: 'network-only',
   });
   const [panel, setPanel] = useState<Panel | null>(null);
-  const [password, setPassword] = useState('');
   const [confirming, setConfirming] = useState<Unit | null>(null);
   const [reauthenticate, reauthState] = useMutation(ReauthenticateAdminDocument);
   const [update, updateState] = useMutation(UpdateAdminUnitCredentialsDocument);
@@ -96,19 +99,17 @@ function UnitsDialogBody({
         fetchPolicy: 'no-cache',
       });
       const credentials = result.data?.unitCredentials.credentials ?? '';
-      setPanel({ unitId, mode, state: 'ready', credentials, draft: credentials });
+      setPanel({ unitId, mode, state: 'ready', credentials });
     } catch (failed) {
       if (needsReauthentication(failed)) setPanel({ unitId, mode, state: 'password' });
       else setPanel({ unitId, mode, state: 'ready', error: errorMessage(failed, String((failed as Error).message)) });
     }
   };
 
-  const submitPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!panel || !password) return;
+  const submitPassword = async (password: string) => {
+    if (!panel) return;
     try {
       await reauthenticate({ variables: { password } });
-      setPassword('');
       await open(panel.unitId, panel.mode);
     } catch (failed) {
       setPanel({ ...panel, error: errorMessage(failed, String((failed as Error).message)) });
@@ -119,11 +120,10 @@ function UnitsDialogBody({
     await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProductPage'] })]).catch(() => undefined);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!panel?.draft?.trim()) return;
+  const save = async (credentials: string) => {
+    if (!panel) return;
     try {
-      await update({ variables: { id: panel.unitId, credentials: panel.draft } });
+      await update({ variables: { id: panel.unitId, credentials } });
       success(m.saved);
       setPanel(null);
       await refresh();
@@ -162,7 +162,7 @@ function UnitsDialogBody({
     },
     { header: m.columns.line, cell: ({ row }) => row.original.line ?? '—' },
     { header: m.columns.order, cell: ({ row }) => (row.original.orderId ? m.order(row.original.orderId) : '—') },
-    { header: m.columns.createdAt, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+    { header: m.columns.createdAt, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
     {
       header: m.columns.actions,
       cell: ({ row: { original: unit } }) => (
@@ -241,26 +241,7 @@ function UnitsDialogBody({
           </div>
           {panel.state === 'loading' && <Loading label={m.loadingCredentials} />}
           {panel.state === 'password' && (
-            <form onSubmit={(event) => void submitPassword(event)} css={{ display: 'grid', gap: 8 }}>
-              <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.reauthText}</p>
-              <FormField label={m.password}>
-                {(a11y) => (
-                  <Input
-                    {...a11y}
-                    type="password"
-                    autoComplete="current-password"
-                    autoFocus
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                  />
-                )}
-              </FormField>
-              <div>
-                <Button type="submit" disabled={!password || reauthState.loading}>
-                  {m.reauthSubmit}
-                </Button>
-              </div>
-            </form>
+            <ReauthForm busy={reauthState.loading} onSubmit={(password) => submitPassword(password)} />
           )}
           {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'reveal' && (
             <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
@@ -268,26 +249,13 @@ function UnitsDialogBody({
             </code>
           )}
           {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'edit' && (
-            <form onSubmit={(event) => void save(event)} css={{ display: 'grid', gap: 8 }}>
-              <FormField label={m.credentials} hint={m.editHint}>
-                {(a11y) => (
-                  <TextArea
-                    {...a11y}
-                    css={{ minHeight: 90, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
-                    value={panel.draft ?? ''}
-                    onChange={(event) => setPanel({ ...panel, draft: event.target.value, error: undefined })}
-                  />
-                )}
-              </FormField>
-              <div>
-                <Button
-                  type="submit"
-                  disabled={updateState.loading || !panel.draft?.trim() || panel.draft === panel.credentials}
-                >
-                  {updateState.loading ? m.saving : m.save}
-                </Button>
-              </div>
-            </form>
+            <CredentialsForm
+              key={panel.unitId}
+              credentials={panel.credentials}
+              busy={updateState.loading}
+              onEdit={() => panel.error && setPanel({ ...panel, error: undefined })}
+              onSave={(credentials) => save(credentials)}
+            />
           )}
           {panel.error && (
             <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>
@@ -307,6 +275,77 @@ function UnitsDialogBody({
         onCancel={() => setConfirming(null)}
       />
     </Dialog>
+  );
+}
+
+const passwordSchema = z.object({ password: z.string().min(1) });
+
+/** The admin's password again before a credential read (the submit stays disabled while it is blank). */
+function ReauthForm({ busy, onSubmit }: { busy: boolean; onSubmit(password: string): Promise<void> }) {
+  const { register, handleSubmit, reset, watch } = useForm<z.infer<typeof passwordSchema>>({
+    defaultValues: { password: '' },
+    resolver: zodResolver(passwordSchema),
+  });
+  const submit = handleSubmit(async ({ password }) => {
+    reset({ password: '' });
+    await onSubmit(password);
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 8 }}>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.reauthText}</p>
+      <Field label={m.password}>
+        {(control) => (
+          <Input {...control} type="password" autoComplete="current-password" autoFocus {...register('password')} />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" disabled={!watch('password') || busy}>
+          {m.reauthSubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Corrected credentials of an unsold unit: saved only when not blank and changed. */
+function CredentialsForm({
+  credentials,
+  busy,
+  onEdit,
+  onSave,
+}: {
+  credentials: string;
+  busy: boolean;
+  onEdit(): void;
+  onSave(credentials: string): Promise<void>;
+}) {
+  const schema = z.object({ draft: z.string().refine((value) => value.trim() !== '' && value !== credentials) });
+  const { register, handleSubmit, watch } = useForm<z.infer<typeof schema>>({
+    defaultValues: { draft: credentials },
+    resolver: zodResolver(schema),
+  });
+  const draft = watch('draft');
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(({ draft }) => onSave(draft))(event)}
+      noValidate
+      css={{ display: 'grid', gap: 8 }}
+    >
+      <Field label={m.credentials} hint={m.editHint}>
+        {(control) => (
+          <TextArea
+            {...control}
+            css={{ minHeight: 90, fontFamily: 'ui-monospace, monospace', fontSize: 13 }}
+            {...register('draft', { onChange: onEdit })}
+          />
+        )}
+      </Field>
+      <div>
+        <Button type="submit" disabled={busy || !draft.trim() || draft === credentials}>
+          {busy ? m.saving : m.save}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,8 +1,18 @@
-import { useId, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, table, tableWrap, theme } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  ErrorState,
+  Loading,
+  Select,
+  Tabs,
+  errorMessage,
+  formatDateTimeToMinute,
+  theme,
+  type ColumnDef,
+} from '@shop/ui';
 import type { TicketStatus } from '../../../gql/graphql';
-import { Tabs } from '../../../components/tabs';
 import { messages } from '../../../messages';
 import { useAdminTickets, type AdminTicket } from '../hooks/use-admin-tickets';
 
@@ -16,41 +26,16 @@ const TAB_STATUS: Record<TabKey, TicketStatus | null> = {
 };
 const STATUSES: TicketStatus[] = ['Open', 'Pending', 'Closed'];
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString('tr-TR', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      });
-}
-
 function StatusSelect({ ticket, onChange }: { ticket: AdminTicket; onChange(status: TicketStatus): void }) {
   const m = messages.tickets;
   return (
-    <select
+    <Select
       aria-label={m.statusOf(ticket.id)}
       value={ticket.status}
       onChange={(event) => onChange(event.target.value as TicketStatus)}
-      css={{
-        minHeight: 36,
-        padding: '4px 8px',
-        borderRadius: 6,
-        border: `1px solid ${theme.colors.borderMuted}`,
-        background: theme.colors.background,
-        color: theme.colors.text,
-      }}
-    >
-      {STATUSES.map((status) => (
-        <option key={status} value={status}>
-          {m.statuses[status]}
-        </option>
-      ))}
-    </select>
+      options={STATUSES.map((status) => ({ value: status, label: m.statuses[status] }))}
+      css={{ width: 'auto', minHeight: 36, padding: '4px 8px' }}
+    />
   );
 }
 
@@ -59,7 +44,53 @@ export function TicketsTable() {
   const m = messages.tickets;
   const [selected, setSelected] = useState<TabKey>('all');
   const { tickets, loading, error, refetch, setStatus } = useAdminTickets();
-  const captionId = useId();
+
+  const columns = useMemo<ColumnDef<AdminTicket>[]>(
+    () => [
+      { header: m.columns.id, cell: ({ row }) => `#${row.original.id}` },
+      {
+        header: m.columns.subject,
+        cell: ({ row }) => (
+          <span css={{ display: 'inline-block', whiteSpace: 'normal', minWidth: 200, overflowWrap: 'anywhere' }}>
+            {row.original.subject}
+          </span>
+        ),
+      },
+      {
+        header: m.columns.status,
+        cell: ({ row }) => (
+          <StatusSelect ticket={row.original} onChange={(status) => void setStatus(row.original.id, status)} />
+        ),
+      },
+      { header: m.columns.priority, cell: ({ row }) => m.priorities[row.original.priority] ?? row.original.priority },
+      {
+        header: m.columns.userId,
+        cell: ({ row: { original: ticket } }) => (
+          <span>
+            {ticket.userId}
+            {ticket.user && (
+              <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>({ticket.user.username})</span>
+            )}
+          </span>
+        ),
+      },
+      { header: m.columns.updatedAt, cell: ({ row }) => formatDateTimeToMinute(row.original.updatedAt) },
+      { header: m.columns.lastReplyBy, cell: ({ row }) => (row.original.lastReplyBy === 'team' ? m.team : m.user) },
+      {
+        header: m.columns.action,
+        cell: ({ row: { original: ticket } }) => (
+          <Link
+            to={`/support/tickets/${ticket.id}`}
+            aria-label={m.viewTicket(ticket.id)}
+            css={{ color: theme.colors.accent, fontWeight: 700 }}
+          >
+            {m.view}
+          </Link>
+        ),
+      },
+    ],
+    [m, setStatus],
+  );
 
   if (loading) return <Loading label={messages.common.loading} />;
   if (error) {
@@ -84,70 +115,13 @@ export function TicketsTable() {
       selected={selected}
       onSelect={setSelected}
     >
-      {shown.length === 0 ? (
-        <EmptyState title={m.empty} />
-      ) : (
-        <div css={tableWrap}>
-          <table css={table} aria-describedby={captionId}>
-            <caption
-              id={captionId}
-              css={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)' }}
-            >
-              {m.title}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{m.columns.id}</th>
-                <th scope="col">{m.columns.subject}</th>
-                <th scope="col">{m.columns.status}</th>
-                <th scope="col">{m.columns.priority}</th>
-                <th scope="col">{m.columns.userId}</th>
-                <th scope="col">{m.columns.updatedAt}</th>
-                <th scope="col">{m.columns.lastReplyBy}</th>
-                <th scope="col">{m.columns.action}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((ticket) => (
-                <tr key={ticket.id}>
-                  <td data-label={m.columns.id}>#{ticket.id}</td>
-                  <td
-                    data-label={m.columns.subject}
-                    css={{ whiteSpace: 'normal', minWidth: 200, overflowWrap: 'anywhere' }}
-                  >
-                    {ticket.subject}
-                  </td>
-                  <td data-label={m.columns.status}>
-                    <StatusSelect ticket={ticket} onChange={(status) => void setStatus(ticket.id, status)} />
-                  </td>
-                  <td data-label={m.columns.priority}>{m.priorities[ticket.priority] ?? ticket.priority}</td>
-                  <td data-label={m.columns.userId}>
-                    <span>
-                      {ticket.userId}
-                      {ticket.user && (
-                        <span css={{ marginLeft: 6, color: theme.colors.textMuted, fontSize: 13 }}>
-                          ({ticket.user.username})
-                        </span>
-                      )}
-                    </span>
-                  </td>
-                  <td data-label={m.columns.updatedAt}>{formatDate(ticket.updatedAt)}</td>
-                  <td data-label={m.columns.lastReplyBy}>{ticket.lastReplyBy === 'team' ? m.team : m.user}</td>
-                  <td data-label={m.columns.action}>
-                    <Link
-                      to={`/support/tickets/${ticket.id}`}
-                      aria-label={m.viewTicket(ticket.id)}
-                      css={{ color: theme.colors.accent, fontWeight: 700 }}
-                    >
-                      {m.view}
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={m.title}
+        columns={columns}
+        data={shown}
+        getRowId={(ticket) => String(ticket.id)}
+        empty={{ title: m.empty }}
+      />
     </Tabs>
   );
 }

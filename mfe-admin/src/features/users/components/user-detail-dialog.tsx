@@ -6,15 +6,14 @@ import {
   DataTable,
   Dialog,
   DialogRow,
-  EmptyState,
-  ErrorState,
   Loading,
+  Tabs,
+  formatTimestamp,
   theme,
   useShell,
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Tabs } from '../../../components/tabs';
 import {
   GetAdminUserActivityDocument,
   GetAdminUserDocument,
@@ -26,7 +25,7 @@ import {
   type GetAdminUserTransactionsQuery,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { formatDateTime } from '../../../lib/format';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { HoldBadge } from './hold-badge';
 
@@ -42,7 +41,7 @@ type ActivityRow = GetAdminUserActivityQuery['userActivity'][number];
 const orderColumns: ColumnDef<OrderRow>[] = [
   { header: d.columns.id, accessorKey: 'id' },
   { header: d.columns.product, cell: ({ row }) => row.original.product?.title || d.orderFallback(row.original.id) },
-  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.orderDate) },
+  { header: d.columns.date, cell: ({ row }) => formatTimestamp(row.original.orderDate) },
   { header: d.columns.amount, cell: ({ row }) => formatUsd(row.original.totalPrice) },
   {
     header: d.columns.status,
@@ -51,7 +50,7 @@ const orderColumns: ColumnDef<OrderRow>[] = [
 ];
 
 const transactionColumns: ColumnDef<TransactionRow>[] = [
-  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.createdAt) },
+  { header: d.columns.date, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
   { header: d.columns.type, cell: ({ row }) => d.transactionTypes[row.original.type] ?? row.original.type },
   {
     header: d.columns.description,
@@ -62,86 +61,45 @@ const transactionColumns: ColumnDef<TransactionRow>[] = [
 ];
 
 const activityColumns: ColumnDef<ActivityRow>[] = [
-  { header: d.columns.date, cell: ({ row }) => formatDateTime(row.original.timestamp) },
+  { header: d.columns.date, cell: ({ row }) => formatTimestamp(row.original.timestamp) },
   { header: d.columns.action, accessorKey: 'action' },
   { header: d.columns.details, cell: ({ row }) => <span css={{ whiteSpace: 'normal' }}>{row.original.details}</span> },
 ];
 
-function TabState({
-  loading,
-  error,
-  errorText,
-  empty,
-  emptyText,
-}: {
-  loading: boolean;
-  error: unknown;
-  errorText: string;
-  empty: boolean;
-  emptyText: string;
-}) {
-  if (loading) return <Loading label={messages.common.loading} />;
-  if (error) return <ErrorState message={errorText} />;
-  if (empty) return <EmptyState title={emptyText} />;
-  return null;
-}
-
 function OrdersPanel({ userId }: { userId: number }) {
-  const { data, loading, error } = useQuery(GetAdminUserOrdersDocument, {
-    variables: { userId },
-    fetchPolicy: 'network-only',
-  });
-  const rows = data?.ordersByUser ?? [];
-  const state = (
-    <TabState
-      loading={loading && !data}
-      error={!data && error}
-      errorText={d.ordersError}
-      empty={rows.length === 0}
-      emptyText={d.ordersEmpty}
+  const query = useQuery(GetAdminUserOrdersDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  return (
+    <DataTable
+      label={d.tabNames.orders}
+      columns={orderColumns}
+      data={query.data?.ordersByUser ?? []}
+      {...listStates(query, { loadError: d.ordersError, empty: d.ordersEmpty })}
     />
   );
-  return data && rows.length ? <DataTable label={d.tabNames.orders} columns={orderColumns} data={rows} /> : state;
 }
 
 function TransactionsPanel({ userId }: { userId: number }) {
-  const { data, loading, error } = useQuery(GetAdminUserTransactionsDocument, {
-    variables: { userId },
-    fetchPolicy: 'network-only',
-  });
-  const rows = data?.transactions ?? [];
-  const state = (
-    <TabState
-      loading={loading && !data}
-      error={!data && error}
-      errorText={d.transactionsError}
-      empty={rows.length === 0}
-      emptyText={d.transactionsEmpty}
+  const query = useQuery(GetAdminUserTransactionsDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  return (
+    <DataTable
+      label={d.tabNames.transactions}
+      columns={transactionColumns}
+      data={query.data?.transactions ?? []}
+      {...listStates(query, { loadError: d.transactionsError, empty: d.transactionsEmpty })}
     />
-  );
-  return data && rows.length ? (
-    <DataTable label={d.tabNames.transactions} columns={transactionColumns} data={rows} />
-  ) : (
-    state
   );
 }
 
 function ActivityPanel({ userId }: { userId: number }) {
-  const { data, loading, error } = useQuery(GetAdminUserActivityDocument, {
-    variables: { userId },
-    fetchPolicy: 'network-only',
-  });
-  const rows = data?.userActivity ?? [];
-  const state = (
-    <TabState
-      loading={loading && !data}
-      error={!data && error}
-      errorText={d.activityError}
-      empty={rows.length === 0}
-      emptyText={d.activityEmpty}
+  const query = useQuery(GetAdminUserActivityDocument, { variables: { userId }, fetchPolicy: 'network-only' });
+  return (
+    <DataTable
+      label={d.tabNames.activity}
+      columns={activityColumns}
+      data={query.data?.userActivity ?? []}
+      {...listStates(query, { loadError: d.activityError, empty: d.activityEmpty })}
     />
   );
-  return data && rows.length ? <DataTable label={d.tabNames.activity} columns={activityColumns} data={rows} /> : state;
 }
 
 /** The hold on a user's wallet: why, and a confirmed release (GraphQL `releaseWalletHold`), then the dialog and the list refresh. */
@@ -257,7 +215,7 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
               </DialogRow>
               <DialogRow label={messages.users.columns.balance}>{formatTry(user.balance)}</DialogRow>
               <DialogRow label={d.totalSpent}>{formatTry(user.totalSpent)}</DialogRow>
-              <DialogRow label={messages.users.columns.createdAt}>{formatDateTime(user.createdAt)}</DialogRow>
+              <DialogRow label={messages.users.columns.createdAt}>{formatTimestamp(user.createdAt)}</DialogRow>
             </div>
           ))}
         {tab === 'orders' && <OrdersPanel userId={userId} />}

@@ -1,9 +1,19 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { formatTry } from '@shop/shared';
-import { Button, DataTable, EmptyState, ErrorState, Loading, Pagination, theme, type ColumnDef } from '@shop/ui';
+import {
+  Button,
+  DataTable,
+  Input,
+  Pagination,
+  Select,
+  rowActions,
+  tableToolbar,
+  theme,
+  wrapText,
+  type ColumnDef,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { SelectInput, TextInput, rowActions, toolbar, wrapText } from '../../../components/form-fields';
 import {
   DeleteAdminUserDocument,
   SetAdminUserFlagDocument,
@@ -12,6 +22,7 @@ import {
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { useDebounced } from '../../../hooks/use-debounced';
+import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../hooks/use-admin-users';
 import { HoldBadge } from './hold-badge';
@@ -130,41 +141,10 @@ export function UsersTab() {
     setPending(null);
   };
 
-  let body;
-  if (loading) body = <Loading label={messages.common.loading} />;
-  else if (error) {
-    body = (
-      <ErrorState
-        message={m.loadError}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
-      />
-    );
-  } else if (users.length === 0) body = <EmptyState title={search || status ? m.noResults : m.empty} />;
-  else {
-    body = (
-      <>
-        <DataTable label={m.tableLabel} columns={columns} data={users} getRowId={(user) => String(user.id)} />
-        <Pagination
-          page={Math.min(page, pageCount)}
-          pageCount={pageCount}
-          onPage={setPage}
-          label={messages.common.pagination}
-          previousLabel={messages.common.previous}
-          nextLabel={messages.common.next}
-          pageLabel={messages.common.page}
-        />
-      </>
-    );
-  }
-
   return (
     <section aria-label={m.heading}>
-      <div css={toolbar}>
-        <TextInput
+      <div css={tableToolbar}>
+        <Input
           type="search"
           aria-label={m.searchLabel}
           placeholder={m.searchPlaceholder}
@@ -174,24 +154,39 @@ export function UsersTab() {
             setPage(1);
           }}
         />
-        <SelectInput
+        <Select
           aria-label={m.statusFilter}
           value={status}
           onChange={(event) => {
             setStatus(event.target.value);
             setPage(1);
           }}
-        >
-          <option value="">{messages.common.allStatuses}</option>
-          {USER_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {m.statuses[value]}
-            </option>
-          ))}
-        </SelectInput>
+          blank={messages.common.allStatuses}
+          options={USER_STATUSES.map((value) => ({ value, label: m.statuses[value] }))}
+        />
         <Button onClick={() => setForm({ open: true, user: null })}>{m.add}</Button>
       </div>
-      {body}
+      <DataTable
+        label={m.tableLabel}
+        columns={columns}
+        data={users}
+        getRowId={(user) => String(user.id)}
+        {...listStates(
+          { loading, error, refetch },
+          { loadError: m.loadError, empty: search || status ? m.noResults : m.empty },
+        )}
+      />
+      {!loading && !error && (
+        <Pagination
+          page={Math.min(page, pageCount)}
+          pageCount={pageCount}
+          onPage={setPage}
+          label={messages.common.pagination}
+          previousLabel={messages.common.previous}
+          nextLabel={messages.common.next}
+          pageLabel={messages.common.page}
+        />
+      )}
       <UserFormDialog open={form.open} user={form.user} onClose={closeForm} />
       <UserDetailDialog userId={detailId} onClose={closeDetail} />
       <ConfirmDialog

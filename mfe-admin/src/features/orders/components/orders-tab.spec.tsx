@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import {
+  CancelAdminOrderDocument,
+  DeliverAdminOrderDocument,
+  GetAdminOrderDetailsDocument,
+  GetAdminOrdersDocument,
+  type GetAdminOrdersQuery,
+} from '../../../gql/graphql';
+import { renderWithProviders } from '../../../test/render';
+import { OrdersTab } from './orders-tab';
+
+type AdminOrder = GetAdminOrdersQuery['adminOrders'][number];
+
+const waiting: AdminOrder = {
+  __typename: 'Order',
+  id: 31,
+  userId: 7,
+  totalPrice: '12.50',
+  status: 'pending',
+  deliveryStatus: 'waiting',
+  deliveryMethod: 'manual',
+  accountDelivered: false,
+  orderDate: '2026-11-23T10:00:00.000Z',
+  deliveryNotes: null,
+  cancelReason: null,
+  user: { __typename: 'User', id: 7, username: 'ayse', email: 'ayse@shop.test' },
+  product: {
+    __typename: 'Product',
+    id: 37,
+    title: 'NA Hand-Delivered Fresh Account 50-60k',
+    productCode: 'LOL-NA-0037',
+    gameSlug: 'lol',
+    server: 'NA',
+    accountType: 'fresh',
+    subCategory: '50-60k',
+  },
+};
+
+const orders = (list: AdminOrder[]) => ({
+  request: { query: GetAdminOrdersDocument, variables: { filter: { search: null, status: null } } },
+  result: { data: { adminOrders: list } },
+  maxUsageCount: 5,
+});
+const noDetails = {
+  request: { query: GetAdminOrderDetailsDocument, variables: { id: 31 } },
+  result: { data: { adminOrder: { __typename: 'Order', id: 31, accountDetails: null } } },
+  maxUsageCount: 5,
+};
+
+async function openOrder(mocks: Parameters<typeof renderWithProviders>[1]['mocks']) {
+  const user = userEvent.setup();
+  const rendered = renderWithProviders(<OrdersTab />, { mocks });
+  await user.click(await screen.findByRole('button', { name: 'Görüntüle: #31' }));
+  return { user, ...rendered, dialog: screen.getByRole('dialog', { name: 'Sipariş #31' }) };
+}
+
+describe('OrdersTab', () => {
+  it('lists the orders with the customer, the amount and the spec status', async () => {
+    renderWithProviders(<OrdersTab />, { mocks: [orders([waiting])] });
+    const table = await screen.findByRole('table', { name: 'Siparişler' });
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 3)).toEqual(['#31', 'ayse', 'NA Hand-Delivered Fresh Account 50-60k']);
+    expect(cells.slice(4, 6)).toEqual(['$12.50', 'Waiting']);
+    expect(screen.getByRole('searchbox', { name: 'Sipariş ara' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('combobox', { name: 'Durum filtresi' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Tümü', 'Beklemede', 'İşleniyor', 'Teslim Edildi', 'İptal Edildi']);
+  });
+
+  it('says when no order matches, and offers a retry when the list fails', async () => {
+    const { unmount } = renderWithProviders(<OrdersTab />, { mocks: [orders([])] });
+    expect(await screen.findByText('Bu kriterlere uygun sipariş bulunamadı.')).toBeTruthy();
+    unmount();
+    renderWithProviders(<OrdersTab />, {
+      mocks: [
+        {
+          request: { query: GetAdminOrdersDocument, variables: { filter: { search: null, status: null } } },
+          result: { errors: [new GraphQLError('down')] },
+        },
+      ],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Siparişler yüklenirken hata oluştu.');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('opens an order on its customer tab; the arrow keys move between the tabs', async () => {
+    const { user, dialog } = await openOrder([orders([waiting]), noDetails]);
+    const tabs = within(dialog).getByRole('tablist', { name: 'Sipariş detayları' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Müşteri', 'Sipariş', 'Ürün', 'Hesap Bilgileri']);
+    expect(within(dialog).getByRole('tab', { name: 'Müşteri' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain('ayse@shop.test');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Müşteri' }));
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByRole('tab', { name: 'Sipariş' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain('$12.50');
+
+    await user.click(within(dialog).getByRole('tab', { name: 'Ürün' }));
+    expect(within(dialog).getByRole('tabpanel').textContent).toContain('lol › NA › fresh › 50-60k');
+  });
+
+  it('asks for a cancel reason, then cancels and says the amount went back to the wallet', async () => {
+    const { user, dialog, toast } = await openOrder([
+      orders([waiting]),
+      noDetails,
+      {
+        request: { query: CancelAdminOrderDocument, variables: { input: { orderId: 31, reason: 'Out of stock' } } },
+        result: {
+          data: {
+            cancelOrder: {
+              __typename: 'Order',
+              id: 31,
+              status: 'cancelled',
+              deliveryStatus: 'cancelled',
+              cancelReason: 'Out of stock',
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('tab', { name: 'Sipariş' }));
+    const form = within(dialog).getByRole('form', { name: 'Siparişi İptal Et' });
+    expect(within(form).getByText(/\$12\.50 müşterinin cüzdanına iade edilir/)).toBeTruthy();
+
+    await user.click(within(form).getByRole('button', { name: 'Siparişi İptal Et' }));
+    expect(await within(form).findByText('Lütfen bir neden girin')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
+
+    await user.type(within(form).getByLabelText('İptal nedeni'), 'x'.repeat(201));
+    await user.click(within(form).getByRole('button', { name: 'Siparişi İptal Et' }));
+    expect(await within(form).findByText('Neden en fazla 200 karakter olabilir')).toBeTruthy();
+
+    await user.clear(within(form).getByLabelText('İptal nedeni'));
+    await user.type(within(form).getByLabelText('İptal nedeni'), '  Out of stock ');
+    await user.click(within(form).getByRole('button', { name: 'Siparişi İptal Et' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Başarılı',
+        description: 'Sipariş iptal edildi, tutar müşterinin cüzdanına iade edildi.',
+        variant: 'success',
+      }),
+    );
+  });
+
+  it('delivers by hand: the account details are required; a refusal is a toast and the text stays', async () => {
+    const input = { orderId: 31, accountDetails: 'user1 : pass1', deliveryNotes: null };
+    const { user, dialog, toast } = await openOrder([
+      orders([waiting]),
+      noDetails,
+      {
+        request: { query: DeliverAdminOrderDocument, variables: { input } },
+        result: { errors: [new GraphQLError('Order 31 is already delivered')] },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('tab', { name: 'Hesap Bilgileri' }));
+    expect(await within(dialog).findByText('Bu sipariş için hesap bilgisi bulunamadı.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Teslim Et' }));
+    expect(await within(dialog).findByText('Hesap bilgileri gereklidir')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Teslim edilecek hesap bilgileri'), 'user1 : pass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Teslim Et' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Hata',
+        description: 'Order 31 is already delivered',
+        variant: 'destructive',
+      }),
+    );
+    expect((within(dialog).getByLabelText('Teslim edilecek hesap bilgileri') as HTMLTextAreaElement).value).toBe(
+      'user1 : pass1',
+    );
+  });
+});

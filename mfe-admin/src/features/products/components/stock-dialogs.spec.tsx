@@ -1,0 +1,217 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import {
+  AddAdminProductStockDocument,
+  GetAdminProductUnitsDocument,
+  GetAdminUnitCredentialsDocument,
+  ReauthenticateAdminDocument,
+  UpdateAdminUnitCredentialsDocument,
+  WithdrawAdminUnitDocument,
+  type AdminInventoryUnitFieldsFragment,
+} from '../../../gql/graphql';
+import { renderWithProviders } from '../../../test/render';
+import { AddStockDialog } from './add-stock-dialog';
+import { ExportDialog } from './export-dialog';
+import { UnitsDialog } from './units-dialog';
+
+const product = { id: 9, title: 'EUW Fresh 30-40k' };
+const LINE = 'EUW : shadow1 : Pw-1 : 35000 : 30';
+
+describe('AddStockDialog', () => {
+  const stock = (dryRun: boolean, result: object) => ({
+    request: { query: AddAdminProductStockDocument, variables: { productId: 9, accounts: LINE, dryRun } },
+    result,
+  });
+
+  it('asks for the lines, previews without storing, then adds and says the new stock', async () => {
+    const user = userEvent.setup();
+    const { toast } = renderWithProviders(<AddStockDialog product={product} onOpenChange={() => undefined} />, {
+      mocks: [
+        stock(true, {
+          data: { addProductStock: { __typename: 'StockResult', addedCount: 1, stockTotal: 4, dryRun: true } },
+        }),
+        stock(false, {
+          data: { addProductStock: { __typename: 'StockResult', addedCount: 1, stockTotal: 5, dryRun: false } },
+        }),
+      ],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Stok Ekle: EUW Fresh 30-40k' });
+    await user.click(within(dialog).getByRole('button', { name: 'Önizle' }));
+    expect(await within(dialog).findByText('Lütfen hesap bilgilerini giriniz.')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText('Hesaplar'), LINE);
+    expect(within(dialog).getByText('1 satır')).toBeTruthy();
+    expect(within(dialog).queryByText('Lütfen hesap bilgilerini giriniz.')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Önizle' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('1 hesap eklenecek (şu anki stok: 4)');
+    expect(toast).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Stok Ekle' }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Başarılı',
+        description: '1 hesap eklendi, yeni stok: 5',
+        variant: 'success',
+      }),
+    );
+    expect((within(dialog).getByLabelText('Hesaplar') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the server's refusal of a line in the dialog", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AddStockDialog product={product} onOpenChange={() => undefined} />, {
+      mocks: [stock(true, { errors: [new GraphQLError('Line 1: the server NA is not this product’s (EUW)')] })],
+    });
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Hesaplar'), LINE);
+    await user.click(within(dialog).getByRole('button', { name: 'Önizle' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Line 1: the server NA is not this product’s (EUW)',
+    );
+  });
+});
+
+describe('ExportDialog', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('keeps Download disabled until the password is typed, and says why an export was refused', async () => {
+    const user = userEvent.setup();
+    const fetchMock = jest.fn(async () => ({
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      json: async () => ({ message: 'Password is incorrect' }),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const onOpenChange = jest.fn();
+    const { toast } = renderWithProviders(<ExportDialog open onOpenChange={onOpenChange} />);
+    const dialog = screen.getByRole('dialog', { name: 'Export account data' });
+    const download = within(dialog).getByRole('button', { name: 'Download' });
+    expect(download.hasAttribute('disabled')).toBe(true);
+
+    await user.type(within(dialog).getByLabelText('Password'), 'not-the-password');
+    expect(download.hasAttribute('disabled')).toBe(false);
+    await user.click(download);
+
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Hata',
+        description: 'Dışa aktarma başarısız: Password is incorrect',
+        variant: 'destructive',
+      }),
+    );
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/products/export-accounts',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-admin-password': 'not-the-password' }) }),
+    );
+    // The password is not kept after a try; the dialog stays open.
+    expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('UnitsDialog', () => {
+  const unit = (id: number, orderId: number | null): AdminInventoryUnitFieldsFragment => ({
+    __typename: 'InventoryUnit',
+    id,
+    status: 'active',
+    batchId: 'a1b2c3d4-0000-4000-8000-000000000000',
+    line: id,
+    orderId,
+    createdAt: '2026-11-20T08:00:00.000Z',
+  });
+  const units = {
+    request: { query: GetAdminProductUnitsDocument, variables: { productId: 9 } },
+    result: { data: { productUnits: [unit(1, null), unit(2, 55)] } },
+    maxUsageCount: 5,
+  };
+  const credentials = (result: object) => ({
+    request: { query: GetAdminUnitCredentialsDocument, variables: { id: 1 } },
+    result,
+  });
+
+  it('lists the units without credentials; sold ones cannot be edited or withdrawn', async () => {
+    renderWithProviders(<UnitsDialog product={product} onOpenChange={() => undefined} />, { mocks: [units] });
+    const table = await screen.findByRole('table', { name: 'Hesaplar' });
+    const [, available, sold] = within(table).getAllByRole('row');
+    expect(within(available).getByText('Satışta')).toBeTruthy();
+    expect(within(available).getByText('a1b2c3d4')).toBeTruthy();
+    expect(within(available).getByRole('button', { name: 'Hesap 1 düzenle' })).toBeTruthy();
+    expect(within(sold).getByText('Satıldı')).toBeTruthy();
+    expect(within(sold).getByText('#55')).toBeTruthy();
+    expect(within(sold).queryByRole('button', { name: 'Hesap 2 düzenle' })).toBeNull();
+    expect(within(sold).queryByRole('button', { name: 'Hesap 2 satıştan geri çek' })).toBeNull();
+  });
+
+  it('asks the password again before showing credentials, then edits them (saved only when changed)', async () => {
+    const user = userEvent.setup();
+    const reauth = new GraphQLError('Enter your password again', { extensions: { reauthenticate: true } });
+    const { toast } = renderWithProviders(<UnitsDialog product={product} onOpenChange={() => undefined} />, {
+      mocks: [
+        units,
+        credentials({ errors: [reauth] }),
+        {
+          request: { query: ReauthenticateAdminDocument, variables: { password: 'admin-pass' } },
+          result: { data: { reauthenticate: true } },
+        },
+        credentials({ data: { unitCredentials: { __typename: 'UnitCredentials', id: 1, credentials: LINE } } }),
+        {
+          request: { query: UpdateAdminUnitCredentialsDocument, variables: { id: 1, credentials: `${LINE}x` } },
+          result: { data: { updateUnitCredentials: unit(1, null) } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hesap 1 düzenle' }));
+    const panel = await screen.findByRole('region', { name: 'Hesap 1 düzenle' });
+    const submit = await within(panel).findByRole('button', { name: 'Devam' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    await user.type(within(panel).getByLabelText('Şifre'), 'admin-pass');
+    await user.click(submit);
+
+    const line = await within(panel).findByLabelText('Hesap satırı');
+    expect((line as HTMLTextAreaElement).value).toBe(LINE);
+    const save = within(panel).getByRole('button', { name: 'Kaydet' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.type(line, 'x');
+    expect(save.hasAttribute('disabled')).toBe(false);
+    await user.click(save);
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Başarılı', description: 'Hesap güncellendi', variant: 'success' }),
+    );
+  });
+
+  it('withdraws an unsold unit only after its confirmation, and says so', async () => {
+    const user = userEvent.setup();
+    const { toast } = renderWithProviders(<UnitsDialog product={product} onOpenChange={() => undefined} />, {
+      mocks: [
+        units,
+        {
+          request: { query: WithdrawAdminUnitDocument, variables: { id: 1 } },
+          result: { data: { withdrawUnit: { ...unit(1, null), status: 'withdrawn' } } },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hesap 1 satıştan geri çek' }));
+    const confirm = screen.getByRole('dialog', { name: 'Hesap geri çekilsin mi?' });
+    expect(
+      within(confirm).getByText(
+        'Hesap 1 satıştan kalıcı olarak çekilecek ve stok bir azalacak. Bu işlem geri alınamaz.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(confirm).getByRole('button', { name: 'İptal' }));
+    expect(screen.queryByRole('dialog', { name: 'Hesap geri çekilsin mi?' })).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Hesap 1 satıştan geri çek' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Hesap geri çekilsin mi?' })).getByRole('button', { name: 'Geri Çek' }),
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Başarılı', description: 'Hesap geri çekildi', variant: 'success' }),
+    );
+  });
+});

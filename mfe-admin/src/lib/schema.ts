@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * A text field checked by one rule that answers the message to show (or null): the panel's forms
+ * keep the texts of the spec and the first failing rule is the one a field shows.
+ */
+export function checkedText(check: (value: string) => string | null) {
+  return z.string().superRefine((value, ctx) => {
+    const message = check(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
+/** A field that must not be blank (spaces alone count as blank). */
+export const requiredText = (message: string) => checkedText((value) => (value.trim() ? null : message));
