@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startCountingShifts } from './support';
 
 // The products list paints its first row of cards first and the rest of the page after that
 // paint (mfe-storefront product-list.tsx, FIRST_CARDS), and asks for the products once, outside
@@ -21,15 +22,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shift: number };
-      w.__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) w.__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await startCountingShifts(page);
     const requests = countProductQueries(page);
     await page.goto('/products/lol');
     const cards = page.getByTestId('product-card');
@@ -42,7 +35,7 @@ for (const viewport of [
     const boxes = await Promise.all([0, 1, 2, 3].map((index) => cards.nth(index).boundingBox()));
     if (viewport.width >= 1280) expect(boxes[1]!.y).toBe(boxes[0]!.y);
     expect(boxes[3]!.y - boxes[2]!.y).toBe(viewport.width >= 1280 ? 0 : boxes[1]!.y - boxes[0]!.y);
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01);
+    expect(await shifts()).toBeLessThan(0.01);
     // One request, or two when the prefetch's answer came before the list's code (a fast machine).
     expect(requests()).toBeGreaterThanOrEqual(1);
     expect(requests()).toBeLessThanOrEqual(2);

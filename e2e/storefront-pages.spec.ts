@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startCountingShifts } from './support';
 
 // Issue 21 on the storefront's pages: what arrives later takes a place held for it (nothing on
 // screen moves while a page's code and data arrive), headings never skip a level, and a
@@ -13,20 +14,6 @@ async function holdOperation(page: Page, operation: string) {
     await route.continue();
   });
   return release;
-}
-
-/** The page's layout shifts (not caused by input) since it started, summed as CLS counts them. */
-async function startCountingShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
 async function headingSkips(page: Page) {

@@ -69,3 +69,17 @@ export async function apiOrder(request: APIRequestContext, productId: number) {
   });
   expect(order.status()).toBe(201);
 }
+
+/** The page's layout shifts (not caused by input) since it started, summed as CLS counts them. */
+export async function startCountingShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}

@@ -1,5 +1,5 @@
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { database, signInAdmin, unitProduct } from '../../security/shop';
+import { database, signInAdmin, signUp, unitProduct } from '../../security/shop';
 
 // The purchase family answers refusals as GraphQL union members; the REST facade must answer them
 // exactly as it did when they were coded errors: same status, same JSON body, field for field.
@@ -30,17 +30,12 @@ describe('REST answers of purchase and deposit refusals (PlaceOrderResult, Check
     await stack.close();
   });
 
+  /** A new customer (security/shop's sign-up) topped up with `amount` through the deposit route. */
   async function customer(name: string, amount?: string) {
-    const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', {
-      username: name,
-      email: `${name}@shop.test`,
-      password: 'secret-pass',
-    });
-    expect(registered.status).toBe(201);
+    const [signedUp] = await signUp(stack.url, name, 1);
     if (amount)
-      expect((await client.post('/api/wallet/deposit', { amount, paymentMethod: 'paypal' })).status).toBe(200);
-    return { client, id: registered.body.id as number };
+      expect((await signedUp.client.post('/api/wallet/deposit', { amount, paymentMethod: 'paypal' })).status).toBe(200);
+    return { client: signedUp.client, id: signedUp.id };
   }
 
   const error = (status: number, message: string, code: string, extra: Record<string, unknown> = {}) => ({

@@ -31,3 +31,12 @@ export function httpErrorMessage(error: unknown): string {
   if (CombinedGraphQLErrors.is(error)) return error.errors.map((e) => e.message).join('; ') || error.message;
   return error instanceof Error ? error.message : String(error);
 }
+
+/**
+ * The message of a refusal answered by the purchase family (a member of `PlaceOrderResult`,
+ * `CheckoutCartResult` or `DepositResult` that implements `Refusal`: every member but the success
+ * carries `message`), or null for the success or no answer.
+ */
+export function refusalMessage(answer: object | null | undefined): string | null {
+  return answer && 'message' in answer && typeof answer.message === 'string' ? answer.message : null;
+}

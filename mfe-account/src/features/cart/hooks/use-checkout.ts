@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { clearCart, errorMessage, useShell, type CartItem } from '@shop/ui';
+import { clearCart, errorMessage, refusalMessage, useShell, type CartItem } from '@shop/ui';
 import { CheckoutCartDocument, type CheckoutCartMutation } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 
@@ -55,17 +55,9 @@ export function useCheckout() {
           void session.refetch();
           void navigate('/account');
           return;
-        case 'OutOfStockError':
-        case 'PriceChangedError':
-        case 'ProductSoldError':
-        case 'ProductNotFoundError':
-        case 'InsufficientBalanceError':
-        case 'AccountOnHoldError':
-          // The message names the item it is about.
-          fail(answer.message);
-          return;
         default:
-          fail(m.failedDefault);
+          // A refusal's message names the item it is about.
+          fail(refusalMessage(answer) ?? m.failedDefault);
       }
     },
     [checkoutCart, m, navigate, session, toast],

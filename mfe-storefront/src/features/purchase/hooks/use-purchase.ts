@@ -9,7 +9,7 @@ import {
   type PlaceOrderMutation,
 } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
-import { errorMessage } from '@shop/ui';
+import { errorMessage, refusalMessage } from '@shop/ui';
 import * as messages from '../../../messages';
 
 /** What the purchase flow needs to know about a product. */
@@ -117,16 +117,8 @@ export function usePurchase(variant: PurchaseVariant) {
         void session.refetch();
         void client.refetchQueries({ include: [GetProductsDocument, GetProductDocument] });
         return;
-      case 'PriceChangedError':
-      case 'OutOfStockError':
-      case 'ProductSoldError':
-      case 'ProductNotFoundError':
-      case 'InsufficientBalanceError':
-      case 'AccountOnHoldError':
-        fail(answer.message);
-        return;
       default:
-        fail(fallback);
+        fail(refusalMessage(answer) ?? fallback);
     }
   }, [client, placeOrder, session, step, toast, variant]);
 
