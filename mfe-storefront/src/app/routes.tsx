@@ -1,18 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
-import { LegalPage } from '../features/legal/components/legal-page';
 import { HomePage } from './pages/home-page';
-import { NotFoundPage } from './pages/not-found-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
-import { SkinsHero } from './pages/skins-hero';
-import { paintedProductTitle } from './painted-title';
-import { productTitle } from '../features/products/components/product-title';
-import { Page } from '@shop/ui';
+import { paintedMarkup } from './painted-title';
 
-// The home page, the products page's heading and the static text pages (legal, 404) are in the
-// storefront's first chunk, so their text paints with it; the other pages load when visited.
+// The home page and the products pages are in the storefront's first chunk; the other pages load
+// when visited, showing what the HTML painted of them meanwhile (PageLoading).
+const LegalPage = lazy(() =>
+  import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })),
+);
+const NotFoundPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 const ProductDetailPage = lazy(() =>
   import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })),
 );
@@ -26,21 +25,16 @@ function CatchAllPage() {
 
 /**
  * Holds the page's height while a page's code arrives, so the footer does not jump up and back;
- * with what the HTML painted first on /skins (its static hero) and on the product page loaded
- * (its title), so that stays on screen.
+ * on the page the browser loaded, with what its HTML painted (the /skins hero, the product's
+ * title), so that stays on screen until the page draws it again in the same place.
  */
 function PageLoading() {
   const { pathname } = useLocation();
-  const title = paintedProductTitle(pathname);
-  return (
-    <div aria-busy="true" css={{ minHeight: '100vh' }}>
-      {pathname.startsWith('/skins') && <SkinsHero />}
-      {title && (
-        <Page>
-          <h1 css={productTitle}>{title}</h1>
-        </Page>
-      )}
-    </div>
+  const painted = paintedMarkup(pathname);
+  return painted ? (
+    <div aria-busy="true" css={{ minHeight: '100vh' }} dangerouslySetInnerHTML={painted} />
+  ) : (
+    <div aria-busy="true" css={{ minHeight: '100vh' }} />
   );
 }
 

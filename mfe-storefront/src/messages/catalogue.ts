@@ -134,15 +134,6 @@ export const list = {
   },
 } as const;
 
-export const skins = {
-  heroTitle: 'GÜVENİLİR VE GARANTİLİ YÜKSEK KALİTELİ SMURF HESAPLAR',
-  heroText: 'Kostümlü ve mavi özlü 30. seviye hesaplar, ödemeden sonra dakikalar içinde otomatik teslim.',
-  heroCta: 'HESAPLARI GÖRÜNTÜLE',
-  choosePath: 'Ürünleri görmek için lütfen oyun, sunucu, hesap türü ve alt kategori seçin.',
-  productsHeading: 'Hesaplar',
-  price: 'Fiyat',
-} as const;
-
 export const detail = {
   fallbackTitle: 'LEAGUE ACCOUNT',
   loading: 'Loading product...',

@@ -5,7 +5,8 @@
  * page's chunk carries the home texts only, not those of the product list, detail or legal pages.
  */
 export { home, categories, products } from './home';
-export { card, cardTr, categoriesTr, list, skins, detail } from './catalogue';
+export { card, cardTr, categoriesTr, list, detail } from './catalogue';
+export { skins } from './skins';
 export { purchase, cart, dialog } from './purchase';
 export { legal } from './legal';
 export { notFound } from './not-found';

@@ -2,10 +2,7 @@ import { Button, theme } from '@shop/ui';
 import * as messages from '../../messages';
 import { scrollToSection } from './home-page';
 
-/**
- * The top of /skins: static, in the storefront's first chunk, so it is also what shows while the
- * page's own chunk loads (it keeps the hero the HTML painted on screen instead of a blank page).
- */
+/** The top of /skins (its first paint, src/first-paint.ts, copies this layout). */
 export function SkinsHero() {
   const m = messages.skins;
   return (
