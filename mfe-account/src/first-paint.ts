@@ -1,4 +1,4 @@
-import { type FirstPaintPage, firstPaint, textElement, theme } from '@shop/ui';
+import { type FirstPaintPage, firstPaint, firstPaintRules, textElement, theme } from '@shop/ui';
 import { messages } from './messages';
 
 // The account's pages painted with the HTML (the gateway puts each in #root of its URLs): the
@@ -6,11 +6,12 @@ import { messages } from './messages';
 // Built into dist/first-paint/ by packages/mfe-build/first-paint.mjs; first match wins.
 
 const { colors } = theme;
+const { panel, button } = firstPaintRules;
 
 /** The sign-in form's heading and intro (its LCP element) in the form's card. */
 const authPage = firstPaint({
   style: `
-.fp-auth { position: relative; width: 100%; max-width: 440px; margin: 0 auto; padding: 28px 24px; border: 1px solid ${colors.border}; border-radius: ${theme.radius}; background: ${colors.surface}; }
+.fp-auth { position: relative; width: 100%; max-width: 440px; margin: 0 auto; padding: 28px 24px; ${panel} border-color: ${colors.border}; }
 .fp-auth h1 { margin: 0 40px 6px 0; font-size: 26px; }
 .fp-auth p { margin: 0 0 20px; color: ${colors.textMuted}; }`,
   body: `<section class="fp-auth">${textElement('h1', messages.auth.signInTitle)}${textElement('p', messages.auth.signInIntro)}</section>`,
@@ -19,16 +20,13 @@ const authPage = firstPaint({
 /** /support's top: the tickets panel's heading, its New Ticket button (drawn, not live) and intro. */
 const supportPage = firstPaint({
   style: `
-.fp-support { max-width: 860px; margin: 0 auto; padding: 20px; border: 1px solid ${colors.borderMuted}; border-radius: ${theme.radius}; background: ${colors.surface}; }
+.fp-support { max-width: 860px; margin: 0 auto; padding: 20px; ${panel} }
 .fp-support-top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 12px; margin-bottom: 6px; }
 .fp-support h1 { margin: 0; font-size: 24px; }
 .fp-support p { margin: 0 0 16px; color: ${colors.textMuted}; }
-.fp-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 8px 18px; border-radius: 8px; font-weight: 700; letter-spacing: 0.02em; border: 1px solid ${colors.border}; background: ${colors.border}; color: ${colors.text}; }`,
+.fp-button { ${button('primary')} }`,
   body: `<section class="fp-support"><div class="fp-support-top">${textElement('h1', messages.tickets.supportTitle)}${textElement('span', messages.tickets.newTicket, 'class="fp-button" aria-hidden="true"')}</div>${textElement('p', messages.tickets.supportIntro)}</section>`,
 });
-
-const BUTTON = `display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 8px 18px; border-radius: 8px; font-weight: 700; letter-spacing: 0.02em; border: 1px solid`;
-const PANEL = `border: 1px solid ${colors.borderMuted}; border-radius: ${theme.radius}; background: ${colors.surface};`;
 
 /** The account area's frame (features/account/components/account-layout.tsx): the profile panel
  * with its labels (the user's values are held as empty lines), the section links with `active`
@@ -47,7 +45,7 @@ const accountPage = (active: string, section = '') => {
   return firstPaint({
     style: `
 .fp-account { display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 24px; align-items: start; }
-.fp-panel { ${PANEL} }
+.fp-panel { ${panel} }
 .fp-aside { padding: 18px; min-width: 0; }
 .fp-aside h1 { margin: 0 0 12px; font-size: 22px; }
 .fp-aside dl { margin: 0 0 16px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
@@ -57,8 +55,8 @@ const accountPage = (active: string, section = '') => {
 .fp-nav { display: block; padding: 10px 12px; border-radius: 8px; color: ${colors.textMuted}; font-weight: 600; }
 .fp-nav.fp-active { color: ${colors.text}; background: ${colors.border}; }
 .fp-actions { display: grid; gap: 8px; margin-top: 16px; padding-top: 16px; border-top: 1px solid ${colors.borderMuted}; }
-.fp-outline { ${BUTTON} ${colors.border}; background: transparent; color: ${colors.text}; }
-.fp-ghost { ${BUTTON} transparent; background: transparent; color: ${colors.textMuted}; }
+.fp-outline { ${button('outline')} }
+.fp-ghost { ${button('ghost')} }
 .fp-section { min-width: 0; }
 .fp-card { padding: 24px; }
 .fp-card h2 { margin: 0 0 8px; white-space: nowrap; overflow: hidden; }

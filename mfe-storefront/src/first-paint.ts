@@ -1,5 +1,5 @@
 import { FIRST_PAINT_SLOTS } from '@shop/shared';
-import { type FirstPaintPage, firstPaint, textElement, theme } from '@shop/ui';
+import { type FirstPaintPage, firstPaint, firstPaintRules, textElement, theme } from '@shop/ui';
 import { PRODUCT_TITLE_ATTRIBUTE } from './app/painted-title';
 import { home, legal, notFound, skins } from './messages';
 import { products } from './messages/home';
@@ -16,7 +16,7 @@ const heroStyle = ({ padding, mobilePadding, h1 }: { padding: string; mobilePadd
 .fp-hero { padding: ${padding}; text-align: center; background: radial-gradient(ellipse at top, rgba(59, 130, 246, 0.3), transparent 60%), linear-gradient(180deg, #081420, ${colors.background}); border-bottom: 1px solid ${colors.borderMuted}; }
 .fp-hero h1 { margin: 0 auto 14px; text-shadow: 0 0 24px rgba(59, 130, 246, 0.55); ${h1} }
 .fp-hero p { margin: 0 auto 26px; max-width: 640px; color: ${colors.textMuted}; line-height: 1.5; }
-.fp-cta { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 48px; padding: 10px 26px; border-radius: 8px; font-weight: 700; letter-spacing: 0.02em; border: 1px solid ${colors.border}; background: ${colors.border}; color: ${colors.text}; }
+.fp-cta { ${firstPaintRules.button('primary')} min-height: 48px; padding: 10px 26px; }
 @media (max-width: 767px) { .fp-hero { padding: ${mobilePadding}; } }`;
 
 const hero = (texts: { heroTitle: string; heroText: string; heroCta: string }, lang?: string) =>
@@ -52,7 +52,7 @@ const productsPage = firstPaint({
 const legalPage = (document: { title: string; paragraphs: readonly string[] }) =>
   firstPaint({
     style: `
-.fp-legal { max-width: 820px; margin: 0 auto; padding: 28px 24px; border: 1px solid ${colors.borderMuted}; border-radius: ${theme.radius}; background: ${colors.surface}; }
+.fp-legal { max-width: 820px; margin: 0 auto; padding: 28px 24px; ${firstPaintRules.panel} }
 .fp-legal h1 { margin-top: 0; }
 .fp-legal .fp-date { color: ${colors.textMuted}; font-size: 14px; }`,
     body: `<article class="fp-legal">${textElement('h1', document.title)}<p class="fp-date">&nbsp;</p>${document.paragraphs.map((text) => textElement('p', text)).join('')}</article>`,

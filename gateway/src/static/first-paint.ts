@@ -32,6 +32,7 @@ function readRoutes(list: string): Route[] {
     const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as ListedPage[];
     return pages.map((page) => {
       const matcher = match<Record<string, string>>(page.path);
+      const data = page.data === 'product' ? 'product' : null;
       return {
         match: (pathname) => {
           try {
@@ -43,12 +44,9 @@ function readRoutes(list: string): Route[] {
         },
         // A name inside first-paint/, never a path out of it; a page asking for data the gateway
         // cannot fill (a newer remote's) paints nothing.
-        file:
-          page.file && (!page.data || page.data === 'product')
-            ? path.join(path.dirname(list), path.basename(page.file))
-            : null,
+        file: page.file && (!page.data || data) ? path.join(path.dirname(list), path.basename(page.file)) : null,
         signedIn: page.signedIn === true,
-        data: page.data === 'product' ? 'product' : null,
+        data,
       };
     });
   } catch {

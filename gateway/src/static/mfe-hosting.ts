@@ -186,33 +186,28 @@ function remotePages(
   const manifest = path.join(dist, 'mf-manifest.json');
   const firstPaintOf = firstPaintFinder(dist);
   const pages = new Map<string, { html: () => string; send: ReturnType<typeof htmlSender> }>();
-  const pageFor = (firstPaint: string) => {
-    let page = pages.get(firstPaint);
+  /** The page with the first paint `file` ('' for none), made and compressed once per deploy. */
+  const pageFor = (file: string) => {
+    let page = pages.get(file);
     if (!page) {
-      page = { html: indexWithPreloads(indexFile, manifest, manifestUrl, firstPaint || undefined), send: htmlSender() };
-      pages.set(firstPaint, page);
+      page = { html: indexWithPreloads(indexFile, manifest, manifestUrl, file || undefined), send: htmlSender() };
+      pages.set(file, page);
     }
     return page;
   };
+  const sendPage = (req: Request, res: Response, file: string) => {
+    const page = pageFor(file);
+    page.send(req, res, page.html());
+  };
   return (req, res, next) => {
     const found = firstPaintOf(req.path, hasSession(req));
-    if (found?.data !== 'product') {
-      const page = pageFor(found?.file ?? '');
-      page.send(req, res, page.html());
-      return;
-    }
+    if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '');
     // The product's title, if it comes in time; otherwise the page without a first paint.
     void productTitle(data, found.params.productId)
       .then((title) => {
-        if (title === null) {
-          const page = pageFor('');
-          page.send(req, res, page.html());
-        } else
-          sendFreshHtml(
-            req,
-            res,
-            pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)),
-          );
+        if (title === null) return sendPage(req, res, '');
+        const html = pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title));
+        sendFreshHtml(req, res, html);
       })
       .catch(next);
   };

@@ -43,6 +43,21 @@ export function firstPaint({ style, body, page = true }: { style: string; body: 
   return `<style>\n${rules}\n</style>\n<div class="fp"><div class="fp-bar"></div>${content}</div>\n`;
 }
 
+const BUTTON_VARIANTS = {
+  primary: `border: 1px solid ${colors.border}; background: ${colors.border}; color: ${colors.text};`,
+  outline: `border: 1px solid ${colors.border}; background: transparent; color: ${colors.text};`,
+  ghost: `border: 1px solid transparent; background: transparent; color: ${colors.textMuted};`,
+} as const;
+
+/** The kit's boxes as CSS declarations for a first paint: the same as the React components' rules. */
+export const firstPaintRules = {
+  /** `panel` of page.tsx. */
+  panel: `border: 1px solid ${colors.borderMuted}; border-radius: ${theme.radius}; background: ${colors.surface};`,
+  /** Button's box (button.tsx) in one of its variants, drawn: the live button comes with the page. */
+  button: (variant: keyof typeof BUTTON_VARIANTS) =>
+    `display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 40px; padding: 8px 18px; border-radius: 8px; font-weight: 700; letter-spacing: 0.02em; ${BUTTON_VARIANTS[variant]}`,
+};
+
 /** `<tag attributes>text</tag>` with the text escaped (`attributes` is markup: `class="fp-date"`). */
 export function textElement(tag: string, text: string, attributes = ''): string {
   return `<${tag}${attributes ? ` ${attributes}` : ''}>${escapeHtml(text)}</${tag}>`;
