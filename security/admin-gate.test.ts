@@ -42,6 +42,9 @@ const NOT_ADMIN = new Set([
   'POST /tickets',
   'POST /tickets/:id/messages',
   'PUT /tickets/:id',
+  'POST /orders/:id/claims',
+  'GET /claims',
+  'GET /claims/:id',
 ]);
 
 /** Query values no admin list accepts (`queryInt` answers 400 to them). */

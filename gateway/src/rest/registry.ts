@@ -28,6 +28,7 @@ import {
   RollbackAnswer,
   UpdateProductBody,
 } from './schemas/admin-catalog';
+import { AdminClaimQuery, Claim, ClaimIdParams, DecideClaimBody, OrderWithClaims, SubmitClaimBody } from './schemas/claims';
 import { CardDesign, CardDesignParams, CardDesignQuery, GameCategory, Server } from './schemas/catalog';
 import { MessageAnswer } from './schemas/fields';
 import {
@@ -302,7 +303,7 @@ export const ROUTES = {
     summary: "A user's orders with their accounts (their own, or any for an admin).",
     access: 'customer',
     params: UserIdParams,
-    answers: { 200: json('The orders.', z.array(Order)) },
+    answers: { 200: json('The orders, each with its warranty claims.', z.array(OrderWithClaims)) },
   }),
   adminOrders: defineRoute({
     method: 'get',
@@ -462,6 +463,62 @@ export const ROUTES = {
     params: TicketIdParams,
     body: TicketStatusBody,
     answers: { 200: json('The ticket.', Ticket) },
+  }),
+  // ── Warranty claims ───────────────────────────────────────────────────────────────────────
+  submitClaim: defineRoute({
+    method: 'post',
+    path: '/orders/:id/claims',
+    tag: 'Warranty',
+    summary:
+      "A warranty claim on the buyer's delivered order: replaced at once when the rules allow and a unit is in stock, else waiting for stock or for an admin.",
+    access: 'customer',
+    params: OrderIdParams,
+    body: SubmitClaimBody,
+    answers: {
+      201: json('The claim (status replaced, waiting_stock or submitted).', Claim),
+      404: json('No such order of the buyer.', MessageAnswer),
+      409: json('Outside the warranty window, over its replacement limit, a claim already open, or not delivered.', MessageAnswer),
+    },
+  }),
+  myClaims: defineRoute({
+    method: 'get',
+    path: '/claims',
+    tag: 'Warranty',
+    summary: "The signed-in customer's warranty claims, newest first.",
+    access: 'customer',
+    answers: { 200: json('The claims.', z.array(Claim)) },
+  }),
+  claim: defineRoute({
+    method: 'get',
+    path: '/claims/:id',
+    tag: 'Warranty',
+    summary: 'One warranty claim (its buyer, or an admin).',
+    access: 'customer',
+    params: ClaimIdParams,
+    answers: { 200: json('The claim.', Claim), 404: json('No such claim of the caller.', MessageAnswer) },
+  }),
+  adminClaims: defineRoute({
+    method: 'get',
+    path: '/admin/claims',
+    tag: 'Warranty',
+    summary: 'The claims queue: of one status (oldest first), or the latest 500.',
+    access: 'admin',
+    query: AdminClaimQuery,
+    answers: { 200: json('The claims.', z.array(Claim)) },
+  }),
+  decideClaim: defineRoute({
+    method: 'put',
+    path: '/admin/claims/:id',
+    tag: 'Warranty',
+    summary:
+      'Decides an open claim: replace (a unit now, else it waits for stock), credit (the price back to the wallet) or refuse (note required, the buyer sees it).',
+    access: 'admin',
+    params: ClaimIdParams,
+    body: DecideClaimBody,
+    answers: {
+      200: json('The claim as decided.', Claim),
+      409: json('Already decided, or over the replacement limit.', MessageAnswer),
+    },
   }),
   // ── Announcements (admin) ─────────────────────────────────────────────────────────────────
   allNotifications: defineRoute({

@@ -206,11 +206,15 @@ export type ProductInput = {
   price?: string | null | undefined;
   productCode?: string | null | undefined;
   rankStatus?: string | null | undefined;
+  /** Replacements a warranty gives one order (default 1). */
+  replacementLimit?: number | null | undefined;
   server?: string | null | undefined;
   skinCount?: number | null | undefined;
   status?: string | null | undefined;
   subCategory?: string | null | undefined;
   title?: string | null | undefined;
+  /** Days after the purchase in which a warranty claim is accepted (default 14). */
+  warrantyDays?: number | null | undefined;
 };
 
 export type RefundOrderInput = {

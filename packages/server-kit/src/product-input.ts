@@ -7,6 +7,7 @@ import {
   IsString,
   Matches,
   MaxLength,
+  Max,
   Min,
   ValidateBy,
   ValidateNested,
@@ -149,6 +150,24 @@ export class ProductInput {
   @IsInt({ message: count('Discount') })
   @Min(0, { message: count('Discount') })
   discountPercentage?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Days after the purchase in which a warranty claim is accepted (default 14).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Warranty days must be a whole number from 0 to 3650.' })
+  @Min(0, { message: 'Warranty days must be a whole number from 0 to 3650.' })
+  @Max(3650, { message: 'Warranty days must be a whole number from 0 to 3650.' })
+  warrantyDays?: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Replacements a warranty gives one order (default 1).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Replacement limit must be a whole number from 0 to 10.' })
+  @Min(0, { message: 'Replacement limit must be a whole number from 0 to 10.' })
+  @Max(10, { message: 'Replacement limit must be a whole number from 0 to 10.' })
+  replacementLimit?: number | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) deliveryMethod?: string | null;
   @Field(() => Int, { nullable: true })
   @IsOptional()

@@ -17,6 +17,7 @@ import { UserService } from './modules/user/user.service';
 import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
 import { PaymentService } from './modules/payment/payment.service';
+import { ClaimService } from './modules/warranty/claim.service';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
@@ -33,6 +34,7 @@ export interface CommerceContext extends BaseContext {
   imports: ImportService;
   stockAdmin: StockAdminService;
   unitAdmin: UnitAdminService;
+  claims: ClaimService;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -47,6 +49,7 @@ export interface CommerceConfig {
 }
 
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
+  const claims = new ClaimService(em);
   const inventory = new InventoryService(em);
   const catalogImport = new CatalogImportClient(config.catalogUrl, base.requestId);
   const catalog = new CatalogClient(config.catalogUrl, base.requestId);
@@ -66,6 +69,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     imports: new ImportService(em, catalogImport, config.importFailureHook),
     stockAdmin: new StockAdminService(inventory, catalogImport),
     unitAdmin: new UnitAdminService(em, catalogImport),
+    claims,
     catalog,
   };
 }

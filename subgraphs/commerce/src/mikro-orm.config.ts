@@ -12,6 +12,8 @@ import { PaymentEntity } from './modules/payment/payment.entity';
 import { UserEntity } from './modules/user/user.entity';
 import { WalletTransactionEntity } from './modules/wallet/wallet-transaction.entity';
 import { WalletEntity } from './modules/wallet/wallet.entity';
+import { WarrantyClaimEntity } from './modules/warranty/warranty-claim.entity';
+import { UnitEventEntity } from './modules/warranty/unit-event.entity';
 
 export const SCHEMA = 'commerce';
 
@@ -31,6 +33,8 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
       ImportBatchEntity,
       PaymentEntity,
       PaymentEventEntity,
+      WarrantyClaimEntity,
+      UnitEventEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),

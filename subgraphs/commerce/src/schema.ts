@@ -17,6 +17,7 @@ import { TradeFeedResolver } from './modules/trade-feed/trade-feed.resolver';
 import { ImportResolver } from './modules/import/import.resolver';
 import { AccountExportResolver } from './modules/import/account-export.resolver';
 import { UnitAdminResolver } from './modules/inventory/unit-admin.resolver';
+import { ClaimResolver, OrderClaimsResolver } from './modules/warranty/claim.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -42,6 +43,8 @@ export function buildCommerceSchema() {
       ImportResolver,
       AccountExportResolver,
       UnitAdminResolver,
+      ClaimResolver,
+      OrderClaimsResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

@@ -9,3 +9,4 @@ export * from './products';
 export * from './tickets';
 export * from './units';
 export * from './users';
+export * from './claims';

@@ -5,6 +5,7 @@ import { Migration20261122164106 } from './Migration20261122164106';
 import { Migration20261123120000 } from './Migration20261123120000';
 import { Migration20261124120000 } from './Migration20261124120000';
 import { Migration20261125100000 } from './Migration20261125100000';
+import { Migration20261126140000 } from './Migration20261126140000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122104640', class: Migration20261122104640 },
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261123120000', class: Migration20261123120000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261125100000', class: Migration20261125100000 },
+  { name: 'Migration20261126140000', class: Migration20261126140000 },
 ];

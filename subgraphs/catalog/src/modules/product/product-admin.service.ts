@@ -112,6 +112,9 @@ function applyInput(product: ProductEntity, input: ProductInput): void {
   if (input.displayPriority !== undefined && input.displayPriority !== null)
     product.displayPriority = input.displayPriority;
   if (input.featured !== undefined && input.featured !== null) product.featured = input.featured;
+  if (input.warrantyDays !== undefined && input.warrantyDays !== null) product.warrantyDays = input.warrantyDays;
+  if (input.replacementLimit !== undefined && input.replacementLimit !== null)
+    product.replacementLimit = input.replacementLimit;
   if (input.discountPercentage !== undefined && input.discountPercentage !== null)
     product.discountPercentage = input.discountPercentage;
   if (input.deliveryMethod) product.deliveryMethod = input.deliveryMethod;
@@ -388,6 +391,8 @@ function templateColumns(p: ProductEntity) {
     delivery_method: p.deliveryMethod ?? 'automatic',
     level: p.level ?? 30,
     champion_count: p.championCount ?? 0,
+    warranty_days: p.warrantyDays ?? 14,
+    replacement_limit: p.replacementLimit ?? 1,
     card_color: p.cardColor ?? '#0f172a',
     card_texts: JSON.stringify(p.cardTexts ?? {}),
     card_features: JSON.stringify(p.cardFeatures ?? {}),

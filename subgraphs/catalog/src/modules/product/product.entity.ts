@@ -89,6 +89,14 @@ export class ProductEntity {
   @Property({ type: 'integer', default: 0 })
   discountPercentage: number & Opt = 0;
 
+  /** Days after a purchase in which a warranty claim is accepted; the card's warranty text follows it. */
+  @Property({ type: 'integer', default: 14 })
+  warrantyDays: number & Opt = 14;
+
+  /** Replacements a warranty gives one order. */
+  @Property({ type: 'integer', default: 1 })
+  replacementLimit: number & Opt = 1;
+
   @Property({ type: 'text', nullable: true })
   contactInstructions?: string | null;
 

@@ -39,6 +39,8 @@ export function toProductType(entity: ProductRow): ProductType {
     cardBadge: entity.cardBadge ?? null,
     cardColor: entity.cardColor,
     displayPriority: entity.displayPriority,
+    warrantyDays: entity.warrantyDays,
+    replacementLimit: entity.replacementLimit,
     featured: entity.featured,
     originalPrice: entity.originalPrice ?? null,
     discountPercentage: entity.discountPercentage,

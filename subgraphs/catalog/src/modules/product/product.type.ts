@@ -86,6 +86,12 @@ export class ProductType {
   @Field(() => Int)
   displayPriority!: number;
 
+  @Field(() => Int, { description: 'Days after the purchase in which a warranty claim is accepted.' })
+  warrantyDays!: number;
+
+  @Field(() => Int, { description: 'Replacements a warranty gives one order.' })
+  replacementLimit!: number;
+
   @Field()
   featured!: boolean;
 

@@ -15,6 +15,7 @@ export const ACTIVITY_ACTIONS = [
   'order_cancelled',
   'refund',
   'account_hold',
+  'warranty_claim',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

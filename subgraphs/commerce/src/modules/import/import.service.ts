@@ -19,6 +19,8 @@ import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
 import { credentialVault, forUnit } from '../vault/credential-vault';
 import { nextIdsSql } from '../vault/row-ids';
+import { ClaimRepository } from '../warranty/claim.repository';
+import { ClaimService } from '../warranty/claim.service';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */
@@ -433,10 +435,19 @@ export class ImportService {
     };
     const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);
     await this.failureHook?.('afterCatalog', batchId);
-    await this.em.execute(
-      `update "${SCHEMA}"."inventory_unit" set product_id = ?, status = 'active' where batch_id = ? and status = 'staged'`,
-      [productId, batchId],
-    );
+    const reserved = await this.em.transactional(async (tx) => {
+      const activated = await tx.execute<{ id: number }[]>(
+        `update "${SCHEMA}"."inventory_unit" set product_id = ?, status = 'active' where batch_id = ? and status = 'staged' returning id`,
+        [productId, batchId],
+      );
+      // Waiting warranty claims of the product take the new units first, before any sale can see them.
+      return ClaimRepository.reserveForWaiting(
+        tx,
+        productId,
+        activated.map((row) => Number(row.id)),
+      );
+    });
+    if (reserved > 0) await new ClaimService(this.em.fork()).deliverReserved();
     await this.failureHook?.('afterActivate', batchId);
   }
 
@@ -470,11 +481,12 @@ export class ImportService {
         [batchId],
       );
       if (!batch) throw notFound('Import batch not found.');
-      const units = await tx.execute<{ id: number; order_id: number | null }[]>(
-        `select id, order_id from "${SCHEMA}"."inventory_unit" where batch_id = ? for update`,
+      const units = await tx.execute<{ id: number; order_id: number | null; status: string }[]>(
+        `select id, order_id, status from "${SCHEMA}"."inventory_unit" where batch_id = ? for update`,
         [batchId],
       );
-      const sold = units.filter((unit) => unit.order_id !== null).length;
+      // A unit reserved for a waiting warranty claim is as good as sold.
+      const sold = units.filter((unit) => unit.order_id !== null || unit.status === 'reserved').length;
       if (sold > 0)
         throw conflict(`This batch cannot be rolled back: ${sold} of its accounts are already sold.`, { sold });
       await tx.execute(`delete from "${SCHEMA}"."inventory_unit" where batch_id = ?`, [batchId]);

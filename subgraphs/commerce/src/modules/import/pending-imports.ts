@@ -3,6 +3,7 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { log } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
 import { CatalogImportClient } from './catalog-import.client';
+import { ClaimService } from '../warranty/claim.service';
 import { ImportService } from './import.service';
 
 const RETRY_MS = 5000;
@@ -40,6 +41,8 @@ export class PendingImports {
   async runOnce(): Promise<number> {
     const service = new ImportService(this.orm.em.fork(), new CatalogImportClient(this.catalogUrl));
     await service.finishPending();
+    // Replacements a crash left reserved for waiting warranty claims (ClaimService.deliverReserved).
+    await new ClaimService(this.orm.em.fork()).deliverReserved();
     const [{ pending }] = await (this.orm.em.fork() as EntityManager).execute<{ pending: string }[]>(
       `select count(*) as pending from "${SCHEMA}"."import_batch" where status = 'staged'`,
     );

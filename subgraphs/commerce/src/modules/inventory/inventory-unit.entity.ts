@@ -1,4 +1,4 @@
-import { Entity, Index, OneToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
 import { OrderEntity } from '../order/order.entity';
 
 /**
@@ -16,6 +16,12 @@ import { OrderEntity } from '../order/order.entity';
   expression:
     'create unique index "inventory_unit_batch_line_unique" on "commerce"."inventory_unit" ("batch_id", "line") where "batch_id" is not null',
 })
+// An order holds one live unit: its burned ones stay with it after a warranty replacement.
+@Unique({
+  name: 'inventory_unit_order_live_unique',
+  expression:
+    'create unique index "inventory_unit_order_live_unique" on "commerce"."inventory_unit" ("order_id") where "order_id" is not null and "status" <> \'burned\'',
+})
 export class InventoryUnitEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -24,9 +30,14 @@ export class InventoryUnitEntity {
   @Property({ type: 'integer', index: true, nullable: true })
   productId!: number | null;
 
-  /** `active` units are stock while unsold; `staged` ones belong to an unfinished import batch and are not; `withdrawn` ones were taken off sale by an admin (never stock, never sold). */
+  /**
+   * `active` units are stock while unsold; `staged` ones belong to an unfinished import batch and
+   * are not; `withdrawn` ones were taken off sale by an admin (never stock, never sold); `burned`
+   * ones were sold and replaced under warranty (never delivered again); `reserved` ones arrived
+   * while a warranty claim of their product waited and are being given to it (never stock).
+   */
   @Property({ type: 'string', length: 16, default: 'active' })
-  status: ('active' | 'staged' | 'withdrawn') & Opt = 'active';
+  status: ('active' | 'staged' | 'withdrawn' | 'burned' | 'reserved') & Opt = 'active';
 
   /** The import batch that brought the unit, and its 1-based line in that batch. */
   @Property({ type: 'uuid', nullable: true, index: true })
@@ -47,7 +58,8 @@ export class InventoryUnitEntity {
   @Property({ type: 'text', lazy: true, hidden: true })
   credentials!: string;
 
-  @OneToOne({ entity: () => OrderEntity, ref: true, nullable: true, owner: true, deleteRule: 'restrict' })
+  /** The order the unit was sold to; an order replaced under warranty has its burned unit and its replacement. */
+  @ManyToOne({ entity: () => OrderEntity, ref: true, nullable: true, deleteRule: 'restrict', index: true })
   order?: Ref<OrderEntity> | null;
 
   @Property({ type: 'datetime', nullable: true })

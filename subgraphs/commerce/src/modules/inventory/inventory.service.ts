@@ -8,6 +8,8 @@ import { SCHEMA } from '../../mikro-orm.config';
 import { InventoryUnitEntity } from './inventory-unit.entity';
 import { ManualStockEntity } from './manual-stock.entity';
 import { credentialVault, forUnit } from '../vault/credential-vault';
+import { ClaimRepository } from '../warranty/claim.repository';
+import { ClaimService } from '../warranty/claim.service';
 import { nextIdsSql } from '../vault/row-ids';
 
 export interface ProductStock {
@@ -105,23 +107,30 @@ export class InventoryService {
     // Each unit's id before it is written: its credentials are sealed for that row alone.
     const ids = await this.em.execute<{ id: number }[]>(nextIdsSql('inventory_unit'), [units.length]);
     const vault = credentialVault();
-    units.forEach((unit, index) => {
-      const id = Number(ids[index].id);
-      this.em.create(InventoryUnitEntity, {
-        id,
-        productId,
-        credentials: vault.seal(unit.text, forUnit(id)),
-        dedupeKey: unit.key,
-        status: 'active',
-      });
-    });
+    const unitIds = ids.map((row) => Number(row.id));
+    let reserved = 0;
     try {
-      await this.em.flush();
+      await this.em.transactional(async (tx) => {
+        units.forEach((unit, index) => {
+          const id = unitIds[index];
+          tx.create(InventoryUnitEntity, {
+            id,
+            productId,
+            credentials: vault.seal(unit.text, forUnit(id)),
+            dedupeKey: unit.key,
+            status: 'active',
+          });
+        });
+        await tx.flush();
+        // Waiting warranty claims take the new units first, before any sale can see them.
+        reserved = await ClaimRepository.reserveForWaiting(tx, productId, unitIds);
+      });
     } catch (error) {
       // Another addition or import took one of these accounts between the check above and now.
       if (error instanceof UniqueConstraintViolationException) throw conflict(ACCOUNTS_TAKEN_MEANWHILE);
       throw error;
     }
+    if (reserved > 0) await new ClaimService(this.em.fork()).deliverReserved();
     this.stockById.clear(productId);
     return units.length;
   }

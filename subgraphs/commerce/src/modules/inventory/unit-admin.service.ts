@@ -120,6 +120,8 @@ export class UnitAdminService {
         orderId: Number(row.order_id),
       });
     if (row.status === 'withdrawn') throw conflict(`This account was withdrawn: it cannot be ${verb}.`);
+    if (row.status === 'reserved')
+      throw conflict(`This account is reserved for a warranty replacement: it cannot be ${verb}.`);
     if (row.status !== 'active') throw conflict(`This account's import is not finished yet: it cannot be ${verb}.`);
     return row;
   }

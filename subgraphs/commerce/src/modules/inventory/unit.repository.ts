@@ -4,9 +4,11 @@ import { SCHEMA } from '../../mikro-orm.config';
 /**
  * The statuses of a credential unit: `staged` (its import batch is not finished: not stock),
  * `active` (stock while unsold, i.e. no order; sold once an order holds it) and `withdrawn`
- * (taken off sale by an admin: never stock, never sold, kept for the record and its duplicate key).
+ * (taken off sale by an admin: never stock, never sold, kept for the record and its duplicate key),
+ * `reserved` (given to a waiting warranty claim, not stock) and `burned` (sold, then replaced or
+ * credited under warranty: never delivered again).
  */
-export type UnitStatus = 'staged' | 'active' | 'withdrawn';
+export type UnitStatus = 'staged' | 'active' | 'withdrawn' | 'reserved' | 'burned';
 
 export interface UnitRow {
   id: number;

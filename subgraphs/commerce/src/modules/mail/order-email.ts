@@ -39,15 +39,7 @@ export function orderEmail<Id extends number | string>(
   ];
   let secret: string | null = null;
   if (credentials) {
-    const details = ['Your account details:', '', credentials, ''];
-    const parsed = safeParse(credentials);
-    if (parsed) {
-      details.push(`Server: ${parsed.server}`, `Username: ${parsed.username}`, `Password: ${parsed.password}`);
-      if (parsed.email) details.push(`E-mail: ${parsed.email}`);
-      details.push('');
-    }
-    if (!sealFor) throw new Error('an e-mail with account details needs the id of its outbox row');
-    secret = credentialVault().seal(details.join('\n'), sealFor);
+    secret = sealedDetails(credentials, sealFor);
     lines.push(SECRET_PLACEHOLDER, 'For your security, change the password right away.');
   } else {
     lines.push('Our team will deliver this order shortly; you will find the details in My Account > Orders.');
@@ -61,6 +53,22 @@ export function orderEmail<Id extends number | string>(
     secret,
     orderId: order.id,
   };
+}
+
+/**
+ * An e-mail's account details block (the line, and its fields when the parser reads it), sealed
+ * for the outbox row `sealFor`: the body carries `SECRET_PLACEHOLDER` in its place.
+ */
+export function sealedDetails(credentials: string, sealFor: SealBinding | undefined): string {
+  const details = ['Your account details:', '', credentials, ''];
+  const parsed = safeParse(credentials);
+  if (parsed) {
+    details.push(`Server: ${parsed.server}`, `Username: ${parsed.username}`, `Password: ${parsed.password}`);
+    if (parsed.email) details.push(`E-mail: ${parsed.email}`);
+    details.push('');
+  }
+  if (!sealFor) throw new Error('an e-mail with account details needs the id of its outbox row');
+  return credentialVault().seal(details.join('\n'), sealFor);
 }
 
 function safeParse(text: string) {

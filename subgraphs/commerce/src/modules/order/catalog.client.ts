@@ -17,10 +17,13 @@ export interface CatalogProduct {
   accountType: string;
   subCategory: string;
   server: string;
+  /** The warranty the order is bought with: days to claim, replacements per order. */
+  warrantyDays: number;
+  replacementLimit: number;
 }
 
 const PRODUCT_QUERY =
-  'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status deletedAt hidden productCode gameSlug accountType subCategory server } } }';
+  'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status deletedAt hidden productCode gameSlug accountType subCategory server warrantyDays replacementLimit } } }';
 
 /**
  * Reads products from catalog, with a signed service identity: what commerce needs to sell one,

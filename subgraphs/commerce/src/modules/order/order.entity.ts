@@ -61,6 +61,13 @@ export class OrderEntity {
   /** Why an admin cancelled the order (shown to the buyer with the refund). */
   @Property({ type: 'string', length: 200, nullable: true })
   cancelReason?: string | null;
+  /** The product's warranty when it was bought (days to claim, replacements); null for orders before warranties. */
+  @Property({ type: 'integer', nullable: true })
+  warrantyDays?: number | null;
+
+  @Property({ type: 'integer', nullable: true })
+  replacementLimit?: number | null;
+
   /** The buyer's Idempotency-Key of the purchase that wrote this order; null without one. */
   @Property({ type: 'string', length: 255, nullable: true })
   idempotencyKey?: string | null;

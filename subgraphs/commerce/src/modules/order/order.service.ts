@@ -10,7 +10,7 @@ import {
   withConnection,
 } from '@shop/server-kit';
 import type { AccessService } from '../access/access.service';
-import { centsToDecimal, parseCents } from '@shop/shared';
+import { REPLACEMENT_DEFAULT_LIMIT, WARRANTY_DEFAULT_DAYS, centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { orderEmail } from '../mail/order-email';
 import { accountNotActiveError } from '../user/user.errors';
@@ -336,6 +336,8 @@ export class OrderService {
       totalPrice,
       ...delivery,
       idempotencyKey,
+      warrantyDays: product.warrantyDays ?? WARRANTY_DEFAULT_DAYS,
+      replacementLimit: product.replacementLimit ?? REPLACEMENT_DEFAULT_LIMIT,
       unitId: unit?.id ?? null,
       mail: {
         id: unit?.mailId ?? null,

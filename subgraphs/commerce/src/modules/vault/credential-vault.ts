@@ -30,8 +30,12 @@ export class SealedValueError extends Error {
   override readonly name = 'SealedValueError';
 }
 
-/** The row a sealed value belongs to: `inventory_unit:<id>`, `order:<id>` or `email_outbox:<id>`. */
-export type SealBinding = `inventory_unit:${number}` | `order:${number}` | `email_outbox:${number}`;
+/** The row a sealed value belongs to: `inventory_unit:<id>`, `order:<id>`, `email_outbox:<id>` or `warranty_claim:<id>`. */
+export type SealBinding =
+  | `inventory_unit:${number}`
+  | `order:${number}`
+  | `email_outbox:${number}`
+  | `warranty_claim:${number}`;
 
 /** A credential unit's `credentials`. */
 export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number(unitId)}`;
@@ -39,6 +43,8 @@ export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number
 export const forOrder = (orderId: number): SealBinding => `order:${Number(orderId)}`;
 /** A queued e-mail's `secret`. */
 export const forEmail = (outboxId: number): SealBinding => `email_outbox:${Number(outboxId)}`;
+/** A warranty claim's `previous_details`: the order's credentials before its replacement. */
+export const forClaim = (claimId: number): SealBinding => `warranty_claim:${Number(claimId)}`;
 
 /**
  * Envelope encryption of stored credentials (inventory units, delivered orders, queued e-mails):

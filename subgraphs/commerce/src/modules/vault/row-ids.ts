@@ -1,7 +1,7 @@
 import { SCHEMA } from '../../mikro-orm.config';
 
 /** Tables whose rows hold sealed values bound to their id (see `CredentialVault`). */
-export type SealedTable = 'inventory_unit' | 'order' | 'email_outbox';
+export type SealedTable = 'inventory_unit' | 'order' | 'email_outbox' | 'warranty_claim';
 
 /**
  * The id a new row of `table` will have, taken from its sequence before the row is written, so

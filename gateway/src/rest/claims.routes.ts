@@ -1,0 +1,50 @@
+import { Router } from 'express';
+import {
+  DecideClaimDocument,
+  GetAdminClaimsDocument,
+  GetClaimDocument,
+  GetMyClaimsDocument,
+  SubmitClaimDocument,
+} from '../generated/graphql';
+import { OperationError } from './execute';
+import type { FacadeDeps } from './facade-deps';
+import { ROUTES } from './registry';
+import { mount } from './route-spec';
+
+/** Warranty claims: the buyer's claim and reads, the admin's queue and decisions. */
+export function claimRoutes({ server, context }: FacadeDeps): Router {
+  const router = Router();
+
+  mount(router, ROUTES.submitClaim, async ({ params, body }, req, res) => {
+    const input = { orderId: params.id, reason: body.reason, message: body.message };
+    const { submitClaim: answer } = await server.run(SubmitClaimDocument, { input }, context(req, res));
+    // Every refusal of a claim (window, limit, already open, not delivered) is a 409 with its message.
+    if (answer.__typename !== 'Claim')
+      throw new OperationError(409, answer.message, 'CONFLICT', { orderId: answer.orderId });
+    const { __typename: _type, ...claim } = answer;
+    res.status(201).json(claim);
+  });
+
+  mount(router, ROUTES.myClaims, async (_input, req, res) => {
+    const data = await server.run(GetMyClaimsDocument, {}, context(req, res));
+    res.json(data.myClaims);
+  });
+
+  mount(router, ROUTES.claim, async ({ params }, req, res) => {
+    const data = await server.run(GetClaimDocument, { id: params.id }, context(req, res));
+    res.json(data.claim);
+  });
+
+  mount(router, ROUTES.adminClaims, async ({ query }, req, res) => {
+    const data = await server.run(GetAdminClaimsDocument, { status: query.status ?? null }, context(req, res));
+    res.json(data.adminClaims);
+  });
+
+  mount(router, ROUTES.decideClaim, async ({ params, body }, req, res) => {
+    const input = { action: body.action, note: body.note ?? null };
+    const data = await server.run(DecideClaimDocument, { id: params.id, input }, context(req, res));
+    res.json(data.decideClaim);
+  });
+
+  return router;
+}

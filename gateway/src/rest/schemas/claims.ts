@@ -1,0 +1,51 @@
+import { CLAIM_MESSAGE_MAX, CLAIM_REASONS, CLAIM_STATUSES } from '@shop/shared';
+import { z } from 'zod';
+import { idParam, jsonBody, oneOf, queryText, text } from './fields';
+import { Order } from './orders';
+
+/** Warranty claims (docs/api.md "Warranty claims"). */
+
+export const SubmitClaimBody = jsonBody({
+  reason: oneOf(CLAIM_REASONS, `reason must be one of: ${CLAIM_REASONS.join(', ')}.`),
+  message: text().pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Please describe the problem.' })
+      .max(CLAIM_MESSAGE_MAX, { error: `The message can be at most ${CLAIM_MESSAGE_MAX} characters.` }),
+  ),
+});
+
+export const ClaimIdParams = z.object({ id: idParam('claim id') });
+
+export const AdminClaimQuery = z.object({ status: queryText('status') });
+
+export const DecideClaimBody = jsonBody({
+  action: oneOf(['replace', 'credit', 'refuse'], 'action must be one of: replace, credit, refuse.'),
+  note: text()
+    .pipe(z.string().max(1000, { error: 'The note can be at most 1,000 characters.' }))
+    .optional(),
+});
+
+/** A claim as its buyer (and an admin) reads it; `previousDetails` (the replaced credentials) only for them. */
+export const Claim = z
+  .object({
+    id: z.number().int(),
+    orderId: z.number().int(),
+    userId: z.number().int(),
+    productId: z.number().int(),
+    productTitle: z.string(),
+    reason: z.enum(CLAIM_REASONS),
+    message: z.string(),
+    status: z.enum(CLAIM_STATUSES),
+    automatic: z.boolean(),
+    decisionNote: z.string().nullable(),
+    previousDetails: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    decidedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Claim' });
+
+/** An order of the buyer's list: the order with its claims (its `accountDetails` are the replacement's after one). */
+export const OrderWithClaims = Order.extend({ claims: z.array(Claim) }).meta({ id: 'OrderWithClaims' });

@@ -1,0 +1,49 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/**
+ * Warranty claims (issue 20): the claim table, the unit events after a sale, the warranty an order
+ * was bought with, and units per order (a replaced order keeps its burned unit; one live unit each).
+ */
+export class Migration20261126140000 extends Migration {
+
+  override async up(): Promise<void> {
+    this.addSql(`create table "commerce"."unit_event" ("id" serial primary key, "unit_id" int not null, "kind" varchar(16) not null, "actor_id" int null, "order_id" int null, "claim_id" int null, "note" text null, "at" timestamptz not null default now());`);
+    this.addSql(`create index "unit_event_unit_id_at_index" on "commerce"."unit_event" ("unit_id", "at");`);
+
+    this.addSql(`create table "commerce"."warranty_claim" ("id" serial primary key, "order_id" int not null, "user_id" int not null, "product_id" int not null, "reason" varchar(32) not null, "message" text not null, "status" varchar(16) not null default 'submitted', "automatic" boolean not null default false, "decision_note" text null, "unit_id" int null, "replacement_unit_id" int null, "previous_details" text null, "decided_by" int null, "decided_at" timestamptz null, "created_at" timestamptz not null default now(), "updated_at" timestamptz not null default now());`);
+    this.addSql(`create index "warranty_claim_order_id_index" on "commerce"."warranty_claim" ("order_id");`);
+    this.addSql(`create index "warranty_claim_unit_id_index" on "commerce"."warranty_claim" ("unit_id");`);
+    this.addSql(`alter table "commerce"."warranty_claim" add constraint "warranty_claim_replacement_unit_id_unique" unique ("replacement_unit_id");`);
+    this.addSql(`create index "warranty_claim_waiting_index" on "commerce"."warranty_claim" ("product_id", "created_at", "id") where "status" = 'waiting_stock';`);
+    this.addSql(`create index "warranty_claim_status_created_at_index" on "commerce"."warranty_claim" ("status", "created_at");`);
+    this.addSql(`create index "warranty_claim_user_id_created_at_index" on "commerce"."warranty_claim" ("user_id", "created_at");`);
+
+    this.addSql(`alter table "commerce"."unit_event" add constraint "unit_event_unit_id_foreign" foreign key ("unit_id") references "commerce"."inventory_unit" ("id") on update cascade on delete cascade;`);
+
+    this.addSql(`alter table "commerce"."warranty_claim" add constraint "warranty_claim_order_id_foreign" foreign key ("order_id") references "commerce"."order" ("id") on update cascade on delete restrict;`);
+    this.addSql(`alter table "commerce"."warranty_claim" add constraint "warranty_claim_user_id_foreign" foreign key ("user_id") references "commerce"."user" ("id") on update cascade on delete restrict;`);
+    this.addSql(`alter table "commerce"."warranty_claim" add constraint "warranty_claim_unit_id_foreign" foreign key ("unit_id") references "commerce"."inventory_unit" ("id") on update cascade on delete restrict;`);
+    this.addSql(`alter table "commerce"."warranty_claim" add constraint "warranty_claim_replacement_unit_id_foreign" foreign key ("replacement_unit_id") references "commerce"."inventory_unit" ("id") on update cascade on delete restrict;`);
+
+    this.addSql(`alter table "commerce"."order" add column "warranty_days" int null, add column "replacement_limit" int null;`);
+
+    this.addSql(`alter table "commerce"."inventory_unit" drop constraint "inventory_unit_order_id_unique";`);
+
+    this.addSql(`create index "inventory_unit_order_id_index" on "commerce"."inventory_unit" ("order_id");`);
+    this.addSql(`create unique index "inventory_unit_order_live_unique" on "commerce"."inventory_unit" ("order_id") where "order_id" is not null and "status" <> 'burned';`);
+  }
+
+  override async down(): Promise<void> {
+    this.addSql(`drop table if exists "commerce"."unit_event" cascade;`);
+
+    this.addSql(`drop table if exists "commerce"."warranty_claim" cascade;`);
+
+    this.addSql(`drop index "commerce"."inventory_unit_order_id_index";`);
+    this.addSql(`drop index "commerce"."inventory_unit_order_live_unique";`);
+
+    this.addSql(`alter table "commerce"."inventory_unit" add constraint "inventory_unit_order_id_unique" unique ("order_id");`);
+
+    this.addSql(`alter table "commerce"."order" drop column "warranty_days", drop column "replacement_limit";`);
+  }
+
+}

@@ -1,0 +1,13 @@
+/** The warranty's texts (English: the account area's language; the REST facade answers the same). */
+export const CLAIM_ORDER_NOT_FOUND = 'Order not found.';
+export const CLAIM_NOT_FOUND = 'Claim not found.';
+export const CLAIM_NOT_DELIVERED = 'Only a delivered order can be claimed under warranty.';
+export const CLAIM_ALREADY_OPEN = 'A claim for this order is already open.';
+export const CLAIM_ALREADY_DECIDED = 'This claim has already been decided.';
+export const CLAIM_NOTE_REQUIRED = 'Please write why the claim is refused.';
+export const claimWindowClosed = (endedAt: Date) =>
+  `This order's warranty ended on ${endedAt.toISOString().slice(0, 10)}.`;
+export const claimLimitReached = (limit: number) =>
+  limit === 0
+    ? "This order's product has no replacements under its warranty."
+    : `This order has had its ${limit} replacement${limit === 1 ? '' : 's'}: its warranty is used.`;

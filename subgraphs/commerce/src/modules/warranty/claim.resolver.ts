@@ -1,0 +1,73 @@
+import { requireUser, validateInput } from '@shop/server-kit';
+import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { CommerceContext } from '../../context';
+import { OrderType } from '../order/order.type';
+import { DecideClaimInput, SubmitClaimInput } from './claim.input';
+import { type SubmitClaimRefusal, SubmitClaimResult } from './claim.refusals';
+import { ClaimType } from './claim.type';
+
+@Resolver(() => ClaimType)
+export class ClaimResolver {
+  @Mutation(() => SubmitClaimResult, {
+    description:
+      "A warranty claim on the signed-in buyer's delivered order: the Claim (replaced at once, waiting_stock, or submitted to an admin), or the refusal (WarrantyExpiredError, ReplacementLimitReachedError, ClaimAlreadyOpenError, OrderNotClaimableError). Coded errors: UNAUTHENTICATED, NOT_FOUND (no such order of the buyer), BAD_USER_INPUT.",
+  })
+  submitClaim(
+    @Arg('input', () => SubmitClaimInput, { validateFn: validateInput }) input: SubmitClaimInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<ClaimType | SubmitClaimRefusal> {
+    return ctx.claims.submit(ctx, requireUser(ctx), input);
+  }
+
+  @Query(() => [ClaimType], { description: "The signed-in customer's warranty claims, newest first." })
+  myClaims(@Ctx() ctx: CommerceContext): Promise<ClaimType[]> {
+    return ctx.claims.listByUser(requireUser(ctx));
+  }
+
+  @Query(() => ClaimType, { description: 'One warranty claim; its buyer or an admin only (NOT_FOUND for anyone else).' })
+  async claim(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<ClaimType> {
+    const userId = requireUser(ctx);
+    const claim = await ctx.claims.read(id);
+    if (claim.userId !== userId && !(await ctx.access.isAdmin())) return ctx.claims.read(-1);
+    return claim;
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => [ClaimType], { description: 'Admin: the claims queue, of one status (oldest first) or all (newest first).' })
+  adminClaims(
+    @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<ClaimType[]> {
+    return ctx.claims.adminList(status);
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => ClaimType, {
+    description:
+      'Admin: decides an open claim: replace (a spare unit now, else it waits for stock), credit (the price back to the wallet) or refuse (note required: the buyer sees it). CONFLICT when already decided or over the limit.',
+  })
+  decideClaim(
+    @Arg('id', () => Int) id: number,
+    @Arg('input', () => DecideClaimInput, { validateFn: validateInput }) input: DecideClaimInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<ClaimType> {
+    return ctx.claims.decide(ctx, requireUser(ctx), id, input);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: "The order's credentials before this claim's replacement (shown struck through); buyer and admins only.",
+  })
+  async previousDetails(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<string | null> {
+    if (claim.userId === ctx.identity.userId) return ctx.claims.previousDetails(claim);
+    return (await ctx.access.isAdmin()) ? ctx.claims.previousDetails(claim) : null;
+  }
+}
+
+@Resolver(() => OrderType)
+export class OrderClaimsResolver {
+  @FieldResolver(() => [ClaimType], { description: "The order's warranty claims, oldest first." })
+  claims(@Root() order: OrderType, @Ctx() ctx: CommerceContext): Promise<ClaimType[]> {
+    return ctx.claims.forOrder(order.id);
+  }
+}

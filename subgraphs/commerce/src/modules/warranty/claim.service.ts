@@ -1,0 +1,379 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import {
+  auditEvent,
+  badInput,
+  type BaseContext,
+  conflict,
+  inTransaction,
+  notFound,
+  type Sql,
+  withConnection,
+} from '@shop/server-kit';
+import {
+  AUTO_REPLACE_REASONS,
+  type ClaimReason,
+  type ClaimStatus,
+  REPLACEMENT_DEFAULT_LIMIT,
+  WARRANTY_DEFAULT_DAYS,
+  centsToDecimal,
+} from '@shop/shared';
+import DataLoader from 'dataloader';
+import { SCHEMA } from '../../mikro-orm.config';
+import { storedCents } from '../../common/money';
+import { OrderStatus } from '../order/order-status';
+import { credentialVault, forClaim, forEmail, forOrder, forUnit } from '../vault/credential-vault';
+import { Ledger, LEDGER_SQL } from '../wallet/ledger';
+import { answerRefusal, Refused } from '../wallet/wallet.refusals';
+import { claimEmail } from './claim-email';
+import {
+  CLAIM_ALREADY_DECIDED,
+  CLAIM_NOT_FOUND,
+  CLAIM_NOTE_REQUIRED,
+  CLAIM_ORDER_NOT_FOUND,
+} from './claim.errors';
+import type { DecideClaimInput, SubmitClaimInput } from './claim.input';
+import {
+  ClaimAlreadyOpenError,
+  OrderNotClaimableError,
+  ReplacementLimitReachedError,
+  type SubmitClaimRefusal,
+  WarrantyExpiredError,
+} from './claim.refusals';
+import { CLAIM_SQL, type ClaimRow, ClaimRepository, type LockedOrder } from './claim.repository';
+import type { ClaimType } from './claim.type';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OPEN: readonly string[] = ['submitted', 'waiting_stock'];
+
+function toClaimType(row: ClaimRow): ClaimType {
+  return {
+    id: Number(row.id),
+    orderId: Number(row.order_id),
+    userId: Number(row.user_id),
+    productId: Number(row.product_id),
+    productTitle: row.product_title,
+    reason: row.reason,
+    message: row.message,
+    status: row.status,
+    automatic: row.automatic,
+    decisionNote: row.decision_note,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    decidedAt: row.decided_at ? new Date(row.decided_at) : null,
+    previousDetails: row.previous_details,
+  };
+}
+
+const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
+    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.created_at, c.updated_at, c.decided_at
+  from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id`;
+
+/**
+ * Warranty claims (issue 20). A claim that meets the rules (inside the order's window, under its
+ * replacement limit, a reason that replaces automatically, its unit not reported before) is
+ * replaced at once in one transaction: a spare unit of the product goes to the same order, the old
+ * one is burned, the buyer's order and e-mail carry the new credentials. Without a spare unit it
+ * waits, first in line for the product's next units (`ClaimRepository.reserveForWaiting`).
+ * Anything else waits for an admin (`decide`).
+ */
+export class ClaimService {
+  private readonly byOrder: DataLoader<number, ClaimType[]>;
+
+  constructor(private readonly em: EntityManager) {
+    this.byOrder = new DataLoader(async (orderIds) => {
+      const rows = await this.em.execute<ClaimRow[]>(
+        `${SELECT_CLAIMS} where c.order_id = any(?::int[]) order by c.id`,
+        [`{${orderIds.join(',')}}`],
+      );
+      return orderIds.map((id) => rows.filter((row) => Number(row.order_id) === id).map(toClaimType));
+    });
+  }
+
+  /** The buyer's claim on their order: the claim as it now stands, or why the order cannot be claimed. */
+  submit(ctx: BaseContext, userId: number, input: SubmitClaimInput): Promise<ClaimType | SubmitClaimRefusal> {
+    const message = input.message.trim();
+    if (!message) throw badInput('Please describe the problem.', { fields: { message: 'Please describe the problem.' } });
+    return answerRefusal<ClaimType, SubmitClaimRefusal>(this.submitOne(ctx, userId, input.orderId, input.reason as ClaimReason, message));
+  }
+
+  private async submitOne(
+    ctx: BaseContext,
+    userId: number,
+    orderId: number,
+    reason: ClaimReason,
+    message: string,
+  ): Promise<ClaimType> {
+    const claimId = await inTransaction(this.em, async (sql) => {
+      const order = await ClaimRepository.lockOrder(sql, orderId);
+      // Someone else's order is answered as a missing one: ids are not a way to learn about orders.
+      if (!order || Number(order.user_id) !== userId) throw notFound(CLAIM_ORDER_NOT_FOUND);
+      const unitId = await this.checkClaimable(sql, order);
+      const earlier = await ClaimRepository.orderClaims(sql, orderId);
+      const reportedBefore = unitId !== null && earlier.some((claim) => Number(claim.unit_id) === unitId);
+      const automatic = AUTO_REPLACE_REASONS.includes(reason) && unitId !== null && !reportedBefore;
+      const id = await ClaimRepository.insertClaim(sql, {
+        orderId,
+        userId,
+        productId: Number(order.product_id),
+        reason,
+        message,
+        unitId,
+      });
+      if (unitId !== null)
+        await ClaimRepository.unitEvent(sql, { unitId, kind: 'claimed', actorId: null, orderId, claimId: id, note: reason });
+      const claim = (await ClaimRepository.lockClaim(sql, id))!;
+      if (automatic) await this.replaceOrWait(sql, claim, order, null, true);
+      else await this.notify(sql, claim, 'submitted');
+      return id;
+    });
+    auditEvent(ctx, 'warranty.claim', `order:${orderId}`, `claim ${claimId}`);
+    return this.read(claimId);
+  }
+
+  /** The unit the claim is about (null for a hand-delivered order); refuses an order outside its warranty. */
+  private async checkClaimable(sql: Sql, order: LockedOrder): Promise<number | null> {
+    const orderId = Number(order.id);
+    if (!order.account_delivered || order.status !== OrderStatus.delivered)
+      throw new Refused(new OrderNotClaimableError(orderId));
+    const days = order.warranty_days ?? WARRANTY_DEFAULT_DAYS;
+    const endedAt = new Date(new Date(order.order_date).getTime() + days * DAY_MS);
+    if (endedAt.getTime() < Date.now()) throw new Refused(new WarrantyExpiredError(orderId, endedAt));
+    const claims = await ClaimRepository.orderClaims(sql, orderId);
+    const open = claims.find((claim) => OPEN.includes(claim.status));
+    if (open) throw new Refused(new ClaimAlreadyOpenError(orderId, Number(open.id)));
+    const limit = order.replacement_limit ?? REPLACEMENT_DEFAULT_LIMIT;
+    if (claims.filter((claim) => claim.status === 'replaced').length >= limit)
+      throw new Refused(new ReplacementLimitReachedError(orderId, limit));
+    return ClaimRepository.liveUnit(sql, orderId);
+  }
+
+  /** A spare unit now, else the claim waits for stock (first in line). */
+  private async replaceOrWait(
+    sql: Sql,
+    claim: ClaimRow,
+    order: LockedOrder,
+    actorId: number | null,
+    automatic: boolean,
+  ): Promise<ClaimStatus> {
+    const unit = await ClaimRepository.spareUnit(sql, Number(order.product_id));
+    if (unit) {
+      await this.replace(sql, claim, order, unit, actorId);
+      await sql(CLAIM_SQL.automatic, [claim.id, automatic]);
+      return 'replaced';
+    }
+    await sql(CLAIM_SQL.waiting, [claim.id, automatic, actorId]);
+    await this.notify(sql, claim, 'waiting_stock');
+    return 'waiting_stock';
+  }
+
+  /**
+   * The replacement, in the caller's transaction (order locked): the old unit burned, `unit` given
+   * to the same order, the order's credentials sealed anew (the old ones kept on the claim, sealed
+   * for it), the unit events, the buyer's e-mail with the new account and an activity entry.
+   */
+  private async replace(
+    sql: Sql,
+    claim: ClaimRow,
+    order: LockedOrder,
+    unit: { id: number; credentials: string },
+    actorId: number | null,
+  ): Promise<void> {
+    const vault = credentialVault();
+    const orderId = Number(order.id);
+    const claimId = Number(claim.id);
+    const credentials = vault.open(unit.credentials, forUnit(unit.id));
+    const previous = order.account_details ? vault.open(order.account_details, forOrder(orderId)) : null;
+    const oldUnit = await ClaimRepository.liveUnit(sql, orderId);
+    // The old unit leaves the order's one live place before the new one takes it.
+    if (oldUnit !== null) {
+      await sql(CLAIM_SQL.burnUnit, [oldUnit]);
+      await ClaimRepository.unitEvent(sql, {
+        unitId: oldUnit,
+        kind: 'burned',
+        actorId,
+        orderId,
+        claimId,
+        note: claim.reason,
+      });
+    }
+    const given = await sql(CLAIM_SQL.giveUnit, [unit.id, orderId]);
+    if (given.length !== 1) throw new Error(`unit ${unit.id} could not be given to order ${orderId}`);
+    await ClaimRepository.unitEvent(sql, { unitId: unit.id, kind: 'replacement', actorId, orderId, claimId });
+    await sql(CLAIM_SQL.redeliver, [orderId, vault.seal(credentials, forOrder(orderId))]);
+    await sql(CLAIM_SQL.replaced, [
+      claimId,
+      unit.id,
+      previous === null ? null : vault.seal(previous, forClaim(claimId)),
+      actorId,
+    ]);
+    await this.notify(sql, claim, 'replaced', { credentials });
+    await ClaimRepository.activity(sql, Number(claim.user_id), `Order #${orderId}: account replaced under warranty`, {
+      orderId,
+      claimId,
+      oldUnitId: oldUnit,
+      unitId: unit.id,
+      actorId,
+    });
+  }
+
+  /** The buyer's e-mail for the claim's new status, queued in the same transaction. */
+  private async notify(
+    sql: Sql,
+    claim: ClaimRow,
+    status: ClaimStatus,
+    extra: { credentials?: string; credited?: string; note?: string | null } = {},
+  ): Promise<void> {
+    const buyer = await ClaimRepository.buyer(sql, Number(claim.user_id));
+    const mailId = extra.credentials ? await ClaimRepository.nextMailId(sql) : null;
+    const email = claimEmail(buyer, {
+      claimId: Number(claim.id),
+      orderId: Number(claim.order_id),
+      productTitle: claim.product_title,
+      reason: claim.reason,
+      status,
+      note: extra.note ?? null,
+      credited: extra.credited ?? null,
+      credentials: extra.credentials ?? null,
+      sealFor: mailId === null ? undefined : forEmail(mailId),
+    });
+    await ClaimRepository.queueMail(sql, { id: mailId, ...email });
+  }
+
+  /**
+   * An admin's decision on an open claim: `replace` (a spare unit now, else the claim waits for
+   * stock), `credit` (what the order charged back to the wallet through the ledger, once per
+   * order) or `refuse` (with the reason the buyer sees).
+   */
+  async decide(ctx: BaseContext, actorId: number, claimId: number, input: DecideClaimInput): Promise<ClaimType> {
+    const note = input.note?.trim() || null;
+    if (input.action === 'refuse' && !note)
+      throw badInput(CLAIM_NOTE_REQUIRED, { fields: { note: CLAIM_NOTE_REQUIRED } });
+    await inTransaction(this.em, async (sql) => {
+      // Order first, then claim: the order in which a buyer's claim locks them.
+      const orderId = await ClaimRepository.claimOrder(sql, claimId);
+      if (orderId === null) throw notFound(CLAIM_NOT_FOUND);
+      const order = (await ClaimRepository.lockOrder(sql, orderId))!;
+      const claim = (await ClaimRepository.lockClaim(sql, claimId))!;
+      if (!OPEN.includes(claim.status) || claim.replacement_unit_id !== null) throw conflict(CLAIM_ALREADY_DECIDED);
+      await sql(CLAIM_SQL.note, [claimId, actorId, note]);
+      if (input.action === 'replace') {
+        if (claim.status === 'waiting_stock') throw conflict('This claim is already waiting for stock: credit it or refuse it.');
+        const limit = order.replacement_limit ?? REPLACEMENT_DEFAULT_LIMIT;
+        const replaced = (await ClaimRepository.orderClaims(sql, orderId)).filter((c) => c.status === 'replaced');
+        if (replaced.length >= limit) throw conflict(new ReplacementLimitReachedError(orderId, limit).message);
+        await this.replaceOrWait(sql, claim, order, actorId, false);
+      } else if (input.action === 'credit') {
+        await this.credit(sql, claim, order, actorId, note);
+      } else {
+        await this.refuse(sql, claim, actorId, note!);
+      }
+    });
+    auditEvent(ctx, `warranty.${input.action}`, `claim:${claimId}`, note ?? undefined);
+    return this.read(claimId);
+  }
+
+  private async credit(sql: Sql, claim: ClaimRow, order: LockedOrder, actorId: number, note: string | null) {
+    const orderId = Number(order.id);
+    if (order.status === OrderStatus.refunded) throw conflict('This order has already been refunded.');
+    const [charged] = await sql<{ amount: string }>(LEDGER_SQL.orderCharge, [orderId]);
+    const cents = storedCents(charged.amount);
+    if (cents > 0) {
+      await Ledger.lockBuyer(sql, Number(order.user_id));
+      await Ledger.post(
+        { sql, userId: Number(order.user_id) },
+        {
+          type: 'refund',
+          amountCents: cents,
+          description: `Order #${orderId}: warranty claim #${claim.id} credited`,
+          orderId,
+          actorId,
+        },
+      );
+    }
+    await sql(CLAIM_SQL.refundOrder, [orderId]);
+    const unitId = await ClaimRepository.liveUnit(sql, orderId);
+    if (unitId !== null) {
+      await sql(CLAIM_SQL.burnUnit, [unitId]);
+      await ClaimRepository.unitEvent(sql, { unitId, kind: 'credited', actorId, orderId, claimId: Number(claim.id), note });
+    }
+    await this.setStatus(sql, claim, 'credited');
+    await this.notify(sql, claim, 'credited', { credited: centsToDecimal(cents) });
+    await ClaimRepository.activity(sql, Number(claim.user_id), `Order #${orderId}: warranty claim credited`, {
+      orderId,
+      claimId: Number(claim.id),
+      amount: centsToDecimal(cents),
+      actorId,
+    });
+  }
+
+  private async refuse(sql: Sql, claim: ClaimRow, actorId: number, note: string) {
+    if (claim.unit_id !== null)
+      await ClaimRepository.unitEvent(sql, {
+        unitId: Number(claim.unit_id),
+        kind: 'refused',
+        actorId,
+        orderId: Number(claim.order_id),
+        claimId: Number(claim.id),
+        note,
+      });
+    await this.setStatus(sql, claim, 'refused');
+    await this.notify(sql, claim, 'refused', { note });
+  }
+
+  private async setStatus(sql: Sql, claim: ClaimRow, status: ClaimStatus): Promise<void> {
+    await sql(CLAIM_SQL.decided, [claim.id, status]);
+  }
+
+  /**
+   * Gives every reserved unit to its waiting claim (after the restock that reserved them
+   * committed; again at start-up for any a crash left). Answers how many were replaced.
+   */
+  async deliverReserved(): Promise<number> {
+    const reserved = await withConnection(this.em, (sql) => sql<{ id: number }>(CLAIM_SQL.reservedClaims));
+    let delivered = 0;
+    for (const { id } of reserved) {
+      const done = await inTransaction(this.em, async (sql) => {
+        const orderId = await ClaimRepository.claimOrder(sql, Number(id));
+        const order = (await ClaimRepository.lockOrder(sql, orderId!))!;
+        const claim = (await ClaimRepository.lockClaim(sql, Number(id)))!;
+        if (claim.status !== 'waiting_stock' || claim.replacement_unit_id === null) return false;
+        const unit = await ClaimRepository.reservedUnit(sql, Number(claim.replacement_unit_id));
+        if (!unit) return false;
+        await this.replace(sql, claim, order, unit, null);
+        return true;
+      });
+      if (done) delivered += 1;
+    }
+    return delivered;
+  }
+
+  async read(claimId: number): Promise<ClaimType> {
+    const [row] = await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} where c.id = ?`, [claimId]);
+    if (!row) throw notFound(CLAIM_NOT_FOUND);
+    return toClaimType(row);
+  }
+
+  /** The signed-in customer's claims, newest first. */
+  async listByUser(userId: number): Promise<ClaimType[]> {
+    const rows = await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} where c.user_id = ? order by c.id desc`, [userId]);
+    return rows.map(toClaimType);
+  }
+
+  /** The admin's queue: every claim, or those of one status, oldest open first. */
+  async adminList(status?: string | null): Promise<ClaimType[]> {
+    const rows = status
+      ? await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} where c.status = ? order by c.id`, [status])
+      : await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} order by c.id desc limit 500`);
+    return rows.map(toClaimType);
+  }
+
+  /** An order's claims, oldest first (batched per request). */
+  forOrder(orderId: number): Promise<ClaimType[]> {
+    return this.byOrder.load(orderId);
+  }
+
+  /** The order's credentials before this claim's replacement, for the buyer and admins (callers check). */
+  previousDetails(claim: ClaimType): string | null {
+    return claim.previousDetails ? credentialVault().open(claim.previousDetails, forClaim(claim.id)) : null;
+  }
+}

@@ -1,0 +1,74 @@
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
+import type { ClaimReason, ClaimStatus } from '@shop/shared';
+import { InventoryUnitEntity } from '../inventory/inventory-unit.entity';
+import { OrderEntity } from '../order/order.entity';
+import { UserEntity } from '../user/user.entity';
+
+/**
+ * A buyer's warranty claim on a delivered order (issue 20). `submitted` waits for an admin;
+ * `waiting_stock` waits for the product's next unit (first in line: a restock serves waiting
+ * claims before new sales); `replaced`, `credited` and `refused` are final.
+ */
+@Entity({ tableName: 'warranty_claim' })
+@Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['status', 'createdAt'] })
+@Index({
+  name: 'warranty_claim_waiting_index',
+  expression:
+    'create index "warranty_claim_waiting_index" on "commerce"."warranty_claim" ("product_id", "created_at", "id") where "status" = \'waiting_stock\'',
+})
+export class WarrantyClaimEntity {
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @ManyToOne({ entity: () => OrderEntity, ref: true, deleteRule: 'restrict', index: true })
+  order!: Ref<OrderEntity>;
+
+  @ManyToOne({ entity: () => UserEntity, ref: true, deleteRule: 'restrict' })
+  user!: Ref<UserEntity>;
+
+  /** Product id in catalog (no foreign key), the order's. */
+  @Property({ type: 'integer' })
+  productId!: number;
+
+  @Property({ type: 'string', length: 32 })
+  reason!: ClaimReason;
+
+  @Property({ type: 'text' })
+  message!: string;
+
+  @Property({ type: 'string', length: 16, default: 'submitted' })
+  status: ClaimStatus & Opt = 'submitted';
+
+  /** Decided by the rules, without an admin. */
+  @Property({ type: 'boolean', default: false })
+  automatic: boolean & Opt = false;
+
+  /** What the admin wrote when deciding (the buyer sees a refusal's reason). */
+  @Property({ type: 'text', nullable: true })
+  decisionNote?: string | null;
+
+  /** The unit the claim is about (the order's delivered unit at claim time); null for a hand-delivered order. */
+  @ManyToOne({ entity: () => InventoryUnitEntity, ref: true, nullable: true, deleteRule: 'restrict', index: true })
+  unit?: Ref<InventoryUnitEntity> | null;
+
+  /** The unit that replaced it; set in the transaction that gave it (also while a restock's delivery is finishing). */
+  @ManyToOne({ entity: () => InventoryUnitEntity, ref: true, nullable: true, deleteRule: 'restrict', unique: true })
+  replacementUnit?: Ref<InventoryUnitEntity> | null;
+
+  /** The order's credentials before the replacement, sealed for this claim (the buyer sees them struck through). */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  previousDetails?: string | null;
+
+  @Property({ type: 'integer', nullable: true })
+  decidedBy?: number | null;
+
+  @Property({ type: 'datetime', nullable: true })
+  decidedAt?: Date | null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+}
