@@ -15,7 +15,8 @@ export function ledgerMismatches(sql: Sql) {
 
 /**
  * Every way a purchase can lose money or a unit, counted (each must be 0): an order of a
- * credential product (`unitProducts`) without its unit, a unit held by two orders, a paid order
+ * credential product (`unitProducts`) without its unit, an order holding two live units (a warranty
+ * replacement leaves the old one burned), a paid order
  * without its purchase charge, a purchase charge without an order, a charge that differs from the
  * order's price.
  */
@@ -24,7 +25,7 @@ export async function purchaseLosses(sql: Sql, unitProducts: number[]) {
     `select
        (select count(*)::int from commerce."order" o
           where o.product_id = any(?::int[]) and not exists (select 1 from commerce.inventory_unit u where u.order_id = o.id)) as "ordersWithoutUnit",
-       (select count(*)::int from (select order_id from commerce.inventory_unit where order_id is not null
+       (select count(*)::int from (select order_id from commerce.inventory_unit where order_id is not null and status <> 'burned'
                                      group by order_id having count(*) > 1) d) as "unitsSharingAnOrder",
        (select count(*)::int from commerce."order" o
           where o.total_price > 0

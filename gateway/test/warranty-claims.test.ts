@@ -1,0 +1,181 @@
+import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ledgerMismatches, purchaseLosses } from '../../test-support/shop-invariants';
+import { addUnits, database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+
+// Warranty claims through the REST facade on the real stack (issue 20): what a buyer and an admin see.
+jest.setTimeout(180_000);
+
+describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/claims)', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+  let db: ReturnType<typeof database>;
+  const products: number[] = [];
+
+  beforeAll(async () => {
+    stack = await startStack();
+    db = database(stack.databaseUrl);
+    admin = await signInAdmin(stack.url);
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await stack.close();
+  });
+
+  async function product(title: string, units: number): Promise<number> {
+    const id = await unitProduct(admin, title, '10.00', units);
+    products.push(id);
+    return id;
+  }
+
+  async function buyer(name: string): Promise<Customer> {
+    const [customer] = await signUp(stack.url, name, 1);
+    await fund(admin, customer, '50.00');
+    return customer;
+  }
+
+  async function buy(customer: Customer, productId: number): Promise<{ id: number; accountDetails: string }> {
+    const answer = await customer.client.post('/api/orders', { productId });
+    expect(answer.status).toBe(201);
+    return answer.body;
+  }
+
+  const claim = (customer: Customer, orderId: number, reason = 'banned', message = 'Banned the day after.') =>
+    customer.client.post(`/api/orders/${orderId}/claims`, { reason, message });
+
+  async function myOrder(customer: Customer, orderId: number) {
+    const orders = (await customer.client.get(`/api/orders/user/${customer.id}`)).body as Array<any>;
+    return orders.find((order) => order.id === orderId);
+  }
+
+  async function invariants() {
+    expect(await ledgerMismatches(db.sql)).toEqual([]);
+    expect(await purchaseLosses(db.sql, products)).toEqual({
+      ordersWithoutUnit: 0,
+      unitsSharingAnOrder: 0,
+      ordersWithoutCharge: 0,
+      chargesWithoutOrder: 0,
+      chargesOffPrice: 0,
+    });
+  }
+
+  it('replaces a banned account at once: new credentials on the order, the old ones kept struck on the claim, the old unit burned', async () => {
+    const pool = await product('Warranty Pool', 3);
+    const customer = await buyer('claimer');
+    const order = await buy(customer, pool);
+
+    const answer = await claim(customer, order.id);
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ orderId: order.id, status: 'replaced', reason: 'banned', automatic: true });
+    expect(typeof answer.body.createdAt).toBe('string');
+
+    const seen = await myOrder(customer, order.id);
+    expect(seen.accountDetails).toEqual(expect.any(String));
+    expect(seen.accountDetails).not.toBe(order.accountDetails);
+    expect(seen.claims).toEqual([
+      expect.objectContaining({ id: answer.body.id, status: 'replaced', previousDetails: order.accountDetails }),
+    ]);
+    const units = await db.sql(`select status from commerce.inventory_unit where order_id = ? order by id`, [order.id]);
+    expect(units.map((unit) => unit.status)).toEqual(['burned', 'active']);
+    const [mail] = await db.sql(
+      `select subject from commerce.email_outbox where order_id = ? and subject like 'Your replacement%'`,
+      [order.id],
+    );
+    expect(mail.subject).toBe(`Your replacement for order #${order.id}`);
+    expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(1);
+
+    // Its one replacement is used: the next claim is a 409 that says so, and changes nothing.
+    const again = await claim(customer, order.id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order has had its 1 replacement: its warranty is used.');
+    expect((await myOrder(customer, order.id)).accountDetails).toBe(seen.accountDetails);
+    await invariants();
+  });
+
+  it('refuses a claim outside the window (409), on an order of someone else (404), from a guest (401) and bad input (400)', async () => {
+    const pool = await product('Warranty Window', 2);
+    const customer = await buyer('windowed');
+    const order = await buy(customer, pool);
+    await db.sql(`update commerce."order" set order_date = now() - interval '15 days' where id = ?`, [order.id]);
+
+    const late = await claim(customer, order.id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toMatch(/^This order's warranty ended on \d{4}-\d{2}-\d{2}\.$/);
+
+    const other = await buyer('nosy');
+    expect((await claim(other, order.id)).status).toBe(404);
+    expect((await new ApiClient(stack.url).post(`/api/orders/${order.id}/claims`, { reason: 'banned', message: 'x' })).status).toBe(401);
+    const badReason = await claim(customer, order.id, 'bored');
+    expect(badReason.status).toBe(400);
+    expect(badReason.body.message).toBe('reason must be one of: banned, wrong_credentials, recovered, other.');
+    expect((await claim(customer, order.id, 'banned', '   ')).status).toBe(400);
+    expect((await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [order.id]))[0].n).toBe(0);
+  });
+
+  it("sends 'other' to the admin queue; a refusal needs a reason, which the buyer then reads; nobody else reads the claim", async () => {
+    const pool = await product('Warranty Queue', 2);
+    const customer = await buyer('queued');
+    const order = await buy(customer, pool);
+    const submitted = await claim(customer, order.id, 'other', 'The skin list is not what the card said.');
+    expect(submitted.status).toBe(201);
+    expect(submitted.body).toMatchObject({ status: 'submitted', automatic: false });
+
+    const queue = await admin.get('/api/admin/claims?status=submitted');
+    expect(queue.body.map((entry: { id: number }) => entry.id)).toContain(submitted.body.id);
+    expect((await customer.client.get('/api/admin/claims')).status).toBe(403);
+
+    const noReason = await admin.put(`/api/admin/claims/${submitted.body.id}`, { action: 'refuse' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Please write why the claim is refused.');
+    const refused = await admin.put(`/api/admin/claims/${submitted.body.id}`, {
+      action: 'refuse',
+      note: 'The card lists the skins the account has.',
+    });
+    expect(refused.status).toBe(200);
+    expect(refused.body.status).toBe('refused');
+    expect((await admin.put(`/api/admin/claims/${submitted.body.id}`, { action: 'credit' })).status).toBe(409);
+
+    const read = await customer.client.get(`/api/claims/${submitted.body.id}`);
+    expect(read.body).toMatchObject({ status: 'refused', decisionNote: 'The card lists the skins the account has.' });
+    expect((await customer.client.get('/api/claims')).body.map((entry: { id: number }) => entry.id)).toEqual([
+      submitted.body.id,
+    ]);
+    const stranger = await buyer('stranger');
+    expect((await stranger.client.get(`/api/claims/${submitted.body.id}`)).status).toBe(404);
+    // The refused unit was reported: a second claim on it waits for an admin instead of replacing.
+    const second = await claim(customer, order.id, 'banned');
+    expect(second.body).toMatchObject({ status: 'submitted', automatic: false });
+  });
+
+  it('a credit gives the price back through the ledger, once', async () => {
+    const pool = await product('Warranty Credit', 1);
+    const customer = await buyer('credited');
+    const order = await buy(customer, pool);
+    const submitted = await claim(customer, order.id, 'other', 'It never worked.');
+    const credited = await admin.put(`/api/admin/claims/${submitted.body.id}`, { action: 'credit', note: 'Sorry.' });
+    expect(credited.body.status).toBe('credited');
+    expect((await customer.client.get(`/api/wallet/${customer.id}`)).body.balance).toBe('50.00');
+    expect((await myOrder(customer, order.id)).status).toBe('refunded');
+    await invariants();
+  });
+
+  it('with no spare unit the claim waits, and the next stock goes to it before any sale', async () => {
+    const pool = await product('Warranty Restock', 1);
+    const customer = await buyer('waiting');
+    const order = await buy(customer, pool);
+    const waiting = await claim(customer, order.id, 'wrong_credentials', 'The password is wrong.');
+    expect(waiting.body).toMatchObject({ status: 'waiting_stock', automatic: true });
+
+    const shopper = await buyer('shopper');
+    expect((await shopper.client.post('/api/orders', { productId: pool })).status).toBe(409);
+
+    await addUnits(admin, pool, 2);
+    const served = await customer.client.get(`/api/claims/${waiting.body.id}`);
+    expect(served.body.status).toBe('replaced');
+    expect((await myOrder(customer, order.id)).accountDetails).not.toBe(order.accountDetails);
+    // Of the two new units one went to the claim: one is left for sale.
+    expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(1);
+    expect((await shopper.client.post('/api/orders', { productId: pool })).status).toBe(201);
+    await invariants();
+  });
+});
