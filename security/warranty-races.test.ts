@@ -90,7 +90,10 @@ describe('warranty claims racing each other and purchases', () => {
       const pool = await product(`Race Last Unit ${round}`, 2);
       const [owner, shopper] = [customers[2 * round], customers[2 * round + 1]];
       const orderId = await buy(owner, pool);
-      const [claimed, bought] = await Promise.all([claim(owner, orderId), shopper.client.post('/api/orders', { productId: pool })]);
+      const [claimed, bought] = await Promise.all([
+        claim(owner, orderId),
+        shopper.client.post('/api/orders', { productId: pool }),
+      ]);
       expect(claimed.status).toBe(201);
       if (claimed.body.status === 'replaced') {
         claimWon += 1;

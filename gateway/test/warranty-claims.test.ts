@@ -104,12 +104,17 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
 
     const other = await buyer('nosy');
     expect((await claim(other, order.id)).status).toBe(404);
-    expect((await new ApiClient(stack.url).post(`/api/orders/${order.id}/claims`, { reason: 'banned', message: 'x' })).status).toBe(401);
+    expect(
+      (await new ApiClient(stack.url).post(`/api/orders/${order.id}/claims`, { reason: 'banned', message: 'x' }))
+        .status,
+    ).toBe(401);
     const badReason = await claim(customer, order.id, 'bored');
     expect(badReason.status).toBe(400);
     expect(badReason.body.message).toBe('reason must be one of: banned, wrong_credentials, recovered, other.');
     expect((await claim(customer, order.id, 'banned', '   ')).status).toBe(400);
-    expect((await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [order.id]))[0].n).toBe(0);
+    expect(
+      (await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [order.id]))[0].n,
+    ).toBe(0);
   });
 
   it("sends 'other' to the admin queue; a refusal needs a reason, which the buyer then reads; nobody else reads the claim", async () => {

@@ -28,7 +28,14 @@ import {
   RollbackAnswer,
   UpdateProductBody,
 } from './schemas/admin-catalog';
-import { AdminClaimQuery, Claim, ClaimIdParams, DecideClaimBody, OrderWithClaims, SubmitClaimBody } from './schemas/claims';
+import {
+  AdminClaimQuery,
+  Claim,
+  ClaimIdParams,
+  DecideClaimBody,
+  OrderWithClaims,
+  SubmitClaimBody,
+} from './schemas/claims';
 import { CardDesign, CardDesignParams, CardDesignQuery, GameCategory, Server } from './schemas/catalog';
 import { MessageAnswer } from './schemas/fields';
 import {
@@ -477,7 +484,10 @@ export const ROUTES = {
     answers: {
       201: json('The claim (status replaced, waiting_stock or submitted).', Claim),
       404: json('No such order of the buyer.', MessageAnswer),
-      409: json('Outside the warranty window, over its replacement limit, a claim already open, or not delivered.', MessageAnswer),
+      409: json(
+        'Outside the warranty window, over its replacement limit, a claim already open, or not delivered.',
+        MessageAnswer,
+      ),
     },
   }),
   myClaims: defineRoute({

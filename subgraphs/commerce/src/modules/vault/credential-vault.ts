@@ -32,10 +32,7 @@ export class SealedValueError extends Error {
 
 /** The row a sealed value belongs to: `inventory_unit:<id>`, `order:<id>`, `email_outbox:<id>` or `warranty_claim:<id>`. */
 export type SealBinding =
-  | `inventory_unit:${number}`
-  | `order:${number}`
-  | `email_outbox:${number}`
-  | `warranty_claim:${number}`;
+  `inventory_unit:${number}` | `order:${number}` | `email_outbox:${number}` | `warranty_claim:${number}`;
 
 /** A credential unit's `credentials`. */
 export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number(unitId)}`;

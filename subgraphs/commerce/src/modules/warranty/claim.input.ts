@@ -15,7 +15,7 @@ export class SubmitClaimInput {
   @IsIn(CLAIM_REASONS, { message: REASONS })
   reason!: string;
 
-  @Field({ description: 'What happened, in the buyer\'s words (at most 2,000 characters).' })
+  @Field({ description: "What happened, in the buyer's words (at most 2,000 characters)." })
   @IsString({ message: 'Please describe the problem.' })
   @MaxLength(CLAIM_MESSAGE_MAX, { message: `The message can be at most ${CLAIM_MESSAGE_MAX} characters.` })
   message!: string;
@@ -23,7 +23,9 @@ export class SubmitClaimInput {
 
 @InputType()
 export class DecideClaimInput {
-  @Field({ description: 'replace (a unit of the product, or wait for one) | credit (the price to the wallet) | refuse' })
+  @Field({
+    description: 'replace (a unit of the product, or wait for one) | credit (the price to the wallet) | refuse',
+  })
   @IsIn(['replace', 'credit', 'refuse'], { message: 'action must be one of: replace, credit, refuse.' })
   action!: 'replace' | 'credit' | 'refuse';
 

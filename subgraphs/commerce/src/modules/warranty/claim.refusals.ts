@@ -26,7 +26,10 @@ export class WarrantyExpiredError extends ClaimRefusal {
   }
 }
 
-@ObjectType({ implements: [Refusal, ClaimRefusal], description: 'The order has had every replacement its warranty gives.' })
+@ObjectType({
+  implements: [Refusal, ClaimRefusal],
+  description: 'The order has had every replacement its warranty gives.',
+})
 export class ReplacementLimitReachedError extends ClaimRefusal {
   @Field(() => Int, { description: 'Replacements the warranty gives one order.' })
   limit: number;
@@ -59,15 +62,18 @@ export class OrderNotClaimableError extends ClaimRefusal {
 }
 
 export type SubmitClaimRefusal =
-  | WarrantyExpiredError
-  | ReplacementLimitReachedError
-  | ClaimAlreadyOpenError
-  | OrderNotClaimableError;
+  WarrantyExpiredError | ReplacementLimitReachedError | ClaimAlreadyOpenError | OrderNotClaimableError;
 
 export const SubmitClaimResult = createUnionType({
   name: 'SubmitClaimResult',
   description: 'The claim (replaced at once, waiting for stock, or submitted to an admin), or why it was refused.',
   types: () =>
-    [ClaimType, WarrantyExpiredError, ReplacementLimitReachedError, ClaimAlreadyOpenError, OrderNotClaimableError] as const,
+    [
+      ClaimType,
+      WarrantyExpiredError,
+      ReplacementLimitReachedError,
+      ClaimAlreadyOpenError,
+      OrderNotClaimableError,
+    ] as const,
   resolveType: resolveRefusal(ClaimType),
 });

@@ -99,7 +99,14 @@ export const ClaimRepository = {
 
   async insertClaim(
     sql: Sql,
-    claim: { orderId: number; userId: number; productId: number; reason: string; message: string; unitId: number | null },
+    claim: {
+      orderId: number;
+      userId: number;
+      productId: number;
+      reason: string;
+      message: string;
+      unitId: number | null;
+    },
   ): Promise<number> {
     const [row] = await sql<{ id: number }>(CLAIM_SQL.insertClaim, [
       claim.orderId,
@@ -161,7 +168,14 @@ export const ClaimRepository = {
 
   async queueMail(
     sql: Sql,
-    mail: { id: number | null; toAddress: string; subject: string; body: string; secret: string | null; orderId: number },
+    mail: {
+      id: number | null;
+      toAddress: string;
+      subject: string;
+      body: string;
+      secret: string | null;
+      orderId: number;
+    },
   ): Promise<void> {
     await sql(CLAIM_SQL.mail, [mail.id, mail.toAddress, mail.subject, mail.body, mail.secret, mail.orderId]);
   },

@@ -24,7 +24,9 @@ export class ClaimResolver {
     return ctx.claims.listByUser(requireUser(ctx));
   }
 
-  @Query(() => ClaimType, { description: 'One warranty claim; its buyer or an admin only (NOT_FOUND for anyone else).' })
+  @Query(() => ClaimType, {
+    description: 'One warranty claim; its buyer or an admin only (NOT_FOUND for anyone else).',
+  })
   async claim(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<ClaimType> {
     const userId = requireUser(ctx);
     const claim = await ctx.claims.read(id);
@@ -33,7 +35,9 @@ export class ClaimResolver {
   }
 
   @Authorized('ADMIN')
-  @Query(() => [ClaimType], { description: 'Admin: the claims queue, of one status (oldest first) or all (newest first).' })
+  @Query(() => [ClaimType], {
+    description: 'Admin: the claims queue, of one status (oldest first) or all (newest first).',
+  })
   adminClaims(
     @Arg('status', () => String, { nullable: true }) status: string | null,
     @Ctx() ctx: CommerceContext,
@@ -56,7 +60,8 @@ export class ClaimResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: "The order's credentials before this claim's replacement (shown struck through); buyer and admins only.",
+    description:
+      "The order's credentials before this claim's replacement (shown struck through); buyer and admins only.",
   })
   async previousDetails(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<string | null> {
     if (claim.userId === ctx.identity.userId) return ctx.claims.previousDetails(claim);

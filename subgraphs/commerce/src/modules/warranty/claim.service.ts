@@ -25,12 +25,7 @@ import { credentialVault, forClaim, forEmail, forOrder, forUnit } from '../vault
 import { Ledger, LEDGER_SQL } from '../wallet/ledger';
 import { answerRefusal, Refused } from '../wallet/wallet.refusals';
 import { claimEmail } from './claim-email';
-import {
-  CLAIM_ALREADY_DECIDED,
-  CLAIM_NOT_FOUND,
-  CLAIM_NOTE_REQUIRED,
-  CLAIM_ORDER_NOT_FOUND,
-} from './claim.errors';
+import { CLAIM_ALREADY_DECIDED, CLAIM_NOT_FOUND, CLAIM_NOTE_REQUIRED, CLAIM_ORDER_NOT_FOUND } from './claim.errors';
 import type { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import {
   ClaimAlreadyOpenError,
@@ -92,8 +87,11 @@ export class ClaimService {
   /** The buyer's claim on their order: the claim as it now stands, or why the order cannot be claimed. */
   submit(ctx: BaseContext, userId: number, input: SubmitClaimInput): Promise<ClaimType | SubmitClaimRefusal> {
     const message = input.message.trim();
-    if (!message) throw badInput('Please describe the problem.', { fields: { message: 'Please describe the problem.' } });
-    return answerRefusal<ClaimType, SubmitClaimRefusal>(this.submitOne(ctx, userId, input.orderId, input.reason as ClaimReason, message));
+    if (!message)
+      throw badInput('Please describe the problem.', { fields: { message: 'Please describe the problem.' } });
+    return answerRefusal<ClaimType, SubmitClaimRefusal>(
+      this.submitOne(ctx, userId, input.orderId, input.reason as ClaimReason, message),
+    );
   }
 
   private async submitOne(
@@ -120,7 +118,14 @@ export class ClaimService {
         unitId,
       });
       if (unitId !== null)
-        await ClaimRepository.unitEvent(sql, { unitId, kind: 'claimed', actorId: null, orderId, claimId: id, note: reason });
+        await ClaimRepository.unitEvent(sql, {
+          unitId,
+          kind: 'claimed',
+          actorId: null,
+          orderId,
+          claimId: id,
+          note: reason,
+        });
       const claim = (await ClaimRepository.lockClaim(sql, id))!;
       if (automatic) await this.replaceOrWait(sql, claim, order, null, true);
       else await this.notify(sql, claim, 'submitted');
@@ -257,7 +262,8 @@ export class ClaimService {
       if (!OPEN.includes(claim.status) || claim.replacement_unit_id !== null) throw conflict(CLAIM_ALREADY_DECIDED);
       await sql(CLAIM_SQL.note, [claimId, actorId, note]);
       if (input.action === 'replace') {
-        if (claim.status === 'waiting_stock') throw conflict('This claim is already waiting for stock: credit it or refuse it.');
+        if (claim.status === 'waiting_stock')
+          throw conflict('This claim is already waiting for stock: credit it or refuse it.');
         const limit = order.replacement_limit ?? REPLACEMENT_DEFAULT_LIMIT;
         const replaced = (await ClaimRepository.orderClaims(sql, orderId)).filter((c) => c.status === 'replaced');
         if (replaced.length >= limit) throw conflict(new ReplacementLimitReachedError(orderId, limit).message);
@@ -294,7 +300,14 @@ export class ClaimService {
     const unitId = await ClaimRepository.liveUnit(sql, orderId);
     if (unitId !== null) {
       await sql(CLAIM_SQL.burnUnit, [unitId]);
-      await ClaimRepository.unitEvent(sql, { unitId, kind: 'credited', actorId, orderId, claimId: Number(claim.id), note });
+      await ClaimRepository.unitEvent(sql, {
+        unitId,
+        kind: 'credited',
+        actorId,
+        orderId,
+        claimId: Number(claim.id),
+        note,
+      });
     }
     await this.setStatus(sql, claim, 'credited');
     await this.notify(sql, claim, 'credited', { credited: centsToDecimal(cents) });

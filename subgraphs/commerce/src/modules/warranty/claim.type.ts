@@ -1,6 +1,6 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('Claim', { description: "A warranty claim on a delivered order, and where it stands." })
+@ObjectType('Claim', { description: 'A warranty claim on a delivered order, and where it stands.' })
 export class ClaimType {
   @Field(() => Int)
   id!: number;
