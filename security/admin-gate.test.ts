@@ -45,6 +45,9 @@ const NOT_ADMIN = new Set([
   'POST /orders/:id/claims',
   'GET /claims',
   'GET /claims/:id',
+  'POST /alerts',
+  'GET /alerts',
+  'DELETE /alerts/:id',
 ]);
 
 /** Query values no admin list accepts (`queryInt` answers 400 to them). */

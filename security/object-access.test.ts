@@ -19,6 +19,8 @@ interface Victim {
   ticketId: number;
   attachmentId: number;
   replyAttachmentId: number;
+  claimId: number;
+  alertId: number;
   markers: string[];
 }
 
@@ -120,6 +122,22 @@ const ROUTES: Record<string, Kind> = {
     body: () => ({ message: 'I am in your ticket' }),
   },
   'PUT /tickets/:id': { kind: 'owned', path: (v) => `/tickets/${v.ticketId}`, body: () => ({ status: 'Closed' }) },
+  'POST /orders/:id/claims': {
+    kind: 'owned',
+    path: (v) => `/orders/${v.orderId}/claims`,
+    body: () => ({ reason: 'banned', message: 'I want the replacement' }),
+  },
+  'GET /claims': { kind: 'self' },
+  'POST /alerts': { kind: 'self' },
+  'GET /alerts': { kind: 'self' },
+  'DELETE /alerts/:id': { kind: 'owned', path: (v) => `/alerts/${v.alertId}` },
+  'GET /claims/:id': { kind: 'owned', path: (v) => `/claims/${v.claimId}` },
+  'GET /admin/claims': { kind: 'admin' },
+  'PUT /admin/claims/:id': {
+    kind: 'admin',
+    path: (v) => `/admin/claims/${v.claimId}`,
+    body: { action: 'refuse', note: 'attacker' },
+  },
   'POST /products': { kind: 'admin', body: { title: 'Intruder product', price: '1.00' } },
   'PUT /products/:id': {
     kind: 'admin',
@@ -277,6 +295,29 @@ const FIELDS: Record<string, FieldCase> = {
       variables: { t: v.ticketId },
     }),
   },
+  'Mutation.submitClaim': {
+    kind: 'owned',
+    query: (v) => ({
+      query:
+        'mutation($o:Int!){ submitClaim(input:{ orderId:$o, reason:"banned", message:"mine" }){ __typename ... on Claim { id } } }',
+      variables: { o: v.orderId },
+    }),
+  },
+  'Mutation.createRestockAlert': { kind: 'public' },
+  'Mutation.cancelRestockAlert': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'mutation($a:Int!){ cancelRestockAlert(id:$a){ id status } }',
+      variables: { a: v.alertId },
+    }),
+  },
+  'Query.claim': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($c:Int!){ claim(id:$c){ id message previousDetails } }',
+      variables: { c: v.claimId },
+    }),
+  },
   'Mutation.updateTicketStatus': {
     kind: 'owned',
     query: (v) => ({
@@ -332,6 +373,14 @@ describe('object-level access', () => {
     reply.append('attachment', new Blob([new Uint8Array(Buffer.from('victim reply notes\n'))]), 'reply.txt');
     const replied = await user.client.form('POST', `/api/tickets/${ticket.body.id}/messages`, reply);
     expect(replied.status).toBe(201);
+    // Reason 'other' waits for an admin: the claim stays open for every attempt below.
+    const claim = await user.client.post(`/api/orders/${order.body.id}/claims`, {
+      reason: 'other',
+      message: 'Victim private claim',
+    });
+    expect(claim.status).toBe(201);
+    const alert = await user.client.post('/api/alerts', { filter: { server: 'EUW', minBlueEssence: 99_999 } });
+    expect(alert.status).toBe(201);
     victim = {
       user,
       productId,
@@ -339,6 +388,8 @@ describe('object-level access', () => {
       ticketId: ticket.body.id,
       attachmentId: ticket.body.attachments[0].id,
       replyAttachmentId: replied.body.attachments[0].id,
+      claimId: claim.body.id,
+      alertId: alert.body.id,
       markers: [
         user.email,
         'Victim private',

@@ -14,7 +14,7 @@ import { catalogRoutes } from './catalog.routes';
 import { OperationError } from './execute';
 import { facadeDeps } from './facade-deps';
 import { notificationRoutes } from './notifications.routes';
-import { claimRoutes } from './claims.routes';
+import { alertRoutes, claimRoutes } from './warranty.routes';
 import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
 import { rejectUnsafeInput } from './params';
@@ -57,6 +57,7 @@ export function restFacade(
   router.use(walletRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(claimRoutes(deps));
+  router.use(alertRoutes(deps));
   router.use(paymentRoutes(deps));
   router.use(notificationRoutes(deps));
   router.use(userRoutes(deps));

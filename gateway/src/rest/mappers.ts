@@ -60,6 +60,8 @@ export function productToRest(p: FacadeProductFieldsFragment) {
     cardColor: p.cardColor,
     displayPriority: p.displayPriority,
     featured: p.featured,
+    warrantyDays: p.warrantyDays,
+    replacementLimit: p.replacementLimit,
     originalPrice: p.originalPrice,
     discountPercentage: p.discountPercentage,
     contactInstructions: p.contactInstructions,

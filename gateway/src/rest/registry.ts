@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AlertIdParams, CreateAlertBody, RestockAlert } from './schemas/alerts';
 import {
   CsrfTokenAnswer,
   DepositAnswer,
@@ -528,6 +529,41 @@ export const ROUTES = {
     answers: {
       200: json('The claim as decided.', Claim),
       409: json('Already decided, or over the replacement limit.', MessageAnswer),
+    },
+  }),
+  // ── Restock alerts ────────────────────────────────────────────────────────────────────────
+  createAlert: defineRoute({
+    method: 'post',
+    path: '/alerts',
+    tag: 'Restock alerts',
+    summary:
+      'Asks to be told when stock arrives: `{ productId }` (a sold-out product) or `{ filter }` (any product matching it). An equal waiting alert is answered again.',
+    access: 'customer',
+    body: CreateAlertBody,
+    answers: {
+      201: json('The alert.', RestockAlert),
+      404: json('No such product.', MessageAnswer),
+      409: json('The product is in stock, or 20 alerts are waiting already.', MessageAnswer),
+    },
+  }),
+  alerts: defineRoute({
+    method: 'get',
+    path: '/alerts',
+    tag: 'Restock alerts',
+    summary: "The signed-in customer's alerts, newest first.",
+    access: 'customer',
+    answers: { 200: json('The alerts.', z.array(RestockAlert)) },
+  }),
+  cancelAlert: defineRoute({
+    method: 'delete',
+    path: '/alerts/:id',
+    tag: 'Restock alerts',
+    summary: "Cancels one of the caller's alerts.",
+    access: 'customer',
+    params: AlertIdParams,
+    answers: {
+      200: json('The alert, cancelled.', RestockAlert),
+      404: json('No such alert of the caller.', MessageAnswer),
     },
   }),
   // ── Announcements (admin) ─────────────────────────────────────────────────────────────────

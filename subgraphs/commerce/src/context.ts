@@ -18,6 +18,7 @@ import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
 import { PaymentService } from './modules/payment/payment.service';
 import { ClaimService } from './modules/warranty/claim.service';
+import { AlertService, RestockNotifier } from './modules/alerts/alert.service';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
@@ -35,6 +36,7 @@ export interface CommerceContext extends BaseContext {
   stockAdmin: StockAdminService;
   unitAdmin: UnitAdminService;
   claims: ClaimService;
+  alerts: AlertService;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -50,9 +52,10 @@ export interface CommerceConfig {
 
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
   const claims = new ClaimService(em);
-  const inventory = new InventoryService(em);
   const catalogImport = new CatalogImportClient(config.catalogUrl, base.requestId);
   const catalog = new CatalogClient(config.catalogUrl, base.requestId);
+  const restock = new RestockNotifier(em, catalog, config.publicUrl ?? '');
+  const inventory = new InventoryService(em, restock);
   return {
     ...base,
     access: new AccessService(em, base.identity),
@@ -66,10 +69,11 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     inventory,
     tradeFeed: new TradeFeedService(em),
     supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
-    imports: new ImportService(em, catalogImport, config.importFailureHook),
+    imports: new ImportService(em, catalogImport, config.importFailureHook, restock),
     stockAdmin: new StockAdminService(inventory, catalogImport),
     unitAdmin: new UnitAdminService(em, catalogImport),
     claims,
+    alerts: new AlertService(em, catalog, inventory),
     catalog,
   };
 }

@@ -14,6 +14,8 @@ import { WalletTransactionEntity } from './modules/wallet/wallet-transaction.ent
 import { WalletEntity } from './modules/wallet/wallet.entity';
 import { WarrantyClaimEntity } from './modules/warranty/warranty-claim.entity';
 import { UnitEventEntity } from './modules/warranty/unit-event.entity';
+import { RestockAlertEntity } from './modules/alerts/restock-alert.entity';
+import { UserNoticeEntity } from './modules/alerts/user-notice.entity';
 
 export const SCHEMA = 'commerce';
 
@@ -35,6 +37,8 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
       PaymentEventEntity,
       WarrantyClaimEntity,
       UnitEventEntity,
+      RestockAlertEntity,
+      UserNoticeEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),

@@ -18,6 +18,7 @@ import { ImportResolver } from './modules/import/import.resolver';
 import { AccountExportResolver } from './modules/import/account-export.resolver';
 import { UnitAdminResolver } from './modules/inventory/unit-admin.resolver';
 import { ClaimResolver, OrderClaimsResolver } from './modules/warranty/claim.resolver';
+import { AlertResolver } from './modules/alerts/alert.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -45,6 +46,7 @@ export function buildCommerceSchema() {
       UnitAdminResolver,
       ClaimResolver,
       OrderClaimsResolver,
+      AlertResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

@@ -10,3 +10,4 @@ export * from './tickets';
 export * from './units';
 export * from './users';
 export * from './claims';
+export * from './alerts';

@@ -69,6 +69,8 @@ export const Product = z
     featured: z.boolean(),
     originalPrice: nullableString,
     discountPercentage: z.number().int(),
+    warrantyDays: z.number().int(),
+    replacementLimit: z.number().int(),
     contactInstructions: nullableString,
     cardTexts: CardTexts,
     leftColumn: z.array(z.string()),

@@ -2,7 +2,8 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * Warranty claims (issue 20): the claim table, the unit events after a sale, the warranty an order
- * was bought with, and units per order (a replaced order keeps its burned unit; one live unit each).
+ * was bought with, units per order (a replaced order keeps its burned unit; one live unit each),
+ * restock alerts and the customers' notices.
  */
 export class Migration20261126140000 extends Migration {
 
@@ -31,9 +32,20 @@ export class Migration20261126140000 extends Migration {
 
     this.addSql(`create index "inventory_unit_order_id_index" on "commerce"."inventory_unit" ("order_id");`);
     this.addSql(`create unique index "inventory_unit_order_live_unique" on "commerce"."inventory_unit" ("order_id") where "order_id" is not null and "status" <> 'burned';`);
+
+    this.addSql(`create table "commerce"."restock_alert" ("id" serial primary key, "user_id" int not null, "product_id" int null, "filter" jsonb null, "status" varchar(16) not null default 'waiting', "notified_product_id" int null, "notified_at" timestamptz null, "created_at" timestamptz not null default now());`);
+    this.addSql(`create index "restock_alert_waiting_index" on "commerce"."restock_alert" ("product_id", "created_at", "id") where "status" = 'waiting';`);
+    this.addSql(`create index "restock_alert_user_id_created_at_index" on "commerce"."restock_alert" ("user_id", "created_at");`);
+    this.addSql(`create table "commerce"."user_notice" ("id" serial primary key, "user_id" int not null, "kind" varchar(32) not null, "text" text not null, "link" varchar(300) null, "read_at" timestamptz null, "created_at" timestamptz not null default now());`);
+    this.addSql(`create index "user_notice_user_id_created_at_index" on "commerce"."user_notice" ("user_id", "created_at");`);
+    this.addSql(`alter table "commerce"."restock_alert" add constraint "restock_alert_user_id_foreign" foreign key ("user_id") references "commerce"."user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`alter table "commerce"."user_notice" add constraint "user_notice_user_id_foreign" foreign key ("user_id") references "commerce"."user" ("id") on update cascade on delete cascade;`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table if exists "commerce"."restock_alert" cascade;`);
+    this.addSql(`drop table if exists "commerce"."user_notice" cascade;`);
+
     this.addSql(`drop table if exists "commerce"."unit_event" cascade;`);
 
     this.addSql(`drop table if exists "commerce"."warranty_claim" cascade;`);

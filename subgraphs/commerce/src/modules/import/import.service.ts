@@ -21,6 +21,7 @@ import { credentialVault, forUnit } from '../vault/credential-vault';
 import { nextIdsSql } from '../vault/row-ids';
 import { ClaimRepository } from '../warranty/claim.repository';
 import { ClaimService } from '../warranty/claim.service';
+import type { RestockNotifier } from '../alerts/alert.service';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */
@@ -141,6 +142,8 @@ export class ImportService {
     private readonly em: EntityManager,
     private readonly catalog: CatalogImportClient,
     private readonly failureHook?: ImportFailureHook,
+    /** Tells waiting customers when the batch's units go on sale; absent in start-up recovery. */
+    private readonly restock?: RestockNotifier,
   ) {}
 
   async importAccounts(userId: number | null, request: ImportRequest): Promise<ImportResult> {
@@ -314,10 +317,19 @@ export class ImportService {
       await this.failureHook?.('afterActivate', batchId);
     }
     await this.catalog.publishBatch(batchId);
-    await this.em.execute(
-      `update "${SCHEMA}"."import_batch" set status = 'active', updated_at = now() where id = ? and status = 'staged'`,
+    const published = await this.em.execute<{ id: string }[]>(
+      `update "${SCHEMA}"."import_batch" set status = 'active', updated_at = now() where id = ? and status = 'staged' returning id`,
       [batchId],
     );
+    // Customers are told once per batch, when it goes on sale (a repeat of a finished batch tells nobody).
+    if (this.restock && published.length > 0) {
+      const units = await this.em.execute<{ product_id: number; units: number }[]>(
+        `select product_id, count(*)::int as units from "${SCHEMA}"."inventory_unit"
+          where batch_id = ? and status = 'active' and order_id is null group by product_id`,
+        [batchId],
+      );
+      await this.restock.stockArrived(new Map(units.map((row) => [Number(row.product_id), Number(row.units)])));
+    }
   }
 
   /**

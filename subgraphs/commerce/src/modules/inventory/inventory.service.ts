@@ -10,6 +10,7 @@ import { ManualStockEntity } from './manual-stock.entity';
 import { credentialVault, forUnit } from '../vault/credential-vault';
 import { ClaimRepository } from '../warranty/claim.repository';
 import { ClaimService } from '../warranty/claim.service';
+import type { RestockNotifier } from '../alerts/alert.service';
 import { nextIdsSql } from '../vault/row-ids';
 
 export interface ProductStock {
@@ -68,7 +69,11 @@ export class InventoryService {
   /** One stock query per request however many products the gateway asks about. */
   private readonly stockById: DataLoader<number, ProductStock>;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    /** Tells waiting customers when units arrive; absent where nobody is told (seeding, tests). */
+    private readonly restock?: RestockNotifier,
+  ) {
     this.stockById = new DataLoader((ids) => loadStock(this.em, ids));
   }
 
@@ -132,6 +137,7 @@ export class InventoryService {
     }
     if (reserved > 0) await new ClaimService(this.em.fork()).deliverReserved();
     this.stockById.clear(productId);
+    await this.restock?.stockArrived(new Map([[productId, units.length - reserved]]));
     return units.length;
   }
 

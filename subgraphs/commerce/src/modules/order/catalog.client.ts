@@ -25,6 +25,23 @@ export interface CatalogProduct {
 const PRODUCT_QUERY =
   'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title price status deletedAt hidden productCode gameSlug accountType subCategory server warrantyDays replacementLimit } } }';
 
+/** What a saved-filter restock alert is matched against (RestockNotifier). */
+export interface ProductFacts {
+  id: number;
+  title: string;
+  gameSlug: string;
+  server: string;
+  accountType: string;
+  subCategory: string;
+  skins: string[];
+  blueEssence: number | null;
+  hidden?: boolean;
+  deletedAt?: string | null;
+}
+
+const FACTS_QUERY =
+  'query($r:[_Any!]!){ _entities(representations:$r){ ... on Product { id title gameSlug server accountType subCategory skins blueEssence hidden deletedAt } } }';
+
 /**
  * Reads products from catalog, with a signed service identity: what commerce needs to sell one,
  * and the summary an order shows of its product. One per request: reads of the same request are
@@ -34,7 +51,10 @@ const PRODUCT_QUERY =
 export class CatalogClient {
   private readonly loader: DataLoader<number, CatalogProduct | null>;
 
-  constructor(url: string, requestId?: string) {
+  constructor(
+    private readonly url: string,
+    private readonly requestId?: string,
+  ) {
     this.loader = new DataLoader(async (ids) => {
       const data = await callService<{ _entities: Array<CatalogProduct | null> }>(
         url,
@@ -50,6 +70,19 @@ export class CatalogClient {
   /** The product's current title, price and status, or null when catalog does not know it. */
   product(id: number): Promise<CatalogProduct | null> {
     return this.loader.load(id);
+  }
+
+  /** The matching facts of several products (one call, not batched with the purchase's reads). */
+  async facts(ids: number[]): Promise<ProductFacts[]> {
+    if (ids.length === 0) return [];
+    const data = await callService<{ _entities: Array<ProductFacts | null> }>(
+      this.url,
+      'catalog:read-products',
+      FACTS_QUERY,
+      { r: ids.map((id) => ({ __typename: 'Product', id })) },
+      this.requestId,
+    );
+    return data._entities.filter((product): product is ProductFacts => product !== null);
   }
 
   /** Several products in one call, in the order asked; null where catalog does not know one. */

@@ -1,7 +1,8 @@
-import { requireUser, validateInput } from '@shop/server-kit';
+import { notFound, requireUser, validateInput } from '@shop/server-kit';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { OrderType } from '../order/order.type';
+import { CLAIM_NOT_FOUND } from './claim.errors';
 import { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import { type SubmitClaimRefusal, SubmitClaimResult } from './claim.refusals';
 import { ClaimType } from './claim.type';
@@ -30,7 +31,8 @@ export class ClaimResolver {
   async claim(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<ClaimType> {
     const userId = requireUser(ctx);
     const claim = await ctx.claims.read(id);
-    if (claim.userId !== userId && !(await ctx.access.isAdmin())) return ctx.claims.read(-1);
+    // Someone else's claim is answered as a missing one.
+    if (claim.userId !== userId && !(await ctx.access.isAdmin())) throw notFound(CLAIM_NOT_FOUND);
     return claim;
   }
 

@@ -1,9 +1,12 @@
 import { Router } from 'express';
 import {
+  CancelRestockAlertDocument,
+  CreateRestockAlertDocument,
   DecideClaimDocument,
   GetAdminClaimsDocument,
   GetClaimDocument,
   GetMyClaimsDocument,
+  GetRestockAlertsDocument,
   SubmitClaimDocument,
 } from '../generated/graphql';
 import { OperationError } from './execute';
@@ -44,6 +47,29 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
     const input = { action: body.action, note: body.note ?? null };
     const data = await server.run(DecideClaimDocument, { id: params.id, input }, context(req, res));
     res.json(data.decideClaim);
+  });
+
+  return router;
+}
+
+/** Restock alerts of the signed-in customer. */
+export function alertRoutes({ server, context }: FacadeDeps): Router {
+  const router = Router();
+
+  mount(router, ROUTES.createAlert, async ({ body }, req, res) => {
+    const input = { productId: body.productId ?? null, filter: body.filter ?? null };
+    const data = await server.run(CreateRestockAlertDocument, { input }, context(req, res));
+    res.status(201).json(data.createRestockAlert);
+  });
+
+  mount(router, ROUTES.alerts, async (_input, req, res) => {
+    const data = await server.run(GetRestockAlertsDocument, {}, context(req, res));
+    res.json(data.myRestockAlerts);
+  });
+
+  mount(router, ROUTES.cancelAlert, async ({ params }, req, res) => {
+    const data = await server.run(CancelRestockAlertDocument, { id: params.id }, context(req, res));
+    res.json(data.cancelRestockAlert);
   });
 
   return router;

@@ -1,0 +1,122 @@
+import { accountLine } from '../../subgraphs/commerce/test/harness';
+import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { addUnits, database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+
+// Restock alerts through the REST facade on the real stack (issue 20): who is told, and when.
+jest.setTimeout(180_000);
+
+describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => {
+  let stack: Stack;
+  let admin: ApiClient;
+  let db: ReturnType<typeof database>;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    db = database(stack.databaseUrl);
+    admin = await signInAdmin(stack.url);
+  });
+
+  afterAll(async () => {
+    await db.close();
+    await stack.close();
+  });
+
+  async function soldOut(title: string): Promise<number> {
+    const id = await unitProduct(admin, title, '5.00', 1);
+    const [first] = await signUp(stack.url, `first${id}x`, 1);
+    await fund(admin, first, '5.00');
+    expect((await first.client.post('/api/orders', { productId: id })).status).toBe(201);
+    return id;
+  }
+
+  const alertOf = async (customer: Customer, id: number) =>
+    ((await customer.client.get('/api/alerts')).body as Array<{ id: number; status: string }>).find(
+      (alert) => alert.id === id,
+    );
+
+  const mailsTo = async (customer: Customer) =>
+    (
+      await db.sql(`select subject from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`, [
+        customer.email,
+      ])
+    ).map((row) => row.subject as string);
+
+  it('tells at most as many waiting customers as units arrived, first asked first told, and nobody before', async () => {
+    const productId = await soldOut('Alert Sold Out');
+    const customers = await signUp(stack.url, 'alerted', 3);
+    const alerts: number[] = [];
+    for (const customer of customers) {
+      const created = await customer.client.post('/api/alerts', { productId });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ productId, status: 'waiting', filter: null });
+      alerts.push(created.body.id);
+    }
+    // Asking twice answers the same alert.
+    expect((await customers[0].client.post('/api/alerts', { productId })).body.id).toBe(alerts[0]);
+    expect(await mailsTo(customers[0])).toEqual([]);
+
+    await addUnits(admin, productId, 2);
+    expect((await alertOf(customers[0], alerts[0]))?.status).toBe('notified');
+    expect((await alertOf(customers[1], alerts[1]))?.status).toBe('notified');
+    expect((await alertOf(customers[2], alerts[2]))?.status).toBe('waiting');
+    expect(await mailsTo(customers[0])).toEqual(['Back in stock: Alert Sold Out']);
+    expect(await mailsTo(customers[2])).toEqual([]);
+    const [notice] = await db.sql(`select text, link from commerce.user_notice where user_id = ?`, [customers[1].id]);
+    expect(notice).toEqual({ text: 'Back in stock: Alert Sold Out', link: `/product/${productId}` });
+  });
+
+  it('a unit taken meanwhile (here by a waiting warranty claim) is one customer fewer told', async () => {
+    const productId = await unitProduct(admin, 'Alert After Claim', '5.00', 1);
+    const [owner] = await signUp(stack.url, 'claimowner', 1);
+    await fund(admin, owner, '5.00');
+    const order = await owner.client.post('/api/orders', { productId });
+    const claim = await owner.client.post(`/api/orders/${order.body.id}/claims`, { reason: 'banned', message: 'x' });
+    expect(claim.body.status).toBe('waiting_stock');
+    const waiting = await signUp(stack.url, 'aftclaim', 2);
+    const ids = [];
+    for (const customer of waiting) ids.push((await customer.client.post('/api/alerts', { productId })).body.id);
+
+    await addUnits(admin, productId, 2);
+    expect((await owner.client.get(`/api/claims/${claim.body.id}`)).body.status).toBe('replaced');
+    expect((await alertOf(waiting[0], ids[0]))?.status).toBe('notified');
+    expect((await alertOf(waiting[1], ids[1]))?.status).toBe('waiting');
+  });
+
+  it('a saved filter is told when an import brings a matching account, not for others', async () => {
+    const [euw, na] = await signUp(stack.url, 'filtered', 2);
+    const wantsEuw = await euw.client.post('/api/alerts', { filter: { server: 'EUW', minBlueEssence: 30000 } });
+    expect(wantsEuw.status).toBe(201);
+    expect(wantsEuw.body.filter).toMatchObject({ server: 'EUW', minBlueEssence: 30000, gameSlug: null });
+    const wantsRich = await na.client.post('/api/alerts', { filter: { server: 'NA', minBlueEssence: 90000 } });
+
+    const imported = await admin.post('/api/products/bulk-import', {
+      accounts: [accountLine('EUW'), accountLine('NA')].join('\n'),
+      basePrice: 3,
+      title: 'Alert Import',
+    });
+    expect(imported.body.addedCount).toBe(2);
+    expect((await alertOf(euw, wantsEuw.body.id))?.status).toBe('notified');
+    expect((await alertOf(na, wantsRich.body.id))?.status).toBe('waiting');
+  });
+
+  it('refuses what makes no alert, and cancels only the caller’s own', async () => {
+    const [customer, other] = await signUp(stack.url, 'alertrules', 2);
+    const inStock = await unitProduct(admin, 'Alert In Stock', '5.00', 1);
+    expect((await customer.client.post('/api/alerts', { productId: inStock })).status).toBe(409);
+    expect((await customer.client.post('/api/alerts', { productId: 999_999 })).status).toBe(404);
+    expect((await customer.client.post('/api/alerts', {})).body.message).toBe('Send either productId or filter.');
+    expect((await customer.client.post('/api/alerts', { filter: {} })).body.message).toBe(
+      'Choose at least one criterion for the alert.',
+    );
+    expect((await new ApiClient(stack.url).post('/api/alerts', { productId: inStock })).status).toBe(401);
+
+    const productId = await soldOut('Alert Cancelled');
+    const created = await customer.client.post('/api/alerts', { productId });
+    expect((await other.client.request('DELETE', `/api/alerts/${created.body.id}`)).status).toBe(404);
+    const cancelled = await customer.client.request('DELETE', `/api/alerts/${created.body.id}`);
+    expect(cancelled.body.status).toBe('cancelled');
+    await addUnits(admin, productId, 1);
+    expect((await alertOf(customer, created.body.id))?.status).toBe('cancelled');
+    expect(await mailsTo(customer)).toEqual([]);
+  });
+});

@@ -1,0 +1,243 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { badInput, conflict, inTransaction, log, notFound, type Sql, withConnection } from '@shop/server-kit';
+import { SCHEMA } from '../../mikro-orm.config';
+import type { CatalogClient, ProductFacts } from '../order/catalog.client';
+import type { InventoryService } from '../inventory/inventory.service';
+import type { CreateRestockAlertInput } from './alert.input';
+import type { NoticeType, RestockAlertType } from './alert.type';
+import type { AlertFilter } from './restock-alert.entity';
+
+export const MAX_WAITING_ALERTS = 20;
+const ALERT = `"${SCHEMA}"."restock_alert"`;
+const COLUMNS = 'id, user_id, product_id, filter, status, notified_product_id, notified_at, created_at';
+
+interface AlertRow {
+  id: number;
+  user_id: number;
+  product_id: number | null;
+  filter: AlertFilter | null;
+  status: string;
+  notified_product_id: number | null;
+  notified_at: Date | null;
+  created_at: Date;
+}
+
+function toAlertType(row: AlertRow): RestockAlertType {
+  const filter = row.filter;
+  return {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    productId: row.product_id === null ? null : Number(row.product_id),
+    filter: filter
+      ? {
+          gameSlug: filter.gameSlug ?? null,
+          server: filter.server ?? null,
+          accountType: filter.accountType ?? null,
+          subCategory: filter.subCategory ?? null,
+          skins: filter.skins ?? null,
+          minBlueEssence: filter.minBlueEssence ?? null,
+        }
+      : null,
+    status: row.status,
+    notifiedProductId: row.notified_product_id === null ? null : Number(row.notified_product_id),
+    notifiedAt: row.notified_at ? new Date(row.notified_at) : null,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** The criteria given, without empty ones (an empty skins list asks for nothing). */
+function savedFilter(input: NonNullable<CreateRestockAlertInput['filter']>): AlertFilter {
+  const filter: AlertFilter = {};
+  const text = (value: string | null | undefined) => value?.trim() || undefined;
+  if (text(input.gameSlug)) filter.gameSlug = text(input.gameSlug);
+  if (text(input.server)) filter.server = text(input.server);
+  if (text(input.accountType)) filter.accountType = text(input.accountType);
+  if (text(input.subCategory)) filter.subCategory = text(input.subCategory);
+  const skins = (input.skins ?? []).map((skin) => skin.trim()).filter(Boolean);
+  if (skins.length) filter.skins = [...new Set(skins)];
+  if (input.minBlueEssence) filter.minBlueEssence = input.minBlueEssence;
+  return filter;
+}
+
+/** A customer's restock alerts and bell notices. */
+export class AlertService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogClient,
+    private readonly inventory: InventoryService,
+  ) {}
+
+  async create(userId: number, input: CreateRestockAlertInput): Promise<RestockAlertType> {
+    const hasProduct = input.productId !== null && input.productId !== undefined;
+    const hasFilter = input.filter !== null && input.filter !== undefined;
+    if (hasProduct === hasFilter) throw badInput('Send either productId or filter.');
+    const filter = hasFilter ? savedFilter(input.filter!) : null;
+    if (filter && Object.keys(filter).length === 0) throw badInput('Choose at least one criterion for the alert.');
+    if (hasProduct) {
+      const product = await this.catalog.product(input.productId!);
+      if (!product || product.deletedAt || product.hidden) throw notFound('Product not found.');
+      if ((await this.inventory.productStock(product.id)).stock > 0)
+        throw conflict('This product is in stock: you can buy it now.');
+    }
+    return inTransaction(this.em, async (sql) => {
+      // One customer's alerts are written one at a time: the count and the duplicate check hold.
+      await sql(`select pg_advisory_xact_lock(hashtext('restock_alert'), $1::int)`, [userId]);
+      const waiting = await sql<AlertRow>(
+        `select ${COLUMNS} from ${ALERT} where user_id = $1::int and status = 'waiting'`,
+        [userId],
+      );
+      const same = waiting.find((row) =>
+        hasProduct
+          ? Number(row.product_id) === input.productId
+          : row.product_id === null && JSON.stringify(row.filter) === JSON.stringify(filter),
+      );
+      if (same) return toAlertType(same);
+      if (waiting.length >= MAX_WAITING_ALERTS)
+        throw conflict(`You can keep at most ${MAX_WAITING_ALERTS} restock alerts: cancel one first.`);
+      const [row] = await sql<AlertRow>(
+        `insert into ${ALERT} (user_id, product_id, filter) values ($1::int, $2::int, $3::jsonb) returning ${COLUMNS}`,
+        [userId, hasProduct ? input.productId : null, filter ? JSON.stringify(filter) : null],
+      );
+      return toAlertType(row);
+    });
+  }
+
+  async list(userId: number): Promise<RestockAlertType[]> {
+    const rows = await withConnection(this.em, (sql) =>
+      sql<AlertRow>(`select ${COLUMNS} from ${ALERT} where user_id = $1::int order by id desc limit 100`, [userId]),
+    );
+    return rows.map(toAlertType);
+  }
+
+  /** Cancels one of the customer's alerts; someone else's is answered as missing. */
+  async cancel(userId: number, id: number): Promise<RestockAlertType> {
+    const [row] = await withConnection(this.em, (sql) =>
+      sql<AlertRow>(
+        `update ${ALERT} set status = case when status = 'waiting' then 'cancelled' else status end
+          where id = $1::int and user_id = $2::int returning ${COLUMNS}`,
+        [id, userId],
+      ),
+    );
+    if (!row) throw notFound('Alert not found.');
+    return toAlertType(row);
+  }
+
+  async notices(userId: number): Promise<NoticeType[]> {
+    const rows = await withConnection(this.em, (sql) =>
+      sql<{ id: number; kind: string; text: string; link: string | null; read_at: Date | null; created_at: Date }>(
+        `select id, kind, text, link, read_at, created_at from "${SCHEMA}"."user_notice"
+          where user_id = $1::int order by id desc limit 50`,
+        [userId],
+      ),
+    );
+    return rows.map((row) => ({
+      id: Number(row.id),
+      kind: row.kind,
+      text: row.text,
+      link: row.link,
+      read: row.read_at !== null,
+      createdAt: new Date(row.created_at),
+    }));
+  }
+
+  async markNoticesRead(userId: number): Promise<number> {
+    const rows = await withConnection(this.em, (sql) =>
+      sql(
+        `update "${SCHEMA}"."user_notice" set read_at = now() where user_id = $1::int and read_at is null returning id`,
+        [userId],
+      ),
+    );
+    return rows.length;
+  }
+}
+
+/**
+ * Tells waiting customers that stock arrived (issue 20): for each product that got units, at
+ * most as many waiting alerts as it has units still unsold (a unit bought meanwhile counts
+ * against it), oldest first, each told once (e-mail and the bell). Called after the units are
+ * committed and waiting warranty claims have taken theirs; a failure is logged, never undoes the
+ * stock.
+ */
+export class RestockNotifier {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogClient,
+    private readonly publicUrl: string,
+  ) {}
+
+  async stockArrived(arrived: ReadonlyMap<number, number>): Promise<number> {
+    const ids = [...arrived.keys()].filter((id) => (arrived.get(id) ?? 0) > 0).sort((a, b) => a - b);
+    if (ids.length === 0) return 0;
+    try {
+      let told = 0;
+      for (const product of await this.catalog.facts(ids)) {
+        if (product.hidden || product.deletedAt) continue;
+        told += await inTransaction(this.em, (sql) => this.tell(sql, product, arrived.get(product.id) ?? 0));
+      }
+      return told;
+    } catch (error) {
+      log('commerce', 'warn', 'restock alerts not sent', { error: String(error) });
+      return 0;
+    }
+  }
+
+  private async tell(sql: Sql, product: ProductFacts, arrived: number): Promise<number> {
+    const [{ unsold }] = await sql<{ unsold: number }>(
+      `select count(*)::int as unsold from "${SCHEMA}"."inventory_unit"
+        where product_id = $1::int and order_id is null and status = 'active'`,
+      [product.id],
+    );
+    const places = Math.min(arrived, Number(unsold));
+    if (places <= 0) return 0;
+    const alerts = await sql<{ id: number; user_id: number; email: string; username: string }>(
+      `select a.id, a.user_id, u.email, u.username from ${ALERT} a join "${SCHEMA}"."user" u on u.id = a.user_id
+        where a.status = 'waiting' and u.status = 'Active'
+          and (a.product_id = $1::int or (a.product_id is null
+            and (a.filter->>'gameSlug' is null or a.filter->>'gameSlug' = $2::text)
+            and (a.filter->>'server' is null or a.filter->>'server' = $3::text)
+            and (a.filter->>'accountType' is null or a.filter->>'accountType' = $4::text)
+            and (a.filter->>'subCategory' is null or a.filter->>'subCategory' = $5::text)
+            and coalesce((a.filter->>'minBlueEssence')::int, 0) <= coalesce($6::int, 0)
+            and (jsonb_typeof(a.filter->'skins') is distinct from 'array' or a.filter->'skins' <@ $7::jsonb)))
+        order by a.created_at, a.id limit $8::int for update of a skip locked`,
+      [
+        product.id,
+        product.gameSlug,
+        product.server,
+        product.accountType,
+        product.subCategory,
+        product.blueEssence,
+        JSON.stringify(product.skins ?? []),
+        places,
+      ],
+    );
+    if (alerts.length === 0) return 0;
+    await sql(
+      `update ${ALERT} set status = 'notified', notified_product_id = $2::int, notified_at = now() where id = any($1::int[])`,
+      [alerts.map((alert) => alert.id), product.id],
+    );
+    const link = `/product/${product.id}`;
+    const text = `Back in stock: ${product.title}`;
+    for (const alert of alerts) {
+      await sql(
+        `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'restock', $2::text, $3::text)`,
+        [alert.user_id, text, link],
+      );
+      const body = [
+        `Hello ${alert.username},`,
+        '',
+        `${product.title} is back in stock, as you asked us to tell you.`,
+        `Buy it here: ${this.publicUrl}${link}`,
+        '',
+        'Stock is limited: first come, first served. We told only as many customers as there are accounts.',
+        `Your alerts (cancel any of them): ${this.publicUrl}/account/alerts`,
+        '',
+      ].join('\n');
+      await sql(
+        `insert into "${SCHEMA}"."email_outbox" (to_address, subject, body) values ($1::varchar, $2::varchar, $3::text)`,
+        [alert.email, text.slice(0, 200), body],
+      );
+    }
+    return alerts.length;
+  }
+}
