@@ -1,3 +1,4 @@
+import { accountLine } from '../../subgraphs/commerce/test/harness';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 import { ledgerMismatches, purchaseLosses } from '../../test-support/shop-invariants';
 import { addUnits, database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
@@ -162,6 +163,46 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect((await customer.client.get(`/api/wallet/${customer.id}`)).body.balance).toBe('50.00');
     expect((await myOrder(customer, order.id)).status).toBe('refunded');
     await invariants();
+  });
+
+  it('the warranty rules decide which reasons replace without an admin, and the defaults of an import', async () => {
+    const rules = (input: string) =>
+      admin.post('/graphql', {
+        query: `mutation { updateWarrantyRules(input: ${input}) { defaultWarrantyDays defaultReplacementLimit autoReasons } }`,
+      });
+    const changed = await rules('{ defaultWarrantyDays: 30, defaultReplacementLimit: 2, autoReasons: ["recovered"] }');
+    expect(changed.body).toMatchObject({ data: {} });
+    expect(changed.body.data.updateWarrantyRules).toEqual({
+      defaultWarrantyDays: 30,
+      defaultReplacementLimit: 2,
+      autoReasons: ['recovered'],
+    });
+    const [customer] = await signUp(stack.url, 'ruled', 1);
+    expect(
+      (await customer.client.post('/graphql', { query: '{ warrantyRules { autoReasons } }' })).body.errors[0].extensions
+        .code,
+    ).toBe('FORBIDDEN');
+    try {
+      const pool = await product('Warranty Rules', 2);
+      const buyerOf = await buyer('rulebuyer');
+      const order = await buy(buyerOf, pool);
+      expect((await claim(buyerOf, order.id, 'banned')).body).toMatchObject({ status: 'submitted', automatic: false });
+
+      const imported = await admin.post('/api/products/bulk-import', {
+        accounts: accountLine('EUW'),
+        basePrice: 2,
+        title: 'Warranty Rules Import',
+      });
+      expect(imported.body.addedCount).toBe(1);
+      const [made] = await db.sql(
+        `select warranty_days, replacement_limit from catalog.product where title = 'Warranty Rules Import'`,
+      );
+      expect(made).toEqual({ warranty_days: 30, replacement_limit: 2 });
+    } finally {
+      await rules(
+        '{ defaultWarrantyDays: 14, defaultReplacementLimit: 1, autoReasons: ["banned", "wrong_credentials", "recovered"] }',
+      );
+    }
   });
 
   it('with no spare unit the claim waits, and the next stock goes to it before any sale', async () => {

@@ -53,10 +53,14 @@ export type BulkImportInput = {
   gameId?: number | null | undefined;
   gameSlug?: string | null | undefined;
   rankStatus?: string | null | undefined;
+  /** Warranty replacements per order (default: the warranty rules). */
+  replacementLimit?: number | null | undefined;
   /** Chosen server; a new-format line's own server overrides it. */
   server?: string | null | undefined;
   subCategory?: string | null | undefined;
   title?: string | null | undefined;
+  /** Warranty days of every product (default: the warranty rules). */
+  warrantyDays?: number | null | undefined;
 };
 
 export type CancelOrderInput = {

@@ -18,6 +18,7 @@ import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
 import { PaymentService } from './modules/payment/payment.service';
 import { ClaimService } from './modules/warranty/claim.service';
+import { WarrantyRules } from './modules/warranty/warranty-rules';
 import { AlertService, RestockNotifier } from './modules/alerts/alert.service';
 
 export interface CommerceContext extends BaseContext {
@@ -37,6 +38,7 @@ export interface CommerceContext extends BaseContext {
   unitAdmin: UnitAdminService;
   claims: ClaimService;
   alerts: AlertService;
+  warrantyRules: WarrantyRules;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -74,6 +76,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     unitAdmin: new UnitAdminService(em, catalogImport),
     claims,
     alerts: new AlertService(em, catalog, inventory),
+    warrantyRules: new WarrantyRules(em),
     catalog,
   };
 }

@@ -16,6 +16,7 @@ import { WarrantyClaimEntity } from './modules/warranty/warranty-claim.entity';
 import { UnitEventEntity } from './modules/warranty/unit-event.entity';
 import { RestockAlertEntity } from './modules/alerts/restock-alert.entity';
 import { UserNoticeEntity } from './modules/alerts/user-notice.entity';
+import { WarrantyRulesEntity } from './modules/warranty/warranty-rules.entity';
 
 export const SCHEMA = 'commerce';
 
@@ -39,6 +40,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
       UnitEventEntity,
       RestockAlertEntity,
       UserNoticeEntity,
+      WarrantyRulesEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),

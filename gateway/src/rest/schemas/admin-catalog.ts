@@ -239,6 +239,8 @@ const importFields = {
   accountType: nullableText('accountType'),
   subCategory: nullableText('subCategory'),
   server: nullableText('server'),
+  warrantyDays: count('warrantyDays').meta({ description: 'Warranty days of every product of the batch.' }),
+  replacementLimit: count('replacementLimit').meta({ description: 'Warranty replacements per order.' }),
   ...cardSlotFields,
 };
 
@@ -266,6 +268,8 @@ export const BulkImportBody = jsonBody(importFields)
       accountType: fields.accountType,
       subCategory: fields.subCategory,
       server: fields.server || undefined,
+      warrantyDays: fields.warrantyDays,
+      replacementLimit: fields.replacementLimit,
       cardFeatures: cardFeatures(fields as CardSlotValues),
     }),
   );

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Warranty claims (issue 20): the claim table, the unit events after a sale, the warranty an order
  * was bought with, units per order (a replaced order keeps its burned unit; one live unit each),
- * restock alerts and the customers' notices.
+ * restock alerts, the customers' notices and the warranty rules.
  */
 export class Migration20261126140000 extends Migration {
 
@@ -40,9 +40,11 @@ export class Migration20261126140000 extends Migration {
     this.addSql(`create index "user_notice_user_id_created_at_index" on "commerce"."user_notice" ("user_id", "created_at");`);
     this.addSql(`alter table "commerce"."restock_alert" add constraint "restock_alert_user_id_foreign" foreign key ("user_id") references "commerce"."user" ("id") on update cascade on delete cascade;`);
     this.addSql(`alter table "commerce"."user_notice" add constraint "user_notice_user_id_foreign" foreign key ("user_id") references "commerce"."user" ("id") on update cascade on delete cascade;`);
+    this.addSql(`create table "commerce"."warranty_rules" ("id" int not null default 1, "default_warranty_days" int not null default 14, "default_replacement_limit" int not null default 1, "auto_reasons" jsonb not null default '["banned","wrong_credentials","recovered"]', "updated_by" int null, "updated_at" timestamptz not null default now(), constraint "warranty_rules_pkey" primary key ("id"), constraint warranty_rules_one_row check (id = 1));`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop table if exists "commerce"."warranty_rules" cascade;`);
     this.addSql(`drop table if exists "commerce"."restock_alert" cascade;`);
     this.addSql(`drop table if exists "commerce"."user_notice" cascade;`);
 

@@ -21,6 +21,7 @@ import { credentialVault, forUnit } from '../vault/credential-vault';
 import { nextIdsSql } from '../vault/row-ids';
 import { ClaimRepository } from '../warranty/claim.repository';
 import { ClaimService } from '../warranty/claim.service';
+import { WarrantyRules } from '../warranty/warranty-rules';
 import type { RestockNotifier } from '../alerts/alert.service';
 import { ImportBatchEntity } from './import-batch.entity';
 
@@ -38,6 +39,8 @@ export interface ImportTemplate {
   accountType?: string | null;
   subCategory?: string | null;
   server?: string | null;
+  warrantyDays?: number | null;
+  replacementLimit?: number | null;
   cardFeatures?: Array<{ slot: string; value: string; icon?: string | null }> | null;
 }
 
@@ -168,11 +171,17 @@ export class ImportService {
     // Nothing usable: no batch is recorded (an empty batch would only clutter the list).
     if (accepted.length === 0) return { batchId: request.batchId, addedCount: 0, rejected, dryRun: false };
 
+    // Without a warranty of its own, the batch gets the shop's default (the warranty rules).
+    const rules = await new WarrantyRules(this.em).read();
     const stored = await this.stage(
       userId,
       request.batchId,
       request.format,
-      catalogTemplate(request.template),
+      catalogTemplate({
+        ...request.template,
+        warrantyDays: request.template.warrantyDays ?? rules.defaultWarrantyDays,
+        replacementLimit: request.template.replacementLimit ?? rules.defaultReplacementLimit,
+      }),
       accepted,
     );
     for (const line of accepted)
@@ -573,6 +582,12 @@ function catalogTemplate(template: ImportTemplate): Record<string, unknown> {
     rankStatus: template.rankStatus || 'unranked',
     accountType: template.accountType ?? '',
     subCategory: template.subCategory ?? '',
+    ...(template.warrantyDays !== null && template.warrantyDays !== undefined
+      ? { warrantyDays: template.warrantyDays }
+      : {}),
+    ...(template.replacementLimit !== null && template.replacementLimit !== undefined
+      ? { replacementLimit: template.replacementLimit }
+      : {}),
     cardFeatures: (template.cardFeatures ?? [])
       .filter((feature) => feature.value?.trim())
       .map((f) => ({ slot: f.slot, value: f.value, icon: f.icon ?? null })),

@@ -6,6 +6,7 @@ import { CLAIM_NOT_FOUND } from './claim.errors';
 import { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import { type SubmitClaimRefusal, SubmitClaimResult } from './claim.refusals';
 import { ClaimType } from './claim.type';
+import { WarrantyRulesInput, WarrantyRulesType } from './warranty-rules';
 
 @Resolver(() => ClaimType)
 export class ClaimResolver {
@@ -58,6 +59,21 @@ export class ClaimResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<ClaimType> {
     return ctx.claims.decide(ctx, requireUser(ctx), id, input);
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => WarrantyRulesType, { description: "Admin: the shop's warranty rules." })
+  warrantyRules(@Ctx() ctx: CommerceContext): Promise<WarrantyRulesType> {
+    return ctx.warrantyRules.read();
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => WarrantyRulesType, { description: "Admin: changes the shop's warranty rules." })
+  updateWarrantyRules(
+    @Arg('input', () => WarrantyRulesInput, { validateFn: validateInput }) input: WarrantyRulesInput,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<WarrantyRulesType> {
+    return ctx.warrantyRules.update(ctx, requireUser(ctx), input);
   }
 
   @FieldResolver(() => String, {

@@ -10,7 +10,6 @@ import {
   withConnection,
 } from '@shop/server-kit';
 import {
-  AUTO_REPLACE_REASONS,
   type ClaimReason,
   type ClaimStatus,
   REPLACEMENT_DEFAULT_LIMIT,
@@ -36,6 +35,7 @@ import {
 } from './claim.refusals';
 import { CLAIM_SQL, type ClaimRow, ClaimRepository, type LockedOrder } from './claim.repository';
 import type { ClaimType } from './claim.type';
+import { WarrantyRules } from './warranty-rules';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN: readonly string[] = ['submitted', 'waiting_stock'];
@@ -108,7 +108,8 @@ export class ClaimService {
       const unitId = await this.checkClaimable(sql, order);
       const earlier = await ClaimRepository.orderClaims(sql, orderId);
       const reportedBefore = unitId !== null && earlier.some((claim) => Number(claim.unit_id) === unitId);
-      const automatic = AUTO_REPLACE_REASONS.includes(reason) && unitId !== null && !reportedBefore;
+      const { autoReasons } = await new WarrantyRules(this.em).read();
+      const automatic = autoReasons.includes(reason) && unitId !== null && !reportedBefore;
       const id = await ClaimRepository.insertClaim(sql, {
         orderId,
         userId,
