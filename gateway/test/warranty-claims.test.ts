@@ -71,6 +71,8 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(typeof answer.body.createdAt).toBe('string');
 
     const seen = await myOrder(customer, order.id);
+    expect(seen).toMatchObject({ warrantyDays: 14, replacementLimit: 1 });
+    expect(Date.parse(seen.warrantyEndsAt) - Date.parse(seen.orderDate)).toBe(14 * 24 * 60 * 60 * 1000);
     expect(seen.accountDetails).toEqual(expect.any(String));
     expect(seen.accountDetails).not.toBe(order.accountDetails);
     expect(seen.claims).toEqual([
@@ -128,6 +130,10 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
 
     const queue = await admin.get('/api/admin/claims?status=submitted');
     expect(queue.body.map((entry: { id: number }) => entry.id)).toContain(submitted.body.id);
+    const byProduct = await admin.get(`/api/admin/claims?productId=${pool}&reason=other`);
+    expect(byProduct.body.map((entry: { id: number }) => entry.id)).toEqual([submitted.body.id]);
+    expect((await admin.get(`/api/admin/claims?productId=${pool}&reason=banned`)).body).toEqual([]);
+    expect((await admin.get('/api/admin/claims?productId=x')).status).toBe(400);
     expect((await customer.client.get('/api/admin/claims')).status).toBe(403);
 
     const noReason = await admin.put(`/api/admin/claims/${submitted.body.id}`, { action: 'refuse' });

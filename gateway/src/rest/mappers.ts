@@ -5,6 +5,7 @@ import type {
   FacadeOrderFieldsFragment,
   GetAllOrdersQuery,
   GetUserActivityQuery,
+  GetUserOrdersQuery,
   FacadeProductFieldsFragment,
   FacadeUserFieldsFragment,
   GetNotificationsQuery,
@@ -98,6 +99,17 @@ export function userToRest(user: FacadeUserFieldsFragment) {
 
 export function orderToRest(order: FacadeOrderFieldsFragment) {
   return { ...order, product: order.product ? { ...order.product } : null };
+}
+
+/** An order of the buyer's list: with its warranty and its claims. */
+export function userOrderToRest(order: GetUserOrdersQuery['ordersByUser'][number]) {
+  return {
+    ...orderToRest(order),
+    warrantyDays: order.warrantyDays,
+    replacementLimit: order.replacementLimit,
+    warrantyEndsAt: order.warrantyEndsAt,
+    claims: order.claims,
+  };
 }
 
 export function transactionToRest(transaction: GetTransactionsQuery['transactions'][number]) {

@@ -11,7 +11,7 @@ import {
 } from '../generated/graphql';
 import { IDEMPOTENCY_HEADER } from '../middleware/idempotency';
 import type { FacadeDeps } from './facade-deps';
-import { adminOrderToRest, orderToRest } from './mappers';
+import { adminOrderToRest, orderToRest, userOrderToRest } from './mappers';
 import { assertSelfOrAdmin } from './params';
 import { refusalError } from './refusals';
 import { ROUTES } from './registry';
@@ -61,7 +61,7 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
   mount(router, ROUTES.userOrders, async ({ params: { userId } }, req, res) => {
     assertSelfOrAdmin(req, userId);
     const data = await server.run(GetUserOrdersDocument, { userId }, context(req, res));
-    res.json(data.ordersByUser.map(orderToRest));
+    res.json(data.ordersByUser.map(userOrderToRest));
   });
 
   /** Admin: every order with buyer and product, newest first (credentials only in the single read). */

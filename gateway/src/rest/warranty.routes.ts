@@ -39,7 +39,13 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.adminClaims, async ({ query }, req, res) => {
-    const data = await server.run(GetAdminClaimsDocument, { status: query.status ?? null }, context(req, res));
+    const variables = {
+      status: query.status ?? null,
+      productId: query.productId ?? null,
+      batchId: query.batchId ?? null,
+      reason: query.reason ?? null,
+    };
+    const data = await server.run(GetAdminClaimsDocument, variables, context(req, res));
     res.json(data.adminClaims);
   });
 

@@ -61,7 +61,7 @@ export const RestockAlert = z
         minBlueEssence: z.number().int().nullable(),
       })
       .nullable(),
-    status: z.enum(['waiting', 'notified', 'cancelled']),
+    status: z.string().meta({ description: 'waiting | notified | cancelled' }),
     notifiedProductId: z.number().int().nullable(),
     notifiedAt: z.string().nullable(),
     createdAt: z.string(),

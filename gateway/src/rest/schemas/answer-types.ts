@@ -5,6 +5,8 @@ import type {
   GetCardDesignQuery,
   GetGameCategoriesQuery,
   GetImportBatchesQuery,
+  GetMyClaimsQuery,
+  GetRestockAlertsQuery,
   GetServersQuery,
   GetWalletQuery,
   InventoryUnitFieldsFragment,
@@ -19,6 +21,7 @@ import type {
   productToRest,
   recentPurchaseToRest,
   transactionToRest,
+  userOrderToRest,
   userToRest,
 } from '../mappers';
 import type { ticketMessageToRest, ticketToRest } from '../tickets.mappers';
@@ -27,6 +30,8 @@ import type { BulkImportAnswer, BulkStockAnswer, ImportBatch } from './admin-cat
 import type { CardDesign, GameCategory, Server } from './catalog';
 import type { Announcement, RecentPurchase } from './notifications';
 import type { AdminOrder, Order } from './orders';
+import type { Claim, OrderWithClaims } from './claims';
+import type { RestockAlert } from './alerts';
 import type { Product } from './products';
 import type { Ticket, TicketMessage } from './tickets';
 import type { InventoryUnit } from './units';
@@ -52,6 +57,9 @@ export type AnswerChecks = [
   Fits<ReturnType<typeof recentPurchaseToRest>, typeof RecentPurchase>,
   Fits<ReturnType<typeof ticketToRest>, typeof Ticket>,
   Fits<ReturnType<typeof ticketMessageToRest>, typeof TicketMessage>,
+  Fits<ReturnType<typeof userOrderToRest>, typeof OrderWithClaims>,
+  Fits<GetMyClaimsQuery['myClaims'][number], typeof Claim>,
+  Fits<GetRestockAlertsQuery['myRestockAlerts'][number], typeof RestockAlert>,
   Fits<GetWalletQuery['wallet'], typeof Wallet>,
   Fits<GetGameCategoriesQuery['gameCategories'][number], typeof GameCategory>,
   Fits<GetCardDesignQuery['cardDesign'], typeof CardDesign>,

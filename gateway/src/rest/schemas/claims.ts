@@ -18,7 +18,19 @@ export const SubmitClaimBody = jsonBody({
 
 export const ClaimIdParams = z.object({ id: idParam('claim id') });
 
-export const AdminClaimQuery = z.object({ status: queryText('status') });
+export const AdminClaimQuery = z.object({
+  status: queryText('status'),
+  productId: queryText('productId').transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (!/^\d{1,9}$/.test(value)) {
+      ctx.addIssue({ code: 'custom', message: 'productId must be a whole number.' });
+      return z.NEVER;
+    }
+    return Number(value);
+  }),
+  batchId: queryText('batchId', 64),
+  reason: queryText('reason'),
+});
 
 export const DecideClaimBody = jsonBody({
   action: oneOf(['replace', 'credit', 'refuse'], 'action must be one of: replace, credit, refuse.'),
@@ -35,12 +47,15 @@ export const Claim = z
     userId: z.number().int(),
     productId: z.number().int(),
     productTitle: z.string(),
-    reason: z.enum(CLAIM_REASONS),
+    reason: z.string().meta({ description: CLAIM_REASONS.join(' | ') }),
     message: z.string(),
-    status: z.enum(CLAIM_STATUSES),
+    status: z.string().meta({ description: CLAIM_STATUSES.join(' | ') }),
     automatic: z.boolean(),
     decisionNote: z.string().nullable(),
     previousDetails: z.string().nullable(),
+    unitId: z.number().int().nullable(),
+    replacementUnitId: z.number().int().nullable(),
+    batchId: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     decidedAt: z.string().nullable(),
@@ -48,4 +63,9 @@ export const Claim = z
   .meta({ id: 'Claim' });
 
 /** An order of the buyer's list: the order with its claims (its `accountDetails` are the replacement's after one). */
-export const OrderWithClaims = Order.extend({ claims: z.array(Claim) }).meta({ id: 'OrderWithClaims' });
+export const OrderWithClaims = Order.extend({
+  warrantyDays: z.number().int(),
+  replacementLimit: z.number().int(),
+  warrantyEndsAt: z.string(),
+  claims: z.array(Claim),
+}).meta({ id: 'OrderWithClaims' });

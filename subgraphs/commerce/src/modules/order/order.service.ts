@@ -50,8 +50,19 @@ import type { OrderType } from './order.type';
  */
 const ORDER_ID_TOKEN = `{{order-${randomUUID()}}}`;
 
+/** The warranty an order was bought with (orders from before warranties get the defaults). */
+export function orderWarranty(orderDate: Date, days?: number | null, limit?: number | null) {
+  const warrantyDays = days ?? WARRANTY_DEFAULT_DAYS;
+  return {
+    warrantyDays,
+    replacementLimit: limit ?? REPLACEMENT_DEFAULT_LIMIT,
+    warrantyEndsAt: new Date(orderDate.getTime() + warrantyDays * 24 * 60 * 60 * 1000),
+  };
+}
+
 export function toOrderType(order: OrderEntity): OrderType {
   return {
+    ...orderWarranty(order.orderDate, order.warrantyDays, order.replacementLimit),
     id: order.id,
     userId: order.user.id,
     productId: order.productId,
@@ -368,6 +379,7 @@ export class OrderService {
       ...delivery,
       openedDetails: credentials,
       orderDate: written.orderDate,
+      ...orderWarranty(written.orderDate, product.warrantyDays, product.replacementLimit),
     };
   }
 

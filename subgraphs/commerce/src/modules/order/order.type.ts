@@ -47,6 +47,15 @@ export class OrderType {
   @Field(() => String, { nullable: true, description: 'Why an admin cancelled the order; null unless cancelled.' })
   cancelReason?: string | null;
 
+  @Field(() => Int, { description: 'Days after the purchase in which a warranty claim is accepted.' })
+  warrantyDays!: number;
+
+  @Field(() => Int, { description: 'Warranty replacements the order may receive.' })
+  replacementLimit!: number;
+
+  @Field({ description: 'When the warranty ends (orderDate + warrantyDays).' })
+  warrantyEndsAt!: Date;
+
   /** The credentials as a purchase just opened them for its e-mail: the buyer's answer needs no second opening. */
   openedDetails?: string | null;
 }

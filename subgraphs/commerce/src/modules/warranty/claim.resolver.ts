@@ -39,13 +39,17 @@ export class ClaimResolver {
 
   @Authorized('ADMIN')
   @Query(() => [ClaimType], {
-    description: 'Admin: the claims queue, of one status (oldest first) or all (newest first).',
+    description:
+      'Admin: the claims queue, by status, product, import batch and reason (with a status oldest first, else newest first; at most 500).',
   })
   adminClaims(
     @Arg('status', () => String, { nullable: true }) status: string | null,
+    @Arg('productId', () => Int, { nullable: true }) productId: number | null,
+    @Arg('batchId', () => String, { nullable: true }) batchId: string | null,
+    @Arg('reason', () => String, { nullable: true }) reason: string | null,
     @Ctx() ctx: CommerceContext,
   ): Promise<ClaimType[]> {
-    return ctx.claims.adminList(status);
+    return ctx.claims.adminList({ status, productId, batchId, reason });
   }
 
   @Authorized('ADMIN')

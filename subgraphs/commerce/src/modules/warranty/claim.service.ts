@@ -9,17 +9,12 @@ import {
   type Sql,
   withConnection,
 } from '@shop/server-kit';
-import {
-  type ClaimReason,
-  type ClaimStatus,
-  REPLACEMENT_DEFAULT_LIMIT,
-  WARRANTY_DEFAULT_DAYS,
-  centsToDecimal,
-} from '@shop/shared';
+import { type ClaimReason, type ClaimStatus, centsToDecimal } from '@shop/shared';
 import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
 import { storedCents } from '../../common/money';
 import { OrderStatus } from '../order/order-status';
+import { orderWarranty } from '../order/order.service';
 import { credentialVault, forClaim, forEmail, forOrder, forUnit } from '../vault/credential-vault';
 import { Ledger, LEDGER_SQL } from '../wallet/ledger';
 import { answerRefusal, Refused } from '../wallet/wallet.refusals';
@@ -37,10 +32,11 @@ import { CLAIM_SQL, type ClaimRow, ClaimRepository, type LockedOrder } from './c
 import type { ClaimType } from './claim.type';
 import { WarrantyRules } from './warranty-rules';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const warrantyOf = (order: LockedOrder) =>
+  orderWarranty(new Date(order.order_date), order.warranty_days, order.replacement_limit);
 const OPEN: readonly string[] = ['submitted', 'waiting_stock'];
 
-function toClaimType(row: ClaimRow): ClaimType {
+function toClaimType(row: ClaimRow & { batch_id?: string | null }): ClaimType {
   return {
     id: Number(row.id),
     orderId: Number(row.order_id),
@@ -56,12 +52,24 @@ function toClaimType(row: ClaimRow): ClaimType {
     updatedAt: new Date(row.updated_at),
     decidedAt: row.decided_at ? new Date(row.decided_at) : null,
     previousDetails: row.previous_details,
+    unitId: row.unit_id === null ? null : Number(row.unit_id),
+    replacementUnitId: row.replacement_unit_id === null ? null : Number(row.replacement_unit_id),
+    batchId: row.batch_id ?? null,
   };
 }
 
 const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
-    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.created_at, c.updated_at, c.decided_at
-  from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id`;
+    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.created_at, c.updated_at, c.decided_at,
+    u.batch_id
+  from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
+  left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id`;
+
+export interface AdminClaimFilter {
+  status?: string | null;
+  productId?: number | null;
+  batchId?: string | null;
+  reason?: string | null;
+}
 
 /**
  * Warranty claims (issue 20). A claim that meets the rules (inside the order's window, under its
@@ -141,13 +149,11 @@ export class ClaimService {
     const orderId = Number(order.id);
     if (!order.account_delivered || order.status !== OrderStatus.delivered)
       throw new Refused(new OrderNotClaimableError(orderId));
-    const days = order.warranty_days ?? WARRANTY_DEFAULT_DAYS;
-    const endedAt = new Date(new Date(order.order_date).getTime() + days * DAY_MS);
+    const { warrantyEndsAt: endedAt, replacementLimit: limit } = warrantyOf(order);
     if (endedAt.getTime() < Date.now()) throw new Refused(new WarrantyExpiredError(orderId, endedAt));
     const claims = await ClaimRepository.orderClaims(sql, orderId);
     const open = claims.find((claim) => OPEN.includes(claim.status));
     if (open) throw new Refused(new ClaimAlreadyOpenError(orderId, Number(open.id)));
-    const limit = order.replacement_limit ?? REPLACEMENT_DEFAULT_LIMIT;
     if (claims.filter((claim) => claim.status === 'replaced').length >= limit)
       throw new Refused(new ReplacementLimitReachedError(orderId, limit));
     return ClaimRepository.liveUnit(sql, orderId);
@@ -265,7 +271,7 @@ export class ClaimService {
       if (input.action === 'replace') {
         if (claim.status === 'waiting_stock')
           throw conflict('This claim is already waiting for stock: credit it or refuse it.');
-        const limit = order.replacement_limit ?? REPLACEMENT_DEFAULT_LIMIT;
+        const { replacementLimit: limit } = warrantyOf(order);
         const replaced = (await ClaimRepository.orderClaims(sql, orderId)).filter((c) => c.status === 'replaced');
         if (replaced.length >= limit) throw conflict(new ReplacementLimitReachedError(orderId, limit).message);
         await this.replaceOrWait(sql, claim, order, actorId, false);
@@ -373,11 +379,27 @@ export class ClaimService {
     return rows.map(toClaimType);
   }
 
-  /** The admin's queue: every claim, or those of one status, oldest open first. */
-  async adminList(status?: string | null): Promise<ClaimType[]> {
-    const rows = status
-      ? await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} where c.status = ? order by c.id`, [status])
-      : await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} order by c.id desc limit 500`);
+  /**
+   * The admin's queue, filtered by status, product, import batch (of the claimed unit) and reason:
+   * with a status, oldest first (the order to work them in); without, newest first. At most 500.
+   */
+  async adminList(filter: AdminClaimFilter = {}): Promise<ClaimType[]> {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    const add = (clause: string, value: unknown) => {
+      if (value === null || value === undefined || value === '') return;
+      where.push(clause);
+      values.push(value);
+    };
+    add('c.status = ?', filter.status);
+    add('c.product_id = ?', filter.productId);
+    add('u.batch_id::text = ?', filter.batchId);
+    add('c.reason = ?', filter.reason);
+    const order = filter.status ? 'c.id' : 'c.id desc';
+    const rows = await this.em.execute<ClaimRow[]>(
+      `${SELECT_CLAIMS} ${where.length ? `where ${where.join(' and ')}` : ''} order by ${order} limit 500`,
+      values,
+    );
     return rows.map(toClaimType);
   }
 

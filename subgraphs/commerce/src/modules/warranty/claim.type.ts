@@ -41,6 +41,15 @@ export class ClaimType {
   @Field(() => Date, { nullable: true })
   decidedAt!: Date | null;
 
+  @Field(() => Int, { nullable: true, description: 'The unit claimed (null for a hand-delivered order).' })
+  unitId!: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'The unit that replaced it.' })
+  replacementUnitId!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The import batch of the unit claimed.' })
+  batchId!: string | null;
+
   /** Sealed for the claim; ClaimFieldsResolver opens it for the buyer and admins only. */
   previousDetails!: string | null;
 }
