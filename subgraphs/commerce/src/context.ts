@@ -19,7 +19,8 @@ import type { PaymentSettings } from './modules/payment/payment-config';
 import { PaymentService } from './modules/payment/payment.service';
 import { ClaimService } from './modules/warranty/claim.service';
 import { WarrantyRules } from './modules/warranty/warranty-rules';
-import { AlertService, RestockNotifier } from './modules/alerts/alert.service';
+import { AlertService } from './modules/alerts/alert.service';
+import { RestockNotifier } from './modules/alerts/restock-notifier';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;

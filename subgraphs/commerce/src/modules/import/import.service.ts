@@ -22,7 +22,7 @@ import { nextIdsSql } from '../vault/row-ids';
 import { ClaimRepository } from '../warranty/claim.repository';
 import { ClaimService } from '../warranty/claim.service';
 import { WarrantyRules } from '../warranty/warranty-rules';
-import type { RestockNotifier } from '../alerts/alert.service';
+import type { RestockNotifier } from '../alerts/restock-notifier';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */

@@ -10,7 +10,7 @@ import { ManualStockEntity } from './manual-stock.entity';
 import { credentialVault, forUnit } from '../vault/credential-vault';
 import { ClaimRepository } from '../warranty/claim.repository';
 import { ClaimService } from '../warranty/claim.service';
-import type { RestockNotifier } from '../alerts/alert.service';
+import type { RestockNotifier } from '../alerts/restock-notifier';
 import { nextIdsSql } from '../vault/row-ids';
 
 export interface ProductStock {
