@@ -1,7 +1,5 @@
 import { formatUsd } from '@shop/shared';
-import { Button } from '@shop/ui';
-import { Dialog, DialogRow } from '@shop/ui';
-import { theme } from '@shop/ui';
+import { Button, Dialog, DialogRow, theme } from '@shop/ui';
 import * as messages from '../../../messages';
 import type { PurchaseStep } from '../hooks/use-purchase';
 
@@ -69,7 +67,7 @@ export function PurchaseDialogs({ step, processing, onConfirm, onClose, onGoToOr
           <div>
             <DialogRow label={m.orderNumber}>#{step.orderNumber}</DialogRow>
             <DialogRow label={m.product}>{step.product.title}</DialogRow>
-            <DialogRow label={m.price}>${step.product.price}</DialogRow>
+            <DialogRow label={m.price}>{formatUsd(step.product.price)}</DialogRow>
             <DialogRow label={m.status}>
               <span css={{ color: theme.colors.success }}>{m.statusCompleted}</span>
             </DialogRow>
