@@ -1,6 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { css } from '@emotion/react';
-import type { FieldControlProps } from './field';
+import { control, type FieldControlProps } from './field';
 import { theme } from './theme';
 
 /**
@@ -15,29 +15,24 @@ export const DROPDOWN_VIEWPORT_MARGIN = 10;
 /** Panels float above the sticky top bar (50) and below dialogs and their overlay (1000). */
 const PANEL_Z_INDEX = 100;
 
-/** The closed dropdown: the chosen value (in `.field-value`) and a drawn chevron. */
+/** The closed dropdown: the kit's control as a button, the chosen value (in `.field-value`) and a chevron. */
 export const dropdownTrigger = css`
+  ${control};
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 10px;
-  width: 100%;
   min-height: 42px;
-  padding: 8px 12px;
-  border-radius: 8px;
-  border: 1px solid ${theme.colors.borderMuted};
   background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
   cursor: pointer;
   text-align: left;
   &:hover,
   &[data-state='open'] {
     border-color: ${theme.colors.border};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.glow};
-    outline-offset: 2px;
+  /* A click leaves no ring on the button; the keyboard's focus keeps the control's. */
+  &:focus:not(:focus-visible) {
+    outline: none;
   }
   & > .field-value {
     overflow: hidden;

@@ -57,6 +57,20 @@ async function renderSelector() {
 }
 
 const pressed = (name: string | RegExp) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+/** The filter a complete League of Legends path fires. */
+const lolPath = (accountType: string, subcategory: string, server: string) => ({
+  game: 'lol',
+  accountType,
+  subcategory,
+  server,
+});
+
+/** UNRANKED ACCOUNT, then the fresh accounts ("BOTTED FRESH SMURF"), once League of Legends is chosen. */
+async function chooseFresh(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'UNRANKED ACCOUNT' }));
+  await user.click(screen.getByRole('button', { name: /BOTTED FRESH SMURF/ }));
+}
+
 const headings = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('the category selector: each choice asks the next question', () => {
@@ -79,7 +93,7 @@ describe('the category selector: each choice asks the next question', () => {
 
     await user.click(await screen.findByRole('button', { name: '40-50K BE' }));
     expect(pressed('40-50K BE')).toBe('true');
-    expect(onFilter).toHaveBeenCalledWith({ game: 'lol', accountType: 'fresh', subcategory: '40-50k', server: 'EUW' });
+    expect(onFilter).toHaveBeenCalledWith(lolPath('fresh', '40-50k', 'EUW'));
     expect(JSON.parse(window.localStorage.getItem(SELECTION_STORAGE_KEY) ?? 'null')).toEqual({
       game: 'lol',
       accountType: 'fresh',
@@ -93,12 +107,7 @@ describe('the category selector: each choice asks the next question', () => {
     await user.click(screen.getByRole('button', { name: 'RANKED ACCOUNT' }));
     expect(screen.queryByRole('button', { name: /BOTTED FRESH SMURF/ })).toBeNull();
     await user.click(await screen.findByRole('button', { name: '5 WIN MMR' }));
-    expect(onFilter).toHaveBeenCalledWith({
-      game: 'lol',
-      accountType: 'ranked',
-      subcategory: '5-win-mmr',
-      server: 'EUW',
-    });
+    expect(onFilter).toHaveBeenCalledWith(lolPath('ranked', '5-win-mmr', 'EUW'));
   });
 
   it('another server forgets the account type and says the path is incomplete', async () => {
@@ -108,8 +117,7 @@ describe('the category selector: each choice asks the next question', () => {
     window.addEventListener(CATEGORY_EVENTS.pathIncomplete, listener);
     try {
       await user.click(screen.getByRole('button', { name: 'League of Legends' }));
-      await user.click(screen.getByRole('button', { name: 'UNRANKED ACCOUNT' }));
-      await user.click(screen.getByRole('button', { name: /BOTTED FRESH SMURF/ }));
+      await chooseFresh(user);
       await user.click(screen.getByRole('button', { name: 'NA' }));
 
       expect(pressed('NA')).toBe('true');
@@ -118,15 +126,9 @@ describe('the category selector: each choice asks the next question', () => {
       expect(headings()).toEqual(['Games', 'Server', 'Account type']);
       expect(incomplete).toHaveBeenCalledWith({ message: 'Please select account type and subcategory first' });
 
-      await user.click(screen.getByRole('button', { name: 'UNRANKED ACCOUNT' }));
-      await user.click(screen.getByRole('button', { name: /BOTTED FRESH SMURF/ }));
+      await chooseFresh(user);
       await user.click(await screen.findByRole('button', { name: '30-40K BE' }));
-      expect(onFilter).toHaveBeenLastCalledWith({
-        game: 'lol',
-        accountType: 'fresh',
-        subcategory: '30-40k',
-        server: 'NA',
-      });
+      expect(onFilter).toHaveBeenLastCalledWith(lolPath('fresh', '30-40k', 'NA'));
     } finally {
       window.removeEventListener(CATEGORY_EVENTS.pathIncomplete, listener);
     }

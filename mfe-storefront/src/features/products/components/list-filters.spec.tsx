@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OFFERED_RARITY_FILTERS } from '../../../lib/skins';
 import { renderWithProviders } from '../../../test/render';
 import { testProduct } from '../../../test/products';
 import { ProductList } from './product-list';
@@ -39,11 +40,7 @@ describe('the product list filters: what a shopper picks changes what is shown',
     await user.click(rarity);
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All Rarities',
-      'DEFAULT',
-      'EPIC',
-      'LEGENDARY',
-      'MYTHIC',
-      'ULTIMATE',
+      ...OFFERED_RARITY_FILTERS,
     ]);
     await user.click(screen.getByRole('option', { name: 'EPIC' }));
 

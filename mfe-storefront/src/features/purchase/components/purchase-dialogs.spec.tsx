@@ -16,13 +16,7 @@ function Shop({ variant, item = product }: { variant: PurchaseVariant; item?: Pu
       <button type="button" onClick={() => purchase.buy(item)}>
         BUY NOW
       </button>
-      <PurchaseDialogs
-        step={purchase.step}
-        processing={purchase.processing}
-        onConfirm={() => void purchase.confirm()}
-        onClose={purchase.close}
-        onGoToOrders={purchase.goToOrders}
-      />
+      <PurchaseDialogs flow={purchase} />
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { formatUsd } from '@shop/shared';
 import { Button, Dialog, DialogRow, theme } from '@shop/ui';
 import * as messages from '../../../messages';
-import type { PurchaseStep } from '../hooks/use-purchase';
+import type { PurchaseFlow } from '../hooks/use-purchase';
 
 export interface PurchaseDialogsProps {
-  step: PurchaseStep;
-  processing: boolean;
-  onConfirm(): void;
-  onClose(): void;
-  onGoToOrders(): void;
+  /** What usePurchase gives the page. */
+  flow: Pick<PurchaseFlow, 'step' | 'processing' | 'confirm' | 'close' | 'goToOrders'>;
 }
 
 /** Confirm Purchase, Insufficient Balance and Purchase Successful, driven by usePurchase. */
-export function PurchaseDialogs({ step, processing, onConfirm, onClose, onGoToOrders }: PurchaseDialogsProps) {
+export function PurchaseDialogs({ flow }: PurchaseDialogsProps) {
+  const { step, processing, close: onClose, goToOrders: onGoToOrders } = flow;
+  const onConfirm = () => void flow.confirm();
   const m = messages.purchase;
   return (
     <>
