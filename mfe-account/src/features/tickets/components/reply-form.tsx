@@ -1,10 +1,26 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@shop/ui';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketReplyInput } from '@shop/shared';
+import { Button, Field, TextArea, useShell } from '@shop/ui';
+import { firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
-import { FileInput } from './file-input';
-import { TextAreaField } from './text-area-field';
+import { AttachmentField } from './attachment-field';
 
-/** Text and one optional file; cleared after a successful send. */
+const m = messages.tickets;
+const replySchema = ticketReplyInput<File>({
+  emptyMessage: m.emptyMessage,
+  tooLarge: m.tooLarge,
+  wrongType: m.wrongType,
+});
+
+interface ReplyValues {
+  message: string;
+  attachment: File | null;
+}
+
+const blank: ReplyValues = { message: '', attachment: null };
+
+/** Text and one optional file, checked by the shared rules; cleared after a successful send. */
 export function ReplyForm({
   sending,
   onSend,
@@ -12,41 +28,59 @@ export function ReplyForm({
   sending: boolean;
   onSend(message: string, file: File | null): Promise<boolean>;
 }) {
-  const m = messages.tickets;
-  const [message, setMessage] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const { toast } = useShell();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReplyValues>({ defaultValues: blank, resolver: zodResolver(replySchema) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await onSend(message, file)) {
-      setMessage('');
-      setFile(null);
-      setFormKey((key) => key + 1);
-    }
+  // The spec's checks answer with the toast 'Hata' and the rule's message.
+  const refuse = (invalid: FieldErrors<ReplyValues>) => {
+    const description = firstErrorMessage(invalid, ['message', 'attachment']);
+    if (description) toast({ title: m.error, description, variant: 'destructive' });
   };
+  const submit = handleSubmit(async ({ message, attachment }) => {
+    if (await onSend(message, attachment)) reset(blank);
+  }, refuse);
+  const busy = sending || isSubmitting;
 
   return (
     <form
-      key={formKey}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={m.replyForm}
       css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}
     >
-      <TextAreaField
-        label={m.reply}
-        name="message"
-        placeholder={m.replyPlaceholder}
-        value={message}
-        maxLength={5000}
-        onChange={(event) => setMessage(event.target.value)}
-        rows={4}
+      <Field label={m.reply}>
+        {(control) => (
+          <TextArea
+            {...control}
+            aria-invalid={Boolean(errors.message)}
+            placeholder={m.replyPlaceholder}
+            maxLength={5000}
+            rows={4}
+            {...register('message')}
+          />
+        )}
+      </Field>
+      <Controller
+        control={control}
+        name="attachment"
+        render={({ field }) => (
+          <AttachmentField
+            label={m.attachment}
+            file={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(errors.attachment)}
+          />
+        )}
       />
-      <FileInput label={m.attachment} file={file} onChange={setFile} />
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" disabled={sending}>
-          {sending ? m.sending : m.send}
+        <Button type="submit" disabled={busy}>
+          {busy ? m.sending : m.send}
         </Button>
       </div>
     </form>

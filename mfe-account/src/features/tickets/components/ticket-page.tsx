@@ -1,8 +1,17 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loading, Page, errorMessage, panel, theme, useShell } from '@shop/ui';
-import { SelectField } from '../../../components/field';
+import {
+  Button,
+  Field,
+  Loading,
+  Page,
+  Select,
+  errorMessage,
+  formatDateTimeToMinute,
+  panel,
+  theme,
+  useShell,
+} from '@shop/ui';
 import type { TicketStatus } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { useTicketActions } from '../hooks/use-ticket-actions';
 import { useTicketThread } from '../hooks/use-ticket-thread';
@@ -80,11 +89,11 @@ export function TicketPage() {
           >
             <div>
               <dt>{m.created_}</dt>
-              <dd>{formatDate(ticket.createdAt)}</dd>
+              <dd>{formatDateTimeToMinute(ticket.createdAt)}</dd>
             </div>
             <div>
               <dt>{m.updatedLabel}</dt>
-              <dd>{formatDate(ticket.updatedAt)}</dd>
+              <dd>{formatDateTimeToMinute(ticket.updatedAt)}</dd>
             </div>
             {isAdmin && ticket.user && (
               <div>
@@ -103,18 +112,18 @@ export function TicketPage() {
           </dl>
           {isAdmin ? (
             <div css={{ marginTop: 14, maxWidth: 240 }}>
-              <SelectField
-                label={m.statusLabel}
-                value={ticket.status}
-                disabled={updating}
-                onChange={(event) => void setStatus(event.target.value as TicketStatus)}
-              >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {m.statuses[status]}
-                  </option>
-                ))}
-              </SelectField>
+              {/* Not a form: a new status is saved as soon as it is chosen. */}
+              <Field label={m.statusLabel}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    value={ticket.status}
+                    disabled={updating}
+                    onChange={(event) => void setStatus(event.target.value as TicketStatus)}
+                    options={STATUSES.map((status) => ({ value: status, label: m.statuses[status] }))}
+                  />
+                )}
+              </Field>
             </div>
           ) : (
             !closed && (
