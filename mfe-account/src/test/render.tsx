@@ -21,9 +21,10 @@ function Location() {
 /**
  * Renders a piece of the account remote as the shell would host it: a router at `path`, the shell
  * services (a jest toast, a session, the site settings) and Apollo with the given mocked operations, opened at
- * `path` + `search`. The current path and query are shown in `data-testid="location"`.
+ * `path` + `search` (`route` is the route's pattern, e.g. '/support/tickets/:ticketId'). The current
+ * path and query are shown in `data-testid="location"`. `user: null` renders for a guest.
  */
-export function renderWithShell(
+export function renderWithProviders(
   ui: ReactElement,
   options: {
     user?: SessionUser | null;

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../hooks/use-orders';
-import { renderWithShell } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { OrderDetailDialog } from './order-detail-dialog';
 
 const CREDENTIALS =
@@ -46,7 +46,7 @@ describe('OrderDetailDialog', () => {
     const user = userEvent.setup();
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { toast } = renderWithShell(<OrderDetailDialog order={delivered} onClose={() => undefined} />);
+    const { toast } = renderWithProviders(<OrderDetailDialog order={delivered} onClose={() => undefined} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Order #12' });
     expect(within(dialog).getByText('Completed')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('OrderDetailDialog', () => {
   });
 
   it('shows an order waiting for delivery with the progress fixed at 33 percent and no credentials', () => {
-    renderWithShell(<OrderDetailDialog order={waiting} onClose={() => undefined} />);
+    renderWithProviders(<OrderDetailDialog order={waiting} onClose={() => undefined} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Order #13' });
     expect(within(dialog).getByText('Order #13', { selector: 'span' })).toBeTruthy();
@@ -81,7 +81,7 @@ describe('OrderDetailDialog', () => {
 
   it('shows the notes the admin wrote when delivering by hand, and none when unset', () => {
     const notes = 'Signed in once to verify.\nThe recovery e-mail is yours now.';
-    const { unmount } = renderWithShell(
+    const { unmount } = renderWithProviders(
       <OrderDetailDialog
         order={{ ...delivered, deliveryMethod: 'manual', deliveryNotes: notes }}
         onClose={() => undefined}
@@ -90,12 +90,12 @@ describe('OrderDetailDialog', () => {
     const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Delivery Notes' });
     expect(section.textContent).toContain('The recovery e-mail is yours now.');
     unmount();
-    renderWithShell(<OrderDetailDialog order={{ ...delivered, deliveryNotes: null }} onClose={() => undefined} />);
+    renderWithProviders(<OrderDetailDialog order={{ ...delivered, deliveryNotes: null }} onClose={() => undefined} />);
     expect(within(screen.getByRole('dialog')).queryByRole('region', { name: 'Delivery Notes' })).toBeNull();
   });
 
   it('shows a cancelled order as Canceled with the refund and the reason, without the waiting panel', () => {
-    renderWithShell(
+    renderWithProviders(
       <OrderDetailDialog
         order={{
           ...waiting,
@@ -118,7 +118,7 @@ describe('OrderDetailDialog', () => {
 
   it('closes with the Close button', async () => {
     const onClose = jest.fn();
-    renderWithShell(<OrderDetailDialog order={delivered} onClose={onClose} />);
+    renderWithProviders(<OrderDetailDialog order={delivered} onClose={onClose} />);
     await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
     expect(onClose).toHaveBeenCalled();
   });
