@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
  * The message of the first invalid field, in the order the form shows its fields: the spec answers
@@ -13,4 +13,9 @@ export function firstErrorMessage<T extends FieldValues>(
     if (typeof message === 'string' && message) return message;
   }
   return undefined;
+}
+
+/** A field's registration and whether its rule failed (for the fields of `components/form-fields`). */
+export function fieldProps<T extends FieldValues>(form: UseFormReturn<T>, name: FieldPath<T>) {
+  return { ...form.register(name), invalid: Boolean(form.formState.errors[name]) };
 }

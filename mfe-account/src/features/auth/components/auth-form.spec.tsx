@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { LoginDocument, RegisterDocument } from '../../../gql/graphql';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, refusal, success, toastShown } from '../../../test/render';
 import { AuthForm } from './auth-form';
 
 const loginMock = (result: { data?: unknown; errors?: GraphQLError[] }, delay = 0) => ({
@@ -54,13 +54,7 @@ describe('AuthForm', () => {
     const { toast, refetch } = render();
     await userEvent.type(field('Email'), 'ann@shop.test');
     await userEvent.click(submitButton('Sign In'));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Missing fields',
-        description: 'Please fill in all required fields',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Missing fields', 'Please fill in all required fields'));
     expect(field('Password').getAttribute('aria-invalid')).toBe('true');
     expect(field('Email').getAttribute('aria-invalid')).toBe('false');
     expect(document.activeElement).toBe(field('Password'));
@@ -79,13 +73,7 @@ describe('AuthForm', () => {
     await userEvent.click(submitButton('Sign In'));
     const pending = await screen.findByRole('button', { name: 'Please wait...' });
     expect(pending.hasAttribute('disabled')).toBe(true);
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Login successful',
-        description: 'Welcome back!',
-        variant: 'success',
-      }),
-    );
+    await toastShown(toast, success('Login successful', 'Welcome back!'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(refetch).toHaveBeenCalled();
   });
@@ -95,13 +83,7 @@ describe('AuthForm', () => {
     await userEvent.type(field('Email'), 'ann@shop.test');
     await userEvent.type(field('Password'), 'secret-pass-1');
     await userEvent.click(submitButton('Sign In'));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Login failed',
-        description: 'Invalid email or password',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Login failed', 'Invalid email or password'));
     expect(screen.getByTestId('location').textContent).toBe('/auth');
     expect(submitButton('Sign In').hasAttribute('disabled')).toBe(false);
   });
@@ -111,13 +93,7 @@ describe('AuthForm', () => {
     await signUpWith({ name: 'ann', email: 'ann@shop.test', password: 'secret-pass-1', retype: 'secret-pass-2' });
     expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Password mismatch',
-        description: 'Passwords do not match',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Password mismatch', 'Passwords do not match'));
     expect(field('Retype Password').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -125,11 +101,7 @@ describe('AuthForm', () => {
     const { toast } = render();
     await signUpWith({ email: 'ann@shop.test', password: 'secret-pass-1', retype: 'other' });
     await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Missing fields',
-      description: 'Please fill in all required fields',
-      variant: 'destructive',
-    });
+    expect(toast).toHaveBeenCalledWith(refusal('Missing fields', 'Please fill in all required fields'));
     expect(field('Name').getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -144,13 +116,7 @@ describe('AuthForm', () => {
   it('creates the account: the success toast, the session refreshed, home; a refusal shows the server message', async () => {
     const created = render([registerMock({ data: { register: { __typename: 'User', id: 8, username: 'ann' } } })]);
     await signUpWith({ name: 'ann', email: 'ann@shop.test', password: 'secret-pass-1', retype: 'secret-pass-1' });
-    await waitFor(() =>
-      expect(created.toast).toHaveBeenCalledWith({
-        title: 'Registration successful',
-        description: 'Your account has been created.',
-        variant: 'success',
-      }),
-    );
+    await toastShown(created.toast, success('Registration successful', 'Your account has been created.'));
     expect(created.refetch).toHaveBeenCalled();
     created.unmount();
 
@@ -158,13 +124,7 @@ describe('AuthForm', () => {
       registerMock({ errors: [new GraphQLError('An account with this e-mail already exists.')] }),
     ]);
     await signUpWith({ name: 'ann', email: 'ann@shop.test', password: 'secret-pass-1', retype: 'secret-pass-1' });
-    await waitFor(() =>
-      expect(refused.toast).toHaveBeenCalledWith({
-        title: 'Registration failed',
-        description: 'An account with this e-mail already exists.',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(refused.toast, refusal('Registration failed', 'An account with this e-mail already exists.'));
     expect(refused.refetch).not.toHaveBeenCalled();
   });
 

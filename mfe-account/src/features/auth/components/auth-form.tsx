@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInInput, signUpInput } from '@shop/shared';
-import { Button, Field, Input, panel, theme, useShell } from '@shop/ui';
-import { firstErrorMessage } from '../../../lib/form-errors';
+import { Button, panel, theme, useShell } from '@shop/ui';
+import { InputField } from '../../../components/form-fields';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useAuth } from '../hooks/use-auth';
 
@@ -85,19 +86,14 @@ export function AuthForm() {
       context,
       options as never,
     ) as ReturnType<Resolver<AuthValues>>;
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    formState: { errors, isSubmitting },
-  } = useForm<AuthValues>({
+  const form = useForm<AuthValues>({
     defaultValues: { username: '', email: '', password: '', retypePassword: '' },
     resolver,
   });
   const { signIn, signUp, pending } = useAuth();
   const { toast } = useShell();
   const navigate = useNavigate();
-  const busy = pending || isSubmitting;
+  const busy = pending || form.formState.isSubmitting;
 
   // The spec's checks answer with a toast ('Missing fields', 'Password mismatch'); the fields at fault are marked.
   const refuse = (invalid: FieldErrors<AuthValues>) => {
@@ -108,9 +104,9 @@ export function AuthForm() {
   };
   const switchTo = (next: Mode) => {
     setMode(next);
-    clearErrors();
+    form.clearErrors();
   };
-  const submit = handleSubmit((values) => (signingUp ? signUp(values) : signIn(values)), refuse);
+  const submit = form.handleSubmit((values) => (signingUp ? signUp(values) : signIn(values)), refuse);
 
   return (
     <section
@@ -152,61 +148,28 @@ export function AuthForm() {
       </div>
       {/* noValidate: the spec's own messages (toasts) explain what is missing */}
       <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
-        {signingUp && (
-          <Field label={m.name}>
-            {(control) => (
-              <Input
-                {...control}
-                aria-invalid={Boolean(errors.username)}
-                autoComplete="username"
-                required
-                {...register('username')}
-              />
-            )}
-          </Field>
-        )}
-        <Field label={m.email}>
-          {(control) => (
-            <Input
-              {...control}
-              aria-invalid={Boolean(errors.email)}
-              type="email"
-              autoComplete="email"
-              required
-              {...register('email')}
-            />
-          )}
-        </Field>
-        <Field label={m.password}>
-          {(control) => (
-            <Input
-              {...control}
-              aria-invalid={Boolean(errors.password)}
-              type="password"
-              autoComplete={signingUp ? 'new-password' : 'current-password'}
-              required
-              {...register('password')}
-            />
-          )}
-        </Field>
+        {signingUp && <InputField label={m.name} autoComplete="username" required {...fieldProps(form, 'username')} />}
+        <InputField label={m.email} type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+        <InputField
+          label={m.password}
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          required
+          {...fieldProps(form, 'password')}
+        />
         {!signingUp && (
           <button type="button" css={linkButton} onClick={() => toast({ title: m.resetSoon })}>
             {m.forgotPassword}
           </button>
         )}
         {signingUp && (
-          <Field label={m.retypePassword}>
-            {(control) => (
-              <Input
-                {...control}
-                aria-invalid={Boolean(errors.retypePassword)}
-                type="password"
-                autoComplete="new-password"
-                required
-                {...register('retypePassword')}
-              />
-            )}
-          </Field>
+          <InputField
+            label={m.retypePassword}
+            type="password"
+            autoComplete="new-password"
+            required
+            {...fieldProps(form, 'retypePassword')}
+          />
         )}
         <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
           {busy ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { CART_STORAGE_KEY, type CartItem } from '@shop/ui';
 import { CheckoutCartDocument } from '../../../gql/graphql';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, refusal } from '../../../test/render';
 import { CartPage } from './cart-page';
 
 const item = (id: number, title: string, price: string, accountType = 'fresh', subCategory = '30-40k'): CartItem => ({
@@ -120,11 +120,7 @@ describe('CartPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Insufficient balance.');
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Satın Alma Başarısız',
-      description: 'Insufficient balance.',
-      variant: 'destructive',
-    });
+    expect(toast).toHaveBeenCalledWith(refusal('Satın Alma Başarısız', 'Insufficient balance.'));
     expect(storedIds()).toEqual([3, 8]);
   });
 

@@ -1,34 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../hooks/use-orders';
+import { testOrder, testProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { OrderDetailDialog } from './order-detail-dialog';
 
 const CREDENTIALS =
   'EUW : shadoweuw1a : Pw-secret-1 : 35000 : 1200 : shadow@mail.test : ShadowNick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey : EPIC Arcade Sona';
 
-const product: Order['product'] = {
-  id: 3,
-  title: 'EUW BOTTED FRESH SMURF 30-40k',
-  productCode: 'LOL-EUW-0003',
-  gameSlug: 'lol',
-  server: 'EUW',
-  rankStatus: 'unranked',
-  accountType: 'fresh',
-  subCategory: '30-40k',
-};
-
-const delivered: Order = {
-  id: 12,
-  orderDate: '2026-11-23T10:00:00.000Z',
-  totalPrice: '12.50',
-  status: 'delivered',
-  deliveryStatus: 'delivered',
-  deliveryMethod: 'automatic',
-  accountDelivered: true,
-  accountDetails: CREDENTIALS,
-  product,
-};
+const product = testProduct;
+const delivered = testOrder({ accountDetails: CREDENTIALS });
 
 const waiting: Order = {
   ...delivered,

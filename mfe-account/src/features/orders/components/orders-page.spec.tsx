@@ -2,45 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { GetOrdersDocument } from '../../../gql/graphql';
-import { renderWithProviders } from '../../../test/render';
+import { testOrder } from '../../../test/fixtures';
+import { renderWithProviders, textsOf } from '../../../test/render';
 import type { Order } from '../hooks/use-orders';
 import { OrdersPage } from './orders-page';
 
-const order = (id: number, overrides: Partial<Order> = {}): Order => ({
-  __typename: 'Order',
-  id,
-  orderDate: '2026-11-23T10:05:00.000Z',
-  totalPrice: '1234.5',
-  status: 'delivered',
-  deliveryStatus: 'delivered',
-  deliveryMethod: 'automatic',
-  accountDelivered: true,
-  accountDetails: 'EUW : ann1 : Pw-1 : 35000',
-  deliveryNotes: null,
-  cancelReason: null,
-  product: {
-    __typename: 'Product',
-    id: 3,
-    title: 'EUW Fresh 30-40k',
-    productCode: 'LOL-EUW-0003',
-    gameSlug: 'lol',
-    server: 'EUW',
-    rankStatus: 'unranked',
-    accountType: 'fresh',
-    subCategory: '30-40k',
-  },
-  ...overrides,
-});
+const order = (id: number, overrides: Partial<Order> = {}): Order =>
+  testOrder({ id, orderDate: '2026-11-23T10:05:00.000Z', totalPrice: '1234.5', ...overrides });
 
 const ordersMock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
   request: { query: GetOrdersDocument, variables: { userId: 7 } },
   result,
 });
-
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 
 describe('OrdersPage', () => {
   it('lists the orders: ID, product (title, or Order #id, and code), date in Turkish, USD price, status, View', async () => {
@@ -53,15 +26,11 @@ describe('OrdersPage', () => {
     });
     expect(screen.getByText('Loading...')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'My Orders' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['ID', 'Product', 'Date', 'Price', 'Status', 'Action']);
+    expect(textsOf(table, 'columnheader')).toEqual(['ID', 'Product', 'Date', 'Price', 'Status', 'Action']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(cellTexts(first)).toEqual([
+    expect(textsOf(first, 'cell')).toEqual([
       '#12',
-      'EUW Fresh 30-40kLOL-EUW-0003',
+      'EUW BOTTED FRESH SMURF 30-40kLOL-EUW-0003',
       new Date('2026-11-23T10:05:00.000Z').toLocaleString('tr-TR', {
         day: '2-digit',
         month: '2-digit',
@@ -73,8 +42,8 @@ describe('OrdersPage', () => {
       'Completed',
       'View',
     ]);
-    expect(cellTexts(second).slice(0, 2)).toEqual(['#13', 'Order #13']);
-    expect(cellTexts(second)[4]).toBe('Waiting');
+    expect(textsOf(second, 'cell').slice(0, 2)).toEqual(['#13', 'Order #13']);
+    expect(textsOf(second, 'cell')[4]).toBe('Waiting');
     // Each cell names its column for the phones' card layout.
     expect(within(first).getAllByRole('cell')[3].getAttribute('data-label')).toBe('Price');
   });

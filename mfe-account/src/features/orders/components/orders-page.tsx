@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
-import { Button, DataTable, errorMessage, formatDateTimeToMinute, panel, theme, type ColumnDef } from '@shop/ui';
+import { Button, DataTable, formatDateTimeToMinute, panel, theme, type ColumnDef } from '@shop/ui';
+import { listStates, rowId } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { useOrders, type Order } from '../hooks/use-orders';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -86,9 +87,9 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
 
 export function OrdersPage({ userId }: { userId: number }) {
   const m = messages.orders;
-  const { orders, loading, error, refetch } = useOrders(userId);
+  const { orders, ...query } = useOrders(userId);
   const [selected, setSelected] = useState<Order | null>(null);
-  const columns = useMemo(() => orderColumns(setSelected), []);
+  const columns = useMemo(() => orderColumns(setSelected), [setSelected]);
 
   const content = (
     <div css={fixedColumns}>
@@ -96,20 +97,8 @@ export function OrdersPage({ userId }: { userId: number }) {
         label={m.title}
         columns={columns}
         data={orders}
-        getRowId={(order) => String(order.id)}
-        loading={loading && messages.common.loading}
-        error={
-          error
-            ? {
-                message: messages.common.loadFailed(errorMessage(error, error.message)),
-                action: (
-                  <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-                    {messages.common.retry}
-                  </Button>
-                ),
-              }
-            : null
-        }
+        getRowId={rowId}
+        {...listStates(query)}
         empty={{ title: m.empty, hint: m.emptyHint, action: <Link to="/products">{m.browse}</Link> }}
       />
     </div>

@@ -1,18 +1,18 @@
 import { useEffect, useRef } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Field, FileInput, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { ACCEPT_ATTRIBUTE, formatBytes } from '../lib/attachment-rules';
 
-export interface AttachmentFieldProps {
+interface PickerProps {
   label: string;
   file: File | null;
   onChange(file: File | null): void;
-  /** The file broke a rule (the form's toast says which). */
-  invalid?: boolean;
+  invalid: boolean;
 }
 
-/** One optional file (paired with a Controller): its name and size once chosen, and a way to remove it. */
-export function AttachmentField({ label, file, onChange, invalid = false }: AttachmentFieldProps) {
+/** One optional file: its name and size once chosen, and a way to remove it. */
+function AttachmentPicker({ label, file, onChange, invalid }: PickerProps) {
   const m = messages.tickets;
   const input = useRef<HTMLInputElement>(null);
   // A removed file or a reset form empties the picker too.
@@ -52,5 +52,23 @@ export function AttachmentField({ label, file, onChange, invalid = false }: Atta
         />
       )}
     </Field>
+  );
+}
+
+/** The form's `attachment` (a File or null), marked while its rule (size, type) fails. */
+export function AttachmentField<T extends FieldValues>({ control, name }: { control: Control<T>; name: Path<T> }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <AttachmentPicker
+          label={messages.tickets.attachment}
+          file={field.value}
+          onChange={field.onChange}
+          invalid={fieldState.invalid}
+        />
+      )}
+    />
   );
 }

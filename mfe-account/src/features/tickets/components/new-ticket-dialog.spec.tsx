@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetOrderChoicesDocument } from '../../../gql/graphql';
-import { renderWithProviders } from '../../../test/render';
+import { answer, mockFetch, withCsrf } from '../../../test/fetch';
+import { renderWithProviders, refusal, success, textsOf, toastShown } from '../../../test/render';
 import { NewTicketDialog } from './new-ticket-dialog';
 
 const choices = {
@@ -20,29 +21,10 @@ const choices = {
   },
 };
 
-/** What fetch resolves to, as far as the client reads it (jsdom has no Response). */
-function answer(status: number, body: unknown, delay = 0) {
-  return new Promise((resolve) =>
-    setTimeout(() => resolve({ ok: status >= 200 && status < 300, status, json: async () => body }), delay),
-  );
-}
-
 const user = userEvent.setup({ applyAccept: false });
 
 describe('NewTicketDialog', () => {
-  const realFetch = global.fetch;
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    fetchMock = jest.fn((url: string) =>
-      url === '/api/csrf-token' ? answer(200, { token: 't-1' }) : answer(201, { id: 41 }, 400),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  const fetchMock = mockFetch(withCsrf(() => answer(201, { id: 41 }, 400)));
 
   const posted = () => fetchMock.mock.calls.filter(([url]) => url === '/api/tickets');
 
@@ -60,11 +42,7 @@ describe('NewTicketDialog', () => {
     expect(within(dialog).getByLabelText('Message').tagName).toBe('TEXTAREA');
     const priority = within(dialog).getByLabelText('Priority') as HTMLSelectElement;
     expect(priority.value).toBe('Medium');
-    expect(
-      within(priority)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['High', 'Medium', 'Low']);
+    expect(textsOf(priority, 'option')).toEqual(['High', 'Medium', 'Low']);
     const order = within(dialog).getByLabelText('Order (optional)');
     await within(order).findByRole('option', { name: '#12 · EUW Fresh 30-40k' });
     expect((order as HTMLSelectElement).value).toBe('');
@@ -84,24 +62,12 @@ describe('NewTicketDialog', () => {
   it('refuses a ticket without a subject, then without a message, with the Hata toast; nothing is sent', async () => {
     const { dialog, toast } = open();
     await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({
-        title: 'Hata',
-        description: 'Lütfen bir konu giriniz.',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Hata', 'Lütfen bir konu giriniz.'), 'last');
     expect(within(dialog).getByLabelText('Subject').getAttribute('aria-invalid')).toBe('true');
     await user.type(within(dialog).getByLabelText('Subject'), 'Wrong rank');
     await user.type(within(dialog).getByLabelText('Message'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({
-        title: 'Hata',
-        description: 'Lütfen bir mesaj giriniz.',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Hata', 'Lütfen bir mesaj giriniz.'), 'last');
     expect(within(dialog).getByLabelText('Subject').getAttribute('aria-invalid')).toBe('false');
     expect(posted()).toHaveLength(0);
   });
@@ -114,21 +80,13 @@ describe('NewTicketDialog', () => {
     await user.upload(picker, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
     expect(within(dialog).getByText('big.png · 5.0 MB')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({
-        title: 'Hata',
-        description: "Dosya boyutu 5MB'dan küçük olmalıdır.",
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Hata', "Dosya boyutu 5MB'dan küçük olmalıdır."), 'last');
     await user.upload(picker, new File(['MZ'], 'tool.exe'));
     await user.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenLastCalledWith({
-        title: 'Hata',
-        description: 'Bu dosya türü desteklenmiyor. İzin verilen türler: .jpg, .jpeg, .png, .pdf, .doc, .docx, .txt',
-        variant: 'destructive',
-      }),
+    await toastShown(
+      toast,
+      refusal('Hata', 'Bu dosya türü desteklenmiyor. İzin verilen türler: .jpg, .jpeg, .png, .pdf, .doc, .docx, .txt'),
+      'last',
     );
     expect(picker.getAttribute('aria-invalid')).toBe('true');
     // Removing the file lifts the refusal.
@@ -158,11 +116,7 @@ describe('NewTicketDialog', () => {
     expect(creating.hasAttribute('disabled')).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/support/tickets/41'));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Ticket created',
-      description: 'Ticket #41 is open. We will reply here.',
-      variant: 'success',
-    });
+    expect(toast).toHaveBeenCalledWith(success('Ticket created', 'Ticket #41 is open. We will reply here.'));
     expect(onOpenChange).toHaveBeenCalledWith(false);
     const [[, init]] = posted() as [[string, RequestInit]];
     const form = init.body as FormData;
@@ -175,9 +129,7 @@ describe('NewTicketDialog', () => {
   });
 
   it('keeps the form open with the server refusal in the Hata toast', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      url === '/api/csrf-token' ? answer(200, { token: 't-1' }) : answer(400, { message: 'Invalid order id.' }),
-    );
+    fetchMock.mockImplementation(withCsrf(() => answer(400, { message: 'Invalid order id.' })));
     const { dialog, toast } = open();
     await user.type(within(dialog).getByLabelText('Subject'), 'Wrong rank');
     await user.type(within(dialog).getByLabelText('Message'), 'The account is silver.');

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TICKET_PRIORITY_CHOICES, newTicketInput } from '@shop/shared';
-import { Button, Dialog, Field, Input, Select, TextArea, formActions, useShell } from '@shop/ui';
+import { Button, Dialog, formActions, useShell } from '@shop/ui';
+import { InputField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { GetOrderChoicesDocument } from '../../../gql/graphql';
-import { firstErrorMessage } from '../../../lib/form-errors';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useCreateTicket } from '../hooks/use-create-ticket';
 import { AttachmentField } from './attachment-field';
@@ -18,6 +19,8 @@ const ticketSchema = newTicketInput<File>({
   tooLarge: m.tooLarge,
   wrongType: m.wrongType,
 });
+
+const priorityOptions = TICKET_PRIORITY_CHOICES.map((value) => ({ value, label: m.priorities[value] }));
 
 interface TicketValues {
   subject: string;
@@ -50,15 +53,12 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
   const { toast } = useShell();
   const { create, loading } = useCreateTicket();
   const orders = useQuery(GetOrderChoicesDocument, { variables: { userId }, skip: !open });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<TicketValues>({ defaultValues: blankTicket(initialOrderId), resolver: zodResolver(ticketSchema) });
-  const busy = loading || isSubmitting;
+  const form = useForm<TicketValues>({
+    defaultValues: blankTicket(initialOrderId),
+    resolver: zodResolver(ticketSchema),
+  });
+  const busy = loading || form.formState.isSubmitting;
+  const { setValue } = form;
 
   useEffect(() => {
     if (open) setValue('orderId', initialOrderId === null ? '' : String(initialOrderId));
@@ -69,7 +69,7 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
     const description = firstErrorMessage(invalid, ['subject', 'message', 'attachment']);
     if (description) toast({ title: m.error, description, variant: 'destructive' });
   };
-  const submit = handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values) => {
     const id = await create({
       subject: values.subject,
       message: values.message,
@@ -79,7 +79,7 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
     });
     if (id === null) return;
     onOpenChange(false);
-    reset(blankTicket(null));
+    form.reset(blankTicket(null));
     void navigate(`/support/tickets/${id}`);
   }, refuse);
 
@@ -105,56 +105,13 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
         noValidate
         css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}
       >
-        <Field label={m.subject}>
-          {(control) => (
-            <Input
-              {...control}
-              aria-invalid={Boolean(errors.subject)}
-              maxLength={200}
-              required
-              autoFocus
-              {...register('subject')}
-            />
-          )}
-        </Field>
-        <Field label={m.message}>
-          {(control) => (
-            <TextArea
-              {...control}
-              aria-invalid={Boolean(errors.message)}
-              maxLength={5000}
-              rows={5}
-              required
-              {...register('message')}
-            />
-          )}
-        </Field>
+        <InputField label={m.subject} maxLength={200} required autoFocus {...fieldProps(form, 'subject')} />
+        <TextAreaField label={m.message} maxLength={5000} rows={5} required {...fieldProps(form, 'message')} />
         <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
-          <Field label={m.priority}>
-            {(control) => (
-              <Select
-                {...control}
-                options={TICKET_PRIORITY_CHOICES.map((value) => ({ value, label: m.priorities[value] }))}
-                {...register('priority')}
-              />
-            )}
-          </Field>
-          <Field label={m.order}>
-            {(control) => <Select {...control} blank={m.noOrder} options={orderOptions} {...register('orderId')} />}
-          </Field>
+          <SelectField label={m.priority} options={priorityOptions} {...fieldProps(form, 'priority')} />
+          <SelectField label={m.order} blank={m.noOrder} options={orderOptions} {...fieldProps(form, 'orderId')} />
         </div>
-        <Controller
-          control={control}
-          name="attachment"
-          render={({ field }) => (
-            <AttachmentField
-              label={m.attachment}
-              file={field.value}
-              onChange={field.onChange}
-              invalid={Boolean(errors.attachment)}
-            />
-          )}
-        />
+        <AttachmentField control={form.control} name="attachment" />
         <div css={formActions}>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {m.cancel}

@@ -1,8 +1,9 @@
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ticketReplyInput } from '@shop/shared';
-import { Button, Field, TextArea, useShell } from '@shop/ui';
-import { firstErrorMessage } from '../../../lib/form-errors';
+import { Button, useShell } from '@shop/ui';
+import { TextAreaField } from '../../../components/form-fields';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { AttachmentField } from './attachment-field';
 
@@ -29,23 +30,17 @@ export function ReplyForm({
   onSend(message: string, file: File | null): Promise<boolean>;
 }) {
   const { toast } = useShell();
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ReplyValues>({ defaultValues: blank, resolver: zodResolver(replySchema) });
+  const form = useForm<ReplyValues>({ defaultValues: blank, resolver: zodResolver(replySchema) });
 
   // The spec's checks answer with the toast 'Hata' and the rule's message.
   const refuse = (invalid: FieldErrors<ReplyValues>) => {
     const description = firstErrorMessage(invalid, ['message', 'attachment']);
     if (description) toast({ title: m.error, description, variant: 'destructive' });
   };
-  const submit = handleSubmit(async ({ message, attachment }) => {
-    if (await onSend(message, attachment)) reset(blank);
+  const submit = form.handleSubmit(async ({ message, attachment }) => {
+    if (await onSend(message, attachment)) form.reset(blank);
   }, refuse);
-  const busy = sending || isSubmitting;
+  const busy = sending || form.formState.isSubmitting;
 
   return (
     <form
@@ -54,30 +49,14 @@ export function ReplyForm({
       aria-label={m.replyForm}
       css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 12 }}
     >
-      <Field label={m.reply}>
-        {(control) => (
-          <TextArea
-            {...control}
-            aria-invalid={Boolean(errors.message)}
-            placeholder={m.replyPlaceholder}
-            maxLength={5000}
-            rows={4}
-            {...register('message')}
-          />
-        )}
-      </Field>
-      <Controller
-        control={control}
-        name="attachment"
-        render={({ field }) => (
-          <AttachmentField
-            label={m.attachment}
-            file={field.value}
-            onChange={field.onChange}
-            invalid={Boolean(errors.attachment)}
-          />
-        )}
+      <TextAreaField
+        label={m.reply}
+        placeholder={m.replyPlaceholder}
+        maxLength={5000}
+        rows={4}
+        {...fieldProps(form, 'message')}
       />
+      <AttachmentField control={form.control} name="attachment" />
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" disabled={busy}>
           {busy ? m.sending : m.send}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GetMyTicketsDocument, GetTicketThreadDocument, UpdateTicketStatusDocument } from '../../../gql/graphql';
-import { renderWithProviders, testUser } from '../../../test/render';
+import { answer, mockFetch, withCsrf } from '../../../test/fetch';
+import { renderWithProviders, refusal, testUser, textsOf, toastShown } from '../../../test/render';
 import { TicketPage } from './ticket-page';
 
 const summary = (status: string) => ({
@@ -41,13 +42,10 @@ const threadMock = (status = 'Open') => ({
   },
 });
 
-const myTicketsMock = { request: { query: GetMyTicketsDocument }, result: { data: { tickets: [summary('Open')] } } };
-
-function answer(status: number, body: unknown, delay = 0) {
-  return new Promise((resolve) =>
-    setTimeout(() => resolve({ ok: status >= 200 && status < 300, status, json: async () => body }), delay),
-  );
-}
+const myTicketsMock = (status = 'Open') => ({
+  request: { query: GetMyTicketsDocument },
+  result: { data: { tickets: [summary(status)] } },
+});
 
 const user = userEvent.setup({ applyAccept: false });
 
@@ -61,19 +59,7 @@ function renderTicket(mocks: unknown[], admin = false) {
 }
 
 describe('TicketPage', () => {
-  const realFetch = global.fetch;
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    fetchMock = jest.fn((url: string) =>
-      url === '/api/csrf-token' ? answer(200, { token: 't-1' }) : answer(201, { id: 10 }, 400),
-    );
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  const fetchMock = mockFetch(withCsrf(() => answer(201, { id: 10 }, 400)));
 
   const posted = () => fetchMock.mock.calls.filter(([url]) => url === '/api/tickets/5/messages');
 
@@ -95,19 +81,13 @@ describe('TicketPage', () => {
     const form = await screen.findByRole('form', { name: 'Reply to this ticket' });
     await user.type(within(form).getByLabelText('Reply'), '   ');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Hata',
-        description: 'Lütfen bir mesaj giriniz.',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Hata', 'Lütfen bir mesaj giriniz.'));
     expect(within(form).getByLabelText('Reply').getAttribute('aria-invalid')).toBe('true');
     expect(posted()).toHaveLength(0);
   });
 
   it('sends a reply with its file: Sending... disabled meanwhile, Mesaj Gönderildi, the form emptied', async () => {
-    const { toast } = renderTicket([threadMock(), threadMock(), myTicketsMock]);
+    const { toast } = renderTicket([threadMock(), threadMock(), myTicketsMock()]);
     const form = await screen.findByRole('form', { name: 'Reply to this ticket' });
     await user.type(within(form).getByLabelText('Reply'), ' Here is a screenshot. ');
     await user.upload(within(form).getByLabelText('Attachment (optional)'), new File(['png'], 'profile.png'));
@@ -125,20 +105,12 @@ describe('TicketPage', () => {
   });
 
   it('keeps the reply after a refused send and says why in the toast', async () => {
-    fetchMock.mockImplementation((url: string) =>
-      url === '/api/csrf-token' ? answer(200, { token: 't-1' }) : answer(409, { message: 'Ticket is closed.' }),
-    );
+    fetchMock.mockImplementation(withCsrf(() => answer(409, { message: 'Ticket is closed.' })));
     const { toast } = renderTicket([threadMock()]);
     const form = await screen.findByRole('form', { name: 'Reply to this ticket' });
     await user.type(within(form).getByLabelText('Reply'), 'Still there?');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Hata',
-        description: 'Mesaj gönderilirken bir hata oluştu: Ticket is closed.',
-        variant: 'destructive',
-      }),
-    );
+    await toastShown(toast, refusal('Hata', 'Mesaj gönderilirken bir hata oluştu: Ticket is closed.'));
     expect((within(form).getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('Still there?');
   });
 
@@ -156,14 +128,10 @@ describe('TicketPage', () => {
       request: { query: UpdateTicketStatusDocument, variables: { id: 5, status: 'Pending' } },
       result: { data: { updateTicketStatus: summary('Pending') } },
     };
-    const { toast } = renderTicket([threadMock(), update, threadMock('Pending'), myTicketsMock], true);
+    const { toast } = renderTicket([threadMock(), update, threadMock('Pending'), myTicketsMock('Pending')], true);
     const status = (await screen.findByLabelText('Status')) as HTMLSelectElement;
     expect(status.value).toBe('Open');
-    expect(
-      within(status)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['Open', 'Pending', 'Closed']);
+    expect(textsOf(status, 'option')).toEqual(['Open', 'Pending', 'Closed']);
     expect(screen.queryByRole('button', { name: 'Close Ticket' })).toBeNull();
     await user.selectOptions(status, 'Pending');
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Durum Güncellendi', variant: 'success' }));

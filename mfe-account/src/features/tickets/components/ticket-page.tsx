@@ -1,16 +1,6 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  Button,
-  Field,
-  Loading,
-  Page,
-  Select,
-  errorMessage,
-  formatDateTimeToMinute,
-  panel,
-  theme,
-  useShell,
-} from '@shop/ui';
+import { Button, Loading, Page, errorMessage, formatDateTimeToMinute, panel, theme, useShell } from '@shop/ui';
+import { SelectField } from '../../../components/form-fields';
 import type { TicketStatus } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { useTicketActions } from '../hooks/use-ticket-actions';
@@ -113,17 +103,13 @@ export function TicketPage() {
           {isAdmin ? (
             <div css={{ marginTop: 14, maxWidth: 240 }}>
               {/* Not a form: a new status is saved as soon as it is chosen. */}
-              <Field label={m.statusLabel}>
-                {(control) => (
-                  <Select
-                    {...control}
-                    value={ticket.status}
-                    disabled={updating}
-                    onChange={(event) => void setStatus(event.target.value as TicketStatus)}
-                    options={STATUSES.map((status) => ({ value: status, label: m.statuses[status] }))}
-                  />
-                )}
-              </Field>
+              <SelectField
+                label={m.statusLabel}
+                value={ticket.status}
+                disabled={updating}
+                onChange={(event) => void setStatus(event.target.value as TicketStatus)}
+                options={STATUSES.map((status) => ({ value: status, label: m.statuses[status] }))}
+              />
             </div>
           ) : (
             !closed && (

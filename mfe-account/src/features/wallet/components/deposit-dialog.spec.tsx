@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
-import { renderWithProviders } from '../../../test/render';
+import { answer, mockFetch } from '../../../test/fetch';
+import { renderWithProviders, refusal, success, textsOf, toastShown } from '../../../test/render';
 import { DepositDialog } from './deposit-dialog';
 
 const depositMock = (deposit: Record<string, unknown>, paymentMethod = 'credit_card', delay = 0) => ({
@@ -15,23 +16,8 @@ const transactionsMock = {
   result: { data: { transactions: [] } },
 };
 
-/** What fetch resolves to, as far as the client reads it (jsdom has no Response). */
-function answer(status: number, body: unknown) {
-  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
-
 describe('DepositDialog', () => {
-  const realFetch = global.fetch;
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    fetchMock = jest.fn();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  const fetchMock = mockFetch(() => answer(200, { perDeposit: '10000.00', per24Hours: null }));
 
   async function open() {
     renderWithProviders(<DepositDialog userId={7} />);
@@ -49,11 +35,11 @@ describe('DepositDialog', () => {
     );
     const dialog = await open();
     const limits = await within(dialog).findByRole('region', { name: 'Deposit limits' });
-    expect(
-      within(limits)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Up to $10,000.00 per deposit', 'Up to $1,000.00 in any 24 hours', 'At most 10 deposits per hour']);
+    expect(textsOf(limits, 'listitem')).toEqual([
+      'Up to $10,000.00 per deposit',
+      'Up to $1,000.00 in any 24 hours',
+      'At most 10 deposits per hour',
+    ]);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/wallet/deposit-limits',
       expect.objectContaining({ credentials: 'include' }),
@@ -68,11 +54,7 @@ describe('DepositDialog', () => {
     );
     const dialog = await open();
     const limits = await within(dialog).findByRole('region', { name: 'Deposit limits' });
-    expect(
-      within(limits)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Up to $500.00 per deposit', 'At most 3 deposits per 30 minutes']);
+    expect(textsOf(limits, 'listitem')).toEqual(['Up to $500.00 per deposit', 'At most 3 deposits per 30 minutes']);
   });
 
   it('says so when the limits cannot be read, and the form stays usable', async () => {
@@ -117,13 +99,7 @@ describe('DepositDialog', () => {
       checkoutUrl: null,
       wallet: { __typename: 'Wallet', userId: 7, balance: '125.00' },
     });
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Deposit successful',
-        description: '$25.00 has been added to your wallet.',
-        variant: 'success',
-      }),
-    );
+    await toastShown(toast, success('Deposit successful', '$25.00 has been added to your wallet.'));
     expect(refetch).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -139,13 +115,7 @@ describe('DepositDialog', () => {
       // jsdom keeps what a number field cannot hold as '' (so does a browser's value).
       if (amount) await userEvent.type(input, amount);
       await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
-      await waitFor(() =>
-        expect(toast).toHaveBeenCalledWith({
-          title: 'Invalid amount',
-          description: 'Please enter a valid amount greater than 0.',
-          variant: 'destructive',
-        }),
-      );
+      await toastShown(toast, refusal('Invalid amount', 'Please enter a valid amount greater than 0.'));
       expect(input.getAttribute('aria-invalid')).toBe('true');
       expect(screen.getByRole('dialog')).toBeTruthy();
     },
@@ -166,11 +136,7 @@ describe('DepositDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Top Up Balance' }));
     const dialog = screen.getByRole('dialog');
     const method = within(dialog).getByLabelText('Payment Method');
-    expect(
-      within(method)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Credit Card', 'PayPal', 'Bank Transfer']);
+    expect(textsOf(method, 'option')).toEqual(['Credit Card', 'PayPal', 'Bank Transfer']);
     await userEvent.selectOptions(method, 'paypal');
     await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));

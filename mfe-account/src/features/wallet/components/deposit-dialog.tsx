@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PAYMENT_METHODS, depositInput, formatUsd, type PaymentMethod } from '@shop/shared';
-import { Button, Dialog, Field, Input, Select, formActions, theme, useShell } from '@shop/ui';
-import { firstErrorMessage } from '../../../lib/form-errors';
+import { Button, Dialog, formActions, theme, useShell } from '@shop/ui';
+import { InputField, SelectField } from '../../../components/form-fields';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useDeposit } from '../hooks/use-deposit';
 import { useDepositLimits } from '../hooks/use-deposit-limits';
@@ -58,6 +59,8 @@ interface DepositValues {
   paymentMethod: PaymentMethod;
 }
 
+const methodOptions = PAYMENT_METHODS.map((value) => ({ value, label: messages.wallet.methods[value] }));
+
 const blank: DepositValues = { amount: '', paymentMethod: 'credit_card' };
 
 export function DepositDialog({ userId }: { userId: number }) {
@@ -66,26 +69,21 @@ export function DepositDialog({ userId }: { userId: number }) {
   const { deposit, loading } = useDeposit(userId);
   const { toast } = useShell();
   const limitsId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<DepositValues, unknown, { amount: string; paymentMethod: PaymentMethod }>({
+  const form = useForm<DepositValues, unknown, DepositValues>({
     defaultValues: blank,
     resolver: zodResolver(depositSchema),
   });
-  const busy = loading || isSubmitting;
+  const busy = loading || form.formState.isSubmitting;
 
   // The spec's check answers with the toast 'Invalid amount'; the field is marked.
   const refuse = (invalid: FieldErrors<DepositValues>) => {
     const description = firstErrorMessage(invalid, ['amount', 'paymentMethod']);
     if (description) toast({ title: m.invalidAmount, description, variant: 'destructive' });
   };
-  const submit = handleSubmit(async ({ amount, paymentMethod }) => {
+  const submit = form.handleSubmit(async ({ amount, paymentMethod }) => {
     if (await deposit(amount, paymentMethod)) {
       setOpen(false);
-      reset(blank);
+      form.reset(blank);
     }
   }, refuse);
 
@@ -95,33 +93,20 @@ export function DepositDialog({ userId }: { userId: number }) {
       <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)} title={m.topUp} description={m.topUpText}>
         {/* noValidate: an invalid amount gets the spec's own message (a toast) */}
         <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
-          <Field label={m.amount}>
-            {(control) => (
-              <Input
-                {...control}
-                aria-invalid={Boolean(errors.amount)}
-                aria-describedby={limitsId}
-                type="number"
-                inputMode="decimal"
-                min="0.01"
-                step="0.01"
-                placeholder="0.00"
-                required
-                autoFocus
-                {...register('amount')}
-              />
-            )}
-          </Field>
+          <InputField
+            label={m.amount}
+            type="number"
+            inputMode="decimal"
+            min="0.01"
+            step="0.01"
+            placeholder="0.00"
+            required
+            autoFocus
+            {...fieldProps(form, 'amount')}
+            aria-describedby={limitsId}
+          />
           <DepositLimitsNote id={limitsId} open={open} />
-          <Field label={m.paymentMethod}>
-            {(control) => (
-              <Select
-                {...control}
-                options={PAYMENT_METHODS.map((value) => ({ value, label: m.methods[value] }))}
-                {...register('paymentMethod')}
-              />
-            )}
-          </Field>
+          <SelectField label={m.paymentMethod} options={methodOptions} {...fieldProps(form, 'paymentMethod')} />
           <div css={formActions}>
             <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               {m.cancel}

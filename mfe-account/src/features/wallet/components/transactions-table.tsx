@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { formatUsd } from '@shop/shared';
 import { DataTable, formatDateTimeToMinute, theme, wideText, type ColumnDef } from '@shop/ui';
+import { rowId, type ListStates } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import type { GetTransactionsQuery } from '../../../gql/graphql';
 
@@ -45,23 +45,15 @@ const columns: ColumnDef<Transaction>[] = [
   },
 ];
 
-export interface TransactionsTableProps {
-  transactions: Transaction[];
-  loading?: boolean;
-  /** A failed load (and nothing to show): the message and a retry. */
-  error?: { message: string; action?: ReactNode } | null;
-}
-
 /** The wallet's ledger, newest first as the server sends it, with its loading, error and empty states. */
-export function TransactionsTable({ transactions, loading = false, error = null }: TransactionsTableProps) {
+export function TransactionsTable({ transactions, ...states }: { transactions: Transaction[] } & ListStates) {
   return (
     <DataTable
       label={m.transactions}
       columns={columns}
       data={transactions}
-      getRowId={(t) => String(t.id)}
-      loading={loading && messages.common.loading}
-      error={error}
+      getRowId={rowId}
+      {...states}
       empty={{ title: m.noTransactions }}
     />
   );

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { GetTransactionsDocument, GetWalletDocument } from '../../../gql/graphql';
-import { renderWithProviders } from '../../../test/render';
+import { renderWithProviders, textsOf } from '../../../test/render';
 import { WalletPage } from './wallet-page';
 
 const walletMock = {
@@ -10,16 +10,10 @@ const walletMock = {
   result: { data: { wallet: { __typename: 'Wallet', userId: 7, balance: '1234.50', totalSpent: '40.00' } } },
 };
 
+const ledgerRow = { __typename: 'Transaction', paymentMethod: null, orderId: null, status: 'completed' };
 const transaction = (id: number, type: string, amount: string, extra: Record<string, unknown> = {}) => ({
-  __typename: 'Transaction',
-  id,
-  type,
-  amount,
-  description: `${type} ${id}`,
-  paymentMethod: null,
-  orderId: null,
-  status: 'completed',
-  createdAt: '2026-11-24T08:30:00.000Z',
+  ...ledgerRow,
+  ...{ id, type, amount, description: `${type} ${id}`, createdAt: '2026-11-24T08:30:00.000Z' },
   ...extra,
 });
 
@@ -46,19 +40,18 @@ describe('WalletPage', () => {
     expect(await screen.findByText('$1,234.50')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Total Spent' })).getByText('$40.00')).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Transaction History' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Date', 'Type', 'Description', 'Payment Method', 'Amount', 'Status']);
+    expect(textsOf(table, 'columnheader')).toEqual([
+      'Date',
+      'Type',
+      'Description',
+      'Payment Method',
+      'Amount',
+      'Status',
+    ]);
     const [, purchase, deposit] = within(table).getAllByRole('row');
-    const texts = (row: HTMLElement) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent);
-    expect(texts(purchase).slice(1)).toEqual(['Purchase', 'purchase 3', '–', '-$40.00', 'Completed']);
-    expect(texts(deposit).slice(1)).toEqual(['Deposit', 'deposit 2', 'Bank Transfer', '+$50.50', 'Pending']);
-    expect(texts(purchase)[0]).toMatch(/^\d{2}\.\d{2}\.2026 \d{2}:\d{2}$/);
+    expect(textsOf(purchase, 'cell').slice(1)).toEqual(['Purchase', 'purchase 3', '–', '-$40.00', 'Completed']);
+    expect(textsOf(deposit, 'cell').slice(1)).toEqual(['Deposit', 'deposit 2', 'Bank Transfer', '+$50.50', 'Pending']);
+    expect(textsOf(purchase, 'cell')[0]).toMatch(/^\d{2}\.\d{2}\.2026 \d{2}:\d{2}$/);
   });
 
   it('says No transactions yet for an empty ledger', async () => {

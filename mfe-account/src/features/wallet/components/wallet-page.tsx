@@ -3,6 +3,7 @@ import { Button, ErrorState, Loading, errorMessage, panel, theme } from '@shop/u
 import { messages } from '../../../messages';
 import { useDepositReturn } from '../hooks/use-deposit-return';
 import { useWallet } from '../hooks/use-wallet';
+import { listStates } from '../../../components/list-states';
 import { StatCard, statGrid } from '../../../components/stat-card';
 import { DepositDialog } from './deposit-dialog';
 import { TransactionsTable } from './transactions-table';
@@ -62,17 +63,11 @@ export function WalletPage({ userId }: { userId: number }) {
         <h2 css={{ margin: '0 0 14px', fontSize: 20 }}>{m.transactions}</h2>
         <TransactionsTable
           transactions={wallet.transactions}
-          loading={wallet.transactionsLoading}
-          error={
-            wallet.transactionsError
-              ? {
-                  message: messages.common.loadFailed(
-                    errorMessage(wallet.transactionsError, wallet.transactionsError.message),
-                  ),
-                  action: retry,
-                }
-              : null
-          }
+          {...listStates({
+            loading: wallet.transactionsLoading,
+            error: wallet.transactionsError,
+            refetch: wallet.refetch,
+          })}
         />
       </section>
     </div>
