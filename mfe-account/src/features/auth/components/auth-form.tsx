@@ -69,8 +69,10 @@ interface AuthValues {
 }
 
 const m = messages.auth;
-const signInSchema = signInInput({ missingFields: m.missingFieldsText });
-const signUpSchema = signUpInput({ missingFields: m.missingFieldsText, passwordMismatch: m.passwordMismatchText });
+const signInResolver = zodResolver(signInInput({ missingFields: m.missingFieldsText }));
+const signUpResolver = zodResolver(
+  signUpInput({ missingFields: m.missingFieldsText, passwordMismatch: m.passwordMismatchText }),
+);
 const FIELD_ORDER = ['username', 'email', 'password', 'retypePassword'] as const;
 
 /** Sign in / sign up with a toggle between the two modes (one form: what was typed stays across the toggle). */
@@ -81,11 +83,9 @@ export function AuthForm() {
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const resolver: Resolver<AuthValues> = (values, context, options) =>
-    (modeRef.current === 'signUp' ? zodResolver(signUpSchema) : zodResolver(signInSchema))(
-      values,
-      context,
-      options as never,
-    ) as ReturnType<Resolver<AuthValues>>;
+    (modeRef.current === 'signUp' ? signUpResolver : signInResolver)(values, context, options as never) as ReturnType<
+      Resolver<AuthValues>
+    >;
   const form = useForm<AuthValues>({
     defaultValues: { username: '', email: '', password: '', retypePassword: '' },
     resolver,
