@@ -87,7 +87,7 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
 
 export function OrdersPage({ userId }: { userId: number }) {
   const m = messages.orders;
-  const { orders, ...query } = useOrders(userId);
+  const { orders, loading, error, refetch } = useOrders(userId);
   const [selected, setSelected] = useState<Order | null>(null);
   const columns = useMemo(() => orderColumns(setSelected), [setSelected]);
 
@@ -98,7 +98,7 @@ export function OrdersPage({ userId }: { userId: number }) {
         columns={columns}
         data={orders}
         getRowId={rowId}
-        {...listStates(query)}
+        {...listStates({ loading, error, refetch })}
         empty={{ title: m.empty, hint: m.emptyHint, action: <Link to="/products">{m.browse}</Link> }}
       />
     </div>
