@@ -5,3 +5,4 @@ export * from './catalog-constants';
 export * from './skins/skins';
 export * from './card-fields';
 export * from './html';
+export * from './account-forms';
