@@ -73,8 +73,9 @@ const dashboardCard = `<div class="fp-panel fp-card"><h2>&nbsp;</h2>${textElemen
  * Marks <html data-fp-cart="empty"> when the page's first state is the empty cart: no stored cart
  * (or storage disabled), or one that is no list or an empty one, as readCart of @shop/ui reads it;
  * a list whose entries readCart would all drop counts as products here (the empty state then waits
- * for the page). Inline, before the markup it decides on, so it runs before that is parsed; the
- * gateway allows it by its hash in the page's Content-Security-Policy (first-paint-scripts.ts).
+ * for the page). Inline, before the page's first text, so it runs before anything is painted (its
+ * first read of the storage is then no task of its own after the first paint); the gateway allows
+ * it by its hash in the page's Content-Security-Policy (first-paint-scripts.ts).
  */
 const cartScript =
   `(function(){var s=null;try{s=window.localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})}catch(e){}` +
@@ -96,7 +97,7 @@ html[data-fp-cart="empty"] .fp-cart-empty { visibility: visible; }
 .fp-empty p { margin: 0 0 14px; }
 .fp-empty .fp-empty-title { margin: 0 0 6px; color: ${colors.text}; font-weight: 600; }
 .fp-back { display: inline-flex; padding: 10px 18px; border-radius: 8px; background: ${colors.border}; color: ${colors.text}; font-weight: 700; }`,
-  body: `<div class="fp-cart">${textElement('h1', messages.cart.title)}<script>${cartScript}</script><section class="fp-cart-empty"><div class="fp-empty">${textElement('p', messages.cart.empty, 'class="fp-empty-title"')}${textElement('p', messages.cart.emptyHint)}${textElement('span', messages.cart.backToShop, 'class="fp-back"')}</div></section></div>`,
+  body: `<div class="fp-cart"><script>${cartScript}</script>${textElement('h1', messages.cart.title)}<section class="fp-cart-empty"><div class="fp-empty">${textElement('p', messages.cart.empty, 'class="fp-empty-title"')}${textElement('p', messages.cart.emptyHint)}${textElement('span', messages.cart.backToShop, 'class="fp-back"')}</div></section></div>`,
 });
 
 export const firstPaintPages: FirstPaintPage[] = [
