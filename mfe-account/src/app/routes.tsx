@@ -29,26 +29,22 @@ const SupportTickets = lazy(() => pages.supportTickets().then((module) => ({ def
 const CommunityChat = lazy(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
 const TicketPage = lazy(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
 
-/** The chunks of the page at `pathname` (the one the browser loaded), fetched ahead of its render. */
+/** The chunks each page needs, by its URL (a prefix ending in `/` matches every URL under it). */
+const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
+  ['/auth', ['auth']],
+  ['/cart', ['cart']],
+  ['/account/orders', ['orders']],
+  ['/account/wallet', ['wallet']],
+  ['/account/support', ['supportTickets', 'communityChat']],
+  ['/support', ['support']],
+  ['/support/tickets/', ['ticket']],
+];
+
+/** Fetches the chunks of the page at `pathname` (the one the browser loaded) ahead of its render. */
 function prefetchPage(pathname: string) {
-  const loads: (keyof typeof pages)[] =
-    pathname === '/auth'
-      ? ['auth']
-      : pathname === '/cart'
-        ? ['cart']
-        : pathname === '/account/orders'
-          ? ['orders']
-          : pathname === '/account/wallet'
-            ? ['wallet']
-            : pathname === '/account/support'
-              ? ['supportTickets', 'communityChat']
-              : pathname === '/support'
-                ? ['support']
-                : pathname.startsWith('/support/tickets/')
-                  ? ['ticket']
-                  : [];
+  const found = PAGE_CHUNKS.find(([path]) => (path.endsWith('/') ? pathname.startsWith(path) : pathname === path));
   // A failed load is the route's to report (its error boundary), when it renders.
-  for (const load of loads) pages[load]().catch(() => undefined);
+  for (const load of found?.[1] ?? []) pages[load]().catch(() => undefined);
 }
 if (typeof window !== 'undefined') prefetchPage(window.location.pathname);
 
