@@ -146,8 +146,14 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: serverPackages.map((name) => ({ name, message: 'A microfrontend imports no server code.' })),
-          patterns: [{ group: ['@shop/mfe-*'], message: 'A microfrontend imports no other microfrontend.' }],
+          paths: [
+            ...serverPackages.map((name) => ({ name, message: 'A microfrontend imports no server code.' })),
+            { name: '@shop/shared/demo', message: 'Seed and demo data never ship to a browser.' },
+          ],
+          patterns: [
+            { group: ['@shop/mfe-*'], message: 'A microfrontend imports no other microfrontend.' },
+            { group: ['**/shared/src/demo-data'], message: 'Seed and demo data never ship to a browser.' },
+          ],
         },
       ],
     },

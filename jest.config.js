@@ -36,6 +36,7 @@ const common = {
   transform: { '^.+\\.ts$': ['@swc/jest', swcOptions(false)], '^.+\\.tsx$': ['@swc/jest', swcOptions(true)] },
   moduleNameMapper: {
     '^@shop/shared$': '<rootDir>/packages/shared/src/index.ts',
+    '^@shop/shared/demo$': '<rootDir>/packages/shared/src/demo-data.ts',
     '^@shop/server-kit$': '<rootDir>/packages/server-kit/src/index.ts',
     '^@shop/ui$': '<rootDir>/packages/ui/src/index.ts',
   },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { demoProducts } from '../packages/shared/src/demo-data';
 
 // The JavaScript budget of the first visit to `/` (issue 11, item 5): every script the browser
 // fetches until the home page is idle, as it travels (compressed), against budgets.json. A bundle
@@ -92,4 +93,23 @@ test('the first visit to / stays within the JavaScript budget', async ({ page })
   expect(transferred, 'JavaScript transferred for / (budgets.json firstPage.maxTransferredBytes)').toBeLessThanOrEqual(
     budgets.firstPage.maxTransferredBytes,
   );
+});
+
+// Seed data never ships to a browser (issue 19, item 4): `@shop/shared` exports only what a browser
+// needs and the demo catalogue sits behind `@shop/shared/demo`, which no microfrontend may import.
+test('no microfrontend build carries the demo catalogue', () => {
+  const demo = demoProducts();
+  const telltales = [
+    ...new Set([...demo.map((product) => product.title), ...demo.flatMap((product) => product.units)]),
+  ];
+  for (const mfe of ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin']) {
+    const dist = path.join(ROOT, mfe, 'dist');
+    const scripts = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(scripts.length, `${mfe} is built (npm run build:mfes)`).toBeGreaterThan(0);
+    const code = scripts.map((file) => fs.readFileSync(path.join(dist, file), 'utf8')).join('\n');
+    expect(
+      telltales.filter((text) => code.includes(text)),
+      `${mfe}: demo product titles or credential lines`,
+    ).toEqual([]);
+  }
 });

@@ -33,10 +33,18 @@ test('the HTML of / carries the hero, the products pages their heading, other pa
   const products = await (await request.get('/products/lol', { headers: { accept: 'text/html' } })).text();
   expect(products).toMatch(new RegExp(`<div id="root">[^]*<h1>${PRODUCTS_HEADING}</h1>`));
   expect(products).not.toContain(HERO);
-  // The cart's content lives in the browser: nothing to paint before the page's code runs.
-  const other = await (await request.get('/cart', { headers: { accept: 'text/html' } })).text();
-  expect(other).toContain('<div id="root"></div>');
-  expect(other).not.toContain(HERO);
+  // The cart's content lives in the browser: its heading, and the empty state behind the inline
+  // script that finds the stored cart, which the page's policy allows by its hash.
+  const cart = await request.get('/cart', { headers: { accept: 'text/html' } });
+  const cartHtml = await cart.text();
+  expect(cartHtml).toMatch(
+    /<div id="root">[^]*<script>[^<]+<\/script><h1>Sepetim<\/h1><section class="fp-cart-empty">/,
+  );
+  expect(cart.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+  expect(cartHtml).not.toContain(HERO);
+  const other = await request.get('/account/orders', { headers: { accept: 'text/html' } });
+  expect(await other.text()).toContain('<div id="root"></div>');
+  expect(other.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
 });
 
 // Issue 21: the products pages' heading (their LCP element) comes with the HTML as well.
@@ -198,6 +206,16 @@ const PAINTED_PAGES: { url: string; texts: string[]; signedIn?: boolean; rendere
     rendered: (page) => expect(page.getByRole('heading', { name: /^Welcome, fp/ })).toBeVisible(),
   },
   {
+    url: '/cart',
+    texts: [
+      'Sepetim',
+      'Sepetiniz Boş',
+      'Beğendiğiniz hesapları sepete ekleyin, tek seferde satın alın.',
+      'Mağazaya Dön',
+    ],
+    rendered: (page) => expect(page.getByRole('link', { name: 'Mağazaya Dön' })).toBeVisible(),
+  },
+  {
     url: '/account/orders',
     signedIn: true,
     texts: ['Username', 'Email', 'Go Back'],
@@ -248,3 +266,28 @@ test('a guest gets no support page painted: the page sends them to sign in', asy
   expect(html).toContain('<div id="root"></div>');
   expect(html).not.toContain('Support Tickets');
 });
+
+// Issue 21: a cart with products never shows the painted empty state: the heading alone until the
+// page draws the items below it.
+for (const width of [375, 1280]) {
+  test(`at ${width} px a cart with a product keeps the painted empty state hidden`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.addInitScript(() => {
+      const item = { id: 5, title: 'EUW Fresh 30-40k', price: '10.10', server: 'EUW', accountType: 'fresh' };
+      localStorage.setItem('cart', JSON.stringify([{ ...item, subCategory: '30-40k', stock: 2 }]));
+    });
+    const release = await holdShellScript(page);
+    await page.goto('/cart', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Sepetim' });
+    await expect(heading).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByText('Sepetiniz Boş')).toBeHidden();
+    await expect(page.getByText('Mağazaya Dön')).toBeHidden();
+    const painted = await heading.boundingBox();
+    release();
+    await expect(page.getByRole('list', { name: 'Sepetteki ürünler' })).toBeVisible();
+    await expect(page.getByText('EUW Fresh 30-40k')).toBeVisible();
+    await expect(page.getByText('Sepetiniz Boş')).toHaveCount(0);
+    expect(await heading.boundingBox()).toEqual(painted);
+  });
+}

@@ -13,7 +13,8 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 const require = createRequire(import.meta.url);
-const { demoProducts, parseAccountLine, redactAccount } = require('../packages/shared/dist/index.js');
+const { parseAccountLine, redactAccount } = require('@shop/shared');
+const { demoProducts } = require('@shop/shared/demo');
 
 const lines = demoProducts(36).flatMap((p) => p.units);
 const input = Array.from({ length: 10_000 }, (_, i) => lines[i % lines.length]);

@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { mulberry32 } from '../packages/shared/src';
+import { mulberry32 } from '../packages/shared/src/demo-data';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
 

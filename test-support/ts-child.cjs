@@ -9,6 +9,7 @@ const swc = require('@swc/core');
 const root = path.resolve(__dirname, '..');
 const aliases = {
   '@shop/shared': path.join(root, 'packages/shared/src/index.ts'),
+  '@shop/shared/demo': path.join(root, 'packages/shared/src/demo-data.ts'),
   '@shop/server-kit': path.join(root, 'packages/server-kit/src/index.ts'),
 };
 const resolve = Module._resolveFilename;

@@ -1,3 +1,5 @@
+import vm from 'node:vm';
+import { CART_STORAGE_KEY, readCart } from '@shop/ui';
 import { firstPaintPages } from './first-paint';
 import { messages } from './messages';
 
@@ -57,7 +59,84 @@ describe('the first paints of the account', () => {
     },
   );
 
-  it('have no script (the pages allow none inline)', () => {
-    for (const { name, html } of firstPaintPages) expect([name, /<script/i.test(html ?? '')]).toEqual([name, false]);
+  it("paint /cart's heading and, hidden until its script found no cart, the empty state, for everyone", () => {
+    const cart = page('cart');
+    expect(cart.path).toBe('/cart');
+    expect(cart.signedIn).toBeFalsy();
+    const html = cart.html!.replace(/<script>[^]*<\/script>/, '');
+    expect(visibleText(html)).toBe(
+      `${messages.cart.title} ${messages.cart.empty} ${messages.cart.emptyHint} ${messages.cart.backToShop}`,
+    );
+    // The script comes before the empty state (which is not parsed before it ran), the state is hidden by default.
+    expect(cart.html!.indexOf('<script>')).toBeLessThan(cart.html!.indexOf('class="fp-cart-empty"'));
+    expect(cart.html).toMatch(/\.fp-cart-empty \{[^}]*visibility: hidden;/);
+    expect(cart.html).toContain('html[data-fp-cart="empty"] .fp-cart-empty { visibility: visible; }');
+    // Drawn, not live: the link comes with the page.
+    expect(cart.html).not.toContain('<a');
+  });
+
+  describe("/cart's script marks the empty cart only when the page's first state is the empty cart", () => {
+    const script = /<script>([^]*?)<\/script>/.exec(page('cart').html!)![1]!;
+    /** What the script decides for a stored value (undefined: no cart; 'throws': storage disabled). */
+    const verdict = (stored: string | undefined | 'throws') => {
+      const marks: [string, string][] = [];
+      const localStorage = {
+        getItem: (key: string) => {
+          if (stored === 'throws') throw new Error('SecurityError');
+          return key === CART_STORAGE_KEY && stored !== undefined ? stored : null;
+        },
+      };
+      vm.runInNewContext(script, {
+        window: { localStorage },
+        document: { documentElement: { setAttribute: (name: string, value: string) => marks.push([name, value]) } },
+      });
+      expect(marks.length).toBeLessThanOrEqual(1);
+      return marks.length ? marks[0] : null;
+    };
+    /** What the page's first render shows for the same value: readCart of @shop/ui. */
+    const pageItems = (stored: string | undefined) => {
+      const store = new Map(stored === undefined ? [] : [[CART_STORAGE_KEY, stored]]);
+      const previous = (globalThis as { window?: unknown }).window;
+      (globalThis as { window?: unknown }).window = {
+        localStorage: { getItem: (key: string) => store.get(key) ?? null },
+      };
+      try {
+        return readCart().length;
+      } finally {
+        (globalThis as { window?: unknown }).window = previous;
+      }
+    };
+    const item = JSON.stringify([{ id: 3, title: 'EUW Fresh', price: '10.10', stock: 2 }]);
+
+    it.each([
+      ['no cart', undefined],
+      ['an empty list', '[]'],
+      ['no JSON', '{oops'],
+      ['JSON that is no list', '{"id":3}'],
+    ])('%s: empty, as the page reads it', (_name, stored) => {
+      expect(verdict(stored)).toEqual(['data-fp-cart', 'empty']);
+      expect(pageItems(stored)).toBe(0);
+    });
+
+    it('storage disabled: empty, as the page reads it', () => {
+      expect(verdict('throws')).toEqual(['data-fp-cart', 'empty']);
+    });
+
+    it('a product in the cart: not marked, the page shows it', () => {
+      expect(verdict(item)).toBeNull();
+      expect(pageItems(item)).toBe(1);
+    });
+
+    it('entries the page drops: not marked (the empty state waits for the page, never shown wrongly)', () => {
+      expect(verdict('[{"id":"x"}]')).toBeNull();
+      expect(pageItems('[{"id":"x"}]')).toBe(0);
+    });
+  });
+
+  it("have no script but /cart's (the gateway allows it by its hash)", () => {
+    for (const { name, html } of firstPaintPages)
+      expect([name, /<script/i.test(html ?? '')]).toEqual([name, name === 'cart']);
+    expect(page('cart').html!.match(/<script/g)).toHaveLength(1);
+    expect(page('cart').html).not.toMatch(/<script[^>]*\ssrc=/);
   });
 });

@@ -1,4 +1,4 @@
-import { type FirstPaintPage, firstPaint, firstPaintRules, textElement, theme } from '@shop/ui';
+import { CART_STORAGE_KEY, type FirstPaintPage, firstPaint, firstPaintRules, textElement, theme } from '@shop/ui';
 import { messages } from './messages';
 
 // The account's pages painted with the HTML (the gateway puts each in #root of its URLs): the
@@ -69,7 +69,39 @@ const accountPage = (active: string, section = '') => {
 /** The dashboard's welcome card: its heading is the user's name (held as an empty line), then its text. */
 const dashboardCard = `<div class="fp-panel fp-card"><h2>&nbsp;</h2>${textElement('p', messages.account.dashboardText)}</div>`;
 
+/**
+ * Marks <html data-fp-cart="empty"> when the page's first state is the empty cart: no stored cart
+ * (or storage disabled), or one that is no list or an empty one, as readCart of @shop/ui reads it;
+ * a list whose entries readCart would all drop counts as products here (the empty state then waits
+ * for the page). Inline, before the page's first text, so it runs before anything is painted (its
+ * first read of the storage is then no task of its own after the first paint); the gateway allows
+ * it by its hash in the page's Content-Security-Policy (first-paint-scripts.ts).
+ */
+const cartScript =
+  `(function(){var s=null;try{s=window.localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})}catch(e){}` +
+  `var empty=s===null;if(!empty){try{var l=JSON.parse(s);empty=!Array.isArray(l)||l.length===0}catch(e){empty=true}}` +
+  `if(empty)document.documentElement.setAttribute('data-fp-cart','empty')})();`;
+
+/**
+ * /cart's heading and, for an empty cart, the empty state (its LCP element) as the page draws them
+ * (features/cart/components/cart-page.tsx, EmptyState of @shop/ui). The cart lives in the browser's
+ * storage: the empty state stays hidden unless `cartScript` found no cart there; a cart with
+ * products gets the heading only, and the page draws its items below it.
+ */
+const cartPage = firstPaint({
+  style: `
+.fp-cart h1 { margin-top: 0; }
+.fp-cart-empty { max-width: 560px; margin: 0 auto; ${panel} visibility: hidden; }
+html[data-fp-cart="empty"] .fp-cart-empty { visibility: visible; }
+.fp-empty { padding: 40px 16px; text-align: center; color: ${colors.textMuted}; }
+.fp-empty p { margin: 0 0 14px; }
+.fp-empty .fp-empty-title { margin: 0 0 6px; color: ${colors.text}; font-weight: 600; }
+.fp-back { display: inline-flex; padding: 10px 18px; border-radius: 8px; background: ${colors.border}; color: ${colors.text}; font-weight: 700; }`,
+  body: `<div class="fp-cart"><script>${cartScript}</script>${textElement('h1', messages.cart.title)}<section class="fp-cart-empty"><div class="fp-empty">${textElement('p', messages.cart.empty, 'class="fp-empty-title"')}${textElement('p', messages.cart.emptyHint)}${textElement('span', messages.cart.backToShop, 'class="fp-back"')}</div></section></div>`,
+});
+
 export const firstPaintPages: FirstPaintPage[] = [
+  { name: 'cart', path: '/cart', html: cartPage },
   { name: 'auth', path: '/auth', html: authPage },
   { name: 'support', path: '/support', html: supportPage, signedIn: true },
   { name: 'account', path: '/account', html: accountPage(messages.account.dashboard, dashboardCard), signedIn: true },

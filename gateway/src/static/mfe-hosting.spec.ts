@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -81,9 +82,14 @@ const SIGN_IN = '<section><h1>THE SIGN-IN HEADING</h1></section>';
 write('mfe-account/dist/first-paint/auth.html', `${SIGN_IN}\n`, false);
 const SUPPORT = '<section><h1>THE SUPPORT HEADING</h1></section>';
 write('mfe-account/dist/first-paint/support.html', `${SUPPORT}\n`, false);
+// The cart's first paint runs an inline script before the markup it decides on.
+const CART_SCRIPT = "document.documentElement.setAttribute('data-fp-cart','empty')";
+const CART = `<section><h1>THE CART HEADING</h1><script>${CART_SCRIPT}</script><p>THE EMPTY CART</p></section>`;
+write('mfe-account/dist/first-paint/cart.html', `${CART}\n`, false);
 write(
   'mfe-account/dist/first-paint/pages.json',
   JSON.stringify([
+    { path: '/cart', file: 'cart.html' },
     { path: '/auth', file: 'auth.html' },
     { path: '/support', file: 'support.html', signedIn: true },
   ]),
@@ -91,6 +97,8 @@ write(
 );
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
+
+const POLICY = "default-src 'self';script-src 'self' https://remote.test;style-src 'self' 'unsafe-inline'";
 
 let server: http.Server;
 let port: number;
@@ -105,6 +113,11 @@ beforeAll(async () => {
       admin: '/mfe/admin/mf-manifest.json',
     },
   } as GatewayConfig;
+  // As securityHeaders sets it before the hosting, on every answer.
+  app.use((_req, res, next) => {
+    res.setHeader('Content-Security-Policy', POLICY);
+    next();
+  });
   app.use(mfeHosting(config, { productTitle }));
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
@@ -288,7 +301,7 @@ describe('remote preloads', () => {
         page.includes('<link rel="preload" href="/mfe/account/711.0123456789.js" as="script">'),
         page.includes('<link rel="preload" href="/mfe/account/__federation_expose_App.abcdef0123.js" as="script">'),
         page.includes('/mfe/storefront/'),
-        page.includes('<div id="root"></div>') || url === '/auth',
+        page.includes('<div id="root"></div>') || url === '/auth' || url === '/cart',
       ]).toEqual([url, true, true, true, true, false, true]);
     }
   });
@@ -310,6 +323,19 @@ describe('remote preloads', () => {
     expect(await html({ cookie: 'theme=dark; shop.sidx=1' })).toContain('<div id="root"></div>');
     expect(await html({ cookie: 'theme=dark; shop.sid=s%3Aabc' })).toContain(`<div id="root">${SUPPORT}</div>`);
     expect(await html({ cookie: '__Host-shop.sid=s%3Aabc' })).toContain(`<div id="root">${SUPPORT}</div>`);
+  });
+
+  it("allows a first paint's inline script by its hash in that page's policy only", async () => {
+    const cart = await get('/cart', { accept: 'text/html' });
+    expect(cart.body.toString()).toContain(`<div id="root">${CART}</div>`);
+    const hash = crypto.createHash('sha256').update(CART_SCRIPT).digest('base64');
+    expect(cart.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' https://remote.test 'sha256-${hash}';style-src 'self' 'unsafe-inline'`,
+    );
+    for (const url of ['/auth', '/support', '/', '/account/orders']) {
+      const page = await get(url, { accept: 'text/html', cookie: 'shop.sid=s%3Aabc' });
+      expect([url, page.headers['content-security-policy']]).toEqual([url, POLICY]);
+    }
   });
 
   it('sends the admin panel the plain page', async () => {

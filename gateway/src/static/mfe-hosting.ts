@@ -6,6 +6,7 @@ import { escapeHtml, FIRST_PAINT_SLOTS } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
+import { pageScriptPolicy } from './first-paint-scripts';
 import { indexWithPreloads } from './remote-preload';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
@@ -185,19 +186,28 @@ function remotePages(
   const dist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   const manifest = path.join(dist, 'mf-manifest.json');
   const firstPaintOf = firstPaintFinder(dist);
-  const pages = new Map<string, { html: () => string; send: ReturnType<typeof htmlSender> }>();
+  const pages = new Map<
+    string,
+    { html: () => string; send: ReturnType<typeof htmlSender>; scripts: ReturnType<typeof pageScriptPolicy> }
+  >();
   /** The page with the first paint `file` ('' for none), made and compressed once per deploy. */
   const pageFor = (file: string) => {
     let page = pages.get(file);
     if (!page) {
-      page = { html: indexWithPreloads(indexFile, manifest, manifestUrl, file || undefined), send: htmlSender() };
+      page = {
+        html: indexWithPreloads(indexFile, manifest, manifestUrl, file || undefined),
+        send: htmlSender(),
+        scripts: pageScriptPolicy(),
+      };
       pages.set(file, page);
     }
     return page;
   };
   const sendPage = (req: Request, res: Response, file: string) => {
     const page = pageFor(file);
-    page.send(req, res, page.html());
+    const html = page.html();
+    page.scripts(res, html);
+    page.send(req, res, html);
   };
   return (req, res, next) => {
     const found = firstPaintOf(req.path, hasSession(req));
@@ -206,8 +216,10 @@ function remotePages(
     void productTitle(data, found.params.productId)
       .then((title) => {
         if (title === null) return sendPage(req, res, '');
-        const html = pageFor(found.file).html().replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title));
-        sendFreshHtml(req, res, html);
+        const page = pageFor(found.file);
+        const template = page.html();
+        page.scripts(res, template); // the title is escaped text: the template's scripts are the page's
+        sendFreshHtml(req, res, template.replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)));
       })
       .catch(next);
   };

@@ -1,16 +1,66 @@
-import { Navigate, Route, Routes, useOutletContext } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation, useOutletContext } from 'react-router-dom';
 import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { Dashboard, WelcomeCard } from '../features/account/components/dashboard';
-import { WalletPage } from '../features/wallet/components/wallet-page';
-import { OrdersPage } from '../features/orders/components/orders-page';
-import { CartPage } from '../features/cart/components/cart-page';
-import { SupportPage } from '../features/tickets/components/support-page';
-import { SupportTickets } from '../features/tickets/components/support-tickets';
-import { CommunityChat } from '../features/tickets/components/community-chat';
-import { TicketPage } from '../features/tickets/components/ticket-page';
-import { AuthPage } from './pages/auth-page';
+import { paintedMarkup } from './painted';
+
+// The account area's frame and dashboard are in the first chunk; every other page is a chunk of
+// its own, so /cart and /auth load only theirs. The page of the URL the browser loaded starts
+// loading when this module runs (before the shell's first render), beside the session query.
+const pages = {
+  auth: () => import('./pages/auth-page'),
+  cart: () => import('../features/cart/components/cart-page'),
+  orders: () => import('../features/orders/components/orders-page'),
+  wallet: () => import('../features/wallet/components/wallet-page'),
+  support: () => import('../features/tickets/components/support-page'),
+  supportTickets: () => import('../features/tickets/components/support-tickets'),
+  communityChat: () => import('../features/tickets/components/community-chat'),
+  ticket: () => import('../features/tickets/components/ticket-page'),
+};
+
+const AuthPage = lazy(() => pages.auth().then((module) => ({ default: module.AuthPage })));
+const CartPage = lazy(() => pages.cart().then((module) => ({ default: module.CartPage })));
+const OrdersPage = lazy(() => pages.orders().then((module) => ({ default: module.OrdersPage })));
+const WalletPage = lazy(() => pages.wallet().then((module) => ({ default: module.WalletPage })));
+const SupportPage = lazy(() => pages.support().then((module) => ({ default: module.SupportPage })));
+const SupportTickets = lazy(() => pages.supportTickets().then((module) => ({ default: module.SupportTickets })));
+const CommunityChat = lazy(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
+const TicketPage = lazy(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
+
+/** The chunks each page needs, by its URL (a prefix ending in `/` matches every URL under it). */
+const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
+  ['/auth', ['auth']],
+  ['/cart', ['cart']],
+  ['/account/orders', ['orders']],
+  ['/account/wallet', ['wallet']],
+  ['/account/support', ['supportTickets', 'communityChat']],
+  ['/support', ['support']],
+  ['/support/tickets/', ['ticket']],
+];
+
+/** Fetches the chunks of the page at `pathname` (the one the browser loaded) ahead of its render. */
+function prefetchPage(pathname: string) {
+  const found = PAGE_CHUNKS.find(([path]) => (path.endsWith('/') ? pathname.startsWith(path) : pathname === path));
+  // A failed load is the route's to report (its error boundary), when it renders.
+  for (const load of found?.[1] ?? []) pages[load]().catch(() => undefined);
+}
+if (typeof window !== 'undefined') prefetchPage(window.location.pathname);
+
+/**
+ * A top-level page while its code arrives: on the URL the browser loaded, what its HTML painted
+ * (so that stays on screen in place until the page draws it again), otherwise nothing (the App's
+ * box holds a screen's height).
+ */
+function PageLoading() {
+  const { pathname } = useLocation();
+  const painted = paintedMarkup(pathname);
+  return painted ? <div aria-busy="true" dangerouslySetInnerHTML={painted} /> : null;
+}
+
+/** A section of the account area while its code arrives: the frame stays, the section is empty (as its HTML painted it). */
+const Section = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The signed-in user, given by AccountLayout; null while the session loads (the frame only). */
 const useAccountUser = () => useOutletContext<SessionUser | null>();
@@ -49,32 +99,55 @@ function AccountSupportRoute() {
  */
 export function AccountRoutes() {
   return (
-    <Routes>
-      <Route path="/auth" element={<AuthPage />} />
-      <Route
-        path="/account"
-        element={
-          <RequireUser pending={<AccountLayout user={null} />}>{(user) => <AccountLayout user={user} />}</RequireUser>
-        }
-      >
-        <Route index element={<DashboardRoute />} />
-        <Route path="wallet" element={<WalletRoute />} />
-        <Route path="orders" element={<OrdersRoute />} />
-        <Route path="support" element={<AccountSupportRoute />} />
-        {/* settings, security, notifications and anything else: back to the dashboard */}
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route path="/auth" element={<AuthPage />} />
+        <Route
+          path="/account"
+          element={
+            <RequireUser pending={<AccountLayout user={null} />}>{(user) => <AccountLayout user={user} />}</RequireUser>
+          }
+        >
+          <Route index element={<DashboardRoute />} />
+          <Route
+            path="wallet"
+            element={
+              <Section>
+                <WalletRoute />
+              </Section>
+            }
+          />
+          <Route
+            path="orders"
+            element={
+              <Section>
+                <OrdersRoute />
+              </Section>
+            }
+          />
+          <Route
+            path="support"
+            element={
+              <Section>
+                <AccountSupportRoute />
+              </Section>
+            }
+          />
+          {/* settings, security, notifications and anything else: back to the dashboard */}
+          <Route path="*" element={<Navigate to="/account" replace />} />
+        </Route>
+        <Route path="/cart" element={<CartPage />} />
+        <Route
+          path="/support"
+          element={
+            <RequireUser pending={<SupportPage userId={null} />}>
+              {(user) => <SupportPage userId={user.id} />}
+            </RequireUser>
+          }
+        />
+        <Route path="/support/tickets/:ticketId" element={<RequireUser>{() => <TicketPage />}</RequireUser>} />
         <Route path="*" element={<Navigate to="/account" replace />} />
-      </Route>
-      <Route path="/cart" element={<CartPage />} />
-      <Route
-        path="/support"
-        element={
-          <RequireUser pending={<SupportPage userId={null} />}>
-            {(user) => <SupportPage userId={user.id} />}
-          </RequireUser>
-        }
-      />
-      <Route path="/support/tickets/:ticketId" element={<RequireUser>{() => <TicketPage />}</RequireUser>} />
-      <Route path="*" element={<Navigate to="/account" replace />} />
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -21,9 +21,10 @@ function Location() {
 /**
  * Renders a piece of the account remote as the shell would host it: a router at `path`, the shell
  * services (a jest toast, a session, the site settings) and Apollo with the given mocked operations, opened at
- * `path` + `search`. The current path and query are shown in `data-testid="location"`.
+ * `path` + `search` (`route` is the route's pattern, e.g. '/support/tickets/:ticketId'). The current
+ * path and query are shown in `data-testid="location"`. `user: null` renders for a guest.
  */
-export function renderWithShell(
+export function renderWithProviders(
   ui: ReactElement,
   options: {
     user?: SessionUser | null;
@@ -57,3 +58,20 @@ export function renderWithShell(
   );
   return { ...result, toast, refetch };
 }
+
+/** The toast of a refusal or a success, as the shell's `toast` is called with it. */
+export const refusal = (title: string, description: string) => ({ title, description, variant: 'destructive' });
+export const success = (title: string, description: string) => ({ title, description, variant: 'success' });
+
+/** Waits until the shell's toast was called (or, with 'last', last called) with these options. */
+export function toastShown(toast: jest.Mock, options: object, which: 'any' | 'last' = 'any') {
+  return waitFor(() =>
+    which === 'last' ? expect(toast).toHaveBeenLastCalledWith(options) : expect(toast).toHaveBeenCalledWith(options),
+  );
+}
+
+/** The texts of the elements of a role inside an element, in order: a select's options, a row's cells ... */
+export const textsOf = (container: HTMLElement, role: 'option' | 'cell' | 'columnheader' | 'listitem') =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);

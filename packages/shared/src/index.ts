@@ -1,8 +1,9 @@
+// What a browser may need; the seeds' demo catalogue is `@shop/shared/demo` (servers and scripts only).
 export * from './money';
 export * from './account-text';
 export * from './catalog-constants';
-export * from './demo-data';
 export * from './skins/skins';
 export * from './card-fields';
 export * from './html';
+export * from './account-forms';
 export * from './warranty';

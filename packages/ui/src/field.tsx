@@ -78,6 +78,11 @@ export function fieldErrorText(error: FieldErrorLike): string | undefined {
   return typeof error === 'string' ? error || undefined : error?.message || undefined;
 }
 
+/** The id of a field's label, for a control that names itself with more than it (`aria-labelledby`). */
+export function fieldLabelId(controlId: string): string {
+  return `${controlId}-label`;
+}
+
 export interface FieldProps {
   label: ReactNode;
   hint?: ReactNode;
@@ -95,7 +100,9 @@ export function Field({ label, hint, error, id: fixedId, children }: FieldProps)
   const describedBy = [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div css={fieldBox}>
-      <label htmlFor={id}>{label}</label>
+      <label id={fieldLabelId(id)} htmlFor={id}>
+        {label}
+      </label>
       {children({ id, 'aria-invalid': Boolean(message), 'aria-describedby': describedBy })}
       {hint && (
         <p id={`${id}-hint`} css={hintText}>

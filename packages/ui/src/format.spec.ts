@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatDateTimeToMinute, formatTimestamp } from './format';
+import { formatCalendarDate, formatDateTimeToMinute, formatDateTimeWithMonthName, formatTimestamp } from './format';
 
 describe('date formatting (Turkish locale, one function per meaning)', () => {
   // A local time, so the expectations hold in every time zone.
@@ -8,10 +8,11 @@ describe('date formatting (Turkish locale, one function per meaning)', () => {
     expect(formatTimestamp(moment)).toBe('26.11.2026 03:31:05');
     expect(formatDateTimeToMinute(moment)).toBe('26.11.2026 03:31');
     expect(formatCalendarDate(moment)).toBe('26.11.2026');
+    expect(formatDateTimeWithMonthName(moment)).toBe('26 Kasım 2026 03:31');
   });
 
   it('gives nothing for no date and an unreadable value as it came', () => {
-    for (const format of [formatTimestamp, formatDateTimeToMinute, formatCalendarDate]) {
+    for (const format of [formatTimestamp, formatDateTimeToMinute, formatCalendarDate, formatDateTimeWithMonthName]) {
       expect(format(null)).toBe('');
       expect(format(undefined)).toBe('');
       expect(format('not a date')).toBe('not a date');

@@ -23,3 +23,8 @@ export function formatDateTimeToMinute(value: string | null | undefined): string
 export function formatCalendarDate(value: string | null | undefined): string {
   return format(value, { day: 'numeric', month: 'numeric', year: 'numeric' });
 }
+
+/** A moment with its month in words ("22 Kasım 2026 16:38"): when an announcement was published. */
+export function formatDateTimeWithMonthName(value: string | null | undefined): string {
+  return format(value, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+}

@@ -12,6 +12,7 @@ export * from './events';
 export * from './cart-store';
 export * from './data-table';
 export * from './field';
+export * from './dropdown';
 export * from './tabs';
 export * from './use-media-query';
 export * from './format';

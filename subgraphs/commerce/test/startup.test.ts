@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { listen } from '@shop/server-kit';
-import { demoProducts } from '@shop/shared';
+import { demoProducts } from '@shop/shared/demo';
 import { createApp } from '../src/app';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { identityHeaders } from '../../../test-support/identity';

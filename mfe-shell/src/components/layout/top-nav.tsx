@@ -1,9 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, theme } from '@shop/ui';
+import { Button, MOBILE_QUERY, theme, useMediaQuery } from '@shop/ui';
 import { messages } from '../../messages';
-import { useMediaQuery } from '../use-media-query';
 import { CartLink } from './cart-link';
 import { MobileMenuButton } from './mobile-menu-button';
 import { useNavActions } from './nav-actions';
@@ -161,7 +160,7 @@ export function displayName(username: string, mobile: boolean): string {
 }
 
 export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, notify }: TopNavProps) {
-  const mobile = useMediaQuery('(max-width: 767px)');
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const header = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const actions = useNavActions(header, notify);

@@ -145,13 +145,7 @@ export function HomePage() {
       </Page>
       {complete && (
         <Suspense fallback={null}>
-          <PurchaseDialogs
-            step={purchase.step}
-            processing={purchase.processing}
-            onConfirm={() => void purchase.confirm()}
-            onClose={purchase.close}
-            onGoToOrders={purchase.goToOrders}
-          />
+          <PurchaseDialogs flow={purchase} />
         </Suspense>
       )}
     </div>

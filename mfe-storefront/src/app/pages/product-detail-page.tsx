@@ -51,13 +51,7 @@ export function ProductDetailPage() {
     <Page>
       <h1 css={productTitle}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
       <ProductWithDesign product={product} onBuy={purchase.buy} onAddToCart={addToCart} />
-      <PurchaseDialogs
-        step={purchase.step}
-        processing={purchase.processing}
-        onConfirm={() => void purchase.confirm()}
-        onClose={purchase.close}
-        onGoToOrders={purchase.goToOrders}
-      />
+      <PurchaseDialogs flow={purchase} />
     </Page>
   );
 }

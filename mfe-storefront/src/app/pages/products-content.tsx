@@ -30,13 +30,7 @@ export function ProductsContent() {
         design={design}
         cardHeadingLevel={2}
       />
-      <PurchaseDialogs
-        step={purchase.step}
-        processing={purchase.processing}
-        onConfirm={() => void purchase.confirm()}
-        onClose={purchase.close}
-        onGoToOrders={purchase.goToOrders}
-      />
+      <PurchaseDialogs flow={purchase} />
     </>
   );
 }

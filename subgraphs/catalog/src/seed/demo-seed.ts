@@ -3,11 +3,11 @@ import {
   ACCOUNT_TYPES,
   DEFAULT_CARD_STYLES,
   GAMES,
-  demoProducts,
   parseAccountLine,
   redactAccount,
   type CardFeatureMap,
 } from '@shop/shared';
+import { demoProducts } from '@shop/shared/demo';
 import { CardDesignEntity } from '../modules/card-design/card-design.entity';
 import { AccountTypeEntity, GameCategoryEntity } from '../modules/game-category/game-category.entity';
 import { ProductEntity } from '../modules/product/product.entity';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { demoProducts } from '@shop/shared';
+import { demoProducts } from '@shop/shared/demo';
 import { InventoryUnitEntity } from '../modules/inventory/inventory-unit.entity';
 import { InventoryService } from '../modules/inventory/inventory.service';
 

@@ -1,6 +1,6 @@
 import { Button, ErrorState, Loading, errorMessage, panel, theme, type SessionUser } from '@shop/ui';
 import { StatCard, statGrid } from '../../../components/stat-card';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '@shop/shared';
 import { messages } from '../../../messages';
 import { useDashboard } from '../hooks/use-dashboard';
 

@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
-import { Button, theme, useShell } from '@shop/ui';
-import { Field } from '../../../components/field';
-import { panel } from '@shop/ui';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInInput, signUpInput } from '@shop/shared';
+import { Button, panel, theme, useShell } from '@shop/ui';
+import { InputField } from '../../../components/form-fields';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useAuth } from '../hooks/use-auth';
 
@@ -58,25 +61,52 @@ const linkButton = css`
   }
 `;
 
-const empty = { username: '', email: '', password: '', retypePassword: '' };
+interface AuthValues {
+  username: string;
+  email: string;
+  password: string;
+  retypePassword: string;
+}
 
-/** Sign in / sign up with a toggle between the two modes. */
+const m = messages.auth;
+const signInResolver = zodResolver(signInInput({ missingFields: m.missingFieldsText }));
+const signUpResolver = zodResolver(
+  signUpInput({ missingFields: m.missingFieldsText, passwordMismatch: m.passwordMismatchText }),
+);
+const FIELD_ORDER = ['username', 'email', 'password', 'retypePassword'] as const;
+
+/** Sign in / sign up with a toggle between the two modes (one form: what was typed stays across the toggle). */
 export function AuthForm() {
   const [mode, setMode] = useState<Mode>('signIn');
-  const [values, setValues] = useState(empty);
+  const signingUp = mode === 'signUp';
+  // The resolver reads the mode at submit time, so both modes share the values.
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
+  const resolver: Resolver<AuthValues> = (values, context, options) =>
+    (modeRef.current === 'signUp' ? signUpResolver : signInResolver)(values, context, options as never) as ReturnType<
+      Resolver<AuthValues>
+    >;
+  const form = useForm<AuthValues>({
+    defaultValues: { username: '', email: '', password: '', retypePassword: '' },
+    resolver,
+  });
   const { signIn, signUp, pending } = useAuth();
   const { toast } = useShell();
   const navigate = useNavigate();
-  const m = messages.auth;
-  const signingUp = mode === 'signUp';
+  const busy = pending || form.formState.isSubmitting;
 
-  const set = (name: keyof typeof empty) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void (signingUp ? signUp(values) : signIn(values));
+  // The spec's checks answer with a toast ('Missing fields', 'Password mismatch'); the fields at fault are marked.
+  const refuse = (invalid: FieldErrors<AuthValues>) => {
+    const description = firstErrorMessage(invalid, FIELD_ORDER);
+    if (!description) return;
+    const title = description === m.passwordMismatchText ? m.passwordMismatch : m.missingFields;
+    toast({ title, description, variant: 'destructive' });
   };
+  const switchTo = (next: Mode) => {
+    setMode(next);
+    form.clearErrors();
+  };
+  const submit = form.handleSubmit((values) => (signingUp ? signUp(values) : signIn(values)), refuse);
 
   return (
     <section
@@ -109,42 +139,23 @@ export function AuthForm() {
           background: theme.colors.background,
         }}
       >
-        <Button variant="ghost" css={modeButton} aria-pressed={!signingUp} onClick={() => setMode('signIn')}>
+        <Button variant="ghost" css={modeButton} aria-pressed={!signingUp} onClick={() => switchTo('signIn')}>
           {m.signInTab}
         </Button>
-        <Button variant="ghost" css={modeButton} aria-pressed={signingUp} onClick={() => setMode('signUp')}>
+        <Button variant="ghost" css={modeButton} aria-pressed={signingUp} onClick={() => switchTo('signUp')}>
           {m.signUpTab}
         </Button>
       </div>
       {/* noValidate: the spec's own messages (toasts) explain what is missing */}
-      <form onSubmit={submit} noValidate css={{ display: 'grid', gap: 14 }}>
-        {signingUp && (
-          <Field
-            label={m.name}
-            name="username"
-            autoComplete="username"
-            value={values.username}
-            onChange={set('username')}
-            required
-          />
-        )}
-        <Field
-          label={m.email}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          required
-        />
-        <Field
+      <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
+        {signingUp && <InputField label={m.name} autoComplete="username" required {...fieldProps(form, 'username')} />}
+        <InputField label={m.email} type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+        <InputField
           label={m.password}
-          name="password"
           type="password"
           autoComplete={signingUp ? 'new-password' : 'current-password'}
-          value={values.password}
-          onChange={set('password')}
           required
+          {...fieldProps(form, 'password')}
         />
         {!signingUp && (
           <button type="button" css={linkButton} onClick={() => toast({ title: m.resetSoon })}>
@@ -152,18 +163,16 @@ export function AuthForm() {
           </button>
         )}
         {signingUp && (
-          <Field
+          <InputField
             label={m.retypePassword}
-            name="retypePassword"
             type="password"
             autoComplete="new-password"
-            value={values.retypePassword}
-            onChange={set('retypePassword')}
             required
+            {...fieldProps(form, 'retypePassword')}
           />
         )}
-        <Button type="submit" disabled={pending} css={{ marginTop: 6, minHeight: 46 }}>
-          {pending ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}
+        <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
+          {busy ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}
         </Button>
       </form>
     </section>

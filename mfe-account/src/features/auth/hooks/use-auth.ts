@@ -13,28 +13,9 @@ export interface SignInValues {
 
 export interface SignUpValues extends SignInValues {
   username: string;
-  retypePassword: string;
 }
 
-/** The spec's client-side checks; returns the toast to show, or null when the form is fine. */
-export function validateSignIn(values: SignInValues) {
-  if (!values.email.trim() || !values.password) {
-    return { title: messages.auth.missingFields, description: messages.auth.missingFieldsText };
-  }
-  return null;
-}
-
-export function validateSignUp(values: SignUpValues) {
-  if (!values.username.trim() || !values.email.trim() || !values.password) {
-    return { title: messages.auth.missingFields, description: messages.auth.missingFieldsText };
-  }
-  if (values.password !== values.retypePassword) {
-    return { title: messages.auth.passwordMismatch, description: messages.auth.passwordMismatchText };
-  }
-  return null;
-}
-
-/** Sign in and sign up; on success the shell's session is refreshed and the user goes home. */
+/** Sign in and sign up (the form has checked the input); on success the shell's session is refreshed and the user goes home. */
 export function useAuth() {
   const { session, toast } = useShell();
   const navigate = useNavigate();
@@ -43,8 +24,6 @@ export function useAuth() {
 
   const signIn = useCallback(
     async (values: SignInValues) => {
-      const invalid = validateSignIn(values);
-      if (invalid) return toast({ ...invalid, variant: 'destructive' });
       try {
         await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
       } catch (error) {
@@ -63,8 +42,6 @@ export function useAuth() {
 
   const signUp = useCallback(
     async (values: SignUpValues) => {
-      const invalid = validateSignUp(values);
-      if (invalid) return toast({ ...invalid, variant: 'destructive' });
       try {
         await register({
           variables: {

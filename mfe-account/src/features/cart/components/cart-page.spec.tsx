@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { CART_STORAGE_KEY, type CartItem } from '@shop/ui';
 import { CheckoutCartDocument } from '../../../gql/graphql';
-import { renderWithShell } from '../../../test/render';
+import { renderWithProviders, refusal } from '../../../test/render';
 import { CartPage } from './cart-page';
 
 const item = (id: number, title: string, price: string, accountType = 'fresh', subCategory = '30-40k'): CartItem => ({
@@ -27,7 +27,7 @@ function putInCart(...items: CartItem[]) {
 const storedIds = () =>
   (JSON.parse(window.localStorage.getItem(CART_STORAGE_KEY) ?? '[]') as CartItem[]).map((i) => i.id);
 
-const checkoutMock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
+const checkoutMock = (result: { data?: unknown; errors?: GraphQLError[] }, delay = 0) => ({
   request: {
     query: CheckoutCartDocument,
     variables: {
@@ -40,11 +40,12 @@ const checkoutMock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
     },
   },
   result,
+  delay,
 });
 
 describe('CartPage', () => {
   it('shows the empty state with a way back to the shop', () => {
-    renderWithShell(<CartPage />, { path: '/cart' });
+    renderWithProviders(<CartPage />, { path: '/cart' });
     expect(screen.getByText('Sepetiniz Boş')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Mağazaya Dön' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Satın Al' })).toBeNull();
@@ -52,7 +53,7 @@ describe('CartPage', () => {
 
   it('lists the items with server, type and price, totals them exactly and removes one', async () => {
     putInCart(A, B);
-    renderWithShell(<CartPage />, { path: '/cart' });
+    renderWithProviders(<CartPage />, { path: '/cart' });
     const list = screen.getByRole('list', { name: 'Sepetteki ürünler' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(within(list).getByText('EUW Fresh 30-40k')).toBeTruthy();
@@ -71,7 +72,7 @@ describe('CartPage', () => {
 
   it('sends a guest to /auth with a toast', async () => {
     putInCart(A);
-    const { toast } = renderWithShell(<CartPage />, { path: '/cart', user: null });
+    const { toast } = renderWithProviders(<CartPage />, { path: '/cart', user: null });
     await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Oturum açmanız gerekiyor' }));
     expect(screen.getByTestId('location').textContent).toBe('/auth');
@@ -81,7 +82,7 @@ describe('CartPage', () => {
   it('shows the refusal the checkout answered (OutOfStockError, naming the item) in the confirm dialog and keeps the cart', async () => {
     putInCart(A, B);
     const message = '"EUW Ranked Ready" (#8): This product is out of stock.';
-    const { toast } = renderWithShell(<CartPage />, {
+    const { toast } = renderWithProviders(<CartPage />, {
       path: '/cart',
       mocks: [checkoutMock({ data: { checkoutCart: { __typename: 'OutOfStockError', message, productId: 8 } } })],
     });
@@ -105,7 +106,7 @@ describe('CartPage', () => {
 
   it('shows the refusal of the total (InsufficientBalanceError) and keeps the cart', async () => {
     putInCart(A, B);
-    const { toast } = renderWithShell(<CartPage />, {
+    const { toast } = renderWithProviders(<CartPage />, {
       path: '/cart',
       mocks: [
         checkoutMock({
@@ -119,18 +120,14 @@ describe('CartPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
 
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Insufficient balance.');
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Satın Alma Başarısız',
-      description: 'Insufficient balance.',
-      variant: 'destructive',
-    });
+    expect(toast).toHaveBeenCalledWith(refusal('Satın Alma Başarısız', 'Insufficient balance.'));
     expect(storedIds()).toEqual([3, 8]);
   });
 
   it('shows a coded error (an unusable cart) the same way', async () => {
     putInCart(A, B);
     const message = 'Each product may appear only once in a checkout.';
-    const { toast } = renderWithShell(<CartPage />, {
+    const { toast } = renderWithProviders(<CartPage />, {
       path: '/cart',
       mocks: [checkoutMock({ errors: [new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] })],
     });
@@ -150,7 +147,7 @@ describe('CartPage', () => {
       { __typename: 'Order', id: 41, productId: 3, totalPrice: '10.10', status: 'completed' },
       { __typename: 'Order', id: 42, productId: 8, totalPrice: '20.25', status: 'completed' },
     ];
-    const { toast, refetch } = renderWithShell(<CartPage />, {
+    const { toast, refetch } = renderWithProviders(<CartPage />, {
       path: '/cart',
       mocks: [checkoutMock({ data: { checkoutCart: { __typename: 'CheckoutCartSuccess', orders } } })],
     });
@@ -164,5 +161,20 @@ describe('CartPage', () => {
     );
     expect(window.localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
     expect(refetch).toHaveBeenCalled();
+  });
+
+  it('says İşleniyor... and disables both buttons of the confirm dialog while the checkout runs', async () => {
+    putInCart(A, B);
+    const orders = [{ __typename: 'Order', id: 41, productId: 3, totalPrice: '10.10', status: 'completed' }];
+    renderWithProviders(<CartPage />, {
+      path: '/cart',
+      mocks: [checkoutMock({ data: { checkoutCart: { __typename: 'CheckoutCartSuccess', orders } } }, 400)],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Satın Al' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Satın Alma İşlemini Onayla' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Onayla' }));
+    expect(within(dialog).getByRole('button', { name: 'İşleniyor...' }).hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'İptal' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account'));
   });
 });

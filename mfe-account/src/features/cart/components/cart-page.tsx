@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_TYPES, centsToDecimal, parseCents } from '@shop/shared';
+import { ACCOUNT_TYPES, centsToDecimal, formatUsd, parseCents } from '@shop/shared';
 import { Button, EmptyState, Page, panel, removeFromCart, theme, useCart, type CartItem } from '@shop/ui';
-import { formatUsd } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutDialog } from './checkout-dialog';

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogRow, theme, type CartItem } from '@shop/ui';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '@shop/shared';
 import { messages } from '../../../messages';
 
 export interface CheckoutDialogProps {

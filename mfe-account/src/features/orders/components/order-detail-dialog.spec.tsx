@@ -1,34 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../hooks/use-orders';
-import { renderWithShell } from '../../../test/render';
+import { testOrder, testProduct } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 import { OrderDetailDialog } from './order-detail-dialog';
 
 const CREDENTIALS =
   'EUW : shadoweuw1a : Pw-secret-1 : 35000 : 1200 : shadow@mail.test : ShadowNick : 2000-01-01 : 2025-01-01 : 2026-10-30 : Turkey : EPIC Arcade Sona';
 
-const product: Order['product'] = {
-  id: 3,
-  title: 'EUW BOTTED FRESH SMURF 30-40k',
-  productCode: 'LOL-EUW-0003',
-  gameSlug: 'lol',
-  server: 'EUW',
-  rankStatus: 'unranked',
-  accountType: 'fresh',
-  subCategory: '30-40k',
-};
-
-const delivered: Order = {
-  id: 12,
-  orderDate: '2026-11-23T10:00:00.000Z',
-  totalPrice: '12.50',
-  status: 'delivered',
-  deliveryStatus: 'delivered',
-  deliveryMethod: 'automatic',
-  accountDelivered: true,
-  accountDetails: CREDENTIALS,
-  product,
-};
+const product = testProduct;
+const delivered = testOrder({ accountDetails: CREDENTIALS });
 
 const waiting: Order = {
   ...delivered,
@@ -46,7 +27,7 @@ describe('OrderDetailDialog', () => {
     const user = userEvent.setup();
     const writeText = jest.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { toast } = renderWithShell(<OrderDetailDialog order={delivered} onClose={() => undefined} />);
+    const { toast } = renderWithProviders(<OrderDetailDialog order={delivered} onClose={() => undefined} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Order #12' });
     expect(within(dialog).getByText('Completed')).toBeTruthy();
@@ -67,7 +48,7 @@ describe('OrderDetailDialog', () => {
   });
 
   it('shows an order waiting for delivery with the progress fixed at 33 percent and no credentials', () => {
-    renderWithShell(<OrderDetailDialog order={waiting} onClose={() => undefined} />);
+    renderWithProviders(<OrderDetailDialog order={waiting} onClose={() => undefined} />);
 
     const dialog = screen.getByRole('dialog', { name: 'Order #13' });
     expect(within(dialog).getByText('Order #13', { selector: 'span' })).toBeTruthy();
@@ -81,7 +62,7 @@ describe('OrderDetailDialog', () => {
 
   it('shows the notes the admin wrote when delivering by hand, and none when unset', () => {
     const notes = 'Signed in once to verify.\nThe recovery e-mail is yours now.';
-    const { unmount } = renderWithShell(
+    const { unmount } = renderWithProviders(
       <OrderDetailDialog
         order={{ ...delivered, deliveryMethod: 'manual', deliveryNotes: notes }}
         onClose={() => undefined}
@@ -90,12 +71,12 @@ describe('OrderDetailDialog', () => {
     const section = within(screen.getByRole('dialog')).getByRole('region', { name: 'Delivery Notes' });
     expect(section.textContent).toContain('The recovery e-mail is yours now.');
     unmount();
-    renderWithShell(<OrderDetailDialog order={{ ...delivered, deliveryNotes: null }} onClose={() => undefined} />);
+    renderWithProviders(<OrderDetailDialog order={{ ...delivered, deliveryNotes: null }} onClose={() => undefined} />);
     expect(within(screen.getByRole('dialog')).queryByRole('region', { name: 'Delivery Notes' })).toBeNull();
   });
 
   it('shows a cancelled order as Canceled with the refund and the reason, without the waiting panel', () => {
-    renderWithShell(
+    renderWithProviders(
       <OrderDetailDialog
         order={{
           ...waiting,
@@ -118,7 +99,7 @@ describe('OrderDetailDialog', () => {
 
   it('closes with the Close button', async () => {
     const onClose = jest.fn();
-    renderWithShell(<OrderDetailDialog order={delivered} onClose={onClose} />);
+    renderWithProviders(<OrderDetailDialog order={delivered} onClose={onClose} />);
     await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
     expect(onClose).toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { Button, Dialog, DialogRow, theme, useShell } from '@shop/ui';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatUsd } from '@shop/shared';
+import { Button, Dialog, DialogRow, formatDateTimeToMinute, theme, useShell } from '@shop/ui';
 import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { AccountDetails } from './account-details';
@@ -145,7 +145,7 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
           </DialogRow>
           <DialogRow label={m.categoryPath}>{categoryPath(order.product)}</DialogRow>
           <DialogRow label={m.deliveryMethod}>{deliveryMethod(order.deliveryMethod)}</DialogRow>
-          <DialogRow label={m.date}>{formatDate(order.orderDate)}</DialogRow>
+          <DialogRow label={m.date}>{formatDateTimeToMinute(order.orderDate)}</DialogRow>
           <p role="note" css={helpNote}>
             {m.helpNote} <Link to="/account/support">{m.helpLink}</Link>
           </p>

@@ -1,12 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { panel } from '@shop/ui';
-import { Button } from '@shop/ui';
-import { EmptyState, ErrorState, Loading } from '@shop/ui';
-import { table, tableWrap, theme } from '@shop/ui';
 import { css } from '@emotion/react';
-import { errorMessage } from '@shop/ui';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatUsd } from '@shop/shared';
+import { Button, DataTable, formatDateTimeToMinute, panel, theme, type ColumnDef } from '@shop/ui';
+import { listStates, rowId } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { useOrders, type Order } from '../hooks/use-orders';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -15,18 +12,34 @@ import { orderTitle } from './order-text';
 
 /** Fixed column widths (the product column takes the rest); phones get the card layout instead. */
 const fixedColumns = css`
-  table-layout: fixed;
-  min-width: 720px;
+  table {
+    table-layout: fixed;
+    min-width: 720px;
+  }
+  th:nth-of-type(1) {
+    width: 80px;
+  }
+  th:nth-of-type(3) {
+    width: 170px;
+  }
+  th:nth-of-type(4) {
+    width: 110px;
+  }
+  th:nth-of-type(5) {
+    width: 120px;
+  }
+  th:nth-of-type(6) {
+    width: 100px;
+  }
   td {
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  @media (max-width: 767px) {
-    display: block;
-    table-layout: auto;
-    min-width: 0;
-    colgroup {
-      display: none;
+  ${theme.mobile} {
+    table {
+      display: block;
+      table-layout: auto;
+      min-width: 0;
     }
     td {
       overflow: visible;
@@ -34,92 +47,62 @@ const fixedColumns = css`
   }
 `;
 
+const ellipsis = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
+  const m = messages.orders;
+  return [
+    { id: 'id', header: m.columns.id, cell: ({ row }) => `#${row.original.id}` },
+    {
+      id: 'product',
+      header: m.columns.product,
+      cell: ({ row: { original: order } }) => (
+        <div css={{ minWidth: 0 }}>
+          <span css={[ellipsis, { fontWeight: 600 }]}>{orderTitle(order)}</span>
+          {order.product.productCode && (
+            <span css={[ellipsis, { fontSize: 12, color: theme.colors.textMuted }]}>{order.product.productCode}</span>
+          )}
+        </div>
+      ),
+    },
+    { id: 'date', header: m.columns.date, cell: ({ row }) => formatDateTimeToMinute(row.original.orderDate) },
+    { id: 'price', header: m.columns.price, cell: ({ row }) => formatUsd(row.original.totalPrice) },
+    { id: 'status', header: m.columns.status, cell: ({ row }) => orderStatus(row.original.status) },
+    {
+      id: 'action',
+      header: m.columns.action,
+      cell: ({ row: { original: order } }) => (
+        <Button
+          variant="outline"
+          aria-label={m.viewLabel(order.id)}
+          css={{ minHeight: 34, padding: '4px 14px' }}
+          onClick={() => onView(order)}
+        >
+          {m.view}
+        </Button>
+      ),
+    },
+  ];
+}
+
 export function OrdersPage({ userId }: { userId: number }) {
   const m = messages.orders;
   const { orders, loading, error, refetch } = useOrders(userId);
   const [selected, setSelected] = useState<Order | null>(null);
+  const columns = useMemo(() => orderColumns(setSelected), [setSelected]);
 
-  let content;
-  if (loading) content = <Loading label={messages.common.loading} />;
-  else if (error) {
-    content = (
-      <ErrorState
-        message={messages.common.loadFailed(errorMessage(error, error.message))}
-        action={
-          <Button variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {messages.common.retry}
-          </Button>
-        }
+  const content = (
+    <div css={fixedColumns}>
+      <DataTable
+        label={m.title}
+        columns={columns}
+        data={orders}
+        getRowId={rowId}
+        {...listStates({ loading, error, refetch })}
+        empty={{ title: m.empty, hint: m.emptyHint, action: <Link to="/products">{m.browse}</Link> }}
       />
-    );
-  } else if (orders.length === 0) {
-    content = <EmptyState title={m.empty} hint={m.emptyHint} action={<Link to="/products">{m.browse}</Link>} />;
-  } else {
-    content = (
-      <div css={tableWrap}>
-        <table css={[table, fixedColumns]}>
-          <colgroup>
-            <col css={{ width: 80 }} />
-            <col />
-            <col css={{ width: 170 }} />
-            <col css={{ width: 110 }} />
-            <col css={{ width: 120 }} />
-            <col css={{ width: 100 }} />
-          </colgroup>
-          <thead>
-            <tr>
-              <th scope="col">{m.columns.id}</th>
-              <th scope="col">{m.columns.product}</th>
-              <th scope="col">{m.columns.date}</th>
-              <th scope="col">{m.columns.price}</th>
-              <th scope="col">{m.columns.status}</th>
-              <th scope="col">{m.columns.action}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.id}>
-                <td data-label={m.columns.id}>#{order.id}</td>
-                <td data-label={m.columns.product}>
-                  <div css={{ minWidth: 0 }}>
-                    <span css={{ display: 'block', fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                      {orderTitle(order)}
-                    </span>
-                    {order.product.productCode && (
-                      <span
-                        css={{
-                          display: 'block',
-                          fontSize: 12,
-                          color: theme.colors.textMuted,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                        }}
-                      >
-                        {order.product.productCode}
-                      </span>
-                    )}
-                  </div>
-                </td>
-                <td data-label={m.columns.date}>{formatDate(order.orderDate)}</td>
-                <td data-label={m.columns.price}>{formatUsd(order.totalPrice)}</td>
-                <td data-label={m.columns.status}>{orderStatus(order.status)}</td>
-                <td data-label={m.columns.action}>
-                  <Button
-                    variant="outline"
-                    aria-label={m.viewLabel(order.id)}
-                    css={{ minHeight: 34, padding: '4px 14px' }}
-                    onClick={() => setSelected(order)}
-                  >
-                    {m.view}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+    </div>
+  );
 
   return (
     <section css={[panel, { padding: 20 }]}>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { AccountRoutes } from '../../../app/routes';
 import { GetMyTicketsDocument } from '../../../gql/graphql';
-import { renderWithShell } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 
 const tickets = {
   request: { query: GetMyTicketsDocument },
@@ -26,7 +26,7 @@ const tickets = {
 
 /** The account area's Support tab, as the shell hosts it, with these run-time settings. */
 function openSupportTab(settings?: { communityChatUrl?: string }) {
-  return renderWithShell(<AccountRoutes />, { path: '/account/support', route: '/*', mocks: [tickets], settings });
+  return renderWithProviders(<AccountRoutes />, { path: '/account/support', route: '/*', mocks: [tickets], settings });
 }
 
 describe('account Support tab', () => {

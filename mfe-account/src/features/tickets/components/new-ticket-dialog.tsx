@@ -1,15 +1,43 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog } from '@shop/ui';
-import { Field, SelectField } from '../../../components/field';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TICKET_PRIORITY_CHOICES, newTicketInput } from '@shop/shared';
+import { Button, Dialog, formActions, useShell } from '@shop/ui';
+import { InputField, SelectField, TextAreaField } from '../../../components/form-fields';
 import { GetOrderChoicesDocument } from '../../../gql/graphql';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useCreateTicket } from '../hooks/use-create-ticket';
-import { FileInput } from './file-input';
-import { TextAreaField } from './text-area-field';
+import { AttachmentField } from './attachment-field';
 
-const PRIORITIES = ['High', 'Medium', 'Low'] as const;
+const m = messages.tickets;
+const ticketSchema = newTicketInput<File>({
+  missingSubject: m.missingSubject,
+  emptyMessage: m.emptyMessage,
+  tooLarge: m.tooLarge,
+  wrongType: m.wrongType,
+});
+
+const priorityOptions = TICKET_PRIORITY_CHOICES.map((value) => ({ value, label: m.priorities[value] }));
+
+interface TicketValues {
+  subject: string;
+  message: string;
+  priority: (typeof TICKET_PRIORITY_CHOICES)[number];
+  /** '' for no order. */
+  orderId: string;
+  attachment: File | null;
+}
+
+const blankTicket = (orderId: number | null): TicketValues => ({
+  subject: '',
+  message: '',
+  priority: 'Medium',
+  orderId: orderId === null ? '' : String(orderId),
+  attachment: null,
+});
 
 export interface NewTicketDialogProps {
   userId: number;
@@ -21,36 +49,51 @@ export interface NewTicketDialogProps {
 
 /** The new-ticket form; on success it opens the ticket's page. */
 export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = null }: NewTicketDialogProps) {
-  const m = messages.tickets;
   const navigate = useNavigate();
+  const { toast } = useShell();
   const { create, loading } = useCreateTicket();
   const orders = useQuery(GetOrderChoicesDocument, { variables: { userId }, skip: !open });
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [priority, setPriority] = useState<string>('Medium');
-  const [orderId, setOrderId] = useState<number | null>(initialOrderId);
-  const [file, setFile] = useState<File | null>(null);
+  const form = useForm<TicketValues>({
+    defaultValues: blankTicket(initialOrderId),
+    resolver: zodResolver(ticketSchema),
+  });
+  const busy = loading || form.formState.isSubmitting;
+  const { setValue } = form;
 
   useEffect(() => {
-    if (open) setOrderId(initialOrderId);
-  }, [open, initialOrderId]);
+    if (open) setValue('orderId', initialOrderId === null ? '' : String(initialOrderId));
+  }, [open, initialOrderId, setValue]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const id = await create({ subject, message, priority, orderId, file });
+  // The spec's checks answer with the toast 'Hata' and the rule's message.
+  const refuse = (invalid: FieldErrors<TicketValues>) => {
+    const description = firstErrorMessage(invalid, ['subject', 'message', 'attachment']);
+    if (description) toast({ title: m.error, description, variant: 'destructive' });
+  };
+  const submit = form.handleSubmit(async (values) => {
+    const id = await create({
+      subject: values.subject,
+      message: values.message,
+      priority: values.priority,
+      orderId: values.orderId ? Number(values.orderId) : null,
+      file: values.attachment,
+    });
     if (id === null) return;
     onOpenChange(false);
-    setSubject('');
-    setMessage('');
-    setFile(null);
+    form.reset(blankTicket(null));
     void navigate(`/support/tickets/${id}`);
-  };
+  }, refuse);
 
   const choices = orders.data?.ordersByUser ?? [];
+  const orderOptions = [
+    ...(initialOrderId !== null && !choices.some((o) => o.id === initialOrderId)
+      ? [{ value: String(initialOrderId), label: m.orderRef(initialOrderId) }]
+      : []),
+    ...choices.map((order) => ({ value: String(order.id), label: m.orderOption(order.id, order.product.title) })),
+  ];
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !loading && onOpenChange(next)}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
       title={m.newTicket}
       description={m.newTicketText}
       wide
@@ -62,60 +105,19 @@ export function NewTicketDialog({ userId, open, onOpenChange, initialOrderId = n
         noValidate
         css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 }}
       >
-        <Field
-          label={m.subject}
-          name="subject"
-          value={subject}
-          maxLength={200}
-          onChange={(event) => setSubject(event.target.value)}
-          required
-          autoFocus
-        />
-        <TextAreaField
-          label={m.message}
-          name="message"
-          value={message}
-          maxLength={5000}
-          onChange={(event) => setMessage(event.target.value)}
-          required
-        />
+        <InputField label={m.subject} maxLength={200} required autoFocus {...fieldProps(form, 'subject')} />
+        <TextAreaField label={m.message} maxLength={5000} rows={5} required {...fieldProps(form, 'message')} />
         <div css={{ display: 'grid', gap: 14, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}>
-          <SelectField
-            label={m.priority}
-            name="priority"
-            value={priority}
-            onChange={(event) => setPriority(event.target.value)}
-          >
-            {PRIORITIES.map((value) => (
-              <option key={value} value={value}>
-                {m.priorities[value]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            label={m.order}
-            name="orderId"
-            value={orderId ?? ''}
-            onChange={(event) => setOrderId(event.target.value ? Number(event.target.value) : null)}
-          >
-            <option value="">{m.noOrder}</option>
-            {orderId !== null && !choices.some((o) => o.id === orderId) && (
-              <option value={orderId}>{m.orderRef(orderId)}</option>
-            )}
-            {choices.map((order) => (
-              <option key={order.id} value={order.id}>
-                {m.orderOption(order.id, order.product.title)}
-              </option>
-            ))}
-          </SelectField>
+          <SelectField label={m.priority} options={priorityOptions} {...fieldProps(form, 'priority')} />
+          <SelectField label={m.order} blank={m.noOrder} options={orderOptions} {...fieldProps(form, 'orderId')} />
         </div>
-        <FileInput label={m.attachment} file={file} onChange={setFile} />
-        <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 10, marginTop: 6 }}>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={loading}>
+        <AttachmentField control={form.control} name="attachment" />
+        <div css={formActions}>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {m.cancel}
           </Button>
-          <Button type="submit" disabled={loading}>
-            {loading ? m.creating : m.create}
+          <Button type="submit" disabled={busy}>
+            {busy ? m.creating : m.create}
           </Button>
         </div>
       </form>

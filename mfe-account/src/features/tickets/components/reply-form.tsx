@@ -1,10 +1,27 @@
-import { useState, type FormEvent } from 'react';
-import { Button } from '@shop/ui';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketReplyInput } from '@shop/shared';
+import { Button, useShell } from '@shop/ui';
+import { TextAreaField } from '../../../components/form-fields';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
-import { FileInput } from './file-input';
-import { TextAreaField } from './text-area-field';
+import { AttachmentField } from './attachment-field';
 
-/** Text and one optional file; cleared after a successful send. */
+const m = messages.tickets;
+const replySchema = ticketReplyInput<File>({
+  emptyMessage: m.emptyMessage,
+  tooLarge: m.tooLarge,
+  wrongType: m.wrongType,
+});
+
+interface ReplyValues {
+  message: string;
+  attachment: File | null;
+}
+
+const blank: ReplyValues = { message: '', attachment: null };
+
+/** Text and one optional file, checked by the shared rules; cleared after a successful send. */
 export function ReplyForm({
   sending,
   onSend,
@@ -12,23 +29,21 @@ export function ReplyForm({
   sending: boolean;
   onSend(message: string, file: File | null): Promise<boolean>;
 }) {
-  const m = messages.tickets;
-  const [message, setMessage] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [formKey, setFormKey] = useState(0);
+  const { toast } = useShell();
+  const form = useForm<ReplyValues>({ defaultValues: blank, resolver: zodResolver(replySchema) });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await onSend(message, file)) {
-      setMessage('');
-      setFile(null);
-      setFormKey((key) => key + 1);
-    }
+  // The spec's checks answer with the toast 'Hata' and the rule's message.
+  const refuse = (invalid: FieldErrors<ReplyValues>) => {
+    const description = firstErrorMessage(invalid, ['message', 'attachment']);
+    if (description) toast({ title: m.error, description, variant: 'destructive' });
   };
+  const submit = form.handleSubmit(async ({ message, attachment }) => {
+    if (await onSend(message, attachment)) form.reset(blank);
+  }, refuse);
+  const busy = sending || form.formState.isSubmitting;
 
   return (
     <form
-      key={formKey}
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={m.replyForm}
@@ -36,17 +51,15 @@ export function ReplyForm({
     >
       <TextAreaField
         label={m.reply}
-        name="message"
         placeholder={m.replyPlaceholder}
-        value={message}
         maxLength={5000}
-        onChange={(event) => setMessage(event.target.value)}
         rows={4}
+        {...fieldProps(form, 'message')}
       />
-      <FileInput label={m.attachment} file={file} onChange={setFile} />
+      <AttachmentField control={form.control} name="attachment" />
       <div css={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" disabled={sending}>
-          {sending ? m.sending : m.send}
+        <Button type="submit" disabled={busy}>
+          {busy ? m.sending : m.send}
         </Button>
       </div>
     </form>

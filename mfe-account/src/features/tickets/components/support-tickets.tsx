@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Loading, errorMessage, panel, theme } from '@shop/ui';
-import { formatDate } from '../../../lib/format';
+import { Button, EmptyState, ErrorState, Loading, errorMessage, formatDateTimeToMinute, panel, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useMyTickets } from '../hooks/use-my-tickets';
 import { NewTicketDialog } from './new-ticket-dialog';
@@ -83,7 +82,7 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number | 
                     #{ticket.id} · {ticket.subject}
                   </span>
                   <span css={{ display: 'block', marginTop: 4, fontSize: 13, color: theme.colors.textMuted }}>
-                    {m.updated(formatDate(ticket.updatedAt))}
+                    {m.updated(formatDateTimeToMinute(ticket.updatedAt))}
                   </span>
                 </span>
                 <span

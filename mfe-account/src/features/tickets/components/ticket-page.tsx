@@ -1,8 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
-import { Button, Loading, Page, errorMessage, panel, theme, useShell } from '@shop/ui';
-import { SelectField } from '../../../components/field';
+import { Button, Loading, Page, errorMessage, formatDateTimeToMinute, panel, theme, useShell } from '@shop/ui';
+import { SelectField } from '../../../components/form-fields';
 import type { TicketStatus } from '../../../gql/graphql';
-import { formatDate } from '../../../lib/format';
 import { messages } from '../../../messages';
 import { useTicketActions } from '../hooks/use-ticket-actions';
 import { useTicketThread } from '../hooks/use-ticket-thread';
@@ -80,11 +79,11 @@ export function TicketPage() {
           >
             <div>
               <dt>{m.created_}</dt>
-              <dd>{formatDate(ticket.createdAt)}</dd>
+              <dd>{formatDateTimeToMinute(ticket.createdAt)}</dd>
             </div>
             <div>
               <dt>{m.updatedLabel}</dt>
-              <dd>{formatDate(ticket.updatedAt)}</dd>
+              <dd>{formatDateTimeToMinute(ticket.updatedAt)}</dd>
             </div>
             {isAdmin && ticket.user && (
               <div>
@@ -103,18 +102,14 @@ export function TicketPage() {
           </dl>
           {isAdmin ? (
             <div css={{ marginTop: 14, maxWidth: 240 }}>
+              {/* Not a form: a new status is saved as soon as it is chosen. */}
               <SelectField
                 label={m.statusLabel}
                 value={ticket.status}
                 disabled={updating}
                 onChange={(event) => void setStatus(event.target.value as TicketStatus)}
-              >
-                {STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {m.statuses[status]}
-                  </option>
-                ))}
-              </SelectField>
+                options={STATUSES.map((status) => ({ value: status, label: m.statuses[status] }))}
+              />
             </div>
           ) : (
             !closed && (

@@ -1,5 +1,4 @@
-import { theme } from '@shop/ui';
-import { formatDate } from '../../../lib/format';
+import { formatDateTimeToMinute, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { attachmentUrl } from '../api/tickets-rest';
 import type { TicketAttachment } from '../hooks/use-ticket-thread';
@@ -36,7 +35,7 @@ export function TicketThread({ entries }: { entries: ThreadEntry[] }) {
               {entry.isAdmin ? m.supportTeam : m.you}
             </strong>
             <time dateTime={entry.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
-              {formatDate(entry.createdAt)}
+              {formatDateTimeToMinute(entry.createdAt)}
             </time>
           </div>
           <p css={{ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.message}</p>

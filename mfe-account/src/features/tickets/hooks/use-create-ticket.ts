@@ -4,7 +4,6 @@ import { useShell } from '@shop/ui';
 import { GetMyTicketsDocument } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { postForm } from '../api/tickets-rest';
-import { attachmentProblem } from '../lib/attachment-rules';
 
 export interface NewTicket {
   subject: string;
@@ -14,7 +13,7 @@ export interface NewTicket {
   file: File | null;
 }
 
-/** Checks the form like the server does, posts it (multipart, for the file) and resolves the new ticket id. */
+/** Posts a ticket the form has checked (multipart, for the file) and resolves the new ticket id. */
 export function useCreateTicket() {
   const { toast } = useShell();
   const client = useApolloClient();
@@ -27,11 +26,6 @@ export function useCreateTicket() {
         toast({ title: m.error, description, variant: 'destructive' });
         return null;
       };
-      if (!ticket.subject.trim()) return refuse(m.missingSubject);
-      if (!ticket.message.trim()) return refuse(m.emptyMessage);
-      const problem = ticket.file ? attachmentProblem(ticket.file) : null;
-      if (problem) return refuse(problem === 'tooLarge' ? m.tooLarge : m.wrongType);
-
       const form = new FormData();
       form.append('subject', ticket.subject.trim());
       form.append('message', ticket.message.trim());

@@ -9,7 +9,6 @@ import {
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
 import { postForm } from '../api/tickets-rest';
-import { attachmentProblem } from '../lib/attachment-rules';
 
 /** Reply (multipart REST, for the file) and status changes (GraphQL) on one ticket, with the spec's toasts. */
 export function useTicketActions(ticketId: number) {
@@ -32,9 +31,6 @@ export function useTicketActions(ticketId: number) {
         toast({ title: m.error, description, variant: 'destructive' });
         return false;
       };
-      if (!message.trim()) return refuse(m.emptyMessage);
-      const problem = file ? attachmentProblem(file) : null;
-      if (problem) return refuse(problem === 'tooLarge' ? m.tooLarge : m.wrongType);
       const form = new FormData();
       form.append('message', message.trim());
       if (file) form.append('attachment', file, file.name);

@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
-import { renderWithShell } from '../../../test/render';
+import { answer, mockFetch } from '../../../test/fetch';
+import { renderWithProviders, refusal, success, textsOf, toastShown } from '../../../test/render';
 import { DepositDialog } from './deposit-dialog';
 
-const depositMock = (deposit: Record<string, unknown>) => ({
-  request: { query: DepositDocument, variables: { input: { amount: '25.00', paymentMethod: 'credit_card' } } },
+const depositMock = (deposit: Record<string, unknown>, paymentMethod = 'credit_card', delay = 0) => ({
+  request: { query: DepositDocument, variables: { input: { amount: '25.00', paymentMethod } } },
   result: { data: { deposit } },
+  delay,
 });
 // The deposit refreshes the ledger whatever its answer.
 const transactionsMock = {
@@ -14,26 +16,11 @@ const transactionsMock = {
   result: { data: { transactions: [] } },
 };
 
-/** What fetch resolves to, as far as the client reads it (jsdom has no Response). */
-function answer(status: number, body: unknown) {
-  return Promise.resolve({ ok: status >= 200 && status < 300, status, json: async () => body });
-}
-
 describe('DepositDialog', () => {
-  const realFetch = global.fetch;
-  let fetchMock: jest.Mock;
-
-  beforeEach(() => {
-    fetchMock = jest.fn();
-    global.fetch = fetchMock as unknown as typeof fetch;
-  });
-
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  const fetchMock = mockFetch(() => answer(200, { perDeposit: '10000.00', per24Hours: null }));
 
   async function open() {
-    renderWithShell(<DepositDialog userId={7} />);
+    renderWithProviders(<DepositDialog userId={7} />);
     await userEvent.click(screen.getByRole('button', { name: 'Top Up Balance' }));
     return screen.getByRole('dialog');
   }
@@ -48,11 +35,11 @@ describe('DepositDialog', () => {
     );
     const dialog = await open();
     const limits = await within(dialog).findByRole('region', { name: 'Deposit limits' });
-    expect(
-      within(limits)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Up to $10,000.00 per deposit', 'Up to $1,000.00 in any 24 hours', 'At most 10 deposits per hour']);
+    expect(textsOf(limits, 'listitem')).toEqual([
+      'Up to $10,000.00 per deposit',
+      'Up to $1,000.00 in any 24 hours',
+      'At most 10 deposits per hour',
+    ]);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/wallet/deposit-limits',
       expect.objectContaining({ credentials: 'include' }),
@@ -67,11 +54,7 @@ describe('DepositDialog', () => {
     );
     const dialog = await open();
     const limits = await within(dialog).findByRole('region', { name: 'Deposit limits' });
-    expect(
-      within(limits)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Up to $500.00 per deposit', 'At most 3 deposits per 30 minutes']);
+    expect(textsOf(limits, 'listitem')).toEqual(['Up to $500.00 per deposit', 'At most 3 deposits per 30 minutes']);
   });
 
   it('says so when the limits cannot be read, and the form stays usable', async () => {
@@ -87,7 +70,9 @@ describe('DepositDialog', () => {
 
   async function depositWith(deposit: Record<string, unknown>) {
     fetchMock.mockImplementation(() => answer(200, { perDeposit: '10000.00', per24Hours: '1000.00' }));
-    const rendered = renderWithShell(<DepositDialog userId={7} />, { mocks: [depositMock(deposit), transactionsMock] });
+    const rendered = renderWithProviders(<DepositDialog userId={7} />, {
+      mocks: [depositMock(deposit), transactionsMock],
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Top Up Balance' }));
     const dialog = screen.getByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '25');
@@ -114,14 +99,50 @@ describe('DepositDialog', () => {
       checkoutUrl: null,
       wallet: { __typename: 'Wallet', userId: 7, balance: '125.00' },
     });
-    await waitFor(() =>
-      expect(toast).toHaveBeenCalledWith({
-        title: 'Deposit successful',
-        description: '$25.00 has been added to your wallet.',
-        variant: 'success',
-      }),
-    );
+    await toastShown(toast, success('Deposit successful', '$25.00 has been added to your wallet.'));
     expect(refetch).toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it.each(['', '0', '-5', '1.234', 'abc'])(
+    'refuses the amount %j with the Invalid amount toast, marks the field and sends nothing',
+    async (amount) => {
+      fetchMock.mockImplementation(() => answer(200, { perDeposit: '10000.00', per24Hours: null }));
+      const { toast } = renderWithProviders(<DepositDialog userId={7} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Top Up Balance' }));
+      const dialog = screen.getByRole('dialog');
+      const input = within(dialog).getByLabelText('Amount (USD)');
+      // jsdom keeps what a number field cannot hold as '' (so does a browser's value).
+      if (amount) await userEvent.type(input, amount);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+      await toastShown(toast, refusal('Invalid amount', 'Please enter a valid amount greater than 0.'));
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    },
+  );
+
+  it('offers the three payment methods and sends the chosen one; Processing... and both buttons disabled meanwhile', async () => {
+    fetchMock.mockImplementation(() => answer(200, { perDeposit: '10000.00', per24Hours: null }));
+    const payment = {
+      __typename: 'Payment',
+      id: 4,
+      status: 'completed',
+      checkoutUrl: null,
+      wallet: { __typename: 'Wallet', userId: 7, balance: '125.00' },
+    };
+    const { toast } = renderWithProviders(<DepositDialog userId={7} />, {
+      mocks: [depositMock(payment, 'paypal', 400), transactionsMock],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Top Up Balance' }));
+    const dialog = screen.getByRole('dialog');
+    const method = within(dialog).getByLabelText('Payment Method');
+    expect(textsOf(method, 'option')).toEqual(['Credit Card', 'PayPal', 'Bank Transfer']);
+    await userEvent.selectOptions(method, 'paypal');
+    await userEvent.type(within(dialog).getByLabelText('Amount (USD)'), '25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Deposit' }));
+    const processing = await within(dialog).findByRole('button', { name: 'Processing...' });
+    expect(processing.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Deposit successful' })));
   });
 });

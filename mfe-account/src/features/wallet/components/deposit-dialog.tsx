@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, theme } from '@shop/ui';
-import { Dialog } from '@shop/ui';
-import { Field, SelectField } from '../../../components/field';
-import { formatUsd } from '../../../lib/format';
+import { useId, useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PAYMENT_METHODS, depositInput, formatUsd, type PaymentMethod } from '@shop/shared';
+import { Button, Dialog, formActions, theme, useShell } from '@shop/ui';
+import { InputField, SelectField } from '../../../components/form-fields';
+import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
-import { PAYMENT_METHODS, useDeposit, type PaymentMethod } from '../hooks/use-deposit';
+import { useDeposit } from '../hooks/use-deposit';
 import { useDepositLimits } from '../hooks/use-deposit-limits';
 
 /** The limits the server enforces, stated before the customer submits (the amount field points to them). */
@@ -50,61 +52,67 @@ function DepositLimitsNote({ id, open }: { id: string; open: boolean }) {
   );
 }
 
+const depositSchema = depositInput({ invalidAmount: messages.wallet.invalidAmountText });
+
+interface DepositValues {
+  amount: string;
+  paymentMethod: PaymentMethod;
+}
+
+const methodOptions = PAYMENT_METHODS.map((value) => ({ value, label: messages.wallet.methods[value] }));
+
+const blank: DepositValues = { amount: '', paymentMethod: 'credit_card' };
+
 export function DepositDialog({ userId }: { userId: number }) {
   const m = messages.wallet;
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState('');
-  const [method, setMethod] = useState<PaymentMethod>('credit_card');
   const { deposit, loading } = useDeposit(userId);
+  const { toast } = useShell();
   const limitsId = useId();
+  const form = useForm<DepositValues, unknown, DepositValues>({
+    defaultValues: blank,
+    resolver: zodResolver(depositSchema),
+  });
+  const busy = loading || form.formState.isSubmitting;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (await deposit(amount, method)) {
-      setOpen(false);
-      setAmount('');
-    }
+  // The spec's check answers with the toast 'Invalid amount'; the field is marked.
+  const refuse = (invalid: FieldErrors<DepositValues>) => {
+    const description = firstErrorMessage(invalid, ['amount', 'paymentMethod']);
+    if (description) toast({ title: m.invalidAmount, description, variant: 'destructive' });
   };
+  const submit = form.handleSubmit(async ({ amount, paymentMethod }) => {
+    if (await deposit(amount, paymentMethod)) {
+      setOpen(false);
+      form.reset(blank);
+    }
+  }, refuse);
 
   return (
     <>
       <Button onClick={() => setOpen(true)}>{m.topUp}</Button>
-      <Dialog open={open} onOpenChange={(next) => !loading && setOpen(next)} title={m.topUp} description={m.topUpText}>
+      <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)} title={m.topUp} description={m.topUpText}>
         {/* noValidate: an invalid amount gets the spec's own message (a toast) */}
         <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
-          <Field
+          <InputField
             label={m.amount}
-            name="amount"
             type="number"
             inputMode="decimal"
             min="0.01"
             step="0.01"
             placeholder="0.00"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
             required
             autoFocus
+            {...fieldProps(form, 'amount')}
             aria-describedby={limitsId}
           />
           <DepositLimitsNote id={limitsId} open={open} />
-          <SelectField
-            label={m.paymentMethod}
-            name="paymentMethod"
-            value={method}
-            onChange={(event) => setMethod(event.target.value as PaymentMethod)}
-          >
-            {PAYMENT_METHODS.map((value) => (
-              <option key={value} value={value}>
-                {m.methods[value]}
-              </option>
-            ))}
-          </SelectField>
-          <div css={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 10, marginTop: 6 }}>
-            <Button variant="outline" onClick={() => setOpen(false)} disabled={loading}>
+          <SelectField label={m.paymentMethod} options={methodOptions} {...fieldProps(form, 'paymentMethod')} />
+          <div css={formActions}>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               {m.cancel}
             </Button>
-            <Button type="submit" disabled={loading}>
-              {loading ? m.processing : m.submit}
+            <Button type="submit" disabled={busy}>
+              {busy ? m.processing : m.submit}
             </Button>
           </div>
         </form>

@@ -1,6 +1,6 @@
-import { theme } from '@shop/ui';
-import { table, tableWrap } from '@shop/ui';
-import { formatDate, formatUsd } from '../../../lib/format';
+import { formatUsd } from '@shop/shared';
+import { DataTable, formatDateTimeToMinute, theme, wideText, type ColumnDef } from '@shop/ui';
+import { rowId, type ListStates } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import type { GetTransactionsQuery } from '../../../gql/graphql';
 
@@ -11,46 +11,50 @@ function signedUsd(amount: string): string {
   return text.startsWith('-') ? text : `+${text}`;
 }
 
-export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
-  const m = messages.wallet;
+const m = messages.wallet;
+
+const columns: ColumnDef<Transaction>[] = [
+  { id: 'date', header: m.columns.date, cell: ({ row }) => formatDateTimeToMinute(row.original.createdAt) },
+  { id: 'type', header: m.columns.type, cell: ({ row }) => m.types[row.original.type] ?? row.original.type },
+  {
+    id: 'description',
+    header: m.columns.description,
+    cell: ({ row }) => <span css={wideText(180)}>{row.original.description}</span>,
+  },
+  {
+    id: 'method',
+    header: m.columns.method,
+    cell: ({ row: { original: t } }) =>
+      t.paymentMethod ? (m.methods[t.paymentMethod as keyof typeof m.methods] ?? t.paymentMethod) : '–',
+  },
+  {
+    id: 'amount',
+    header: m.columns.amount,
+    cell: ({ row: { original: t } }) => (
+      <span
+        css={{ fontWeight: 700, color: t.amount.trim().startsWith('-') ? theme.colors.danger : theme.colors.success }}
+      >
+        {signedUsd(t.amount)}
+      </span>
+    ),
+  },
+  {
+    id: 'status',
+    header: m.columns.status,
+    cell: ({ row }) => (row.original.status === 'completed' ? m.statusCompleted : m.statusPending),
+  },
+];
+
+/** The wallet's ledger, newest first as the server sends it, with its loading, error and empty states. */
+export function TransactionsTable({ transactions, ...states }: { transactions: Transaction[] } & ListStates) {
   return (
-    <div css={tableWrap}>
-      <table css={table}>
-        <thead>
-          <tr>
-            <th scope="col">{m.columns.date}</th>
-            <th scope="col">{m.columns.type}</th>
-            <th scope="col">{m.columns.description}</th>
-            <th scope="col">{m.columns.method}</th>
-            <th scope="col">{m.columns.amount}</th>
-            <th scope="col">{m.columns.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {transactions.map((t) => {
-            const negative = t.amount.trim().startsWith('-');
-            return (
-              <tr key={t.id}>
-                <td data-label={m.columns.date}>{formatDate(t.createdAt)}</td>
-                <td data-label={m.columns.type}>{m.types[t.type] ?? t.type}</td>
-                <td data-label={m.columns.description} css={{ '&&': { whiteSpace: 'normal', minWidth: 180 } }}>
-                  {t.description}
-                </td>
-                <td data-label={m.columns.method}>
-                  {t.paymentMethod ? (m.methods[t.paymentMethod as keyof typeof m.methods] ?? t.paymentMethod) : '–'}
-                </td>
-                <td
-                  data-label={m.columns.amount}
-                  css={{ fontWeight: 700, color: negative ? theme.colors.danger : theme.colors.success }}
-                >
-                  {signedUsd(t.amount)}
-                </td>
-                <td data-label={m.columns.status}>{t.status === 'completed' ? m.statusCompleted : m.statusPending}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={m.transactions}
+      columns={columns}
+      data={transactions}
+      getRowId={rowId}
+      {...states}
+      empty={{ title: m.noTransactions }}
+    />
   );
 }

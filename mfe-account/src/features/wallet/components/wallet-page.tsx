@@ -1,12 +1,9 @@
-import { theme } from '@shop/ui';
-import { panel } from '@shop/ui';
-import { Button } from '@shop/ui';
-import { EmptyState, ErrorState, Loading } from '@shop/ui';
-import { errorMessage } from '@shop/ui';
-import { formatUsd } from '../../../lib/format';
+import { formatUsd } from '@shop/shared';
+import { Button, ErrorState, Loading, errorMessage, panel, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useDepositReturn } from '../hooks/use-deposit-return';
 import { useWallet } from '../hooks/use-wallet';
+import { listStates } from '../../../components/list-states';
 import { StatCard, statGrid } from '../../../components/stat-card';
 import { DepositDialog } from './deposit-dialog';
 import { TransactionsTable } from './transactions-table';
@@ -64,20 +61,14 @@ export function WalletPage({ userId }: { userId: number }) {
       </div>
       <section css={[panel, { padding: 20 }]}>
         <h2 css={{ margin: '0 0 14px', fontSize: 20 }}>{m.transactions}</h2>
-        {wallet.transactionsLoading ? (
-          <Loading label={messages.common.loading} />
-        ) : wallet.transactionsError ? (
-          <ErrorState
-            message={messages.common.loadFailed(
-              errorMessage(wallet.transactionsError, wallet.transactionsError.message),
-            )}
-            action={retry}
-          />
-        ) : wallet.transactions.length === 0 ? (
-          <EmptyState title={m.noTransactions} />
-        ) : (
-          <TransactionsTable transactions={wallet.transactions} />
-        )}
+        <TransactionsTable
+          transactions={wallet.transactions}
+          {...listStates({
+            loading: wallet.transactionsLoading,
+            error: wallet.transactionsError,
+            refetch: wallet.refetch,
+          })}
+        />
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { messages } from '../../../messages';
-import { renderWithShell } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { useDepositReturn } from './use-deposit-return';
 
 function WalletProbe() {
@@ -12,7 +12,10 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('useDepositReturn', () => {
   it('back from a paid checkout: one toast saying the wallet follows the confirmation, and the parameter leaves the address', async () => {
-    const { toast } = renderWithShell(<WalletProbe />, { path: '/account/wallet', search: '?deposit=success&page=2' });
+    const { toast } = renderWithProviders(<WalletProbe />, {
+      path: '/account/wallet',
+      search: '?deposit=success&page=2',
+    });
     await waitFor(() => expect(location()).toBe('/account/wallet?page=2'));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(
@@ -21,14 +24,14 @@ describe('useDepositReturn', () => {
   });
 
   it('back from a cancelled checkout: says nothing was charged', async () => {
-    const { toast } = renderWithShell(<WalletProbe />, { path: '/account/wallet', search: '?deposit=cancelled' });
+    const { toast } = renderWithProviders(<WalletProbe />, { path: '/account/wallet', search: '?deposit=cancelled' });
     await waitFor(() => expect(location()).toBe('/account/wallet'));
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: messages.wallet.paymentCancelled }));
   });
 
   it('an ordinary visit or an unknown value shows nothing', () => {
-    const { toast } = renderWithShell(<WalletProbe />, { path: '/account/wallet', search: '?deposit=maybe' });
+    const { toast } = renderWithProviders(<WalletProbe />, { path: '/account/wallet', search: '?deposit=maybe' });
     expect(location()).toBe('/account/wallet?deposit=maybe');
     expect(toast).not.toHaveBeenCalled();
   });

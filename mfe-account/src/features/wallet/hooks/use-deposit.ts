@@ -1,21 +1,12 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { centsToDecimal, formatUsd, parseCents } from '@shop/shared';
+import { formatUsd, type PaymentMethod } from '@shop/shared';
 import { DepositDocument, GetTransactionsDocument } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
 
-export const PAYMENT_METHODS = ['credit_card', 'paypal', 'bank_transfer'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-/** The amount as a positive decimal string with at most two decimals, or null. */
-export function parseDepositAmount(text: string): string | null {
-  const cents = parseCents(text.trim());
-  return cents !== null && cents > 0 ? centsToDecimal(cents) : null;
-}
-
-/** Top-up: validates, deposits (or sends the payer to the provider's checkout), refreshes ledger and session; resolves true on success. */
+/** Top-up of an amount the form has checked (`depositInput`, exact decimal): deposits (or sends the payer to the provider's checkout), refreshes ledger and session; resolves true on success. */
 export function useDeposit(userId: number) {
   const { session, toast } = useShell();
   const [deposit, { loading }] = useMutation(DepositDocument, {
@@ -25,16 +16,7 @@ export function useDeposit(userId: number) {
   });
 
   const run = useCallback(
-    async (amountText: string, paymentMethod: PaymentMethod): Promise<boolean> => {
-      const amount = parseDepositAmount(amountText);
-      if (!amount) {
-        toast({
-          title: messages.wallet.invalidAmount,
-          description: messages.wallet.invalidAmountText,
-          variant: 'destructive',
-        });
-        return false;
-      }
+    async (amount: string, paymentMethod: PaymentMethod): Promise<boolean> => {
       const fail = (description: string) => {
         toast({ title: messages.wallet.failed, description, variant: 'destructive' });
         return false;

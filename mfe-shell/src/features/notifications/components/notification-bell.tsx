@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { css, keyframes } from '@emotion/react';
-import { Button, theme } from '@shop/ui';
+import { Button, formatDateTimeWithMonthName, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useAnnouncements } from '../hooks/use-announcements';
 import { useReadNotifications } from '../hooks/use-read-notifications';
 import { countUnread } from '../lib/read-notifications';
-import { announcementKind, formatAnnouncementDate } from '../lib/announcement-display';
+import { announcementKind } from '../lib/announcement-display';
 import { AnnouncementIcon, BellIcon, KIND_COLOURS } from './announcement-icon';
 
 const m = messages.notifications;
@@ -217,7 +217,7 @@ export function NotificationBell() {
                         </p>
                         <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
                           <time dateTime={a.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
-                            {formatAnnouncementDate(a.createdAt)}
+                            {formatDateTimeWithMonthName(a.createdAt)}
                           </time>
                           <Button
                             variant={isRead ? 'ghost' : 'outline'}

@@ -1,5 +1,5 @@
 import { countUnread, parseReadIds, withRead } from './read-notifications';
-import { announcementKind, formatAnnouncementDate } from './announcement-display';
+import { announcementKind } from './announcement-display';
 
 describe('read-notification list', () => {
   it('reads a stored JSON array of ids and ignores anything else', () => {
@@ -36,13 +36,5 @@ describe('announcement display', () => {
     expect(announcementKind('ERROR')).toBe('error');
     expect(announcementKind('promo')).toBe('info');
     expect(announcementKind('')).toBe('info');
-  });
-
-  it('formats dates in the Turkish locale with day, month, year, hour and minute', () => {
-    const text = formatAnnouncementDate('2026-11-22T13:05:00Z');
-    expect(text).toMatch(/2026/);
-    expect(text).toMatch(/Kasım/);
-    expect(text).toMatch(/\d{2}:05/);
-    expect(formatAnnouncementDate('nonsense')).toBe('');
   });
 });

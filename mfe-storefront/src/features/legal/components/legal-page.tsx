@@ -1,5 +1,4 @@
-import { theme } from '@shop/ui';
-import { Page, panel } from '@shop/ui';
+import { Page, formatCalendarDate, panel, theme } from '@shop/ui';
 import * as messages from '../../../messages';
 
 export type LegalDocument = 'privacy' | 'terms' | 'refund';
@@ -7,9 +6,7 @@ export type LegalDocument = 'privacy' | 'terms' | 'refund';
 export function LegalPage({ document }: { document: LegalDocument }) {
   const { title, paragraphs } = messages.legal[document];
   // Dated with the current date, in the Turkish locale like every date of the site (spec §9): 25.11.2026.
-  const today = new Intl.DateTimeFormat('tr-TR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(),
-  );
+  const today = formatCalendarDate(new Date().toISOString());
   return (
     <Page>
       <article css={[panel, { padding: '28px 24px', maxWidth: 820, margin: '0 auto' }]}>

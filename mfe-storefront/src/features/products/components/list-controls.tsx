@@ -1,4 +1,4 @@
-import { SelectField } from '../../../components/select-field';
+import { Field, SelectMenu } from '@shop/ui';
 import { OFFERED_RARITY_FILTERS } from '../../../lib/skins';
 import * as messages from '../../../messages';
 import { SORT_KEYS, isPriceSort, type SortKey } from '../lib/product-filters';
@@ -23,14 +23,17 @@ export function RarityFilter({
     ...OFFERED_RARITY_FILTERS.map((rarity) => ({ value: rarity, label: rarity })),
   ];
   return (
-    <SelectField
-      label={m.rarityFilter}
-      value={value ?? ALL_RARITIES}
-      options={options}
-      onChange={(next) => onChange(next === ALL_RARITIES ? null : next)}
-      lang={locale}
-      testId="rarity-filter"
-    />
+    <Field label={m.rarityFilter}>
+      {(control) => (
+        <SelectMenu
+          {...control}
+          value={value ?? ALL_RARITIES}
+          options={options}
+          onChange={(next) => onChange(next === ALL_RARITIES ? null : next)}
+          lang={locale}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -51,13 +54,8 @@ export function SortSelect({
     label: m.sorts[key],
   }));
   return (
-    <SelectField
-      label={m.sort}
-      value={value}
-      options={options}
-      onChange={onChange}
-      lang={locale}
-      testId="sort-select"
-    />
+    <Field label={m.sort}>
+      {(control) => <SelectMenu {...control} value={value} options={options} onChange={onChange} lang={locale} />}
+    </Field>
   );
 }

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { formatUsd, type CardStyles } from '@shop/shared';
-import { theme } from '@shop/ui';
-import { Button } from '@shop/ui';
-import { panel } from '@shop/ui';
-import { MOBILE_QUERY, useMediaQuery } from '../../../components/use-media-query';
+import { Button, MOBILE_QUERY, Tabs, panel, theme, useMediaQuery } from '@shop/ui';
 import * as messages from '../../../messages';
 import type { ProductDetail as Product } from '../hooks/use-product';
 import { AccountCodeView } from './account-code-view';
@@ -18,20 +15,6 @@ const layout = css`
   ${theme.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: 16px;
-  }
-`;
-
-const tabButton = css`
-  border: 0;
-  border-bottom: 2px solid transparent;
-  background: transparent;
-  color: ${theme.colors.textMuted};
-  padding: 10px 14px;
-  font-weight: 700;
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${theme.colors.text};
-    border-bottom-color: ${theme.colors.glow};
   }
 `;
 
@@ -108,29 +91,14 @@ function InfoSections({ product, mobile }: { product: Product; mobile: boolean }
   }
   return (
     <section css={[panel, { padding: 20 }]}>
-      <div
-        role="tablist"
-        aria-label={messages.detail.tabs}
-        css={{ display: 'flex', gap: 4, borderBottom: `1px solid ${theme.colors.borderMuted}` }}
+      <Tabs<Section>
+        label={messages.detail.tabs}
+        tabs={SECTIONS.map((name) => ({ key: name, label: messages.detail[name] }))}
+        selected={tab}
+        onSelect={setTab}
       >
-        {SECTIONS.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${id}-${name}-tab`}
-            aria-selected={tab === name}
-            aria-controls={`${id}-${name}-panel`}
-            css={tabButton}
-            onClick={() => setTab(name)}
-          >
-            {messages.detail[name]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-${tab}-panel`} aria-labelledby={`${id}-${tab}-tab`} css={{ paddingTop: 16 }}>
         <SectionBody section={tab} product={product} />
-      </div>
+      </Tabs>
     </section>
   );
 }

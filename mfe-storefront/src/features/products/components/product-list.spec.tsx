@@ -1,37 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { CardProduct } from './product-card';
+import { testProduct } from '../../../test/products';
 import { FIRST_CARDS, ProductList } from './product-list';
 
-function product(id: number): CardProduct {
-  return {
-    __typename: 'Product',
-    id,
-    productCode: `LOL-EUW-${String(id).padStart(4, '0')}`,
-    title: `EUW Fresh Account ${id}`,
-    imagePath: null,
-    price: '12.50',
-    stock: 3,
-    status: 'Available',
-    server: 'EUW',
-    blueEssence: 40_000 + id,
-    skins: ['EPIC Arcade Sona', 'LEGENDARY Lunar Eclipse Aatrox'],
-    gameSlug: 'lol',
-    gameId: 1,
-    accountType: 'fresh',
-    subCategory: '40-50k',
-    rankStatus: 'unranked',
-    accountText: '',
-    deliveryMethod: 'instant',
-    hasAccountData: true,
-    level: 30,
-    championCount: 20,
-    cardTexts: { warranty: '', deliveryTime: '', level: '', champions: '', honor: '', access: '', email: '' },
-    cardFeatures: [],
-    customFeatures: [],
-    displayOptions: { showLevel: true, showBE: true, showChampions: true, showSkins: true },
-  } as CardProduct;
-}
+const product = (id: number) => testProduct(id);
 
 // jsdom has no scrolling; the list scrolls its top into view when the page changes.
 beforeAll(() => {

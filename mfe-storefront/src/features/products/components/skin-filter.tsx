@@ -1,14 +1,17 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import * as Popover from '@radix-ui/react-popover';
-import { Button, theme } from '@shop/ui';
 import {
-  VIEWPORT_MARGIN,
-  fieldLabel,
-  fieldTrigger,
-  floatingPanel,
-  optionCheck,
-  optionRow,
-} from '../../../components/field-styles';
+  Button,
+  DROPDOWN_VIEWPORT_MARGIN,
+  Field,
+  Input,
+  dropdownCheck,
+  dropdownOption,
+  dropdownPanel,
+  dropdownTrigger,
+  fieldLabelId,
+  theme,
+} from '@shop/ui';
 import * as messages from '../../../messages';
 import { skinSuggestions, type FilterableProduct } from '../lib/product-filters';
 import type { ListLocale } from './list-controls';
@@ -22,18 +25,7 @@ export interface SkinFilterProps {
   onChange(skin: string | null): void;
 }
 
-const panel = floatingPanel('popover');
-
-const searchBox = {
-  flex: 1,
-  minWidth: 0,
-  padding: '7px 10px',
-  borderRadius: 6,
-  border: `1px solid ${theme.colors.borderMuted}`,
-  background: theme.colors.background,
-  color: theme.colors.text,
-  font: 'inherit',
-} as const;
+const panel = dropdownPanel('popover');
 
 /**
  * Champion/skin filter: a Radix popover holding the search form (Filter button, Enter applies
@@ -45,8 +37,6 @@ export function SkinFilter({ locale, products, value, search, onSearchChange, on
   const [open, setOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const labelId = `${id}-label`;
   const blank = search.trim() === '';
   const choose = (skin: string | null) => {
     onChange(skin);
@@ -63,64 +53,64 @@ export function SkinFilter({ locale, products, value, search, onSearchChange, on
   const noMatches = options.length === 1;
 
   return (
-    <div css={{ minWidth: 0 }} data-testid="skin-filter">
-      <label id={labelId} htmlFor={id} css={fieldLabel}>
-        {m.skinFilter}
-      </label>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger id={id} aria-labelledby={`${labelId} ${id}`} css={fieldTrigger}>
-          <span className="field-value">{value ?? m.allSkins}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            side="bottom"
-            align="start"
-            sideOffset={6}
-            collisionPadding={VIEWPORT_MARGIN}
-            aria-labelledby={labelId}
-            lang={locale}
-            css={panel}
-          >
-            <form
-              css={{ display: 'flex', gap: 6, marginBottom: 6, flex: 'none' }}
-              onSubmit={(event) => {
-                event.preventDefault();
-                if (!blank) choose(search.trim());
-              }}
+    <Field label={m.skinFilter}>
+      {({ id }) => (
+        <Popover.Root open={open} onOpenChange={setOpen}>
+          {/* Named by its label and its value: "Skin / Champion All Skins". */}
+          <Popover.Trigger id={id} aria-labelledby={`${fieldLabelId(id)} ${id}`} css={dropdownTrigger}>
+            <span className="field-value">{value ?? m.allSkins}</span>
+          </Popover.Trigger>
+          <Popover.Portal>
+            <Popover.Content
+              side="bottom"
+              align="start"
+              sideOffset={6}
+              collisionPadding={DROPDOWN_VIEWPORT_MARGIN}
+              aria-labelledby={fieldLabelId(id)}
+              lang={locale}
+              css={panel}
             >
-              <input
-                ref={searchInput}
-                type="search"
-                value={search}
-                aria-label={m.searchLabel}
-                placeholder={m.searchPlaceholder}
-                onChange={(event) => onSearchChange(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key !== 'ArrowDown') return;
+              <form
+                css={{ display: 'flex', gap: 6, marginBottom: 6, flex: 'none' }}
+                onSubmit={(event) => {
                   event.preventDefault();
-                  list.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]')?.focus();
+                  if (!blank) choose(search.trim());
                 }}
-                css={searchBox}
+              >
+                <Input
+                  ref={searchInput}
+                  type="search"
+                  value={search}
+                  aria-label={m.searchLabel}
+                  placeholder={m.searchPlaceholder}
+                  onChange={(event) => onSearchChange(event.target.value)}
+                  onKeyDown={(event) => {
+                    if (event.key !== 'ArrowDown') return;
+                    event.preventDefault();
+                    list.current?.querySelector<HTMLElement>('[role="option"][tabindex="0"]')?.focus();
+                  }}
+                  css={{ flex: 1, minWidth: 0, minHeight: 34, padding: '6px 10px' }}
+                />
+                <Button type="submit" disabled={blank} css={{ minHeight: 34, padding: '4px 12px' }}>
+                  {m.filterButton}
+                </Button>
+              </form>
+              <SkinOptions
+                listRef={list}
+                label={m.skinFilter}
+                options={options}
+                value={value}
+                onChoose={choose}
+                onLeaveTop={() => searchInput.current?.focus()}
               />
-              <Button type="submit" disabled={blank} css={{ minHeight: 34, padding: '4px 12px' }}>
-                {m.filterButton}
-              </Button>
-            </form>
-            <SkinOptions
-              listRef={list}
-              label={m.skinFilter}
-              options={options}
-              value={value}
-              onChoose={choose}
-              onLeaveTop={() => searchInput.current?.focus()}
-            />
-            {noMatches && (
-              <p css={{ margin: 0, padding: '8px 10px', color: theme.colors.textMuted }}>{m.noSkinMatch}</p>
-            )}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
+              {noMatches && (
+                <p css={{ margin: 0, padding: '8px 10px', color: theme.colors.textMuted }}>{m.noSkinMatch}</p>
+              )}
+            </Popover.Content>
+          </Popover.Portal>
+        </Popover.Root>
+      )}
+    </Field>
   );
 }
 
@@ -168,10 +158,10 @@ function SkinOptions({ listRef, label, options, value, onChoose, onLeaveTop }: S
           role="option"
           aria-selected={option.skin === value}
           tabIndex={index === selected ? 0 : -1}
-          css={optionRow}
+          css={dropdownOption}
           onClick={() => onChoose(option.skin)}
         >
-          {option.skin === value && <span css={optionCheck} aria-hidden="true" />}
+          {option.skin === value && <span css={dropdownCheck} aria-hidden="true" />}
           {option.text}
         </button>
       ))}

@@ -1,20 +1,17 @@
 import { formatUsd } from '@shop/shared';
-import { Button } from '@shop/ui';
-import { Dialog, DialogRow } from '@shop/ui';
-import { theme } from '@shop/ui';
+import { Button, Dialog, DialogRow, theme } from '@shop/ui';
 import * as messages from '../../../messages';
-import type { PurchaseStep } from '../hooks/use-purchase';
+import type { PurchaseFlow } from '../hooks/use-purchase';
 
 export interface PurchaseDialogsProps {
-  step: PurchaseStep;
-  processing: boolean;
-  onConfirm(): void;
-  onClose(): void;
-  onGoToOrders(): void;
+  /** What usePurchase gives the page. */
+  flow: Pick<PurchaseFlow, 'step' | 'processing' | 'confirm' | 'close' | 'goToOrders'>;
 }
 
 /** Confirm Purchase, Insufficient Balance and Purchase Successful, driven by usePurchase. */
-export function PurchaseDialogs({ step, processing, onConfirm, onClose, onGoToOrders }: PurchaseDialogsProps) {
+export function PurchaseDialogs({ flow }: PurchaseDialogsProps) {
+  const { step, processing, close: onClose, goToOrders: onGoToOrders } = flow;
+  const onConfirm = () => void flow.confirm();
   const m = messages.purchase;
   return (
     <>
@@ -69,7 +66,7 @@ export function PurchaseDialogs({ step, processing, onConfirm, onClose, onGoToOr
           <div>
             <DialogRow label={m.orderNumber}>#{step.orderNumber}</DialogRow>
             <DialogRow label={m.product}>{step.product.title}</DialogRow>
-            <DialogRow label={m.price}>${step.product.price}</DialogRow>
+            <DialogRow label={m.price}>{formatUsd(step.product.price)}</DialogRow>
             <DialogRow label={m.status}>
               <span css={{ color: theme.colors.success }}>{m.statusCompleted}</span>
             </DialogRow>

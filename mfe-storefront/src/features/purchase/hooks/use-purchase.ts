@@ -33,6 +33,9 @@ export type PurchaseStep =
   | { name: 'confirm'; product: PurchasableProduct; balance: string }
   | { name: 'success'; product: PurchasableProduct; orderNumber: number };
 
+/** What usePurchase gives a page: the step, the order in flight, and the actions. */
+export type PurchaseFlow = ReturnType<typeof usePurchase>;
+
 /** The spec's purchase flow: guest → login; stock; balance; confirm; order; success or failure. */
 export function usePurchase(variant: PurchaseVariant) {
   const { session, toast } = useShell();

@@ -1,46 +1,38 @@
+import * as RadixSelect from '@radix-ui/react-select';
 import { css } from '@emotion/react';
-import { theme } from '@shop/ui';
+import { control, type FieldControlProps } from './field';
+import { theme } from './theme';
 
-// The one look of the storefront's labelled dropdown fields (Radix Select and Popover):
-// label, trigger, floating panel and option rows.
+/**
+ * The kit's dropdowns: a labelled trigger opening a floating panel of options (Radix Select, or a
+ * Radix Popover holding a list of one's own). Pair the trigger with `Field` for its label.
+ */
 
 /** The spec's maximum height of a dropdown panel. */
 export const DROPDOWN_MAX_HEIGHT = 300;
 /** The spec's margin between a floating panel and the viewport edge. */
-export const VIEWPORT_MARGIN = 10;
+export const DROPDOWN_VIEWPORT_MARGIN = 10;
 /** Panels float above the sticky top bar (50) and below dialogs and their overlay (1000). */
 const PANEL_Z_INDEX = 100;
 
-export const fieldLabel = css`
-  display: block;
-  font-size: 12px;
-  color: ${theme.colors.textMuted};
-  margin-bottom: 4px;
-  letter-spacing: 0.04em;
-`;
-
-export const fieldTrigger = css`
+/** The closed dropdown: the kit's control as a button, the chosen value (in `.field-value`) and a chevron. */
+export const dropdownTrigger = css`
+  ${control};
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 10px;
-  width: 100%;
   min-height: 42px;
-  padding: 8px 12px;
-  border-radius: 8px;
-  border: 1px solid ${theme.colors.borderMuted};
   background: ${theme.colors.surface};
-  color: ${theme.colors.text};
-  font: inherit;
   cursor: pointer;
   text-align: left;
   &:hover,
   &[data-state='open'] {
     border-color: ${theme.colors.border};
   }
-  &:focus-visible {
-    outline: 2px solid ${theme.colors.glow};
-    outline-offset: 2px;
+  /* A click leaves no ring on the button; the keyboard's focus keeps the control's. */
+  &:focus:not(:focus-visible) {
+    outline: none;
   }
   & > .field-value {
     overflow: hidden;
@@ -69,15 +61,15 @@ export const fieldTrigger = css`
  * The floating panel. `primitive` names the Radix CSS variables of the primitive (select or popover)
  * so the panel is at least as wide as its trigger and never taller than the room left on screen.
  */
-export function floatingPanel(primitive: 'select' | 'popover') {
+export function dropdownPanel(primitive: 'select' | 'popover') {
   return css`
     z-index: ${PANEL_Z_INDEX};
     box-sizing: border-box;
     display: flex;
     flex-direction: column;
     width: var(--radix-${primitive}-trigger-width);
-    min-width: min(260px, calc(100vw - ${2 * VIEWPORT_MARGIN}px));
-    max-width: calc(100vw - ${2 * VIEWPORT_MARGIN}px);
+    min-width: min(260px, calc(100vw - ${2 * DROPDOWN_VIEWPORT_MARGIN}px));
+    max-width: calc(100vw - ${2 * DROPDOWN_VIEWPORT_MARGIN}px);
     max-height: min(${DROPDOWN_MAX_HEIGHT}px, var(--radix-${primitive}-content-available-height));
     padding: 6px;
     border-radius: 8px;
@@ -92,7 +84,7 @@ export function floatingPanel(primitive: 'select' | 'popover') {
 }
 
 /** One option row; the highlighted row is the keyboard's (Radix `data-highlighted`) or focus. */
-export const optionRow = css`
+export const dropdownOption = css`
   position: relative;
   display: flex;
   align-items: center;
@@ -122,7 +114,7 @@ export const optionRow = css`
 `;
 
 /** The check mark in front of the selected option, drawn so it adds no text to the option. */
-export const optionCheck = css`
+export const dropdownCheck = css`
   position: absolute;
   left: 13px;
   top: 50%;
@@ -135,7 +127,7 @@ export const optionCheck = css`
 `;
 
 /** The Select viewport hides its scrollbar, so these rows show there is more above or below. */
-export const scrollButton = css`
+const scrollButton = css`
   display: flex;
   align-items: center;
   justify-content: center;
@@ -143,3 +135,52 @@ export const scrollButton = css`
   color: ${theme.colors.textMuted};
   cursor: default;
 `;
+
+const selectPanel = dropdownPanel('select');
+
+export interface SelectMenuProps<T extends string> extends FieldControlProps {
+  value: T;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  onChange(value: T): void;
+  /** Language of the option texts (the panel renders in a portal, outside the page's `lang`). */
+  lang?: string;
+}
+
+/**
+ * A dropdown choice on Radix Select, for the control slot of a `Field`: listbox semantics, arrow
+ * keys, Home/End, type-ahead, Escape and outside click close. Radix reserves the value "", so a
+ * caller maps "no choice" to a sentinel. The native `Select` stays the kit's form control.
+ */
+export function SelectMenu<T extends string>({ value, options, onChange, lang, ...control }: SelectMenuProps<T>) {
+  return (
+    <RadixSelect.Root value={value} onValueChange={(next) => onChange(next as T)}>
+      <RadixSelect.Trigger {...control} css={dropdownTrigger}>
+        <span className="field-value">
+          <RadixSelect.Value />
+        </span>
+      </RadixSelect.Trigger>
+      <RadixSelect.Portal>
+        <RadixSelect.Content
+          position="popper"
+          side="bottom"
+          align="start"
+          sideOffset={6}
+          collisionPadding={DROPDOWN_VIEWPORT_MARGIN}
+          css={selectPanel}
+          lang={lang}
+        >
+          <RadixSelect.ScrollUpButton css={scrollButton}>▴</RadixSelect.ScrollUpButton>
+          <RadixSelect.Viewport>
+            {options.map((option) => (
+              <RadixSelect.Item key={option.value} value={option.value} css={dropdownOption}>
+                <RadixSelect.ItemIndicator css={dropdownCheck} />
+                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+              </RadixSelect.Item>
+            ))}
+          </RadixSelect.Viewport>
+          <RadixSelect.ScrollDownButton css={scrollButton}>▾</RadixSelect.ScrollDownButton>
+        </RadixSelect.Content>
+      </RadixSelect.Portal>
+    </RadixSelect.Root>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { LoginDocument, RegisterDocument } from '../../../gql/graphql';
+import { renderWithProviders, refusal, success, toastShown } from '../../../test/render';
+import { AuthForm } from './auth-form';
+
+const loginMock = (result: { data?: unknown; errors?: GraphQLError[] }, delay = 0) => ({
+  request: { query: LoginDocument, variables: { input: { email: 'ann@shop.test', password: 'secret-pass-1' } } },
+  result,
+  delay,
+});
+
+const registerMock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
+  request: {
+    query: RegisterDocument,
+    variables: { input: { username: 'ann', email: 'ann@shop.test', password: 'secret-pass-1' } },
+  },
+  result,
+});
+
+const field = (label: string | RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const submitButton = (name: string) =>
+  screen.getAllByRole('button', { name }).find((button) => button.getAttribute('type') === 'submit')!;
+
+function render(mocks: ReturnType<typeof loginMock | typeof registerMock>[] = []) {
+  return renderWithProviders(<AuthForm />, { user: null, mocks, path: '/auth' });
+}
+
+async function signUpWith(values: { name?: string; email?: string; password?: string; retype?: string }) {
+  await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+  if (values.name) await userEvent.type(field('Name'), values.name);
+  if (values.email) await userEvent.type(field('Email'), values.email);
+  if (values.password) await userEvent.type(field(/^Password$/), values.password);
+  if (values.retype) await userEvent.type(field('Retype Password'), values.retype);
+  await userEvent.click(submitButton('Create Account'));
+}
+
+describe('AuthForm', () => {
+  it('signs in: the two fields, Forgot password? and the sign-in submit, the sign-up fields hidden', async () => {
+    const { toast } = render();
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByText('Welcome back! Sign in to your account.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign In', pressed: true })).toBeTruthy();
+    expect(field('Email').getAttribute('type')).toBe('email');
+    expect(field('Password').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.queryByLabelText('Name')).toBeNull();
+    expect(screen.queryByLabelText('Retype Password')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(toast).toHaveBeenCalledWith({ title: 'Password reset functionality will be implemented soon.' });
+  });
+
+  it('refuses a sign-in without a password: the Missing fields toast, the field marked and focused, nothing sent', async () => {
+    const { toast, refetch } = render();
+    await userEvent.type(field('Email'), 'ann@shop.test');
+    await userEvent.click(submitButton('Sign In'));
+    await toastShown(toast, refusal('Missing fields', 'Please fill in all required fields'));
+    expect(field('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Email').getAttribute('aria-invalid')).toBe('false');
+    expect(document.activeElement).toBe(field('Password'));
+    expect(refetch).not.toHaveBeenCalled();
+    // Fixing the field clears its mark.
+    await userEvent.type(field('Password'), 'x');
+    await waitFor(() => expect(field('Password').getAttribute('aria-invalid')).toBe('false'));
+  });
+
+  it('signs in: the button says Please wait... and is disabled while the request runs, then the success toast and home', async () => {
+    const { toast, refetch } = render([
+      loginMock({ data: { login: { __typename: 'User', id: 7, username: 'ann' } } }, 400),
+    ]);
+    await userEvent.type(field('Email'), ' ann@shop.test ');
+    await userEvent.type(field('Password'), 'secret-pass-1');
+    await userEvent.click(submitButton('Sign In'));
+    const pending = await screen.findByRole('button', { name: 'Please wait...' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    await toastShown(toast, success('Login successful', 'Welcome back!'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('shows the server message of a refused sign-in in the Login failed toast and stays on /auth', async () => {
+    const { toast } = render([loginMock({ errors: [new GraphQLError('Invalid email or password')] })]);
+    await userEvent.type(field('Email'), 'ann@shop.test');
+    await userEvent.type(field('Password'), 'secret-pass-1');
+    await userEvent.click(submitButton('Sign In'));
+    await toastShown(toast, refusal('Login failed', 'Invalid email or password'));
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+    expect(submitButton('Sign In').hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sign-up shows Name and Retype Password and refuses different passwords with the Password mismatch toast', async () => {
+    const { toast } = render();
+    await signUpWith({ name: 'ann', email: 'ann@shop.test', password: 'secret-pass-1', retype: 'secret-pass-2' });
+    expect(screen.getByRole('heading', { name: 'Create Account' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    await toastShown(toast, refusal('Password mismatch', 'Passwords do not match'));
+    expect(field('Retype Password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sign-up without a name is Missing fields first, even when the passwords also differ', async () => {
+    const { toast } = render();
+    await signUpWith({ email: 'ann@shop.test', password: 'secret-pass-1', retype: 'other' });
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    expect(toast).toHaveBeenCalledWith(refusal('Missing fields', 'Please fill in all required fields'));
+    expect(field('Name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps what was typed across the toggle between sign-in and sign-up', async () => {
+    render();
+    await userEvent.type(field('Email'), 'ann@shop.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect((field('Email') as HTMLInputElement).value).toBe('ann@shop.test');
+    expect(screen.getByRole('button', { name: 'Sign Up', pressed: true })).toBeTruthy();
+  });
+
+  it('creates the account: the success toast, the session refreshed, home; a refusal shows the server message', async () => {
+    const created = render([registerMock({ data: { register: { __typename: 'User', id: 8, username: 'ann' } } })]);
+    await signUpWith({ name: 'ann', email: 'ann@shop.test', password: 'secret-pass-1', retype: 'secret-pass-1' });
+    await toastShown(created.toast, success('Registration successful', 'Your account has been created.'));
+    expect(created.refetch).toHaveBeenCalled();
+    created.unmount();
+
+    const refused = render([
+      registerMock({ errors: [new GraphQLError('An account with this e-mail already exists.')] }),
+    ]);
+    await signUpWith({ name: 'ann', email: 'ann@shop.test', password: 'secret-pass-1', retype: 'secret-pass-1' });
+    await toastShown(refused.toast, refusal('Registration failed', 'An account with this e-mail already exists.'));
+    expect(refused.refetch).not.toHaveBeenCalled();
+  });
+
+  it('the close button goes home', async () => {
+    render();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
