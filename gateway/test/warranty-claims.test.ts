@@ -211,6 +211,77 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     }
   });
 
+  it("shows each unit's life and each batch's health, and pulls a batch from sale in one action", async () => {
+    const imported = await admin.post('/api/products/bulk-import', {
+      accounts: [accountLine('EUW'), accountLine('EUW'), accountLine('EUW')].join('\n'),
+      basePrice: 4,
+      title: 'Warranty Batch',
+    });
+    const batchId = imported.body.batchId as string;
+    const [unitOne] = await db.sql(
+      `select id, product_id from commerce.inventory_unit where batch_id = ? order by line limit 1`,
+      [batchId],
+    );
+    products.push(unitOne.product_id);
+    const customer = await buyer('batchbuyer');
+    const order = await buy(customer, unitOne.product_id);
+    const waiting = await claim(customer, order.id, 'banned', 'Banned in a week.');
+    expect(waiting.body.status).toBe('waiting_stock');
+    expect(waiting.body.batchId).toBe(batchId);
+    expect((await admin.put(`/api/admin/claims/${waiting.body.id}`, { action: 'credit' })).body.status).toBe(
+      'credited',
+    );
+
+    const graphql = async (query: string) => {
+      const answer = await admin.post('/graphql', { query });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data;
+    };
+    const { orderUnitLives } = await graphql(
+      `{ orderUnitLives(orderId: ${order.id}) { unitId status events { kind orderId claimId } } }`,
+    );
+    expect(orderUnitLives).toEqual([
+      {
+        unitId: unitOne.id,
+        status: 'burned',
+        events: [
+          { kind: 'imported', orderId: null, claimId: null },
+          { kind: 'on_sale', orderId: null, claimId: null },
+          { kind: 'sold', orderId: order.id, claimId: null },
+          { kind: 'claimed', orderId: order.id, claimId: waiting.body.id },
+          { kind: 'credited', orderId: order.id, claimId: waiting.body.id },
+        ],
+      },
+    ]);
+    const health = async () =>
+      (
+        await graphql(
+          '{ batchHealth { batchId unitCount soldCount claimCount burnedCount withdrawnCount burnedRate medianDaysToClaim pulledAt } }',
+        )
+      ).batchHealth.find((batch: { batchId: string }) => batch.batchId === batchId);
+    expect(await health()).toMatchObject({
+      unitCount: 3,
+      soldCount: 1,
+      claimCount: 1,
+      burnedCount: 1,
+      withdrawnCount: 0,
+      burnedRate: 1,
+      medianDaysToClaim: 0,
+      pulledAt: null,
+    });
+
+    const { pullImportBatch } = await graphql(`mutation { pullImportBatch(batchId: "${batchId}") { withdrawnCount } }`);
+    expect(pullImportBatch.withdrawnCount).toBe(2);
+    expect(await health()).toMatchObject({ withdrawnCount: 2, pulledAt: expect.any(String) });
+    const [other] = await db.sql(
+      `select product_id from commerce.inventory_unit where batch_id = ? order by line offset 1 limit 1`,
+      [batchId],
+    );
+    expect((await customer.client.post('/api/orders', { productId: other.product_id })).status).toBe(409);
+    const [audit] = await db.sql(`select count(*)::int as n from gateway.audit_entry where action = 'import.pull'`);
+    expect(audit.n).toBe(1);
+  });
+
   it('with no spare unit the claim waits, and the next stock goes to it before any sale', async () => {
     const pool = await product('Warranty Restock', 1);
     const customer = await buyer('waiting');

@@ -19,6 +19,7 @@ import type { PaymentSettings } from './modules/payment/payment-config';
 import { PaymentService } from './modules/payment/payment.service';
 import { ClaimService } from './modules/warranty/claim.service';
 import { WarrantyRules } from './modules/warranty/warranty-rules';
+import { UnitLifeService } from './modules/warranty/unit-life';
 import { AlertService } from './modules/alerts/alert.service';
 import { RestockNotifier } from './modules/alerts/restock-notifier';
 
@@ -40,6 +41,7 @@ export interface CommerceContext extends BaseContext {
   claims: ClaimService;
   alerts: AlertService;
   warrantyRules: WarrantyRules;
+  unitLife: UnitLifeService;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -78,6 +80,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     claims,
     alerts: new AlertService(em, catalog, inventory),
     warrantyRules: new WarrantyRules(em),
+    unitLife: new UnitLifeService(em),
     catalog,
   };
 }

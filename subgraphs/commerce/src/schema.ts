@@ -19,6 +19,7 @@ import { AccountExportResolver } from './modules/import/account-export.resolver'
 import { UnitAdminResolver } from './modules/inventory/unit-admin.resolver';
 import { ClaimResolver, OrderClaimsResolver } from './modules/warranty/claim.resolver';
 import { AlertResolver } from './modules/alerts/alert.resolver';
+import { UnitLifeResolver } from './modules/warranty/unit-life.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -47,6 +48,7 @@ export function buildCommerceSchema() {
       ClaimResolver,
       OrderClaimsResolver,
       AlertResolver,
+      UnitLifeResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

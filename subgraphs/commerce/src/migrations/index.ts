@@ -13,6 +13,7 @@ import { Migration20261125140000 } from './Migration20261125140000';
 import { Migration20261125150000 } from './Migration20261125150000';
 import { Migration20261125151000 } from './Migration20261125151000';
 import { Migration20261125170000 } from './Migration20261125170000';
+import { Migration20261126150000 } from './Migration20261126150000';
 import { Migration20261126140000 } from './Migration20261126140000';
 
 export const migrations: MigrationObject[] = [
@@ -29,5 +30,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125150000', class: Migration20261125150000 },
   { name: 'Migration20261125151000', class: Migration20261125151000 },
   { name: 'Migration20261125170000', class: Migration20261125170000 },
+  { name: 'Migration20261126150000', class: Migration20261126150000 },
   { name: 'Migration20261126140000', class: Migration20261126140000 },
 ];

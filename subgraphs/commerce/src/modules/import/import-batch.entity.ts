@@ -26,6 +26,13 @@ export class ImportBatchEntity {
   @Property({ type: 'integer', nullable: true })
   createdBy?: number | null;
 
+  /** When an admin pulled the batch from sale (its unsold units withdrawn); null while on sale. */
+  @Property({ type: 'datetime', nullable: true })
+  pulledAt?: Date | null;
+
+  @Property({ type: 'integer', nullable: true })
+  pulledBy?: number | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

@@ -78,7 +78,7 @@ export class UnitAdminResolver {
       "Admin: takes an unsold unit off sale for good (the product's stock drops); 409 once sold or withdrawn.",
   })
   async withdrawUnit(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<InventoryUnitType> {
-    const { unit, productId } = await ctx.unitAdmin.withdraw(id);
+    const { unit, productId } = await ctx.unitAdmin.withdraw(id, ctx.identity.userId);
     auditEvent(ctx, 'unit.withdraw', `unit:${id}`, `product:${productId ?? ''}`);
     return unit;
   }

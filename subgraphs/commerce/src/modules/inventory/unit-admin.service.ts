@@ -1,4 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { SCHEMA } from '../../mikro-orm.config';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '@shop/server-kit';
 import { formatAccount } from '@shop/shared';
@@ -99,11 +100,17 @@ export class UnitAdminService {
   }
 
   /** Takes an unsold unit off sale for good: the product's stock drops at once. */
-  async withdraw(id: number): Promise<UnitChange> {
+  async withdraw(id: number, actorId: number | null = null): Promise<UnitChange> {
     checkId(id);
     return this.em.transactional(async (tx) => {
       await this.lockUnsold(tx, id, 'withdrawn');
-      return change(await this.units.setWithdrawn(id, tx));
+      const withdrawn = change(await this.units.setWithdrawn(id, tx));
+      // The unit's life (warranty/unit-life.ts) shows who took it off sale and when.
+      await tx.execute(`insert into "${SCHEMA}"."unit_event" (unit_id, kind, actor_id) values (?, 'withdrawn', ?)`, [
+        id,
+        actorId,
+      ]);
+      return withdrawn;
     });
   }
 
