@@ -184,6 +184,14 @@ export const ClaimRepository = {
     await sql(CLAIM_SQL.activity, [userId, 'warranty_claim', details, JSON.stringify(metadata)]);
   },
 
+  /** A line in the buyer's bell, opening their orders. */
+  async notice(sql: Sql, userId: number, text: string): Promise<void> {
+    await sql(
+      `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'claim', $2::text, '/account/orders')`,
+      [userId, text],
+    );
+  },
+
   async buyer(sql: Sql, userId: number): Promise<{ username: string; email: string }> {
     const [row] = await sql<{ username: string; email: string }>(CLAIM_SQL.buyer, [userId]);
     return row;

@@ -58,6 +58,14 @@ function toClaimType(row: ClaimRow & { batch_id?: string | null }): ClaimType {
   };
 }
 
+const NOTICE_STATUS: Record<ClaimStatus, string> = {
+  submitted: 'received',
+  waiting_stock: 'accepted, waiting for stock',
+  replaced: 'your account was replaced',
+  credited: 'credited to your wallet',
+  refused: 'refused',
+};
+
 const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
     c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.created_at, c.updated_at, c.decided_at,
     u.batch_id
@@ -249,6 +257,8 @@ export class ClaimService {
       sealFor: mailId === null ? undefined : forEmail(mailId),
     });
     await ClaimRepository.queueMail(sql, { id: mailId, ...email });
+    // The bell shows the same change (without any credentials).
+    await ClaimRepository.notice(sql, Number(claim.user_id), `Warranty claim #${claim.id}: ${NOTICE_STATUS[status]}`);
   }
 
   /**
