@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { accountLine } from '../subgraphs/commerce/test/harness';
-import type { Sql } from '../test-support/shop-invariants';
-import { ApiClient } from '../test-support/stack';
+import { ledgerMismatches, purchaseLosses, type Sql } from '../test-support/shop-invariants';
+import { ApiClient, startStack, type Stack } from '../test-support/stack';
 
 /** What the battery does to the shop through the REST facade, as its users and its admin would. */
 
@@ -89,4 +89,46 @@ export async function timed<T>(request: () => Promise<T>): Promise<{ answer: T; 
   const started = performance.now();
   const answer = await request();
   return { answer, ms: performance.now() - started };
+}
+
+/** A real stack with its admin signed in and SQL on its database, for one test file. */
+export interface OpenShop {
+  stack: Stack;
+  admin: ApiClient;
+  db: ReturnType<typeof database>;
+  close(): Promise<void>;
+}
+
+export async function openShop(): Promise<OpenShop> {
+  const stack = await startStack();
+  const db = database(stack.databaseUrl);
+  const admin = await signInAdmin(stack.url);
+  return {
+    stack,
+    admin,
+    db,
+    close: async () => {
+      await db.close();
+      await stack.close();
+    },
+  };
+}
+
+/** `count` customers signed up at once, each wallet funded to `balance`. */
+export async function fundedCustomers(shop: OpenShop, prefix: string, count: number, balance: string) {
+  const customers = await signUp(shop.stack.url, prefix, count);
+  for (const customer of customers) await fund(shop.admin, customer, balance);
+  return customers;
+}
+
+/** The invariants a warranty must keep: ledger equal to balances, no purchase loss on `unitProducts`. */
+export async function expectMoneyAndStockIntact(shop: OpenShop, unitProducts: number[]): Promise<void> {
+  expect(await ledgerMismatches(shop.db.sql)).toEqual([]);
+  expect(await purchaseLosses(shop.db.sql, unitProducts)).toEqual({
+    ordersWithoutUnit: 0,
+    unitsSharingAnOrder: 0,
+    ordersWithoutCharge: 0,
+    chargesWithoutOrder: 0,
+    chargesOffPrice: 0,
+  });
 }

@@ -1,28 +1,30 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
+import type { ApiClient } from '../test-support/stack';
 import { figure } from './figure';
-import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from './shop';
+import {
+  expectMoneyAndStockIntact,
+  fundedCustomers,
+  openShop,
+  unitProduct,
+  type Customer,
+  type OpenShop,
+} from './shop';
 
 // Warranty claims under concurrency (issue 20): one replacement per limit, no unit given twice,
 // the ledger equal to the balances, whatever races.
 jest.setTimeout(300_000);
 
 describe('warranty claims racing each other and purchases', () => {
-  let stack: Stack;
+  let shop: OpenShop;
   let admin: ApiClient;
-  let db: ReturnType<typeof database>;
+  let db: OpenShop['db'];
   const products: number[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = database(stack.databaseUrl);
-    admin = await signInAdmin(stack.url);
+    shop = await openShop();
+    ({ admin, db } = shop);
   });
 
-  afterAll(async () => {
-    await db.close();
-    await stack.close();
-  });
+  afterAll(() => shop.close());
 
   async function product(title: string, units: number): Promise<number> {
     const id = await unitProduct(admin, title, '5.00', units);
@@ -30,11 +32,7 @@ describe('warranty claims racing each other and purchases', () => {
     return id;
   }
 
-  async function buyers(prefix: string, count: number): Promise<Customer[]> {
-    const customers = await signUp(stack.url, prefix, count);
-    for (const customer of customers) await fund(admin, customer, '20.00');
-    return customers;
-  }
+  const buyers = (prefix: string, count: number) => fundedCustomers(shop, prefix, count, '20.00');
 
   async function buy(customer: Customer, productId: number): Promise<number> {
     const answer = await customer.client.post('/api/orders', { productId });
@@ -46,14 +44,7 @@ describe('warranty claims racing each other and purchases', () => {
     customer.client.post(`/api/orders/${orderId}/claims`, { reason: 'banned', message: 'Banned.' });
 
   async function invariants() {
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
-    expect(await purchaseLosses(db.sql, products)).toEqual({
-      ordersWithoutUnit: 0,
-      unitsSharingAnOrder: 0,
-      ordersWithoutCharge: 0,
-      chargesWithoutOrder: 0,
-      chargesOffPrice: 0,
-    });
+    await expectMoneyAndStockIntact(shop, products);
     // No unit is given to two orders, nor to a claim and a sale.
     const [twice] = await db.sql(
       `select count(*)::int as n from commerce.warranty_claim c join commerce.inventory_unit u on u.id = c.replacement_unit_id

@@ -1,25 +1,22 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { addUnits, database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { addUnits, fund, openShop, signUp, unitProduct, type Customer, type OpenShop } from '../../security/shop';
 
 // Restock alerts through the REST facade on the real stack (issue 20): who is told, and when.
 jest.setTimeout(180_000);
 
 describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => {
+  let shop: OpenShop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: ReturnType<typeof database>;
+  let db: OpenShop['db'];
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = database(stack.databaseUrl);
-    admin = await signInAdmin(stack.url);
+    shop = await openShop();
+    ({ stack, admin, db } = shop);
   });
 
-  afterAll(async () => {
-    await db.close();
-    await stack.close();
-  });
+  afterAll(() => shop.close());
 
   async function soldOut(title: string): Promise<number> {
     const id = await unitProduct(admin, title, '5.00', 1);

@@ -1,27 +1,32 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { ledgerMismatches, purchaseLosses } from '../../test-support/shop-invariants';
-import { addUnits, database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import {
+  addUnits,
+  expectMoneyAndStockIntact,
+  fundedCustomers,
+  openShop,
+  signUp,
+  unitProduct,
+  type Customer,
+  type OpenShop,
+} from '../../security/shop';
 
 // Warranty claims through the REST facade on the real stack (issue 20): what a buyer and an admin see.
 jest.setTimeout(180_000);
 
 describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/claims)', () => {
+  let shop: OpenShop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: ReturnType<typeof database>;
+  let db: OpenShop['db'];
   const products: number[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = database(stack.databaseUrl);
-    admin = await signInAdmin(stack.url);
+    shop = await openShop();
+    ({ stack, admin, db } = shop);
   });
 
-  afterAll(async () => {
-    await db.close();
-    await stack.close();
-  });
+  afterAll(() => shop.close());
 
   async function product(title: string, units: number): Promise<number> {
     const id = await unitProduct(admin, title, '10.00', units);
@@ -30,8 +35,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
   }
 
   async function buyer(name: string): Promise<Customer> {
-    const [customer] = await signUp(stack.url, name, 1);
-    await fund(admin, customer, '50.00');
+    const [customer] = await fundedCustomers(shop, name, 1, '50.00');
     return customer;
   }
 
@@ -49,16 +53,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     return orders.find((order) => order.id === orderId);
   }
 
-  async function invariants() {
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
-    expect(await purchaseLosses(db.sql, products)).toEqual({
-      ordersWithoutUnit: 0,
-      unitsSharingAnOrder: 0,
-      ordersWithoutCharge: 0,
-      chargesWithoutOrder: 0,
-      chargesOffPrice: 0,
-    });
-  }
+  const invariants = () => expectMoneyAndStockIntact(shop, products);
 
   it('replaces a banned account at once: new credentials on the order, the old ones kept struck on the claim, the old unit burned', async () => {
     const pool = await product('Warranty Pool', 3);

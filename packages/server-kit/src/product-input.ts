@@ -93,6 +93,17 @@ export class DisplayOptionsInput {
 
 const count = (field: string) => `${field} must be a whole number of 0 or more.`;
 
+/** An optional whole number from `min` to `max`, refused with one message. */
+function wholeNumberIn(min: number, max: number, message: string): PropertyDecorator {
+  const rules = [IsOptional(), IsInt({ message }), Min(min, { message }), Max(max, { message })];
+  return (target, key) => rules.forEach((rule) => rule(target, key));
+}
+
+/** A product's (or an import's) warranty window: 0 to 3650 days. */
+export const IsWarrantyDays = () => wholeNumberIn(0, 3650, 'Warranty days must be a whole number from 0 to 3650.');
+/** Replacements a warranty gives one order: 0 to 10. */
+export const IsReplacementLimit = () => wholeNumberIn(0, 10, 'Replacement limit must be a whole number from 0 to 10.');
+
 /**
  * Every field of a product an admin writes. On create, title and price are required; on update
  * only the fields sent change. Counts are whole numbers of 0 or more (spec §5).
@@ -154,19 +165,10 @@ export class ProductInput {
     nullable: true,
     description: 'Days after the purchase in which a warranty claim is accepted (default 14).',
   })
-  @IsOptional()
-  @IsInt({ message: 'Warranty days must be a whole number from 0 to 3650.' })
-  @Min(0, { message: 'Warranty days must be a whole number from 0 to 3650.' })
-  @Max(3650, { message: 'Warranty days must be a whole number from 0 to 3650.' })
+  @IsWarrantyDays()
   warrantyDays?: number | null;
-  @Field(() => Int, {
-    nullable: true,
-    description: 'Replacements a warranty gives one order (default 1).',
-  })
-  @IsOptional()
-  @IsInt({ message: 'Replacement limit must be a whole number from 0 to 10.' })
-  @Min(0, { message: 'Replacement limit must be a whole number from 0 to 10.' })
-  @Max(10, { message: 'Replacement limit must be a whole number from 0 to 10.' })
+  @Field(() => Int, { nullable: true, description: 'Replacements a warranty gives one order (default 1).' })
+  @IsReplacementLimit()
   replacementLimit?: number | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(32) deliveryMethod?: string | null;
   @Field(() => Int, { nullable: true })

@@ -17,3 +17,4 @@ export * from './tabs';
 export * from './use-media-query';
 export * from './format';
 export * from './first-paint';
+export * from './painted-page';

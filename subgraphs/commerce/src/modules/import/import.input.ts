@@ -1,5 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsReplacementLimit, IsWarrantyDays } from '@shop/server-kit';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 
 @InputType('ImportCardFeatureInput', {
   description: 'One of the twelve card slots (card_sasa ... card_444) shared by the batch.',
@@ -56,16 +57,10 @@ export class BulkImportInput {
   @IsString()
   server?: string | null;
   @Field(() => Int, { nullable: true, description: 'Warranty days of every product (default: the warranty rules).' })
-  @IsOptional()
-  @IsInt({ message: 'Warranty days must be a whole number from 0 to 3650.' })
-  @Min(0, { message: 'Warranty days must be a whole number from 0 to 3650.' })
-  @Max(3650, { message: 'Warranty days must be a whole number from 0 to 3650.' })
+  @IsWarrantyDays()
   warrantyDays?: number | null;
   @Field(() => Int, { nullable: true, description: 'Warranty replacements per order (default: the warranty rules).' })
-  @IsOptional()
-  @IsInt({ message: 'Replacement limit must be a whole number from 0 to 10.' })
-  @Min(0, { message: 'Replacement limit must be a whole number from 0 to 10.' })
-  @Max(10, { message: 'Replacement limit must be a whole number from 0 to 10.' })
+  @IsReplacementLimit()
   replacementLimit?: number | null;
   @Field(() => [ImportCardFeatureInput], { nullable: true })
   @IsOptional()

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditEvent, type BaseContext, badInput } from '@shop/server-kit';
+import { auditEvent, type BaseContext, badInput, IsReplacementLimit, IsWarrantyDays } from '@shop/server-kit';
 import {
   AUTO_REPLACE_REASONS,
   CLAIM_REASONS,
@@ -8,7 +8,7 @@ import {
   WARRANTY_DEFAULT_DAYS,
 } from '@shop/shared';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { IsIn, IsInt, Max, Min } from 'class-validator';
+import { IsIn } from 'class-validator';
 import { SCHEMA } from '../../mikro-orm.config';
 
 @ObjectType('WarrantyRules', { description: "The shop's warranty rules (admin)." })
@@ -24,15 +24,11 @@ export class WarrantyRulesType {
 @InputType()
 export class WarrantyRulesInput {
   @Field(() => Int)
-  @IsInt({ message: 'Warranty days must be a whole number from 0 to 3650.' })
-  @Min(0, { message: 'Warranty days must be a whole number from 0 to 3650.' })
-  @Max(3650, { message: 'Warranty days must be a whole number from 0 to 3650.' })
+  @IsWarrantyDays()
   defaultWarrantyDays!: number;
 
   @Field(() => Int)
-  @IsInt({ message: 'Replacement limit must be a whole number from 0 to 10.' })
-  @Min(0, { message: 'Replacement limit must be a whole number from 0 to 10.' })
-  @Max(10, { message: 'Replacement limit must be a whole number from 0 to 10.' })
+  @IsReplacementLimit()
   defaultReplacementLimit!: number;
 
   @Field(() => [String])

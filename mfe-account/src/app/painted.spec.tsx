@@ -1,7 +1,3 @@
-/**
- * @jest-environment jsdom
- */
-
 // What the HTML painted is read once, when the module first runs: each case loads it afresh.
 function loadPainted(root: string, path: string) {
   document.body.innerHTML = `<div id="root">${root}</div>`;

@@ -1,0 +1,32 @@
+/**
+ * What the HTML painted in #root on the page the browser loaded (a remote's src/first-paint.ts
+ * through the gateway), without the bar that stood in for the shell's and without its scripts
+ * (which have run). A remote reads it once, when its code first runs, before the shell's first
+ * render (which waits for that code) replaces it.
+ */
+export interface PaintedPage {
+  path: string;
+  /** The painted markup with its style, to show in place while a lazily loaded page arrives. */
+  html: string;
+  content: Element;
+}
+
+export function readPaintedPage(): PaintedPage | null {
+  if (typeof document === 'undefined') return null;
+  const frame = document.querySelector('#root > .fp');
+  const style = document.querySelector('#root > style');
+  if (!frame || !style) return null;
+  const content = frame.cloneNode(true) as Element;
+  content.querySelector('.fp-bar')?.remove();
+  content.querySelectorAll('script').forEach((script) => script.remove());
+  return {
+    path: window.location.pathname,
+    html: `<style>${style.textContent ?? ''}</style>${content.outerHTML}`,
+    content,
+  };
+}
+
+/** The painted markup on the URL the browser loaded only (null elsewhere): a lazy page's fallback. */
+export function paintedMarkupOn(page: PaintedPage | null, pathname: string): { __html: string } | null {
+  return page?.path === pathname ? { __html: page.html } : null;
+}
