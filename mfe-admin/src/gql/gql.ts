@@ -28,12 +28,14 @@ type Documents = {
     "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}": typeof types.UpdateAdminGameCategoryDocument,
     "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}": typeof types.UpsertAdminCardDesignDocument,
     "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}": typeof types.BulkImportAccountsDocument,
-    "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}": typeof types.GetAdminImportBatchesDocument,
+    "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n  batchHealth {\n    batchId\n    claimCount\n    burnedCount\n    withdrawnCount\n    burnedRate\n    medianDaysToClaim\n    pulledAt\n  }\n}": typeof types.GetAdminImportBatchesDocument,
+    "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}": typeof types.PullAdminImportBatchDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": typeof types.RollbackAdminImportBatchDocument,
     "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": typeof types.CancelAdminOrderDocument,
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": typeof types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": typeof types.GetAdminOrderDetailsDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
+    "query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}": typeof types.GetOrderUnitLivesDocument,
     "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": typeof types.RefundAdminOrderDocument,
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": typeof types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": typeof types.AddAdminProductStockDocument,
@@ -83,12 +85,14 @@ const documents: Documents = {
     "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}": types.UpdateAdminGameCategoryDocument,
     "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}": types.UpsertAdminCardDesignDocument,
     "mutation BulkImportAccounts($input: BulkImportInput!) {\n  bulkImport(input: $input) {\n    batchId\n    addedCount\n    dryRun\n    rejected {\n      line\n      reason\n    }\n  }\n}": types.BulkImportAccountsDocument,
-    "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}": types.GetAdminImportBatchesDocument,
+    "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n  batchHealth {\n    batchId\n    claimCount\n    burnedCount\n    withdrawnCount\n    burnedRate\n    medianDaysToClaim\n    pulledAt\n  }\n}": types.GetAdminImportBatchesDocument,
+    "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}": types.PullAdminImportBatchDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": types.RollbackAdminImportBatchDocument,
     "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": types.CancelAdminOrderDocument,
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": types.GetAdminOrderDetailsDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
+    "query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}": types.GetOrderUnitLivesDocument,
     "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": types.RefundAdminOrderDocument,
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": types.AddAdminProductStockDocument,
@@ -197,7 +201,11 @@ export function graphql(source: "mutation BulkImportAccounts($input: BulkImportI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}"): (typeof documents)["query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n}"];
+export function graphql(source: "query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n  batchHealth {\n    batchId\n    claimCount\n    burnedCount\n    withdrawnCount\n    burnedRate\n    medianDaysToClaim\n    pulledAt\n  }\n}"): (typeof documents)["query GetAdminImportBatches {\n  importBatches {\n    id\n    format\n    status\n    title\n    createdAt\n    unitCount\n    soldCount\n  }\n  batchHealth {\n    batchId\n    claimCount\n    burnedCount\n    withdrawnCount\n    burnedRate\n    medianDaysToClaim\n    pulledAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}"): (typeof documents)["mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -218,6 +226,10 @@ export function graphql(source: "query GetAdminOrderDetails($id: Int!) {\n  admi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}"): (typeof documents)["query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

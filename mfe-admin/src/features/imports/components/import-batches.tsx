@@ -2,15 +2,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, DataTable, errorMessage, formatTimestamp, useShell, type ColumnDef } from '@shop/ui';
 import {
   GetAdminImportBatchesDocument,
+  PullAdminImportBatchDocument,
   RollbackAdminImportBatchDocument,
   type GetAdminImportBatchesQuery,
 } from '../../../gql/graphql';
 import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 
-type Batch = GetAdminImportBatchesQuery['importBatches'][number];
+type Batch = GetAdminImportBatchesQuery['importBatches'][number] & {
+  health?: GetAdminImportBatchesQuery['batchHealth'][number];
+};
 
-/** The latest import batches with a rollback for those with nothing sold. */
+/**
+ * The latest import batches with their health (claims, burned rate, median days from sale to
+ * claim), a rollback for those with nothing sold and a pull from sale for the others.
+ */
 export function ImportBatches() {
   const m = messages.imports;
   const { toast } = useShell();
@@ -21,19 +27,39 @@ export function ImportBatches() {
     refetchQueries: ['GetAdminImportBatches', 'GetAdminProductPage'],
   });
 
+  const [pull, pulling] = useMutation(PullAdminImportBatchDocument, {
+    refetchQueries: ['GetAdminImportBatches', 'GetAdminProductPage'],
+  });
+
+  const failed = (failure: unknown) =>
+    toast({
+      title: m.failedTitle,
+      description: errorMessage(failure, String((failure as Error).message)),
+      variant: 'destructive',
+    });
+
+  const pullFromSale = async (batchId: string) => {
+    if (!window.confirm(m.pullConfirm)) return;
+    try {
+      const result = await pull({ variables: { batchId } });
+      toast({ title: m.pulled(result.data?.pullImportBatch.withdrawnCount ?? 0), variant: 'success' });
+    } catch (failure) {
+      failed(failure);
+    }
+  };
+
   const undo = async (batchId: string) => {
     if (!window.confirm(m.rollbackConfirm)) return;
     try {
       const result = await rollback({ variables: { batchId } });
       toast({ title: m.rolledBack(result.data?.rollbackImportBatch.removedCount ?? 0), variant: 'success' });
     } catch (failure) {
-      toast({
-        title: m.failedTitle,
-        description: errorMessage(failure, String((failure as Error).message)),
-        variant: 'destructive',
-      });
+      failed(failure);
     }
   };
+
+  const health = new Map((data?.batchHealth ?? []).map((entry) => [entry.batchId, entry]));
+  const batches: Batch[] = (data?.importBatches ?? []).map((batch) => ({ ...batch, health: health.get(batch.id) }));
 
   const c = m.batchColumns;
   const columns: ColumnDef<Batch>[] = [
@@ -42,28 +68,51 @@ export function ImportBatches() {
     { header: c.format, cell: ({ row }) => m.tabNames[row.original.format === 'new' ? 'new' : 'old'] },
     { header: c.units, accessorKey: 'unitCount' },
     { header: c.sold, accessorKey: 'soldCount' },
-    { header: c.status, cell: ({ row }) => m.statusNames[row.original.status] ?? row.original.status },
+    { header: c.claims, cell: ({ row }) => row.original.health?.claimCount ?? 0 },
+    {
+      header: c.burnedRate,
+      cell: ({ row }) => m.burnedRate(row.original.health?.burnedRate ?? 0, row.original.health?.burnedCount ?? 0),
+    },
+    { header: c.medianDays, cell: ({ row }) => row.original.health?.medianDaysToClaim ?? m.noMedian },
+    {
+      header: c.status,
+      cell: ({ row }) =>
+        row.original.health?.pulledAt ? m.pulledStatus : (m.statusNames[row.original.status] ?? row.original.status),
+    },
     {
       header: c.actions,
-      cell: ({ row: { original: batch } }) =>
-        batch.status !== 'rolled_back' &&
-        batch.soldCount === 0 && (
+      cell: ({ row: { original: batch } }) => {
+        if (batch.status === 'rolled_back') return null;
+        if (batch.soldCount === 0)
+          return (
+            <Button
+              variant="outline"
+              disabled={rolling.loading}
+              aria-label={`${m.rollback} ${batch.title}`}
+              onClick={() => void undo(batch.id)}
+            >
+              {m.rollback}
+            </Button>
+          );
+        if (batch.status !== 'active' || batch.health?.pulledAt) return null;
+        return (
           <Button
             variant="outline"
-            disabled={rolling.loading}
-            aria-label={`${m.rollback} ${batch.title}`}
-            onClick={() => void undo(batch.id)}
+            disabled={pulling.loading}
+            aria-label={`${m.pull} ${batch.title}`}
+            onClick={() => void pullFromSale(batch.id)}
           >
-            {m.rollback}
+            {m.pull}
           </Button>
-        ),
+        );
+      },
     },
   ];
   return (
     <DataTable
       label={m.batches}
       columns={columns}
-      data={data?.importBatches ?? []}
+      data={batches}
       getRowId={(batch) => batch.id}
       {...listStates(
         { loading, error, data, refetch },

@@ -4,6 +4,7 @@ import { formatTimestamp } from '@shop/ui';
 import {
   BulkImportAccountsDocument,
   GetAdminImportBatchesDocument,
+  PullAdminImportBatchDocument,
   RollbackAdminImportBatchDocument,
   type BulkImportInput,
 } from '../../../gql/graphql';
@@ -141,6 +142,18 @@ describe('ImportBatches', () => {
             soldCount: 1,
           },
         ],
+        batchHealth: [
+          {
+            __typename: 'BatchHealth',
+            batchId: 'b-2',
+            claimCount: 1,
+            burnedCount: 1,
+            withdrawnCount: 0,
+            burnedRate: 1,
+            medianDaysToClaim: 2.5,
+            pulledAt: null,
+          },
+        ],
       },
     },
     maxUsageCount: 5,
@@ -171,9 +184,41 @@ describe('ImportBatches', () => {
     confirm.mockRestore();
   });
 
+  it("shows each batch's health and pulls a batch with sales from sale, after a confirmation", async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { toast } = renderWithProviders(<ImportBatches />, {
+      mocks: [
+        batches,
+        {
+          request: { query: PullAdminImportBatchDocument, variables: { batchId: 'b-2' } },
+          result: { data: { pullImportBatch: { __typename: 'PullBatchResult', batchId: 'b-2', withdrawnCount: 1 } } },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Import batches' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(second).getByText('100% (1)')).toBeTruthy();
+    expect(within(second).getByText('2.5')).toBeTruthy();
+    expect(within(first).getByText('0% (0)')).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: 'Satıştan Çek Batch A' })).toBeNull();
+
+    await user.click(within(second).getByRole('button', { name: 'Satıştan Çek Batch B' }));
+    expect(confirm).toHaveBeenCalledWith(
+      "Pull this batch from sale? Its unsold accounts are withdrawn for good (each unit's history says so).",
+    );
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: '1 hesap satıştan çekildi', variant: 'success' }));
+    confirm.mockRestore();
+  });
+
   it('says when there is no import yet', async () => {
     renderWithProviders(<ImportBatches />, {
-      mocks: [{ request: { query: GetAdminImportBatchesDocument }, result: { data: { importBatches: [] } } }],
+      mocks: [
+        {
+          request: { query: GetAdminImportBatchesDocument },
+          result: { data: { importBatches: [], batchHealth: [] } },
+        },
+      ],
     });
     expect(await screen.findByText('No imports yet.')).toBeTruthy();
   });

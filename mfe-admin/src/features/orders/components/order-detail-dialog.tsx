@@ -25,11 +25,12 @@ import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 import { deliveryFormSchema, type DeliveryFormValues } from '../order-forms';
 import { OrderActions } from './order-actions';
+import { OrderUnitLife } from './order-unit-life';
 import { customerName, orderStatusLabel } from './order-labels';
 
 export type AdminOrder = GetAdminOrdersQuery['adminOrders'][number];
 type TabKey = keyof typeof messages.orders.detail.tabNames;
-const TAB_KEYS: TabKey[] = ['customer', 'order', 'product', 'account'];
+const TAB_KEYS: TabKey[] = ['customer', 'order', 'product', 'account', 'life'];
 const d = messages.orders.detail;
 
 function DeliveryForm({ orderId }: { orderId: number }) {
@@ -168,6 +169,7 @@ export function OrderDetailDialog({ order, onClose }: { order: AdminOrder | null
           </div>
         )}
         {tab === 'account' && <AccountPanel order={order} />}
+        {tab === 'life' && <OrderUnitLife orderId={order.id} />}
       </Tabs>
     </Dialog>
   );

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatTimestamp } from '@shop/ui';
 import { GraphQLError } from 'graphql';
 import {
   CancelAdminOrderDocument,
   DeliverAdminOrderDocument,
   GetAdminOrderDetailsDocument,
   GetAdminOrdersDocument,
+  GetOrderUnitLivesDocument,
   type GetAdminOrdersQuery,
 } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
@@ -97,7 +99,7 @@ describe('OrdersTab', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['Müşteri', 'Sipariş', 'Ürün', 'Hesap Bilgileri']);
+    ).toEqual(['Müşteri', 'Sipariş', 'Ürün', 'Hesap Bilgileri', 'Hesap Geçmişi']);
     expect(within(dialog).getByRole('tab', { name: 'Müşteri' }).getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('ayse@shop.test');
 
@@ -108,6 +110,64 @@ describe('OrdersTab', () => {
 
     await user.click(within(dialog).getByRole('tab', { name: 'Ürün' }));
     expect(within(dialog).getByRole('tabpanel').textContent).toContain('lol › NA › fresh › 50-60k');
+  });
+
+  it("shows the life of the order's accounts: the first one burned by a claim, then its replacement", async () => {
+    const at = (hour: number) => `2026-11-23T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    const event = (kind: string, hour: number, extra: object = {}) => ({
+      __typename: 'UnitLifeEvent',
+      kind,
+      at: at(hour),
+      actorId: null,
+      orderId: null,
+      claimId: null,
+      note: null,
+      ...extra,
+    });
+    const lives = {
+      request: { query: GetOrderUnitLivesDocument, variables: { orderId: 31 } },
+      result: {
+        data: {
+          orderUnitLives: [
+            {
+              __typename: 'UnitLife',
+              unitId: 501,
+              status: 'burned',
+              batchId: 'b-1',
+              events: [
+                event('imported', 8, { actorId: 1 }),
+                event('sold', 10, { orderId: 31 }),
+                event('claimed', 11, { orderId: 31, claimId: 4, note: 'banned' }),
+                event('burned', 11, { orderId: 31, claimId: 4, note: 'banned' }),
+              ],
+            },
+            {
+              __typename: 'UnitLife',
+              unitId: 777,
+              status: 'active',
+              batchId: null,
+              events: [event('imported', 9), event('replacement', 11, { orderId: 31, claimId: 4 })],
+            },
+          ],
+        },
+      },
+    };
+    const { user, dialog } = await openOrder([orders([waiting]), noDetails, lives]);
+    await user.click(within(dialog).getByRole('tab', { name: 'Hesap Geçmişi' }));
+    const first = await within(dialog).findByRole('region', { name: 'Hesap #501' });
+    expect(within(first).getByRole('heading').textContent).toBe('Hesap #501 (yandı)');
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `İçe aktarıldı · ${formatTimestamp(at(8))} · Admin #1`,
+      `Satıldı · ${formatTimestamp(at(10))}`,
+      `Garanti talebi · ${formatTimestamp(at(11))} · Talep #4 · banned`,
+      `Yandı · ${formatTimestamp(at(11))} · Talep #4 · banned`,
+    ]);
+    const second = within(dialog).getByRole('region', { name: 'Hesap #777' });
+    expect(within(second).getByText('Yedek hesap olarak verildi')).toBeTruthy();
   });
 
   it('asks for a cancel reason, then cancels and says the amount went back to the wallet', async () => {
