@@ -152,10 +152,16 @@ export const messages = {
         createdAt: 'Eklenme',
         actions: 'İşlemler',
       },
-      status: { active: 'Satışta', sold: 'Satıldı', withdrawn: 'Geri çekildi', staged: 'İçe aktarılıyor' } as Record<
-        string,
-        string
-      >,
+      status: {
+        active: 'Satışta',
+        sold: 'Satıldı',
+        withdrawn: 'Geri çekildi',
+        staged: 'İçe aktarılıyor',
+        burned: 'Yandı (garanti)',
+        reserved: 'Garanti için ayrıldı',
+      } as Record<string, string>,
+      history: 'Geçmiş',
+      historyLabel: (id: number) => `Hesap ${id} geçmişi`,
       noBatch: 'Stok ekleme',
       order: (id: number) => `#${id}`,
       reveal: 'Göster',

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": typeof types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": typeof types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.CreateAdminAnnouncementDocument,
     "mutation DeleteAdminAnnouncement($id: Int!) {\n  deleteAnnouncement(id: $id)\n}": typeof types.DeleteAdminAnnouncementDocument,
@@ -35,7 +36,6 @@ type Documents = {
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": typeof types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": typeof types.GetAdminOrderDetailsDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
-    "query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}": typeof types.GetOrderUnitLivesDocument,
     "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": typeof types.RefundAdminOrderDocument,
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": typeof types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": typeof types.AddAdminProductStockDocument,
@@ -72,6 +72,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.CreateAdminAnnouncementDocument,
     "mutation DeleteAdminAnnouncement($id: Int!) {\n  deleteAnnouncement(id: $id)\n}": types.DeleteAdminAnnouncementDocument,
@@ -92,7 +93,6 @@ const documents: Documents = {
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": types.DeliverAdminOrderDocument,
     "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": types.GetAdminOrderDetailsDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
-    "query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}": types.GetOrderUnitLivesDocument,
     "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": types.RefundAdminOrderDocument,
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": types.AddAdminProductStockDocument,
@@ -146,6 +146,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}"): (typeof documents)["fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,10 +230,6 @@ export function graphql(source: "query GetAdminOrderDetails($id: Int!) {\n  admi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}"): (typeof documents)["query GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    unitId\n    status\n    batchId\n    events {\n      kind\n      at\n      actorId\n      orderId\n      claimId\n      note\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,7 +25,7 @@ import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 import { deliveryFormSchema, type DeliveryFormValues } from '../order-forms';
 import { OrderActions } from './order-actions';
-import { OrderUnitLife } from './order-unit-life';
+import { OrderUnitLife } from '../../../components/unit-life';
 import { customerName, orderStatusLabel } from './order-labels';
 
 export type AdminOrder = GetAdminOrdersQuery['adminOrders'][number];

@@ -5,6 +5,7 @@ import {
   AddAdminProductStockDocument,
   GetAdminProductUnitsDocument,
   GetAdminUnitCredentialsDocument,
+  GetUnitLifeDocument,
   ReauthenticateAdminDocument,
   UpdateAdminUnitCredentialsDocument,
   WithdrawAdminUnitDocument,
@@ -145,6 +146,47 @@ describe('UnitsDialog', () => {
     expect(within(sold).getByText('#55')).toBeTruthy();
     expect(within(sold).queryByRole('button', { name: 'Hesap 2 düzenle' })).toBeNull();
     expect(within(sold).queryByRole('button', { name: 'Hesap 2 satıştan geri çek' })).toBeNull();
+  });
+
+  it("shows a unit's life on 'Geçmiş', and a burned unit as burned", async () => {
+    const user = userEvent.setup();
+    const burned = { ...unit(3, 56), status: 'burned' };
+    renderWithProviders(<UnitsDialog product={product} onOpenChange={() => undefined} />, {
+      mocks: [
+        { ...units, result: { data: { productUnits: [unit(1, null), burned] } } },
+        {
+          request: { query: GetUnitLifeDocument, variables: { unitId: 3 } },
+          result: {
+            data: {
+              unitLife: {
+                __typename: 'UnitLife',
+                unitId: 3,
+                status: 'burned',
+                batchId: null,
+                events: [
+                  {
+                    __typename: 'UnitLifeEvent',
+                    kind: 'credited',
+                    at: '2026-11-21T08:00:00.000Z',
+                    actorId: 1,
+                    orderId: 56,
+                    claimId: 9,
+                    note: null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Hesaplar' });
+    const [, , burnedRow] = within(table).getAllByRole('row');
+    expect(within(burnedRow).getByText('Yandı (garanti)')).toBeTruthy();
+    await user.click(within(burnedRow).getByRole('button', { name: 'Hesap 3 geçmişi' }));
+    const life = await screen.findByRole('region', { name: 'Hesap #3' });
+    expect(within(life).getByRole('listitem').textContent).toContain('Tutar iade edildi');
+    expect(within(life).getByRole('listitem').textContent).toContain('Talep #9');
   });
 
   it('asks the password again before showing credentials, then edits them (saved only when changed)', async () => {

@@ -30,13 +30,16 @@ import {
   type AdminProductFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { UnitLife } from '../../../components/unit-life';
 import { messages } from '../../../messages';
 
 type Unit = AdminInventoryUnitFieldsFragment;
 const m = messages.products.units;
 
 /** Sold (an order holds it), else the stored status. */
-const statusKey = (unit: Unit) => (unit.orderId !== null && unit.orderId !== undefined ? 'sold' : unit.status);
+/** A sold unit reads 'sold' unless the warranty burned it; burned, reserved, withdrawn and staged as they are. */
+const statusKey = (unit: Unit) =>
+  unit.status === 'active' && unit.orderId !== null && unit.orderId !== undefined ? 'sold' : unit.status;
 const editable = (unit: Unit) => statusKey(unit) === 'active';
 
 /** True when the server asks for the admin's password again before a credential read. */
@@ -85,6 +88,7 @@ function UnitsDialogBody({
   });
   const [panel, setPanel] = useState<Panel | null>(null);
   const [confirming, setConfirming] = useState<Unit | null>(null);
+  const [lifeOf, setLifeOf] = useState<number | null>(null);
   const [reauthenticate, reauthState] = useMutation(ReauthenticateAdminDocument);
   const [update, updateState] = useMutation(UpdateAdminUnitCredentialsDocument);
   const [withdraw, withdrawState] = useMutation(WithdrawAdminUnitDocument);
@@ -175,6 +179,15 @@ function UnitsDialogBody({
           >
             {m.reveal}
           </Button>
+          <Button
+            variant="ghost"
+            css={compact}
+            aria-label={m.historyLabel(unit.id)}
+            aria-pressed={lifeOf === unit.id}
+            onClick={() => setLifeOf(lifeOf === unit.id ? null : unit.id)}
+          >
+            {m.history}
+          </Button>
           {editable(unit) && (
             <>
               <Button
@@ -225,6 +238,12 @@ function UnitsDialogBody({
       ) : (
         <div css={{ maxHeight: 320, overflowY: 'auto', 'th, td': { padding: '8px 10px' }, td: { fontSize: 14 } }}>
           <DataTable label={m.table} columns={columns} data={units} getRowId={(unit) => String(unit.id)} />
+        </div>
+      )}
+
+      {lifeOf !== null && (
+        <div css={panelCss}>
+          <UnitLife unitId={lifeOf} />
         </div>
       )}
 
