@@ -219,7 +219,8 @@ export const messages = {
       stockFromAccounts: 'Stock comes from the stored accounts.',
       warrantyDays: 'Garanti (gün)',
       replacementLimit: 'Değişim hakkı',
-      warrantyHint: 'Kartın garanti yazısı bu süreyi izler; sipariş, satın alındığı andaki değerleri saklar.',
+      warrantyHint:
+        'Satın almadan sonra garanti talebinin kabul edildiği gün sayısı; sipariş, satın alındığı andaki değeri saklar.',
       replacementHint: 'Bir siparişin garanti kapsamında alabileceği değişim sayısı.',
       description: 'Description',
       game: 'Game',

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { css } from '@emotion/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CLAIM_REASONS, CLAIM_STATUSES } from '@shop/shared';
 import {
@@ -7,10 +8,10 @@ import {
   Input,
   Select,
   formatTimestamp,
-  rowActions,
   tableToolbar,
   theme,
   wideText,
+  wrapText,
   type ColumnDef,
 } from '@shop/ui';
 import { DecideAdminClaimDocument, GetAdminClaimsDocument, type AdminClaimFieldsFragment } from '../../../gql/graphql';
@@ -25,6 +26,23 @@ type Claim = AdminClaimFieldsFragment;
 const m = messages.claims;
 /** Claims an admin can still decide: waiting for an admin, or for stock (credit or refuse it). */
 const OPEN = ['submitted', 'waiting_stock'];
+
+/** The row's buttons one under another: the queue's columns share a narrow panel. */
+const actionStack = css`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  button {
+    min-height: 30px;
+    padding: 4px 10px;
+    font-size: 13px;
+  }
+  ${theme.mobile} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+  }
+`;
 
 /** A whole product id, or null for no filter (anything else filters nothing rather than erroring). */
 function productIdFilter(text: string): number | null {
@@ -77,17 +95,20 @@ export function ClaimsTab() {
       {
         header: m.columns.product,
         cell: ({ row }) => (
-          <span css={wideText(160)}>
+          <span css={wideText(110)}>
             {row.original.productTitle}{' '}
             <span css={{ color: theme.colors.textMuted, fontSize: 12 }}>#{row.original.productId}</span>
           </span>
         ),
       },
-      { header: m.columns.reason, cell: ({ row }) => m.reasons[row.original.reason] ?? row.original.reason },
+      {
+        header: m.columns.reason,
+        cell: ({ row }) => <span css={wideText(70)}>{m.reasons[row.original.reason] ?? row.original.reason}</span>,
+      },
       {
         header: m.columns.message,
         cell: ({ row }) => (
-          <span css={wideText(200)}>
+          <span css={[wideText(130), wrapText]}>
             {row.original.message}
             {row.original.decisionNote && (
               <span css={{ display: 'block', color: theme.colors.textMuted, fontSize: 12 }}>
@@ -100,7 +121,7 @@ export function ClaimsTab() {
       {
         header: m.columns.status,
         cell: ({ row }) => (
-          <span>
+          <span css={wideText(70)}>
             {m.statuses[row.original.status] ?? row.original.status}
             {row.original.automatic && (
               <span css={{ display: 'block', color: theme.colors.textMuted, fontSize: 12 }}>{m.automatic}</span>
@@ -122,7 +143,7 @@ export function ClaimsTab() {
           const claim = row.original;
           if (!OPEN.includes(claim.status)) return <span css={{ color: theme.colors.textMuted }}>{m.closed}</span>;
           return (
-            <div css={[rowActions, { minWidth: 240 }]}>
+            <div css={actionStack}>
               {claim.status === 'submitted' && (
                 <Button
                   variant="outline"

@@ -73,7 +73,7 @@ export function WarrantyRulesForm() {
             {(control) => <Input {...control} inputMode="numeric" {...register('defaultReplacementLimit')} />}
           </Field>
         </FieldGrid>
-        <div role="group" aria-label={r.autoReasons} css={{ margin: '4px 0 12px' }}>
+        <div role="group" aria-label={r.autoReasons}>
           <p css={{ margin: '0 0 6px', fontSize: 14, fontWeight: 600 }}>{r.autoReasons}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
             {AUTO_REASON_CHOICES.map((reason) => (
@@ -86,9 +86,11 @@ export function WarrantyRulesForm() {
             ))}
           </div>
         </div>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? r.saving : r.save}
-        </Button>
+        <div>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? r.saving : r.save}
+          </Button>
+        </div>
       </>
     );
   }
