@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminOnly, PANEL_REFUSAL, TICKETS_REFUSAL } from '../features/access/components/admin-only';
 import { AnnouncementsTab } from '../features/announcements/components/announcements-tab';
 import { AuditTab } from '../features/audit/components/audit-tab';
+import { ClaimsTab } from '../features/claims/components/claims-tab';
 import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 import { OrdersTab } from '../features/orders/components/orders-tab';
 import { CatalogSettingsPage } from '../features/catalog-settings/components/catalog-settings-page';
@@ -24,6 +25,7 @@ export function AdminRoutes() {
                 products: <ProductsTable />,
                 users: <UsersTab />,
                 orders: <OrdersTab />,
+                claims: <ClaimsTab />,
                 announcements: <AnnouncementsTab />,
                 tickets: <TicketsTable />,
                 audit: <AuditTab />,

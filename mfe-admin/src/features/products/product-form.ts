@@ -1,7 +1,15 @@
-import { ACCOUNT_TYPES, CARD_FEATURE_SLOTS, CARD_TEXT_KEYS, DEFAULT_SERVER, type CardTextKey } from '@shop/shared';
+import {
+  ACCOUNT_TYPES,
+  CARD_FEATURE_SLOTS,
+  CARD_TEXT_KEYS,
+  DEFAULT_SERVER,
+  REPLACEMENT_DEFAULT_LIMIT,
+  WARRANTY_DEFAULT_DAYS,
+  type CardTextKey,
+} from '@shop/shared';
 import { z } from 'zod';
 import type { AdminProductFieldsFragment, ProductInput } from '../../gql/graphql';
-import { checkedText, requiredText } from '../../lib/schema';
+import { checkedText, requiredText, wholeNumberText } from '../../lib/schema';
 import { messages } from '../../messages';
 
 const m = messages.productDialog;
@@ -18,6 +26,8 @@ export const productFormSchema = z.object({
   title: requiredText(m.titleRequired),
   price: money(true),
   stock: count(m.fields.stock),
+  warrantyDays: wholeNumberText(0, 3650, m.warrantyDaysInvalid),
+  replacementLimit: wholeNumberText(0, 10, m.replacementLimitInvalid),
   description: z.string(),
   gameSlug: z.enum(['lol', 'valorant']),
   server: z.string(),
@@ -73,6 +83,8 @@ export function emptyProductForm(): ProductFormValues {
     title: '',
     price: '',
     stock: '0',
+    warrantyDays: String(WARRANTY_DEFAULT_DAYS),
+    replacementLimit: String(REPLACEMENT_DEFAULT_LIMIT),
     description: '',
     gameSlug: 'lol',
     server: DEFAULT_SERVER,
@@ -116,6 +128,8 @@ export function productToForm(p: AdminProductFieldsFragment): ProductFormValues 
     title: p.title,
     price: p.price,
     stock: String(p.stock),
+    warrantyDays: String(p.warrantyDays),
+    replacementLimit: String(p.replacementLimit),
     description: p.description,
     gameSlug: p.gameSlug === 'valorant' ? 'valorant' : 'lol',
     server: p.server,
@@ -154,6 +168,8 @@ export function formToInput(values: ProductFormValues): ProductInput {
   return {
     title: values.title.trim(),
     price: values.price.trim(),
+    warrantyDays: parseCount(values.warrantyDays),
+    replacementLimit: parseCount(values.replacementLimit),
     description: values.description,
     gameSlug: values.gameSlug,
     server: values.server,

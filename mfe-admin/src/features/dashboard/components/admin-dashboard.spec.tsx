@@ -18,6 +18,7 @@ describe('AdminDashboard', () => {
       'Products',
       'Users',
       'Orders',
+      'Garanti Talepleri',
       'Duyurular',
       'Support Tickets',
       'Kategoriler & Kart Tasarımı',

@@ -7,7 +7,7 @@ import { messages } from '../../../messages';
 export type DashboardTab = keyof typeof messages.dashboard.tabNames;
 
 /** Sidebar order: the main sections, the highlighted 'Hesap/Ürün Ekle' group, then the audit log. */
-const MAIN_TABS: DashboardTab[] = ['products', 'users', 'orders', 'announcements', 'tickets', 'catalog'];
+const MAIN_TABS: DashboardTab[] = ['products', 'users', 'orders', 'claims', 'announcements', 'tickets', 'catalog'];
 const ADD_TABS: DashboardTab[] = ['importOld', 'importNew'];
 const AUDIT_TABS: DashboardTab[] = ['audit'];
 const ALL_TABS = [...MAIN_TABS, ...ADD_TABS, ...AUDIT_TABS];

@@ -17,7 +17,7 @@ import {
   useShell,
 } from '@shop/ui';
 import { BulkImportAccountsDocument, type BulkImportAccountsMutation } from '../../../gql/graphql';
-import { requiredText } from '../../../lib/schema';
+import { requiredText, wholeNumberText } from '../../../lib/schema';
 import { messages } from '../../../messages';
 
 export const CHUNK_LINES = 1000;
@@ -33,6 +33,8 @@ const importFormSchema = z.object({
   accountType: z.string(),
   subCategory: z.string(),
   basePrice: z.string(),
+  warrantyDays: wholeNumberText(0, 3650, messages.imports.warrantyDaysInvalid, true),
+  replacementLimit: wholeNumberText(0, 10, messages.imports.replacementLimitInvalid, true),
   accounts: requiredText(messages.imports.emptyAccounts),
   cards: z.record(z.string(), z.string()),
 });
@@ -47,6 +49,8 @@ const initialState = (): ImportFormState => ({
   accountType: 'fresh',
   subCategory: '30-40k',
   basePrice: '',
+  warrantyDays: '',
+  replacementLimit: '',
   accounts: '',
   cards: Object.fromEntries(CARD_FEATURE_SLOTS.map(({ slot }) => [slot, ''])),
 });
@@ -104,6 +108,9 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
     accountType: state.rankStatus === 'unranked' ? state.accountType : 'ranked',
     subCategory: state.rankStatus === 'unranked' ? state.subCategory : '',
     server: state.server,
+    // Blank: the warranty rules' defaults apply.
+    warrantyDays: state.warrantyDays.trim() ? Number(state.warrantyDays.trim()) : null,
+    replacementLimit: state.replacementLimit.trim() ? Number(state.replacementLimit.trim()) : null,
     cardFeatures: CARD_FEATURE_SLOTS.map(({ slot }) => ({ slot, value: state.cards[slot] ?? '' })).filter((f) =>
       f.value.trim(),
     ),
@@ -179,6 +186,14 @@ export function ImportForm({ format }: { format: 'old' | 'new' }) {
           </Field>
         </FieldGrid>
         <Field label={m.description}>{(control) => <TextArea {...control} {...register('description')} />}</Field>
+        <FieldGrid columns={2}>
+          <Field label={m.warrantyDays} hint={m.warrantyHint} error={errors.warrantyDays}>
+            {(control) => <Input {...control} inputMode="numeric" {...register('warrantyDays')} />}
+          </Field>
+          <Field label={m.replacementLimit} error={errors.replacementLimit}>
+            {(control) => <Input {...control} inputMode="numeric" {...register('replacementLimit')} />}
+          </Field>
+        </FieldGrid>
         <ChoiceButtons
           label={m.game}
           options={GAMES.map((game) => ({ value: game.slug, label: game.name }))}

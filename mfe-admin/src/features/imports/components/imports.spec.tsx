@@ -113,6 +113,35 @@ describe('ImportForm', () => {
     await waitFor(() => expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe(''));
     expect((screen.getByLabelText('Accounts (one per line)') as HTMLTextAreaElement).value).toBe('');
   });
+
+  it('sends the warranty fields with the import: blank means the rules, a number is checked first', async () => {
+    const user = userEvent.setup();
+    const sent = jest.fn();
+    renderWithProviders(<ImportForm format="new" />, {
+      mocks: [bulkImport(sent, () => ({ addedCount: 2, dryRun: true, rejected: [] }))],
+    });
+    await user.type(screen.getByLabelText('Accounts (one per line)'), LINES);
+    await user.click(screen.getByRole('button', { name: 'Önizle' }));
+    await screen.findByRole('region', { name: 'Preview' });
+    expect(sent).toHaveBeenLastCalledWith(expect.objectContaining({ warrantyDays: null, replacementLimit: null }));
+
+    await user.type(screen.getByLabelText('Garanti (gün)'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Önizle' }));
+    expect(
+      await screen.findByText('Garanti (gün): boş ya da 0 ile 3650 arasında bir tam sayı olmalıdır.'),
+    ).toBeTruthy();
+    expect(sent).toHaveBeenCalledTimes(1);
+
+    await user.clear(screen.getByLabelText('Garanti (gün)'));
+    await user.type(screen.getByLabelText('Garanti (gün)'), '30');
+    await user.type(screen.getByLabelText('Değişim hakkı'), '2');
+    await user.click(screen.getByRole('button', { name: 'Önizle' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenLastCalledWith(
+        expect.objectContaining({ format: 'new', warrantyDays: 30, replacementLimit: 2 }),
+      ),
+    );
+  });
 });
 
 describe('ImportBatches', () => {

@@ -46,7 +46,15 @@ import {
 } from '../product-form';
 
 type CountField =
-  'stock' | 'displayPriority' | 'discountPercentage' | 'championCount' | 'skinCount' | 'blueEssence' | 'level';
+  | 'stock'
+  | 'warrantyDays'
+  | 'replacementLimit'
+  | 'displayPriority'
+  | 'discountPercentage'
+  | 'championCount'
+  | 'skinCount'
+  | 'blueEssence'
+  | 'level';
 
 export interface ProductDialogProps {
   open: boolean;
@@ -173,6 +181,14 @@ export function ProductDialog({ open, product, onOpenChange, onSaved }: ProductD
           <Field label={m.fields.description}>
             {(control) => <TextArea {...control} {...register('description')} />}
           </Field>
+        </fieldset>
+
+        <fieldset css={fieldset}>
+          <legend>{m.sections.warranty}</legend>
+          <FieldGrid columns={2}>
+            {count('warrantyDays', m.fields.warrantyDays, false, m.fields.warrantyHint)}
+            {count('replacementLimit', m.fields.replacementLimit, false, m.fields.replacementHint)}
+          </FieldGrid>
         </fieldset>
 
         <fieldset css={fieldset}>

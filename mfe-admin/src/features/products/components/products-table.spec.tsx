@@ -151,4 +151,44 @@ describe('ProductDialog (new product)', () => {
     );
     expect(screen.getByRole('dialog', { name: 'Yeni Ürün Ekle' })).toBeTruthy();
   });
+
+  it('starts a new product at a 14-day warranty and one replacement, checks the ranges and sends both', async () => {
+    const sent = jest.fn();
+    const { user, dialog } = await openNew([
+      {
+        request: {
+          query: CreateAdminProductDocument,
+          variables: (variables: { input: ProductInput }) => {
+            sent(variables.input);
+            return true;
+          },
+        },
+        result: { errors: [new GraphQLError('stop here')] },
+      },
+    ]);
+    const days = within(dialog).getByLabelText('Garanti (gün)') as HTMLInputElement;
+    const limit = within(dialog).getByLabelText('Değişim hakkı') as HTMLInputElement;
+    expect([days.value, limit.value]).toEqual(['14', '1']);
+    await user.type(within(dialog).getByLabelText('Title', { exact: true }), 'EUW Fresh');
+    await user.type(within(dialog).getByLabelText('Price (USD)'), '4.99');
+    await user.clear(days);
+    await user.type(days, '3651');
+    await user.clear(limit);
+    await user.type(limit, '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    expect(
+      await within(dialog).findAllByText('Garanti (gün): 0 ile 3650 arasında bir tam sayı olmalıdır.'),
+    ).not.toHaveLength(0);
+    expect(within(dialog).getAllByText('Değişim hakkı: 0 ile 10 arasında bir tam sayı olmalıdır.')).not.toHaveLength(0);
+    expect(sent).not.toHaveBeenCalled();
+
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.clear(limit);
+    await user.type(limit, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Ekle' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith(expect.objectContaining({ warrantyDays: 30, replacementLimit: 2 })),
+    );
+  });
 });

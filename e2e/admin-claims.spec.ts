@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
+
+// The admin panel's warranty claims queue (issue 20): a customer's claim with reason Other waits
+// for an admin; the admin refuses it in 'Garanti Talepleri' with a reason, and the buyer reads the
+// claim refused with that reason through GET /api/claims/{id}.
+
+/** The demo product sold from a manual counter: its orders are not delivered at once. */
+const MANUAL_PRODUCT = 37;
+
+test('an admin refuses a customer claim from the claims queue and the buyer reads the reason', async ({
+  page,
+  browser,
+}) => {
+  const name = uniqueName('claim');
+  const customerContext = await browser.newContext();
+  const customer = await customerContext.newPage();
+  await apiSignUpWithBalance(customer, name, '200.00');
+  const request = customerContext.request;
+
+  // Set-up through the documented REST routes: buy a delivered account, then claim it (Other).
+  const products = (await (await request.get('/api/products/all')).json()) as { id: number; stock: number }[];
+  const product = products.find((p) => p.stock > 0 && p.id !== MANUAL_PRODUCT)!;
+  const ordered = await request.post('/api/orders', {
+    data: { productId: product.id },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(ordered.status()).toBe(201);
+  const order = (await ordered.json()) as { id: number };
+  const message = `Hesapta ${name} adına bir sohbet kısıtlaması var`;
+  const submitted = await request.post(`/api/orders/${order.id}/claims`, {
+    data: { reason: 'other', message },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(submitted.status()).toBe(201);
+  const claim = (await submitted.json()) as { id: number; status: string };
+  expect(claim.status).toBe('submitted');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/panel');
+  await page.getByRole('tab', { name: 'Garanti Talepleri' }).click();
+  await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveValue('submitted');
+  const row = page.getByRole('row').filter({ hasText: message });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`#${claim.id}`);
+  await expect(row).toContainText(`#${order.id}`);
+  await expect(row).toContainText('Diğer');
+  await expect(row).toContainText('Yönetici bekliyor');
+  await page.screenshot({ path: 'test-results/admin-claims-queue.png', fullPage: true });
+
+  // The server answers the filters: this product's claims include it, another reason does not.
+  await page.getByRole('textbox', { name: 'Ürün ID' }).fill(String(product.id));
+  await expect(row).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Neden' }).selectOption('banned');
+  await expect(row).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Neden' }).selectOption('other');
+  await expect(row).toHaveCount(1);
+
+  await row.getByRole('button', { name: `Reddet: talep #${claim.id}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Talep #${claim.id}: reddet` });
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expect(dialog.getByText('Lütfen bir red nedeni girin')).toBeVisible();
+  const reason = 'Sohbet kısıtlamaları garanti kapsamında değildir.';
+  await dialog.getByRole('textbox', { name: 'Red nedeni (müşteri görür)' }).fill(reason);
+  await page.screenshot({ path: 'test-results/admin-claims-refuse.png' });
+  await dialog.getByRole('button', { name: 'Reddet' }).click();
+  await expect(page.getByText(`Talep #${claim.id} reddedildi; müşteri nedeni görür.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // Decided: it leaves the open queue and is found under Reddedildi with its note.
+  await expect(row).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Durum' }).selectOption('refused');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Reddedildi');
+  await expect(row).toContainText(reason);
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The buyer reads the claim refused, with the admin's reason.
+  const read = await request.get(`/api/claims/${claim.id}`);
+  expect(read.status()).toBe(200);
+  expect(await read.json()).toEqual(
+    expect.objectContaining({ id: claim.id, orderId: order.id, status: 'refused', decisionNote: reason }),
+  );
+  await customerContext.close();
+});
+
+test('the warranty rules and the product dialog warranty fields are in the panel', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto('/panel?tab=claims');
+  const rules = page.getByRole('form', { name: 'Garanti kuralları' });
+  await expect(rules.getByLabel('Varsayılan garanti (gün)')).toHaveValue('14');
+  await expect(rules.getByLabel('Varsayılan değişim hakkı')).toHaveValue('1');
+  await expect(rules.getByRole('checkbox', { name: 'Banlandı' })).toBeChecked();
+
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await page.getByRole('button', { name: 'Yeni Ürün' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni Ürün Ekle' });
+  await expect(dialog.getByLabel('Garanti (gün)')).toHaveValue('14');
+  await expect(dialog.getByLabel('Değişim hakkı')).toHaveValue('1');
+  await page.screenshot({ path: 'test-results/admin-product-dialog-warranty.png' });
+});
