@@ -27,6 +27,12 @@ describe('card fields', () => {
     });
   });
 
+  it("names the product's warranty days in the default warranty text, keeping a custom text as typed", () => {
+    expect(withCardTextDefaults(null, 30).warranty).toBe('30 Day Warranty');
+    expect(withCardTextDefaults({ warranty: ' ' }, 7).warranty).toBe('7 Day Warranty');
+    expect(withCardTextDefaults({ warranty: 'Lifetime warranty' }, 30).warranty).toBe('Lifetime warranty');
+  });
+
   it('defaults every display flag to true and keeps only real booleans', () => {
     expect(withDisplayDefaults(undefined)).toEqual({
       showLevel: true,
