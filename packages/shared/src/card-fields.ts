@@ -83,8 +83,16 @@ export const CARD_TEXT_DEFAULTS: Readonly<CardTexts> = {
 };
 
 /**
+ * A warranty text of the default's form ('14 Day Warranty'): the admin's product dialog shows the
+ * default and saves it back as the product's own, so such a text is read as the default again.
+ */
+export function isDefaultWarrantyText(text: string): boolean {
+  return /^\s*\d+ Day Warranty\s*$/.test(text);
+}
+
+/**
  * Stored texts over the defaults; blank stored texts fall back to the default as well. The
- * default warranty text names the product's warranty days.
+ * default warranty text names the product's warranty days, also over a stored text of its form.
  */
 export function withCardTextDefaults(
   texts: CardTexts | null | undefined,
@@ -93,7 +101,9 @@ export function withCardTextDefaults(
   const result: CardTexts = { ...CARD_TEXT_DEFAULTS, warranty: defaultWarrantyText(warrantyDays) };
   for (const key of CARD_TEXT_KEYS) {
     const value = texts?.[key];
-    if (typeof value === 'string' && value.trim()) result[key] = value;
+    if (typeof value !== 'string' || !value.trim()) continue;
+    if (key === 'warranty' && isDefaultWarrantyText(value)) continue;
+    result[key] = value;
   }
   return result;
 }
