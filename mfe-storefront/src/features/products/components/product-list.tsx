@@ -256,8 +256,12 @@ export function ProductList({
           {m.clearAll}
         </Button>
       </div>
-      {alertSlot && !loading && (
-        <div css={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }} data-testid="list-restock-alert">
+      {/* Drawn while the data loads too, its height held, so the cards below never move. */}
+      {alertSlot && (
+        <div
+          css={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: 44, marginBottom: 16 }}
+          data-testid="list-restock-alert"
+        >
           {alertSlot(filters.skin)}
         </div>
       )}
