@@ -139,3 +139,26 @@ test('on a phone: the sold-out detail with its notify button, and the bell with 
   await expect(page.getByRole('link', { name: `Back in stock: ${title}` })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/restock-bell-390.png` });
 });
+
+test("a product list's 'Notify me of new stock' saves the list's path as the alert's filter", async ({ page }) => {
+  await apiSignUpWithBalance(page, uniqueName('filter'), '20.00');
+  await page.goto('/products/lol/fresh/40-50k');
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Notify me of new stock' }).click();
+  const saved = page.getByTestId('restock-alert-set');
+  await expect(saved).toContainText('Alert saved: we will tell you when accounts matching these filters arrive.');
+  await expect(saved.getByRole('link', { name: 'Manage my alerts' })).toHaveAttribute('href', '/account/alerts');
+  await page.screenshot({ path: `${SHOTS}/restock-list-1280.png` });
+
+  const alerts = (await (await page.context().request.get('/api/alerts')).json()) as Array<{
+    productId: number | null;
+    filter: Record<string, unknown> | null;
+    status: string;
+  }>;
+  expect(alerts).toHaveLength(1);
+  expect(alerts[0]).toMatchObject({
+    productId: null,
+    status: 'waiting',
+    filter: { gameSlug: 'lol', server: 'EUW', accountType: 'fresh', subCategory: '40-50k' },
+  });
+});
