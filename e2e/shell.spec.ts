@@ -159,7 +159,7 @@ test('the bell counts unread announcements and remembers what was read in this b
   await expect(bell).toHaveText('2');
 
   await bell.click();
-  const panel = page.getByRole('dialog', { name: 'Announcements' });
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
   await expect(panel).toBeVisible();
   const welcome = panel
     .getByRole('listitem')

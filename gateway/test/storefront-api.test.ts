@@ -1,4 +1,5 @@
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { signInAdmin } from '../../security/shop';
 
 /** The storefront's documented public routes, through the real gateway, subgraphs and PostgreSQL. */
 describe('storefront REST routes', () => {
@@ -38,6 +39,30 @@ describe('storefront REST routes', () => {
     expect((await guest.get('/api/products/valorant')).body).toEqual([]);
     const repeated = await guest.get('/api/products/lol?server=EUW&server=NA');
     expect(repeated).toMatchObject({ status: 400, body: { message: 'Give server once, as text.' } });
+  });
+
+  it("names the product's warranty days in the default warranty text, also over the default saved back by the dialog", async () => {
+    const admin = await signInAdmin(stack.url);
+    const created = await admin.post('/api/products', {
+      title: 'Thirty Day Warranty',
+      price: '5.00',
+      warrantyDays: 30,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const warranty = async () => (await admin.get(`/api/products/detail/${id}`)).body.cardTexts.warranty as string;
+    expect(await warranty()).toBe('30 Day Warranty');
+
+    // The panel's dialog shows the default and saves it back with the product.
+    const saved = await admin.put(`/api/products/${id}`, {
+      cardTexts: { warranty: '14 Day Warranty' },
+      warrantyDays: 45,
+    });
+    expect(saved.status).toBe(200);
+    expect(await warranty()).toBe('45 Day Warranty');
+
+    expect((await admin.put(`/api/products/${id}`, { cardTexts: { warranty: 'Lifetime warranty' } })).status).toBe(200);
+    expect(await warranty()).toBe('Lifetime warranty');
   });
 
   it('carries the card fields with their defaults, flat as documented, and never a credential', async () => {

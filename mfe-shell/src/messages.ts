@@ -21,7 +21,10 @@ export const messages = {
   },
   notifications: {
     bell: (unread: number) => (unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'),
-    title: 'Announcements',
+    title: 'Notifications',
+    announcements: 'Announcements',
+    notices: 'For you',
+    noticesFailed: 'Your notices could not be loaded at the moment.',
     markAsRead: 'Mark as read',
     read: 'Read',
     markAllAsRead: 'Mark All as Read',

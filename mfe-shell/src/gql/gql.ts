@@ -15,12 +15,16 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}": typeof types.GetAnnouncementsDocument,
+    "query GetMyNotices {\n  myNotices {\n    id\n    kind\n    text\n    link\n    read\n    createdAt\n  }\n}": typeof types.GetMyNoticesDocument,
+    "mutation MarkNoticesRead {\n  markNoticesRead\n}": typeof types.MarkNoticesReadDocument,
     "query GetRecentPurchases($limit: Int!, $hours: Int!) {\n  recentPurchases(limit: $limit, hours: $hours) {\n    id\n    username\n    verified\n    message\n    amount\n    timestamp\n    product {\n      gameSlug\n      accountType\n      server\n    }\n  }\n}": typeof types.GetRecentPurchasesDocument,
     "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetMeDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}": types.GetAnnouncementsDocument,
+    "query GetMyNotices {\n  myNotices {\n    id\n    kind\n    text\n    link\n    read\n    createdAt\n  }\n}": types.GetMyNoticesDocument,
+    "mutation MarkNoticesRead {\n  markNoticesRead\n}": types.MarkNoticesReadDocument,
     "query GetRecentPurchases($limit: Int!, $hours: Int!) {\n  recentPurchases(limit: $limit, hours: $hours) {\n    id\n    username\n    verified\n    message\n    amount\n    timestamp\n    product {\n      gameSlug\n      accountType\n      server\n    }\n  }\n}": types.GetRecentPurchasesDocument,
     "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetMeDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
@@ -44,6 +48,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}"): (typeof documents)["query GetAnnouncements {\n  announcements {\n    id\n    title\n    content\n    type\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMyNotices {\n  myNotices {\n    id\n    kind\n    text\n    link\n    read\n    createdAt\n  }\n}"): (typeof documents)["query GetMyNotices {\n  myNotices {\n    id\n    kind\n    text\n    link\n    read\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkNoticesRead {\n  markNoticesRead\n}"): (typeof documents)["mutation MarkNoticesRead {\n  markNoticesRead\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,3 +10,4 @@ export { skins } from './skins';
 export { purchase, cart, dialog } from './purchase';
 export { legal } from './legal';
 export { notFound } from './not-found';
+export { restock } from './restock';

@@ -24,6 +24,7 @@ export function testProduct(id: number, changes: Partial<CardProduct> = {}): Car
     hasAccountData: true,
     level: 30,
     championCount: 20,
+    warrantyDays: 14,
     cardTexts: { warranty: '', deliveryTime: '', level: '', champions: '', honor: '', access: '', email: '' },
     cardFeatures: [],
     customFeatures: [],

@@ -27,6 +27,19 @@ describe('card fields', () => {
     });
   });
 
+  it("names the product's warranty days in the default warranty text, keeping a custom text as typed", () => {
+    expect(withCardTextDefaults(null, 30).warranty).toBe('30 Day Warranty');
+    expect(withCardTextDefaults({ warranty: ' ' }, 7).warranty).toBe('7 Day Warranty');
+    expect(withCardTextDefaults({ warranty: 'Lifetime warranty' }, 30).warranty).toBe('Lifetime warranty');
+    expect(withCardTextDefaults({ warranty: '30 days, one replacement' }, 14).warranty).toBe(
+      '30 days, one replacement',
+    );
+  });
+
+  it('reads a stored text of the default form as the default: the product dialog saves back what it was shown', () => {
+    expect(withCardTextDefaults({ warranty: '14 Day Warranty' }, 30).warranty).toBe('30 Day Warranty');
+  });
+
   it('defaults every display flag to true and keeps only real booleans', () => {
     expect(withDisplayDefaults(undefined)).toEqual({
       showLevel: true,

@@ -3,6 +3,8 @@
  * (the documented flat `card_*` names) and the microfrontends.
  */
 
+import { WARRANTY_DEFAULT_DAYS } from './warranty';
+
 export type CardColumn = 'left' | 'right' | 'order';
 
 /**
@@ -70,14 +72,38 @@ export const CARD_TEXT_KEYS = [
 export type CardTextKey = (typeof CARD_TEXT_KEYS)[number];
 export type CardTexts = Partial<Record<CardTextKey, string>>;
 
-export const CARD_TEXT_DEFAULTS: Readonly<CardTexts> = { warranty: '14 Day Warranty', deliveryTime: '5-15 minutes' };
+/** The warranty text of a product without a custom one: it follows the product's warranty days. */
+export function defaultWarrantyText(warrantyDays: number): string {
+  return `${warrantyDays} Day Warranty`;
+}
 
-/** Stored texts over the defaults; blank stored texts fall back to the default as well. */
-export function withCardTextDefaults(texts: CardTexts | null | undefined): CardTexts {
-  const result: CardTexts = { ...CARD_TEXT_DEFAULTS };
+export const CARD_TEXT_DEFAULTS: Readonly<CardTexts> = {
+  warranty: defaultWarrantyText(WARRANTY_DEFAULT_DAYS),
+  deliveryTime: '5-15 minutes',
+};
+
+/**
+ * A warranty text of the default's form ('14 Day Warranty'): the admin's product dialog shows the
+ * default and saves it back as the product's own, so such a text is read as the default again.
+ */
+export function isDefaultWarrantyText(text: string): boolean {
+  return /^\s*\d+ Day Warranty\s*$/.test(text);
+}
+
+/**
+ * Stored texts over the defaults; blank stored texts fall back to the default as well. The
+ * default warranty text names the product's warranty days, also over a stored text of its form.
+ */
+export function withCardTextDefaults(
+  texts: CardTexts | null | undefined,
+  warrantyDays: number = WARRANTY_DEFAULT_DAYS,
+): CardTexts {
+  const result: CardTexts = { ...CARD_TEXT_DEFAULTS, warranty: defaultWarrantyText(warrantyDays) };
   for (const key of CARD_TEXT_KEYS) {
     const value = texts?.[key];
-    if (typeof value === 'string' && value.trim()) result[key] = value;
+    if (typeof value !== 'string' || !value.trim()) continue;
+    if (key === 'warranty' && isDefaultWarrantyText(value)) continue;
+    result[key] = value;
   }
   return result;
 }

@@ -25,6 +25,12 @@ const loadProductList = () => import('../../features/products/components/product
 const loadPurchaseDialogs = () => import('../../features/purchase/components/purchase-dialogs');
 const ProductList = lazy(() => loadProductList().then((module) => ({ default: module.ProductList })));
 const PurchaseDialogs = lazy(() => loadPurchaseDialogs().then((module) => ({ default: module.PurchaseDialogs })));
+// 'Notify me of new stock' under the list: loaded with the list, not with the first page.
+const ListRestockAlert = lazy(() =>
+  import('../../features/restock/components/restock-alert-button').then((module) => ({
+    default: module.ListRestockAlert,
+  })),
+);
 
 const hero = css`
   padding: 72px 20px 64px;
@@ -128,6 +134,11 @@ export function HomePage() {
                     onBuy={purchase.buy}
                     onAddToCart={addToCart}
                     design={design}
+                    alertSlot={(skin) => (
+                      <Suspense fallback={null}>
+                        <ListRestockAlert scope={selection} skin={skin} />
+                      </Suspense>
+                    )}
                   />
                 </Suspense>
               </>

@@ -11,6 +11,7 @@ import { useCardDesign } from '../../features/card-design/hooks/use-card-design'
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
+import { RestockAlertButton } from '../../features/restock/components/restock-alert-button';
 import * as messages from '../../messages';
 
 /** Phones: most titles take two lines there, so the loading line holds two. */
@@ -71,5 +72,13 @@ function ProductWithDesign({
     accountType: product.accountType,
     subCategory: product.subCategory,
   });
-  return <ProductDetail product={product} design={design} onBuy={onBuy} onAddToCart={onAddToCart} />;
+  return (
+    <ProductDetail
+      product={product}
+      design={design}
+      onBuy={onBuy}
+      onAddToCart={onAddToCart}
+      soldOutAction={<RestockAlertButton key={product.id} kind="product" input={{ productId: product.id }} />}
+    />
+  );
 }

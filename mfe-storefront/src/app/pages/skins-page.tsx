@@ -12,6 +12,7 @@ import {
 } from '../../features/categories/lib/category-selection';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { ProductList } from '../../features/products/components/product-list';
+import { ListRestockAlert } from '../../features/restock/components/restock-alert-button';
 import { httpErrorMessage } from '@shop/ui';
 import * as messages from '../../messages';
 import { SkinsHero } from './skins-hero';
@@ -56,6 +57,7 @@ export function SkinsPage() {
                   formatPrice={formatTry}
                   priceLabel={m.price}
                   design={design}
+                  alertSlot={(skin) => <ListRestockAlert scope={selection} skin={skin} locale="tr" />}
                 />
               </>
             ) : (

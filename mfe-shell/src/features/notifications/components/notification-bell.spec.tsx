@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MockedResponse } from '@apollo/client/testing';
-import { GetAnnouncementsDocument } from '../../../gql/graphql';
+import { GetAnnouncementsDocument, GetMyNoticesDocument, MarkNoticesReadDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { READ_NOTIFICATIONS_KEY } from '../lib/read-notifications';
 import { NotificationBell } from './notification-bell';
@@ -29,12 +29,28 @@ function answering(result: MockedResponse['result']): MockedResponse {
 
 const readIds = () => JSON.parse(window.localStorage.getItem(READ_NOTIFICATIONS_KEY) ?? '[]') as number[];
 
-async function openBell(mock: MockedResponse, read: number[] = []) {
+/** The customer's notices, answered the same way each time they are asked. */
+function noticesAnswer(result: MockedResponse['result']): MockedResponse {
+  return { request: { query: GetMyNoticesDocument }, result, maxUsageCount: 20 };
+}
+const noNotices = noticesAnswer({ data: { myNotices: [] } });
+
+async function openBell(mock: MockedResponse, read: number[] = [], notices: MockedResponse[] = [noNotices]) {
   window.localStorage.setItem(READ_NOTIFICATIONS_KEY, JSON.stringify(read));
   const user = userEvent.setup();
-  renderWithProviders(<NotificationBell />, { mocks: [mock] });
+  renderWithProviders(<NotificationBell />, { mocks: [mock, ...notices] });
   return user;
 }
+
+const notice = (id: number, text: string, read: boolean, link: string | null = '/product/12') => ({
+  __typename: 'Notice',
+  id,
+  kind: 'restock',
+  text,
+  link,
+  read,
+  createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+});
 
 describe('the notification bell', () => {
   it('counts the announcements this browser has not read, on the bell and its badge', async () => {
@@ -47,7 +63,7 @@ describe('the notification bell', () => {
     const user = await openBell(answering({ data: { announcements } }), [3]);
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
 
-    const panel = await screen.findByRole('dialog', { name: 'Announcements' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Maintenance tonight',
@@ -64,7 +80,7 @@ describe('the notification bell', () => {
   it('marks one announcement read, then all of them, and remembers it in this browser', async () => {
     const user = await openBell(answering({ data: { announcements } }));
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
-    const panel = await screen.findByRole('dialog', { name: 'Announcements' });
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
 
     const second = within(panel).getAllByRole('listitem')[1];
     await user.click(within(second).getByRole('button', { name: 'Mark as read' }));
@@ -92,5 +108,88 @@ describe('the notification bell', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Announcements could not be loaded at the moment.'),
     );
+  });
+});
+
+describe("the notification bell: the customer's own notices", () => {
+  const backInStock = notice(9, 'Back in stock: EUW Fresh 40k', false);
+  const older = notice(4, 'Back in stock: NA Ranked Ready', true, '/product/3');
+
+  it('counts the unread notices with the unread announcements', async () => {
+    await openBell(
+      answering({ data: { announcements } }),
+      [1, 2],
+      [noticesAnswer({ data: { myNotices: [backInStock, older] } })],
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
+  });
+
+  it('opening lists them above the announcements, each linking to its product, and marks them read on the server', async () => {
+    const marked = jest.fn();
+    // Before opening: one unread notice; after markNoticesRead: the same, read.
+    const before = { request: { query: GetMyNoticesDocument }, result: { data: { myNotices: [backInStock, older] } } };
+    const after = noticesAnswer({ data: { myNotices: [{ ...backInStock, read: true }, older] } });
+    const mark: MockedResponse = {
+      request: { query: MarkNoticesReadDocument },
+      result: () => {
+        marked();
+        return { data: { markNoticesRead: 1 } };
+      },
+    };
+    const user = await openBell(answering({ data: { announcements } }), [1, 2, 3], [before, mark, after]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    const mine = within(panel).getByRole('list', { name: 'For you' });
+    const items = within(mine).getAllByRole('listitem');
+    expect(items.map((entry) => entry.textContent)).toEqual([
+      expect.stringContaining('Back in stock: EUW Fresh 40k'),
+      expect.stringContaining('Back in stock: NA Ranked Ready'),
+    ]);
+    expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/product/12');
+    expect(items[0].querySelector('time')?.textContent).toBe('23 Kasım 2026 09:05');
+    expect(within(panel).getAllByRole('list', { name: 'Announcements' })).toHaveLength(1);
+
+    await waitFor(() => expect(marked).toHaveBeenCalledTimes(1));
+    // Read on the server: the badge drops, the notice keeps its mark while the panel is open.
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(items[0].getAttribute('data-unread')).toBe('true');
+    expect(items[1].getAttribute('data-unread')).toBe('false');
+
+    // Following the notice closes the panel.
+    await user.click(within(items[0]).getByRole('link'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opening with nothing unread marks nothing', async () => {
+    const marked = jest.fn();
+    const mark: MockedResponse = {
+      request: { query: MarkNoticesReadDocument },
+      result: () => {
+        marked();
+        return { data: { markNoticesRead: 0 } };
+      },
+    };
+    const user = await openBell(
+      answering({ data: { announcements } }),
+      [1, 2, 3],
+      [noticesAnswer({ data: { myNotices: [older] } }), mark],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByText('Back in stock: NA Ranked Ready')).toBeTruthy();
+    expect(marked).not.toHaveBeenCalled();
+  });
+
+  it('still shows the announcements when the notices cannot be read', async () => {
+    const user = await openBell(
+      answering({ data: { announcements } }),
+      [],
+      [{ request: { query: GetMyNoticesDocument }, error: new Error('offline'), maxUsageCount: 20 }],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('Your notices could not be loaded at the moment.'),
+    );
+    expect(screen.getByRole('heading', { name: 'Maintenance tonight' })).toBeTruthy();
   });
 });

@@ -1,10 +1,12 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import * as Popover from '@radix-ui/react-popover';
 import { css, keyframes } from '@emotion/react';
 import { Button, formatDateTimeWithMonthName, theme } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useAnnouncements } from '../hooks/use-announcements';
 import { useReadNotifications } from '../hooks/use-read-notifications';
+import { useNotices } from '../hooks/use-notices';
 import { countUnread } from '../lib/read-notifications';
 import { announcementKind } from '../lib/announcement-display';
 import { AnnouncementIcon, BellIcon, KIND_COLOURS } from './announcement-icon';
@@ -129,21 +131,86 @@ const note = css`
   font-size: 14px;
 `;
 
-/** The bell with its unread badge and the announcements panel (logged-in users only). */
+const sectionHeading = css`
+  margin: 0;
+  padding: 10px 14px 4px;
+  font-size: 12px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${theme.colors.textMuted};
+`;
+
+const noticeLink = css`
+  color: ${theme.colors.text};
+  font-weight: 700;
+  font-size: 15px;
+  line-height: 1.3;
+  overflow-wrap: anywhere;
+  text-decoration: underline;
+  text-decoration-color: ${theme.colors.border};
+  text-underline-offset: 3px;
+  &:hover,
+  &:focus-visible {
+    color: #93c5fd;
+  }
+`;
+
+type Notice = ReturnType<typeof useNotices>['notices'][number];
+
+/** The customer's own notices: each links to what it is about; the unread ones of this opening are marked. */
+function NoticeList({ notices, fresh, onOpen }: { notices: Notice[]; fresh: ReadonlySet<number>; onOpen(): void }) {
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={m.notices}>
+      {notices.map((notice) => (
+        <li key={notice.id} css={item} data-unread={!notice.read || fresh.has(notice.id)} data-testid="notice">
+          <AnnouncementIcon kind={notice.kind === 'restock' ? 'success' : 'info'} />
+          <div css={{ minWidth: 0, display: 'grid', gap: 4 }}>
+            {notice.link ? (
+              <Link to={notice.link} css={noticeLink} onClick={onOpen}>
+                {notice.text}
+              </Link>
+            ) : (
+              <span css={{ fontWeight: 700, fontSize: 15, overflowWrap: 'anywhere' }}>{notice.text}</span>
+            )}
+            <time dateTime={notice.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
+              {formatDateTimeWithMonthName(notice.createdAt)}
+            </time>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The bell with its unread badge and its panel (signed-in users only): the customer's own notices
+ * (read on the server: opening the panel marks them read) above the shop's announcements (read in
+ * this browser).
+ */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const { announcements, failed, loaded, reload } = useAnnouncements(true);
+  const { notices, failed: noticesFailed, reload: reloadNotices, markAllRead: markNoticesRead } = useNotices();
   const { readIds, markRead } = useReadNotifications();
+  // Notices unread when the panel opened keep their mark while it stays open.
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
   const read = new Set(readIds);
-  const unread = countUnread(announcements, readIds);
+  const unreadNotices = notices.filter((notice) => !notice.read).map((notice) => notice.id);
+  const unread = countUnread(announcements, readIds) + unreadNotices.length;
 
   return (
     <Popover.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (next) reload();
+        if (next) {
+          reload();
+          setFresh(new Set(unreadNotices));
+          if (unreadNotices.length > 0) markNoticesRead();
+          else reloadNotices();
+        }
       }}
     >
       <Popover.Trigger asChild>
@@ -166,12 +233,31 @@ export function NotificationBell() {
               variant="outline"
               css={smallButton}
               disabled={unread === 0}
-              onClick={() => markRead(announcements.map((a) => a.id))}
+              onClick={() => {
+                markRead(announcements.map((a) => a.id));
+                if (unreadNotices.length > 0) markNoticesRead();
+              }}
             >
               {m.markAllAsRead}
             </Button>
           </div>
           <div css={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
+            {noticesFailed && (
+              <p role="alert" css={[note, { color: '#fecaca', background: theme.colors.dangerSurface }]}>
+                {m.noticesFailed}
+              </p>
+            )}
+            {notices.length > 0 && (
+              <>
+                <p aria-hidden="true" css={sectionHeading}>
+                  {m.notices}
+                </p>
+                <NoticeList notices={notices} fresh={fresh} onOpen={() => setOpen(false)} />
+                <p aria-hidden="true" css={sectionHeading}>
+                  {m.announcements}
+                </p>
+              </>
+            )}
             {failed && (
               <p role="alert" css={[note, { color: '#fecaca', background: theme.colors.dangerSurface }]}>
                 {m.loadFailed}
@@ -179,7 +265,7 @@ export function NotificationBell() {
             )}
             {!failed && loaded && announcements.length === 0 && <p css={note}>{m.empty}</p>}
             {announcements.length > 0 && (
-              <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={m.announcements}>
                 {announcements.map((a) => {
                   const kind = announcementKind(a.type);
                   const isRead = read.has(a.id);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { formatUsd, type CardStyles } from '@shop/shared';
 import { Button, MOBILE_QUERY, Tabs, panel, theme, useMediaQuery } from '@shop/ui';
@@ -141,11 +141,14 @@ export function ProductDetail({
   design,
   onBuy,
   onAddToCart,
+  soldOutAction,
 }: {
   product: Product;
   design: CardStyles;
   onBuy(product: Product): void;
   onAddToCart?(product: Product): void;
+  /** Shown under the buttons while the product is sold out (the page's restock alert). */
+  soldOutAction?: ReactNode;
 }) {
   const mobile = useMediaQuery(MOBILE_QUERY);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -174,6 +177,12 @@ export function ProductDetail({
                 <CartIcon />
                 {messages.cart.add}
               </Button>
+            )}
+            {product.stock <= 0 && (
+              <div css={{ display: 'grid', gap: 8 }} data-testid="restock-alert">
+                <p css={{ margin: 0, color: '#fca5a5', fontWeight: 700 }}>{messages.restock.en.soldOut}</p>
+                {soldOutAction}
+              </div>
             )}
           </section>
           <InfoSections product={product} mobile={mobile} />

@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
@@ -99,6 +99,8 @@ export interface ProductListProps {
   design?: CardStyles | null;
   /** Level of the cards' titles: 2 right under the page's h1, 3 under a section's h2. */
   cardHeadingLevel?: 2 | 3;
+  /** Drawn under the summary bar with the applied skin filter (the page's 'Notify me of new stock'). */
+  alertSlot?(skin: string | null): ReactNode;
 }
 
 /** The skeleton grid stands in for one page of cards, the most the first screen can show. */
@@ -141,6 +143,7 @@ export function ProductList({
   priceLabel,
   design,
   cardHeadingLevel = 3,
+  alertSlot,
 }: ProductListProps) {
   // The answer is rendered at low priority, in slices React can interrupt, not in one long task
   // (the skeletons stay until then; both values switch in the same render).
@@ -253,6 +256,15 @@ export function ProductList({
           {m.clearAll}
         </Button>
       </div>
+      {/* Drawn while the data loads too, its height held, so the cards below never move. */}
+      {alertSlot && (
+        <div
+          css={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', minHeight: 44, marginBottom: 16 }}
+          data-testid="list-restock-alert"
+        >
+          {alertSlot(filters.skin)}
+        </div>
+      )}
 
       {loading ? (
         <div css={grid} aria-busy="true">

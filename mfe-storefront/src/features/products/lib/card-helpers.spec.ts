@@ -6,6 +6,7 @@ import {
   groupThousands,
   rarityFallback,
   stockColor,
+  type CardLabels,
 } from './card-helpers';
 
 describe('card helpers', () => {
@@ -54,6 +55,7 @@ describe('featureRows', () => {
     rankStatus: 'unranked',
     level: 30,
     championCount: 0,
+    warrantyDays: 14,
     cardTexts: { warranty: '14 Day Warranty', deliveryTime: '5-15 minutes' },
     customFeatures: [] as { id: string; icon: string; label: string; value: string }[],
     displayOptions: { showLevel: true, showBE: true, showChampions: true, showSkins: true },
@@ -69,6 +71,18 @@ describe('featureRows', () => {
       'Warranty: 14 Day Warranty',
       'Delivery Time: 5-15 minutes',
     ]);
+  });
+
+  it("follows the product's warranty days unless the admin typed a warranty text, in the page's language", () => {
+    const warranty = (overrides: Partial<typeof base>, labels: CardLabels = messages.card) =>
+      featureRows({ ...base, ...overrides }, labels).find((row) => row.label === labels.warranty)?.value;
+    const thirty = { warrantyDays: 30, cardTexts: { ...base.cardTexts, warranty: '30 Day Warranty' } };
+    expect(warranty(thirty)).toBe('30 Day Warranty');
+    expect(warranty(thirty, messages.cardTr)).toBe('30 Gün Garanti');
+    expect(warranty({ warrantyDays: 7, cardTexts: { ...base.cardTexts, warranty: '' } })).toBe('7 Day Warranty');
+    const custom = { warrantyDays: 30, cardTexts: { ...base.cardTexts, warranty: 'Lifetime warranty' } };
+    expect(warranty(custom)).toBe('Lifetime warranty');
+    expect(warranty(custom, messages.cardTr)).toBe('Lifetime warranty');
   });
 
   it('prefers the card texts over the numbers and shows champions only when known', () => {

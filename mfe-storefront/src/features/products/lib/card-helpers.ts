@@ -1,4 +1,4 @@
-import { readBlueEssence } from '@shop/shared';
+import { defaultWarrantyText, readBlueEssence } from '@shop/shared';
 import type { ProductCardFieldsFragment } from '../../../gql/graphql';
 import type { Rarity } from '../../../lib/skins';
 import type * as messages from '../../../messages';
@@ -64,8 +64,24 @@ export interface FeatureRow {
 
 type FeatureSource = Pick<
   ProductCardFieldsFragment,
-  'server' | 'rankStatus' | 'level' | 'championCount' | 'cardTexts' | 'customFeatures' | 'displayOptions'
+  | 'server'
+  | 'rankStatus'
+  | 'level'
+  | 'championCount'
+  | 'cardTexts'
+  | 'customFeatures'
+  | 'displayOptions'
+  | 'warrantyDays'
 >;
+
+/**
+ * The warranty row: an admin's custom text as typed; otherwise the default, which names the
+ * product's warranty days (catalog fills the English one), in the page's language.
+ */
+export function warrantyText(warranty: string | null | undefined, warrantyDays: number, m: CardLabels): string {
+  const text = warranty?.trim();
+  return !text || text === defaultWarrantyText(warrantyDays) ? m.defaultWarranty(warrantyDays) : text;
+}
 
 /** The spec caps the card at 600 px: at most this many fact rows (stock is shown beside them). */
 export const MAX_FEATURE_ROWS = 7;
@@ -84,7 +100,7 @@ export function featureRows(product: FeatureSource, m: CardLabels): FeatureRow[]
   if (options.showChampions && (texts.champions || product.championCount > 0)) {
     rows.push({ label: m.champions, value: texts.champions || String(product.championCount) });
   }
-  rows.push({ label: m.warranty, value: texts.warranty || m.defaultWarranty });
+  rows.push({ label: m.warranty, value: warrantyText(texts.warranty, product.warrantyDays, m) });
   rows.push({ label: m.deliveryTime, value: texts.deliveryTime || m.defaultDeliveryTime });
   for (const feature of product.customFeatures) {
     if (feature.label.trim() && feature.value.trim()) rows.push({ label: feature.label, value: feature.value });

@@ -45,7 +45,7 @@ export function toProductType(entity: ProductRow): ProductType {
     originalPrice: entity.originalPrice ?? null,
     discountPercentage: entity.discountPercentage,
     contactInstructions: entity.contactInstructions ?? null,
-    cardTexts: withCardTextDefaults(entity.cardTexts) as CardTextsType,
+    cardTexts: withCardTextDefaults(entity.cardTexts, entity.warrantyDays) as CardTextsType,
     cardFeatures: CARD_FEATURE_SLOTS.flatMap(({ slot, column }) => {
       const feature = entity.cardFeatures?.[slot];
       return feature?.value?.trim() ? [{ slot, column, value: feature.value, icon: feature.icon ?? null }] : [];
