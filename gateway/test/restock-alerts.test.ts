@@ -81,15 +81,24 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
 
   it('a saved filter is told when an import brings a matching account, not for others', async () => {
     const [euw, na] = await signUp(stack.url, 'filtered', 2);
-    const wantsEuw = await euw.client.post('/api/alerts', { filter: { server: 'EUW', minBlueEssence: 30000 } });
+    // Criteria match whatever their case (a list's URL may spell them in lower case).
+    const wantsEuw = await euw.client.post('/api/alerts', {
+      filter: { server: 'EUW', accountType: 'Fresh', minBlueEssence: 30000 },
+    });
     expect(wantsEuw.status).toBe(201);
-    expect(wantsEuw.body.filter).toMatchObject({ server: 'EUW', minBlueEssence: 30000, gameSlug: null });
+    expect(wantsEuw.body.filter).toMatchObject({
+      server: 'EUW',
+      accountType: 'Fresh',
+      minBlueEssence: 30000,
+      gameSlug: null,
+    });
     const wantsRich = await na.client.post('/api/alerts', { filter: { server: 'NA', minBlueEssence: 90000 } });
 
     const imported = await admin.post('/api/products/bulk-import', {
       accounts: [accountLine('EUW'), accountLine('NA')].join('\n'),
       basePrice: 3,
       title: 'Alert Import',
+      accountType: 'fresh',
     });
     expect(imported.body.addedCount).toBe(2);
     expect((await alertOf(euw, wantsEuw.body.id))?.status).toBe('notified');

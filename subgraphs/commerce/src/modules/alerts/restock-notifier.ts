@@ -47,10 +47,10 @@ export class RestockNotifier {
       `select a.id, a.user_id, u.email, u.username from ${ALERT} a join "${SCHEMA}"."user" u on u.id = a.user_id
         where a.status = 'waiting' and u.status = 'Active'
           and (a.product_id = $1::int or (a.product_id is null
-            and (a.filter->>'gameSlug' is null or a.filter->>'gameSlug' = $2::text)
-            and (a.filter->>'server' is null or a.filter->>'server' = $3::text)
-            and (a.filter->>'accountType' is null or a.filter->>'accountType' = $4::text)
-            and (a.filter->>'subCategory' is null or a.filter->>'subCategory' = $5::text)
+            and (a.filter->>'gameSlug' is null or lower(a.filter->>'gameSlug') = lower($2::text))
+            and (a.filter->>'server' is null or lower(a.filter->>'server') = lower($3::text))
+            and (a.filter->>'accountType' is null or lower(a.filter->>'accountType') = lower($4::text))
+            and (a.filter->>'subCategory' is null or lower(a.filter->>'subCategory') = lower($5::text))
             and coalesce((a.filter->>'minBlueEssence')::int, 0) <= coalesce($6::int, 0)
             and (jsonb_typeof(a.filter->'skins') is distinct from 'array' or a.filter->'skins' <@ $7::jsonb)))
         order by a.created_at, a.id limit $8::int for update of a skip locked`,
