@@ -22,12 +22,13 @@ async function adminApi(browser: Browser): Promise<APIRequestContext> {
   return context.request;
 }
 
-/** A product sold from credential units, with the accounts of `users` in stock. */
+/** A product sold from credential units, with the accounts of `users` in stock (none: sold out). */
 async function unitProduct(admin: APIRequestContext, title: string, users: string[]): Promise<number> {
   const headers = { 'x-csrf-token': await csrfToken(admin) };
   const created = await admin.post('/api/products', { data: { title, price: '2.00' }, headers });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
+  if (users.length === 0) return id;
   const stock = await admin.post(`/api/products/${id}/bulk-stock`, {
     data: { accounts: users.map(line).join('\n') },
     headers,
@@ -126,4 +127,40 @@ test("a claim for Other refused by an admin shows the admin's reason in My Order
   const list = dialog.getByRole('region', { name: 'Warranty claims' });
   await expect(list.getByLabel('Claim status: Refused')).toBeVisible();
   await expect(list).toContainText(`Reason: ${note}`);
+});
+
+test("/account/alerts lists a restock alert and cancels it from the e-mail's ?cancel= link after asking", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminApi(browser);
+  const title = uniqueName('E2E Sold Out ');
+  const productId = await unitProduct(admin, title, []);
+  await apiSignUpWithBalance(page, uniqueName('alerted'), '1');
+  const request = page.context().request;
+  const created = await request.post('/api/alerts', {
+    data: { productId },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(created.status()).toBe(201);
+  const alertId = ((await created.json()) as { id: number }).id;
+
+  await page.goto('/account');
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'Restock Alerts' })
+    .click();
+  await expect(page).toHaveURL(/\/account\/alerts$/);
+  const row = page.getByRole('list', { name: 'Your restock alerts' }).getByRole('listitem');
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/product/${productId}`);
+  await expect(row.getByLabel('Alert status: Waiting')).toBeVisible();
+
+  await page.goto(`/account/alerts?cancel=${alertId}`);
+  const confirm = page.getByRole('dialog', { name: 'Cancel this alert?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Cancel alert' }).click();
+  await expect(page.getByText('Alert cancelled')).toBeVisible();
+  await expect(row.getByLabel('Alert status: Cancelled')).toBeVisible();
+  const alerts = (await (await request.get('/api/alerts')).json()) as { id: number; status: string }[];
+  expect(alerts.find((alert) => alert.id === alertId)?.status).toBe('cancelled');
 });
