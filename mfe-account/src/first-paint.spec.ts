@@ -44,6 +44,7 @@ describe('the first paints of the account', () => {
     ['account-wallet', '/account/wallet', messages.account.wallet],
     ['account-orders', '/account/orders', messages.account.orders],
     ['account-support', '/account/support', messages.account.support],
+    ['account-alerts', '/account/alerts', messages.account.alerts],
   ])(
     "paint the account area's frame on %s with its section marked, the user's values held empty",
     (name, path, active) => {
@@ -54,7 +55,7 @@ describe('the first paints of the account', () => {
       expect(account.html).toContain(`<span class="fp-nav fp-active">${active}</span>`);
       expect(account.html!.match(/fp-active/g)).toHaveLength(2); // the rule and the one link
       expect(account.html!.match(/<dd>&nbsp;<\/dd>/g)).toHaveLength(3);
-      const frame = `${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.goBack} ${m.logout}`;
+      const frame = `${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.goBack} ${m.logout}`;
       expect(visibleText(account.html!)).toBe(name === 'account' ? `${frame} ${m.dashboardText}` : frame);
     },
   );

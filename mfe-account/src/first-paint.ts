@@ -33,7 +33,7 @@ const supportPage = firstPaint({
  * marked, the two buttons; then `section`, the top of the section's own page. */
 const accountPage = (active: string, section = '') => {
   const m = messages.account;
-  const links = [m.dashboard, m.wallet, m.orders, m.support]
+  const links = [m.dashboard, m.wallet, m.orders, m.support, m.alerts]
     .map(
       (label) =>
         `<li>${textElement('span', label, label === active ? 'class="fp-nav fp-active"' : 'class="fp-nav"')}</li>`,
@@ -108,4 +108,5 @@ export const firstPaintPages: FirstPaintPage[] = [
   { name: 'account-wallet', path: '/account/wallet', html: accountPage(messages.account.wallet), signedIn: true },
   { name: 'account-orders', path: '/account/orders', html: accountPage(messages.account.orders), signedIn: true },
   { name: 'account-support', path: '/account/support', html: accountPage(messages.account.support), signedIn: true },
+  { name: 'account-alerts', path: '/account/alerts', html: accountPage(messages.account.alerts), signedIn: true },
 ];

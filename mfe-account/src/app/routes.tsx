@@ -14,10 +14,12 @@ const pages = {
   cart: () => import('../features/cart/components/cart-page'),
   orders: () => import('../features/orders/components/orders-page'),
   wallet: () => import('../features/wallet/components/wallet-page'),
-  support: () => import('../features/tickets/components/support-page'),
+  support: () => import('./pages/support-page'),
   supportTickets: () => import('../features/tickets/components/support-tickets'),
   communityChat: () => import('../features/tickets/components/community-chat'),
+  myClaims: () => import('../features/claims/components/my-claims'),
   ticket: () => import('../features/tickets/components/ticket-page'),
+  alerts: () => import('../features/alerts/components/alerts-page'),
 };
 
 const AuthPage = lazy(() => pages.auth().then((module) => ({ default: module.AuthPage })));
@@ -26,8 +28,10 @@ const OrdersPage = lazy(() => pages.orders().then((module) => ({ default: module
 const WalletPage = lazy(() => pages.wallet().then((module) => ({ default: module.WalletPage })));
 const SupportPage = lazy(() => pages.support().then((module) => ({ default: module.SupportPage })));
 const SupportTickets = lazy(() => pages.supportTickets().then((module) => ({ default: module.SupportTickets })));
+const MyClaims = lazy(() => pages.myClaims().then((module) => ({ default: module.MyClaims })));
 const CommunityChat = lazy(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
 const TicketPage = lazy(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
+const AlertsPage = lazy(() => pages.alerts().then((module) => ({ default: module.AlertsPage })));
 
 /** The chunks each page needs, by its URL (a prefix ending in `/` matches every URL under it). */
 const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
@@ -35,7 +39,8 @@ const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
   ['/cart', ['cart']],
   ['/account/orders', ['orders']],
   ['/account/wallet', ['wallet']],
-  ['/account/support', ['supportTickets', 'communityChat']],
+  ['/account/support', ['supportTickets', 'myClaims', 'communityChat']],
+  ['/account/alerts', ['alerts']],
   ['/support', ['support']],
   ['/support/tickets/', ['ticket']],
 ];
@@ -80,13 +85,19 @@ function OrdersRoute() {
   return user && <OrdersPage userId={user.id} />;
 }
 
-/** The Support tab: the customer's tickets, then the community chat link when the site has one. */
+function AlertsRoute() {
+  const user = useAccountUser();
+  return user && <AlertsPage />;
+}
+
+/** The Support tab: the customer's tickets, their warranty claims, then the community chat link when the site has one. */
 function AccountSupportRoute() {
   const user = useAccountUser();
   return (
     user && (
       <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
         <SupportTickets userId={user.id} headingLevel={2} />
+        <MyClaims userId={user.id} />
         <CommunityChat />
       </div>
     )
@@ -130,6 +141,14 @@ export function AccountRoutes() {
             element={
               <Section>
                 <AccountSupportRoute />
+              </Section>
+            }
+          />
+          <Route
+            path="alerts"
+            element={
+              <Section>
+                <AlertsRoute />
               </Section>
             }
           />

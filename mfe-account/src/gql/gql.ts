@@ -16,10 +16,17 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
     "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}": typeof types.GetDashboardDocument,
+    "mutation CancelRestockAlert($id: Int!) {\n  cancelRestockAlert(id: $id) {\n    ...RestockAlertFields\n  }\n}": typeof types.CancelRestockAlertDocument,
+    "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": typeof types.GetAlertProductDocument,
+    "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": typeof types.GetMyRestockAlertsDocument,
+    "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": typeof types.CheckoutCartDocument,
-    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
+    "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": typeof types.GetMyClaimsDocument,
+    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
+    "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  previousDetails\n}": typeof types.OrderClaimFieldsFragmentDoc,
+    "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": typeof types.SubmitClaimDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": typeof types.GetMyTicketsDocument,
     "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetOrderChoicesDocument,
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": typeof types.GetTicketThreadDocument,
@@ -32,10 +39,17 @@ type Documents = {
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
     "query GetDashboard($userId: Int!) {\n  wallet(userId: $userId) {\n    userId\n    balance\n    totalSpent\n  }\n  ordersByUser(userId: $userId) {\n    id\n  }\n}": types.GetDashboardDocument,
+    "mutation CancelRestockAlert($id: Int!) {\n  cancelRestockAlert(id: $id) {\n    ...RestockAlertFields\n  }\n}": types.CancelRestockAlertDocument,
+    "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": types.GetAlertProductDocument,
+    "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": types.GetMyRestockAlertsDocument,
+    "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": types.CheckoutCartDocument,
-    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
+    "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": types.GetMyClaimsDocument,
+    "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
+    "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  previousDetails\n}": types.OrderClaimFieldsFragmentDoc,
+    "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": types.SubmitClaimDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": types.GetMyTicketsDocument,
     "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": types.GetOrderChoicesDocument,
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": types.GetTicketThreadDocument,
@@ -71,6 +85,22 @@ export function graphql(source: "query GetDashboard($userId: Int!) {\n  wallet(u
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CancelRestockAlert($id: Int!) {\n  cancelRestockAlert(id: $id) {\n    ...RestockAlertFields\n  }\n}"): (typeof documents)["mutation CancelRestockAlert($id: Int!) {\n  cancelRestockAlert(id: $id) {\n    ...RestockAlertFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}"): (typeof documents)["query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}"): (typeof documents)["query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}"): (typeof documents)["fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -83,7 +113,19 @@ export function graphql(source: "mutation CheckoutCart($input: CheckoutCartInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"];
+export function graphql(source: "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}"): (typeof documents)["query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  previousDetails\n}"): (typeof documents)["fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  previousDetails\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}"): (typeof documents)["mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,21 @@
 import type { GetOrdersQuery } from '../gql/graphql';
 
 type Order = GetOrdersQuery['ordersByUser'][number];
+export type OrderClaim = Order['claims'][number];
+
+/** A claim #5 on order #12, as the order shows it; a test says how it stands. */
+export const testClaim = (overrides: Partial<OrderClaim> = {}): OrderClaim => ({
+  __typename: 'Claim',
+  id: 5,
+  orderId: 12,
+  reason: 'banned',
+  status: 'submitted',
+  decisionNote: null,
+  createdAt: '2026-11-24T09:30:00.000Z',
+  decidedAt: null,
+  previousDetails: null,
+  ...overrides,
+});
 
 /** A League of Legends account as the account's orders show it. */
 export const testProduct: Order['product'] = {
@@ -28,6 +43,10 @@ export const testOrder = (overrides: Partial<Order> = {}): Order => ({
   accountDetails: null,
   deliveryNotes: null,
   cancelReason: null,
+  // Inside its warranty (a week left) with one replacement.
+  warrantyEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  replacementLimit: 1,
+  claims: [],
   product: testProduct,
   ...overrides,
 });

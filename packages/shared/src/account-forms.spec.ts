@@ -1,4 +1,5 @@
 import {
+  claimInput,
   ATTACHMENT_MAX_BYTES,
   depositInput,
   newTicketInput,
@@ -59,5 +60,14 @@ describe('account form rules', () => {
       'wrong type',
     ]);
     expect(messagesOf(ticketReplyInput(texts).safeParse({ message: '  ', attachment: null }))).toEqual(['no message']);
+  });
+
+  it('a warranty claim needs a known reason and a message not blank, at most 2,000 characters', () => {
+    const schema = claimInput({ messageRequired: 'required', messageTooLong: 'too long' });
+    expect(schema.safeParse({ reason: 'banned', message: 'Banned after a day.' }).success).toBe(true);
+    expect(schema.safeParse({ reason: 'other', message: 'x'.repeat(2000) }).success).toBe(true);
+    expect(messagesOf(schema.safeParse({ reason: 'banned', message: '   ' }))).toEqual(['required']);
+    expect(messagesOf(schema.safeParse({ reason: 'banned', message: 'x'.repeat(2001) }))).toEqual(['too long']);
+    expect(schema.safeParse({ reason: 'lost', message: 'Lost it.' }).success).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PAYMENT_METHODS } from './catalog-constants';
 import { centsToDecimal, parseCents } from './money';
+import { CLAIM_MESSAGE_MAX, CLAIM_REASONS } from './warranty';
 
 /**
  * The rules of the account area's inputs (sign-in, sign-up, deposit, new ticket, ticket reply) as
@@ -124,3 +125,12 @@ export const newTicketInput = <F extends AttachmentFile = AttachmentFile>(texts:
 export const ticketReplyInput = <F extends AttachmentFile = AttachmentFile>(
   texts: Pick<TicketTexts, 'emptyMessage' | 'tooLarge' | 'wrongType'>,
 ) => z.object({ message: requiredText(texts.emptyMessage), attachment: attachment<F>(texts) });
+
+/** A warranty claim: a known reason and a message not blank, at most CLAIM_MESSAGE_MAX characters. */
+export const claimInput = (texts: { messageRequired: string; messageTooLong: string }) =>
+  z.object({
+    reason: z.enum(CLAIM_REASONS),
+    message: checkedText((value) =>
+      !value.trim() ? texts.messageRequired : value.length > CLAIM_MESSAGE_MAX ? texts.messageTooLong : null,
+    ),
+  });

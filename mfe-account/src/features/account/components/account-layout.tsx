@@ -38,6 +38,7 @@ const SECTIONS = [
   { to: '/account/wallet', label: messages.account.wallet, end: false },
   { to: '/account/orders', label: messages.account.orders, end: false },
   { to: '/account/support', label: messages.account.support, end: false },
+  { to: '/account/alerts', label: messages.account.alerts, end: false },
 ] as const;
 
 /** `user` null while the session loads: the frame, the values held as empty lines. */

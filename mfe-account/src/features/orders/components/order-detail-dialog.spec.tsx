@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../hooks/use-orders';
-import { testOrder, testProduct } from '../../../test/fixtures';
+import { formatCalendarDate } from '@shop/ui';
+import { testClaim, testOrder, testProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { OrderDetailDialog } from './order-detail-dialog';
 
@@ -102,5 +103,57 @@ describe('OrderDetailDialog', () => {
     renderWithProviders(<OrderDetailDialog order={delivered} onClose={onClose} />);
     await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  describe('warranty', () => {
+    const OLD = 'EUW : oldacc : Old-pw-1 : 35000';
+    const end = formatCalendarDate(delivered.warrantyEndsAt);
+
+    it('offers Claim warranty on a delivered order inside its window, and says until when', async () => {
+      renderWithProviders(<OrderDetailDialog order={delivered} onClose={() => undefined} />);
+      const dialog = screen.getByRole('dialog', { name: 'Order #12' });
+      expect(within(dialog).getByText(`Until ${end} · 1 replacement left`)).toBeTruthy();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Claim warranty for order #12' }));
+      expect(await screen.findByRole('dialog', { name: 'Claim warranty · Order #12' })).toBeTruthy();
+    });
+
+    it.each([
+      ['its window ended', { warrantyEndsAt: '2026-01-01T00:00:00.000Z' }],
+      ['a claim is open', { claims: [testClaim({ status: 'waiting_stock' })] }],
+      ['its one replacement was given', { claims: [testClaim({ status: 'replaced', previousDetails: OLD })] }],
+      ['it is not delivered', { status: 'pending', accountDelivered: false }],
+      ['it was refunded', { status: 'refunded' }],
+    ])('offers no claim when %s', (_, overrides) => {
+      renderWithProviders(<OrderDetailDialog order={{ ...delivered, ...overrides }} onClose={() => undefined} />);
+      expect(screen.queryByRole('button', { name: 'Claim warranty for order #12' })).toBeNull();
+    });
+
+    it('shows a replacement: the new credentials, the old ones struck through and read as old, the claim Replaced', () => {
+      const order = { ...delivered, claims: [testClaim({ status: 'replaced', previousDetails: OLD })] };
+      renderWithProviders(<OrderDetailDialog order={order} onClose={() => undefined} />);
+      const dialog = screen.getByRole('dialog', { name: 'Order #12' });
+      expect(within(dialog).getByText('shadoweuw1a')).toBeTruthy();
+      const old = within(dialog).getByRole('region', { name: 'Replaced credentials (no longer valid)' });
+      const struck = old.querySelector('del')!;
+      expect(struck.textContent).toBe(`Old: ${OLD}`);
+      expect(within(dialog).getByText(`Until ${end} · no replacements left`)).toBeTruthy();
+      const claims = within(dialog).getByRole('region', { name: 'Warranty claims' });
+      expect(within(claims).getByText('Banned')).toBeTruthy();
+      expect(within(claims).getByLabelText('Claim status: Replaced')).toBeTruthy();
+    });
+
+    it("shows a refused claim with the admin's reason, and offers a new claim", () => {
+      const order = {
+        ...delivered,
+        claims: [testClaim({ reason: 'other', status: 'refused', decisionNote: 'The rank was as listed.' })],
+      };
+      renderWithProviders(<OrderDetailDialog order={order} onClose={() => undefined} />);
+      const claims = within(screen.getByRole('dialog')).getByRole('region', { name: 'Warranty claims' });
+      expect(within(claims).getByText('Other')).toBeTruthy();
+      expect(within(claims).getByLabelText('Claim status: Refused')).toBeTruthy();
+      expect(claims.textContent).toContain('Reason: The rank was as listed.');
+      expect(screen.queryByRole('region', { name: 'Replaced credentials (no longer valid)' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Claim warranty for order #12' })).toBeTruthy();
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@shop/shared';
@@ -5,8 +6,14 @@ import { Button, Dialog, DialogRow, formatDateTimeToMinute, theme, useShell } fr
 import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { AccountDetails } from './account-details';
+import { ReportProblemButton } from './report-problem-button';
 import { orderStatus } from './order-status';
 import { categoryPath, deliveryMethod, orderTitle } from './order-text';
+import { OldCredentials, OrderClaims, warrantyText } from './order-claims';
+import { claimable } from './warranty';
+
+// The claim form (react-hook-form, zod) is a chunk of its own, loaded when the buyer opens it.
+const ClaimDialog = lazy(() => import('./claim-dialog'));
 
 /** Spec: the delivery progress of an order not yet delivered is fixed at 33 percent. */
 export const WAITING_PROGRESS = 33;
@@ -73,7 +80,6 @@ function WaitingPanel() {
     </section>
   );
 }
-import { ReportProblemButton } from './report-problem-button';
 
 function CancelledPanel({ order }: { order: Order }) {
   const m = messages.orders;
@@ -104,6 +110,12 @@ function CancelledPanel({ order }: { order: Order }) {
 export function OrderDetailDialog({ order, onClose }: { order: Order | null; onClose(): void }) {
   const { toast } = useShell();
   const m = messages.orders;
+  const [claiming, setClaiming] = useState(false);
+  const canClaim = order !== null && claimable(order);
+  const close = () => {
+    setClaiming(false);
+    onClose();
+  };
 
   const copyAll = async (text: string) => {
     try {
@@ -117,15 +129,20 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
   return (
     <Dialog
       open={order !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={order ? m.detailTitle(order.id) : ''}
       description={m.detailText}
       closeLabel={m.close}
       wide
       actions={
         <>
+          {order && canClaim && (
+            <Button aria-label={messages.warranty.claimLabel(order.id)} onClick={() => setClaiming(true)}>
+              {messages.warranty.claim}
+            </Button>
+          )}
           {order && <ReportProblemButton orderId={order.id} />}
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             {m.close}
           </Button>
         </>
@@ -146,6 +163,9 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
           <DialogRow label={m.categoryPath}>{categoryPath(order.product)}</DialogRow>
           <DialogRow label={m.deliveryMethod}>{deliveryMethod(order.deliveryMethod)}</DialogRow>
           <DialogRow label={m.date}>{formatDateTimeToMinute(order.orderDate)}</DialogRow>
+          {order.status === 'delivered' && order.accountDelivered && (
+            <DialogRow label={messages.warranty.warranty}>{warrantyText(order)}</DialogRow>
+          )}
           <p role="note" css={helpNote}>
             {m.helpNote} <Link to="/account/support">{m.helpLink}</Link>
           </p>
@@ -174,9 +194,16 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
                 {m.securityNote}
               </p>
               <Button onClick={() => void copyAll(order.accountDetails ?? '')}>{m.copyAll}</Button>
+              <OldCredentials claims={order.claims} />
             </>
           ) : (
             <p css={{ color: theme.colors.textMuted }}>{m.noAccountInfo}</p>
+          )}
+          <OrderClaims claims={order.claims} />
+          {claiming && (
+            <Suspense fallback={null}>
+              <ClaimDialog orderId={order.id} open={claiming} onOpenChange={setClaiming} />
+            </Suspense>
           )}
         </>
       )}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { GetOrdersDocument } from '../../../gql/graphql';
-import { testOrder } from '../../../test/fixtures';
+import { testClaim, testOrder } from '../../../test/fixtures';
 import { renderWithProviders, textsOf } from '../../../test/render';
 import type { Order } from '../hooks/use-orders';
 import { OrdersPage } from './orders-page';
@@ -52,6 +52,26 @@ describe('OrdersPage', () => {
     renderWithProviders(<OrdersPage userId={7} />, { mocks: [ordersMock({ data: { ordersByUser: [order(12)] } })] });
     await userEvent.click(await screen.findByRole('button', { name: 'View order #12' }));
     expect(await screen.findByRole('dialog', { name: 'Order #12' })).toBeTruthy();
+  });
+
+  it("opens the order of ?order=ID (the support list's link) and shows its latest claim's status in its row", async () => {
+    const claimed = order(12, { claims: [testClaim({ status: 'refused' }), testClaim({ id: 6, status: 'replaced' })] });
+    renderWithProviders(<OrdersPage userId={7} />, {
+      mocks: [ordersMock({ data: { ordersByUser: [claimed, order(13)] } })],
+      path: '/account/orders',
+      search: '?order=12',
+    });
+    expect(await screen.findByRole('dialog', { name: 'Order #12' })).toBeTruthy();
+    const [, first, second] = within(screen.getByRole('table', { name: 'My Orders', hidden: true })).getAllByRole(
+      'row',
+      {
+        hidden: true,
+      },
+    );
+    expect(within(first).getByLabelText('Claim status: Replaced')).toBeTruthy();
+    expect(within(second).queryByLabelText(/Claim status/)).toBeNull();
+    await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/orders'));
   });
 
   it('says No orders yet with a way to the products when there are none', async () => {

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
 import { Button, DataTable, formatDateTimeToMinute, panel, theme, type ColumnDef } from '@shop/ui';
+import { ClaimStatusBadge } from '../../../components/claim-status';
 import { listStates, rowId } from '../../../components/list-states';
 import { messages } from '../../../messages';
 import { useOrders, type Order } from '../hooks/use-orders';
@@ -67,7 +68,24 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
     },
     { id: 'date', header: m.columns.date, cell: ({ row }) => formatDateTimeToMinute(row.original.orderDate) },
     { id: 'price', header: m.columns.price, cell: ({ row }) => formatUsd(row.original.totalPrice) },
-    { id: 'status', header: m.columns.status, cell: ({ row }) => orderStatus(row.original.status) },
+    {
+      id: 'status',
+      header: m.columns.status,
+      cell: ({ row: { original: order } }) => {
+        const claim = order.claims.at(-1);
+        return (
+          <>
+            {orderStatus(order.status)}
+            {/* the latest warranty claim's status under the order's */}
+            {claim && (
+              <span css={{ display: 'block', marginTop: 4 }}>
+                <ClaimStatusBadge status={claim.status} />
+              </span>
+            )}
+          </>
+        );
+      },
+    },
     {
       id: 'action',
       header: m.columns.action,
@@ -88,8 +106,12 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
 export function OrdersPage({ userId }: { userId: number }) {
   const m = messages.orders;
   const { orders, loading, error, refetch } = useOrders(userId);
-  const [selected, setSelected] = useState<Order | null>(null);
-  const columns = useMemo(() => orderColumns(setSelected), [setSelected]);
+  // The open order is in the URL (?order=ID: a link from the support list opens it) and read from
+  // the list, so a claim's outcome (new credentials, its status) shows in the open dialog.
+  const [params, setParams] = useSearchParams();
+  const selectedId = Number(params.get('order'));
+  const selected = orders.find((order) => order.id === selectedId) ?? null;
+  const columns = useMemo(() => orderColumns((order) => setParams({ order: String(order.id) })), [setParams]);
 
   const content = (
     <div css={fixedColumns}>
@@ -108,7 +130,7 @@ export function OrdersPage({ userId }: { userId: number }) {
     <section css={[panel, { padding: 20 }]}>
       <h2 css={{ margin: '0 0 14px', fontSize: 22 }}>{m.title}</h2>
       {content}
-      <OrderDetailDialog order={selected} onClose={() => setSelected(null)} />
+      <OrderDetailDialog order={selected} onClose={() => setParams({}, { replace: true })} />
     </section>
   );
 }

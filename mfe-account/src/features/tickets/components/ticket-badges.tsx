@@ -1,29 +1,9 @@
 import { theme } from '@shop/ui';
+import { Badge } from '../../../components/badge';
 import { messages } from '../../../messages';
 
 const STATUS_COLOURS: Record<string, string> = { Open: '#22c55e', Pending: '#f59e0b', Closed: '#94a3b8' };
 const PRIORITY_COLOURS: Record<string, string> = { High: '#ef4444', Medium: '#3b82f6', Low: '#94a3b8' };
-
-function Badge({ text, colour, label }: { text: string; colour: string; label: string }) {
-  return (
-    <span
-      aria-label={`${label}: ${text}`}
-      css={{
-        display: 'inline-block',
-        padding: '2px 10px',
-        borderRadius: 999,
-        border: `1px solid ${colour}`,
-        color: colour,
-        background: theme.colors.background,
-        fontSize: 13,
-        fontWeight: 700,
-        whiteSpace: 'nowrap',
-      }}
-    >
-      {text}
-    </span>
-  );
-}
 
 export function StatusBadge({ status }: { status: string }) {
   const m = messages.tickets;

@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+
+// Warranty claims from My Orders on the real stack (issue 20): a banned account replaced from stock
+// within seconds, and a claim an admin refuses, whose reason the buyer reads. Set-up (products,
+// units, the purchase, the admin's decision) goes through the documented REST routes; the buyer's
+// steps are the UI's.
+
+const line = (user: string) =>
+  [user, 'Pw-e2e-secret', 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30']
+    .join(' : ')
+    .replace(/^/, 'EUW : ');
+
+/** An admin's API session of its own (the page stays the buyer's). */
+async function adminApi(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/login', {
+    data: ADMIN,
+    headers: { 'x-csrf-token': await csrfToken(context.request) },
+  });
+  expect(login.status()).toBe(200);
+  return context.request;
+}
+
+/** A product sold from credential units, with the accounts of `users` in stock (none: sold out). */
+async function unitProduct(admin: APIRequestContext, title: string, users: string[]): Promise<number> {
+  const headers = { 'x-csrf-token': await csrfToken(admin) };
+  const created = await admin.post('/api/products', { data: { title, price: '2.00' }, headers });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  if (users.length === 0) return id;
+  const stock = await admin.post(`/api/products/${id}/bulk-stock`, {
+    data: { accounts: users.map(line).join('\n') },
+    headers,
+  });
+  expect(stock.status()).toBe(200);
+  return id;
+}
+
+async function buy(page: Page, productId: number): Promise<{ id: number; accountDetails: string }> {
+  const request = page.context().request;
+  const order = await request.post('/api/orders', {
+    data: { productId },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(order.status()).toBe(201);
+  return (await order.json()) as { id: number; accountDetails: string };
+}
+
+/** My Orders → View → Claim warranty, filled in and sent as a person does. */
+async function claim(page: Page, orderId: number, reason: string, message: string) {
+  await page.goto('/account/orders');
+  await page.getByRole('button', { name: `View order #${orderId}` }).click();
+  const order = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await order.getByRole('button', { name: `Claim warranty for order #${orderId}` }).click();
+  const form = page.getByRole('dialog', { name: `Claim warranty · Order #${orderId}` });
+  await form.getByLabel('Reason').selectOption({ label: reason });
+  await form.getByLabel('Message').fill(message);
+  await form.getByRole('button', { name: 'Submit claim' }).click();
+  await expect(form).toBeHidden();
+  return order;
+}
+
+test('a banned account is replaced in My Orders within seconds; the old credentials stay, struck through', async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminApi(browser);
+  const accounts = [uniqueName('e2eone'), uniqueName('e2etwo')];
+  const productId = await unitProduct(admin, uniqueName('E2E Warranty '), accounts);
+  await apiSignUpWithBalance(page, uniqueName('claimer'), '10');
+  const { id: orderId, accountDetails } = await buy(page, productId);
+  const sold = accounts.find((user) => accountDetails.includes(user))!;
+  const spare = accounts.find((user) => user !== sold)!;
+
+  const started = Date.now();
+  const order = await claim(page, orderId, 'Banned', 'The account was banned the day after I bought it.');
+  await expect(page.getByText('Your account was replaced: the new credentials are in the order.')).toBeVisible();
+  await expect(order.getByText(spare, { exact: true })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(5_000);
+
+  const old = order.getByRole('region', { name: 'Replaced credentials (no longer valid)' });
+  await expect(old.locator('del')).toContainText(`Old: EUW : ${sold} : Pw-e2e-secret`);
+  const claims = order.getByRole('region', { name: 'Warranty claims' });
+  await expect(claims.getByLabel('Claim status: Replaced')).toBeVisible();
+  await expect(claims.getByText('Banned')).toBeVisible();
+  // The one replacement of the default warranty is used.
+  await expect(order.getByRole('button', { name: `Claim warranty for order #${orderId}` })).toHaveCount(0);
+
+  // The same after a reload: the order's credentials are the new account's.
+  await page.goto(`/account/orders?order=${orderId}`);
+  const reloaded = page.getByRole('dialog', { name: `Order #${orderId}` });
+  await expect(reloaded.getByText(spare, { exact: true })).toBeVisible();
+  await expect(reloaded.locator('del')).toContainText(sold);
+});
+
+test("a claim for Other refused by an admin shows the admin's reason in My Orders and the support list", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminApi(browser);
+  const productId = await unitProduct(admin, uniqueName('E2E Warranty Other '), [uniqueName('e2eother')]);
+  await apiSignUpWithBalance(page, uniqueName('refused'), '10');
+  const { id: orderId } = await buy(page, productId);
+
+  const order = await claim(page, orderId, 'Other', 'The rank is not the one in the listing.');
+  await expect(page.getByText('Our team will review your claim.', { exact: false })).toBeVisible();
+  await expect(order.getByLabel('Claim status: Submitted')).toBeVisible();
+
+  const claims = (await (await page.context().request.get('/api/claims')).json()) as { id: number; orderId: number }[];
+  const claimId = claims.find((c) => c.orderId === orderId)!.id;
+  const note = 'The listing shows the same rank as the account.';
+  const decided = await admin.put(`/api/admin/claims/${claimId}`, {
+    data: { action: 'refuse', note },
+    headers: { 'x-csrf-token': await csrfToken(admin) },
+  });
+  expect(decided.status()).toBe(200);
+
+  await page.goto('/account/support');
+  const row = page
+    .getByRole('list', { name: 'Your warranty claims' })
+    .getByRole('link', { name: new RegExp(`Order #${orderId}`) });
+  await expect(row.getByLabel('Claim status: Refused')).toBeVisible();
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders\\?order=${orderId}$`));
+  const dialog = page.getByRole('dialog', { name: `Order #${orderId}` });
+  const list = dialog.getByRole('region', { name: 'Warranty claims' });
+  await expect(list.getByLabel('Claim status: Refused')).toBeVisible();
+  await expect(list).toContainText(`Reason: ${note}`);
+});
+
+test("/account/alerts lists a restock alert and cancels it from the e-mail's ?cancel= link after asking", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminApi(browser);
+  const title = uniqueName('E2E Sold Out ');
+  const productId = await unitProduct(admin, title, []);
+  await apiSignUpWithBalance(page, uniqueName('alerted'), '1');
+  const request = page.context().request;
+  const created = await request.post('/api/alerts', {
+    data: { productId },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(created.status()).toBe(201);
+  const alertId = ((await created.json()) as { id: number }).id;
+
+  await page.goto('/account');
+  await page
+    .getByRole('navigation', { name: 'Account sections' })
+    .getByRole('link', { name: 'Restock Alerts' })
+    .click();
+  await expect(page).toHaveURL(/\/account\/alerts$/);
+  const row = page.getByRole('list', { name: 'Your restock alerts' }).getByRole('listitem');
+  await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/product/${productId}`);
+  await expect(row.getByLabel('Alert status: Waiting')).toBeVisible();
+
+  await page.goto(`/account/alerts?cancel=${alertId}`);
+  const confirm = page.getByRole('dialog', { name: 'Cancel this alert?' });
+  await expect(confirm).toContainText(title);
+  await confirm.getByRole('button', { name: 'Cancel alert' }).click();
+  await expect(page.getByText('Alert cancelled')).toBeVisible();
+  await expect(row.getByLabel('Alert status: Cancelled')).toBeVisible();
+  const alerts = (await (await request.get('/api/alerts')).json()) as { id: number; status: string }[];
+  expect(alerts.find((alert) => alert.id === alertId)?.status).toBe('cancelled');
+});

@@ -1,0 +1,92 @@
+import { css } from '@emotion/react';
+import { formatCalendarDate, formatDateTimeToMinute, theme } from '@shop/ui';
+import { visuallyHidden } from '../../../components/badge';
+import { ClaimStatusBadge, claimReason } from '../../../components/claim-status';
+import { messages } from '../../../messages';
+import type { Order } from '../hooks/use-orders';
+import { inWarranty, replacementsLeft } from './warranty';
+
+/** The warranty of a delivered order: until when, and how many replacements are left. */
+export function warrantyText(order: Order, now = Date.now()): string {
+  const m = messages.warranty;
+  const end = formatCalendarDate(order.warrantyEndsAt);
+  if (!inWarranty(order, now)) return m.ended(end);
+  const left = replacementsLeft(order);
+  return left > 0 ? m.until(end, left) : m.noneLeft(end);
+}
+
+const list = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  li {
+    padding: 10px 12px;
+    border-radius: 8px;
+    border: 1px solid ${theme.colors.borderMuted};
+    background: ${theme.colors.background};
+    font-size: 14px;
+  }
+`;
+
+/** The order's claims, newest first: reason, status, date and the decision's note (a refusal's reason). */
+export function OrderClaims({ claims }: { claims: Order['claims'] }) {
+  const m = messages.warranty;
+  if (claims.length === 0) return null;
+  return (
+    <section aria-label={m.claims}>
+      <h3 css={{ margin: '20px 0 10px', fontSize: 17 }}>{m.claims}</h3>
+      <ul css={list}>
+        {[...claims].reverse().map((claim) => (
+          <li key={claim.id}>
+            <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 8 }}>
+              <strong>{claimReason(claim.reason)}</strong>
+              <ClaimStatusBadge status={claim.status} />
+            </div>
+            <p css={{ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: 13 }}>
+              {m.claimOn(formatDateTimeToMinute(claim.createdAt))}
+            </p>
+            {claim.decisionNote && (
+              <p css={{ margin: '6px 0 0', overflowWrap: 'anywhere' }}>
+                <strong>{claim.status === 'refused' ? m.decisionNote : m.note}:</strong> {claim.decisionNote}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Credentials a replacement took back, newest first, struck through (read as "Old:"). */
+export function OldCredentials({ claims }: { claims: Order['claims'] }) {
+  const m = messages.warranty;
+  const old = claims.filter((claim) => claim.status === 'replaced' && claim.previousDetails).reverse();
+  if (old.length === 0) return null;
+  return (
+    <section aria-label={m.oldCredentials} css={{ marginTop: 14 }}>
+      <h4 css={{ margin: '0 0 8px', fontSize: 15, color: theme.colors.textMuted }}>{m.oldCredentials}</h4>
+      {old.map((claim) => (
+        <del
+          key={claim.id}
+          css={{
+            display: 'block',
+            margin: '0 0 8px',
+            padding: 10,
+            borderRadius: 8,
+            border: `1px dashed ${theme.colors.borderMuted}`,
+            color: theme.colors.textMuted,
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: 13,
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
+          }}
+        >
+          <span css={visuallyHidden}>{m.old} </span>
+          {claim.previousDetails}
+        </del>
+      ))}
+    </section>
+  );
+}
