@@ -57,6 +57,11 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     expect((await alertOf(customers[1], alerts[1]))?.status).toBe('notified');
     expect((await alertOf(customers[2], alerts[2]))?.status).toBe('waiting');
     expect(await mailsTo(customers[0])).toEqual(['Back in stock: Alert Sold Out']);
+    const [mail] = await db.sql(
+      `select body from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`,
+      [customers[0].email],
+    );
+    expect(mail.body).toContain(`/account/alerts?cancel=${alerts[0]}`);
     expect(await mailsTo(customers[2])).toEqual([]);
     const [notice] = await db.sql(`select text, link from commerce.user_notice where user_id = ?`, [customers[1].id]);
     expect(notice).toEqual({ text: 'Back in stock: Alert Sold Out', link: `/product/${productId}` });

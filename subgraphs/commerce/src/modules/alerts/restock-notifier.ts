@@ -84,7 +84,8 @@ export class RestockNotifier {
         `Buy it here: ${this.publicUrl}${link}`,
         '',
         'Stock is limited: first come, first served. We told only as many customers as there are accounts.',
-        `Your alerts (cancel any of them): ${this.publicUrl}/account/alerts`,
+        `Stop this alert: ${this.publicUrl}/account/alerts?cancel=${alert.id}`,
+        `All your alerts: ${this.publicUrl}/account/alerts`,
         '',
       ].join('\n');
       await sql(
