@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button, ErrorState, errorMessage, formatDateTimeToMinute, panel, theme } from '@shop/ui';
 import { ClaimStatusBadge, claimReason } from '../../../components/claim-status';
 import { messages } from '../../../messages';
+import { linkRow, linkRowList, linkRowMeta, linkRowTitle } from '../../../components/link-rows';
 import { useMyClaims } from '../hooks/use-my-claims';
 
 /**
@@ -29,30 +30,17 @@ export function MyClaims({ userId }: { userId: number | null }) {
           }
         />
       ) : (
-        <ul aria-label={m.listLabel} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+        <ul aria-label={m.listLabel} css={linkRowList}>
           {claims.map((claim) => (
             <li key={claim.id}>
               <Link
                 to={`/account/orders?order=${claim.orderId}`}
                 aria-label={`${m.claimRow(claim.id, claim.orderId, claim.productTitle)}, ${m.statuses[claim.status] ?? claim.status}`}
-                css={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 1fr) auto',
-                  gap: 8,
-                  padding: '12px 14px',
-                  borderRadius: 8,
-                  border: `1px solid ${theme.colors.borderMuted}`,
-                  background: theme.colors.background,
-                  color: theme.colors.text,
-                  textDecoration: 'none',
-                  '&:hover': { borderColor: theme.colors.border },
-                }}
+                css={linkRow}
               >
                 <span css={{ minWidth: 0 }}>
-                  <span css={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
-                    {m.claimRow(claim.id, claim.orderId, claim.productTitle)}
-                  </span>
-                  <span css={{ display: 'block', marginTop: 4, fontSize: 13, color: theme.colors.textMuted }}>
+                  <span css={linkRowTitle}>{m.claimRow(claim.id, claim.orderId, claim.productTitle)}</span>
+                  <span css={linkRowMeta}>
                     {claimReason(claim.reason)} · {m.claimOn(formatDateTimeToMinute(claim.createdAt))}
                   </span>
                 </span>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, EmptyState, ErrorState, Loading, errorMessage, formatDateTimeToMinute, panel, theme } from '@shop/ui';
 import { messages } from '../../../messages';
+import { linkRow, linkRowList, linkRowMeta, linkRowTitle } from '../../../components/link-rows';
 import { useMyTickets } from '../hooks/use-my-tickets';
 import { NewTicketDialog } from './new-ticket-dialog';
 import { PriorityBadge, StatusBadge } from './ticket-badges';
@@ -59,31 +60,15 @@ export function SupportTickets({ userId, headingLevel = 1 }: { userId: number | 
       ) : tickets.length === 0 ? (
         <EmptyState title={m.empty} hint={m.emptyHint} />
       ) : (
-        <ul aria-label={m.listLabel} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 }}>
+        <ul aria-label={m.listLabel} css={linkRowList}>
           {tickets.map((ticket) => (
             <li key={ticket.id}>
-              <Link
-                to={`/support/tickets/${ticket.id}`}
-                css={{
-                  display: 'grid',
-                  gridTemplateColumns: 'minmax(0, 1fr) auto',
-                  gap: 8,
-                  padding: '12px 14px',
-                  borderRadius: 8,
-                  border: `1px solid ${theme.colors.borderMuted}`,
-                  background: theme.colors.background,
-                  color: theme.colors.text,
-                  textDecoration: 'none',
-                  '&:hover': { borderColor: theme.colors.border },
-                }}
-              >
+              <Link to={`/support/tickets/${ticket.id}`} css={linkRow}>
                 <span css={{ minWidth: 0 }}>
-                  <span css={{ display: 'block', fontWeight: 700, overflowWrap: 'anywhere' }}>
+                  <span css={linkRowTitle}>
                     #{ticket.id} · {ticket.subject}
                   </span>
-                  <span css={{ display: 'block', marginTop: 4, fontSize: 13, color: theme.colors.textMuted }}>
-                    {m.updated(formatDateTimeToMinute(ticket.updatedAt))}
-                  </span>
+                  <span css={linkRowMeta}>{m.updated(formatDateTimeToMinute(ticket.updatedAt))}</span>
                 </span>
                 <span
                   css={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center', justifyContent: 'flex-end' }}
