@@ -57,7 +57,7 @@ describe('catalog admin operations', () => {
         { slot: 'card_sasa', value: 'Full access', icon: 'shield' },
         { slot: 'card_111', value: 'Instant' },
       ],
-      cardTexts: { warranty: '30 Day Warranty' },
+      cardTexts: { warranty: 'Lifetime Warranty' },
       displayOptions: { showBE: false },
       customFeatures: [{ id: 'f1', icon: 'star', label: 'Rare', value: 'yes' }],
     });
@@ -76,7 +76,7 @@ describe('catalog admin operations', () => {
       cardColor: '#112233',
       leftColumn: ['Full access', '', '', ''],
       orderColumn: ['Instant', '', '', ''],
-      cardTexts: { warranty: '30 Day Warranty', deliveryTime: '5-15 minutes' },
+      cardTexts: { warranty: 'Lifetime Warranty', deliveryTime: '5-15 minutes' },
       displayOptions: { showBE: false },
       customFeatures: [{ id: 'f1', label: 'Rare' }],
       hidden: false,
