@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, signIn, uniqueName, unitProduct } from './support';
 
 // The admin panel's warranty claims queue (issue 20): a customer's claim with reason Other waits
 // for an admin; the admin refuses it in 'Garanti Talepleri' with a reason, and the buyer reads the
 // claim refused with that reason through GET /api/claims/{id}.
-
-/** The demo product sold from a manual counter: its orders are not delivered at once. */
-const MANUAL_PRODUCT = 37;
 
 test('an admin refuses a customer claim from the claims queue and the buyer reads the reason', async ({
   page,
@@ -19,8 +16,10 @@ test('an admin refuses a customer claim from the claims queue and the buyer read
   const request = customerContext.request;
 
   // Set-up through the documented REST routes: buy a delivered account, then claim it (Other).
-  const products = (await (await request.get('/api/products/all')).json()) as { id: number; stock: number }[];
-  const product = products.find((p) => p.stock > 0 && p.id !== MANUAL_PRODUCT)!;
+  // A product of its own: the demo products' single units belong to the other specs.
+  const product = {
+    id: await unitProduct(await adminApi(browser), uniqueName('E2E Claim Queue '), [uniqueName('e2eq')]),
+  };
   const ordered = await request.post('/api/orders', {
     data: { productId: product.id },
     headers: { 'x-csrf-token': await csrfToken(request) },

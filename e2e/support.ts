@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // Steps several end-to-end specs share, done the way a person does them.
 
@@ -82,4 +82,35 @@ export async function startCountingShifts(page: Page) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
+const line = (user: string) =>
+  [user, 'Pw-e2e-secret', 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30']
+    .join(' : ')
+    .replace(/^/, 'EUW : ');
+
+/** An admin's API session of its own (the page stays the buyer's). */
+export async function adminApi(browser: Browser): Promise<APIRequestContext> {
+  const context = await browser.newContext();
+  const login = await context.request.post('/api/login', {
+    data: ADMIN,
+    headers: { 'x-csrf-token': await csrfToken(context.request) },
+  });
+  expect(login.status()).toBe(200);
+  return context.request;
+}
+
+/** A product sold from credential units, with the accounts of `users` in stock (none: sold out). */
+export async function unitProduct(admin: APIRequestContext, title: string, users: string[]): Promise<number> {
+  const headers = { 'x-csrf-token': await csrfToken(admin) };
+  const created = await admin.post('/api/products', { data: { title, price: '2.00' }, headers });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  if (users.length === 0) return id;
+  const stock = await admin.post(`/api/products/${id}/bulk-stock`, {
+    data: { accounts: users.map(line).join('\n') },
+    headers,
+  });
+  expect(stock.status()).toBe(200);
+  return id;
 }

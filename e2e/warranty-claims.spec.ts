@@ -1,41 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { adminApi, apiSignUpWithBalance, csrfToken, uniqueName, unitProduct } from './support';
 
 // Warranty claims from My Orders on the real stack (issue 20): a banned account replaced from stock
 // within seconds, and a claim an admin refuses, whose reason the buyer reads. Set-up (products,
 // units, the purchase, the admin's decision) goes through the documented REST routes; the buyer's
 // steps are the UI's.
-
-const line = (user: string) =>
-  [user, 'Pw-e2e-secret', 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30']
-    .join(' : ')
-    .replace(/^/, 'EUW : ');
-
-/** An admin's API session of its own (the page stays the buyer's). */
-async function adminApi(browser: Browser): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const login = await context.request.post('/api/login', {
-    data: ADMIN,
-    headers: { 'x-csrf-token': await csrfToken(context.request) },
-  });
-  expect(login.status()).toBe(200);
-  return context.request;
-}
-
-/** A product sold from credential units, with the accounts of `users` in stock (none: sold out). */
-async function unitProduct(admin: APIRequestContext, title: string, users: string[]): Promise<number> {
-  const headers = { 'x-csrf-token': await csrfToken(admin) };
-  const created = await admin.post('/api/products', { data: { title, price: '2.00' }, headers });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  if (users.length === 0) return id;
-  const stock = await admin.post(`/api/products/${id}/bulk-stock`, {
-    data: { accounts: users.map(line).join('\n') },
-    headers,
-  });
-  expect(stock.status()).toBe(200);
-  return id;
-}
 
 async function buy(page: Page, productId: number): Promise<{ id: number; accountDetails: string }> {
   const request = page.context().request;
