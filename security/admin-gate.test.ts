@@ -45,6 +45,7 @@ const NOT_ADMIN = new Set([
   'POST /orders/:id/claims',
   'GET /claims',
   'GET /claims/:id',
+  'GET /claims/attachments/:id',
   'POST /alerts',
   'GET /alerts',
   'DELETE /alerts/:id',

@@ -20,6 +20,7 @@ interface Victim {
   attachmentId: number;
   replyAttachmentId: number;
   claimId: number;
+  claimFileId: number;
   alertId: number;
   markers: string[];
 }
@@ -132,6 +133,7 @@ const ROUTES: Record<string, Kind> = {
   'GET /alerts': { kind: 'self' },
   'DELETE /alerts/:id': { kind: 'owned', path: (v) => `/alerts/${v.alertId}` },
   'GET /claims/:id': { kind: 'owned', path: (v) => `/claims/${v.claimId}` },
+  'GET /claims/attachments/:id': { kind: 'owned', path: (v) => `/claims/attachments/${v.claimFileId}` },
   'GET /admin/claims': { kind: 'admin' },
   'PUT /admin/claims/:id': {
     kind: 'admin',
@@ -311,6 +313,21 @@ const FIELDS: Record<string, FieldCase> = {
       variables: { a: v.alertId },
     }),
   },
+  'Query.claimFile': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($f:Int!){ claimFile(id:$f){ fileName contentBase64 } }',
+      variables: { f: v.claimFileId },
+    }),
+  },
+  'Mutation.uploadClaimFile': {
+    kind: 'owned',
+    query: (v) => ({
+      query:
+        'mutation($o:Int!){ uploadClaimFile(input:{ orderId:$o, attachment:{ fileName:"x.txt", contentBase64:"eA==" } }){ id } }',
+      variables: { o: v.orderId },
+    }),
+  },
   'Query.claim': {
     kind: 'owned',
     query: (v) => ({
@@ -374,10 +391,11 @@ describe('object-level access', () => {
     const replied = await user.client.form('POST', `/api/tickets/${ticket.body.id}/messages`, reply);
     expect(replied.status).toBe(201);
     // Reason 'other' waits for an admin: the claim stays open for every attempt below.
-    const claim = await user.client.post(`/api/orders/${order.body.id}/claims`, {
-      reason: 'other',
-      message: 'Victim private claim',
-    });
+    const claimForm = new FormData();
+    claimForm.append('reason', 'other');
+    claimForm.append('message', 'Victim private claim');
+    claimForm.append('attachment', new Blob([new Uint8Array(Buffer.from('victim claim notes\n'))]), 'claim.txt');
+    const claim = await user.client.form('POST', `/api/orders/${order.body.id}/claims`, claimForm);
     expect(claim.status).toBe(201);
     const alert = await user.client.post('/api/alerts', { filter: { server: 'EUW', minBlueEssence: 99_999 } });
     expect(alert.status).toBe(201);
@@ -389,12 +407,14 @@ describe('object-level access', () => {
       attachmentId: ticket.body.attachments[0].id,
       replyAttachmentId: replied.body.attachments[0].id,
       claimId: claim.body.id,
+      claimFileId: claim.body.attachment.id,
       alertId: alert.body.id,
       markers: [
         user.email,
         'Victim private',
         'victim private notes',
         'victim reply notes',
+        'victim claim notes',
         order.body.accountDetails.split(' : ')[1],
         '113.45',
       ],

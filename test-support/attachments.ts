@@ -20,3 +20,19 @@ export async function storedAttachments(databaseUrl: string): Promise<Map<string
     await db.end();
   }
 }
+
+/** A multipart form of `fields` and, optionally, one file in the field `attachment` (what a browser's form sends). */
+export function fileForm(
+  fields: Record<string, string>,
+  file?: { name: string; content: Buffer; type?: string },
+): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file)
+    form.append(
+      'attachment',
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
+  return form;
+}

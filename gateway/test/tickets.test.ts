@@ -1,22 +1,11 @@
 import { Client } from 'pg';
+import { fileForm } from '../../test-support/attachments';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.from('fake image body'),
 ]);
-
-function fileForm(fields: Record<string, string>, file?: { name: string; content: Buffer; type?: string }): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file)
-    form.append(
-      'attachment',
-      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    );
-  return form;
-}
 
 describe('support tickets through the REST facade, real gateway and subgraphs', () => {
   let stack: Stack;

@@ -1,4 +1,5 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
+import { fileForm } from '../../test-support/attachments';
 import { ApiClient, type Stack } from '../../test-support/stack';
 import {
   addUnits,
@@ -152,6 +153,123 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     // The refused unit was reported: a second claim on it waits for an admin instead of replacing.
     const second = await claim(customer, order.id, 'banned');
     expect(second.body).toMatchObject({ status: 'submitted', automatic: false });
+  });
+
+  describe('a file with the claim (the ticket rules)', () => {
+    const PNG = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.from('ban screen'),
+    ]);
+    const claimForm = (file: { name: string; content: Buffer }, reason = 'other') =>
+      fileForm({ reason, message: 'The login screen says banned.' }, file);
+    const claimCount = async (orderId: number) =>
+      (await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [orderId]))[0].n;
+
+    it('is kept with the claim, listed wherever the claim is, and downloaded by its buyer and admins only', async () => {
+      const pool = await product('Warranty File', 2);
+      const customer = await buyer('filer');
+      const order = await buy(customer, pool);
+      const sent = await customer.client.form(
+        'POST',
+        `/api/orders/${order.id}/claims`,
+        claimForm({ name: '../ban.png', content: PNG }),
+      );
+      expect(sent.status).toBe(201);
+      expect(sent.body).toMatchObject({ orderId: order.id, status: 'submitted', reason: 'other' });
+      const file = sent.body.attachment;
+      expect(file).toEqual({
+        id: expect.any(Number),
+        fileName: 'ban.png',
+        mimeType: 'image/png',
+        size: PNG.length,
+        url: `/api/claims/attachments/${file.id}`,
+      });
+      expect((await customer.client.get(`/api/claims/${sent.body.id}`)).body.attachment).toEqual(file);
+      expect((await customer.client.get('/api/claims')).body[0].attachment).toEqual(file);
+      expect((await myOrder(customer, order.id)).claims[0].attachment).toEqual(file);
+      const queue = (await admin.get(`/api/admin/claims?productId=${pool}`)).body as Array<any>;
+      expect(queue.find((entry) => entry.id === sent.body.id).attachment).toEqual(file);
+
+      const download = await customer.client.raw(file.url);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('image/png');
+      expect(download.headers.get('content-disposition')).toContain('attachment; filename="ban.png"');
+      expect(download.headers.get('cache-control')).toBe('private, no-store');
+      expect(Buffer.from(await download.arrayBuffer()).equals(PNG)).toBe(true);
+      expect((await admin.raw(file.url)).status).toBe(200);
+      const stranger = await buyer('peeker');
+      const refused = await stranger.client.raw(file.url);
+      expect(refused.status).toBe(404);
+      expect(Buffer.from(await refused.arrayBuffer()).includes(PNG)).toBe(false);
+      expect((await new ApiClient(stack.url).raw(file.url)).status).toBe(401);
+      // JSON claims still work and carry no file.
+      const other = await buyer('plainer');
+      const plain = await claim(other, (await buy(other, pool)).id, 'other');
+      expect(plain.status).toBe(201);
+      expect(plain.body.attachment).toBeNull();
+    });
+
+    it('a refused file writes no claim, and the order can still be claimed', async () => {
+      const pool = await product('Warranty Bad File', 1);
+      const customer = await buyer('badfile');
+      const order = await buy(customer, pool);
+      const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
+      const exe = await customer.client.form(
+        'POST',
+        `/api/orders/${order.id}/claims`,
+        claimForm({ name: 'ban.png', content: program }),
+      );
+      expect(exe.status).toBe(400);
+      expect(exe.body.message).toBe("The file's content is not a valid .png file.");
+      const zip = await customer.client.form(
+        'POST',
+        `/api/orders/${order.id}/claims`,
+        claimForm({ name: 'ban.zip', content: PNG }),
+      );
+      expect(zip.status).toBe(400);
+      expect(zip.body.message).toMatch(/^This file type is not allowed\./);
+      const big = await customer.client.form(
+        'POST',
+        `/api/orders/${order.id}/claims`,
+        claimForm({ name: 'big.png', content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }),
+      );
+      expect(big.status).toBe(413);
+      expect(await claimCount(order.id)).toBe(0);
+      // Someone else's order: the file is not stored for it and no claim is written.
+      const other = await buyer('badfileother');
+      const foreign = await other.client.form(
+        'POST',
+        `/api/orders/${order.id}/claims`,
+        claimForm({ name: 'ban.png', content: PNG }),
+      );
+      expect(foreign.status).toBe(404);
+      expect(await claimCount(order.id)).toBe(0);
+      expect((await claim(customer, order.id, 'other')).status).toBe(201);
+    });
+
+    it("a claim pointing at another buyer's file shows no file to anyone", async () => {
+      const pool = await product('Warranty File Theft', 2);
+      const owner = await buyer('fileowner');
+      const ownerOrder = await buy(owner, pool);
+      const sent = await owner.client.form(
+        'POST',
+        `/api/orders/${ownerOrder.id}/claims`,
+        claimForm({ name: 'mine.png', content: PNG }),
+      );
+      const fileId = sent.body.attachment.id as number;
+      const thief = await buyer('filethief');
+      const thiefOrder = await buy(thief, pool);
+      const graphql = await thief.client.post('/graphql', {
+        query:
+          'mutation($input: SubmitClaimInput!) { submitClaim(input: $input) { __typename ... on Claim { id attachment { id fileName } } } }',
+        variables: { input: { orderId: thiefOrder.id, reason: 'other', message: 'see file', attachmentId: fileId } },
+      });
+      expect(graphql.body.data.submitClaim).toMatchObject({ __typename: 'Claim', attachment: null });
+      const claimId = graphql.body.data.submitClaim.id as number;
+      expect((await thief.client.get(`/api/claims/${claimId}`)).body.attachment).toBeNull();
+      expect((await admin.get(`/api/claims/${claimId}`)).body.attachment).toBeNull();
+      expect((await thief.client.raw(`/api/claims/attachments/${fileId}`)).status).toBe(404);
+    });
   });
 
   it('a credit gives the price back through the ledger, once', async () => {

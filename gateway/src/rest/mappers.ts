@@ -2,6 +2,7 @@ import { CARD_FEATURE_SLOTS } from '@shop/shared';
 import type {
   FacadeAdminUserFieldsFragment,
   FacadeAnnouncementFieldsFragment,
+  FacadeClaimFieldsFragment,
   FacadeOrderFieldsFragment,
   GetAllOrdersQuery,
   GetUserActivityQuery,
@@ -101,6 +102,12 @@ export function orderToRest(order: FacadeOrderFieldsFragment) {
   return { ...order, product: order.product ? { ...order.product } : null };
 }
 
+/** A claim, its file with the download route. */
+export function claimToRest(claim: FacadeClaimFieldsFragment) {
+  const { attachment } = claim;
+  return { ...claim, attachment: attachment && { ...attachment, url: `/api/claims/attachments/${attachment.id}` } };
+}
+
 /** An order of the buyer's list: with its warranty and its claims. */
 export function userOrderToRest(order: GetUserOrdersQuery['ordersByUser'][number]) {
   return {
@@ -108,7 +115,7 @@ export function userOrderToRest(order: GetUserOrdersQuery['ordersByUser'][number
     warrantyDays: order.warrantyDays,
     replacementLimit: order.replacementLimit,
     warrantyEndsAt: order.warrantyEndsAt,
-    claims: order.claims,
+    claims: order.claims.map(claimToRest),
   };
 }
 

@@ -36,6 +36,7 @@ import {
   DecideClaimBody,
   OrderWithClaims,
   SubmitClaimBody,
+  SubmitClaimForm,
 } from './schemas/claims';
 import { CardDesign, CardDesignParams, CardDesignQuery, GameCategory, Server } from './schemas/catalog';
 import { MessageAnswer } from './schemas/fields';
@@ -478,17 +479,35 @@ export const ROUTES = {
     path: '/orders/:id/claims',
     tag: 'Warranty',
     summary:
-      "A warranty claim on the buyer's delivered order: replaced at once when the rules allow and a unit is in stock, else waiting for stock or for an admin.",
+      "A warranty claim on the buyer's delivered order (JSON, or a multipart form with one file of at most 5 MB): replaced at once when the rules allow and a unit is in stock, else waiting for stock or for an admin.",
     access: 'customer',
     params: OrderIdParams,
     body: SubmitClaimBody,
+    form: SubmitClaimForm,
     answers: {
       201: json('The claim (status replaced, waiting_stock or submitted).', Claim),
       404: json('No such order of the buyer.', MessageAnswer),
+      413: json('The file is larger than 5 MB.', MessageAnswer),
       409: json(
         'Outside the warranty window, over its replacement limit, a claim already open, or not delivered.',
         MessageAnswer,
       ),
+    },
+  }),
+  claimAttachment: defineRoute({
+    method: 'get',
+    path: '/claims/attachments/:id',
+    tag: 'Warranty',
+    summary: "Downloads a claim's file (the claim's buyer and admins only).",
+    access: 'customer',
+    params: AttachmentIdParams,
+    answers: {
+      200: {
+        description: 'The file.',
+        contentType: 'application/octet-stream',
+        schema: z.string().meta({ format: 'binary' }),
+      },
+      404: json('No such file of the caller.', MessageAnswer),
     },
   }),
   myClaims: defineRoute({

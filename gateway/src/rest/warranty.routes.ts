@@ -5,37 +5,57 @@ import {
   DecideClaimDocument,
   GetAdminClaimsDocument,
   GetClaimDocument,
+  GetClaimFileDocument,
   GetMyClaimsDocument,
   GetRestockAlertsDocument,
   SubmitClaimDocument,
+  UploadClaimFileDocument,
 } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
 import { ROUTES } from './registry';
+import { claimToRest } from './mappers';
 import { mount } from './route-spec';
+import { attachmentOf, oneAttachment, sendAttachment } from './uploads';
 
 /** Warranty claims: the buyer's claim and reads, the admin's queue and decisions. */
 export function claimRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
 
-  mount(router, ROUTES.submitClaim, async ({ params, body }, req, res) => {
-    const input = { orderId: params.id, reason: body.reason, message: body.message };
-    const { submitClaim: answer } = await server.run(SubmitClaimDocument, { input }, context(req, res));
-    // Every refusal of a claim (window, limit, already open, not delivered) is a 409 with its message.
-    if (answer.__typename !== 'Claim')
-      throw new OperationError(409, answer.message, 'CONFLICT', { orderId: answer.orderId });
-    const { __typename: _type, ...claim } = answer;
-    res.status(201).json(claim);
-  });
+  mount(
+    router,
+    ROUTES.submitClaim,
+    async ({ params, body }, req, res) => {
+      const attachment = attachmentOf(req);
+      // The file first: a refused file leaves no claim behind (support checks it by the ticket rules).
+      const attachmentId = attachment
+        ? (await server.run(UploadClaimFileDocument, { input: { orderId: params.id, attachment } }, context(req, res)))
+            .uploadClaimFile.id
+        : null;
+      const input = { orderId: params.id, reason: body.reason, message: body.message, attachmentId };
+      const { submitClaim: answer } = await server.run(SubmitClaimDocument, { input }, context(req, res));
+      // Every refusal of a claim (window, limit, already open, not delivered) is a 409 with its message.
+      if (answer.__typename !== 'Claim')
+        throw new OperationError(409, answer.message, 'CONFLICT', { orderId: answer.orderId });
+      const { __typename: _type, ...claim } = answer;
+      res.status(201).json(claimToRest(claim));
+    },
+    oneAttachment,
+  );
 
   mount(router, ROUTES.myClaims, async (_input, req, res) => {
     const data = await server.run(GetMyClaimsDocument, {}, context(req, res));
-    res.json(data.myClaims);
+    res.json(data.myClaims.map(claimToRest));
+  });
+
+  mount(router, ROUTES.claimAttachment, async ({ params }, req, res) => {
+    const { claimFile } = await server.run(GetClaimFileDocument, { id: params.id }, context(req, res));
+    sendAttachment(res, claimFile);
   });
 
   mount(router, ROUTES.claim, async ({ params }, req, res) => {
     const data = await server.run(GetClaimDocument, { id: params.id }, context(req, res));
-    res.json(data.claim);
+    res.json(claimToRest(data.claim));
   });
 
   mount(router, ROUTES.adminClaims, async ({ query }, req, res) => {
@@ -46,13 +66,13 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
       reason: query.reason ?? null,
     };
     const data = await server.run(GetAdminClaimsDocument, variables, context(req, res));
-    res.json(data.adminClaims);
+    res.json(data.adminClaims.map(claimToRest));
   });
 
   mount(router, ROUTES.decideClaim, async ({ params, body }, req, res) => {
     const input = { action: body.action, note: body.note ?? null };
     const data = await server.run(DecideClaimDocument, { id: params.id, input }, context(req, res));
-    res.json(data.decideClaim);
+    res.json(claimToRest(data.decideClaim));
   });
 
   return router;

@@ -117,7 +117,8 @@ export const throttleEnv = {
   RATE_LIMIT_ORDER_ADDRESS: windowLimit({ default: '60/10m', description: 'products bought per address' }),
   RATE_LIMIT_TICKET: windowLimit({
     default: '10/10m',
-    description: 'new tickets and replies per customer account (admins are not limited)',
+    description:
+      'new tickets, replies, warranty claims, claim files and restock alerts per customer account (admins are not limited)',
   }),
   RATE_LIMIT_SESSION: windowLimit({
     default: '300/10m',

@@ -95,6 +95,7 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     case 'createTicket':
     case 'replyToTicket':
     case 'submitClaim':
+    case 'uploadClaimFile':
     case 'createRestockAlert':
       // Staff answer tickets all day; the limit is against customers flooding the support queue.
       return caller.isAdmin ? [] : perUser('ticket', config.ticket);

@@ -36,6 +36,8 @@ export type RegisterInput = {
 };
 
 export type SubmitClaimInput = {
+  /** A file for the claim: the id uploadClaimFile answered (uploaded for this order by its buyer). */
+  attachmentId?: number | null | undefined;
   /** What happened, in the buyer's words (at most 2,000 characters). */
   message: string;
   orderId: number;

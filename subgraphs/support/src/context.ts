@@ -2,11 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@shop/server-kit';
 import type { AttachmentStore } from './modules/attachment/attachment-store';
 import { AnnouncementService } from './modules/announcement/announcement.service';
+import { ClaimFileService } from './modules/claim-file/claim-file.service';
 import { HttpCommerceClient } from './modules/ticket/commerce.client';
 import { TicketService } from './modules/ticket/ticket.service';
 
 export interface SupportContext extends BaseContext {
   announcements: AnnouncementService;
+  claimFiles: ClaimFileService;
   tickets: TicketService;
 }
 
@@ -16,9 +18,11 @@ export interface SupportConfig {
 }
 
 export function createSupportContext(base: BaseContext, em: EntityManager, config: SupportConfig): SupportContext {
+  const commerce = new HttpCommerceClient(config.commerceUrl, base.requestId);
   return {
     ...base,
     announcements: new AnnouncementService(em),
-    tickets: new TicketService(em, config.storage, new HttpCommerceClient(config.commerceUrl, base.requestId)),
+    claimFiles: new ClaimFileService(em, config.storage, commerce),
+    tickets: new TicketService(em, config.storage, commerce),
   };
 }

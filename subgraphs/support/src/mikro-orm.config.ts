@@ -4,6 +4,7 @@ import { migrations } from './migrations';
 import { AnnouncementEntity } from './modules/announcement/announcement.entity';
 import { AttachmentChunkEntity } from './modules/attachment/attachment-chunk.entity';
 import { AttachmentEntity } from './modules/attachment/attachment.entity';
+import { ClaimFileEntity } from './modules/claim-file/claim-file.entity';
 import { TicketMessageEntity } from './modules/ticket/ticket-message.entity';
 import { TicketEntity } from './modules/ticket/ticket.entity';
 
@@ -13,7 +14,14 @@ export function supportOrmOptions(databaseUrl: string): OrmOptions {
   return {
     schema: SCHEMA,
     databaseUrl,
-    entities: [AnnouncementEntity, TicketEntity, TicketMessageEntity, AttachmentEntity, AttachmentChunkEntity],
+    entities: [
+      AnnouncementEntity,
+      TicketEntity,
+      TicketMessageEntity,
+      AttachmentEntity,
+      AttachmentChunkEntity,
+      ClaimFileEntity,
+    ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
   };

@@ -16,6 +16,16 @@ export const SubmitClaimBody = jsonBody({
   ),
 });
 
+/** The same fields as a multipart form, with one optional file (the ticket rules: 5 MB, .jpg .jpeg .png .pdf .doc .docx .txt). */
+export const SubmitClaimForm = z.object({
+  reason: z.string(),
+  message: z.string(),
+  attachment: z.string().optional().meta({
+    format: 'binary',
+    description: 'One file of at most 5 MB (multipart only): a screenshot of the ban, say.',
+  }),
+});
+
 export const ClaimIdParams = z.object({ id: idParam('claim id') });
 
 export const AdminClaimQuery = z.object({
@@ -39,6 +49,16 @@ export const DecideClaimBody = jsonBody({
     .optional(),
 });
 
+export const ClaimAttachment = z
+  .object({
+    id: z.number().int(),
+    fileName: z.string(),
+    mimeType: z.string(),
+    size: z.number().int(),
+    url: z.string().meta({ description: "The download route, for the claim's buyer and admins." }),
+  })
+  .meta({ id: 'ClaimAttachment' });
+
 /** A claim as its buyer (and an admin) reads it; `previousDetails` (the replaced credentials) only for them. */
 export const Claim = z
   .object({
@@ -56,6 +76,7 @@ export const Claim = z
     unitId: z.number().int().nullable(),
     replacementUnitId: z.number().int().nullable(),
     batchId: z.string().nullable(),
+    attachment: ClaimAttachment.nullable().meta({ description: "The buyer's file, if one was sent with the claim." }),
     createdAt: z.string(),
     updatedAt: z.string(),
     decidedAt: z.string().nullable(),

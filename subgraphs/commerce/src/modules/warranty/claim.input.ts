@@ -19,6 +19,15 @@ export class SubmitClaimInput {
   @IsString({ message: 'Please describe the problem.' })
   @MaxLength(CLAIM_MESSAGE_MAX, { message: `The message can be at most ${CLAIM_MESSAGE_MAX} characters.` })
   message!: string;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'A file for the claim: the id uploadClaimFile answered (uploaded for this order by its buyer).',
+  })
+  @IsOptional()
+  @IsInt({ message: 'Attachment not found.' })
+  @Min(1, { message: 'Attachment not found.' })
+  attachmentId?: number | null;
 }
 
 @InputType()

@@ -39,21 +39,22 @@ export interface ClaimRow {
   unit_id: number | null;
   replacement_unit_id: number | null;
   previous_details: string | null;
+  attachment_id: number | null;
   created_at: Date;
   updated_at: Date;
   decided_at: Date | null;
 }
 
 const CLAIM_COLUMNS = `c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
-  c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.created_at, c.updated_at, c.decided_at`;
+  c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.attachment_id, c.created_at, c.updated_at, c.decided_at`;
 
 export const CLAIM_SQL = {
   lockOrder: `select id, user_id, product_id, product_title, status, account_delivered, order_date, warranty_days,
       replacement_limit, account_details from ${ORDER} where id = $1::int for update`,
   orderClaims: `select id, status, unit_id from ${CLAIM} where order_id = $1::int order by id`,
   liveUnit: `select id from ${UNIT} where order_id = $1::int and status <> 'burned' limit 1`,
-  insertClaim: `insert into ${CLAIM} (order_id, user_id, product_id, reason, message, unit_id)
-      values ($1::int, $2::int, $3::int, $4::varchar, $5::text, $6::int) returning id`,
+  insertClaim: `insert into ${CLAIM} (order_id, user_id, product_id, reason, message, unit_id, attachment_id)
+      values ($1::int, $2::int, $3::int, $4::varchar, $5::text, $6::int, $7::int) returning id`,
   lockClaim: `select ${CLAIM_COLUMNS} from ${CLAIM} c join ${ORDER} o on o.id = c.order_id where c.id = $1::int for update of c`,
   claimOrder: `select order_id from ${CLAIM} where id = $1::int`,
   spareUnit: `select id, credentials from ${UNIT}
@@ -106,6 +107,7 @@ export const ClaimRepository = {
       reason: string;
       message: string;
       unitId: number | null;
+      attachmentId: number | null;
     },
   ): Promise<number> {
     const [row] = await sql<{ id: number }>(CLAIM_SQL.insertClaim, [
@@ -115,6 +117,7 @@ export const ClaimRepository = {
       claim.reason,
       claim.message,
       claim.unitId,
+      claim.attachmentId,
     ]);
     return Number(row.id);
   },

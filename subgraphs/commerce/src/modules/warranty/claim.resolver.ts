@@ -5,7 +5,7 @@ import { OrderType } from '../order/order.type';
 import { CLAIM_NOT_FOUND } from './claim.errors';
 import { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import { type SubmitClaimRefusal, SubmitClaimResult } from './claim.refusals';
-import { ClaimType } from './claim.type';
+import { ClaimFileReference, ClaimType } from './claim.type';
 import { WarrantyRulesInput, WarrantyRulesType } from './warranty-rules';
 
 @Resolver(() => ClaimType)
@@ -78,6 +78,14 @@ export class ClaimResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<WarrantyRulesType> {
     return ctx.warrantyRules.update(ctx, requireUser(ctx), input);
+  }
+
+  @FieldResolver(() => ClaimFileReference, {
+    nullable: true,
+    description: "The buyer's file sent with the claim (support's; the buyer and admins only).",
+  })
+  attachment(@Root() claim: ClaimType): ClaimFileReference | null {
+    return claim.attachmentId === null ? null : { id: claim.attachmentId, orderId: claim.orderId };
   }
 
   @FieldResolver(() => String, {

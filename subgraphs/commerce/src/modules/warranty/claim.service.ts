@@ -52,6 +52,7 @@ function toClaimType(row: ClaimRow & { batch_id?: string | null }): ClaimType {
     updatedAt: new Date(row.updated_at),
     decidedAt: row.decided_at ? new Date(row.decided_at) : null,
     previousDetails: row.previous_details,
+    attachmentId: row.attachment_id === null ? null : Number(row.attachment_id),
     unitId: row.unit_id === null ? null : Number(row.unit_id),
     replacementUnitId: row.replacement_unit_id === null ? null : Number(row.replacement_unit_id),
     batchId: row.batch_id ?? null,
@@ -67,7 +68,7 @@ const NOTICE_STATUS: Record<ClaimStatus, string> = {
 };
 
 const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
-    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.created_at, c.updated_at, c.decided_at,
+    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.attachment_id, c.created_at, c.updated_at, c.decided_at,
     u.batch_id
   from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
   left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id`;
@@ -106,7 +107,7 @@ export class ClaimService {
     if (!message)
       throw badInput('Please describe the problem.', { fields: { message: 'Please describe the problem.' } });
     return answerRefusal<ClaimType, SubmitClaimRefusal>(
-      this.submitOne(ctx, userId, input.orderId, input.reason as ClaimReason, message),
+      this.submitOne(ctx, userId, input.orderId, input.reason as ClaimReason, message, input.attachmentId ?? null),
     );
   }
 
@@ -116,6 +117,7 @@ export class ClaimService {
     orderId: number,
     reason: ClaimReason,
     message: string,
+    attachmentId: number | null,
   ): Promise<ClaimType> {
     const claimId = await inTransaction(this.em, async (sql) => {
       const order = await ClaimRepository.lockOrder(sql, orderId);
@@ -133,6 +135,7 @@ export class ClaimService {
         reason,
         message,
         unitId,
+        attachmentId,
       });
       if (unitId !== null)
         await ClaimRepository.unitEvent(sql, {

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Claim', { description: 'A warranty claim on a delivered order, and where it stands.' })
 export class ClaimType {
@@ -50,6 +50,20 @@ export class ClaimType {
   @Field(() => String, { nullable: true, description: 'The import batch of the unit claimed.' })
   batchId!: string | null;
 
+  /** Support's ClaimFile id (the buyer's file); ClaimResolver's `attachment` points at it. */
+  attachmentId!: number | null;
+
   /** Sealed for the claim; ClaimFieldsResolver opens it for the buyer and admins only. */
   previousDetails!: string | null;
+}
+
+/** Support's file of a claim, referenced by id and the claim's order (support decides who sees it). */
+@Directive('@key(fields: "id orderId", resolvable: false)')
+@ObjectType('ClaimFile')
+export class ClaimFileReference {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  orderId!: number;
 }

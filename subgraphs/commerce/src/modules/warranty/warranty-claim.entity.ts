@@ -60,6 +60,10 @@ export class WarrantyClaimEntity {
   @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
   previousDetails?: string | null;
 
+  /** Support's `claim_file` id, when the buyer sent a file (no foreign key: support's schema). */
+  @Property({ type: 'integer', nullable: true })
+  attachmentId?: number | null;
+
   @Property({ type: 'integer', nullable: true })
   decidedBy?: number | null;
 

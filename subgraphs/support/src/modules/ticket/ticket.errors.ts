@@ -1,4 +1,4 @@
-import { badInput, conflict, forbidden, notFound } from '@shop/server-kit';
+import { conflict, forbidden, notFound } from '@shop/server-kit';
 
 // Another user's ticket answers exactly like a missing one, so ids reveal nothing.
 export const ticketNotFoundError = () => notFound('Ticket not found.');
@@ -7,4 +7,3 @@ export const orderNotFoundError = () => notFound('Order not found.');
 export const ticketClosedError = () =>
   conflict('This ticket is closed and accepts no replies.', { reason: 'TICKET_CLOSED' });
 export const onlyCloseError = () => forbidden('You can only close your own open ticket.');
-export const attachmentRefusedError = (message: string) => badInput(message, { fields: { attachment: message } });

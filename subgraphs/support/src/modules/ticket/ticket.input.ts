@@ -1,23 +1,8 @@
 import { IsIn, IsInt, IsOptional, IsString, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import type { NormalisedInput } from '@shop/server-kit';
 import { Field, InputType, Int } from 'type-graphql';
+import { AttachmentUploadInput } from '../attachment/attachment-upload.input';
 import { TicketPriority } from './ticket.entity';
-
-/** 5 MB of base64 plus padding. */
-const MAX_BASE64_LENGTH = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4;
-
-@InputType()
-export class AttachmentUploadInput {
-  @Field()
-  @IsString()
-  @MaxLength(255, { message: 'The file name is too long.' })
-  fileName!: string;
-
-  @Field({ description: 'The file, base64; at most 5 MB once decoded.' })
-  @IsString()
-  @MaxLength(MAX_BASE64_LENGTH, { message: 'The file must be smaller than 5 MB.' })
-  contentBase64!: string;
-}
 
 @InputType()
 export class CreateTicketInput implements NormalisedInput {

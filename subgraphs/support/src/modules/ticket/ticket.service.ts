@@ -1,26 +1,19 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { log, type Identity } from '@shop/server-kit';
 import { AttachmentEntity } from '../attachment/attachment.entity';
-import { checkAttachment, MAX_ATTACHMENT_BYTES } from '../attachment/attachment-file';
-import { Readable } from 'node:stream';
-import {
-  AttachmentTooLargeError,
-  newAttachmentKey,
-  readAll,
-  type AttachmentStore,
-} from '../attachment/attachment-store';
+import type { AttachmentStore } from '../attachment/attachment-store';
+import { StoredFiles } from '../attachment/stored-files';
 import type { CommerceClient } from './commerce.client';
 import { TicketMessageEntity } from './ticket-message.entity';
 import { TicketEntity, TicketPriority, TicketStatus } from './ticket.entity';
 import {
   attachmentNotFoundError,
-  attachmentRefusedError,
   onlyCloseError,
   orderNotFoundError,
   ticketClosedError,
   ticketNotFoundError,
 } from './ticket.errors';
-import type { AttachmentUploadInput, CreateTicketInput, ReplyToTicketInput } from './ticket.input';
+import type { CreateTicketInput, ReplyToTicketInput } from './ticket.input';
 import type { TicketAttachmentFileType, TicketAttachmentType, TicketMessageType, TicketType } from './ticket.type';
 
 /** A signed-in person (the resolvers reject guests before calling the service). */
@@ -65,22 +58,20 @@ function messageType(row: TicketMessageEntity, attachments: AttachmentEntity[]):
   };
 }
 
-interface CheckedFile {
-  fileName: string;
-  mimeType: string;
-  content: Buffer;
-}
-
 /**
  * Support tickets. A customer sees and writes only their own tickets (another user's answers as
  * not found); admins see all. A closed ticket takes no replies; a customer may only close.
  */
 export class TicketService {
+  private readonly files: StoredFiles;
+
   constructor(
     private readonly em: EntityManager,
-    private readonly storage: AttachmentStore,
+    storage: AttachmentStore,
     private readonly commerce: CommerceClient,
-  ) {}
+  ) {
+    this.files = new StoredFiles(storage);
+  }
 
   /** The caller's tickets (admins: everyone's), most recently updated first. */
   async list(actor: Actor, status?: TicketStatus | null): Promise<TicketType[]> {
@@ -134,7 +125,7 @@ export class TicketService {
   }
 
   async create(actor: Actor, input: CreateTicketInput): Promise<TicketType> {
-    const file = await this.checkedFile(input.attachment);
+    const file = await this.files.check(input.attachment);
     if (input.orderId) {
       // Never let a ticket point at somebody else's order; a foreign one answers like a missing one.
       const owner = await this.commerce.orderOwner(input.orderId);
@@ -148,7 +139,7 @@ export class TicketService {
       orderId: input.orderId ?? null,
       lastReplyBy: 'user',
     });
-    const attachments = await this.withStoredFile(file, async (storageKey) => {
+    const attachments = await this.files.store(file, async (storageKey) => {
       const rows: AttachmentEntity[] = [];
       if (file && storageKey) {
         rows.push(
@@ -169,7 +160,7 @@ export class TicketService {
   }
 
   async reply(actor: Actor, input: ReplyToTicketInput): Promise<TicketMessageType> {
-    const file = await this.checkedFile(input.attachment);
+    const file = await this.files.check(input.attachment);
     const ticket = await this.visibleTicket(actor, input.ticketId);
     const current: TicketStatus = ticket.status;
     if (current === TicketStatus.Closed) throw ticketClosedError();
@@ -183,7 +174,7 @@ export class TicketService {
     });
     ticket.lastReplyBy = actor.isAdmin ? 'team' : 'user';
     ticket.updatedAt = now;
-    const attachments = await this.withStoredFile(file, async (storageKey) => {
+    const attachments = await this.files.store(file, async (storageKey) => {
       const rows: AttachmentEntity[] = [];
       if (file && storageKey) {
         rows.push(
@@ -223,46 +214,13 @@ export class TicketService {
     if (!row) throw attachmentNotFoundError();
     const ticket = await this.em.findOne(TicketEntity, row.ticket.id);
     if (!ticket || (!actor.isAdmin && ticket.userId !== actor.userId)) throw attachmentNotFoundError();
-    // GraphQL carries the bytes as base64, so the file is whole in memory here (at most 5 MB).
-    const content = await readAll(await this.storage.get(row.storageKey));
-    return { ...attachmentType(row), ticketId: ticket.id, contentBase64: content.toString('base64') };
+    return { ...attachmentType(row), ticketId: ticket.id, contentBase64: await this.files.base64(row.storageKey) };
   }
 
   private async visibleTicket(actor: Actor, id: number): Promise<TicketEntity> {
     const ticket = await this.em.findOne(TicketEntity, id);
     if (!ticket || (!actor.isAdmin && ticket.userId !== actor.userId)) throw ticketNotFoundError();
     return ticket;
-  }
-
-  private async checkedFile(upload: AttachmentUploadInput | null | undefined): Promise<CheckedFile | null> {
-    if (!upload) return null;
-    const content = Buffer.from(upload.contentBase64, 'base64');
-    const check = await checkAttachment(upload.fileName, content);
-    if (!check.ok) throw attachmentRefusedError(check.message);
-    return { fileName: check.fileName, mimeType: check.mimeType, content };
-  }
-
-  /** Writes the bytes first, then the rows; a failed flush removes the orphaned file. */
-  private async withStoredFile<T>(
-    file: CheckedFile | null,
-    write: (storageKey: string | null) => Promise<T>,
-  ): Promise<T> {
-    const storageKey = file ? newAttachmentKey() : null;
-    if (file && storageKey) {
-      try {
-        await this.storage.put(storageKey, Readable.from([file.content]), MAX_ATTACHMENT_BYTES);
-      } catch (error) {
-        if (error instanceof AttachmentTooLargeError)
-          throw attachmentRefusedError('The file must be smaller than 5 MB.');
-        throw error;
-      }
-    }
-    try {
-      return await write(storageKey);
-    } catch (error) {
-      if (storageKey) await this.storage.delete(storageKey).catch(() => undefined);
-      throw error;
-    }
   }
 
   /** After the commit: a failure to queue the e-mail is logged and never fails the reply. */

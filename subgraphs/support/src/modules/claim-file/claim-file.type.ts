@@ -1,0 +1,49 @@
+import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { IsInt, Min, ValidateNested } from 'class-validator';
+import { AttachmentUploadInput } from '../attachment/attachment-upload.input';
+
+/**
+ * A warranty claim's file. Commerce's `Claim.attachment` points at it by id and the claim's order,
+ * so a file resolves only on a claim of the order it was uploaded for.
+ */
+@Directive('@key(fields: "id orderId")')
+@ObjectType('ClaimFile')
+export class ClaimFileType {
+  @Field(() => Int)
+  id!: number;
+
+  @Field(() => Int)
+  orderId!: number;
+
+  @Field({ description: 'The uploaded name after sanitising (base name only).' })
+  fileName!: string;
+
+  @Field({ description: 'Detected from the content and the name.' })
+  mimeType!: string;
+
+  @Field(() => Int, { description: 'Bytes.' })
+  size!: number;
+
+  @Field()
+  createdAt!: Date;
+}
+
+@ObjectType('ClaimFileContent', { description: "A claim's file with its bytes, for the download route." })
+export class ClaimFileContentType extends ClaimFileType {
+  @Field()
+  contentBase64!: string;
+}
+
+@InputType()
+export class UploadClaimFileInput {
+  @Field(() => Int, { description: 'The order the claim will be about (the caller must have placed it).' })
+  @IsInt({ message: 'Order not found.' })
+  @Min(1, { message: 'Order not found.' })
+  orderId!: number;
+
+  @Field(() => AttachmentUploadInput, {
+    description: 'One file, the ticket rules (5 MB, .jpg .png .pdf .doc .docx .txt).',
+  })
+  @ValidateNested()
+  attachment!: AttachmentUploadInput;
+}
