@@ -46,6 +46,7 @@ const NOT_ADMIN = new Set([
   'GET /claims',
   'GET /claims/:id',
   'GET /claims/attachments/:id',
+  'POST /orders/:id/claims/attachments',
   'POST /alerts',
   'GET /alerts',
   'DELETE /alerts/:id',

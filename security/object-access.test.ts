@@ -35,7 +35,7 @@ type Ids = Victim & { productId: number };
  * - public: the same for everyone (catalogue, sign-in); nothing per-user to protect.
  */
 type Kind =
-  | { kind: 'owned'; path: (v: Ids) => string; body?: (v: Ids) => unknown }
+  | { kind: 'owned'; path: (v: Ids) => string; body?: (v: Ids) => unknown; form?: () => FormData }
   | { kind: 'self' }
   | { kind: 'admin'; path?: string | ((v: Ids) => string); body?: unknown }
   | { kind: 'public' };
@@ -134,6 +134,15 @@ const ROUTES: Record<string, Kind> = {
   'DELETE /alerts/:id': { kind: 'owned', path: (v) => `/alerts/${v.alertId}` },
   'GET /claims/:id': { kind: 'owned', path: (v) => `/claims/${v.claimId}` },
   'GET /claims/attachments/:id': { kind: 'owned', path: (v) => `/claims/attachments/${v.claimFileId}` },
+  'POST /orders/:id/claims/attachments': {
+    kind: 'owned',
+    path: (v) => `/orders/${v.orderId}/claims/attachments`,
+    form: () => {
+      const form = new FormData();
+      form.append('attachment', new Blob([new Uint8Array(Buffer.from('attacker notes\n'))]), 'mine.txt');
+      return form;
+    },
+  },
   'GET /admin/claims': { kind: 'admin' },
   'PUT /admin/claims/:id': {
     kind: 'admin',
@@ -442,11 +451,10 @@ describe('object-level access', () => {
     );
     for (const [route, spec] of owned) {
       const method = route.split(' ')[0];
-      const answer = await attacker.client.request(
-        method,
-        `/api${spec.path(victim)}`,
-        spec.body?.(victim) ?? (method === 'GET' ? undefined : {}),
-      );
+      const path = `/api${spec.path(victim)}`;
+      const answer = spec.form
+        ? await attacker.client.form(method, path, spec.form())
+        : await attacker.client.request(method, path, spec.body?.(victim) ?? (method === 'GET' ? undefined : {}));
       if (![403, 404].includes(answer.status) || leaked(answer.body).length)
         failures.push(`${route}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}`);
     }

@@ -247,6 +247,36 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       expect((await claim(customer, order.id, 'other')).status).toBe(201);
     });
 
+    it('can be uploaded on its own first, then named by the GraphQL claim (what the account area does)', async () => {
+      const pool = await product('Warranty File First', 1);
+      const customer = await buyer('filefirst');
+      const order = await buy(customer, pool);
+      const path = `/api/orders/${order.id}/claims/attachments`;
+      const none = await customer.client.form('POST', path, fileForm({}));
+      expect(none.status).toBe(400);
+      expect(none.body.message).toBe('Choose a file to attach.');
+      const uploaded = await customer.client.form(
+        'POST',
+        path,
+        fileForm({}, { name: 'proof.txt', content: Buffer.from('banned\n') }),
+      );
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body).toMatchObject({ fileName: 'proof.txt', mimeType: 'text/plain; charset=utf-8', size: 7 });
+      const graphql = await customer.client.post('/graphql', {
+        query:
+          'mutation($input: SubmitClaimInput!) { submitClaim(input: $input) { __typename ... on Claim { id attachment { id fileName } } } }',
+        variables: {
+          input: { orderId: order.id, reason: 'other', message: 'see file', attachmentId: uploaded.body.id },
+        },
+      });
+      expect(graphql.body.data.submitClaim).toMatchObject({
+        __typename: 'Claim',
+        attachment: { id: uploaded.body.id, fileName: 'proof.txt' },
+      });
+      const download = await customer.client.raw(uploaded.body.url);
+      expect(await download.text()).toBe('banned\n');
+    });
+
     it("a claim pointing at another buyer's file shows no file to anyone", async () => {
       const pool = await product('Warranty File Theft', 2);
       const owner = await buyer('fileowner');

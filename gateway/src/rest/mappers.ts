@@ -102,10 +102,15 @@ export function orderToRest(order: FacadeOrderFieldsFragment) {
   return { ...order, product: order.product ? { ...order.product } : null };
 }
 
+/** A claim's file, with its download route. */
+export function claimAttachmentToRest(file: { id: number; fileName: string; mimeType: string; size: number }) {
+  const { id, fileName, mimeType, size } = file;
+  return { id, fileName, mimeType, size, url: `/api/claims/attachments/${id}` };
+}
+
 /** A claim, its file with the download route. */
 export function claimToRest(claim: FacadeClaimFieldsFragment) {
-  const { attachment } = claim;
-  return { ...claim, attachment: attachment && { ...attachment, url: `/api/claims/attachments/${attachment.id}` } };
+  return { ...claim, attachment: claim.attachment && claimAttachmentToRest(claim.attachment) };
 }
 
 /** An order of the buyer's list: with its warranty and its claims. */

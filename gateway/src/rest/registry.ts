@@ -37,6 +37,8 @@ import {
   OrderWithClaims,
   SubmitClaimBody,
   SubmitClaimForm,
+  ClaimAttachment,
+  ClaimAttachmentForm,
 } from './schemas/claims';
 import { CardDesign, CardDesignParams, CardDesignQuery, GameCategory, Server } from './schemas/catalog';
 import { MessageAnswer } from './schemas/fields';
@@ -492,6 +494,21 @@ export const ROUTES = {
         'Outside the warranty window, over its replacement limit, a claim already open, or not delivered.',
         MessageAnswer,
       ),
+    },
+  }),
+  uploadClaimAttachment: defineRoute({
+    method: 'post',
+    path: '/orders/:id/claims/attachments',
+    tag: 'Warranty',
+    summary:
+      "Stores one file (multipart, field `attachment`, the ticket rules) for a claim on the buyer's order; the claim then names it as `attachmentId` (GraphQL) — or send the file with the claim's own form.",
+    access: 'customer',
+    params: OrderIdParams,
+    form: ClaimAttachmentForm,
+    answers: {
+      201: json('The stored file.', ClaimAttachment),
+      404: json('No such order of the buyer.', MessageAnswer),
+      413: json('The file is larger than 5 MB.', MessageAnswer),
     },
   }),
   claimAttachment: defineRoute({

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import {
   CancelRestockAlertDocument,
   CreateRestockAlertDocument,
@@ -14,7 +14,7 @@ import {
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
 import { ROUTES } from './registry';
-import { claimToRest } from './mappers';
+import { claimAttachmentToRest, claimToRest } from './mappers';
 import { mount } from './route-spec';
 import { attachmentOf, oneAttachment, sendAttachment } from './uploads';
 
@@ -22,23 +22,38 @@ import { attachmentOf, oneAttachment, sendAttachment } from './uploads';
 export function claimRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
 
+  /** Stores the form's file for a claim on order `orderId` (support checks the order's owner and the ticket rules). */
+  async function uploadedFile(req: Request, res: Response, orderId: number) {
+    const attachment = attachmentOf(req);
+    if (!attachment) return null;
+    const input = { orderId, attachment };
+    return (await server.run(UploadClaimFileDocument, { input }, context(req, res))).uploadClaimFile;
+  }
+
   mount(
     router,
     ROUTES.submitClaim,
     async ({ params, body }, req, res) => {
-      const attachment = attachmentOf(req);
-      // The file first: a refused file leaves no claim behind (support checks it by the ticket rules).
-      const attachmentId = attachment
-        ? (await server.run(UploadClaimFileDocument, { input: { orderId: params.id, attachment } }, context(req, res)))
-            .uploadClaimFile.id
-        : null;
-      const input = { orderId: params.id, reason: body.reason, message: body.message, attachmentId };
+      // The file first: a refused file leaves no claim behind.
+      const file = await uploadedFile(req, res, params.id);
+      const input = { orderId: params.id, reason: body.reason, message: body.message, attachmentId: file?.id ?? null };
       const { submitClaim: answer } = await server.run(SubmitClaimDocument, { input }, context(req, res));
       // Every refusal of a claim (window, limit, already open, not delivered) is a 409 with its message.
       if (answer.__typename !== 'Claim')
         throw new OperationError(409, answer.message, 'CONFLICT', { orderId: answer.orderId });
       const { __typename: _type, ...claim } = answer;
       res.status(201).json(claimToRest(claim));
+    },
+    oneAttachment,
+  );
+
+  mount(
+    router,
+    ROUTES.uploadClaimAttachment,
+    async ({ params }, req, res) => {
+      const file = await uploadedFile(req, res, params.id);
+      if (!file) throw new OperationError(400, 'Choose a file to attach.', 'BAD_USER_INPUT');
+      res.status(201).json(claimAttachmentToRest(file));
     },
     oneAttachment,
   );

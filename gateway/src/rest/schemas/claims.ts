@@ -26,6 +26,9 @@ export const SubmitClaimForm = z.object({
   }),
 });
 
+/** Only the file, for `POST /api/orders/{id}/claims/attachments`. */
+export const ClaimAttachmentForm = SubmitClaimForm.pick({ attachment: true });
+
 export const ClaimIdParams = z.object({ id: idParam('claim id') });
 
 export const AdminClaimQuery = z.object({
