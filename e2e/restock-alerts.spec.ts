@@ -1,47 +1,17 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { addUnits, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // A shopper's restock alert (issue 20, item 6): asked for on a sold-out product's page, told in
 // the bell only once an admin's import brings stock, and not before.
 
 const SHOTS = 'screenshots';
 
-/** A signed-in admin's API session in a browser context of its own. */
-async function adminSession(browser: Browser): Promise<APIRequestContext> {
-  const context = await browser.newContext();
-  const request = context.request;
-  const login = await request.post('/api/login', {
-    data: { email: ADMIN.email, password: ADMIN.password },
-    headers: { 'x-csrf-token': await csrfToken(request) },
-  });
-  expect(login.status()).toBe(200);
-  return request;
-}
-
-/** One account line of the bulk-stock format (server : user : password : BE : OE : mail : ...). */
-function accountLine(user: string): string {
-  return [
-    'EUW',
-    user,
-    `Pw-${user}-secret`,
-    35000,
-    1200,
-    `${user}@mail.test`,
-    `${user}Nick`,
-    '2000-01-01',
-    '2025-01-01',
-    '2026-10-30',
-    'Turkey',
-    'EPIC Arcade Sona',
-  ].join(' : ');
-}
-
 function bell(page: Page) {
   return page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^Notifications/ });
 }
 
 test("a shopper's restock alert fires after the admin's import, and not before", async ({ page, browser }) => {
-  const admin = await adminSession(browser);
+  const admin = await adminApi(browser);
   const title = `Restock Alert ${uniqueName('p')}`;
   const created = await admin.post('/api/products', {
     data: { title, price: '9.00', warrantyDays: 30 },
@@ -77,12 +47,7 @@ test("a shopper's restock alert fires after the admin's import, and not before",
   await expect(panel).toBeHidden();
 
   // The admin adds one unit through the bulk-stock import.
-  const imported = await admin.post(`/api/products/${productId}/bulk-stock`, {
-    data: { accounts: accountLine(uniqueName('u')) },
-    headers: { 'x-csrf-token': await csrfToken(admin) },
-  });
-  expect(imported.status()).toBe(200);
-  expect(((await imported.json()) as { addedCount: number }).addedCount).toBe(1);
+  expect(await addUnits(admin, productId, [uniqueName('u')])).toBe(1);
 
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
@@ -112,7 +77,7 @@ test('on a phone: the sold-out detail with its notify button, and the bell with 
   browser,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const admin = await adminSession(browser);
+  const admin = await adminApi(browser);
   const title = `Restock Phone ${uniqueName('p')}`;
   const created = await admin.post('/api/products', {
     data: { title, price: '7.00' },
@@ -129,10 +94,7 @@ test('on a phone: the sold-out detail with its notify button, and the bell with 
   await notify.click();
   await expect(page.getByRole('status').filter({ hasText: 'Alert set' })).toBeVisible();
 
-  await admin.post(`/api/products/${productId}/bulk-stock`, {
-    data: { accounts: accountLine(uniqueName('u')) },
-    headers: { 'x-csrf-token': await csrfToken(admin) },
-  });
+  await addUnits(admin, productId, [uniqueName('u')]);
   await page.reload();
   await expect(bell(page)).toHaveAccessibleName('Notifications, 3 unread');
   await bell(page).click();

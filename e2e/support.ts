@@ -84,7 +84,8 @@ export async function startCountingShifts(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-const line = (user: string) =>
+/** One account line of the bulk-stock format (server : user : password : BE : OE : mail : ...). */
+export const accountLine = (user: string) =>
   [user, 'Pw-e2e-secret', 35000, 1200, `${user}@mail.test`, `${user}Nick`, '2000-01-01', '2025-01-01', '2026-10-30']
     .join(' : ')
     .replace(/^/, 'EUW : ');
@@ -106,11 +107,16 @@ export async function unitProduct(admin: APIRequestContext, title: string, users
   const created = await admin.post('/api/products', { data: { title, price: '2.00' }, headers });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
-  if (users.length === 0) return id;
-  const stock = await admin.post(`/api/products/${id}/bulk-stock`, {
-    data: { accounts: users.map(line).join('\n') },
-    headers,
+  if (users.length > 0) await addUnits(admin, id, users);
+  return id;
+}
+
+/** The accounts of `users` added to product `productId` by the admin's bulk-stock import; answers how many were added. */
+export async function addUnits(admin: APIRequestContext, productId: number, users: string[]): Promise<number> {
+  const stock = await admin.post(`/api/products/${productId}/bulk-stock`, {
+    data: { accounts: users.map(accountLine).join('\n') },
+    headers: { 'x-csrf-token': await csrfToken(admin) },
   });
   expect(stock.status()).toBe(200);
-  return id;
+  return ((await stock.json()) as { addedCount: number }).addedCount;
 }

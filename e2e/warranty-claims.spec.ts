@@ -16,8 +16,16 @@ async function buy(page: Page, productId: number): Promise<{ id: number; account
   return (await order.json()) as { id: number; accountDetails: string };
 }
 
-/** My Orders → View → Claim warranty, filled in and sent as a person does. */
-async function claim(page: Page, orderId: number, reason: string, message: string) {
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('rank screen')]);
+
+/** My Orders → View → Claim warranty, filled in (with a file, if given) and sent as a person does. */
+async function claim(
+  page: Page,
+  orderId: number,
+  reason: string,
+  message: string,
+  file?: { name: string; mimeType: string; buffer: Buffer },
+) {
   await page.goto('/account/orders');
   await page.getByRole('button', { name: `View order #${orderId}` }).click();
   const order = page.getByRole('dialog', { name: `Order #${orderId}` });
@@ -25,6 +33,7 @@ async function claim(page: Page, orderId: number, reason: string, message: strin
   const form = page.getByRole('dialog', { name: `Claim warranty · Order #${orderId}` });
   await form.getByLabel('Reason').selectOption({ label: reason });
   await form.getByLabel('Message').fill(message);
+  if (file) await form.getByLabel('Screenshot or file (optional)').setInputFiles(file);
   await form.getByRole('button', { name: 'Submit claim' }).click();
   await expect(form).toBeHidden();
   return order;
@@ -63,7 +72,7 @@ test('a banned account is replaced in My Orders within seconds; the old credenti
   await expect(reloaded.locator('del')).toContainText(sold);
 });
 
-test("a claim for Other refused by an admin shows the admin's reason in My Orders and the support list", async ({
+test("a claim for Other, with a screenshot, refused by an admin shows the admin's reason in My Orders and the support list", async ({
   page,
   browser,
 }) => {
@@ -72,12 +81,24 @@ test("a claim for Other refused by an admin shows the admin's reason in My Order
   await apiSignUpWithBalance(page, uniqueName('refused'), '10');
   const { id: orderId } = await buy(page, productId);
 
-  const order = await claim(page, orderId, 'Other', 'The rank is not the one in the listing.');
+  const screenshot = { name: 'rank.png', mimeType: 'image/png', buffer: PNG };
+  const order = await claim(page, orderId, 'Other', 'The rank is not the one in the listing.', screenshot);
   await expect(page.getByText('Our team will review your claim.', { exact: false })).toBeVisible();
   await expect(order.getByLabel('Claim status: Submitted')).toBeVisible();
+  // The file went with the claim: the buyer's link downloads it, and the admin's queue lists it.
+  const link = order.getByRole('link', { name: 'Your file: rank.png' });
+  const href = (await link.getAttribute('href'))!;
+  const download = await page.context().request.get(href);
+  expect(download.status()).toBe(200);
+  expect(Buffer.from(await download.body()).equals(PNG)).toBe(true);
 
   const claims = (await (await page.context().request.get('/api/claims')).json()) as { id: number; orderId: number }[];
   const claimId = claims.find((c) => c.orderId === orderId)!.id;
+  const queue = (await (await admin.get('/api/admin/claims?status=submitted')).json()) as Array<{
+    id: number;
+    attachment: { url: string } | null;
+  }>;
+  expect(queue.find((entry) => entry.id === claimId)?.attachment?.url).toBe(href);
   const note = 'The listing shows the same rank as the account.';
   const decided = await admin.put(`/api/admin/claims/${claimId}`, {
     data: { action: 'refuse', note },

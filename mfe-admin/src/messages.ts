@@ -666,6 +666,7 @@ export const messages = {
     },
     automatic: 'otomatik',
     note: (note: string) => `Not: ${note}`,
+    attachment: (fileName: string) => `Ek: ${fileName}`,
     loadError: 'Garanti talepleri yüklenirken hata oluştu.',
     empty: 'Bu kriterlere uygun garanti talebi bulunamadı.',
     closed: 'Karara bağlandı',

@@ -14,6 +14,7 @@ export const testClaim = (overrides: Partial<OrderClaim> = {}): OrderClaim => ({
   createdAt: '2026-11-24T09:30:00.000Z',
   decidedAt: null,
   previousDetails: null,
+  attachment: null,
   ...overrides,
 });
 

@@ -28,7 +28,7 @@ type Documents = {
     "query GetAdminGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    icon\n    parentId\n  }\n}": typeof types.GetAdminGameCategoriesDocument,
     "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}": typeof types.UpdateAdminGameCategoryDocument,
     "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}": typeof types.UpsertAdminCardDesignDocument,
-    "fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  createdAt\n  decidedAt\n}": typeof types.AdminClaimFieldsFragmentDoc,
+    "fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  attachment {\n    id\n    fileName\n  }\n  createdAt\n  decidedAt\n}": typeof types.AdminClaimFieldsFragmentDoc,
     "mutation DecideAdminClaim($id: Int!, $input: DecideClaimInput!) {\n  decideClaim(id: $id, input: $input) {\n    ...AdminClaimFields\n  }\n}": typeof types.DecideAdminClaimDocument,
     "query GetAdminClaims($status: String, $productId: Int, $batchId: String, $reason: String) {\n  adminClaims(\n    status: $status\n    productId: $productId\n    batchId: $batchId\n    reason: $reason\n  ) {\n    ...AdminClaimFields\n  }\n}": typeof types.GetAdminClaimsDocument,
     "query GetClaimOrderPrice($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    totalPrice\n  }\n}": typeof types.GetClaimOrderPriceDocument,
@@ -91,7 +91,7 @@ const documents: Documents = {
     "query GetAdminGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    icon\n    parentId\n  }\n}": types.GetAdminGameCategoriesDocument,
     "mutation UpdateAdminGameCategory($id: Int!, $input: GameCategoryInput!) {\n  updateGameCategory(id: $id, input: $input) {\n    id\n  }\n}": types.UpdateAdminGameCategoryDocument,
     "mutation UpsertAdminCardDesign($gameSlug: String!, $input: CardDesignInput!) {\n  upsertCardDesign(gameSlug: $gameSlug, input: $input) {\n    gameSlug\n    isDefault\n  }\n}": types.UpsertAdminCardDesignDocument,
-    "fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  createdAt\n  decidedAt\n}": types.AdminClaimFieldsFragmentDoc,
+    "fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  attachment {\n    id\n    fileName\n  }\n  createdAt\n  decidedAt\n}": types.AdminClaimFieldsFragmentDoc,
     "mutation DecideAdminClaim($id: Int!, $input: DecideClaimInput!) {\n  decideClaim(id: $id, input: $input) {\n    ...AdminClaimFields\n  }\n}": types.DecideAdminClaimDocument,
     "query GetAdminClaims($status: String, $productId: Int, $batchId: String, $reason: String) {\n  adminClaims(\n    status: $status\n    productId: $productId\n    batchId: $batchId\n    reason: $reason\n  ) {\n    ...AdminClaimFields\n  }\n}": types.GetAdminClaimsDocument,
     "query GetClaimOrderPrice($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    totalPrice\n  }\n}": types.GetClaimOrderPriceDocument,
@@ -213,7 +213,7 @@ export function graphql(source: "mutation UpsertAdminCardDesign($gameSlug: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  createdAt\n  decidedAt\n}"): (typeof documents)["fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  createdAt\n  decidedAt\n}"];
+export function graphql(source: "fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  attachment {\n    id\n    fileName\n  }\n  createdAt\n  decidedAt\n}"): (typeof documents)["fragment AdminClaimFields on Claim {\n  id\n  orderId\n  userId\n  productId\n  productTitle\n  reason\n  message\n  status\n  automatic\n  decisionNote\n  batchId\n  attachment {\n    id\n    fileName\n  }\n  createdAt\n  decidedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

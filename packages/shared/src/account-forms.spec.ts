@@ -62,12 +62,25 @@ describe('account form rules', () => {
     expect(messagesOf(ticketReplyInput(texts).safeParse({ message: '  ', attachment: null }))).toEqual(['no message']);
   });
 
-  it('a warranty claim needs a known reason and a message not blank, at most 2,000 characters', () => {
-    const schema = claimInput({ messageRequired: 'required', messageTooLong: 'too long' });
-    expect(schema.safeParse({ reason: 'banned', message: 'Banned after a day.' }).success).toBe(true);
-    expect(schema.safeParse({ reason: 'other', message: 'x'.repeat(2000) }).success).toBe(true);
-    expect(messagesOf(schema.safeParse({ reason: 'banned', message: '   ' }))).toEqual(['required']);
-    expect(messagesOf(schema.safeParse({ reason: 'banned', message: 'x'.repeat(2001) }))).toEqual(['too long']);
-    expect(schema.safeParse({ reason: 'lost', message: 'Lost it.' }).success).toBe(false);
+  it('a warranty claim needs a known reason and a message not blank, at most 2,000 characters; a file by the ticket rules', () => {
+    const schema = claimInput({
+      messageRequired: 'required',
+      messageTooLong: 'too long',
+      tooLarge: 'too large',
+      wrongType: 'wrong type',
+    });
+    const banned = { reason: 'banned', message: 'Banned after a day.', attachment: null };
+    expect(schema.safeParse(banned).success).toBe(true);
+    expect(schema.safeParse({ ...banned, reason: 'other', message: 'x'.repeat(2000) }).success).toBe(true);
+    expect(messagesOf(schema.safeParse({ ...banned, message: '   ' }))).toEqual(['required']);
+    expect(messagesOf(schema.safeParse({ ...banned, message: 'x'.repeat(2001) }))).toEqual(['too long']);
+    expect(schema.safeParse({ ...banned, reason: 'lost' }).success).toBe(false);
+    expect(schema.safeParse({ ...banned, attachment: { name: 'ban.PNG', size: 2048 } }).success).toBe(true);
+    expect(
+      messagesOf(schema.safeParse({ ...banned, attachment: { name: 'ban.png', size: ATTACHMENT_MAX_BYTES + 1 } })),
+    ).toEqual(['too large']);
+    expect(messagesOf(schema.safeParse({ ...banned, attachment: { name: 'ban.zip', size: 10 } }))).toEqual([
+      'wrong type',
+    ]);
   });
 });

@@ -126,11 +126,17 @@ export const ticketReplyInput = <F extends AttachmentFile = AttachmentFile>(
   texts: Pick<TicketTexts, 'emptyMessage' | 'tooLarge' | 'wrongType'>,
 ) => z.object({ message: requiredText(texts.emptyMessage), attachment: attachment<F>(texts) });
 
-/** A warranty claim: a known reason and a message not blank, at most CLAIM_MESSAGE_MAX characters. */
-export const claimInput = (texts: { messageRequired: string; messageTooLong: string }) =>
+/** A warranty claim: a known reason, a message not blank (at most CLAIM_MESSAGE_MAX characters), an optional file. */
+export const claimInput = <F extends AttachmentFile = AttachmentFile>(texts: {
+  messageRequired: string;
+  messageTooLong: string;
+  tooLarge: string;
+  wrongType: string;
+}) =>
   z.object({
     reason: z.enum(CLAIM_REASONS),
     message: checkedText((value) =>
       !value.trim() ? texts.messageRequired : value.length > CLAIM_MESSAGE_MAX ? texts.messageTooLong : null,
     ),
+    attachment: attachment<F>(texts),
   });

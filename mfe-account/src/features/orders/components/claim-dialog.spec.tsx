@@ -3,14 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GetOrdersDocument, SubmitClaimDocument } from '../../../gql/graphql';
+import { answer, mockFetch, withCsrf } from '../../../test/fetch';
 import { testClaim, testOrder } from '../../../test/fixtures';
 import { renderWithProviders, refusal, success, textsOf, toastShown } from '../../../test/render';
 import ClaimDialog from './claim-dialog';
 
-const user = userEvent.setup();
+const user = userEvent.setup({ applyAccept: false });
 
-const submitted = (input: { reason: string; message: string }, result: MockedResponse['result'], delay = 0) => ({
-  request: { query: SubmitClaimDocument, variables: { input: { orderId: 12, ...input } } },
+const submitted = (
+  input: { reason: string; message: string; attachmentId?: number },
+  result: MockedResponse['result'],
+  delay = 0,
+) => ({
+  request: { query: SubmitClaimDocument, variables: { input: { orderId: 12, attachmentId: null, ...input } } },
   result,
   delay,
 });
@@ -39,6 +44,8 @@ async function fill(dialog: HTMLElement, reason: string, message: string) {
 }
 
 describe('ClaimDialog', () => {
+  const fetchMock = mockFetch(withCsrf(() => answer(201, { id: 31, fileName: 'ban.png' })));
+  const uploads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/orders/12/claims/attachments');
   it('asks for a reason (Banned first) and a message of at most 2,000 characters', () => {
     const { dialog } = open();
     const reason = within(dialog).getByLabelText('Reason') as HTMLSelectElement;
@@ -134,5 +141,58 @@ describe('ClaimDialog', () => {
     await fill(dialog, 'banned', 'Banned.');
     await toastShown(toast, refusal('The claim could not be sent', 'Order not found.'));
     expect(within(dialog).getByRole('alert').textContent).toBe('Order not found.');
+  });
+
+  it('sends the chosen file first, then the claim naming it', async () => {
+    const { dialog, toast, onOpenChange } = open([
+      submitted({ reason: 'banned', message: 'See the screenshot.', attachmentId: 31 }, claimAnswer('replaced')),
+    ]);
+    const picker = within(dialog).getByLabelText('Screenshot or file (optional)');
+    expect(picker.getAttribute('accept')).toBe('.jpg,.jpeg,.png,.pdf,.doc,.docx,.txt');
+    await user.upload(picker, new File(['png'], 'ban.png', { type: 'image/png' }));
+    expect(within(dialog).getByText(/^ban\.png · 3 B/)).toBeTruthy();
+    await fill(dialog, 'banned', 'See the screenshot.');
+    await toastShown(
+      toast,
+      success('Account replaced', 'Your account was replaced: the new credentials are in the order.'),
+    );
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const [[, init]] = uploads() as [[string, RequestInit]];
+    expect(((init.body as FormData).get('attachment') as File).name).toBe('ban.png');
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('t-1');
+  });
+
+  it('refuses a file over 5 MB or of another type under the picker; nothing is sent', async () => {
+    const { dialog, toast } = open();
+    const picker = within(dialog).getByLabelText('Screenshot or file (optional)');
+    await user.upload(picker, new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }));
+    await fill(dialog, 'banned', 'Banned.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The file must be smaller than 5 MB.');
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    await user.upload(picker, new File(['MZ'], 'tool.exe'));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit claim' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'This file type is not allowed. Allowed types: .jpg, .jpeg, .png, .pdf, .doc, .docx, .txt',
+      ),
+    );
+    expect(uploads()).toHaveLength(0);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it("keeps the form open with the server's refusal of the file, and sends no claim", async () => {
+    fetchMock.mockImplementation(
+      withCsrf(() => answer(400, { message: "The file's content is not a valid .png file." })),
+    );
+    const { dialog, toast, onOpenChange } = open();
+    await user.upload(
+      within(dialog).getByLabelText('Screenshot or file (optional)'),
+      new File(['MZ'], 'ban.png', { type: 'image/png' }),
+    );
+    await fill(dialog, 'banned', 'Banned.');
+    // No mock answers SubmitClaim: had it been sent, its failure would be the toast.
+    await toastShown(toast, refusal('The claim could not be sent', "The file's content is not a valid .png file."));
+    expect(within(dialog).getByRole('alert').textContent).toBe("The file's content is not a valid .png file.");
+    expect(onOpenChange).not.toHaveBeenCalled();
   });
 });

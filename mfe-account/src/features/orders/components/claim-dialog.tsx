@@ -3,20 +3,27 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CLAIM_MESSAGE_MAX, CLAIM_REASONS, claimInput, type ClaimReason } from '@shop/shared';
 import { Button, Dialog, formActions, theme } from '@shop/ui';
+import { AttachmentField } from '../../../components/attachment-field';
 import { SelectField, TextAreaField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useSubmitClaim } from '../hooks/use-submit-claim';
 
 const m = messages.warranty;
 const max = CLAIM_MESSAGE_MAX.toLocaleString('en-US');
-const schema = claimInput({ messageRequired: m.messageRequired, messageTooLong: m.messageTooLong(max) });
+const schema = claimInput<File>({
+  messageRequired: m.messageRequired,
+  messageTooLong: m.messageTooLong(max),
+  tooLarge: m.fileTooLarge,
+  wrongType: m.fileWrongType,
+});
 const reasonOptions = CLAIM_REASONS.map((value) => ({ value, label: m.reasons[value] }));
 
 interface ClaimValues {
   reason: ClaimReason;
   message: string;
+  attachment: File | null;
 }
-const blank: ClaimValues = { reason: 'banned', message: '' };
+const blank: ClaimValues = { reason: 'banned', message: '', attachment: null };
 
 export interface ClaimDialogProps {
   orderId: number;
@@ -26,7 +33,8 @@ export interface ClaimDialogProps {
 
 /**
  * The warranty claim form of a delivered order (its own chunk: the orders list loads it when the
- * buyer opens it). A claim closes the form (the order shows it); a refusal stays in the form.
+ * buyer opens it). A claim closes the form (the order shows it); a refusal stays in the form. An
+ * optional file (a screenshot of the ban, say) goes first, by the ticket rules.
  */
 export default function ClaimDialog({ orderId, open, onOpenChange }: ClaimDialogProps) {
   const { submit, loading } = useSubmitClaim();
@@ -45,7 +53,7 @@ export default function ClaimDialog({ orderId, open, onOpenChange }: ClaimDialog
   };
   const onSubmit = form.handleSubmit(async (values) => {
     setRefusal(null);
-    const outcome = await submit(orderId, values.reason, values.message);
+    const outcome = await submit(orderId, values.reason, values.message, values.attachment);
     if (!outcome.ok) return setRefusal(outcome.message);
     form.reset(blank);
     onOpenChange(false);
@@ -75,6 +83,7 @@ export default function ClaimDialog({ orderId, open, onOpenChange }: ClaimDialog
           readOnly={busy}
           {...form.register('message')}
         />
+        <AttachmentField control={form.control} name="attachment" texts={m.file} showError />
         {refusal && (
           <p
             role="alert"

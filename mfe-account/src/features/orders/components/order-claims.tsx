@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { formatCalendarDate, formatDateTimeToMinute, theme } from '@shop/ui';
 import { visuallyHidden } from '../../../components/badge';
 import { ClaimStatusBadge, claimReason } from '../../../components/claim-status';
+import { claimAttachmentUrl } from '../../../lib/rest-form';
 import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { inWarranty, replacementsLeft } from './warranty';
@@ -47,6 +48,13 @@ export function OrderClaims({ claims }: { claims: Order['claims'] }) {
             <p css={{ margin: '4px 0 0', color: theme.colors.textMuted, fontSize: 13 }}>
               {m.claimOn(formatDateTimeToMinute(claim.createdAt))}
             </p>
+            {claim.attachment && (
+              <p css={{ margin: '6px 0 0', overflowWrap: 'anywhere' }}>
+                <a href={claimAttachmentUrl(claim.attachment.id)} css={{ color: theme.colors.accent }}>
+                  {m.attachmentLink(claim.attachment.fileName)}
+                </a>
+              </p>
+            )}
             {claim.decisionNote && (
               <p css={{ margin: '6px 0 0', overflowWrap: 'anywhere' }}>
                 <strong>{claim.status === 'refused' ? m.decisionNote : m.note}:</strong> {claim.decisionNote}

@@ -155,5 +155,14 @@ describe('OrderDetailDialog', () => {
       expect(screen.queryByRole('region', { name: 'Replaced credentials (no longer valid)' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Claim warranty for order #12' })).toBeTruthy();
     });
+
+    it("links the buyer's file of a claim to its download", () => {
+      const file = { __typename: 'ClaimFile' as const, id: 31, fileName: 'ban.png' };
+      const order = { ...delivered, claims: [testClaim({ attachment: file })] };
+      renderWithProviders(<OrderDetailDialog order={order} onClose={() => undefined} />);
+      const claims = within(screen.getByRole('dialog')).getByRole('region', { name: 'Warranty claims' });
+      const link = within(claims).getByRole('link', { name: 'Your file: ban.png' });
+      expect(link.getAttribute('href')).toBe('/api/claims/attachments/31');
+    });
   });
 });

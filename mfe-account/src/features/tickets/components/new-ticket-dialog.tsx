@@ -10,7 +10,7 @@ import { GetOrderChoicesDocument } from '../../../gql/graphql';
 import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useCreateTicket } from '../hooks/use-create-ticket';
-import { AttachmentField } from './attachment-field';
+import { AttachmentField } from '../../../components/attachment-field';
 
 const m = messages.tickets;
 const ticketSchema = newTicketInput<File>({

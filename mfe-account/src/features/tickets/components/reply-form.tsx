@@ -5,7 +5,7 @@ import { Button, useShell } from '@shop/ui';
 import { TextAreaField } from '../../../components/form-fields';
 import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
-import { AttachmentField } from './attachment-field';
+import { AttachmentField } from '../../../components/attachment-field';
 
 const m = messages.tickets;
 const replySchema = ticketReplyInput<File>({

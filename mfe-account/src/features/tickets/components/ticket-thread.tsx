@@ -1,8 +1,8 @@
 import { formatDateTimeToMinute, theme } from '@shop/ui';
 import { messages } from '../../../messages';
-import { attachmentUrl } from '../api/tickets-rest';
+import { ticketAttachmentUrl } from '../../../lib/rest-form';
 import type { TicketAttachment } from '../hooks/use-ticket-thread';
-import { formatBytes } from '../lib/attachment-rules';
+import { formatBytes } from '../../../lib/attachment-rules';
 
 export interface ThreadEntry {
   key: string;
@@ -42,7 +42,7 @@ export function TicketThread({ entries }: { entries: ThreadEntry[] }) {
           {entry.attachments.map((file) => (
             <a
               key={file.id}
-              href={attachmentUrl(file.id)}
+              href={ticketAttachmentUrl(file.id)}
               download={file.fileName}
               css={{ display: 'block', marginTop: 8, color: theme.colors.accent, overflowWrap: 'anywhere' }}
             >

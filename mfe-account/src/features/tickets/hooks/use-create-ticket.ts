@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useShell } from '@shop/ui';
 import { GetMyTicketsDocument } from '../../../gql/graphql';
 import { messages } from '../../../messages';
-import { postForm } from '../api/tickets-rest';
+import { postForm } from '../../../lib/rest-form';
 
 export interface NewTicket {
   subject: string;

@@ -8,7 +8,7 @@ import {
   type TicketStatus,
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
-import { postForm } from '../api/tickets-rest';
+import { postForm } from '../../../lib/rest-form';
 
 /** Reply (multipart REST, for the file) and status changes (GraphQL) on one ticket, with the spec's toasts. */
 export function useTicketActions(ticketId: number) {

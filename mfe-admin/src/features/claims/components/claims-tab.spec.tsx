@@ -25,6 +25,7 @@ const claim = (extra: Partial<AdminClaimFieldsFragment> = {}): AdminClaimFieldsF
   automatic: false,
   decisionNote: null,
   batchId: 'batch-a',
+  attachment: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   decidedAt: null,
   ...extra,
@@ -122,7 +123,13 @@ describe('ClaimsTab', () => {
         rules,
         claimsList(asked, () => [
           claim({ id: 6, status: 'refused', decisionNote: 'Not covered' }),
-          claim({ id: 7, status: 'waiting_stock', reason: 'banned', automatic: true }),
+          claim({
+            id: 7,
+            status: 'waiting_stock',
+            reason: 'banned',
+            automatic: true,
+            attachment: { __typename: 'ClaimFile', id: 31, fileName: 'ban.png' },
+          }),
         ]),
       ],
     });
@@ -137,6 +144,11 @@ describe('ClaimsTab', () => {
         .map((button) => button.textContent),
     ).toEqual(['İade Et', 'Reddet']);
     expect(waiting.textContent).toContain('Stok bekliyor');
+    // The buyer's file downloads from the facade; a claim without one shows no link.
+    expect(within(waiting).getByRole('link', { name: 'Ek: ban.png' }).getAttribute('href')).toBe(
+      '/api/claims/attachments/31',
+    );
+    expect(within(refused).queryByRole('link')).toBeNull();
   });
 
   it('offers a retry when the queue cannot be loaded', async () => {

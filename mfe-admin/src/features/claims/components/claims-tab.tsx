@@ -110,6 +110,14 @@ export function ClaimsTab() {
         cell: ({ row }) => (
           <span css={[wideText(130), wrapText]}>
             {row.original.message}
+            {row.original.attachment && (
+              <a
+                href={`/api/claims/attachments/${row.original.attachment.id}`}
+                css={{ display: 'block', marginTop: 4, color: theme.colors.accent, fontSize: 12 }}
+              >
+                {m.attachment(row.original.attachment.fileName)}
+              </a>
+            )}
             {row.original.decisionNote && (
               <span css={{ display: 'block', color: theme.colors.textMuted, fontSize: 12 }}>
                 {m.note(row.original.decisionNote)}

@@ -1,7 +1,8 @@
 /**
- * The REST routes tickets use for files: creating a ticket and replying go through
- * `POST /api/tickets[/{id}/messages]` as multipart (GraphQL carries everything else), and
- * downloads are plain links to `/api/tickets/attachments/{id}`.
+ * Files go through the REST facade as multipart (the gateway's /graphql takes at most 1 MB of
+ * JSON): a ticket and a reply (`POST /api/tickets[/{id}/messages]`) and a claim's file
+ * (`POST /api/orders/{id}/claims/attachments`); GraphQL carries everything else. Downloads are
+ * plain links.
  */
 const CSRF_COOKIE = 'csrf-token';
 
@@ -49,4 +50,5 @@ export async function postForm<T>(path: string, form: FormData): Promise<T> {
   return body as T;
 }
 
-export const attachmentUrl = (id: number) => `/api/tickets/attachments/${id}`;
+export const ticketAttachmentUrl = (id: number) => `/api/tickets/attachments/${id}`;
+export const claimAttachmentUrl = (id: number) => `/api/claims/attachments/${id}`;
