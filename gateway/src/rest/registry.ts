@@ -109,6 +109,13 @@ const ADMIN_PASSWORD = {
 };
 const IDEMPOTENCY = { 'Idempotency-Key': 'Optional: a retry with the same key is answered again, not bought again.' };
 
+/** A download: the stored file's bytes under its own content type. */
+const fileAnswer = {
+  description: 'The file.',
+  contentType: 'application/octet-stream',
+  schema: z.string().meta({ format: 'binary' }),
+};
+
 export const ROUTES = {
   // ── Account ───────────────────────────────────────────────────────────────────────────────
   csrfToken: defineRoute({
@@ -419,11 +426,7 @@ export const ROUTES = {
     access: 'customer',
     params: AttachmentIdParams,
     answers: {
-      200: {
-        description: 'The file.',
-        contentType: 'application/octet-stream',
-        schema: z.string().meta({ format: 'binary' }),
-      },
+      200: fileAnswer,
     },
   }),
   ticket: defineRoute({
@@ -519,11 +522,7 @@ export const ROUTES = {
     access: 'customer',
     params: AttachmentIdParams,
     answers: {
-      200: {
-        description: 'The file.',
-        contentType: 'application/octet-stream',
-        schema: z.string().meta({ format: 'binary' }),
-      },
+      200: fileAnswer,
       404: json('No such file of the caller.', MessageAnswer),
     },
   }),

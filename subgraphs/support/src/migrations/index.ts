@@ -3,13 +3,13 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122104751 } from './Migration20261122104751';
 import { Migration20261123100000 } from './Migration20261123100000';
 import { Migration20261124120000 } from './Migration20261124120000';
-import { Migration20261126160000 } from './Migration20261126160000';
 import { Migration20261126100000 } from './Migration20261126100000';
+import { Migration20261126160000 } from './Migration20261126160000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122104751', class: Migration20261122104751 },
   { name: 'Migration20261123100000', class: Migration20261123100000 },
   { name: 'Migration20261124120000', class: Migration20261124120000 },
-  { name: 'Migration20261126160000', class: Migration20261126160000 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
+  { name: 'Migration20261126160000', class: Migration20261126160000 },
 ];

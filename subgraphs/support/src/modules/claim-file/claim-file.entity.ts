@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
+import { Entity, Index, Property } from '@mikro-orm/core';
+import { StoredFileColumns } from '../attachment/stored-file.columns';
 
 /**
  * A file sent with a warranty claim (commerce owns the claim and keeps this row's id). Uploaded
@@ -7,29 +8,11 @@ import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
  */
 @Entity({ tableName: 'claim_file' })
 @Index({ properties: ['ownerUserId'] })
-export class ClaimFileEntity {
-  @PrimaryKey({ type: 'integer', autoincrement: true })
-  id!: number;
-
+export class ClaimFileEntity extends StoredFileColumns {
   @Property({ type: 'integer' })
   orderId!: number;
 
   /** The order's buyer, as commerce answered when the file was uploaded. */
   @Property({ type: 'integer' })
   ownerUserId!: number;
-
-  @Property({ type: 'string', length: 120 })
-  fileName!: string;
-
-  @Property({ type: 'string', length: 64, hidden: true })
-  storageKey!: string;
-
-  @Property({ type: 'string', length: 100 })
-  mimeType!: string;
-
-  @Property({ type: 'integer' })
-  size!: number;
-
-  @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date & Opt = new Date();
 }

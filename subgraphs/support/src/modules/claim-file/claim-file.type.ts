@@ -1,6 +1,7 @@
 import { Directive, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsInt, Min, ValidateNested } from 'class-validator';
 import { AttachmentUploadInput } from '../attachment/attachment-upload.input';
+import { StoredFileFields } from '../attachment/stored-file.type';
 
 /**
  * A warranty claim's file. Commerce's `Claim.attachment` points at it by id and the claim's order,
@@ -8,21 +9,9 @@ import { AttachmentUploadInput } from '../attachment/attachment-upload.input';
  */
 @Directive('@key(fields: "id orderId")')
 @ObjectType('ClaimFile')
-export class ClaimFileType {
-  @Field(() => Int)
-  id!: number;
-
+export class ClaimFileType extends StoredFileFields {
   @Field(() => Int)
   orderId!: number;
-
-  @Field({ description: 'The uploaded name after sanitising (base name only).' })
-  fileName!: string;
-
-  @Field({ description: 'Detected from the content and the name.' })
-  mimeType!: string;
-
-  @Field(() => Int, { description: 'Bytes.' })
-  size!: number;
 
   @Field()
   createdAt!: Date;

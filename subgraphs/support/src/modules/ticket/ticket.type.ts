@@ -1,23 +1,12 @@
 import { Directive, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { StoredFileFields } from '../attachment/stored-file.type';
 import { TicketPriority, TicketStatus } from './ticket.entity';
 
 registerEnumType(TicketStatus, { name: 'TicketStatus' });
 registerEnumType(TicketPriority, { name: 'TicketPriority' });
 
 @ObjectType('TicketAttachment')
-export class TicketAttachmentType {
-  @Field(() => Int)
-  id!: number;
-
-  @Field({ description: 'The uploaded name after sanitising (base name only).' })
-  fileName!: string;
-
-  @Field({ description: 'Detected from the content and the name.' })
-  mimeType!: string;
-
-  @Field(() => Int, { description: 'Bytes.' })
-  size!: number;
-}
+export class TicketAttachmentType extends StoredFileFields {}
 
 @ObjectType('Ticket')
 export class TicketType {
