@@ -1,4 +1,4 @@
-import { escapeHtml } from '@shop/shared';
+import { escapeHtml, type OrdersPaintParts } from '@shop/shared';
 import { theme } from './theme';
 
 /**
@@ -17,7 +17,9 @@ export interface FirstPaintPage {
   /** Only for a request with a session: the page of a guest sends them to /auth. */
   signedIn?: boolean;
   /** Data the gateway fills into `html`'s slots (FIRST_PAINT_SLOTS of @shop/shared); none: static. */
-  data?: 'product';
+  data?: 'product' | 'orders';
+  /** For `data: 'orders'`: the list's markup the gateway fills with the signed-in user's first orders. */
+  orders?: OrdersPaintParts;
 }
 
 const { colors } = theme;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
@@ -103,7 +103,8 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
   ];
 }
 
-export function OrdersPage({ userId }: { userId: number }) {
+/** `placeholder`: shown instead of the first load's spinner (the list the HTML painted, when it did). */
+export function OrdersPage({ userId, placeholder }: { userId: number; placeholder?: ReactNode }) {
   const m = messages.orders;
   const { orders, loading, error, refetch } = useOrders(userId);
   // The open order is in the URL (?order=ID: a link from the support list opens it) and read from
@@ -112,6 +113,8 @@ export function OrdersPage({ userId }: { userId: number }) {
   const selectedId = Number(params.get('order'));
   const selected = orders.find((order) => order.id === selectedId) ?? null;
   const columns = useMemo(() => orderColumns((order) => setParams({ order: String(order.id) })), [setParams]);
+
+  if (loading && placeholder) return placeholder;
 
   const content = (
     <div css={fixedColumns}>
