@@ -326,6 +326,15 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('banner')).toHaveCount(0);
     const boxes = () => Promise.all(texts.map((text) => text.boundingBox()));
     const painted = await boxes();
+    // The shell's brand is painted in the bar with the same box, so the shell's logo is no later,
+    // larger LCP candidate (on a phone it is the largest text in view).
+    const logo = page.getByRole('link', { name: 'Game Account Shop, home' });
+    const size = async () => {
+      const box = await logo.boundingBox();
+      return box && { width: box.width, height: box.height };
+    };
+    const paintedLogo = await size();
+    expect(paintedLogo).not.toBeNull();
 
     releaseShell();
     await expect(page.getByRole('banner')).toBeVisible();
@@ -334,6 +343,9 @@ for (const width of [375, 1280]) {
     for (const text of texts) await expect(text).toHaveCount(1);
     expect(await boxes()).toEqual(painted);
     await expect(page.getByRole('button', { name: /^View order #/ })).toHaveCount(0);
+
+    await expect(logo).toHaveCount(1);
+    expect(await size()).toEqual(paintedLogo);
 
     releaseOrders();
     await expect(page.getByRole('button', { name: /^View order #/ })).toHaveCount(2);

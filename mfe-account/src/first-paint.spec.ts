@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { FIRST_PAINT_SLOTS, formatUsd, paintOrders } from '@shop/shared';
-import { CART_STORAGE_KEY, formatDateTimeToMinute, readCart } from '@shop/ui';
+import { BRAND, CART_STORAGE_KEY, formatDateTimeToMinute, readCart } from '@shop/ui';
 import { firstPaintPages } from './first-paint';
 import { messages } from './messages';
 
@@ -27,6 +27,7 @@ const visibleText = (html: string) =>
 describe('the first paints of the account', () => {
   it("paint the sign-in form's heading and intro, for everyone", () => {
     expect(visibleText(page('auth').html!)).toBe(`${messages.auth.signInTitle} ${messages.auth.signInIntro}`);
+    expect(page('auth').html).toContain('<div class="fp-bar"></div>');
     expect(page('auth').signedIn).toBeFalsy();
   });
 
@@ -57,7 +58,11 @@ describe('the first paints of the account', () => {
       expect(account.html).toContain(`<span class="fp-nav fp-active">${active}</span>`);
       expect(account.html!.match(/fp-active/g)).toHaveLength(2); // the rule and the one link
       expect(account.html!.match(/<dd>&nbsp;<\/dd>/g)).toHaveLength(3);
-      const frame = `${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.goBack} ${m.logout}`;
+      // The shell's brand in the bar (its logo would otherwise be the largest text in view), then the frame.
+      expect(account.html).toContain(
+        `<a class="fp-logo" href="/" aria-label="${BRAND.homeLabel}"><span>GAME</span> <!---->ACCOUNT SHOP</a>`,
+      );
+      const frame = `${BRAND.name} ${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.goBack} ${m.logout}`;
       expect(visibleText(account.html!)).toBe(name === 'account' ? `${frame} ${m.dashboardText}` : frame);
     },
   );

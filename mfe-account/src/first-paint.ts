@@ -45,6 +45,8 @@ const accountPage = (active: string, section = '', style = '') => {
     .map((label) => `<div>${textElement('dt', label)}<dd>&nbsp;</dd></div>`)
     .join('');
   return firstPaint({
+    // The shell's logo would otherwise be the largest text in view on a phone (painted by the shell).
+    brand: true,
     style: `
 .fp-account { display: grid; grid-template-columns: 260px minmax(0, 1fr); gap: 24px; align-items: start; }
 .fp-panel { ${panel} }
