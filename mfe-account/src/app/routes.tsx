@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useOutletContext } from 'react-router-dom';
 import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { Dashboard, WelcomeCard } from '../features/account/components/dashboard';
-import { paintedMarkup, paintedSection } from './painted';
+import { forgetPaintedSection, paintedMarkup, paintedSection } from './painted';
 
 // The account area's frame and dashboard are in the first chunk; every other page is a chunk of
 // its own, so /cart and /auth load only theirs. The page of the URL the browser loaded starts
@@ -93,7 +93,8 @@ function WalletRoute() {
 function OrdersRoute() {
   const user = useAccountUser();
   const painted = usePaintedSection();
-  return user ? <OrdersPage userId={user.id} placeholder={painted} /> : painted;
+  useEffect(() => forgetPaintedSection, []); // leaving the page
+  return user ? <OrdersPage userId={user.id} placeholder={painted} onLoaded={forgetPaintedSection} /> : painted;
 }
 
 function AlertsRoute() {
