@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
 // ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
@@ -216,10 +216,11 @@ const PAINTED_PAGES: { url: string; texts: string[]; signedIn?: boolean; rendere
     rendered: (page) => expect(page.getByRole('link', { name: 'Mağazaya Dön' })).toBeVisible(),
   },
   {
+    // A customer without orders: the list's empty state comes with the HTML (the gateway read the list).
     url: '/account/orders',
     signedIn: true,
-    texts: ['Username', 'Email', 'Go Back'],
-    rendered: (page) => expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible(),
+    texts: ['Username', 'Email', 'Go Back', 'My Orders', 'No orders yet', 'Your purchases will appear here.'],
+    rendered: (page) => expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible(),
   },
 ];
 
@@ -289,5 +290,66 @@ for (const width of [375, 1280]) {
     await expect(page.getByText('EUW Fresh 30-40k')).toBeVisible();
     await expect(page.getByText('Sepetiniz Boş')).toHaveCount(0);
     expect(await heading.boundingBox()).toEqual(painted);
+  });
+}
+
+// Issue 21: /account/orders comes with the customer's first orders (its LCP element is the first
+// order's title), filled in by the gateway; the page keeps them on screen while its session, code
+// and data arrive, then draws the same rows in the same places.
+for (const width of [375, 1280]) {
+  test(`at ${width} px a customer's painted orders stay in place until the page draws them`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await apiSignUpWithBalance(page, uniqueName('fpo'), '100');
+    const request = page.context().request;
+    const products = (
+      (await (await request.get('/api/products/all')).json()) as { id: number; title: string; stock: number }[]
+    )
+      .filter((product) => product.stock > 1)
+      .filter((product, index, all) => all.findIndex((other) => other.title === product.title) === index)
+      .slice(0, 2);
+    for (const product of products) await apiOrder(request, product.id);
+    // Newest first, as the list shows them.
+    const titles = products.map((product) => product.title).reverse();
+
+    // The shell's script and then the orders query are held back: first the HTML alone, then the
+    // page without its data.
+    const releaseShell = await holdShellScript(page);
+    let releaseOrders!: () => void;
+    const ordersHeld = new Promise<void>((resolve) => (releaseOrders = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('GetOrders')) await ordersHeld;
+      await route.continue();
+    });
+    await page.goto('/account/orders', { waitUntil: 'commit' });
+    const texts = [...titles, 'My Orders'].map((text) => page.getByText(text, { exact: true }));
+    for (const text of texts) await expect(text).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    const boxes = () => Promise.all(texts.map((text) => text.boundingBox()));
+    const painted = await boxes();
+    // The shell's brand is painted in the bar with the same box, so the shell's logo is no later,
+    // larger LCP candidate (on a phone it is the largest text in view).
+    const logo = page.getByRole('link', { name: 'Game Account Shop, home' });
+    const size = async () => {
+      const box = await logo.boundingBox();
+      return box && { width: box.width, height: box.height };
+    };
+    const paintedLogo = await size();
+    expect(paintedLogo).not.toBeNull();
+
+    releaseShell();
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The session is in (the profile shows the user), the list's data is not: the painted rows stay.
+    await expect(page.getByText(/^fpo/).first()).toBeVisible();
+    for (const text of texts) await expect(text).toHaveCount(1);
+    expect(await boxes()).toEqual(painted);
+    await expect(page.getByRole('button', { name: /^View order #/ })).toHaveCount(0);
+
+    await expect(logo).toHaveCount(1);
+    expect(await size()).toEqual(paintedLogo);
+
+    releaseOrders();
+    await expect(page.getByRole('button', { name: /^View order #/ })).toHaveCount(2);
+    for (const text of texts) await expect(text).toHaveCount(1);
+    expect(await boxes()).toEqual(painted);
   });
 }

@@ -146,12 +146,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
   const config = loadConfig({
     RATE_LIMITS: 'off',
+    // No built microfrontends to host, unless a test gives a STATIC_ROOT of its own.
+    SERVE_STATIC: 'false',
     ...options.gatewayEnv,
     DATABASE_URL: urlOf('gateway'),
     CATALOG_URL: await route('catalog', subgraphUrls.catalog),
     COMMERCE_URL: await route('commerce', subgraphUrls.commerce),
     SUPPORT_URL: await route('support', subgraphUrls.support),
-    SERVE_STATIC: 'false',
     SESSION_SECRET: process.env.SESSION_SECRET,
   });
   const gateways = [];

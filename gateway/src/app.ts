@@ -25,6 +25,8 @@ import { RightsSource } from './session/rights';
 import { RightsFeed } from './session/rights-feed';
 import { createSessionMiddleware, freshRights } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
+import { signedInOrders } from './static/orders-paint';
+import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
 import { ROUTES } from './rest/registry';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
@@ -127,6 +129,13 @@ export async function createGatewayApp(config: GatewayConfig) {
       mfeHosting(config, {
         // The product page's title comes with its HTML (its LCP element), from the public product read.
         productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
+        // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).
+        orders: signedInOrders({
+          session: [sessions.middleware, freshRights(rights, access)],
+          orders: async (userId, req, res) =>
+            (await runOperation(apollo, GetPaintedOrdersDocument, { userId }, contextFromRequest(req, res)))
+              .ordersByUser,
+        }),
       }),
     );
   app.use(restErrorHandler);

@@ -1,5 +1,6 @@
 import vm from 'node:vm';
-import { CART_STORAGE_KEY, readCart } from '@shop/ui';
+import { FIRST_PAINT_SLOTS, formatUsd, paintOrders } from '@shop/shared';
+import { BRAND, CART_STORAGE_KEY, formatDateTimeToMinute, readCart } from '@shop/ui';
 import { firstPaintPages } from './first-paint';
 import { messages } from './messages';
 
@@ -14,6 +15,7 @@ const page = (name: string) => {
 const visibleText = (html: string) =>
   html
     .replace(/<style>[^]*<\/style>/, '')
+    .replace(/<script>[^]*?<\/script>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .replace(/&nbsp;/g, ' ')
@@ -25,6 +27,7 @@ const visibleText = (html: string) =>
 describe('the first paints of the account', () => {
   it("paint the sign-in form's heading and intro, for everyone", () => {
     expect(visibleText(page('auth').html!)).toBe(`${messages.auth.signInTitle} ${messages.auth.signInIntro}`);
+    expect(page('auth').html).toContain('<div class="fp-bar"></div>');
     expect(page('auth').signedIn).toBeFalsy();
   });
 
@@ -55,7 +58,11 @@ describe('the first paints of the account', () => {
       expect(account.html).toContain(`<span class="fp-nav fp-active">${active}</span>`);
       expect(account.html!.match(/fp-active/g)).toHaveLength(2); // the rule and the one link
       expect(account.html!.match(/<dd>&nbsp;<\/dd>/g)).toHaveLength(3);
-      const frame = `${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.goBack} ${m.logout}`;
+      // The shell's brand in the bar (its logo would otherwise be the largest text in view), then the frame.
+      expect(account.html).toContain(
+        `<a class="fp-logo" href="/" aria-label="${BRAND.homeLabel}"><span>GAME</span> <!---->ACCOUNT SHOP</a>`,
+      );
+      const frame = `${BRAND.name} ${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.goBack} ${m.logout}`;
       expect(visibleText(account.html!)).toBe(name === 'account' ? `${frame} ${m.dashboardText}` : frame);
     },
   );
@@ -134,10 +141,61 @@ describe('the first paints of the account', () => {
     });
   });
 
-  it("have no script but /cart's (the gateway allows it by its hash)", () => {
+  it("have no script but /cart's and /account/orders' (the gateway allows them by their hash)", () => {
     for (const { name, html } of firstPaintPages)
-      expect([name, /<script/i.test(html ?? '')]).toEqual([name, name === 'cart']);
-    expect(page('cart').html!.match(/<script/g)).toHaveLength(1);
-    expect(page('cart').html).not.toMatch(/<script[^>]*\ssrc=/);
+      expect([name, /<script/i.test(html ?? '')]).toEqual([name, name === 'cart' || name === 'account-orders']);
+    for (const name of ['cart', 'account-orders']) {
+      expect(page(name).html!.match(/<script/g)).toHaveLength(1);
+      expect(page(name).html).not.toMatch(/<script[^>]*\ssrc=/);
+    }
+  });
+
+  describe('/account/orders: the list the gateway fills with the first orders', () => {
+    const orders = page('account-orders');
+    const parts = orders.orders!;
+    const m = messages.orders;
+    const order = {
+      id: 41,
+      title: 'EUW Fresh 30-40k',
+      productCode: 'EUW-FRESH-30',
+      orderDate: '2026-11-26T09:31:00.000Z',
+      totalPrice: '12.5',
+      status: 'completed',
+      claimStatus: 'replaced',
+    };
+
+    it('is filled by the gateway for a signed-in request, its date script after the slot', () => {
+      expect(orders.data).toBe('orders');
+      expect(orders.signedIn).toBe(true);
+      expect(orders.html).toContain(`${FIRST_PAINT_SLOTS.orders}<script>`);
+    });
+
+    it("shows each order's cells with the list's texts: id, title, code, date, price, status, claim, View", () => {
+      const html = paintOrders(parts, [order, { ...order, id: 42, title: null, productCode: null, claimStatus: null }]);
+      const columns = Object.values(m.columns).join(' ');
+      expect(visibleText(html)).toBe(
+        `${m.title} ${columns} ` +
+          `#41 ${order.title} ${order.productCode} ${formatDateTimeToMinute(order.orderDate)} ${formatUsd('12.5')} ` +
+          `${m.statuses.completed} ${messages.warranty.statuses.replaced} ${m.view} ` +
+          `#42 ${m.untitled(42)} ${formatDateTimeToMinute(order.orderDate)} ${formatUsd('12.5')} ${m.statuses.completed} ${m.view}`,
+      );
+      // Every cell carries its column's name, as DataTable's cells do (the phone's card labels).
+      expect(html.match(/<td data-label="/g)).toHaveLength(12);
+      // The View button is drawn, not live; the page's own comes with it.
+      expect(html).not.toContain('<button');
+    });
+
+    it('shows the empty state of the list for a user without orders', () => {
+      expect(visibleText(paintOrders(parts, []))).toBe(`${m.title} ${m.empty} ${m.emptyHint} ${m.browse}`);
+    });
+
+    it("writes the dates in the browser's time zone as the list does", () => {
+      const script = /<script>([^]*?)<\/script>/.exec(orders.html!)![1]!;
+      const element = { textContent: 'server text', getAttribute: () => order.orderDate };
+      vm.runInNewContext(script, { document: { querySelectorAll: () => [element] } });
+      expect(element.textContent).toBe(formatDateTimeToMinute(order.orderDate));
+      const none = { querySelectorAll: () => [] };
+      expect(() => vm.runInNewContext(script, { document: none })).not.toThrow();
+    });
   });
 });

@@ -1,7 +1,10 @@
+import { BRAND } from '@shop/ui';
+
 /** Every user-facing text of the shell (layout, session, remote loading). */
 export const messages = {
-  brand: 'GAME ACCOUNT SHOP',
-  brandHome: 'Game Account Shop, home',
+  // The kit's, so the first paints' bar (firstPaint of @shop/ui) shows the same brand.
+  brand: BRAND.name,
+  brandHome: BRAND.homeLabel,
   nav: {
     label: 'Main',
     products: 'PRODUCTS',

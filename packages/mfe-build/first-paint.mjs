@@ -12,7 +12,7 @@ const NAME = 'FirstPaintPlugin';
 const require = createRequire(import.meta.url);
 
 /**
- * @typedef {{ name: string, path: string, html: string | null, signedIn?: boolean, data?: string }} FirstPaintPage
+ * @typedef {{ name: string, path: string, html: string | null, signedIn?: boolean, data?: string, orders?: object }} FirstPaintPage
  * @typedef {{ resolve: import('@rspack/core').ResolveOptions, rules: import('@rspack/core').RuleSetRules }} CompileOptions
  */
 
@@ -84,6 +84,7 @@ export class FirstPaintPlugin {
             file: page.html ? `${page.name}.html` : null,
             ...(page.signedIn ? { signedIn: true } : {}),
             ...(page.data ? { data: page.data } : {}),
+            ...(page.orders ? { orders: page.orders } : {}),
           }));
           compilation.emitAsset('first-paint/pages.json', new RawSource(`${JSON.stringify(list, null, 2)}\n`));
         },

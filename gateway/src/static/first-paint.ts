@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { match } from 'path-to-regexp';
+import type { OrdersPaintParts } from '@shop/shared';
 
 /** One line of a remote's dist/first-paint/pages.json (packages/mfe-build/first-paint.mjs writes it). */
 interface ListedPage {
@@ -8,16 +9,21 @@ interface ListedPage {
   file: string | null;
   signedIn?: boolean;
   data?: string;
+  orders?: unknown;
 }
 
-/** The data a first paint shows, filled in by the gateway: `product` = the title of `:productId`. */
-export type FirstPaintData = 'product';
+/**
+ * The data a first paint shows, filled in by the gateway: `product` = the title of `:productId`,
+ * `orders` = the signed-in user's first orders in the list markup the page lists (`orders`).
+ */
+export type FirstPaintData = 'product' | 'orders';
 
 interface Route {
   match: (pathname: string) => Record<string, string> | null;
   file: string | null;
   signedIn: boolean;
   data: FirstPaintData | null;
+  orders: OrdersPaintParts | null;
 }
 
 /** A URL's first paint: the file, the data it needs and the URL's parameters. */
@@ -25,6 +31,24 @@ export interface FirstPaintMatch {
   file: string;
   data: FirstPaintData | null;
   params: Record<string, string>;
+  /** For `orders`: the list's markup to fill. */
+  orders: OrdersPaintParts | null;
+}
+
+const isTexts = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((text) => typeof text === 'string');
+
+/** The list's markup as a remote's pages.json gives it, or null when it is not of that shape. */
+function ordersPartsOf(value: unknown): OrdersPaintParts | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const parts = value as Record<string, unknown>;
+  const markup = ['list', 'row', 'code', 'claim', 'empty', 'untitled'].every((key) => typeof parts[key] === 'string');
+  return markup && isTexts(parts.statuses) && isTexts(parts.claimStatuses)
+    ? (parts as unknown as OrdersPaintParts)
+    : null;
 }
 
 function readRoutes(list: string): Route[] {
@@ -32,7 +56,8 @@ function readRoutes(list: string): Route[] {
     const pages = JSON.parse(fs.readFileSync(list, 'utf8')) as ListedPage[];
     return pages.map((page) => {
       const matcher = match<Record<string, string>>(page.path);
-      const data = page.data === 'product' ? 'product' : null;
+      const orders = page.data === 'orders' ? ordersPartsOf(page.orders) : null;
+      const data = page.data === 'product' ? 'product' : orders ? 'orders' : null;
       return {
         match: (pathname) => {
           try {
@@ -47,6 +72,7 @@ function readRoutes(list: string): Route[] {
         file: page.file && (!page.data || data) ? path.join(path.dirname(list), path.basename(page.file)) : null,
         signedIn: page.signedIn === true,
         data,
+        orders,
       };
     });
   } catch {
@@ -70,7 +96,7 @@ export function firstPaintFinder(dist: string): (pathname: string, signedIn: boo
       const params = route.match(pathname);
       if (!params) continue;
       if (!route.file || (route.signedIn && !signedIn)) return undefined;
-      return { file: route.file, data: route.data, params };
+      return { file: route.file, data: route.data, params, orders: route.orders };
     }
     return undefined;
   };

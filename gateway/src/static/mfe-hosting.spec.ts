@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import express from 'express';
+import express, { type Request } from 'express';
+import type { OrdersPaintParts, PaintedOrder } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { chooseEncoding, mfeHosting } from './mfe-hosting';
 
@@ -86,15 +87,49 @@ write('mfe-account/dist/first-paint/support.html', `${SUPPORT}\n`, false);
 const CART_SCRIPT = "document.documentElement.setAttribute('data-fp-cart','empty')";
 const CART = `<section><h1>THE CART HEADING</h1><script>${CART_SCRIPT}</script><p>THE EMPTY CART</p></section>`;
 write('mfe-account/dist/first-paint/cart.html', `${CART}\n`, false);
-write(
-  'mfe-account/dist/first-paint/pages.json',
+// The orders page: the frame with the list's slot and its date script; the list's markup in pages.json.
+const ORDERS_SCRIPT = "document.querySelectorAll('time')";
+const ORDERS_FRAME = (list: string) =>
+  `<aside>THE FRAME</aside><section>${list}<script>${ORDERS_SCRIPT}</script></section>`;
+write('mfe-account/dist/first-paint/account-orders.html', `${ORDERS_FRAME('<!--orders.list-->')}\n`, false);
+const ORDERS_PARTS: OrdersPaintParts = {
+  list: '<table><!--rows--></table>',
+  row: '<tr><td>#<!--id--></td><td><!--title--><!--code--></td><td><!--price--></td><td><!--status--><!--claim--></td></tr>',
+  code: '<i><!--text--></i>',
+  claim: '<b data-claim="<!--status-->"><!--text--></b>',
+  empty: '<p>NO ORDERS YET</p>',
+  untitled: 'Order #<!--id-->',
+  statuses: { completed: 'Completed' },
+  claimStatuses: { replaced: 'Replaced' },
+};
+const accountPages = (orders: unknown = ORDERS_PARTS) =>
   JSON.stringify([
     { path: '/cart', file: 'cart.html' },
     { path: '/auth', file: 'auth.html' },
     { path: '/support', file: 'support.html', signedIn: true },
-  ]),
-  false,
-);
+    { path: '/account/orders', file: 'account-orders.html', signedIn: true, data: 'orders', orders },
+  ]);
+write('mfe-account/dist/first-paint/pages.json', accountPages(), false);
+/** The orders the session of each cookie value has: alice two, bob none; `late` answers late, `fail` fails, others have no session. */
+const ORDER: PaintedOrder = {
+  id: 5,
+  title: "EUW <script>alert(1)</script> $& $'",
+  productCode: 'EUW-5',
+  orderDate: '2026-11-26T09:31:00.000Z',
+  totalPrice: '10.1',
+  status: 'completed',
+  claimStatus: 'replaced',
+};
+const ordersCalls: string[] = [];
+const orders = async (req: Request) => {
+  const session = /shop\.sid=s%3A(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+  ordersCalls.push(session);
+  if (session === 'late') await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (session === 'fail') throw new Error('session store down');
+  if (session === 'alice') return [ORDER, { ...ORDER, id: 6, title: null, productCode: null, claimStatus: null }];
+  if (session === 'bob') return [];
+  return null;
+};
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
 
@@ -118,7 +153,7 @@ beforeAll(async () => {
     res.setHeader('Content-Security-Policy', POLICY);
     next();
   });
-  app.use(mfeHosting(config, { productTitle }));
+  app.use(mfeHosting(config, { productTitle, orders }));
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -332,7 +367,7 @@ describe('remote preloads', () => {
     expect(cart.headers['content-security-policy']).toBe(
       `default-src 'self';script-src 'self' https://remote.test 'sha256-${hash}';style-src 'self' 'unsafe-inline'`,
     );
-    for (const url of ['/auth', '/support', '/', '/account/orders']) {
+    for (const url of ['/auth', '/support', '/', '/account/wallet']) {
       const page = await get(url, { accept: 'text/html', cookie: 'shop.sid=s%3Aabc' });
       expect([url, page.headers['content-security-policy']]).toEqual([url, POLICY]);
     }
@@ -342,6 +377,83 @@ describe('remote preloads', () => {
     const page = (await get('/panel', { accept: 'text/html' })).body.toString();
     expect(page).toContain('<div id="root"></div>');
     expect(page).not.toContain('rel="preload"');
+  });
+});
+
+describe("the orders page painted with the user's orders", () => {
+  const page = (cookie?: string, headers: Record<string, string> = {}) =>
+    get('/account/orders', { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers });
+  const scriptHash = `'sha256-${crypto.createHash('sha256').update(ORDERS_SCRIPT).digest('base64')}'`;
+
+  it("fills the list with the session's orders, every value escaped, never kept by a shared cache", async () => {
+    const res = await page('shop.sid=s%3Aalice');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toContain(
+      '<div id="root">' +
+        ORDERS_FRAME(
+          '<table>' +
+            '<tr><td>#5</td><td>EUW &lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#39;<i>EUW-5</i></td><td>$10.10</td><td>Completed<b data-claim="replaced">Replaced</b></td></tr>' +
+            '<tr><td>#6</td><td>Order #6</td><td>$10.10</td><td>Completed</td></tr>' +
+            '</table>',
+        ) +
+        '</div>',
+    );
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers.vary).toMatch(/Cookie/);
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers.etag).toBeUndefined();
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' https://remote.test ${scriptHash};style-src 'self' 'unsafe-inline'`,
+    );
+    const br = await page('shop.sid=s%3Aalice', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(res.body.toString());
+  });
+
+  it("never answers another cookie's request with a 304 for the first one's page", async () => {
+    const alice = await page('shop.sid=s%3Aalice');
+    const bob = await page('shop.sid=s%3Abob', { 'if-none-match': alice.headers.etag ?? '*' });
+    expect(bob.status).toBe(200);
+    expect(bob.body.toString()).not.toContain('EUW-5');
+    const again = await page('shop.sid=s%3Aalice', { 'if-none-match': '*' });
+    expect(again.status).toBe(200);
+  });
+
+  it("paints the list's empty state for a user without orders", async () => {
+    const res = await page('shop.sid=s%3Abob');
+    expect(res.body.toString()).toContain(`<div id="root">${ORDERS_FRAME('<p>NO ORDERS YET</p>')}</div>`);
+  });
+
+  it('paints the frame alone, 200, for no session, a failure or a late answer', async () => {
+    for (const who of ['nobody', 'fail', 'late']) {
+      const started = Date.now();
+      const res = await page(`shop.sid=s%3A${who}`);
+      expect([who, res.status, res.headers['cache-control']]).toEqual([who, 200, 'private, no-store']);
+      expect(res.body.toString()).toContain(`<div id="root">${ORDERS_FRAME('')}</div>`);
+      expect(Date.now() - started).toBeLessThan(900);
+    }
+  });
+
+  it('asks for no orders without a session cookie: the plain page, as for everyone', async () => {
+    ordersCalls.length = 0;
+    const res = await page('theme=dark');
+    expect(res.body.toString()).toContain('<div id="root"></div>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(ordersCalls).toEqual([]);
+  });
+
+  it("paints nothing when the remote's list markup is not of the expected shape", async () => {
+    const file = path.join(root, 'mfe-account/dist/first-paint/pages.json');
+    try {
+      fs.writeFileSync(file, accountPages({ ...ORDERS_PARTS, statuses: { completed: 5 } }));
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect((await page('shop.sid=s%3Aalice')).body.toString()).toContain('<div id="root"></div>');
+    } finally {
+      fs.writeFileSync(file, accountPages());
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    }
+    expect((await page('shop.sid=s%3Aalice')).body.toString()).toContain('#5');
   });
 });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { escapeHtml, FIRST_PAINT_SLOTS } from '@shop/shared';
+import { escapeHtml, FIRST_PAINT_SLOTS, type PaintedOrder, paintOrders } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
@@ -81,25 +81,47 @@ function htmlSender(): (req: Request, res: Response, html: string) => void {
   };
 }
 
-/** A page made for one request (its data filled in): compressed each time, at a quicker brotli level. */
-function sendFreshHtml(req: Request, res: Response, html: string): void {
-  sendHtml(req, res, html, (encoding) =>
-    encoding === 'br'
-      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-      : zlib.gzipSync(html, { level: 6 }),
+/**
+ * A page made for one request (its data filled in): compressed each time, at a quicker brotli level.
+ * `personal`: the page carries the signed-in user's data, so no shared cache may keep it, no cache
+ * may answer another cookie with it, and it has no ETag (no 304 ever stands in for it).
+ */
+function sendFreshHtml(req: Request, res: Response, html: string, personal = false): void {
+  if (personal) {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.vary('Cookie');
+  }
+  sendHtml(
+    req,
+    res,
+    html,
+    (encoding) =>
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : zlib.gzipSync(html, { level: 6 }),
+    personal,
   );
 }
 
-function sendHtml(req: Request, res: Response, html: string, encode: (encoding: 'br' | 'gzip') => Buffer): void {
+function sendHtml(
+  req: Request,
+  res: Response,
+  html: string,
+  encode: (encoding: 'br' | 'gzip') => Buffer,
+  withoutEtag = false,
+): void {
   res.vary('Accept-Encoding');
   res.type('html');
   const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']) as 'br' | 'gzip' | undefined;
-  if (!encoding) {
-    res.send(html);
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  const body = encoding ? encode(encoding) : Buffer.from(html);
+  if (!withoutEtag) {
+    res.send(body);
     return;
   }
-  res.setHeader('Content-Encoding', encoding);
-  res.send(encode(encoding));
+  // res.send would add an ETag and answer a matching If-None-Match with 304.
+  res.setHeader('Content-Length', body.length);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function isFile(file: string): Promise<boolean> {
@@ -209,25 +231,57 @@ function remotePages(
     page.scripts(res, html);
     page.send(req, res, html);
   };
+  /** The page with `slot` filled with `markup` (escaped by its maker; a function, so no `$&` in it is a pattern). */
+  const fillPage = (file: string, res: Response, slot: string, markup: string) => {
+    const page = pageFor(file);
+    const template = page.html();
+    page.scripts(res, template); // the filled-in data is escaped text: the template's scripts are the page's
+    return template.replace(slot, () => markup);
+  };
   return (req, res, next) => {
     const found = firstPaintOf(req.path, hasSession(req));
+    if (found?.data === 'orders') {
+      // The signed-in user's first orders, if they come in time; otherwise the frame alone.
+      void paintedOrders(data, req, res)
+        .then((orders) => {
+          if (res.headersSent) return;
+          const list = orders && found.orders ? paintOrders(found.orders, orders) : '';
+          sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.orders, list), true);
+        })
+        .catch(next);
+      return;
+    }
     if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '');
     // The product's title, if it comes in time; otherwise the page without a first paint.
     void productTitle(data, found.params.productId)
       .then((title) => {
         if (title === null) return sendPage(req, res, '');
-        const page = pageFor(found.file);
-        const template = page.html();
-        page.scripts(res, template); // the title is escaped text: the template's scripts are the page's
-        sendFreshHtml(req, res, template.replace(FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)));
+        sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)));
       })
       .catch(next);
   };
 }
 
-/** Where a first paint's data comes from (app.ts hands in the facade's public product reads). */
+/** Where a first paint's data comes from (app.ts hands in the facade's public product reads and the session's orders). */
 export interface FirstPaintDataSources {
   productTitle?: (id: number) => Promise<string | null>;
+  /** The signed-in user's first orders (null: no valid session); orders-paint.ts. */
+  orders?: (req: Request, res: Response) => Promise<PaintedOrder[] | null>;
+}
+
+/** A page waits this long at most for its user's orders, as for a product's title. */
+const ORDERS_WAIT_MS = 250;
+
+/** The request's user's orders, or null: no session, a failure or a late answer (the page then paints the frame alone). */
+async function paintedOrders(data: FirstPaintDataSources, req: Request, res: Response): Promise<PaintedOrder[] | null> {
+  if (!data.orders) return null;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ORDERS_WAIT_MS)));
+  try {
+    return await Promise.race([data.orders(req, res).catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A page waits this long at most for its product; the page without a first paint is better than a late one. */

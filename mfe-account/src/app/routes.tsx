@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useOutletContext } from 'react-router-dom';
 import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { Dashboard, WelcomeCard } from '../features/account/components/dashboard';
-import { paintedMarkup } from './painted';
+import { forgetPaintedSection, paintedMarkup, paintedSection } from './painted';
 
 // The account area's frame and dashboard are in the first chunk; every other page is a chunk of
 // its own, so /cart and /auth load only theirs. The page of the URL the browser loaded starts
@@ -67,6 +67,16 @@ function PageLoading() {
 /** A section of the account area while its code arrives: the frame stays, the section is empty (as its HTML painted it). */
 const Section = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
+/** What the HTML painted in the section (the orders list), kept in place while the section's session, code and data arrive. */
+function usePaintedSection(): ReactNode {
+  const painted = paintedSection(useLocation().pathname);
+  return painted && <div aria-busy="true" dangerouslySetInnerHTML={painted} />;
+}
+
+function PaintedSection() {
+  return usePaintedSection();
+}
+
 /** The signed-in user, given by AccountLayout; null while the session loads (the frame only). */
 const useAccountUser = () => useOutletContext<SessionUser | null>();
 
@@ -82,7 +92,9 @@ function WalletRoute() {
 
 function OrdersRoute() {
   const user = useAccountUser();
-  return user && <OrdersPage userId={user.id} />;
+  const painted = usePaintedSection();
+  useEffect(() => forgetPaintedSection, []); // leaving the page
+  return user ? <OrdersPage userId={user.id} placeholder={painted} onLoaded={forgetPaintedSection} /> : painted;
 }
 
 function AlertsRoute() {
@@ -131,9 +143,9 @@ export function AccountRoutes() {
           <Route
             path="orders"
             element={
-              <Section>
+              <Suspense fallback={<PaintedSection />}>
                 <OrdersRoute />
-              </Section>
+              </Suspense>
             }
           />
           <Route

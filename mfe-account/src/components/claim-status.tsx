@@ -1,14 +1,7 @@
 import { theme } from '@shop/ui';
 import { messages } from '../messages';
 import { Badge } from './badge';
-
-const COLOURS: Record<string, string> = {
-  submitted: '#3b82f6',
-  replaced: '#22c55e',
-  credited: '#22c55e',
-  refused: '#ef4444',
-  waiting_stock: '#f59e0b',
-};
+import { CLAIM_COLOURS } from './claim-colours';
 
 /** A warranty claim's status as a badge (the order dialog, the support list). */
 export function ClaimStatusBadge({ status }: { status: string }) {
@@ -16,7 +9,7 @@ export function ClaimStatusBadge({ status }: { status: string }) {
   return (
     <Badge
       text={m.statuses[status] ?? status}
-      colour={COLOURS[status] ?? theme.colors.textMuted}
+      colour={CLAIM_COLOURS[status] ?? theme.colors.textMuted}
       label={m.statusLabel}
     />
   );

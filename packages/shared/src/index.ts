@@ -5,5 +5,6 @@ export * from './catalog-constants';
 export * from './skins/skins';
 export * from './card-fields';
 export * from './html';
+export * from './orders-paint';
 export * from './account-forms';
 export * from './warranty';

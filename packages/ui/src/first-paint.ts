@@ -1,4 +1,5 @@
-import { escapeHtml } from '@shop/shared';
+import { escapeHtml, type OrdersPaintParts } from '@shop/shared';
+import { BRAND } from './brand';
 import { theme } from './theme';
 
 /**
@@ -17,7 +18,9 @@ export interface FirstPaintPage {
   /** Only for a request with a session: the page of a guest sends them to /auth. */
   signedIn?: boolean;
   /** Data the gateway fills into `html`'s slots (FIRST_PAINT_SLOTS of @shop/shared); none: static. */
-  data?: 'product';
+  data?: 'product' | 'orders';
+  /** For `data: 'orders'`: the list's markup the gateway fills with the signed-in user's first orders. */
+  orders?: OrdersPaintParts;
 }
 
 const { colors } = theme;
@@ -33,14 +36,42 @@ body { margin: 0; min-height: 100vh; background: ${colors.background}; color: ${
 @media (max-width: 767px) { .fp-bar { min-height: 62px; } .fp-page { padding: 20px 12px; } }`;
 
 /**
- * One first paint: the frame's style and the page's own rules (`style`, CSS with the page's
- * `.fp-*` classes), the empty bar, then `body`. `page: false` leaves out the `.fp-page` wrapper
- * (a page whose top spans the width, as the home hero).
+ * The shell's brand in the bar, where the shell draws it (mfe-shell top-nav.tsx: the bar's inner
+ * row and `logo`): the same box, so the shell's logo that replaces it is no larger (no later LCP).
+ * The row's 40 px is the height of the bar's buttons beside the logo on a desktop.
  */
-export function firstPaint({ style, body, page = true }: { style: string; body: string; page?: boolean }): string {
-  const rules = `${FRAME}\n${style.trim()}`.trim();
+const BRAND_RULES = `
+.fp-bar-in { max-width: ${theme.maxWidth}; margin: 0 auto; padding: 10px 20px; min-height: 60px; display: flex; align-items: center; }
+.fp-logo { color: ${colors.text}; text-decoration: none; font-weight: 800; font-size: 18px; letter-spacing: 0.06em; white-space: nowrap; border-radius: 6px; }
+.fp-logo span { color: #60a5fa; text-shadow: 0 0 12px rgba(59, 130, 246, 0.7); }
+@media (max-width: 1023px) { .fp-logo { font-size: 13px; line-height: 1.15; white-space: normal; max-width: 110px; } }
+@media (max-width: 767px) { .fp-bar-in { padding: 8px 12px; } }`;
+
+const [brandStart, ...brandRest] = BRAND.name.split(' ');
+// Two text nodes after the span, as React renders `<span/> {rest}`: text is shaped per node, and one
+// node would come out a fraction of a pixel narrower than the shell's logo.
+const BRAND_BAR = `<div class="fp-bar-in"><a class="fp-logo" href="/" aria-label="${escapeHtml(BRAND.homeLabel)}"><span>${escapeHtml(brandStart ?? '')}</span> <!---->${escapeHtml(brandRest.join(' '))}</a></div>`;
+
+/**
+ * One first paint: the frame's style and the page's own rules (`style`, CSS with the page's
+ * `.fp-*` classes), the bar (empty, or with the shell's brand: `brand`, for a page whose largest
+ * text in view would otherwise be the shell's logo), then `body`. `page: false` leaves out the
+ * `.fp-page` wrapper (a page whose top spans the width, as the home hero).
+ */
+export function firstPaint({
+  style,
+  body,
+  page = true,
+  brand = false,
+}: {
+  style: string;
+  body: string;
+  page?: boolean;
+  brand?: boolean;
+}): string {
+  const rules = `${FRAME}${brand ? BRAND_RULES : ''}\n${style.trim()}`.trim();
   const content = page ? `<div class="fp-page">${body}</div>` : body;
-  return `<style>\n${rules}\n</style>\n<div class="fp"><div class="fp-bar"></div>${content}</div>\n`;
+  return `<style>\n${rules}\n</style>\n<div class="fp"><div class="fp-bar">${brand ? BRAND_BAR : ''}</div>${content}</div>\n`;
 }
 
 const BUTTON_VARIANTS = {

@@ -1,3 +1,5 @@
+import { DATE_TIME_TO_MINUTE } from '@shop/shared';
+
 /**
  * Dates as the shop shows them: the Turkish locale (spec §9), one function per meaning. Each takes
  * an ISO string (or nothing: '') and gives back an unparsable value as it came. Money is
@@ -16,7 +18,7 @@ export function formatTimestamp(value: string | null | undefined): string {
 
 /** A moment to the minute ("26.11.2026 03:31"): when a ticket or an order was last touched. */
 export function formatDateTimeToMinute(value: string | null | undefined): string {
-  return format(value, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return format(value, DATE_TIME_TO_MINUTE);
 }
 
 /** A day without its time ("26.11.2026"): an expiry date. */

@@ -16,5 +16,6 @@ export * from './dropdown';
 export * from './tabs';
 export * from './use-media-query';
 export * from './format';
+export * from './brand';
 export * from './first-paint';
 export * from './painted-page';

@@ -48,6 +48,19 @@ describe('OrdersPage', () => {
     expect(within(first).getAllByRole('cell')[3].getAttribute('data-label')).toBe('Price');
   });
 
+  it('shows the given placeholder (the painted list) instead of the spinner until the list arrives', async () => {
+    const onLoaded = jest.fn();
+    renderWithProviders(<OrdersPage userId={7} placeholder={<p>THE PAINTED LIST</p>} onLoaded={onLoaded} />, {
+      mocks: [ordersMock({ data: { ordersByUser: [order(12)] } })],
+    });
+    expect(screen.getByText('THE PAINTED LIST')).toBeTruthy();
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(onLoaded).not.toHaveBeenCalled();
+    expect(await screen.findByRole('table', { name: 'My Orders' })).toBeTruthy();
+    expect(screen.queryByText('THE PAINTED LIST')).toBeNull();
+    expect(onLoaded).toHaveBeenCalled();
+  });
+
   it('opens the order in its dialog from View', async () => {
     renderWithProviders(<OrdersPage userId={7} />, { mocks: [ordersMock({ data: { ordersByUser: [order(12)] } })] });
     await userEvent.click(await screen.findByRole('button', { name: 'View order #12' }));

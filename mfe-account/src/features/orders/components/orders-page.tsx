@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
@@ -103,15 +103,32 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
   ];
 }
 
-export function OrdersPage({ userId }: { userId: number }) {
+/**
+ * `placeholder`: shown instead of the first load's spinner (the list the HTML painted, when it did);
+ * `onLoaded`: called once the list's first load has ended.
+ */
+export function OrdersPage({
+  userId,
+  placeholder,
+  onLoaded,
+}: {
+  userId: number;
+  placeholder?: ReactNode;
+  onLoaded?: () => void;
+}) {
   const m = messages.orders;
   const { orders, loading, error, refetch } = useOrders(userId);
+  useEffect(() => {
+    if (!loading) onLoaded?.();
+  }, [loading, onLoaded]);
   // The open order is in the URL (?order=ID: a link from the support list opens it) and read from
   // the list, so a claim's outcome (new credentials, its status) shows in the open dialog.
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('order'));
   const selected = orders.find((order) => order.id === selectedId) ?? null;
   const columns = useMemo(() => orderColumns((order) => setParams({ order: String(order.id) })), [setParams]);
+
+  if (loading && placeholder) return placeholder;
 
   const content = (
     <div css={fixedColumns}>
