@@ -21,6 +21,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { benchClient, importAccounts } from './lib/bench-client.mjs';
+import { cookieOf, customerCookie } from './lib/customer-session.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,38 +114,6 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
-
-function cookieOf(call) {
-  const cookie = call.cookieHeader();
-  if (!cookie) throw new Error('no session cookie after sign-in');
-  return cookie;
-}
-
-/** A new customer with a balance and one order on the running shop: its cookie header. */
-async function customerCookie(url) {
-  const call = benchClient(url);
-  const name = `lh${Date.now().toString(36)}`;
-  const registered = await call('POST', '/api/register', {
-    username: name,
-    email: `${name}@shop.test`,
-    password: 'secret-pass-1',
-  });
-  if (registered.status !== 201)
-    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const deposit = await call('POST', '/api/wallet/deposit', { amount: '100', paymentMethod: 'paypal' });
-  if (deposit.status !== 200)
-    throw new Error(
-      `deposit failed (the shop needs PAYMENT_PROVIDER=test): ${deposit.status} ${JSON.stringify(deposit.body)}`,
-    );
-  // The in-stock product with the most units (an account sold instantly, so the order is delivered).
-  const [product] = (await call('GET', '/api/products/all')).body
-    .filter((p) => p.hasAccountData && p.stock > 0)
-    .sort((a, b) => b.stock - a.stock);
-  if (!product) throw new Error('no product in stock to order');
-  const order = await call('POST', '/api/orders', { productId: product.id });
-  if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
-  return cookieOf(call);
-}
 
 async function audit(chrome, url, { desktop, cookie }) {
   // Lighthouse's storage reset keeps cookies: a guest session an earlier page left would be sent

@@ -2,19 +2,22 @@
 // four times (DevTools protocol), records a CPU profile, the long tasks and the layout shifts, and
 // prints the long tasks, the shifts and the functions with the most self time, mapped through the
 // builds' source maps to their source files.
-//   node scripts/trace-page.mjs <url> [--mobile] [--wait=<css selector>]
+//   node scripts/trace-page.mjs <url> [--mobile] [--wait=<css selector>] [--customer]
+// --customer: as a new customer with one order (the signed-in pages), as `npm run lighthouse` reads them.
 /* global window -- the page.evaluate and addInitScript callbacks run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
+import { customerCookie } from './lib/customer-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.argv[2];
 if (!url) throw new Error('usage: node scripts/trace-page.mjs <url> [--mobile] [--wait=<selector>]');
 const mobile = process.argv.includes('--mobile');
 const waitFor = process.argv.find((arg) => arg.startsWith('--wait='))?.slice(7);
+const asCustomer = process.argv.includes('--customer');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -25,6 +28,14 @@ const context = await browser.newContext(
     ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
     : { viewport: { width: 1280, height: 800 } },
 );
+if (asCustomer) {
+  const origin = new URL(url).origin;
+  const cookies = (await customerCookie(origin)).split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  });
+  await context.addCookies(cookies);
+}
 const page = await context.newPage();
 await page.addInitScript(() => {
   const w = window;

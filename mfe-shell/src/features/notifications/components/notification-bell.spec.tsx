@@ -77,6 +77,20 @@ describe('the notification bell', () => {
     expect((within(items[2]).getByRole('button', { name: 'Read' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('formats no date while closed (every signed-in page renders the bell), only once opened', async () => {
+    const formats = jest.spyOn(Date.prototype, 'toLocaleString');
+    try {
+      const user = await openBell(answering({ data: { announcements } }), [3]);
+      await user.hover(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+      expect(formats).not.toHaveBeenCalled();
+      await user.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+      await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(formats).toHaveBeenCalled();
+    } finally {
+      formats.mockRestore();
+    }
+  });
+
   it('marks one announcement read, then all of them, and remembers it in this browser', async () => {
     const user = await openBell(answering({ data: { announcements } }));
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));

@@ -13,6 +13,8 @@ import { AnnouncementIcon, BellIcon, KIND_COLOURS } from './announcement-icon';
 
 const m = messages.notifications;
 
+type Announcement = ReturnType<typeof useAnnouncements>['announcements'][number];
+
 /** Spec §4: the panel closes with a 200 ms animation. */
 const CLOSE_MS = 200;
 
@@ -184,6 +186,80 @@ function NoticeList({ notices, fresh, onOpen }: { notices: Notice[]; fresh: Read
 }
 
 /**
+ * The shop's announcements, newest first, each with its date and its own "mark as read". A
+ * component of its own so its dates are formatted only when the panel opens (JSX children are
+ * built when their parent renders, mounted or not).
+ */
+function AnnouncementList({
+  announcements,
+  read,
+  idPrefix,
+  onMarkRead,
+}: {
+  announcements: Announcement[];
+  read: ReadonlySet<number>;
+  idPrefix: string;
+  onMarkRead(ids: number[]): void;
+}) {
+  return (
+    <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={m.announcements}>
+      {announcements.map((a) => {
+        const kind = announcementKind(a.type);
+        const isRead = read.has(a.id);
+        const titleId = `${idPrefix}-${a.id}`;
+        return (
+          <li key={a.id} css={item} data-unread={!isRead} aria-labelledby={titleId}>
+            <AnnouncementIcon kind={kind} />
+            <div css={{ minWidth: 0 }}>
+              <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 }}>
+                <h3 id={titleId} css={{ margin: 0, fontSize: 15, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+                  {a.title}
+                </h3>
+                <span
+                  css={{
+                    flex: 'none',
+                    fontSize: 11,
+                    fontWeight: 700,
+                    textTransform: 'uppercase',
+                    letterSpacing: '0.06em',
+                    color: KIND_COLOURS[kind],
+                  }}
+                >
+                  {m.types[kind]}
+                </span>
+              </div>
+              <p
+                css={{
+                  margin: '4px 0 6px',
+                  fontSize: 14,
+                  color: theme.colors.textMuted,
+                  overflowWrap: 'anywhere',
+                }}
+              >
+                {a.content}
+              </p>
+              <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+                <time dateTime={a.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
+                  {formatDateTimeWithMonthName(a.createdAt)}
+                </time>
+                <Button
+                  variant={isRead ? 'ghost' : 'outline'}
+                  css={smallButton}
+                  disabled={isRead}
+                  onClick={() => onMarkRead([a.id])}
+                >
+                  {isRead ? m.read : m.markAsRead}
+                </Button>
+              </div>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
  * The bell with its unread badge and its panel (signed-in users only): the customer's own notices
  * (read on the server: opening the panel marks them read) above the shop's announcements (read in
  * this browser).
@@ -265,60 +341,7 @@ export function NotificationBell() {
             )}
             {!failed && loaded && announcements.length === 0 && <p css={note}>{m.empty}</p>}
             {announcements.length > 0 && (
-              <ul css={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={m.announcements}>
-                {announcements.map((a) => {
-                  const kind = announcementKind(a.type);
-                  const isRead = read.has(a.id);
-                  const titleId = `${headingId}-${a.id}`;
-                  return (
-                    <li key={a.id} css={item} data-unread={!isRead} aria-labelledby={titleId}>
-                      <AnnouncementIcon kind={kind} />
-                      <div css={{ minWidth: 0 }}>
-                        <div css={{ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: 8 }}>
-                          <h3 id={titleId} css={{ margin: 0, fontSize: 15, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
-                            {a.title}
-                          </h3>
-                          <span
-                            css={{
-                              flex: 'none',
-                              fontSize: 11,
-                              fontWeight: 700,
-                              textTransform: 'uppercase',
-                              letterSpacing: '0.06em',
-                              color: KIND_COLOURS[kind],
-                            }}
-                          >
-                            {m.types[kind]}
-                          </span>
-                        </div>
-                        <p
-                          css={{
-                            margin: '4px 0 6px',
-                            fontSize: 14,
-                            color: theme.colors.textMuted,
-                            overflowWrap: 'anywhere',
-                          }}
-                        >
-                          {a.content}
-                        </p>
-                        <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
-                          <time dateTime={a.createdAt} css={{ fontSize: 12, color: theme.colors.textMuted }}>
-                            {formatDateTimeWithMonthName(a.createdAt)}
-                          </time>
-                          <Button
-                            variant={isRead ? 'ghost' : 'outline'}
-                            css={smallButton}
-                            disabled={isRead}
-                            onClick={() => markRead([a.id])}
-                          >
-                            {isRead ? m.read : m.markAsRead}
-                          </Button>
-                        </div>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
+              <AnnouncementList announcements={announcements} read={read} idPrefix={headingId} onMarkRead={markRead} />
             )}
           </div>
           <Popover.Arrow width={14} height={7} css={{ fill: theme.colors.border }} />

@@ -9,13 +9,15 @@ import { amountText, gameLabel, purchaseLine, timeAgo } from '../lib/purchase-te
 
 const m = messages.recentPurchases;
 
+// The card slides in and out below the screen's edge, fully opaque: a fade would leave its text
+// under the contrast rule while it runs (accessibility audits read it mid-animation).
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(16px); }
-  to { opacity: 1; transform: none; }
+  from { transform: translateY(calc(100% + 24px)); }
+  to { transform: none; }
 `;
 const exit = keyframes`
-  from { opacity: 1; }
-  to { opacity: 0; }
+  from { transform: none; }
+  to { transform: translateY(calc(100% + 24px)); }
 `;
 
 const dock = css`
