@@ -274,7 +274,13 @@ test('the home page shows products only once the whole category path is chosen',
 
 test('on the detail page a low balance is a toast with the current balance', async ({ page }) => {
   await signUp(page, uniqueName('lowbal'));
-  await page.goto('/product/1');
+  // A product in stock now: other specs buy demo units (product 1's may be sold by the time this runs).
+  const products = (await (await page.context().request.get('/api/products/all')).json()) as Array<{
+    id: number;
+    stock: number;
+  }>;
+  const inStock = products.find((product) => product.stock > 0)!;
+  await page.goto(`/product/${inStock.id}`);
   await page
     .getByRole('button', { name: /BUY NOW/ })
     .first()
