@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstPaintPages } from '../../mfe-account/src/first-paint';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { signUp } from '../../security/shop';
+import { type ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 // Issue 21: /account/orders comes with the signed-in user's first orders painted in its HTML (the
 // page's LCP element is the first order's title). The real gateway and subgraphs on PostgreSQL;
@@ -58,14 +59,8 @@ describe('/account/orders painted with the signed-in customer’s orders', () =>
   });
 
   async function customer(name: string, buys: number) {
-    const client = new ApiClient(stack.url);
-    const registered = await client.post('/api/register', {
-      username: name,
-      email: `${name}@shop.test`,
-      password: 'secret-pass',
-    });
-    expect(registered.status).toBe(201);
-    const user = registered.body as { id: number };
+    const [user] = await signUp(stack.url, name, 1);
+    const { client } = user;
     if (buys) {
       expect((await client.post('/api/wallet/deposit', { amount: '200', paymentMethod: 'paypal' })).status).toBe(200);
       const products = ((await client.get('/api/products/all')).body as { id: number; stock: number }[]).filter(

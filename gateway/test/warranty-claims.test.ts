@@ -160,8 +160,20 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       Buffer.from('ban screen'),
     ]);
-    const claimForm = (file: { name: string; content: Buffer }, reason = 'other') =>
-      fileForm({ reason, message: 'The login screen says banned.' }, file);
+    /** The claim's multipart form with one file, as a browser sends it. */
+    const claimWithFile = (customer: Customer, orderId: number, file: { name: string; content: Buffer }) =>
+      customer.client.form(
+        'POST',
+        `/api/orders/${orderId}/claims`,
+        fileForm({ reason: 'other', message: 'The login screen says banned.' }, file),
+      );
+    /** The GraphQL claim naming an uploaded file, as the account area sends it. */
+    const graphqlClaim = (customer: Customer, orderId: number, attachmentId: number) =>
+      customer.client.post('/graphql', {
+        query:
+          'mutation($input: SubmitClaimInput!) { submitClaim(input: $input) { __typename ... on Claim { id attachment { id fileName } } } }',
+        variables: { input: { orderId, reason: 'other', message: 'see file', attachmentId } },
+      });
     const claimCount = async (orderId: number) =>
       (await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [orderId]))[0].n;
 
@@ -169,11 +181,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       const pool = await product('Warranty File', 2);
       const customer = await buyer('filer');
       const order = await buy(customer, pool);
-      const sent = await customer.client.form(
-        'POST',
-        `/api/orders/${order.id}/claims`,
-        claimForm({ name: '../ban.png', content: PNG }),
-      );
+      const sent = await claimWithFile(customer, order.id, { name: '../ban.png', content: PNG });
       expect(sent.status).toBe(201);
       expect(sent.body).toMatchObject({ orderId: order.id, status: 'submitted', reason: 'other' });
       const file = sent.body.attachment;
@@ -214,34 +222,21 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       const customer = await buyer('badfile');
       const order = await buy(customer, pool);
       const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(64)]);
-      const exe = await customer.client.form(
-        'POST',
-        `/api/orders/${order.id}/claims`,
-        claimForm({ name: 'ban.png', content: program }),
-      );
+      const exe = await claimWithFile(customer, order.id, { name: 'ban.png', content: program });
       expect(exe.status).toBe(400);
       expect(exe.body.message).toBe("The file's content is not a valid .png file.");
-      const zip = await customer.client.form(
-        'POST',
-        `/api/orders/${order.id}/claims`,
-        claimForm({ name: 'ban.zip', content: PNG }),
-      );
+      const zip = await claimWithFile(customer, order.id, { name: 'ban.zip', content: PNG });
       expect(zip.status).toBe(400);
       expect(zip.body.message).toMatch(/^This file type is not allowed\./);
-      const big = await customer.client.form(
-        'POST',
-        `/api/orders/${order.id}/claims`,
-        claimForm({ name: 'big.png', content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]) }),
-      );
+      const big = await claimWithFile(customer, order.id, {
+        name: 'big.png',
+        content: Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]),
+      });
       expect(big.status).toBe(413);
       expect(await claimCount(order.id)).toBe(0);
       // Someone else's order: the file is not stored for it and no claim is written.
       const other = await buyer('badfileother');
-      const foreign = await other.client.form(
-        'POST',
-        `/api/orders/${order.id}/claims`,
-        claimForm({ name: 'ban.png', content: PNG }),
-      );
+      const foreign = await claimWithFile(other, order.id, { name: 'ban.png', content: PNG });
       expect(foreign.status).toBe(404);
       expect(await claimCount(order.id)).toBe(0);
       expect((await claim(customer, order.id, 'other')).status).toBe(201);
@@ -262,13 +257,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       );
       expect(uploaded.status).toBe(201);
       expect(uploaded.body).toMatchObject({ fileName: 'proof.txt', mimeType: 'text/plain; charset=utf-8', size: 7 });
-      const graphql = await customer.client.post('/graphql', {
-        query:
-          'mutation($input: SubmitClaimInput!) { submitClaim(input: $input) { __typename ... on Claim { id attachment { id fileName } } } }',
-        variables: {
-          input: { orderId: order.id, reason: 'other', message: 'see file', attachmentId: uploaded.body.id },
-        },
-      });
+      const graphql = await graphqlClaim(customer, order.id, uploaded.body.id as number);
       expect(graphql.body.data.submitClaim).toMatchObject({
         __typename: 'Claim',
         attachment: { id: uploaded.body.id, fileName: 'proof.txt' },
@@ -281,19 +270,11 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       const pool = await product('Warranty File Theft', 2);
       const owner = await buyer('fileowner');
       const ownerOrder = await buy(owner, pool);
-      const sent = await owner.client.form(
-        'POST',
-        `/api/orders/${ownerOrder.id}/claims`,
-        claimForm({ name: 'mine.png', content: PNG }),
-      );
+      const sent = await claimWithFile(owner, ownerOrder.id, { name: 'mine.png', content: PNG });
       const fileId = sent.body.attachment.id as number;
       const thief = await buyer('filethief');
       const thiefOrder = await buy(thief, pool);
-      const graphql = await thief.client.post('/graphql', {
-        query:
-          'mutation($input: SubmitClaimInput!) { submitClaim(input: $input) { __typename ... on Claim { id attachment { id fileName } } } }',
-        variables: { input: { orderId: thiefOrder.id, reason: 'other', message: 'see file', attachmentId: fileId } },
-      });
+      const graphql = await graphqlClaim(thief, thiefOrder.id, fileId);
       expect(graphql.body.data.submitClaim).toMatchObject({ __typename: 'Claim', attachment: null });
       const claimId = graphql.body.data.submitClaim.id as number;
       expect((await thief.client.get(`/api/claims/${claimId}`)).body.attachment).toBeNull();

@@ -2,6 +2,7 @@ import { CLAIM_MESSAGE_MAX, CLAIM_REASONS, CLAIM_STATUSES } from '@shop/shared';
 import { z } from 'zod';
 import { idParam, jsonBody, oneOf, queryText, text } from './fields';
 import { Order } from './orders';
+import { TicketAttachment } from './tickets';
 
 /** Warranty claims (docs/api.md "Warranty claims"). */
 
@@ -52,15 +53,10 @@ export const DecideClaimBody = jsonBody({
     .optional(),
 });
 
-export const ClaimAttachment = z
-  .object({
-    id: z.number().int(),
-    fileName: z.string(),
-    mimeType: z.string(),
-    size: z.number().int(),
-    url: z.string().meta({ description: "The download route, for the claim's buyer and admins." }),
-  })
-  .meta({ id: 'ClaimAttachment' });
+/** A stored file as tickets show theirs (support keeps both), downloaded from the claims' route. */
+export const ClaimAttachment = TicketAttachment.extend({
+  url: z.string().meta({ description: "The download route, for the claim's buyer and admins." }),
+}).meta({ id: 'ClaimAttachment' });
 
 /** A claim as its buyer (and an admin) reads it; `previousDetails` (the replaced credentials) only for them. */
 export const Claim = z
