@@ -273,15 +273,8 @@ export interface FirstPaintDataSources {
 const ORDERS_WAIT_MS = 250;
 
 /** The request's user's orders, or null: no session, a failure or a late answer (the page then paints the frame alone). */
-async function paintedOrders(data: FirstPaintDataSources, req: Request, res: Response): Promise<PaintedOrder[] | null> {
-  if (!data.orders) return null;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ORDERS_WAIT_MS)));
-  try {
-    return await Promise.race([data.orders(req, res).catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
+function paintedOrders(data: FirstPaintDataSources, req: Request, res: Response): Promise<PaintedOrder[] | null> {
+  return data.orders ? inTime(data.orders(req, res), ORDERS_WAIT_MS) : Promise.resolve(null);
 }
 
 /** A page waits this long at most for its product; the page without a first paint is better than a late one. */
@@ -290,11 +283,16 @@ const PRODUCT_TITLE_WAIT_MS = 250;
 async function productTitle(data: FirstPaintDataSources, param: string | undefined): Promise<string | null> {
   const id = Number(param);
   if (!data.productTitle || !/^[1-9]\d{0,9}$/.test(param ?? '') || !Number.isSafeInteger(id)) return null;
+  const title = await inTime(data.productTitle(id), PRODUCT_TITLE_WAIT_MS);
+  return title?.trim() ? title.trim() : null;
+}
+
+/** `work`'s answer if it comes within `ms`, else null (a failure is null too): a first paint never holds its page longer. */
+async function inTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PRODUCT_TITLE_WAIT_MS)));
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
   try {
-    const title = await Promise.race([data.productTitle(id).catch(() => null), late]);
-    return title?.trim() ? title.trim() : null;
+    return await Promise.race([work.catch(() => null), late]);
   } finally {
     clearTimeout(timer);
   }
