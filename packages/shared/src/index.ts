@@ -4,6 +4,7 @@ export * from './account-text';
 export * from './catalog-constants';
 export * from './skins/skins';
 export * from './card-fields';
+export * from './dates';
 export * from './html';
 export * from './orders-paint';
 export * from './account-forms';

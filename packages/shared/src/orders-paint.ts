@@ -1,3 +1,4 @@
+import { DATE_TIME_TO_MINUTE, formatMoment } from './dates';
 import { escapeHtml } from './html';
 import { formatUsd } from './money';
 
@@ -45,15 +46,6 @@ export interface OrdersPaintParts {
   claimStatuses: Record<string, string>;
 }
 
-/** How the list shows an order's moment ("26.11.2026 03:31"); `formatDateTimeToMinute` of @shop/ui. */
-export const DATE_TIME_TO_MINUTE: Intl.DateTimeFormatOptions = {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-};
-
 const SLOT = /<!--([A-Za-z]+)-->/g;
 
 /** `template` with each `<!--name-->` replaced by `values[name]` (markup, already escaped) or nothing. */
@@ -62,12 +54,6 @@ export function fillSlots(template: string, values: Record<string, string>): str
 }
 
 const own = (texts: Record<string, string>, key: string) => (Object.hasOwn(texts, key) ? texts[key] : undefined);
-
-/** The list's date text in this process's time zone (the page's inline script redoes it in the browser's). */
-function dateText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('tr-TR', DATE_TIME_TO_MINUTE);
-}
 
 /** The orders list's markup for `orders` (the empty state for none), every value escaped. */
 export function paintOrders(parts: OrdersPaintParts, orders: readonly PaintedOrder[]): string {
@@ -81,7 +67,8 @@ export function paintOrders(parts: OrdersPaintParts, orders: readonly PaintedOrd
       title,
       code: order.productCode ? fillSlots(parts.code, { text: escapeHtml(order.productCode) }) : '',
       date: escapeHtml(order.orderDate),
-      dateText: escapeHtml(dateText(order.orderDate)),
+      // In this process's time zone; the page's inline script redoes it in the browser's.
+      dateText: escapeHtml(formatMoment(order.orderDate, DATE_TIME_TO_MINUTE)),
       price: escapeHtml(formatUsd(order.totalPrice)),
       status: escapeHtml(own(parts.statuses, status) ?? order.status),
       claim: order.claimStatus
