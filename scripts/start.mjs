@@ -26,6 +26,10 @@ const { PARTIES, SECRET_NAMES, generateSecrets, secretsFor } = require('./lib/se
 const { loadStartEnv } = require('./lib/start-env.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+if (Number(process.versions.node.split('.')[0]) < 24)
+  process.stderr.write(
+    `[start] this is Node ${process.version}; the shop is built and tested on Node 24: run \`source scripts/node24.sh\` first (docs/development.md)\n`,
+  );
 // The start script's own variables, parsed once (scripts/lib/start-env.cjs): every bad one named, then exit 1.
 let env;
 try {
