@@ -179,7 +179,8 @@ export const messages = {
       reauthSubmit: 'Devam',
       loadingCredentials: 'Hesap bilgileri alınıyor...',
       editTitle: (id: number) => `Hesap ${id} düzenle`,
-      editHint: 'Tek satır, aynı sunucu. Yazım hatası için: şifre, e-posta, kodlar.',
+      editHint:
+        'Tek satır, aynı sunucu. Düzeltilebilenler: kullanıcı adı, şifre, e-posta (eski biçim). E-posta şifresi ve hesap kodları hesap satırında yer almaz.',
       credentials: 'Hesap satırı',
       save: 'Kaydet',
       saving: 'Kaydediliyor...',
