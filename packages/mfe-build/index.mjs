@@ -97,7 +97,8 @@ function esmFederationRuntime() {
  * `disableSnapshot` leaves out the runtime's snapshot plugin but not the snapshot handler and the
  * preload helpers the plugin calls; packages/mfe-build/federation/*.mjs stand in for those two
  * files of @module-federation/runtime-core (the files and their exports are those of 2.9; a new
- * version that moves them builds the real ones again, and the first page budget says so).
+ * version that moves them builds the real ones again, and the first page budget says so;
+ * docs/decisions/0060-federation-runtime-stubs.md).
  */
 function snapshotFreeRuntime() {
   const require = createRequire(import.meta.url);
