@@ -125,7 +125,7 @@ function snapshotFreeRuntime() {
  */
 export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, devServer = {} }) {
   const dev = Boolean(env.RSPACK_SERVE);
-  // `npm run dev` (scripts/dev.mjs): the page comes from the gateway, whose Content-Security-Policy
+  // `npm run dev` (scripts/start.mjs --dev): the page comes from the gateway, whose Content-Security-Policy
   // allows no eval, and the shell's build is written to its dist for the gateway to serve.
   const behindGateway = dev && process.env.MFE_DEV_BEHIND_GATEWAY === '1';
   const assets = host && !dev ? 'assets/' : '';
