@@ -58,10 +58,22 @@ describe('paths named in the docs and in code comments', () => {
     expect(records.filter((file) => !/^\d{4}-[a-z0-9-]+\.md$/.test(file))).toEqual([]);
     const numbers = records.map((file) => Number(file.slice(0, 4))).sort((a, b) => a - b);
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
-    const index = fs.readFileSync(path.join(folder, 'README.md'), 'utf8');
+    // The index's rows: number, [title](file), date, status.
+    const rows = fs
+      .readFileSync(path.join(folder, 'README.md'), 'utf8')
+      .split('\n')
+      .filter((line) => /^\| \d{4} /.test(line))
+      .map((line) => line.split(' | ').map((cell) => cell.replace(/^\|\s*|\s*\|$/g, '').trim()));
+    expect(rows.map((row) => row[0])).toEqual(records.map((file) => file.slice(0, 4)).sort());
     for (const file of records) {
       const title = fs.readFileSync(path.join(folder, file), 'utf8').split('\n')[0]!.replace(/^#\s*/, '');
-      expect([file, index.includes(`| ${file.slice(0, 4)} | [${title}](${file}) |`)]).toEqual([file, true]);
+      const row = rows.find((cells) => cells[0] === file.slice(0, 4));
+      expect([file, row?.[1], /^\d{4}-\d{2}-\d{2}$/.test(row?.[2] ?? ''), Boolean(row?.[3])]).toEqual([
+        file,
+        `[${title}](${file})`,
+        true,
+        true,
+      ]);
     }
   });
 });
