@@ -26,6 +26,8 @@ export interface PathReference {
   line: number;
   /** The path as written (without an anchor or a line number). */
   path: string;
+  /** A Markdown link's `#anchor`, checked against the target's headings. */
+  anchor?: string;
   kind: 'link' | 'code span' | 'comment';
 }
 
@@ -175,10 +177,10 @@ export function markdownReferences(file: string, markdown: string, tree: Tree): 
   const text = withoutDecisionContext(file, markdown);
   for (const match of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
     const target = match[1]!;
-    if (/^([a-z][a-z0-9+.-]*:|#|\/)/i.test(target)) continue;
-    const clean = decodeURI(target.replace(/#.*$/, ''));
-    if (!clean) continue;
-    found.push({ file, line: lineAt(text, match.index), path: clean, kind: 'link' });
+    if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(target)) continue;
+    const [linked, anchor] = target.split('#') as [string, string | undefined];
+    const clean = linked ? decodeURI(linked) : path.posix.basename(file);
+    found.push({ file, line: lineAt(text, match.index), path: clean, kind: 'link', ...(anchor ? { anchor } : {}) });
   }
   for (const match of text.matchAll(/`([^`\n]+)`/g)) {
     const reference = candidate(match[1]!, tree);
@@ -220,6 +222,33 @@ export function commentReferences(file: string, text: string, tree: Tree): PathR
   return found;
 }
 
+/** The anchors of a Markdown file's headings, as GitHub makes them (repeats get -1, -2, ...). */
+export function headingAnchors(markdown: string): Set<string> {
+  const anchors = new Set<string>();
+  const seen = new Map<string, number>();
+  const text = markdown.replace(/^```[\s\S]*?^```/gm, '');
+  for (const match of text.matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)) {
+    const slug = match[1]!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+      .replace(/ /g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    anchors.add(count ? `${slug}-${count}` : slug);
+  }
+  return anchors;
+}
+
+/** A link's anchor into a Markdown file of the repository that has no such heading. */
+export function brokenAnchor(reference: PathReference, root = ROOT): boolean {
+  if (!reference.anchor || !reference.path.endsWith('.md')) return false;
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(reference.file), reference.path));
+  const file = path.join(root, target);
+  if (!fs.existsSync(file)) return false;
+  return !headingAnchors(fs.readFileSync(file, 'utf8')).has(decodeURIComponent(reference.anchor));
+}
+
 /** Every path named in docs/, the READMEs and the code comments, and whether it exists. */
 export function checkPaths(root = ROOT): { references: PathReference[]; missing: PathReference[] } {
   const files = repositoryFiles(root);
@@ -233,6 +262,8 @@ export function checkPaths(root = ROOT): { references: PathReference[]; missing:
     const text = fs.readFileSync(path.join(root, file), 'utf8');
     references.push(...(isDoc ? markdownReferences(file, text, tree) : commentReferences(file, text, tree)));
   }
-  const missing = references.filter((reference) => !exists(reference.path, reference.file, tree, reference.kind));
+  const missing = references.filter(
+    (reference) => !exists(reference.path, reference.file, tree, reference.kind) || brokenAnchor(reference, root),
+  );
   return { references, missing };
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  brokenAnchor,
   checkPaths,
   commentReferences,
   exists,
@@ -19,7 +20,9 @@ describe('paths named in the docs and in code comments', () => {
   it('all exist', () => {
     const { references, missing } = checkPaths();
     expect(references.length).toBeGreaterThan(500);
-    expect(missing.map((m) => `${m.file}:${m.line} (${m.kind}) ${m.path}`)).toEqual([]);
+    expect(missing.map((m) => `${m.file}:${m.line} (${m.kind}) ${m.path}${m.anchor ? `#${m.anchor}` : ''}`)).toEqual(
+      [],
+    );
   });
 
   it('finds a wrong path in a link, a code span and a comment, and passes the right one', () => {
@@ -40,6 +43,16 @@ describe('paths named in the docs and in code comments', () => {
       ['packages/server-kit/src/no-such.ts', false],
       ['docs/api.md', true],
     ]);
+  });
+
+  it("finds a link's anchor that names no heading of its target", () => {
+    const markdown = '[a](api.md#routes) [b](api.md#no-such-heading) [c](#goals) [d](#nope) [e](performance.md#memory)';
+    const named = markdownReferences('docs/performance.md', markdown, tree);
+    expect(named.filter((r) => brokenAnchor(r)).map((r) => `${r.path}#${r.anchor}`)).toEqual([
+      'api.md#no-such-heading',
+      'performance.md#nope',
+    ]);
+    expect(checkPaths().references.filter((r) => r.anchor).length).toBeGreaterThan(5);
   });
 
   it('leaves out URL paths, globs, placeholders, generated folders and package names', () => {
