@@ -197,7 +197,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Three React Compiler rules of v7's preset stay off until the compiler is adopted: their
       // findings (state reset in effects on open, refs read in render, TanStack Table) are the
-      // compiler's concerns, not bugs (docs/decisions/eslint-rules.md).
+      // compiler's concerns, not bugs (docs/decisions/0033-eslint-rules.md).
       'react-hooks/set-state-in-effect': 'off',
       'react-hooks/refs': 'off',
       'react-hooks/incompatible-library': 'off',

@@ -3,6 +3,11 @@
 // accessibility | SEO) with the median of each figure and its spread (lowest-highest), marks
 // what misses the goal, and writes the runs and medians to test-reports/lighthouse.json.
 //   npm run lighthouse -- [--url http://localhost:8080 | url] [--runs 3] [--pages /auth,/cart] [--no-admin]
+//                         [--cpu-slowdown auto | <multiplier>]
+// CPU slowdown: Lighthouse's 4x (mobile) and 1x (desktop) are calibrated for a host whose
+// benchmarkIndex is about 1,750; on a faster host they simulate a faster phone. `auto` (the
+// default) reads this host's index from a first, uncounted run and scales both by index / 1,750;
+// a number sets the mobile multiplier (desktop stays 1x). The table and the report give the index.
 // Storefront and account pages: mobile with simulated throttling (Lighthouse's defaults) on the
 // running shop at --url (start a fresh one with `npm start`; it needs the demo catalogue and
 // PAYMENT_PROVIDER=test, npm start's default). The signed-in pages get a new customer's session
@@ -33,6 +38,7 @@ const { values: args, positionals } = parseArgs({
     runs: { type: 'string', default: '3' },
     pages: { type: 'string' },
     'no-admin': { type: 'boolean', default: false },
+    'cpu-slowdown': { type: 'string', default: 'auto' },
   },
 });
 const given = new URL(positionals[0] ?? args.url);
@@ -42,6 +48,10 @@ const onlyPath = given.pathname !== '/' || given.search ? `${given.pathname}${gi
 const runs = Math.max(1, Number(args.runs) || 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ADMIN_PRODUCTS = 5_000;
+/** The benchmarkIndex Lighthouse's default CPU slowdowns are calibrated for. */
+const CALIBRATED_INDEX = 1_750;
+/** Set once the host's index is known: `{ mobile, desktop }` CPU slowdown multipliers. */
+let cpuSlowdown = { mobile: 4, desktop: 1 };
 
 /** The goal list. `public`: SEO counts; `who`: whose session the page is read with. */
 const PAGES = [
@@ -109,6 +119,8 @@ const FIGURES = [
 /** The admin panel's goal is performance and CLS (issue 21); LCP and TBT there are shown, not held. */
 const ADMIN_GOALS = new Set(['performance', 'CLS']);
 
+const round1 = (value) => Math.round(value * 10) / 10;
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -116,6 +128,7 @@ const median = (values) => {
 };
 
 async function audit(chrome, url, { desktop, cookie }) {
+  const multiplier = desktop ? cpuSlowdown.desktop : cpuSlowdown.mobile;
   // Lighthouse's storage reset keeps cookies: a guest session an earlier page left would be sent
   // instead of the session in extraHeaders, and one guest page would see another's session.
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
@@ -131,6 +144,7 @@ async function audit(chrome, url, { desktop, cookie }) {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'seo'],
+    throttling: { cpuSlowdownMultiplier: multiplier },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   };
   const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
@@ -178,6 +192,13 @@ async function measurePages(chrome, url, pages, sessions) {
       process.stdout.write('.');
     }
     const figures = {};
+    const indexes = lhrs.map((lhr) => lhr.environment.benchmarkIndex);
+    figures.benchmarkIndex = {
+      median: median(indexes),
+      min: Math.min(...indexes),
+      max: Math.max(...indexes),
+      values: indexes,
+    };
     for (const figure of FIGURES) {
       const values = lhrs.map(figure.read);
       figures[figure.key] = { median: median(values), min: Math.min(...values), max: Math.max(...values), values };
@@ -215,6 +236,8 @@ async function measurePages(chrome, url, pages, sessions) {
     rows.push({
       page: page.path,
       settings: page.desktop ? 'desktop' : 'mobile',
+      // As Lighthouse applied it.
+      cpuSlowdown: lhrs[0].configSettings.throttling.cpuSlowdownMultiplier,
       signedIn: page.who !== 'guest',
       figures,
       findings: [...new Set(lhrs.flatMap(findings)), ...[...redirected].map((to) => `redirected to ${to}`)],
@@ -253,11 +276,32 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 let version = '';
+let hostIndex = null;
+if (args['cpu-slowdown'] !== 'auto') {
+  const mobile = Number(args['cpu-slowdown']);
+  if (!(mobile >= 1))
+    throw new Error(`--cpu-slowdown: 'auto' or a multiplier of at least 1, not ${args['cpu-slowdown']}`);
+  cpuSlowdown = { mobile, desktop: 1 };
+}
+
+/** `--cpu-slowdown auto`: one uncounted run at Lighthouse's own settings; its benchmarkIndex is this host's speed. */
+async function calibrate(url) {
+  if (args['cpu-slowdown'] !== 'auto' || hostIndex !== null) return;
+  const lhr = await audit(chrome, url, { desktop: false }).catch(() => audit(chrome, url, { desktop: false }));
+  hostIndex = lhr.environment.benchmarkIndex;
+  const scale = hostIndex / CALIBRATED_INDEX;
+  cpuSlowdown = { mobile: round1(Math.max(1, 4 * scale)), desktop: round1(Math.max(1, scale)) };
+  console.log(
+    `benchmarkIndex ${Math.round(hostIndex)} (Lighthouse's slowdowns assume ${CALIBRATED_INDEX}): CPU ${cpuSlowdown.mobile}x mobile, ${cpuSlowdown.desktop}x desktop`,
+  );
+}
+
 try {
   if (shopPages.length) {
     const sessions = shopPages.some((page) => page.who === 'customer') ? { customer: await customerCookie(base) } : {};
     // One read of each page first, as the issue measured it (a fresh shop, each page read once).
     for (const page of shopPages) await fetch(`${base}${page.path}`).then((response) => response.arrayBuffer());
+    await calibrate(`${base}/`);
     console.log(`${shopPages.length} page(s) on ${base}, ${runs} run(s) each`);
     rows.push(...(await measurePages(chrome, base, shopPages, sessions)));
   }
@@ -272,6 +316,7 @@ try {
       const login = await admin('POST', '/api/login', BENCH_ADMIN);
       if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
       await importAccounts(admin, 'lighthouse', ADMIN_PRODUCTS);
+      await calibrate(`${url}/`);
       rows.push(...(await measurePages(chrome, url, adminPages, { admin: cookieOf(admin) })));
     } finally {
       await stack.close();
@@ -283,10 +328,15 @@ try {
 }
 
 console.log(
-  `\n\nLighthouse ${version}, median of ${runs} run(s) (lowest-highest); mobile with simulated throttling, admin at desktop settings. * misses the goal`,
+  `\n\nLighthouse ${version}, median of ${runs} run(s) (lowest-highest); mobile with simulated throttling (CPU ${cpuSlowdown.mobile}x), admin at desktop settings (CPU ${cpuSlowdown.desktop}x); benchmarkIndex ${indexRange()}. * misses the goal`,
 );
 console.log(`| page | ${FIGURES.map((figure) => figure.key).join(' | ')} |`);
 console.log(`|---|${FIGURES.map(() => '---').join('|')}|`);
+function indexRange() {
+  const all = rows.flatMap((row) => row.figures.benchmarkIndex.values);
+  if (!all.length) return 'unknown';
+  return `${Math.round(median(all))} (${Math.round(Math.min(...all))}-${Math.round(Math.max(...all))})`;
+}
 let missed = 0;
 for (const row of rows) {
   const cells = FIGURES.map((figure) => {
@@ -309,6 +359,9 @@ const report = {
   lighthouse: version,
   runs,
   url: base,
+  cpuSlowdown,
+  calibratedIndex: CALIBRATED_INDEX,
+  hostBenchmarkIndex: hostIndex,
   generatedAt: new Date().toISOString(),
   goals: Object.fromEntries(FIGURES.map((f) => [f.key, { goal: f.goal, atLeast: f.atLeast }])),
   pages: rows,

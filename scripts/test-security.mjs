@@ -1,6 +1,6 @@
 // `npm run test:security`: the security and reliability battery alone (it also runs in `npm test`),
 // then the figures its tests recorded. Extra arguments go to jest before --selectProjects (after it,
-// jest would read a test path as another project name): `npm run test:security -- security/faults`.
+// jest would read a test path as another project name): `npm run test:security -- security/faults.test.ts`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

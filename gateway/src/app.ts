@@ -60,7 +60,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (config.throttles) {
     throttleStore.startPruning(counterLifetimeMs(config.throttles));
   }
-  // Public reads answered from memory until a subgraph reports a change (docs/performance.md "Response cache").
+  // Public reads answered from memory until a subgraph reports a change
+  // (docs/performance.md "Public reads and the response cache").
   const cache = config.responseCache ? new ResponseCache(config.responseCache) : null;
   const listeners = (config.responseCache?.changeFeedUrls ?? []).map(
     (url, i) => new ChangeListener(url, cache!, `database ${i + 1}`),

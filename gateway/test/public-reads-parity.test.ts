@@ -6,7 +6,7 @@ import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 import { database, fund, signInAdmin, signUp, unitProduct } from '../../security/shop';
 
 /**
- * The facade's public product reads have two paths (docs/decisions/public-product-reads.md): the
+ * The facade's public product reads have two paths (docs/decisions/0008-public-product-reads.md): the
  * direct one (`PUBLIC_READS=direct`, the default: catalog's products, then commerce's stock by
  * `_entities`) and the federated reference (`PUBLIC_READS=federated`: the typed operations through
  * the federated executor). Every answer, refusal included, must be the same on both, for listed,

@@ -4,9 +4,10 @@ import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 import { accountLine } from '../../subgraphs/commerce/test/harness';
 import { fund, signUp } from '../../security/shop';
 
-// The gateway's response cache of public reads (docs/performance.md "Response cache"): two replicas behind one
-// database, as behind a load balancer. A purchase, an import, an admin edit and an announcement
-// must show on the replica that served the write at once, and on the other one within 1 s.
+// The gateway's response cache of public reads (docs/performance.md "Public reads and the response
+// cache"): two replicas behind one database, as behind a load balancer. A purchase, an import, an
+// admin edit and an announcement must show on the replica that served the write at once, and on
+// the other one within 1 s.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

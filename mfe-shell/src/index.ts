@@ -2,7 +2,7 @@
 // so they are in this chunk and the share scope has them before the app's first import runs.
 //
 // The modules are evaluated a few at a time, each group in a task of its own, instead of in the
-// one long task that runs main.js (docs/performance.md, "History"). The `eager` imports stay in
+// one long task that runs main.js (docs/decisions/0061-stepped-shell-start-up.md). The `eager` imports stay in
 // main.js; only their evaluation moves.
 // A message, not setTimeout: nested timers are held back 4 ms each after the fifth.
 const nextTask = () =>

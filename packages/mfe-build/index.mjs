@@ -97,7 +97,8 @@ function esmFederationRuntime() {
  * `disableSnapshot` leaves out the runtime's snapshot plugin but not the snapshot handler and the
  * preload helpers the plugin calls; packages/mfe-build/federation/*.mjs stand in for those two
  * files of @module-federation/runtime-core (the files and their exports are those of 2.9; a new
- * version that moves them builds the real ones again, and the first page budget says so).
+ * version that moves them builds the real ones again, and the first page budget says so;
+ * docs/decisions/0060-federation-runtime-stubs.md).
  */
 function snapshotFreeRuntime() {
   const require = createRequire(import.meta.url);
@@ -124,7 +125,7 @@ function snapshotFreeRuntime() {
  */
 export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, devServer = {} }) {
   const dev = Boolean(env.RSPACK_SERVE);
-  // `npm run dev` (scripts/dev.mjs): the page comes from the gateway, whose Content-Security-Policy
+  // `npm run dev` (scripts/start.mjs --dev): the page comes from the gateway, whose Content-Security-Policy
   // allows no eval, and the shell's build is written to its dist for the gateway to serve.
   const behindGateway = dev && process.env.MFE_DEV_BEHIND_GATEWAY === '1';
   const assets = host && !dev ? 'assets/' : '';

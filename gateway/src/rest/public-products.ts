@@ -14,7 +14,7 @@ import type { GatewayContext } from '../graphql/context';
 
 const ANONYMOUS = { userId: null, isAdmin: false };
 
-/** The facade's public product reads, by either path (`PUBLIC_READS`, docs/decisions/public-product-reads.md). */
+/** The facade's public product reads, by either path (`PUBLIC_READS`, docs/decisions/0008-public-product-reads.md). */
 export interface ProductReads {
   list(filter: ProductFilterInput | null, requestId?: string): Promise<FacadeProductFieldsFragment[]>;
   detail(id: number, requestId?: string): Promise<FacadeProductFieldsFragment | null>;

@@ -5,7 +5,7 @@ import { Agent, request } from 'undici';
  * The calls between our own processes (gateway to subgraphs, commerce to catalog) on undici's
  * `request` over one keep-alive agent instead of the global `fetch`: fetch builds WHATWG
  * Request, Response, Headers and stream objects for each call, a large share of the gateway's CPU
- * (docs/performance.md, "History"). An idle connection is
+ * (docs/performance.md, "The uncached read path"). An idle connection is
  * closed after 4 s, long before the servers' 65 s keep-alive (`listen`), so a socket the server
  * has just closed is never reused.
  */

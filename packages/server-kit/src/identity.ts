@@ -68,7 +68,7 @@ const reusable = new Map<string, { token: string; signedAt: number }>();
 /**
  * The token last signed for exactly these claims, audience and signing key, or a new one when
  * that is older than `TOKEN_REUSE_MS`: an ES256 signature per subgraph call costs the gateway CPU
- * on every request (docs/performance.md, "History"). Reuse changes nothing a
+ * on every request (docs/performance.md, "The uncached read path"). Reuse changes nothing a
  * receiver can tell apart: the claims are the key, so a changed admin flag or a re-authentication
  * gets a new token at once, and any token may already be presented many times within its 60 s.
  */

@@ -11,9 +11,10 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
  * Queries of a subgraph executed by graphql-jit, which compiles each operation once into plain
- * JavaScript. Profiled on a 5,000-product list (scripts/bench-shop.mjs), graphql-js's generic
- * execution was most of catalog's time: per field an argument map, a resolve info and a
- * completion call, and a quarter of the process in the garbage collector.
+ * JavaScript (docs/decisions/0059-subgraph-queries-on-graphql-jit.md). Profiled on a 5,000-product
+ * list (scripts/bench-shop.mjs), graphql-js's generic execution was most of catalog's time: per
+ * field an argument map, a resolve info and a completion call, and a quarter of the process in the
+ * garbage collector.
  *
  * Wired through Apollo Server's documented gateway interface (a static schema and an executor),
  * so parsing, validation, the document cache, plugins and error formatting stay Apollo's.

@@ -8,7 +8,7 @@ import { MobileMenuButton } from './mobile-menu-button';
 import { useNavActions } from './nav-actions';
 
 // The min-heights are those of the bar's content and of the placeholder bar painted with the HTML
-// of / (mfe-storefront/first-paint/home.html): the hero below stays where it was painted.
+// of / (mfe-storefront/src/first-paint.ts): the hero below stays where it was painted.
 const bar = css`
   position: sticky;
   top: 0;
