@@ -25,8 +25,8 @@ describe('warranty claims racing each other and purchases', () => {
 
   /** A product whose units came in one batch, marked banned: its claims are replaced by the rules. */
   async function product(title: string, units: number): Promise<number> {
-    const { productId, batchId } = await batchProduct(shop, title, '5.00', units);
-    await markBatchBanned(admin, batchId);
+    const { productId, batchIds } = await batchProduct(shop, title, '5.00', units);
+    for (const batchId of batchIds) await markBatchBanned(admin, batchId);
     products.push(productId);
     return productId;
   }

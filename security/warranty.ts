@@ -46,25 +46,32 @@ export async function setRules(admin: ApiClient, changes: Partial<Rules> = {}): 
 }
 
 /**
- * A product whose `units` credential units came in one import batch (the product dialog with
- * account lines): answers the product and its batch.
+ * A product whose `units` credential units came in import batches (the product dialog with
+ * account lines, at most 100 lines a save): answers the product and its batches, first first.
  */
 export async function batchProduct(
   shop: OpenShop,
   title: string,
   price: string,
   units: number,
-): Promise<{ productId: number; batchId: string }> {
-  const accountText = Array.from({ length: units }, () => accountLine('EUW')).join('\n');
-  const created = await shop.admin.post('/api/products', { title, price, server: 'EUW', accountText });
-  if (created.status !== 201)
-    throw new Error(`product ${title} not created: ${created.status} ${JSON.stringify(created.body)}`);
-  const productId = created.body.id as number;
-  const [unit] = await shop.db.sql(
-    `select batch_id::text as batch_id from commerce.inventory_unit where product_id = ?`,
+): Promise<{ productId: number; batchId: string; batchIds: string[] }> {
+  let productId: number | null = null;
+  for (let done = 0; done < units; done += 100) {
+    const accountText = Array.from({ length: Math.min(100, units - done) }, () => accountLine('EUW')).join('\n');
+    const saved =
+      productId === null
+        ? await shop.admin.post('/api/products', { title, price, server: 'EUW', accountText })
+        : await shop.admin.put(`/api/products/${productId}`, { accountText });
+    if (saved.status !== 201 && saved.status !== 200)
+      throw new Error(`product ${title} not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+    productId = saved.body.id as number;
+  }
+  const batches = await shop.db.sql(
+    `select batch_id::text as batch_id from commerce.inventory_unit where product_id = ? group by batch_id order by min(id)`,
     [productId],
   );
-  return { productId, batchId: unit.batch_id as string };
+  const batchIds = batches.map((row) => row.batch_id as string);
+  return { productId: productId!, batchId: batchIds[0], batchIds };
 }
 
 /** Marks an import batch banned from batch health (the other evidence besides confirmed claims). */
