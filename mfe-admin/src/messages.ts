@@ -344,6 +344,15 @@ export const messages = {
     pullConfirm: "Pull this batch from sale? Its unsold accounts are withdrawn for good (each unit's history says so).",
     pulled: (count: number) => `${count} hesap satıştan çekildi`,
     pulledStatus: 'pulled from sale',
+    claimCounts: (claims: number, confirmed: number, open: number) =>
+      `${claims} (${confirmed} doğrulanmış, ${open} açık)`,
+    ban: 'Banlı İşaretle',
+    unban: 'Ban İşaretini Kaldır',
+    banConfirm:
+      'Mark this batch banned? With automatic replacement on, its claims are replaced without staff (within the customer caps).',
+    bannedStatus: 'banned',
+    banned: 'Parti banlı olarak işaretlendi',
+    unbanned: 'Parti ban işareti kaldırıldı',
     noBatches: 'No imports yet.',
     rollback: 'Geri Al',
     rollbackConfirm: 'Undo this import? Its products are deleted and its accounts removed.',
