@@ -9,10 +9,11 @@ const CHUNK = 1000;
  */
 export class Migration20261128100100 extends Migration {
   override async up(): Promise<void> {
-    const vault = credentialVault();
     const rows = await this.execute(
       `select id, message from "commerce"."warranty_claim" where message not like 'enc2.%' order by id`,
     );
+    if (rows.length === 0) return;
+    const vault = credentialVault();
     for (let start = 0; start < rows.length; start += CHUNK) {
       const part = rows.slice(start, start + CHUNK);
       const values = part.flatMap((row) => [
