@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, signIn, uniqueName, unitProduct } from './support';
 
-// The admin panel's warranty claims queue (issue 20): a customer's claim with reason Other waits
-// for an admin; the admin refuses it in 'Garanti Talepleri' with a reason, and the buyer reads the
-// claim refused with that reason through GET /api/claims/{id}.
+// The admin panel's warranty claims queue (issues 20, 30): a customer's claim with reason Other
+// waits for an admin; the admin refuses it in 'Garanti Talepleri' with a reason, and the buyer reads
+// the claim refused with that reason through GET /api/claims/{id}; the claim's account is revealed
+// only behind the admin's password.
 
 test('an admin refuses a customer claim from the claims queue and the buyer reads the reason', async ({
   page,
@@ -17,8 +18,9 @@ test('an admin refuses a customer claim from the claims queue and the buyer read
 
   // Set-up through the documented REST routes: buy a delivered account, then claim it (Other).
   // A product of its own: the demo products' single units belong to the other specs.
+  const unitUser = uniqueName('e2eq');
   const product = {
-    id: await unitProduct(await adminApi(browser), uniqueName('E2E Claim Queue '), [uniqueName('e2eq')]),
+    id: await unitProduct(await adminApi(browser), uniqueName('E2E Claim Queue '), [unitUser]),
   };
   const ordered = await request.post('/api/orders', {
     data: { productId: product.id },
@@ -72,7 +74,17 @@ test('an admin refuses a customer claim from the claims queue and the buyer read
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Reddedildi');
   await expect(row).toContainText(reason);
-  await expect(row.getByRole('button')).toHaveCount(0);
+  // A decided claim offers only its account, revealed behind the admin's password, never in the list.
+  await expect(row).not.toContainText(unitUser);
+  await expect(row.getByRole('button')).toHaveText(['Hesaplar']);
+  await row.getByRole('button', { name: `Hesaplar: talep #${claim.id}` }).click();
+  const accounts = page.getByRole('dialog', { name: `Talep #${claim.id}: hesap bilgileri` });
+  await accounts.getByRole('button', { name: 'Göster: Talep edilen (eski) hesap' }).click();
+  await accounts.getByLabel('Şifre').fill(ADMIN.password);
+  await accounts.getByRole('button', { name: 'Devam' }).click();
+  await expect(accounts.locator('code')).toContainText(unitUser);
+  await page.keyboard.press('Escape');
+  await expect(accounts).toHaveCount(0);
 
   // The buyer reads the claim refused, with the admin's reason.
   const read = await request.get(`/api/claims/${claim.id}`);
@@ -91,6 +103,10 @@ test('the warranty rules and the product dialog warranty fields are in the panel
   await expect(rules.getByLabel('Varsayılan garanti (gün)')).toHaveValue('14');
   await expect(rules.getByLabel('Varsayılan değişim hakkı')).toHaveValue('1');
   await expect(rules.getByRole('checkbox', { name: 'Banlandı' })).toBeChecked();
+  // Automatic replacement is off until an admin turns it on; each evidence rule says what it risks.
+  await expect(rules.getByRole('checkbox', { name: 'Kanıt varsa otomatik değiştir' })).not.toBeChecked();
+  await expect(rules.getByLabel('Kötü parti için doğrulanmış talep sayısı')).toHaveValue('2');
+  await expect(rules.getByText('Risk: kötü partiden alan biri personel bakmadan ikinci hesabı alır.')).toBeVisible();
 
   await page.getByRole('tab', { name: 'Products' }).click();
   await page.getByRole('button', { name: 'Yeni Ürün' }).click();

@@ -340,7 +340,7 @@ const FIELDS: Record<string, FieldCase> = {
   'Query.claim': {
     kind: 'owned',
     query: (v) => ({
-      query: 'query($c:Int!){ claim(id:$c){ id message previousDetails } }',
+      query: 'query($c:Int!){ claim(id:$c){ id message } }',
       variables: { c: v.claimId },
     }),
   },

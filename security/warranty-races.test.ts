@@ -1,16 +1,12 @@
 import type { ApiClient } from '../test-support/stack';
 import { figure } from './figure';
-import {
-  expectMoneyAndStockIntact,
-  fundedCustomers,
-  openShop,
-  unitProduct,
-  type Customer,
-  type OpenShop,
-} from './shop';
+import { addUnits, expectMoneyAndStockIntact, fundedCustomers, openShop, type Customer, type OpenShop } from './shop';
+import { batchProduct, markBatchBanned, setRules } from './warranty';
 
-// Warranty claims under concurrency (issue 20): one replacement per limit, no unit given twice,
-// the ledger equal to the balances, whatever races.
+// Warranty claims under concurrency (issues 20, 30): one replacement per limit, no unit given
+// twice, no more automatic replacements than the customer's cap, nothing given to a refunded
+// order, the ledger equal to the balances, whatever races. The rules replace automatically here
+// (on, every product's batch marked banned): the races are about what the rules give.
 jest.setTimeout(300_000);
 
 describe('warranty claims racing each other and purchases', () => {
@@ -22,14 +18,17 @@ describe('warranty claims racing each other and purchases', () => {
   beforeAll(async () => {
     shop = await openShop();
     ({ admin, db } = shop);
+    await setRules(admin, { autoReplace: true });
   });
 
   afterAll(() => shop.close());
 
+  /** A product whose units came in one batch, marked banned: its claims are replaced by the rules. */
   async function product(title: string, units: number): Promise<number> {
-    const id = await unitProduct(admin, title, '5.00', units);
-    products.push(id);
-    return id;
+    const { productId, batchIds } = await batchProduct(shop, title, '5.00', units);
+    for (const batchId of batchIds) await markBatchBanned(admin, batchId);
+    products.push(productId);
+    return productId;
   }
 
   const buyers = (prefix: string, count: number) => fundedCustomers(shop, prefix, count, '20.00');
@@ -51,6 +50,17 @@ describe('warranty claims racing each other and purchases', () => {
         where c.status = 'replaced' and u.order_id <> c.order_id`,
     );
     expect(twice.n).toBe(0);
+    // No claim stays open on a refunded or cancelled order, and no unit stays reserved for nobody.
+    const [open] = await db.sql(
+      `select count(*)::int as n from commerce.warranty_claim c join commerce."order" o on o.id = c.order_id
+        where o.status in ('refunded', 'cancelled') and c.status in ('submitted', 'waiting_stock')`,
+    );
+    expect(open.n).toBe(0);
+    const [orphans] = await db.sql(
+      `select count(*)::int as n from commerce.inventory_unit u where u.status = 'reserved'
+        and not exists (select 1 from commerce.warranty_claim c where c.replacement_unit_id = u.id and c.status = 'waiting_stock')`,
+    );
+    expect(orphans.n).toBe(0);
   }
 
   it('two claims of the same order at once: one is answered, the other refused; one replacement at most', async () => {
@@ -114,5 +124,81 @@ describe('warranty claims racing each other and purchases', () => {
     expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(0);
     await invariants();
     figure('warranty: 100 claims at once, 50 spare units', `${replaced} replaced, ${waiting} waiting, ${ms} ms`);
+  });
+
+  it("one customer's parallel claims on several orders: no more automatic replacements than the cap", async () => {
+    await setRules(admin, { autoReplace: true, claimRatioPercent: 100 });
+    try {
+      const pool = await product('Race Repeater', 60);
+      const customers = await buyers('repeatrace', 6);
+      const orders: number[][] = [];
+      for (const customer of customers) {
+        const own: number[] = [];
+        for (let i = 0; i < 3; i += 1) own.push(await buy(customer, pool));
+        orders.push(own);
+      }
+      const answers = await Promise.all(
+        customers.flatMap((customer, i) => orders[i].map((orderId) => claim(customer, orderId))),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(18).fill(201));
+      for (let i = 0; i < customers.length; i += 1) {
+        const own = answers.slice(3 * i, 3 * i + 3).map((answer) => answer.body.status as string);
+        expect(own.filter((status) => status === 'replaced')).toHaveLength(2);
+        expect(own.filter((status) => status === 'submitted')).toHaveLength(1);
+      }
+      const reasons = await db.sql(
+        `select review_reason from commerce.warranty_claim where user_id = any(?::int[]) and status = 'submitted'`,
+        [`{${customers.map((customer) => customer.id).join(',')}}`],
+      );
+      expect(reasons.map((row) => row.review_reason)).toEqual(Array(6).fill('customer_cap'));
+      await invariants();
+    } finally {
+      await setRules(admin, { autoReplace: true });
+    }
+  });
+
+  it('a claim racing a refund of its order: either the claim is refused, or it was decided before and stays so; nothing after the refund', async () => {
+    const rounds = 10;
+    const pool = await product('Race Refund', rounds * 2 + 2);
+    const customers = await buyers('refundrace', rounds);
+    const outcomes: string[] = [];
+    for (const customer of customers) {
+      const orderId = await buy(customer, pool);
+      const [claimed, refunded] = await Promise.all([
+        claim(customer, orderId),
+        admin.post(`/api/orders/${orderId}/refund`, { reason: 'race' }),
+      ]);
+      expect(refunded.status).toBe(200);
+      if (claimed.status === 409) {
+        expect(claimed.body.message).toBe('Only a delivered order can be claimed under warranty.');
+        outcomes.push('refused');
+      } else {
+        expect(claimed.status).toBe(201);
+        // Replaced before the refund: the order is refunded now, never moved back to delivered.
+        expect(claimed.body.status).toBe('replaced');
+        outcomes.push('replaced first');
+      }
+      const [order] = await db.sql(`select status from commerce."order" where id = ?`, [orderId]);
+      expect(order.status).toBe('refunded');
+    }
+    figure('warranty: claim racing a refund', outcomes.join(', '));
+    await invariants();
+  });
+
+  it('a restock racing the refund of an order whose claim waits: the unit goes to the claim before, or back on sale', async () => {
+    const rounds = 6;
+    const customers = await buyers('restockrace', rounds);
+    for (const [round, customer] of customers.entries()) {
+      const pool = await product(`Race Restock Refund ${round}`, 1);
+      const orderId = await buy(customer, pool);
+      const waiting = await claim(customer, orderId);
+      expect(waiting.body.status).toBe('waiting_stock');
+      await Promise.all([addUnits(admin, pool, 1), admin.post(`/api/orders/${orderId}/refund`, {})]);
+      const [row] = await db.sql(`select status from commerce.warranty_claim where id = ?`, [waiting.body.id]);
+      const stock = (await admin.get(`/api/products/detail/${pool}`)).body.stock as number;
+      // Closed by the refund: the new unit is for sale; replaced before it: the unit is the order's.
+      expect([row.status, stock]).toEqual(row.status === 'closed' ? ['closed', 1] : ['replaced', 0]);
+    }
+    await invariants();
   });
 });

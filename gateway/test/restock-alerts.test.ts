@@ -73,7 +73,10 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     await fund(admin, owner, '5.00');
     const order = await owner.client.post('/api/orders', { productId });
     const claim = await owner.client.post(`/api/orders/${order.body.id}/claims`, { reason: 'banned', message: 'x' });
-    expect(claim.body.status).toBe('waiting_stock');
+    // Staff replace it; with no spare unit it waits for stock.
+    expect((await admin.put(`/api/admin/claims/${claim.body.id}`, { action: 'replace' })).body.status).toBe(
+      'waiting_stock',
+    );
     const waiting = await signUp(stack.url, 'aftclaim', 2);
     const ids = [];
     for (const customer of waiting) ids.push((await customer.client.post('/api/alerts', { productId })).body.id);

@@ -2,17 +2,23 @@ import { accountLine } from '../../subgraphs/commerce/test/harness';
 import { fileForm } from '../../test-support/attachments';
 import { ApiClient, type Stack } from '../../test-support/stack';
 import {
+  ADMIN,
   addUnits,
   expectMoneyAndStockIntact,
   fundedCustomers,
   openShop,
+  signInAdmin,
   signUp,
   unitProduct,
   type Customer,
   type OpenShop,
 } from '../../security/shop';
+import { batchProduct, confirmClaims, DEFAULT_RULES, markBatchBanned, setRules } from '../../security/warranty';
 
-// Warranty claims through the REST facade on the real stack (issue 20): what a buyer and an admin see.
+const ON_HOLD =
+  'Your account is on hold: a payment into your wallet was reversed (refunded or disputed at the payment provider) after the money was spent. Purchases and deposits are paused; please contact support.';
+
+// Warranty claims through the REST facade on the real stack (issues 20, 30): what a buyer and an admin see.
 jest.setTimeout(180_000);
 
 describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/claims)', () => {
@@ -56,24 +62,110 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
 
   const invariants = () => expectMoneyAndStockIntact(shop, products);
 
-  it('replaces a banned account at once: new credentials on the order, the old ones kept struck on the claim, the old unit burned', async () => {
+  /** A customer buys one unit of the product and claims it (banned). */
+  async function witnessClaim(customer: Customer, productId: number) {
+    const order = await buy(customer, productId);
+    return claim(customer, order.id);
+  }
+
+  /** The keys a customer's claim answer must never carry (credentials, internal ids). */
+  const INTERNAL = ['previousDetails', 'unitId', 'replacementUnitId', 'batchId', 'signals', 'reviewReason'];
+  function expectCustomerShape(answer: Record<string, unknown>) {
+    for (const key of INTERNAL) expect(answer).not.toHaveProperty(key);
+  }
+
+  it('a fresh claim waits for staff; staff replace it; the buyer sees the new account and only that it was replaced, never the old one', async () => {
     const pool = await product('Warranty Pool', 3);
     const customer = await buyer('claimer');
     const order = await buy(customer, pool);
 
     const answer = await claim(customer, order.id);
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ orderId: order.id, status: 'replaced', reason: 'banned', automatic: true });
+    expect(answer.body).toMatchObject({ orderId: order.id, status: 'submitted', reason: 'banned', automatic: false });
+    expectCustomerShape(answer.body);
     expect(typeof answer.body.createdAt).toBe('string');
+    // Nothing was given: the order still holds its account, the stock is whole.
+    expect((await myOrder(customer, order.id)).accountDetails).toBe(order.accountDetails);
+    expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(2);
+
+    // Staff see why it waits and what to weigh, and no credentials at all.
+    const queue = (await admin.get(`/api/admin/claims?productId=${pool}`)).body as Array<any>;
+    const queued = queue.find((entry) => entry.id === answer.body.id);
+    expect(queued).toMatchObject({
+      reviewReason: 'rules_off',
+      unitId: expect.any(Number),
+      replacementUnitId: null,
+      signals: {
+        minutesFromDelivery: expect.any(Number),
+        customerClaims: 1,
+        customerDeliveredOrders: 1,
+        customerClaimRatio: 1,
+        batchBanned: false,
+        batchConfirmedClaims: 0,
+        batchOpenClaims: 0,
+        batchOtherCustomerClaims: 0,
+      },
+    });
+    expect(queued.credentials).toEqual({ claimed: `/api/units/${queued.unitId}/credentials`, replacement: null });
+    expect(JSON.stringify(queue)).not.toContain(order.accountDetails);
+
+    const decided = await admin.put(`/api/admin/claims/${answer.body.id}`, { action: 'replace' });
+    expect(decided.status).toBe(200);
+    expect(decided.body).toMatchObject({ status: 'replaced', automatic: false, replacementUnitId: expect.any(Number) });
 
     const seen = await myOrder(customer, order.id);
-    expect(seen).toMatchObject({ warrantyDays: 14, replacementLimit: 1 });
+    expect(seen).toMatchObject({ status: 'delivered', warrantyDays: 14, replacementLimit: 1 });
     expect(Date.parse(seen.warrantyEndsAt) - Date.parse(seen.orderDate)).toBe(14 * 24 * 60 * 60 * 1000);
     expect(seen.accountDetails).toEqual(expect.any(String));
     expect(seen.accountDetails).not.toBe(order.accountDetails);
     expect(seen.claims).toEqual([
-      expect.objectContaining({ id: answer.body.id, status: 'replaced', previousDetails: order.accountDetails }),
+      expect.objectContaining({ id: answer.body.id, status: 'replaced', decidedAt: expect.any(String) }),
     ]);
+    expectCustomerShape(seen.claims[0]);
+    // The old credentials are not shown again, in any of the buyer's answers.
+    const read = await customer.client.get(`/api/claims/${answer.body.id}`);
+    const list = await customer.client.get('/api/claims');
+    const graphql = await customer.client.post('/graphql', {
+      query: `{ claim(id: ${answer.body.id}) { unitId replacementUnitId batchId reviewReason signals { batchOpenClaims } } }`,
+    });
+    expect(graphql.body.data.claim).toEqual({
+      unitId: null,
+      replacementUnitId: null,
+      batchId: null,
+      reviewReason: null,
+      signals: null,
+    });
+    for (const body of [read.body, list.body, (await customer.client.get(`/api/orders/user/${customer.id}`)).body])
+      expect(JSON.stringify(body)).not.toContain(order.accountDetails);
+    expectCustomerShape(read.body);
+    expectCustomerShape(list.body[0]);
+
+    // Nor in the admin's queue: the new and old credentials are one reveal each, behind the re-authentication.
+    const after = (await admin.get(`/api/admin/claims?productId=${pool}`)).body as Array<any>;
+    expect(JSON.stringify(after)).not.toContain(order.accountDetails);
+    expect(JSON.stringify(after)).not.toContain(seen.accountDetails);
+    const entry = after.find((row) => row.id === answer.body.id);
+    expect(entry.credentials).toEqual({
+      claimed: `/api/units/${entry.unitId}/credentials`,
+      replacement: `/api/units/${entry.replacementUnitId}/credentials`,
+    });
+    const [someone] = await signUp(stack.url, 'warrantypeek', 1);
+    expect((await someone.client.get(entry.credentials.claimed)).status).toBe(403);
+    const staff = await signInAdmin(stack.url);
+    const unauthenticated = await staff.get(entry.credentials.claimed);
+    expect(unauthenticated.status).toBe(401);
+    const reveal = (path: string) =>
+      staff.request('GET', path, undefined, { headers: { 'x-admin-password': ADMIN.password } });
+    const [oldOne, newOne] = [await reveal(entry.credentials.claimed), await reveal(entry.credentials.replacement)];
+    expect([oldOne.status, newOne.status]).toEqual([200, 200]);
+    expect(oldOne.body.credentials).toEqual(expect.any(String));
+    expect(newOne.body.credentials).not.toBe(oldOne.body.credentials);
+    const [audit] = await db.sql(
+      `select count(*)::int as n from gateway.audit_entry where action = 'credentials.reveal' and target = ?`,
+      [`unit:${entry.unitId}`],
+    );
+    expect(audit.n).toBe(1);
+
     const units = await db.sql(`select status from commerce.inventory_unit where order_id = ? order by id`, [order.id]);
     expect(units.map((unit) => unit.status)).toEqual(['burned', 'active']);
     const [mail] = await db.sql(
@@ -88,6 +180,62 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order has had its 1 replacement: its warranty is used.');
     expect((await myOrder(customer, order.id)).accountDetails).toBe(seen.accountDetails);
+    await invariants();
+  });
+
+  it("keeps the buyer's message sealed at rest (the raw row holds no clear text) and shows it to the buyer and staff", async () => {
+    const pool = await product('Warranty Sealed', 1);
+    const customer = await buyer('sealer');
+    const order = await buy(customer, pool);
+    const message = 'My password Hunter2-secret no longer works.';
+    const sent = await claim(customer, order.id, 'wrong_credentials', message);
+    expect(sent.status).toBe(201);
+    expect(sent.body.message).toBe(message);
+    const [row] = await db.sql(`select message from commerce.warranty_claim where id = ?`, [sent.body.id]);
+    expect(row.message).toMatch(/^enc2\./);
+    expect(row.message).not.toContain('Hunter2');
+    const queue = (await admin.get(`/api/admin/claims?productId=${pool}`)).body as Array<any>;
+    expect(queue.map((entry) => entry.message)).toEqual([message]);
+  });
+
+  it("refuses a claim from a wallet on hold with the hold's message (409), and writes nothing", async () => {
+    const pool = await product('Warranty Hold', 1);
+    const customer = await buyer('holder');
+    const order = await buy(customer, pool);
+    await db.sql(`update commerce.wallet set held_at = now(), hold_reason = 'reversed deposit' where user_id = ?`, [
+      customer.id,
+    ]);
+    const refused = await claim(customer, order.id);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(ON_HOLD);
+    const [count] = await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [
+      order.id,
+    ]);
+    expect(count.n).toBe(0);
+  });
+
+  it('a refund closes the open claim in its transaction (the buyer reads why); replacing it afterwards is a 409', async () => {
+    const pool = await product('Warranty Refunder', 2);
+    const customer = await buyer('refunder');
+    const order = await buy(customer, pool);
+    const open = await claim(customer, order.id);
+    expect(open.body.status).toBe('submitted');
+    const refunded = await admin.post(`/api/orders/${order.id}/refund`, { reason: 'Goodwill' });
+    expect(refunded.status).toBe(200);
+    const read = await customer.client.get(`/api/claims/${open.body.id}`);
+    expect(read.body).toMatchObject({
+      status: 'closed',
+      decisionNote: 'Your order was refunded, so this claim is closed.',
+      decidedAt: expect.any(String),
+    });
+    const replace = await admin.put(`/api/admin/claims/${open.body.id}`, { action: 'replace' });
+    expect(replace.status).toBe(409);
+    expect(replace.body.message).toBe('This order has been refunded or cancelled: nothing more is given for it.');
+    expect((await claim(customer, order.id)).status).toBe(409);
+    const seen = await myOrder(customer, order.id);
+    expect(seen.status).toBe('refunded');
+    expect(seen.accountDetails).toBe(order.accountDetails);
+    expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(1);
     await invariants();
   });
 
@@ -295,28 +443,37 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     await invariants();
   });
 
-  it('the warranty rules decide which reasons replace without an admin, and the defaults of an import', async () => {
-    const rules = (input: string) =>
-      admin.post('/graphql', {
-        query: `mutation { updateWarrantyRules(input: ${input}) { defaultWarrantyDays defaultReplacementLimit autoReasons } }`,
-      });
-    const changed = await rules('{ defaultWarrantyDays: 30, defaultReplacementLimit: 2, autoReasons: ["recovered"] }');
-    expect(changed.body).toMatchObject({ data: {} });
-    expect(changed.body.data.updateWarrantyRules).toEqual({
+  it('the warranty rules: admin only, checked, and the defaults of an import', async () => {
+    const changed = await setRules(admin, {
       defaultWarrantyDays: 30,
       defaultReplacementLimit: 2,
       autoReasons: ['recovered'],
+      autoReplace: true,
+    });
+    expect(changed).toEqual({
+      ...DEFAULT_RULES,
+      defaultWarrantyDays: 30,
+      defaultReplacementLimit: 2,
+      autoReasons: ['recovered'],
+      autoReplace: true,
     });
     const [customer] = await signUp(stack.url, 'ruled', 1);
     expect(
       (await customer.client.post('/graphql', { query: '{ warrantyRules { autoReasons } }' })).body.errors[0].extensions
         .code,
     ).toBe('FORBIDDEN');
+    const bad = await admin.post('/graphql', {
+      query: `mutation { updateWarrantyRules(input: { defaultWarrantyDays: 14, defaultReplacementLimit: 1, autoReasons: [], claimRatioPercent: 101 }) { claimRatioPercent } }`,
+    });
+    expect(bad.body.errors[0].message).toContain('The claim ratio must be between 0 and 100.');
     try {
       const pool = await product('Warranty Rules', 2);
       const buyerOf = await buyer('rulebuyer');
       const order = await buy(buyerOf, pool);
-      expect((await claim(buyerOf, order.id, 'banned')).body).toMatchObject({ status: 'submitted', automatic: false });
+      const sent = await claim(buyerOf, order.id, 'banned');
+      expect(sent.body).toMatchObject({ status: 'submitted', automatic: false });
+      const queued = (await admin.get(`/api/admin/claims?productId=${pool}`)).body[0];
+      expect(queued.reviewReason).toBe('reason_not_automatic');
 
       const imported = await admin.post('/api/products/bulk-import', {
         accounts: accountLine('EUW'),
@@ -329,9 +486,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       );
       expect(made).toEqual({ warranty_days: 30, replacement_limit: 2 });
     } finally {
-      await rules(
-        '{ defaultWarrantyDays: 14, defaultReplacementLimit: 1, autoReasons: ["banned", "wrong_credentials", "recovered"] }',
-      );
+      await setRules(admin);
     }
   });
 
@@ -350,8 +505,9 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     const customer = await buyer('batchbuyer');
     const order = await buy(customer, unitOne.product_id);
     const waiting = await claim(customer, order.id, 'banned', 'Banned in a week.');
-    expect(waiting.body.status).toBe('waiting_stock');
-    expect(waiting.body.batchId).toBe(batchId);
+    expect(waiting.body.status).toBe('submitted');
+    const queued = (await admin.get(`/api/admin/claims?batchId=${batchId}`)).body as Array<any>;
+    expect(queued.map((entry) => [entry.id, entry.batchId])).toEqual([[waiting.body.id, batchId]]);
     expect((await admin.put(`/api/admin/claims/${waiting.body.id}`, { action: 'credit' })).body.status).toBe(
       'credited',
     );
@@ -380,7 +536,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     const health = async () =>
       (
         await graphql(
-          '{ batchHealth { batchId unitCount soldCount claimCount burnedCount withdrawnCount burnedRate medianDaysToClaim pulledAt } }',
+          '{ batchHealth { batchId unitCount soldCount claimCount burnedCount withdrawnCount burnedRate medianDaysToClaim pulledAt bannedAt confirmedClaimCount openClaimCount } }',
         )
       ).batchHealth.find((batch: { batchId: string }) => batch.batchId === batchId);
     expect(await health()).toMatchObject({
@@ -392,7 +548,14 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       burnedRate: 1,
       medianDaysToClaim: 0,
       pulledAt: null,
+      bannedAt: null,
+      confirmedClaimCount: 1,
+      openClaimCount: 0,
     });
+    await markBatchBanned(admin, batchId);
+    expect(await health()).toMatchObject({ bannedAt: expect.any(String) });
+    await markBatchBanned(admin, batchId, false);
+    expect(await health()).toMatchObject({ bannedAt: null });
 
     const { pullImportBatch } = await graphql(`mutation { pullImportBatch(batchId: "${batchId}") { withdrawnCount } }`);
     expect(pullImportBatch.withdrawnCount).toBe(2);
@@ -406,23 +569,170 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(audit.n).toBe(1);
   });
 
-  it('with no spare unit the claim waits, and the next stock goes to it before any sale', async () => {
-    const pool = await product('Warranty Restock', 1);
-    const customer = await buyer('waiting');
-    const order = await buy(customer, pool);
-    const waiting = await claim(customer, order.id, 'wrong_credentials', 'The password is wrong.');
-    expect(waiting.body).toMatchObject({ status: 'waiting_stock', automatic: true });
-
+  it('with no spare unit a replaced claim waits; a restock serves waiting claims oldest first, up to its share, the rest is for sale', async () => {
+    const pool = await product('Warranty Restock', 3);
+    const customers = await Promise.all(['waitinga', 'waitingb', 'waitingc'].map((name) => buyer(name)));
+    const orders = [];
+    for (const customer of customers) orders.push(await buy(customer, pool));
+    const waiting = [];
+    for (const [i, customer] of customers.entries()) {
+      const sent = await claim(customer, orders[i].id, 'wrong_credentials', 'The password is wrong.');
+      const decided = await admin.put(`/api/admin/claims/${sent.body.id}`, { action: 'replace' });
+      expect(decided.body).toMatchObject({ status: 'waiting_stock', automatic: false });
+      waiting.push(sent.body.id as number);
+    }
     const shopper = await buyer('shopper');
     expect((await shopper.client.post('/api/orders', { productId: pool })).status).toBe(409);
 
+    // 2 new units: half (one) to the oldest waiting claim, one for sale.
     await addUnits(admin, pool, 2);
-    const served = await customer.client.get(`/api/claims/${waiting.body.id}`);
-    expect(served.body.status).toBe('replaced');
-    expect((await myOrder(customer, order.id)).accountDetails).not.toBe(order.accountDetails);
-    // Of the two new units one went to the claim: one is left for sale.
+    const statuses = async () =>
+      Promise.all(
+        waiting.map(async (id, i) => (await customers[i].client.get(`/api/claims/${id}`)).body.status as string),
+      );
+    expect(await statuses()).toEqual(['replaced', 'waiting_stock', 'waiting_stock']);
+    expect((await myOrder(customers[0], orders[0].id)).accountDetails).not.toBe(orders[0].accountDetails);
     expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(1);
     expect((await shopper.client.post('/api/orders', { productId: pool })).status).toBe(201);
+
+    // 1 new unit: at least one unit goes to the next waiting claim.
+    await addUnits(admin, pool, 1);
+    expect(await statuses()).toEqual(['replaced', 'replaced', 'waiting_stock']);
+    expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(0);
     await invariants();
+  });
+
+  it("caps a customer's claims waiting for stock (staff's replace of one more is a 409)", async () => {
+    await setRules(admin, { waitingClaimsPerCustomer: 1 });
+    try {
+      const pool = await product('Warranty Waiting Cap', 2);
+      const customer = await buyer('waitcap');
+      const first = await buy(customer, pool);
+      const second = await buy(customer, pool);
+      const one = await claim(customer, first.id);
+      const two = await claim(customer, second.id);
+      expect((await admin.put(`/api/admin/claims/${one.body.id}`, { action: 'replace' })).body.status).toBe(
+        'waiting_stock',
+      );
+      const refused = await admin.put(`/api/admin/claims/${two.body.id}`, { action: 'replace' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(
+        'This customer already has 1 claim waiting for stock: credit or refuse this one.',
+      );
+      expect((await customer.client.get(`/api/claims/${two.body.id}`)).body.status).toBe('submitted');
+    } finally {
+      await setRules(admin);
+    }
+  });
+
+  it('a refund closes a claim waiting for stock and gives its reserved place back: the restock is for sale', async () => {
+    const pool = await product('Warranty Refund Waiting', 1);
+    const customer = await buyer('refundwait');
+    const order = await buy(customer, pool);
+    const sent = await claim(customer, order.id);
+    expect((await admin.put(`/api/admin/claims/${sent.body.id}`, { action: 'replace' })).body.status).toBe(
+      'waiting_stock',
+    );
+    expect((await admin.post(`/api/orders/${order.id}/refund`, {})).status).toBe(200);
+    expect((await customer.client.get(`/api/claims/${sent.body.id}`)).body.status).toBe('closed');
+    await addUnits(admin, pool, 1);
+    expect((await admin.get(`/api/products/detail/${pool}`)).body.stock).toBe(1);
+    expect((await myOrder(customer, order.id)).accountDetails).toBe(order.accountDetails);
+    await invariants();
+  });
+
+  describe('automatic replacement only on evidence (rules on)', () => {
+    beforeAll(() => setRules(admin, { autoReplace: true }));
+    afterAll(() => setRules(admin));
+
+    const queued = async (claimId: number) =>
+      ((await admin.get('/api/admin/claims')).body as Array<any>).find((entry) => entry.id === claimId);
+
+    it('the liar: a banned claim on a batch nobody confirmed goes to staff, with the reason', async () => {
+      const { productId } = await batchProduct(shop, 'Warranty Good Batch', '10.00', 3);
+      products.push(productId);
+      const liar = await buyer('liar');
+      const order = await buy(liar, productId);
+      const sent = await claim(liar, order.id);
+      expect(sent.body).toMatchObject({ status: 'submitted', automatic: false });
+      expect((await myOrder(liar, order.id)).accountDetails).toBe(order.accountDetails);
+      expect(await queued(sent.body.id)).toMatchObject({
+        reviewReason: 'batch_not_confirmed',
+        signals: { batchConfirmedClaims: 0, batchOpenClaims: 1, batchOtherCustomerClaims: 0 },
+      });
+      await invariants();
+    });
+
+    it('after staff confirmed 2 claims of the batch, the next claim is replaced at once; other signals show on the queue', async () => {
+      const { productId } = await batchProduct(shop, 'Warranty Bad Batch', '10.00', 8);
+      products.push(productId);
+      const witnesses = await fundedCustomers(shop, 'witness', 3, '50.00');
+      const confirmed = await confirmClaims(shop, witnesses.slice(0, 1), productId);
+      // One confirmation is not yet evidence: the second witness waits for staff.
+      const second = await witnessClaim(witnesses[1], productId);
+      expect(second.body.status).toBe('submitted');
+      expect(await queued(second.body.id)).toMatchObject({
+        reviewReason: 'batch_not_confirmed',
+        signals: { batchConfirmedClaims: 1, batchOtherCustomerClaims: 1 },
+      });
+      expect((await admin.put(`/api/admin/claims/${second.body.id}`, { action: 'replace' })).status).toBe(200);
+      expect(confirmed).toHaveLength(1);
+
+      const customer = witnesses[2];
+      const order = await buy(customer, productId);
+      const sent = await claim(customer, order.id);
+      expect(sent.body).toMatchObject({ status: 'replaced', automatic: true });
+      expectCustomerShape(sent.body);
+      expect((await myOrder(customer, order.id)).accountDetails).not.toBe(order.accountDetails);
+      expect(await queued(sent.body.id)).toMatchObject({
+        reviewReason: null,
+        signals: { batchConfirmedClaims: 2, batchOtherCustomerClaims: 2, customerClaims: 1 },
+      });
+      await invariants();
+    });
+
+    it('a batch marked banned from batch health is evidence too', async () => {
+      const { productId, batchId } = await batchProduct(shop, 'Warranty Banned Batch', '10.00', 3);
+      products.push(productId);
+      await markBatchBanned(admin, batchId);
+      const customer = await buyer('bannedbatch');
+      const order = await buy(customer, productId);
+      expect((await claim(customer, order.id)).body).toMatchObject({ status: 'replaced', automatic: true });
+      // 'other' is never replaced by the rules.
+      const another = await buyer('bannedother');
+      const otherOrder = await buy(another, productId);
+      const other = await claim(another, otherOrder.id, 'other');
+      expect(other.body.status).toBe('submitted');
+      expect((await queued(other.body.id)).reviewReason).toBe('reason_not_automatic');
+      await invariants();
+    });
+
+    it('the repeater: over the cap of automatic replacements, then over the claim ratio, claims go to staff', async () => {
+      await setRules(admin, { autoReplace: true, claimRatioPercent: 100 });
+      const { productId, batchId } = await batchProduct(shop, 'Warranty Repeater', '5.00', 10);
+      products.push(productId);
+      await markBatchBanned(admin, batchId);
+      const repeater = await buyer('repeater');
+      const orders = [];
+      for (let i = 0; i < 3; i += 1) orders.push(await buy(repeater, productId));
+      const answers = [];
+      for (const order of orders) answers.push((await claim(repeater, order.id)).body);
+      expect(answers.map((answer) => answer.status)).toEqual(['replaced', 'replaced', 'submitted']);
+      expect((await queued(answers[2].id)).reviewReason).toBe('customer_cap');
+
+      await setRules(admin, { autoReplace: true });
+      const ratio = await buyer('ratio');
+      const three = [];
+      for (let i = 0; i < 3; i += 1) three.push(await buy(ratio, productId));
+      const first = await claim(ratio, three[0].id);
+      const second = await claim(ratio, three[1].id);
+      // 0 earlier claims of 3 orders: replaced; then 1 of 3 (33%) is over 30%.
+      expect([first.body.status, second.body.status]).toEqual(['replaced', 'submitted']);
+      expect(await queued(second.body.id)).toMatchObject({
+        reviewReason: 'claim_ratio',
+        signals: { customerClaims: 2, customerDeliveredOrders: 3 },
+      });
+      await invariants();
+    });
   });
 });

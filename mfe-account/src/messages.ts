@@ -199,8 +199,7 @@ export const messages = {
     claim: 'Claim warranty',
     claimLabel: (id: number) => `Claim warranty for order #${id}`,
     formTitle: (id: number) => `Claim warranty · Order #${id}`,
-    formText:
-      'Tell us what happened. A banned, wrong or recovered account is replaced at once when we have one in stock.',
+    formText: 'Tell us what happened. Our team reviews each claim; you get an e-mail when it is decided.',
     reason: 'Reason',
     reasons: {
       banned: 'Banned',
@@ -227,7 +226,7 @@ export const messages = {
     replacedText: 'Your account was replaced: the new credentials are in the order.',
     waiting: 'Waiting for stock',
     waitingText:
-      'No replacement account is in stock right now. Your claim is first in line and is replaced as soon as stock arrives.',
+      'No replacement account is in stock right now. Your claim waits for the next stock and is replaced when it arrives.',
     submitted: 'Claim submitted',
     submittedText: 'Our team will review your claim. You will get an e-mail when it is decided.',
     refused: 'Claim not accepted',
@@ -244,9 +243,10 @@ export const messages = {
       credited: 'Credited',
       refused: 'Refused',
       waiting_stock: 'Waiting for stock',
+      closed: 'Closed',
     } as Record<string, string>,
-    oldCredentials: 'Replaced credentials (no longer valid)',
-    old: 'Old:',
+    replacements: 'Replacements',
+    replacedOn: (date: string) => `Account replaced ${date}: the credentials above are the new ones.`,
     // The support list's section.
     supportTitle: 'Warranty claims',
     supportIntro: 'Claims you made from My Orders and where they stand.',

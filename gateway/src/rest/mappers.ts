@@ -2,6 +2,7 @@ import { CARD_FEATURE_SLOTS } from '@shop/shared';
 import type {
   FacadeAdminUserFieldsFragment,
   FacadeAnnouncementFieldsFragment,
+  FacadeAdminClaimFieldsFragment,
   FacadeClaimFieldsFragment,
   FacadeOrderFieldsFragment,
   GetAllOrdersQuery,
@@ -111,6 +112,20 @@ export function claimAttachmentToRest(file: { id: number; fileName: string; mime
 /** A claim, its file with the download route. */
 export function claimToRest(claim: FacadeClaimFieldsFragment) {
   return { ...claim, attachment: claim.attachment && claimAttachmentToRest(claim.attachment) };
+}
+
+/** A claim of the admin queue: its units' reveal routes instead of any credentials. */
+export function adminClaimToRest(claim: FacadeAdminClaimFieldsFragment) {
+  const reveal = (unitId: number | null | undefined) => (unitId ? `/api/units/${unitId}/credentials` : null);
+  return {
+    ...claimToRest(claim),
+    unitId: claim.unitId ?? null,
+    replacementUnitId: claim.replacementUnitId ?? null,
+    batchId: claim.batchId ?? null,
+    reviewReason: claim.reviewReason ?? null,
+    signals: claim.signals ?? null,
+    credentials: { claimed: reveal(claim.unitId), replacement: reveal(claim.replacementUnitId) },
+  };
 }
 
 /** An order of the buyer's list: with its warranty and its claims. */

@@ -31,6 +31,7 @@ import {
 } from './schemas/admin-catalog';
 import {
   AdminClaimQuery,
+  AdminClaim,
   Claim,
   ClaimIdParams,
   DecideClaimBody,
@@ -484,17 +485,17 @@ export const ROUTES = {
     path: '/orders/:id/claims',
     tag: 'Warranty',
     summary:
-      "A warranty claim on the buyer's delivered order (JSON, or a multipart form with one file of at most 5 MB): replaced at once when the rules allow and a unit is in stock, else waiting for stock or for an admin.",
+      "A warranty claim on the buyer's delivered order (JSON, or a multipart form with one file of at most 5 MB): submitted to staff, unless the admin's rules replace it on evidence (a confirmed bad batch, the customer under the caps): then replaced at once, or waiting for stock.",
     access: 'customer',
     params: OrderIdParams,
     body: SubmitClaimBody,
     form: SubmitClaimForm,
     answers: {
-      201: json('The claim (status replaced, waiting_stock or submitted).', Claim),
+      201: json('The claim (status submitted, or replaced or waiting_stock by the rules).', Claim),
       404: json('No such order of the buyer.', MessageAnswer),
       413: json('The file is larger than 5 MB.', MessageAnswer),
       409: json(
-        'Outside the warranty window, over its replacement limit, a claim already open, or not delivered.',
+        'Outside the warranty window, over its replacement limit, a claim already open, not delivered (or refunded or cancelled), or the wallet on hold.',
         MessageAnswer,
       ),
     },
@@ -547,10 +548,11 @@ export const ROUTES = {
     method: 'get',
     path: '/admin/claims',
     tag: 'Warranty',
-    summary: 'The claims queue: of one status (oldest first), or the latest 500.',
+    summary:
+      'The claims queue: of one status (oldest first), or the latest 500; with the signals staff weigh, never credentials.',
     access: 'admin',
     query: AdminClaimQuery,
-    answers: { 200: json('The claims.', z.array(Claim)) },
+    answers: { 200: json('The claims.', z.array(AdminClaim)) },
   }),
   decideClaim: defineRoute({
     method: 'put',
@@ -562,8 +564,11 @@ export const ROUTES = {
     params: ClaimIdParams,
     body: DecideClaimBody,
     answers: {
-      200: json('The claim as decided.', Claim),
-      409: json('Already decided, or over the replacement limit.', MessageAnswer),
+      200: json('The claim as decided.', AdminClaim),
+      409: json(
+        'Already decided, over the replacement limit, the order refunded or cancelled, or the customer at the cap of waiting claims.',
+        MessageAnswer,
+      ),
     },
   }),
   // ── Restock alerts ────────────────────────────────────────────────────────────────────────

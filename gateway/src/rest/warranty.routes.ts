@@ -14,7 +14,7 @@ import {
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
 import { ROUTES } from './registry';
-import { claimAttachmentToRest, claimToRest } from './mappers';
+import { adminClaimToRest, claimAttachmentToRest, claimToRest } from './mappers';
 import { mount } from './route-spec';
 import { attachmentOf, oneAttachment, sendAttachment } from './uploads';
 
@@ -38,7 +38,7 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
       const file = await uploadedFile(req, res, params.id);
       const input = { orderId: params.id, reason: body.reason, message: body.message, attachmentId: file?.id ?? null };
       const { submitClaim: answer } = await server.run(SubmitClaimDocument, { input }, context(req, res));
-      // Every refusal of a claim (window, limit, already open, not delivered) is a 409 with its message.
+      // Every refusal of a claim (window, limit, already open, not delivered, wallet on hold) is a 409 with its message.
       if (answer.__typename !== 'Claim')
         throw new OperationError(409, answer.message, 'CONFLICT', { orderId: answer.orderId });
       const { __typename: _type, ...claim } = answer;
@@ -81,13 +81,13 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
       reason: query.reason ?? null,
     };
     const data = await server.run(GetAdminClaimsDocument, variables, context(req, res));
-    res.json(data.adminClaims.map(claimToRest));
+    res.json(data.adminClaims.map(adminClaimToRest));
   });
 
   mount(router, ROUTES.decideClaim, async ({ params, body }, req, res) => {
     const input = { action: body.action, note: body.note ?? null };
     const data = await server.run(DecideClaimDocument, { id: params.id, input }, context(req, res));
-    res.json(claimToRest(data.decideClaim));
+    res.json(adminClaimToRest(data.decideClaim));
   });
 
   return router;

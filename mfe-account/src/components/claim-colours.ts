@@ -5,4 +5,5 @@ export const CLAIM_COLOURS: Record<string, string> = {
   credited: '#22c55e',
   refused: '#ef4444',
   waiting_stock: '#f59e0b',
+  closed: '#6b7280',
 };

@@ -13,7 +13,6 @@ export const testClaim = (overrides: Partial<OrderClaim> = {}): OrderClaim => ({
   decisionNote: null,
   createdAt: '2026-11-24T09:30:00.000Z',
   decidedAt: null,
-  previousDetails: null,
   attachment: null,
   ...overrides,
 });

@@ -4,7 +4,7 @@ import { migrations } from '../src/migrations';
 import { commerceOrmOptions } from '../src/mikro-orm.config';
 import { credentialKey } from '../src/modules/import/import.service';
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { credentialVault, forEmail, forOrder, forUnit } from '../src/modules/vault/credential-vault';
+import { credentialVault, forClaimMessage, forEmail, forOrder, forUnit } from '../src/modules/vault/credential-vault';
 import { testDatabaseUrl } from '../../../test-support/db';
 
 // The shop before credentials were sealed, with clear rows in every place they were kept; then
@@ -140,6 +140,42 @@ describe('migration sealing stored credentials', () => {
       expect(() => vault.open(units[1].credentials, forOrder(stored.id))).toThrow();
       const [mail] = await read('select id, secret from commerce.email_outbox');
       expect(vault.open(mail.secret, forEmail(mail.id))).toBe(sold);
+    } finally {
+      await after.close(true);
+    }
+  });
+
+  it("seals the warranty claims' messages stored in clear (buyers paste passwords there), each for its claim", async () => {
+    const url = testDatabaseUrl('commerce_claim_message_migration');
+    const sealing = migrations.findIndex((migration) => migration.name === 'Migration20261128100100');
+    const before = await openOrm({ ...commerceOrmOptions(url), migrations: migrations.slice(0, sealing) });
+    const sql = (text: string, params: unknown[] = []) => (before.em.fork() as EntityManager).execute(text, params);
+    const [user] = await sql(
+      `insert into commerce."user" (username, email, password_hash) values ('claimer', 'claimer@shop.test', 'x') returning id`,
+    );
+    const [order] = await sql(
+      `insert into commerce."order" (user_id, product_id, product_title, total_price, status, delivery_status, account_delivered)
+       values (?, 1, 'Old', 1.00, 'delivered', 'delivered', true) returning id`,
+      [user.id],
+    );
+    const messages = ['My password ClaimPass-1 stopped working.', 'Banned, login claimuser2.'];
+    for (const message of messages)
+      await sql(
+        `insert into commerce.warranty_claim (order_id, user_id, product_id, reason, message) values (?, ?, 1, 'banned', ?)`,
+        [order.id, user.id, message],
+      );
+    await before.close(true);
+
+    const after = await openOrm(commerceOrmOptions(url));
+    try {
+      const rows = await (after.em.fork() as EntityManager).execute(
+        'select id, message from commerce.warranty_claim order by id',
+      );
+      expect(rows.map((row) => row.message as string).filter((text) => /ClaimPass|claimuser/.test(text))).toEqual([]);
+      const vault = credentialVault();
+      expect(rows.map((row) => vault.open(row.message, forClaimMessage(row.id)))).toEqual(messages);
+      // Bound to its claim: one claim's sealed message does not open as another's.
+      expect(() => vault.open(rows[0].message, forClaimMessage(rows[1].id))).toThrow();
     } finally {
       await after.close(true);
     }

@@ -6,15 +6,25 @@ import { testDatabaseUrl } from '../../../test-support/db';
 import { commerceOrmOptions, SCHEMA } from '../src/mikro-orm.config';
 import { ORDER_SQL } from '../src/modules/order/order.repository';
 import { LEDGER_SQL } from '../src/modules/wallet/ledger';
+import { POLICY_SQL } from '../src/modules/warranty/claim-policy';
+import { CLAIM_SQL } from '../src/modules/warranty/claim.repository';
+import { RULES_SQL } from '../src/modules/warranty/warranty-rules';
 
 /**
- * The purchase's hand-written SQL (order.repository.ts, ledger.ts) against the MikroORM entities
+ * The hand-written SQL of the purchase and the warranty (order.repository.ts, ledger.ts, claim.repository.ts, claim-policy.ts) against the MikroORM entities
  * and a migrated database: every statement must prepare on the real tables (PostgreSQL checks
  * every column it names), every column an INSERT or UPDATE writes must be a column of the entity,
  * and every table the SQL names must have exactly the entity's columns. A column renamed or
  * dropped on one side (entity, migration or SQL) without the others fails here, not in a purchase.
  */
-const STATEMENTS: Record<string, string> = { ...prefixed('order', ORDER_SQL), ...prefixed('ledger', LEDGER_SQL) };
+const STATEMENTS: Record<string, string> = {
+  ...prefixed('order', ORDER_SQL),
+  ...prefixed('ledger', LEDGER_SQL),
+  // The warranty's statements (issue 30: its new columns in the entities and the migration alike).
+  ...prefixed('claim', CLAIM_SQL),
+  ...prefixed('policy', POLICY_SQL),
+  'rules.read': RULES_SQL,
+};
 
 function prefixed(prefix: string, statements: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(statements).map(([name, text]) => [`${prefix}.${name}`, text]));
@@ -105,12 +115,17 @@ describe('hand-written SQL against the entities and the migrated database', () =
     expect([...tables].sort()).toEqual([
       'activity_entry',
       'email_outbox',
+      'import_batch',
       'inventory_unit',
       'manual_stock',
       'order',
+      'unit_event',
       'user',
+      'user_notice',
       'wallet',
       'wallet_transaction',
+      'warranty_claim',
+      'warranty_rules',
     ]);
     for (const table of tables) {
       expect({ table, columns: entities.get(table) }).toEqual({ table, columns: await databaseColumns(table) });
@@ -123,7 +138,7 @@ describe('hand-written SQL against the entities and the migrated database', () =
       ),
     );
     expect(unknown).toEqual([]);
-    // The parser of the written columns saw every INSERT and UPDATE of the purchase.
+    // The parser of the written columns saw every INSERT and UPDATE of the purchase and the warranty.
     const written = Object.values(STATEMENTS)
       .flatMap(writtenColumns)
       .map(({ table }) => table);
@@ -133,8 +148,11 @@ describe('hand-written SQL against the entities and the migrated database', () =
       'inventory_unit',
       'manual_stock',
       'order',
+      'unit_event',
+      'user_notice',
       'wallet',
       'wallet_transaction',
+      'warranty_claim',
     ]);
   });
 

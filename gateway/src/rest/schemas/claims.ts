@@ -1,4 +1,4 @@
-import { CLAIM_MESSAGE_MAX, CLAIM_REASONS, CLAIM_STATUSES } from '@shop/shared';
+import { CLAIM_MESSAGE_MAX, CLAIM_REASONS, CLAIM_REVIEW_REASONS, CLAIM_STATUSES } from '@shop/shared';
 import { z } from 'zod';
 import { idParam, jsonBody, oneOf, queryText, text } from './fields';
 import { Order } from './orders';
@@ -58,7 +58,10 @@ export const ClaimAttachment = TicketAttachment.extend({
   url: z.string().meta({ description: "The download route, for the claim's buyer and admins." }),
 }).meta({ id: 'ClaimAttachment' });
 
-/** A claim as its buyer (and an admin) reads it; `previousDetails` (the replaced credentials) only for them. */
+/**
+ * A claim as its buyer reads it: no credentials (after a replacement only `status` replaced and
+ * `decidedAt`, when), no internal unit or batch ids.
+ */
 export const Claim = z
   .object({
     id: z.number().int(),
@@ -70,17 +73,53 @@ export const Claim = z
     message: z.string(),
     status: z.string().meta({ description: CLAIM_STATUSES.join(' | ') }),
     automatic: z.boolean(),
-    decisionNote: z.string().nullable(),
-    previousDetails: z.string().nullable(),
-    unitId: z.number().int().nullable(),
-    replacementUnitId: z.number().int().nullable(),
-    batchId: z.string().nullable(),
+    decisionNote: z
+      .string()
+      .nullable()
+      .meta({
+        description: "Staff's note: a refusal's reason, or why a closed claim closed (its order's refund or cancel).",
+      }),
     attachment: ClaimAttachment.nullable().meta({ description: "The buyer's file, if one was sent with the claim." }),
     createdAt: z.string(),
     updatedAt: z.string(),
-    decidedAt: z.string().nullable(),
+    decidedAt: z.string().nullable().meta({ description: 'When it was decided; for a replaced claim, when.' }),
   })
   .meta({ id: 'Claim' });
+
+/** What staff weigh on a claim. */
+export const ClaimSignals = z
+  .object({
+    minutesFromDelivery: z.number().int(),
+    customerClaims: z.number().int().meta({ description: "The customer's claims in the ratio window." }),
+    customerDeliveredOrders: z.number().int(),
+    customerClaimRatio: z.number().nullable(),
+    batchBanned: z.boolean(),
+    batchConfirmedClaims: z.number().int(),
+    batchOpenClaims: z.number().int(),
+    batchOtherCustomerClaims: z.number().int(),
+  })
+  .meta({ id: 'ClaimSignals' });
+
+/**
+ * A claim in the admin queue: never credentials. Its units' credentials are one
+ * `GET /api/units/{id}/credentials` each (re-authenticated, audited): `credentials` names them.
+ */
+export const AdminClaim = Claim.extend({
+  unitId: z.number().int().nullable(),
+  replacementUnitId: z.number().int().nullable(),
+  batchId: z.string().nullable(),
+  reviewReason: z
+    .string()
+    .nullable()
+    .meta({ description: `Why the rules sent it to staff: ${CLAIM_REVIEW_REASONS.join(' | ')}.` }),
+  signals: ClaimSignals.nullable(),
+  credentials: z
+    .object({
+      claimed: z.string().nullable().meta({ description: "The claimed unit's reveal route." }),
+      replacement: z.string().nullable().meta({ description: "The replacement unit's reveal route." }),
+    })
+    .meta({ description: 'Where the credentials are revealed (one call each, re-authenticated, audited).' }),
+}).meta({ id: 'AdminClaim' });
 
 /** An order of the buyer's list: the order with its claims (its `accountDetails` are the replacement's after one). */
 export const OrderWithClaims = Order.extend({

@@ -19,10 +19,28 @@ export const refuseFormSchema = z.object({
 });
 export type RefuseFormValues = z.infer<typeof refuseFormSchema>;
 
-/** The warranty rules: the import defaults and the reasons replaced without an admin. */
+/** The evidence rules' numbers with the bounds commerce's WarrantyRulesInput checks. */
+export const RULE_COUNTS = [
+  { name: 'badBatchConfirmations', min: 1, max: 1000 },
+  { name: 'autoReplacementsPerCustomer', min: 0, max: 100 },
+  { name: 'autoReplacementWindowDays', min: 1, max: 365 },
+  { name: 'claimRatioPercent', min: 0, max: 100 },
+  { name: 'claimRatioWindowDays', min: 1, max: 365 },
+  { name: 'restockClaimSharePercent', min: 0, max: 100 },
+  { name: 'waitingClaimsPerCustomer', min: 0, max: 100 },
+] as const;
+export type RuleCount = (typeof RULE_COUNTS)[number]['name'];
+
+const counts = Object.fromEntries(
+  RULE_COUNTS.map(({ name, min, max }) => [name, wholeNumberText(min, max, m.rules.countInvalid(min, max))]),
+) as Record<RuleCount, ReturnType<typeof wholeNumberText>>;
+
+/** The warranty rules: the import defaults, automatic replacement and its evidence, restock sharing. */
 export const rulesFormSchema = z.object({
   defaultWarrantyDays: wholeNumberText(0, WARRANTY_DAYS_MAX, m.rules.daysInvalid),
   defaultReplacementLimit: wholeNumberText(0, REPLACEMENT_LIMIT_MAX, m.rules.limitInvalid),
   autoReasons: z.array(z.string()),
+  autoReplace: z.boolean(),
+  ...counts,
 });
 export type RulesFormValues = z.infer<typeof rulesFormSchema>;

@@ -25,7 +25,7 @@ const ordersAgain: MockedResponse = {
   result: { data: { ordersByUser: [testOrder()] } },
 };
 const claimAnswer = (status: string) => ({
-  data: { submitClaim: testClaim({ status, previousDetails: status === 'replaced' ? 'old : line' : null }) },
+  data: { submitClaim: testClaim({ status }) },
 });
 
 function open(mocks: MockedResponse[] = []) {
@@ -99,7 +99,7 @@ describe('ClaimDialog', () => {
     await toastShown(toast, {
       title: 'Waiting for stock',
       description:
-        'No replacement account is in stock right now. Your claim is first in line and is replaced as soon as stock arrives.',
+        'No replacement account is in stock right now. Your claim waits for the next stock and is replaced when it arrives.',
     });
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

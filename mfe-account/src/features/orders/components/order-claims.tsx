@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { formatCalendarDate, formatDateTimeToMinute, theme } from '@shop/ui';
-import { visuallyHidden } from '../../../components/badge';
 import { ClaimStatusBadge, claimReason } from '../../../components/claim-status';
 import { claimAttachmentUrl } from '../../../lib/rest-form';
 import { messages } from '../../../messages';
@@ -67,34 +66,22 @@ export function OrderClaims({ claims }: { claims: Order['claims'] }) {
   );
 }
 
-/** Credentials a replacement took back, newest first, struck through (read as "Old:"). */
-export function OldCredentials({ claims }: { claims: Order['claims'] }) {
+/**
+ * The order's replacements, newest first: only that the account was replaced and when. The old
+ * credentials are never shown again (a game password cannot be taken back; staff keep them).
+ */
+export function ReplacementHistory({ claims }: { claims: Order['claims'] }) {
   const m = messages.warranty;
-  const old = claims.filter((claim) => claim.status === 'replaced' && claim.previousDetails).reverse();
-  if (old.length === 0) return null;
+  const replaced = claims.filter((claim) => claim.status === 'replaced').reverse();
+  if (replaced.length === 0) return null;
   return (
-    <section aria-label={m.oldCredentials} css={{ marginTop: 14 }}>
-      <h4 css={{ margin: '0 0 8px', fontSize: 15, color: theme.colors.textMuted }}>{m.oldCredentials}</h4>
-      {old.map((claim) => (
-        <del
-          key={claim.id}
-          css={{
-            display: 'block',
-            margin: '0 0 8px',
-            padding: 10,
-            borderRadius: 8,
-            border: `1px dashed ${theme.colors.borderMuted}`,
-            color: theme.colors.textMuted,
-            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-            fontSize: 13,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-          }}
-        >
-          <span css={visuallyHidden}>{m.old} </span>
-          {claim.previousDetails}
-        </del>
-      ))}
+    <section aria-label={m.replacements} css={{ marginTop: 14 }}>
+      <h4 css={{ margin: '0 0 8px', fontSize: 15, color: theme.colors.textMuted }}>{m.replacements}</h4>
+      <ul css={[list, { li: { color: theme.colors.textMuted } }]}>
+        {replaced.map((claim) => (
+          <li key={claim.id}>{m.replacedOn(formatDateTimeToMinute(claim.decidedAt ?? claim.createdAt))}</li>
+        ))}
+      </ul>
     </section>
   );
 }

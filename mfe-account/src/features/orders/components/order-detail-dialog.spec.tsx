@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '../hooks/use-orders';
-import { formatCalendarDate } from '@shop/ui';
+import { formatCalendarDate, formatDateTimeToMinute } from '@shop/ui';
 import { testClaim, testOrder, testProduct } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { OrderDetailDialog } from './order-detail-dialog';
@@ -106,7 +106,7 @@ describe('OrderDetailDialog', () => {
   });
 
   describe('warranty', () => {
-    const OLD = 'EUW : oldacc : Old-pw-1 : 35000';
+    const REPLACED_AT = '2026-11-25T08:15:00.000Z';
     const end = formatCalendarDate(delivered.warrantyEndsAt);
 
     it('offers Claim warranty on a delivered order inside its window, and says until when', async () => {
@@ -120,7 +120,7 @@ describe('OrderDetailDialog', () => {
     it.each([
       ['its window ended', { warrantyEndsAt: '2026-01-01T00:00:00.000Z' }],
       ['a claim is open', { claims: [testClaim({ status: 'waiting_stock' })] }],
-      ['its one replacement was given', { claims: [testClaim({ status: 'replaced', previousDetails: OLD })] }],
+      ['its one replacement was given', { claims: [testClaim({ status: 'replaced', decidedAt: REPLACED_AT })] }],
       ['it is not delivered', { status: 'pending', accountDelivered: false }],
       ['it was refunded', { status: 'refunded' }],
     ])('offers no claim when %s', (_, overrides) => {
@@ -128,14 +128,16 @@ describe('OrderDetailDialog', () => {
       expect(screen.queryByRole('button', { name: 'Claim warranty for order #12' })).toBeNull();
     });
 
-    it('shows a replacement: the new credentials, the old ones struck through and read as old, the claim Replaced', () => {
-      const order = { ...delivered, claims: [testClaim({ status: 'replaced', previousDetails: OLD })] };
+    it('shows a replacement: the new credentials and only that and when the account was replaced, never the old ones', () => {
+      const order = { ...delivered, claims: [testClaim({ status: 'replaced', decidedAt: REPLACED_AT })] };
       renderWithProviders(<OrderDetailDialog order={order} onClose={() => undefined} />);
       const dialog = screen.getByRole('dialog', { name: 'Order #12' });
       expect(within(dialog).getByText('shadoweuw1a')).toBeTruthy();
-      const old = within(dialog).getByRole('region', { name: 'Replaced credentials (no longer valid)' });
-      const struck = old.querySelector('del')!;
-      expect(struck.textContent).toBe(`Old: ${OLD}`);
+      const replacements = within(dialog).getByRole('region', { name: 'Replacements' });
+      expect(within(replacements).getByRole('listitem').textContent).toBe(
+        `Account replaced ${formatDateTimeToMinute(REPLACED_AT)}: the credentials above are the new ones.`,
+      );
+      expect(dialog.querySelector('del')).toBeNull();
       expect(within(dialog).getByText(`Until ${end} · no replacements left`)).toBeTruthy();
       const claims = within(dialog).getByRole('region', { name: 'Warranty claims' });
       expect(within(claims).getByText('Banned')).toBeTruthy();
@@ -152,7 +154,7 @@ describe('OrderDetailDialog', () => {
       expect(within(claims).getByText('Other')).toBeTruthy();
       expect(within(claims).getByLabelText('Claim status: Refused')).toBeTruthy();
       expect(claims.textContent).toContain('Reason: The rank was as listed.');
-      expect(screen.queryByRole('region', { name: 'Replaced credentials (no longer valid)' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Replacements' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Claim warranty for order #12' })).toBeTruthy();
     });
 

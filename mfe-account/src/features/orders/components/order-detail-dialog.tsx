@@ -9,7 +9,7 @@ import { AccountDetails } from './account-details';
 import { ReportProblemButton } from './report-problem-button';
 import { orderStatus } from './order-status';
 import { categoryPath, deliveryMethod, orderTitle } from './order-text';
-import { OldCredentials, OrderClaims, warrantyText } from './order-claims';
+import { ReplacementHistory, OrderClaims, warrantyText } from './order-claims';
 import { claimable } from './warranty';
 
 // The claim form (react-hook-form, zod) is a chunk of its own, loaded when the buyer opens it.
@@ -194,7 +194,7 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
                 {m.securityNote}
               </p>
               <Button onClick={() => void copyAll(order.accountDetails ?? '')}>{m.copyAll}</Button>
-              <OldCredentials claims={order.claims} />
+              <ReplacementHistory claims={order.claims} />
             </>
           ) : (
             <p css={{ color: theme.colors.textMuted }}>{m.noAccountInfo}</p>

@@ -25,6 +25,20 @@ const claim = (extra: Partial<AdminClaimFieldsFragment> = {}): AdminClaimFieldsF
   automatic: false,
   decisionNote: null,
   batchId: 'batch-a',
+  unitId: 90,
+  replacementUnitId: null,
+  reviewReason: 'batch_not_confirmed',
+  signals: {
+    __typename: 'ClaimSignals',
+    minutesFromDelivery: 3,
+    customerClaims: 2,
+    customerDeliveredOrders: 4,
+    customerClaimRatio: 0.5,
+    batchBanned: false,
+    batchConfirmedClaims: 1,
+    batchOpenClaims: 2,
+    batchOtherCustomerClaims: 1,
+  },
   attachment: null,
   createdAt: '2026-11-23T10:00:00.000Z',
   decidedAt: null,
@@ -40,6 +54,14 @@ const rules = {
         defaultWarrantyDays: 14,
         defaultReplacementLimit: 1,
         autoReasons: ['banned', 'wrong_credentials', 'recovered'],
+        autoReplace: false,
+        badBatchConfirmations: 2,
+        autoReplacementsPerCustomer: 2,
+        autoReplacementWindowDays: 30,
+        claimRatioPercent: 30,
+        claimRatioWindowDays: 90,
+        restockClaimSharePercent: 50,
+        waitingClaimsPerCustomer: 3,
       },
     },
   },
@@ -84,7 +106,7 @@ describe('ClaimsTab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['ID', 'Sipariş', 'Ürün', 'Neden', 'Mesaj', 'Durum', 'Tarih', 'İşlemler']);
+    ).toEqual(['ID', 'Sipariş', 'Ürün', 'Neden', 'Mesaj', 'Durum', 'Sinyaller', 'Tarih', 'İşlemler']);
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
     expect(cells.slice(0, 6).map((cell) => cell.textContent)).toEqual([
       '#5',
@@ -94,7 +116,18 @@ describe('ClaimsTab', () => {
       'The account has a chat restriction',
       'Yönetici bekliyor',
     ]);
-    expect(within(cells[7]).getByRole('button', { name: 'Değiştir: talep #5' })).toBeTruthy();
+    // Why the rules left it to staff, and what to weigh.
+    expect(cells[6].textContent).toBe(
+      [
+        'İnceleme nedeni: Parti kötü olarak doğrulanmadı',
+        'Teslimden 3 dk sonra',
+        'Müşteri: 2 talep / 4 sipariş (%50)',
+        'Parti: 1 doğrulanmış, 2 açık talep',
+        'Partide diğer müşterilerin talepleri: 1',
+      ].join(''),
+    );
+    expect(within(cells[8]).getByRole('button', { name: 'Değiştir: talep #5' })).toBeTruthy();
+    expect(within(cells[8]).getByRole('button', { name: 'Hesaplar: talep #5' })).toBeTruthy();
     expect(asked).toHaveBeenLastCalledWith({ status: 'submitted', reason: null, productId: null, batchId: null });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Durum' }), 'waiting_stock');
@@ -135,14 +168,19 @@ describe('ClaimsTab', () => {
     });
     const table = await screen.findByRole('table', { name: 'Garanti talepleri' });
     const [refused, waiting] = within(table).getAllByRole('row').slice(1);
-    expect(within(refused).queryAllByRole('button')).toHaveLength(0);
+    // A decided claim offers only its accounts' reveal.
+    expect(
+      within(refused)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Hesaplar']);
     expect(refused.textContent).toContain('Karara bağlandı');
     expect(refused.textContent).toContain('Not: Not covered');
     expect(
       within(waiting)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['İade Et', 'Reddet']);
+    ).toEqual(['İade Et', 'Reddet', 'Hesaplar']);
     expect(waiting.textContent).toContain('Stok bekliyor');
     // The buyer's file downloads from the facade; a claim without one shows no link.
     expect(within(waiting).getByRole('link', { name: 'Ek: ban.png' }).getAttribute('href')).toBe(

@@ -20,6 +20,7 @@ import { useDebounced } from '../../../hooks/use-debounced';
 import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { CreditClaimDialog, RefuseClaimDialog } from './claim-dialogs';
+import { ClaimCredentialsDialog } from './claim-credentials-dialog';
 import { WarrantyRulesForm } from './warranty-rules-form';
 
 type Claim = AdminClaimFieldsFragment;
@@ -44,6 +45,40 @@ const actionStack = css`
   }
 `;
 
+const muted = { display: 'block', color: theme.colors.textMuted, fontSize: 12 } as const;
+
+/** What staff weigh: timing, the customer's history, the batch; and why the rules left it to staff. */
+function ClaimSignals({ claim }: { claim: Claim }) {
+  const s = claim.signals;
+  const sm = m.signals;
+  return (
+    <span css={[wideText(150), wrapText]} aria-label={sm.label(claim.id)}>
+      {claim.reviewReason && (
+        <span css={{ display: 'block', fontWeight: 600, fontSize: 12 }}>
+          {m.reviewReason(m.reviewReasons[claim.reviewReason] ?? claim.reviewReason)}
+        </span>
+      )}
+      {s && (
+        <>
+          <span css={muted}>{sm.minutes(s.minutesFromDelivery)}</span>
+          <span css={muted}>
+            {sm.customer(s.customerClaims, s.customerDeliveredOrders, s.customerClaimRatio ?? null)}
+          </span>
+          {claim.batchId ? (
+            <>
+              <span css={muted}>{sm.batch(s.batchConfirmedClaims, s.batchOpenClaims)}</span>
+              <span css={muted}>{sm.others(s.batchOtherCustomerClaims)}</span>
+              {s.batchBanned && <span css={[muted, { color: theme.colors.danger }]}>{sm.banned}</span>}
+            </>
+          ) : (
+            <span css={muted}>{sm.noBatch}</span>
+          )}
+        </>
+      )}
+    </span>
+  );
+}
+
 /** A whole product id, or null for no filter (anything else filters nothing rather than erroring). */
 function productIdFilter(text: string): number | null {
   return /^\d{1,9}$/.test(text) ? Number(text) : null;
@@ -59,6 +94,7 @@ export function ClaimsTab() {
   const batchId = useDebounced(batchText.trim()) || null;
   const [crediting, setCrediting] = useState<Claim | null>(null);
   const [refusing, setRefusing] = useState<Claim | null>(null);
+  const [revealing, setRevealing] = useState<Claim | null>(null);
   const { success, failure, watchLoad } = useAdminFeedback();
   const { data, previousData, loading, error, refetch } = useQuery(GetAdminClaimsDocument, {
     variables: { status: status || null, reason: reason || null, productId, batchId },
@@ -137,6 +173,7 @@ export function ClaimsTab() {
           </span>
         ),
       },
+      { header: m.columns.signals, cell: ({ row }) => <ClaimSignals claim={row.original} /> },
       {
         header: m.columns.date,
         cell: ({ row }) => (
@@ -149,7 +186,18 @@ export function ClaimsTab() {
         header: m.columns.actions,
         cell: ({ row }) => {
           const claim = row.original;
-          if (!OPEN.includes(claim.status)) return <span css={{ color: theme.colors.textMuted }}>{m.closed}</span>;
+          const credentials = (claim.unitId || claim.replacementUnitId) && (
+            <Button variant="ghost" aria-label={m.credentials.openLabel(claim.id)} onClick={() => setRevealing(claim)}>
+              {m.credentials.open}
+            </Button>
+          );
+          if (!OPEN.includes(claim.status))
+            return (
+              <div css={actionStack}>
+                <span css={{ color: theme.colors.textMuted }}>{m.closed}</span>
+                {credentials}
+              </div>
+            );
           return (
             <div css={actionStack}>
               {claim.status === 'submitted' && (
@@ -178,6 +226,7 @@ export function ClaimsTab() {
               >
                 {m.refuse}
               </Button>
+              {credentials}
             </div>
           );
         },
@@ -255,6 +304,7 @@ export function ClaimsTab() {
           void decide(claim, 'credit').then((done) => done && setCrediting(null));
         }}
       />
+      <ClaimCredentialsDialog claim={revealing} onClose={() => setRevealing(null)} />
       <RefuseClaimDialog
         claim={refusing}
         onCancel={() => setRefusing(null)}

@@ -5,7 +5,19 @@ import { GetWarrantyRulesDocument, UpdateWarrantyRulesDocument } from '../../../
 import { renderWithProviders } from '../../../test/render';
 import { WarrantyRulesForm } from './warranty-rules-form';
 
-const rules = (days: number, limit: number, autoReasons: string[]) => ({
+/** The evidence rules at the shop's defaults (issue 30). */
+const EVIDENCE = {
+  autoReplace: false,
+  badBatchConfirmations: 2,
+  autoReplacementsPerCustomer: 2,
+  autoReplacementWindowDays: 30,
+  claimRatioPercent: 30,
+  claimRatioWindowDays: 90,
+  restockClaimSharePercent: 50,
+  waitingClaimsPerCustomer: 3,
+};
+
+const rules = (days: number, limit: number, autoReasons: string[], evidence: Partial<typeof EVIDENCE> = {}) => ({
   request: { query: GetWarrantyRulesDocument },
   result: {
     data: {
@@ -14,6 +26,8 @@ const rules = (days: number, limit: number, autoReasons: string[]) => ({
         defaultWarrantyDays: days,
         defaultReplacementLimit: limit,
         autoReasons,
+        ...EVIDENCE,
+        ...evidence,
       },
     },
   },
@@ -33,7 +47,7 @@ function update(sent: jest.Mock, answer: object) {
 }
 
 describe('WarrantyRulesForm', () => {
-  it("shows the shop's rules and saves the defaults and the reasons replaced without an admin", async () => {
+  it("shows the shop's rules, each automatic rule with its risk, and saves the defaults, the reasons and the evidence rules", async () => {
     const sent = jest.fn();
     const user = userEvent.setup();
     const { toast } = renderWithProviders(<WarrantyRulesForm />, {
@@ -46,15 +60,29 @@ describe('WarrantyRulesForm', () => {
               defaultWarrantyDays: 30,
               defaultReplacementLimit: 2,
               autoReasons: ['banned', 'recovered'],
+              ...EVIDENCE,
+              autoReplace: true,
+              badBatchConfirmations: 3,
             },
           },
         }),
-        rules(30, 2, ['banned', 'recovered']),
+        rules(30, 2, ['banned', 'recovered'], { autoReplace: true, badBatchConfirmations: 3 }),
       ],
     });
     const days = await screen.findByLabelText('Varsayılan garanti (gün)');
     await waitFor(() => expect((days as HTMLInputElement).value).toBe('14'));
-    const reasons = screen.getByRole('group', { name: 'Otomatik değiştirilen nedenler (stok varsa)' });
+    const reasons = screen.getByRole('group', { name: 'Otomatik değiştirilebilecek nedenler' });
+    // Automatic replacement is off until an admin turns it on; each rule says what it risks.
+    const auto = screen.getByRole('checkbox', { name: 'Kanıt varsa otomatik değiştir' }) as HTMLInputElement;
+    expect(auto.checked).toBe(false);
+    expect(screen.getByText('Risk: kötü partiden alan biri personel bakmadan ikinci hesabı alır.')).toBeTruthy();
+    const confirmations = screen.getByLabelText('Kötü parti için doğrulanmış talep sayısı') as HTMLInputElement;
+    expect(confirmations.value).toBe('2');
+    expect(confirmations.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Risk (düşük değer): birkaç talep partiyi otomatik değişime açar.').id).toBe(
+      confirmations.getAttribute('aria-describedby'),
+    );
+    expect((screen.getByLabelText('Yeni stoktan taleplere ayrılan pay (%)') as HTMLInputElement).value).toBe('50');
     // 'other' always goes to an admin: it is no choice here.
     expect(
       within(reasons)
@@ -71,11 +99,21 @@ describe('WarrantyRulesForm', () => {
     await user.clear(screen.getByLabelText('Varsayılan değişim hakkı'));
     await user.type(screen.getByLabelText('Varsayılan değişim hakkı'), '2');
     await user.click(within(reasons).getByRole('checkbox', { name: 'Hatalı giriş bilgileri' }));
+    await user.click(auto);
+    await user.clear(confirmations);
+    await user.type(confirmations, '3');
     await user.click(screen.getByRole('button', { name: 'Kuralları Kaydet' }));
 
     await waitFor(() =>
       expect(sent).toHaveBeenCalledWith({
-        input: { defaultWarrantyDays: 30, defaultReplacementLimit: 2, autoReasons: ['banned', 'recovered'] },
+        input: {
+          defaultWarrantyDays: 30,
+          defaultReplacementLimit: 2,
+          autoReasons: ['banned', 'recovered'],
+          ...EVIDENCE,
+          autoReplace: true,
+          badBatchConfirmations: 3,
+        },
       }),
     );
     await waitFor(() =>
@@ -87,7 +125,7 @@ describe('WarrantyRulesForm', () => {
     );
   });
 
-  it('refuses days and replacements out of range before sending; a server refusal is a toast', async () => {
+  it('refuses days, replacements and a share out of range before sending; a server refusal is a toast', async () => {
     const sent = jest.fn();
     const user = userEvent.setup();
     const { toast } = renderWithProviders(<WarrantyRulesForm />, {
@@ -99,10 +137,16 @@ describe('WarrantyRulesForm', () => {
     await user.type(days, '3651');
     await user.clear(screen.getByLabelText('Varsayılan değişim hakkı'));
     await user.type(screen.getByLabelText('Varsayılan değişim hakkı'), '11');
+    const share = screen.getByLabelText('Yeni stoktan taleplere ayrılan pay (%)');
+    await user.clear(share);
+    await user.type(share, '101');
     await user.click(screen.getByRole('button', { name: 'Kuralları Kaydet' }));
     expect(await screen.findByText('Garanti süresi 0 ile 3650 gün arasında bir tam sayı olmalıdır')).toBeTruthy();
     expect(screen.getByText('Değişim hakkı 0 ile 10 arasında bir tam sayı olmalıdır')).toBeTruthy();
+    expect(screen.getByText('0 ile 100 arasında bir tam sayı girin')).toBeTruthy();
     expect(sent).not.toHaveBeenCalled();
+    await user.clear(share);
+    await user.type(share, '50');
 
     await user.clear(days);
     await user.type(days, '0');
@@ -111,7 +155,7 @@ describe('WarrantyRulesForm', () => {
     await user.click(screen.getByRole('button', { name: 'Kuralları Kaydet' }));
     await waitFor(() =>
       expect(sent).toHaveBeenCalledWith({
-        input: { defaultWarrantyDays: 0, defaultReplacementLimit: 0, autoReasons: [] },
+        input: { defaultWarrantyDays: 0, defaultReplacementLimit: 0, autoReasons: [], ...EVIDENCE },
       }),
     );
     await waitFor(() =>

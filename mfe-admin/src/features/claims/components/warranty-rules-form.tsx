@@ -7,11 +7,22 @@ import { GetWarrantyRulesDocument, UpdateWarrantyRulesDocument } from '../../../
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { loadFailure } from '../../../components/load-failure';
 import { messages } from '../../../messages';
-import { AUTO_REASON_CHOICES, rulesFormSchema, type RulesFormValues } from '../claim-forms';
+import { AUTO_REASON_CHOICES, RULE_COUNTS, rulesFormSchema, type RulesFormValues } from '../claim-forms';
 
 const r = messages.claims.rules;
+const riskText = { margin: '2px 0 12px', color: theme.colors.textMuted, fontSize: 12 } as const;
 
-/** The shop's warranty rules: import defaults (days, replacements) and which reasons replace at once. */
+const BLANK = Object.fromEntries(RULE_COUNTS.map(({ name }) => [name, ''])) as Record<
+  (typeof RULE_COUNTS)[number]['name'],
+  string
+>;
+/** The risk of each evidence rule, shown under it. */
+const RISK: Partial<Record<(typeof RULE_COUNTS)[number]['name'], string>> = r.risks;
+
+/**
+ * The shop's warranty rules: import defaults (days, replacements); automatic replacement (off
+ * by default) and the evidence it needs, each rule with what it risks; how restocks are shared.
+ */
 export function WarrantyRulesForm() {
   const { success, failure, watchLoad } = useAdminFeedback();
   const { data, loading, error, refetch } = useQuery(GetWarrantyRulesDocument);
@@ -22,7 +33,13 @@ export function WarrantyRulesForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<RulesFormValues>({
-    defaultValues: { defaultWarrantyDays: '', defaultReplacementLimit: '', autoReasons: [] },
+    defaultValues: {
+      defaultWarrantyDays: '',
+      defaultReplacementLimit: '',
+      autoReasons: [],
+      autoReplace: false,
+      ...BLANK,
+    },
     resolver: zodResolver(rulesFormSchema),
   });
   const rules = data?.warrantyRules;
@@ -36,6 +53,8 @@ export function WarrantyRulesForm() {
       defaultWarrantyDays: String(rules.defaultWarrantyDays),
       defaultReplacementLimit: String(rules.defaultReplacementLimit),
       autoReasons: rules.autoReasons.filter((reason) => (AUTO_REASON_CHOICES as readonly string[]).includes(reason)),
+      autoReplace: rules.autoReplace,
+      ...(Object.fromEntries(RULE_COUNTS.map(({ name }) => [name, String(rules[name])])) as typeof BLANK),
     });
   }, [rules, reset]);
 
@@ -47,6 +66,11 @@ export function WarrantyRulesForm() {
             defaultWarrantyDays: Number(values.defaultWarrantyDays.trim()),
             defaultReplacementLimit: Number(values.defaultReplacementLimit.trim()),
             autoReasons: values.autoReasons,
+            autoReplace: values.autoReplace,
+            ...(Object.fromEntries(RULE_COUNTS.map(({ name }) => [name, Number(values[name].trim())])) as Record<
+              (typeof RULE_COUNTS)[number]['name'],
+              number
+            >),
           },
         },
         refetchQueries: [GetWarrantyRulesDocument],
@@ -73,6 +97,10 @@ export function WarrantyRulesForm() {
             {(control) => <Input {...control} inputMode="numeric" {...register('defaultReplacementLimit')} />}
           </Field>
         </FieldGrid>
+        <h3 css={{ margin: '8px 0 4px', fontSize: 15 }}>{r.autoHeading}</h3>
+        <p css={{ margin: '0 0 10px', color: theme.colors.textMuted, fontSize: 13 }}>{r.autoHint}</p>
+        <Checkbox label={r.autoReplace} {...register('autoReplace')} />
+        <p css={riskText}>{r.risks.autoReplace}</p>
         <div role="group" aria-label={r.autoReasons}>
           <p css={{ margin: '0 0 6px', fontSize: 14, fontWeight: 600 }}>{r.autoReasons}</p>
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
@@ -85,7 +113,15 @@ export function WarrantyRulesForm() {
               />
             ))}
           </div>
+          <p css={riskText}>{r.risks.autoReasons}</p>
         </div>
+        <FieldGrid columns={2}>
+          {RULE_COUNTS.map(({ name }) => (
+            <Field key={name} label={r[name]} hint={RISK[name]} error={errors[name]}>
+              {(control) => <Input {...control} inputMode="numeric" {...register(name)} />}
+            </Field>
+          ))}
+        </FieldGrid>
         <div>
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? r.saving : r.save}

@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, DataTable, errorMessage, formatTimestamp, useShell, type ColumnDef } from '@shop/ui';
 import {
   GetAdminImportBatchesDocument,
+  MarkAdminImportBatchBannedDocument,
   PullAdminImportBatchDocument,
   RollbackAdminImportBatchDocument,
   type GetAdminImportBatchesQuery,
@@ -15,7 +16,8 @@ type Batch = GetAdminImportBatchesQuery['importBatches'][number] & {
 
 /**
  * The latest import batches with their health (claims, burned rate, median days from sale to
- * claim), a rollback for those with nothing sold and a pull from sale for the others.
+ * claim, staff-confirmed and open claims), a rollback for those with nothing sold, a pull from
+ * sale and a banned mark (evidence for automatic warranty replacement) for the others.
  */
 export function ImportBatches() {
   const m = messages.imports;
@@ -30,6 +32,20 @@ export function ImportBatches() {
   const [pull, pulling] = useMutation(PullAdminImportBatchDocument, {
     refetchQueries: ['GetAdminImportBatches', 'GetAdminProductPage'],
   });
+
+  const [markBanned, marking] = useMutation(MarkAdminImportBatchBannedDocument, {
+    refetchQueries: ['GetAdminImportBatches'],
+  });
+
+  const toggleBanned = async (batchId: string, banned: boolean) => {
+    if (banned && !window.confirm(m.banConfirm)) return;
+    try {
+      await markBanned({ variables: { batchId, banned } });
+      toast({ title: banned ? m.banned : m.unbanned, variant: 'success' });
+    } catch (failure) {
+      failed(failure);
+    }
+  };
 
   const failed = (failure: unknown) =>
     toast({
@@ -68,7 +84,13 @@ export function ImportBatches() {
     { header: c.format, cell: ({ row }) => m.tabNames[row.original.format === 'new' ? 'new' : 'old'] },
     { header: c.units, accessorKey: 'unitCount' },
     { header: c.sold, accessorKey: 'soldCount' },
-    { header: c.claims, cell: ({ row }) => row.original.health?.claimCount ?? 0 },
+    {
+      header: c.claims,
+      cell: ({ row }) => {
+        const health = row.original.health;
+        return health ? m.claimCounts(health.claimCount, health.confirmedClaimCount, health.openClaimCount) : 0;
+      },
+    },
     {
       header: c.burnedRate,
       cell: ({ row }) => m.burnedRate(row.original.health?.burnedRate ?? 0, row.original.health?.burnedCount ?? 0),
@@ -77,7 +99,12 @@ export function ImportBatches() {
     {
       header: c.status,
       cell: ({ row }) =>
-        row.original.health?.pulledAt ? m.pulledStatus : (m.statusNames[row.original.status] ?? row.original.status),
+        [
+          row.original.health?.pulledAt ? m.pulledStatus : (m.statusNames[row.original.status] ?? row.original.status),
+          row.original.health?.bannedAt ? m.bannedStatus : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
     },
     {
       header: c.actions,
@@ -94,16 +121,29 @@ export function ImportBatches() {
               {m.rollback}
             </Button>
           );
-        if (batch.status !== 'active' || batch.health?.pulledAt) return null;
+        if (batch.status !== 'active') return null;
+        const banned = Boolean(batch.health?.bannedAt);
         return (
-          <Button
-            variant="outline"
-            disabled={pulling.loading}
-            aria-label={`${m.pull} ${batch.title}`}
-            onClick={() => void pullFromSale(batch.id)}
-          >
-            {m.pull}
-          </Button>
+          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+            {!batch.health?.pulledAt && (
+              <Button
+                variant="outline"
+                disabled={pulling.loading}
+                aria-label={`${m.pull} ${batch.title}`}
+                onClick={() => void pullFromSale(batch.id)}
+              >
+                {m.pull}
+              </Button>
+            )}
+            <Button
+              variant="outline"
+              disabled={marking.loading}
+              aria-label={`${banned ? m.unban : m.ban} ${batch.title}`}
+              onClick={() => void toggleBanned(batch.id, !banned)}
+            >
+              {banned ? m.unban : m.ban}
+            </Button>
+          </div>
         );
       },
     },

@@ -4,6 +4,7 @@ import { formatTimestamp } from '@shop/ui';
 import {
   BulkImportAccountsDocument,
   GetAdminImportBatchesDocument,
+  MarkAdminImportBatchBannedDocument,
   PullAdminImportBatchDocument,
   RollbackAdminImportBatchDocument,
   type BulkImportInput,
@@ -181,6 +182,9 @@ describe('ImportBatches', () => {
             burnedRate: 1,
             medianDaysToClaim: 2.5,
             pulledAt: null,
+            bannedAt: null,
+            confirmedClaimCount: 1,
+            openClaimCount: 0,
           },
         ],
       },
@@ -228,6 +232,7 @@ describe('ImportBatches', () => {
     const table = await screen.findByRole('table', { name: 'Import batches' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(second).getByText('100% (1)')).toBeTruthy();
+    expect(within(second).getByText('1 (1 doğrulanmış, 0 açık)')).toBeTruthy();
     expect(within(second).getByText('2.5')).toBeTruthy();
     expect(within(first).getByText('0% (0)')).toBeTruthy();
     expect(within(first).queryByRole('button', { name: 'Satıştan Çek Batch A' })).toBeNull();
@@ -237,6 +242,31 @@ describe('ImportBatches', () => {
       "Pull this batch from sale? Its unsold accounts are withdrawn for good (each unit's history says so).",
     );
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: '1 hesap satıştan çekildi', variant: 'success' }));
+    confirm.mockRestore();
+  });
+
+  it('marks a batch with sales banned (evidence for automatic warranty replacement), after a confirmation', async () => {
+    const user = userEvent.setup();
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const { toast } = renderWithProviders(<ImportBatches />, {
+      mocks: [
+        batches,
+        {
+          request: { query: MarkAdminImportBatchBannedDocument, variables: { batchId: 'b-2', banned: true } },
+          result: { data: { markImportBatchBanned: '2026-11-26T10:00:00.000Z' } },
+        },
+      ],
+    });
+    const table = await screen.findByRole('table', { name: 'Import batches' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(within(first).queryByRole('button', { name: 'Banlı İşaretle Batch A' })).toBeNull();
+    await user.click(within(second).getByRole('button', { name: 'Banlı İşaretle Batch B' }));
+    expect(confirm).toHaveBeenCalledWith(
+      'Mark this batch banned? With automatic replacement on, its claims are replaced without staff (within the customer caps).',
+    );
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title: 'Parti banlı olarak işaretlendi', variant: 'success' }),
+    );
     confirm.mockRestore();
   });
 

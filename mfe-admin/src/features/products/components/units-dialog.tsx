@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Button,
@@ -11,7 +10,6 @@ import {
   EmptyState,
   ErrorState,
   Field,
-  Input,
   Loading,
   TextArea,
   errorMessage,
@@ -30,6 +28,7 @@ import {
   type AdminProductFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
+import { ReauthForm, needsReauthentication } from '../../../components/reauth-form';
 import { UnitLife } from '../../../components/unit-life';
 import { messages } from '../../../messages';
 
@@ -41,11 +40,6 @@ const m = messages.products.units;
 const statusKey = (unit: Unit) =>
   unit.status === 'active' && unit.orderId !== null && unit.orderId !== undefined ? 'sold' : unit.status;
 const editable = (unit: Unit) => statusKey(unit) === 'active';
-
-/** True when the server asks for the admin's password again before a credential read. */
-function needsReauthentication(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reauthenticate === true);
-}
 
 /** What the panel under the table shows: one unit's credentials, or its edit form. */
 type Panel = {
@@ -294,35 +288,6 @@ function UnitsDialogBody({
         onCancel={() => setConfirming(null)}
       />
     </Dialog>
-  );
-}
-
-const passwordSchema = z.object({ password: z.string().min(1) });
-
-/** The admin's password again before a credential read (the submit stays disabled while it is blank). */
-function ReauthForm({ busy, onSubmit }: { busy: boolean; onSubmit(password: string): Promise<void> }) {
-  const { register, handleSubmit, reset, watch } = useForm<z.infer<typeof passwordSchema>>({
-    defaultValues: { password: '' },
-    resolver: zodResolver(passwordSchema),
-  });
-  const submit = handleSubmit(async ({ password }) => {
-    reset({ password: '' });
-    await onSubmit(password);
-  });
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 8 }}>
-      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.reauthText}</p>
-      <Field label={m.password}>
-        {(control) => (
-          <Input {...control} type="password" autoComplete="current-password" autoFocus {...register('password')} />
-        )}
-      </Field>
-      <div>
-        <Button type="submit" disabled={!watch('password') || busy}>
-          {m.reauthSubmit}
-        </Button>
-      </div>
-    </form>
   );
 }
 

@@ -33,6 +33,13 @@ export class ImportBatchEntity {
   @Property({ type: 'integer', nullable: true })
   pulledBy?: number | null;
 
+  /** When an admin marked the batch banned (batch health): its claims may be replaced by the rules. */
+  @Property({ type: 'datetime', nullable: true })
+  bannedAt?: Date | null;
+
+  @Property({ type: 'integer', nullable: true })
+  bannedBy?: number | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

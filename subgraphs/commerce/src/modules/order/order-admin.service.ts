@@ -17,6 +17,8 @@ import { DeliveryStatus, OrderStatus } from './order-status';
 import { credentialVault, forEmail, forOrder } from '../vault/credential-vault';
 import { nextIdsSql } from '../vault/row-ids';
 import type { OrderType } from './order.type';
+import { claimClosedNote } from '../warranty/claim.errors';
+import { ClaimRepository, sqlInTransaction } from '../warranty/claim.repository';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_ALREADY_DELIVERED = 'This order has already been delivered.';
@@ -202,6 +204,7 @@ export class OrderAdminService {
       locked.status = OrderStatus.cancelled;
       locked.deliveryStatus = DeliveryStatus.cancelled;
       locked.cancelReason = why;
+      await ClaimRepository.closeOpenClaims(sqlInTransaction(tx), locked.id, claimClosedNote('cancelled'));
       const buyer = await tx.findOneOrFail(UserEntity, { id: locked.user.id });
       tx.create(EmailOutboxEntity, orderCancelledEmail(buyer, locked, cents > 0 ? centsToDecimal(cents) : null, why));
       recordActivity(tx, buyer.id, 'order_cancelled', `Order #${locked.id} cancelled by an admin: ${why}`, {

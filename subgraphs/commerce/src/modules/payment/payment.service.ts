@@ -34,6 +34,8 @@ import {
 } from './payment.errors';
 import { WebhookSignatureError, type ProviderEvent } from './payment-provider';
 import type { PaymentType } from './payment.type';
+import { claimClosedNote } from '../warranty/claim.errors';
+import { ClaimRepository, sqlInTransaction } from '../warranty/claim.repository';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -351,6 +353,8 @@ export class PaymentService {
         },
       );
       order.status = 'refunded';
+      // Its open warranty claims close with it (nothing more is given for a refunded order).
+      await ClaimRepository.closeOpenClaims(sqlInTransaction(tx), order.id, claimClosedNote('refunded'));
       recordActivity(tx, order.user.id, 'refund', `Order #${order.id} refunded (${centsToDecimal(cents)})`, {
         orderId: order.id,
         actorId,

@@ -32,7 +32,11 @@ export class SealedValueError extends Error {
 
 /** The row a sealed value belongs to: `inventory_unit:<id>`, `order:<id>`, `email_outbox:<id>` or `warranty_claim:<id>`. */
 export type SealBinding =
-  `inventory_unit:${number}` | `order:${number}` | `email_outbox:${number}` | `warranty_claim:${number}`;
+  | `inventory_unit:${number}`
+  | `order:${number}`
+  | `email_outbox:${number}`
+  | `warranty_claim:${number}`
+  | `warranty_claim_message:${number}`;
 
 /** A credential unit's `credentials`. */
 export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number(unitId)}`;
@@ -42,6 +46,8 @@ export const forOrder = (orderId: number): SealBinding => `order:${Number(orderI
 export const forEmail = (outboxId: number): SealBinding => `email_outbox:${Number(outboxId)}`;
 /** A warranty claim's `previous_details`: the order's credentials before its replacement. */
 export const forClaim = (claimId: number): SealBinding => `warranty_claim:${Number(claimId)}`;
+/** A warranty claim's `message`: the buyer's words (buyers paste passwords there). */
+export const forClaimMessage = (claimId: number): SealBinding => `warranty_claim_message:${Number(claimId)}`;
 
 /**
  * Envelope encryption of stored credentials (inventory units, delivered orders, queued e-mails):

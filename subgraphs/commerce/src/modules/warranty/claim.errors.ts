@@ -11,3 +11,11 @@ export const claimLimitReached = (limit: number) =>
   limit === 0
     ? "This order's product has no replacements under its warranty."
     : `This order has had its ${limit} replacement${limit === 1 ? '' : 's'}: its warranty is used.`;
+export const CLAIM_ORDER_CLOSED = 'This order has been refunded or cancelled: nothing more is given for it.';
+export const claimsWaitingCap = (cap: number) =>
+  `This customer already has ${cap} claim${cap === 1 ? '' : 's'} waiting for stock: credit or refuse this one.`;
+/** What the buyer reads on a claim its order's refund or cancel closed. */
+export const claimClosedNote = (orderStatus: string) =>
+  orderStatus === 'cancelled'
+    ? 'Your order was cancelled and its price returned to your wallet, so this claim is closed.'
+    : 'Your order was refunded, so this claim is closed.';

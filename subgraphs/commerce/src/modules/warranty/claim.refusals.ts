@@ -1,4 +1,5 @@
 import { createUnionType, Field, Int, InterfaceType, ObjectType } from 'type-graphql';
+import { ACCOUNT_ON_HOLD } from '../wallet/wallet.errors';
 import { Refusal, resolveRefusal } from '../wallet/wallet.refusals';
 import { CLAIM_ALREADY_OPEN, CLAIM_NOT_DELIVERED, claimLimitReached, claimWindowClosed } from './claim.errors';
 import { ClaimType } from './claim.type';
@@ -61,12 +62,26 @@ export class OrderNotClaimableError extends ClaimRefusal {
   }
 }
 
+@ObjectType({
+  implements: [Refusal, ClaimRefusal],
+  description: "The buyer's wallet is on hold (a reversed payment): no claims until an admin releases it.",
+})
+export class WalletOnHoldClaimError extends ClaimRefusal {
+  constructor(orderId: number) {
+    super(ACCOUNT_ON_HOLD, orderId);
+  }
+}
+
 export type SubmitClaimRefusal =
-  WarrantyExpiredError | ReplacementLimitReachedError | ClaimAlreadyOpenError | OrderNotClaimableError;
+  | WarrantyExpiredError
+  | ReplacementLimitReachedError
+  | ClaimAlreadyOpenError
+  | OrderNotClaimableError
+  | WalletOnHoldClaimError;
 
 export const SubmitClaimResult = createUnionType({
   name: 'SubmitClaimResult',
-  description: 'The claim (replaced at once, waiting for stock, or submitted to an admin), or why it was refused.',
+  description: 'The claim (submitted to staff, or replaced or waiting for stock by the rules), or why it was refused.',
   types: () =>
     [
       ClaimType,
@@ -74,6 +89,7 @@ export const SubmitClaimResult = createUnionType({
       ReplacementLimitReachedError,
       ClaimAlreadyOpenError,
       OrderNotClaimableError,
+      WalletOnHoldClaimError,
     ] as const,
   resolveType: resolveRefusal(ClaimType),
 });

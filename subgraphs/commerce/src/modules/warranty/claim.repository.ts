@@ -1,7 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Sql } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
+import { credentialVault, forClaimMessage } from '../vault/credential-vault';
 import { nextIdsSql } from '../vault/row-ids';
+import { RULES_SQL, rulesOf } from './warranty-rules';
 import type { UnitEventKind } from './unit-event.entity';
 
 /**
@@ -40,21 +42,23 @@ export interface ClaimRow {
   replacement_unit_id: number | null;
   previous_details: string | null;
   attachment_id: number | null;
+  review_reason: string | null;
   created_at: Date;
   updated_at: Date;
   decided_at: Date | null;
 }
 
 const CLAIM_COLUMNS = `c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
-  c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.attachment_id, c.created_at, c.updated_at, c.decided_at`;
+  c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.attachment_id, c.review_reason, c.created_at, c.updated_at, c.decided_at`;
 
 export const CLAIM_SQL = {
   lockOrder: `select id, user_id, product_id, product_title, status, account_delivered, order_date, warranty_days,
       replacement_limit, account_details from ${ORDER} where id = $1::int for update`,
   orderClaims: `select id, status, unit_id from ${CLAIM} where order_id = $1::int order by id`,
   liveUnit: `select id from ${UNIT} where order_id = $1::int and status <> 'burned' limit 1`,
-  insertClaim: `insert into ${CLAIM} (order_id, user_id, product_id, reason, message, unit_id, attachment_id)
-      values ($1::int, $2::int, $3::int, $4::varchar, $5::text, $6::int, $7::int) returning id`,
+  nextClaimId: nextIdsSql('warranty_claim', '$1'),
+  insertClaim: `insert into ${CLAIM} (id, order_id, user_id, product_id, reason, message, unit_id, attachment_id, review_reason)
+      values ($1::int, $2::int, $3::int, $4::int, $5::varchar, $6::text, $7::int, $8::int, $9::varchar)`,
   lockClaim: `select ${CLAIM_COLUMNS} from ${CLAIM} c join ${ORDER} o on o.id = c.order_id where c.id = $1::int for update of c`,
   claimOrder: `select order_id from ${CLAIM} where id = $1::int`,
   spareUnit: `select id, credentials from ${UNIT}
@@ -63,13 +67,15 @@ export const CLAIM_SQL = {
   burnUnit: `update ${UNIT} set status = 'burned' where id = $1::int and status <> 'burned'`,
   giveUnit: `update ${UNIT} set order_id = $2::int, sold_at = now(), status = 'active'
      where id = $1::int and order_id is null and status in ('active', 'reserved') returning id`,
-  redeliver: `update ${ORDER} set account_details = $2::text, status = 'delivered', delivery_status = 'delivered',
-      account_delivered = true where id = $1::int`,
+  // Only a delivered order is redelivered, and its status stays as it is (never moved backwards).
+  redeliver: `update ${ORDER} set account_details = $2::text where id = $1::int and status = 'delivered' returning id`,
   refundOrder: `update ${ORDER} set status = 'refunded' where id = $1::int`,
   decided: `update ${CLAIM} set status = $2::varchar, decided_at = now(), updated_at = now() where id = $1::int`,
   waiting: `update ${CLAIM} set status = 'waiting_stock', automatic = $2::boolean, decided_by = coalesce($3::int, decided_by),
       updated_at = now() where id = $1::int`,
   automatic: `update ${CLAIM} set automatic = $2::boolean where id = $1::int`,
+  review: `update ${CLAIM} set review_reason = $2::varchar, updated_at = now() where id = $1::int`,
+  confirm: `update ${CLAIM} set confirmed_at = coalesce(confirmed_at, now()) where id = $1::int`,
   note: `update ${CLAIM} set decided_by = $2::int, decision_note = $3::text, updated_at = now() where id = $1::int`,
   replaced: `update ${CLAIM} set status = 'replaced', replacement_unit_id = $2::int, previous_details = $3::text,
       decided_by = coalesce($4::int, decided_by), decided_at = now(), updated_at = now() where id = $1::int`,
@@ -81,7 +87,35 @@ export const CLAIM_SQL = {
   activity: `insert into "${SCHEMA}"."activity_entry" (user_id, action, details, metadata) values ($1::int, $2::varchar, $3::text, $4::jsonb)`,
   buyer: `select username, email from "${SCHEMA}"."user" where id = $1::int`,
   reservedClaims: `select id from ${CLAIM} where status = 'waiting_stock' and replacement_unit_id is not null order by id`,
+  // FOR UPDATE answers each row as it stands after any restock that reserved a unit for it committed.
+  openClaims: `select id, user_id, replacement_unit_id from ${CLAIM}
+    where order_id = $1::int and status in ('submitted', 'waiting_stock') order by id for update`,
+  close: `update ${CLAIM} set status = 'closed', decision_note = $2::text, decided_at = now(), updated_at = now(),
+      replacement_unit_id = null where id = $1::int`,
+  releaseUnit: `update ${UNIT} set status = 'active' where id = $1::int and status = 'reserved' and order_id is null`,
+  closedNotice: `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'claim', $2::text, '/account/orders')`,
 } as const;
+
+/** How many of a restock of `units` waiting claims may take: `percent` of it, at least one (none at 0%). */
+export function claimShare(units: number, percent: number): number {
+  if (units <= 0 || percent <= 0) return 0;
+  return Math.min(units, Math.max(1, Math.floor((units * percent) / 100)));
+}
+
+/**
+ * The repository's `$n` statements inside a MikroORM transaction (an order's refund or cancel),
+ * its placeholders turned into knex's `?` in order (no arrays: knex would spread them).
+ */
+export function sqlInTransaction(tx: EntityManager): Sql {
+  return async <Row>(text: string, values: readonly unknown[] = []) => {
+    const ordered: unknown[] = [];
+    const query = text.replace(/\$(\d+)/g, (_match, index: string) => {
+      ordered.push(values[Number(index) - 1]);
+      return '?';
+    });
+    return tx.execute<Row[]>(query, ordered);
+  };
+}
 
 export const ClaimRepository = {
   async lockOrder(sql: Sql, orderId: number): Promise<LockedOrder | undefined> {
@@ -98,6 +132,7 @@ export const ClaimRepository = {
     return row ? Number(row.id) : null;
   },
 
+  /** Writes a claim; its message sealed for its id (taken from the sequence first). */
   async insertClaim(
     sql: Sql,
     claim: {
@@ -108,18 +143,22 @@ export const ClaimRepository = {
       message: string;
       unitId: number | null;
       attachmentId: number | null;
+      reviewReason: string | null;
     },
   ): Promise<number> {
-    const [row] = await sql<{ id: number }>(CLAIM_SQL.insertClaim, [
+    const [{ id }] = await sql<{ id: number }>(CLAIM_SQL.nextClaimId, [1]);
+    await sql(CLAIM_SQL.insertClaim, [
+      id,
       claim.orderId,
       claim.userId,
       claim.productId,
       claim.reason,
-      claim.message,
+      credentialVault().seal(claim.message, forClaimMessage(Number(id))),
       claim.unitId,
       claim.attachmentId,
+      claim.reviewReason,
     ]);
-    return Number(row.id);
+    return Number(id);
   },
 
   async lockClaim(sql: Sql, claimId: number): Promise<ClaimRow | undefined> {
@@ -195,6 +234,23 @@ export const ClaimRepository = {
     );
   },
 
+  /**
+   * Closes an order's open claims (its refund or cancel, in that transaction): `closed` with the
+   * reason the buyer reads, any unit a restock reserved for them back on sale, the buyer's bell.
+   * Answers the claims closed.
+   */
+  async closeOpenClaims(sql: Sql, orderId: number, note: string): Promise<number[]> {
+    const open = await sql<{ id: number; user_id: number; replacement_unit_id: number | null }>(CLAIM_SQL.openClaims, [
+      orderId,
+    ]);
+    for (const claim of open) {
+      await sql(CLAIM_SQL.close, [Number(claim.id), note]);
+      if (claim.replacement_unit_id !== null) await sql(CLAIM_SQL.releaseUnit, [Number(claim.replacement_unit_id)]);
+      await sql(CLAIM_SQL.closedNotice, [Number(claim.user_id), `Warranty claim #${claim.id}: closed. ${note}`]);
+    }
+    return open.map((claim) => Number(claim.id));
+  },
+
   async buyer(sql: Sql, userId: number): Promise<{ username: string; email: string }> {
     const [row] = await sql<{ username: string; email: string }>(CLAIM_SQL.buyer, [userId]);
     return row;
@@ -203,15 +259,20 @@ export const ClaimRepository = {
   /**
    * Inside the transaction that brings new units of a product (`unitIds`, not yet visible to
    * anyone else): the oldest waiting claims of the product take one each, first asked first
-   * served, before any sale can. The units are `reserved` (not stock) until `deliverReserved`
-   * gives them to the orders. Answers how many were reserved.
+   * served, up to the rules' share of the restock (at least one unit), before any sale can; the
+   * rest is stock for paying customers. The units are `reserved` (not stock) until
+   * `deliverReserved` gives them to the orders. Answers how many were reserved.
    */
   async reserveForWaiting(tx: EntityManager, productId: number, unitIds: readonly number[]): Promise<number> {
     if (unitIds.length === 0) return 0;
+    const [rules] = await tx.execute<Record<string, unknown>[]>(RULES_SQL);
+    const share = claimShare(unitIds.length, rulesOf(rules).restockClaimSharePercent);
+    if (share === 0) return 0;
     const waiting = await tx.execute<{ id: number }[]>(
-      `select id from ${CLAIM} where product_id = ? and status = 'waiting_stock' and replacement_unit_id is null
-        order by created_at, id limit ? for update`,
-      [productId, unitIds.length],
+      `select c.id from ${CLAIM} c join ${ORDER} o on o.id = c.order_id
+        where c.product_id = ? and c.status = 'waiting_stock' and c.replacement_unit_id is null and o.status = 'delivered'
+        order by c.created_at, c.id limit ? for update of c skip locked`,
+      [productId, share],
     );
     if (waiting.length === 0) return 0;
     const units = [...unitIds].sort((a, b) => a - b).slice(0, waiting.length);

@@ -1,18 +1,19 @@
 import { notFound, requireUser, validateInput } from '@shop/server-kit';
+import { CLAIM_REVIEW_REASONS } from '@shop/shared';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { OrderType } from '../order/order.type';
 import { CLAIM_NOT_FOUND } from './claim.errors';
 import { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import { type SubmitClaimRefusal, SubmitClaimResult } from './claim.refusals';
-import { ClaimFileReference, ClaimType } from './claim.type';
+import { ClaimFileReference, ClaimSignalsType, ClaimType } from './claim.type';
 import { WarrantyRulesInput, WarrantyRulesType } from './warranty-rules';
 
 @Resolver(() => ClaimType)
 export class ClaimResolver {
   @Mutation(() => SubmitClaimResult, {
     description:
-      "A warranty claim on the signed-in buyer's delivered order: the Claim (replaced at once, waiting_stock, or submitted to an admin), or the refusal (WarrantyExpiredError, ReplacementLimitReachedError, ClaimAlreadyOpenError, OrderNotClaimableError). Coded errors: UNAUTHENTICATED, NOT_FOUND (no such order of the buyer), BAD_USER_INPUT.",
+      "A warranty claim on the signed-in buyer's delivered order: the Claim (submitted to staff; replaced or waiting_stock when the rules replace it on evidence), or the refusal (WarrantyExpiredError, ReplacementLimitReachedError, ClaimAlreadyOpenError, OrderNotClaimableError, WalletOnHoldClaimError). Coded errors: UNAUTHENTICATED, NOT_FOUND (no such order of the buyer), BAD_USER_INPUT.",
   })
   submitClaim(
     @Arg('input', () => SubmitClaimInput, { validateFn: validateInput }) input: SubmitClaimInput,
@@ -55,7 +56,7 @@ export class ClaimResolver {
   @Authorized('ADMIN')
   @Mutation(() => ClaimType, {
     description:
-      'Admin: decides an open claim: replace (a spare unit now, else it waits for stock), credit (the price back to the wallet) or refuse (note required: the buyer sees it). CONFLICT when already decided or over the limit.',
+      'Admin: decides an open claim: replace (a spare unit now, else it waits for stock), credit (the price back to the wallet) or refuse (note required: the buyer sees it). Replace and credit confirm the claim (evidence against its batch). CONFLICT when already decided, over the limit, the order refunded or cancelled, or the customer at the cap of waiting claims.',
   })
   decideClaim(
     @Arg('id', () => Int) id: number,
@@ -88,15 +89,51 @@ export class ClaimResolver {
     return claim.attachmentId === null ? null : { id: claim.attachmentId, orderId: claim.orderId };
   }
 
-  @FieldResolver(() => String, {
+  @FieldResolver(() => Int, {
     nullable: true,
     description:
-      "The order's credentials before this claim's replacement (shown struck through); buyer and admins only.",
+      'Admin: the unit claimed (null for a hand-delivered order; null for anyone else). Its credentials: unitCredentials (re-authenticated, audited).',
   })
-  async previousDetails(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<string | null> {
-    if (claim.userId === ctx.identity.userId) return ctx.claims.previousDetails(claim);
-    return (await ctx.access.isAdmin()) ? ctx.claims.previousDetails(claim) : null;
+  unitId(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<number | null> {
+    return forAdmins(ctx, claim.unitId);
   }
+
+  @FieldResolver(() => Int, {
+    nullable: true,
+    description: 'Admin: the unit that replaced it (null for anyone else). Its credentials: unitCredentials.',
+  })
+  replacementUnitId(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<number | null> {
+    return forAdmins(ctx, claim.replacementUnitId);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: 'Admin: the import batch of the unit claimed (null for anyone else).',
+  })
+  batchId(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<string | null> {
+    return forAdmins(ctx, claim.batchId);
+  }
+
+  @FieldResolver(() => String, {
+    nullable: true,
+    description: `Admin: why the rules sent the claim to staff (${CLAIM_REVIEW_REASONS.join(' | ')}); null when the rules replaced it, and for anyone else.`,
+  })
+  reviewReason(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<string | null> {
+    return forAdmins(ctx, claim.reviewReason);
+  }
+
+  @FieldResolver(() => ClaimSignalsType, {
+    nullable: true,
+    description: 'Admin: what staff weigh on the claim (null for anyone else).',
+  })
+  async signals(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<ClaimSignalsType | null> {
+    return (await ctx.access.isAdmin()) ? ctx.claims.signals(claim.id) : null;
+  }
+}
+
+/** An internal value of a claim, for admins only (a buyer's answer carries null). */
+async function forAdmins<T>(ctx: CommerceContext, value: T | null): Promise<T | null> {
+  return (await ctx.access.isAdmin()) ? value : null;
 }
 
 @Resolver(() => OrderType)

@@ -9,34 +9,44 @@ import {
   type Sql,
   withConnection,
 } from '@shop/server-kit';
-import { type ClaimReason, type ClaimStatus, centsToDecimal } from '@shop/shared';
+import { type ClaimReason, type ClaimReviewReason, type ClaimStatus, centsToDecimal } from '@shop/shared';
 import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
 import { storedCents } from '../../common/money';
 import { OrderStatus } from '../order/order-status';
 import { orderWarranty } from '../order/order.service';
-import { credentialVault, forClaim, forEmail, forOrder, forUnit } from '../vault/credential-vault';
+import { credentialVault, forClaim, forClaimMessage, forEmail, forOrder, forUnit } from '../vault/credential-vault';
 import { Ledger, LEDGER_SQL } from '../wallet/ledger';
 import { answerRefusal, Refused } from '../wallet/wallet.refusals';
 import { claimEmail } from './claim-email';
-import { CLAIM_ALREADY_DECIDED, CLAIM_NOT_FOUND, CLAIM_NOTE_REQUIRED, CLAIM_ORDER_NOT_FOUND } from './claim.errors';
+import {
+  CLAIM_ALREADY_DECIDED,
+  CLAIM_NOT_FOUND,
+  CLAIM_NOTE_REQUIRED,
+  CLAIM_ORDER_CLOSED,
+  CLAIM_ORDER_NOT_FOUND,
+  claimClosedNote,
+  claimsWaitingCap,
+} from './claim.errors';
+import { gatherEvidence, reviewReason, waitingClaims } from './claim-policy';
 import type { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import {
   ClaimAlreadyOpenError,
   OrderNotClaimableError,
   ReplacementLimitReachedError,
   type SubmitClaimRefusal,
+  WalletOnHoldClaimError,
   WarrantyExpiredError,
 } from './claim.refusals';
 import { CLAIM_SQL, type ClaimRow, ClaimRepository, type LockedOrder } from './claim.repository';
-import type { ClaimType } from './claim.type';
-import { WarrantyRules } from './warranty-rules';
+import type { ClaimSignalsType, ClaimType } from './claim.type';
+import { RULES_SQL, rulesOf, type WarrantyRulesType } from './warranty-rules';
 
 const warrantyOf = (order: LockedOrder) =>
   orderWarranty(new Date(order.order_date), order.warranty_days, order.replacement_limit);
 const OPEN: readonly string[] = ['submitted', 'waiting_stock'];
 
-function toClaimType(row: ClaimRow & { batch_id?: string | null }): ClaimType {
+function toClaimType(row: Omit<ClaimRow, 'previous_details'> & { batch_id?: string | null }): ClaimType {
   return {
     id: Number(row.id),
     orderId: Number(row.order_id),
@@ -44,14 +54,14 @@ function toClaimType(row: ClaimRow & { batch_id?: string | null }): ClaimType {
     productId: Number(row.product_id),
     productTitle: row.product_title,
     reason: row.reason,
-    message: row.message,
+    message: credentialVault().open(row.message, forClaimMessage(Number(row.id))),
     status: row.status,
     automatic: row.automatic,
     decisionNote: row.decision_note,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
     decidedAt: row.decided_at ? new Date(row.decided_at) : null,
-    previousDetails: row.previous_details,
+    reviewReason: row.review_reason,
     attachmentId: row.attachment_id === null ? null : Number(row.attachment_id),
     unitId: row.unit_id === null ? null : Number(row.unit_id),
     replacementUnitId: row.replacement_unit_id === null ? null : Number(row.replacement_unit_id),
@@ -65,13 +75,33 @@ const NOTICE_STATUS: Record<ClaimStatus, string> = {
   replaced: 'your account was replaced',
   credited: 'credited to your wallet',
   refused: 'refused',
+  closed: 'closed',
 };
 
 const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
-    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.previous_details, c.attachment_id, c.created_at, c.updated_at, c.decided_at,
-    u.batch_id
+    c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.attachment_id, c.review_reason, c.created_at, c.updated_at,
+    c.decided_at, u.batch_id
   from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
   left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id`;
+
+/** Each claim's signals for staff (one statement for a page of the queue). */
+const SIGNALS_SQL = `select c.id,
+    greatest(0, floor(extract(epoch from c.created_at - coalesce(u.sold_at, o.order_date)) / 60))::int as minutes,
+    (select count(*)::int from "${SCHEMA}"."warranty_claim" x
+      where x.user_id = c.user_id and x.created_at > now() - make_interval(days => ?::int)) as customer_claims,
+    (select count(*)::int from "${SCHEMA}"."order" xo where xo.user_id = c.user_id and xo.account_delivered
+      and xo.order_date > now() - make_interval(days => ?::int)) as customer_delivered,
+    coalesce(b.banned_at is not null, false) as batch_banned,
+    coalesce(bc.confirmed, 0) as batch_confirmed, coalesce(bc.open, 0) as batch_open, coalesce(bc.others, 0) as batch_others
+  from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
+  left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id
+  left join "${SCHEMA}"."import_batch" b on b.id = u.batch_id
+  left join lateral (select (count(*) filter (where y.confirmed_at is not null))::int as confirmed,
+      (count(*) filter (where y.status in ('submitted', 'waiting_stock')))::int as open,
+      (count(*) filter (where y.user_id <> c.user_id))::int as others
+    from "${SCHEMA}"."warranty_claim" y join "${SCHEMA}"."inventory_unit" yu on yu.id = y.unit_id
+    where u.batch_id is not null and yu.batch_id = u.batch_id) bc on true
+  where c.id = any(?::int[])`;
 
 export interface AdminClaimFilter {
   status?: string | null;
@@ -81,15 +111,18 @@ export interface AdminClaimFilter {
 }
 
 /**
- * Warranty claims (issue 20). A claim that meets the rules (inside the order's window, under its
- * replacement limit, a reason that replaces automatically, its unit not reported before) is
- * replaced at once in one transaction: a spare unit of the product goes to the same order, the old
- * one is burned, the buyer's order and e-mail carry the new credentials. Without a spare unit it
- * waits, first in line for the product's next units (`ClaimRepository.reserveForWaiting`).
- * Anything else waits for an admin (`decide`).
+ * Warranty claims (issues 20, 30). A claim on an order inside its window and under its
+ * replacement limit is written `submitted` and waits for staff (`decide`), with the reason the
+ * rules did not replace it (`claim-policy.ts`), unless the admin turned automatic replacement on
+ * and the evidence holds (a confirmed bad batch, the customer under both caps): then it is
+ * replaced at once in the same transaction (a spare unit of the product to the same order, the old
+ * one burned, the order's and the e-mail's credentials the new ones) or, without a spare unit,
+ * waits for a share of the product's next units (`ClaimRepository.reserveForWaiting`). A refund
+ * or cancel of the order closes its open claims (`ClaimRepository.closeOpenClaims`).
  */
 export class ClaimService {
   private readonly byOrder: DataLoader<number, ClaimType[]>;
+  private readonly signalsById: DataLoader<number, ClaimSignalsType | null>;
 
   constructor(private readonly em: EntityManager) {
     this.byOrder = new DataLoader(async (orderIds) => {
@@ -99,6 +132,42 @@ export class ClaimService {
       );
       return orderIds.map((id) => rows.filter((row) => Number(row.order_id) === id).map(toClaimType));
     });
+    this.signalsById = new DataLoader(async (claimIds) => {
+      const [rules] = await this.em.execute<Record<string, unknown>[]>(RULES_SQL);
+      const days = rulesOf(rules).claimRatioWindowDays;
+      const rows = await this.em.execute<
+        {
+          id: number;
+          minutes: number;
+          customer_claims: number;
+          customer_delivered: number;
+          batch_banned: boolean;
+          batch_confirmed: number;
+          batch_open: number;
+          batch_others: number;
+        }[]
+      >(SIGNALS_SQL, [days, days, `{${claimIds.join(',')}}`]);
+      return claimIds.map((id) => {
+        const row = rows.find((entry) => Number(entry.id) === id);
+        if (!row) return null;
+        const delivered = Number(row.customer_delivered);
+        return {
+          minutesFromDelivery: Number(row.minutes),
+          customerClaims: Number(row.customer_claims),
+          customerDeliveredOrders: delivered,
+          customerClaimRatio: delivered === 0 ? null : Number(row.customer_claims) / delivered,
+          batchBanned: row.batch_banned === true,
+          batchConfirmedClaims: Number(row.batch_confirmed),
+          batchOpenClaims: Number(row.batch_open),
+          batchOtherCustomerClaims: Number(row.batch_others),
+        };
+      });
+    });
+  }
+
+  /** What staff weigh on a claim (admins only: the resolver checks). */
+  signals(claimId: number): Promise<ClaimSignalsType | null> {
+    return this.signalsById.load(claimId);
   }
 
   /** The buyer's claim on their order: the claim as it now stands, or why the order cannot be claimed. */
@@ -123,11 +192,16 @@ export class ClaimService {
       const order = await ClaimRepository.lockOrder(sql, orderId);
       // Someone else's order is answered as a missing one: ids are not a way to learn about orders.
       if (!order || Number(order.user_id) !== userId) throw notFound(CLAIM_ORDER_NOT_FOUND);
+      // The buyer's wallet, locked after the order (as a refund does): one claim of a customer at a
+      // time, so parallel claims on several orders cannot all pass the caps.
+      const buyer = await Ledger.lockBuyer(sql, userId);
+      if (buyer?.onHold) throw new Refused(new WalletOnHoldClaimError(orderId));
       const unitId = await this.checkClaimable(sql, order);
       const earlier = await ClaimRepository.orderClaims(sql, orderId);
       const reportedBefore = unitId !== null && earlier.some((claim) => Number(claim.unit_id) === unitId);
-      const { autoReasons } = await new WarrantyRules(this.em).read();
-      const automatic = autoReasons.includes(reason) && unitId !== null && !reportedBefore;
+      const rules = await this.rules(sql);
+      const evidence = await gatherEvidence(sql, userId, unitId, rules);
+      const review = reviewReason(rules, { reason, unitId, reportedBefore }, evidence);
       const id = await ClaimRepository.insertClaim(sql, {
         orderId,
         userId,
@@ -136,6 +210,7 @@ export class ClaimService {
         message,
         unitId,
         attachmentId,
+        reviewReason: review,
       });
       if (unitId !== null)
         await ClaimRepository.unitEvent(sql, {
@@ -147,8 +222,9 @@ export class ClaimService {
           note: reason,
         });
       const claim = (await ClaimRepository.lockClaim(sql, id))!;
-      if (automatic) await this.replaceOrWait(sql, claim, order, null, true);
-      else await this.notify(sql, claim, 'submitted');
+      const outcome = review === null ? await this.replaceOrWait(sql, claim, order, null, true, rules) : review;
+      if (outcome === 'waiting_cap') await sql(CLAIM_SQL.review, [id, outcome]);
+      if (outcome !== 'replaced' && outcome !== 'waiting_stock') await this.notify(sql, claim, 'submitted');
       return id;
     });
     auditEvent(ctx, 'warranty.claim', `order:${orderId}`, `claim ${claimId}`);
@@ -170,20 +246,31 @@ export class ClaimService {
     return ClaimRepository.liveUnit(sql, orderId);
   }
 
-  /** A spare unit now, else the claim waits for stock (first in line). */
+  private async rules(sql: Sql): Promise<WarrantyRulesType> {
+    const [row] = await sql<Record<string, unknown>>(RULES_SQL);
+    return rulesOf(row);
+  }
+
+  /**
+   * A spare unit now, else the claim waits for a share of the next stock; `waiting_cap` (nothing
+   * written) when the customer already has the rules' number of claims waiting.
+   */
   private async replaceOrWait(
     sql: Sql,
     claim: ClaimRow,
     order: LockedOrder,
     actorId: number | null,
     automatic: boolean,
-  ): Promise<ClaimStatus> {
+    rules: WarrantyRulesType,
+  ): Promise<'replaced' | 'waiting_stock' | Extract<ClaimReviewReason, 'waiting_cap'>> {
     const unit = await ClaimRepository.spareUnit(sql, Number(order.product_id));
     if (unit) {
       await this.replace(sql, claim, order, unit, actorId);
       await sql(CLAIM_SQL.automatic, [claim.id, automatic]);
       return 'replaced';
     }
+    if ((await waitingClaims(sql, Number(claim.user_id), Number(claim.id))) >= rules.waitingClaimsPerCustomer)
+      return 'waiting_cap';
     await sql(CLAIM_SQL.waiting, [claim.id, automatic, actorId]);
     await this.notify(sql, claim, 'waiting_stock');
     return 'waiting_stock';
@@ -201,6 +288,8 @@ export class ClaimService {
     unit: { id: number; credentials: string },
     actorId: number | null,
   ): Promise<void> {
+    // A refunded or cancelled order gets nothing more (its claims were closed with it).
+    if (order.status !== OrderStatus.delivered) throw conflict(CLAIM_ORDER_CLOSED);
     const vault = credentialVault();
     const orderId = Number(order.id);
     const claimId = Number(claim.id);
@@ -222,7 +311,8 @@ export class ClaimService {
     const given = await sql(CLAIM_SQL.giveUnit, [unit.id, orderId]);
     if (given.length !== 1) throw new Error(`unit ${unit.id} could not be given to order ${orderId}`);
     await ClaimRepository.unitEvent(sql, { unitId: unit.id, kind: 'replacement', actorId, orderId, claimId });
-    await sql(CLAIM_SQL.redeliver, [orderId, vault.seal(credentials, forOrder(orderId))]);
+    const redelivered = await sql(CLAIM_SQL.redeliver, [orderId, vault.seal(credentials, forOrder(orderId))]);
+    if (redelivered.length !== 1) throw conflict(CLAIM_ORDER_CLOSED);
     await sql(CLAIM_SQL.replaced, [
       claimId,
       unit.id,
@@ -279,15 +369,20 @@ export class ClaimService {
       if (orderId === null) throw notFound(CLAIM_NOT_FOUND);
       const order = (await ClaimRepository.lockOrder(sql, orderId))!;
       const claim = (await ClaimRepository.lockClaim(sql, claimId))!;
+      if (input.action !== 'refuse' && order.status !== OrderStatus.delivered) throw conflict(CLAIM_ORDER_CLOSED);
       if (!OPEN.includes(claim.status) || claim.replacement_unit_id !== null) throw conflict(CLAIM_ALREADY_DECIDED);
       await sql(CLAIM_SQL.note, [claimId, actorId, note]);
+      // Staff accepting a claim (replace or credit) is the evidence that makes its batch bad.
+      if (input.action !== 'refuse') await sql(CLAIM_SQL.confirm, [claimId]);
       if (input.action === 'replace') {
         if (claim.status === 'waiting_stock')
           throw conflict('This claim is already waiting for stock: credit it or refuse it.');
         const { replacementLimit: limit } = warrantyOf(order);
         const replaced = (await ClaimRepository.orderClaims(sql, orderId)).filter((c) => c.status === 'replaced');
         if (replaced.length >= limit) throw conflict(new ReplacementLimitReachedError(orderId, limit).message);
-        await this.replaceOrWait(sql, claim, order, actorId, false);
+        const rules = await this.rules(sql);
+        const outcome = await this.replaceOrWait(sql, claim, order, actorId, false, rules);
+        if (outcome === 'waiting_cap') throw conflict(claimsWaitingCap(rules.waitingClaimsPerCustomer));
       } else if (input.action === 'credit') {
         await this.credit(sql, claim, order, actorId, note);
       } else {
@@ -300,7 +395,7 @@ export class ClaimService {
 
   private async credit(sql: Sql, claim: ClaimRow, order: LockedOrder, actorId: number, note: string | null) {
     const orderId = Number(order.id);
-    if (order.status === OrderStatus.refunded) throw conflict('This order has already been refunded.');
+    if (order.status !== OrderStatus.delivered) throw conflict(CLAIM_ORDER_CLOSED);
     const [charged] = await sql<{ amount: string }>(LEDGER_SQL.orderCharge, [orderId]);
     const cents = storedCents(charged.amount);
     if (cents > 0) {
@@ -370,6 +465,11 @@ export class ClaimService {
         const order = (await ClaimRepository.lockOrder(sql, orderId!))!;
         const claim = (await ClaimRepository.lockClaim(sql, Number(id)))!;
         if (claim.status !== 'waiting_stock' || claim.replacement_unit_id === null) return false;
+        // An order refunded or cancelled meanwhile gets no unit: its claim closes, the unit goes on sale.
+        if (order.status !== OrderStatus.delivered) {
+          await ClaimRepository.closeOpenClaims(sql, orderId!, claimClosedNote(order.status));
+          return false;
+        }
         const unit = await ClaimRepository.reservedUnit(sql, Number(claim.replacement_unit_id));
         if (!unit) return false;
         await this.replace(sql, claim, order, unit, null);
@@ -419,10 +519,5 @@ export class ClaimService {
   /** An order's claims, oldest first (batched per request). */
   forOrder(orderId: number): Promise<ClaimType[]> {
     return this.byOrder.load(orderId);
-  }
-
-  /** The order's credentials before this claim's replacement, for the buyer and admins (callers check). */
-  previousDetails(claim: ClaimType): string | null {
-    return claim.previousDetails ? credentialVault().open(claim.previousDetails, forClaim(claim.id)) : null;
   }
 }

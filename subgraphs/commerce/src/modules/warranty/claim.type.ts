@@ -1,4 +1,4 @@
-import { Directive, Field, Int, ObjectType } from 'type-graphql';
+import { Directive, Field, Float, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('Claim', { description: 'A warranty claim on a delivered order, and where it stands.' })
 export class ClaimType {
@@ -23,13 +23,18 @@ export class ClaimType {
   @Field({ description: "The buyer's message." })
   message!: string;
 
-  @Field({ description: 'submitted | replaced | credited | refused | waiting_stock' })
+  @Field({
+    description: 'submitted | replaced | credited | refused | waiting_stock | closed (its order refunded or cancelled)',
+  })
   status!: string;
 
   @Field({ description: 'Decided by the rules, without an admin.' })
   automatic!: boolean;
 
-  @Field(() => String, { nullable: true, description: "The admin's note; for a refusal, the reason the buyer sees." })
+  @Field(() => String, {
+    nullable: true,
+    description: "The admin's note; for a refusal, the reason the buyer sees; for a closed claim, why it closed.",
+  })
   decisionNote!: string | null;
 
   @Field()
@@ -38,23 +43,48 @@ export class ClaimType {
   @Field()
   updatedAt!: Date;
 
-  @Field(() => Date, { nullable: true })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When it was decided (for a replaced claim: when the account was replaced).',
+  })
   decidedAt!: Date | null;
 
-  @Field(() => Int, { nullable: true, description: 'The unit claimed (null for a hand-delivered order).' })
+  /** The unit claimed (null for a hand-delivered order); ClaimResolver shows it to admins only. */
   unitId!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'The unit that replaced it.' })
+  /** The unit that replaced it; admins only. */
   replacementUnitId!: number | null;
 
-  @Field(() => String, { nullable: true, description: 'The import batch of the unit claimed.' })
+  /** The import batch of the unit claimed; admins only. */
   batchId!: string | null;
+
+  /** Why the rules sent it to staff (`CLAIM_REVIEW_REASONS`); admins only. */
+  reviewReason!: string | null;
 
   /** Support's ClaimFile id (the buyer's file); ClaimResolver's `attachment` points at it. */
   attachmentId!: number | null;
+}
 
-  /** Sealed for the claim; ClaimFieldsResolver opens it for the buyer and admins only. */
-  previousDetails!: string | null;
+@ObjectType('ClaimSignals', {
+  description: 'What staff weigh on a claim (admin): its timing, its customer, its batch.',
+})
+export class ClaimSignalsType {
+  @Field(() => Int, { description: 'Minutes from the delivery of the unit claimed (or the order) to the claim.' })
+  minutesFromDelivery!: number;
+  @Field(() => Int, { description: "The customer's claims in the rules' ratio window (this one included)." })
+  customerClaims!: number;
+  @Field(() => Int, { description: "The customer's delivered orders in the ratio window." })
+  customerDeliveredOrders!: number;
+  @Field(() => Float, { nullable: true, description: 'customerClaims / customerDeliveredOrders; null without orders.' })
+  customerClaimRatio!: number | null;
+  @Field({ description: 'The batch was marked banned from batch health.' })
+  batchBanned!: boolean;
+  @Field(() => Int, { description: "The batch's claims staff confirmed (replaced or credited)." })
+  batchConfirmedClaims!: number;
+  @Field(() => Int, { description: "The batch's open claims (submitted or waiting for stock)." })
+  batchOpenClaims!: number;
+  @Field(() => Int, { description: "Other customers' claims on units of the same batch." })
+  batchOtherCustomerClaims!: number;
 }
 
 /** Support's file of a claim, referenced by id and the claim's order (support decides who sees it). */

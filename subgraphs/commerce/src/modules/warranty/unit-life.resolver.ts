@@ -37,4 +37,18 @@ export class UnitLifeResolver {
   pullImportBatch(@Arg('batchId') batchId: string, @Ctx() ctx: CommerceContext): Promise<PullBatchResultType> {
     return ctx.unitLife.pullBatch(ctx, requireUser(ctx), batchId);
   }
+
+  @Authorized('ADMIN')
+  @Mutation(() => Date, {
+    nullable: true,
+    description:
+      'Admin: marks an import batch banned (banned: false takes the mark off); answers bannedAt. With automatic replacement on, its claims count as on a confirmed bad batch. Audited.',
+  })
+  markImportBatchBanned(
+    @Arg('batchId') batchId: string,
+    @Arg('banned', () => Boolean) banned: boolean,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<Date | null> {
+    return ctx.unitLife.markBanned(ctx, requireUser(ctx), batchId, banned);
+  }
 }

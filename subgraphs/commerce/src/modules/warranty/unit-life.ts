@@ -43,6 +43,13 @@ export class BatchHealthType {
   @Field(() => Float, { nullable: true, description: 'Median days from sale to claim; null without claims.' })
   medianDaysToClaim!: number | null;
   @Field(() => Date, { nullable: true, description: 'When an admin pulled it from sale.' }) pulledAt!: Date | null;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When an admin marked it banned: its claims count as on a confirmed bad batch.',
+  })
+  bannedAt!: Date | null;
+  @Field(() => Int, { description: 'Its claims staff confirmed (replaced or credited).' }) confirmedClaimCount!: number;
+  @Field(() => Int, { description: 'Its open claims (submitted or waiting for stock).' }) openClaimCount!: number;
 }
 
 @ObjectType('PullBatchResult')
@@ -146,6 +153,9 @@ export class UnitLifeService {
         status: string;
         created_at: Date;
         pulled_at: Date | null;
+        banned_at: Date | null;
+        confirmed_count: number;
+        open_count: number;
         unit_count: number;
         sold_count: number;
         burned_count: number;
@@ -154,7 +164,8 @@ export class UnitLifeService {
         median_days: number | null;
       }>(
         `select b.id, coalesce(b.template->>'title', b.template->'product'->>'title') as title, b.status, b.created_at,
-                b.pulled_at, coalesce(u.unit_count, 0) as unit_count, coalesce(u.sold_count, 0) as sold_count,
+                b.pulled_at, b.banned_at, coalesce(c.confirmed_count, 0) as confirmed_count,
+                coalesce(c.open_count, 0) as open_count, coalesce(u.unit_count, 0) as unit_count, coalesce(u.sold_count, 0) as sold_count,
                 coalesce(u.burned_count, 0) as burned_count, coalesce(u.withdrawn_count, 0) as withdrawn_count,
                 coalesce(c.claim_count, 0) as claim_count, c.median_days
            from "${SCHEMA}"."import_batch" b
@@ -163,6 +174,8 @@ export class UnitLifeService {
                     (count(*) filter (where status = 'withdrawn'))::int as withdrawn_count
                from "${SCHEMA}"."inventory_unit" where batch_id = b.id) u on true
            left join lateral (select count(*)::int as claim_count,
+                    (count(*) filter (where cl.confirmed_at is not null))::int as confirmed_count,
+                    (count(*) filter (where cl.status in ('submitted', 'waiting_stock')))::int as open_count,
                     percentile_cont(0.5) within group (order by extract(epoch from cl.created_at - cu.sold_at) / 86400) as median_days
                from "${SCHEMA}"."warranty_claim" cl join "${SCHEMA}"."inventory_unit" cu on cu.id = cl.unit_id
               where cu.batch_id = b.id) c on true
@@ -186,8 +199,30 @@ export class UnitLifeService {
         burnedRate: sold === 0 ? 0 : burned / sold,
         medianDaysToClaim: row.median_days === null ? null : Math.round(Number(row.median_days) * 10) / 10,
         pulledAt: row.pulled_at ? new Date(row.pulled_at) : null,
+        bannedAt: row.banned_at ? new Date(row.banned_at) : null,
+        confirmedClaimCount: Number(row.confirmed_count),
+        openClaimCount: Number(row.open_count),
       };
     });
+  }
+
+  /**
+   * Marks a batch banned (or takes the mark off): with automatic replacement on, claims on its
+   * units then count as on a confirmed bad batch (`claim-policy.ts`). Audited.
+   */
+  async markBanned(ctx: BaseContext, actorId: number, batchId: string, banned: boolean): Promise<Date | null> {
+    const [row] = await withConnection(this.em, (sql) =>
+      sql<{ banned_at: Date | null }>(
+        `update "${SCHEMA}"."import_batch"
+            set banned_at = case when $2::boolean then coalesce(banned_at, now()) else null end,
+                banned_by = case when $2::boolean then coalesce(banned_by, $3::int) else null end
+          where id::text = $1::text returning banned_at`,
+        [batchId, banned, actorId],
+      ),
+    );
+    if (!row) throw notFound('Import batch not found.');
+    auditEvent(ctx, banned ? 'import.banned' : 'import.unbanned', `batch:${batchId}`);
+    return row.banned_at ? new Date(row.banned_at) : null;
   }
 
   /** Pulls a batch from sale in one action: its unsold units withdrawn (each with its event), audited. */

@@ -5,13 +5,18 @@ import { OrderEntity } from '../order/order.entity';
 import { UserEntity } from '../user/user.entity';
 
 /**
- * A buyer's warranty claim on a delivered order (issue 20). `submitted` waits for an admin;
- * `waiting_stock` waits for the product's next unit (first in line: a restock serves waiting
- * claims before new sales); `replaced`, `credited` and `refused` are final.
+ * A buyer's warranty claim on a delivered order (issues 20, 30). `submitted` waits for staff;
+ * `waiting_stock` waits for the product's next units (a share of each restock, oldest first);
+ * `replaced`, `credited`, `refused` and `closed` (its order refunded or cancelled) are final.
  */
 @Entity({ tableName: 'warranty_claim' })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })
+@Index({
+  name: 'warranty_claim_confirmed_index',
+  expression:
+    'create index "warranty_claim_confirmed_index" on "commerce"."warranty_claim" ("unit_id") where "confirmed_at" is not null',
+})
 @Index({
   name: 'warranty_claim_waiting_index',
   expression:
@@ -34,7 +39,8 @@ export class WarrantyClaimEntity {
   @Property({ type: 'string', length: 32 })
   reason!: ClaimReason;
 
-  @Property({ type: 'text' })
+  /** The buyer's words, sealed for this claim (`forClaimMessage`): buyers paste passwords there. */
+  @Property({ type: 'text', lazy: true, hidden: true })
   message!: string;
 
   @Property({ type: 'string', length: 16, default: 'submitted' })
@@ -66,6 +72,14 @@ export class WarrantyClaimEntity {
 
   @Property({ type: 'integer', nullable: true })
   decidedBy?: number | null;
+
+  /** Why the rules sent the claim to staff (`CLAIM_REVIEW_REASONS`); null when the rules replaced it. */
+  @Property({ type: 'string', length: 32, nullable: true })
+  reviewReason?: string | null;
+
+  /** When staff confirmed the claim (replaced or credited it): the evidence that makes a batch bad. */
+  @Property({ type: 'datetime', nullable: true })
+  confirmedAt?: Date | null;
 
   @Property({ type: 'datetime', nullable: true })
   decidedAt?: Date | null;
