@@ -73,12 +73,9 @@ export const Claim = z
     message: z.string(),
     status: z.string().meta({ description: CLAIM_STATUSES.join(' | ') }),
     automatic: z.boolean(),
-    decisionNote: z
-      .string()
-      .nullable()
-      .meta({
-        description: "Staff's note: a refusal's reason, or why a closed claim closed (its order's refund or cancel).",
-      }),
+    decisionNote: z.string().nullable().meta({
+      description: "Staff's note: a refusal's reason, or why a closed claim closed (its order's refund or cancel).",
+    }),
     attachment: ClaimAttachment.nullable().meta({ description: "The buyer's file, if one was sent with the claim." }),
     createdAt: z.string(),
     updatedAt: z.string(),
