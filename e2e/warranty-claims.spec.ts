@@ -92,7 +92,7 @@ test('a banned account waits for staff; an admin replaces it in the queue; the b
   const spare = accounts.find((user) => user !== sold)!;
 
   const message = `Banned the day after I bought it (${orderId}).`;
-  const order = await claim(page, orderId, 'Banned', message);
+  const order = await claim(page, orderId, 'Banned for botting', message);
   await expect(page.getByText('Our team will review your claim.', { exact: false })).toBeVisible();
   const claims = order.getByRole('region', { name: 'Warranty claims' });
   await expect(claims.getByLabel('Claim status: Submitted')).toBeVisible();
@@ -159,7 +159,7 @@ test('with automatic replacement on, a claim on a batch staff confirmed bad is r
     await apiSignUpWithBalance(page, uniqueName('autoclaimer'), '10');
     const { id: orderId, accountDetails } = await buy(page, productId);
     const sold = accounts.find((user) => accountDetails.includes(user))!;
-    const order = await claim(page, orderId, 'Banned', 'Banned within the hour.');
+    const order = await claim(page, orderId, 'Banned for botting', 'Banned within the hour.');
     await expect(page.getByText('Your account was replaced: the new credentials are in the order.')).toBeVisible();
     await expect(
       order.getByRole('region', { name: 'Warranty claims' }).getByLabel('Claim status: Replaced'),

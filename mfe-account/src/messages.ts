@@ -1,4 +1,6 @@
 /** Every user-facing text of the account area (texts quoted from the spec keep its wording). */
+import { CLAIM_REASON_LABELS } from '@shop/shared';
+
 export const messages = {
   dialog: {
     close: 'Close',
@@ -201,12 +203,7 @@ export const messages = {
     formTitle: (id: number) => `Claim warranty · Order #${id}`,
     formText: 'Tell us what happened. Our team reviews each claim; you get an e-mail when it is decided.',
     reason: 'Reason',
-    reasons: {
-      banned: 'Banned',
-      wrong_credentials: 'Wrong credentials',
-      recovered: 'Recovered by previous owner',
-      other: 'Other',
-    } as Record<string, string>,
+    reasons: CLAIM_REASON_LABELS as Record<string, string>,
     message: 'Message',
     messageHint: (max: string) => `What happened, in your words (at most ${max} characters).`,
     messageRequired: 'Please describe the problem.',

@@ -8,6 +8,17 @@ export const REPLACEMENT_DEFAULT_LIMIT = 1;
 export const CLAIM_REASONS = ['banned', 'wrong_credentials', 'recovered', 'other'] as const;
 export type ClaimReason = (typeof CLAIM_REASONS)[number];
 
+/**
+ * The reasons as the buyer reads them, in the claim form and in the refund policy, which names
+ * what the warranty covers with these same words (so the two cannot disagree).
+ */
+export const CLAIM_REASON_LABELS: Record<ClaimReason, string> = {
+  banned: 'Banned for botting',
+  wrong_credentials: 'Wrong credentials',
+  recovered: 'Recovered by previous owner',
+  other: 'Other',
+};
+
 /** Reasons a claim is replaced automatically for, unless an admin changes the rules. */
 export const AUTO_REPLACE_REASONS: readonly ClaimReason[] = ['banned', 'wrong_credentials', 'recovered'];
 

@@ -49,7 +49,12 @@ describe('ClaimDialog', () => {
   it('asks for a reason (Banned first) and a message of at most 2,000 characters', () => {
     const { dialog } = open();
     const reason = within(dialog).getByLabelText('Reason') as HTMLSelectElement;
-    expect(textsOf(reason, 'option')).toEqual(['Banned', 'Wrong credentials', 'Recovered by previous owner', 'Other']);
+    expect(textsOf(reason, 'option')).toEqual([
+      'Banned for botting',
+      'Wrong credentials',
+      'Recovered by previous owner',
+      'Other',
+    ]);
     expect(reason.value).toBe('banned');
     const message = within(dialog).getByLabelText('Message');
     expect(document.activeElement).toBe(message);

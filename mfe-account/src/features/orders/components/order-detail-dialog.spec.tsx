@@ -140,7 +140,7 @@ describe('OrderDetailDialog', () => {
       expect(dialog.querySelector('del')).toBeNull();
       expect(within(dialog).getByText(`Until ${end} · no replacements left`)).toBeTruthy();
       const claims = within(dialog).getByRole('region', { name: 'Warranty claims' });
-      expect(within(claims).getByText('Banned')).toBeTruthy();
+      expect(within(claims).getByText('Banned for botting')).toBeTruthy();
       expect(within(claims).getByLabelText('Claim status: Replaced')).toBeTruthy();
     });
 

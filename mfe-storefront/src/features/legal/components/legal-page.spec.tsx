@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { CLAIM_REASON_LABELS, CLAIM_REASONS, WARRANTY_DEFAULT_DAYS } from '@shop/shared';
 import { LegalPage } from './legal-page';
 
 describe('legal pages', () => {
@@ -25,5 +26,13 @@ describe('legal pages', () => {
       screen.getByText(/within 24 hours if your order was not delivered, or if what was delivered is not as described/),
     ).toBeTruthy();
     expect(screen.getByText(/warranty covers only bans caused by botting/)).toBeTruthy();
+  });
+
+  it('names the warranty window and each claim reason the claim form offers, in its words', () => {
+    render(<LegalPage document="refund" />);
+    const warranty = screen.getByText(/carries a warranty/).textContent ?? '';
+    expect(warranty).toContain(`(${WARRANTY_DEFAULT_DAYS} days unless the page says otherwise), counted from delivery`);
+    for (const reason of CLAIM_REASONS.filter((r) => r !== 'other'))
+      expect(warranty).toContain(`'${CLAIM_REASON_LABELS[reason]}'`);
   });
 });
