@@ -110,10 +110,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   const health = new Health('gateway')
     .addCheck('database', async () => (await sessions.pool.query('select 1')).rowCount === 1)
     .addCheck('supergraph', () => supergraphLoaded)
-    .addCheck(
-      'changeFeed',
-      () => rightsFeed.up && deliveryHosting.up && listeners.every((listener) => listener.up),
-    );
+    .addCheck('changeFeed', () => rightsFeed.up && deliveryHosting.up && listeners.every((listener) => listener.up));
 
   const app = express();
   app.disable('x-powered-by');

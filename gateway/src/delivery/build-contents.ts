@@ -57,7 +57,8 @@ export class BadBuildError extends Error {
 const MAX_PATH = 300;
 /** A path inside a build: relative, `/`-separated, no `..`, no dotfile, no control characters. */
 export function isSafeBuildPath(path: string): boolean {
-  if (!path || path.length > MAX_PATH || path.startsWith('/') || /[\\\0-\x1f\x7f]/.test(path)) return false;
+  if (!path || path.length > MAX_PATH || path.startsWith('/') || path.includes('\\')) return false;
+  if ([...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) return false;
   return path.split('/').every((segment) => segment !== '' && !segment.startsWith('.'));
 }
 
@@ -99,7 +100,7 @@ export function readBuild(remote: DeliveredRemote, uploaded: UploadedFile[]): Bu
     }
   }
   if (manifestBytes && manifest.name !== undefined && manifest.name !== remote)
-    problems.push(`${MANIFEST} is the build of "${String(manifest.name)}", not of "${remote}"`);
+    problems.push(`${MANIFEST} is the build of ${JSON.stringify(manifest.name)}, not of "${remote}"`);
   const entryName = str(manifest.metaData?.remoteEntry?.name);
   const entryDir = (str(manifest.metaData?.remoteEntry?.path) ?? '').replace(/^\.?\/|\/$/g, '');
   const entry = entryName ? (entryDir ? `${entryDir}/${entryName}` : entryName) : null;
@@ -142,7 +143,8 @@ export function readBuild(remote: DeliveredRemote, uploaded: UploadedFile[]): Bu
     })),
     exposes,
     consumes: (manifest.remotes ?? []).map(
-      (used) => `${str(used.federationContainerName) ?? str(used.alias) ?? ''}/${(str(used.moduleName) ?? '').replace(/^\.\//, '')}`,
+      (used) =>
+        `${str(used.federationContainerName) ?? str(used.alias) ?? ''}/${(str(used.moduleName) ?? '').replace(/^\.\//, '')}`,
     ),
     operations,
     firstLoadBytes: [...new Set(firstLoad)].reduce((sum, path) => sum + sizeOf(path), 0),

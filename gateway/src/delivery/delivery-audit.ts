@@ -62,7 +62,9 @@ export function canonicalJson(value: unknown): string {
 }
 
 export function chainHash(previousHash: string, at: string, event: unknown): string {
-  return createHash('sha256').update(`${previousHash}\n${at}\n${canonicalJson(event)}`, 'utf8').digest('hex');
+  return createHash('sha256')
+    .update(`${previousHash}\n${at}\n${canonicalJson(event)}`, 'utf8')
+    .digest('hex');
 }
 
 interface AuditRow {
@@ -91,10 +93,12 @@ export class DeliveryAudit {
     const previousHash = last.rows[0]?.hash ?? GENESIS;
     const at = new Date().toISOString();
     const stored = JSON.parse(JSON.stringify(event)) as DeliveryEvent;
-    await client.query(
-      'insert into gateway.delivery_audit (at, event, previous_hash, hash) values ($1, $2, $3, $4)',
-      [at, JSON.stringify(stored), previousHash, chainHash(previousHash, at, stored)],
-    );
+    await client.query('insert into gateway.delivery_audit (at, event, previous_hash, hash) values ($1, $2, $3, $4)', [
+      at,
+      JSON.stringify(stored),
+      previousHash,
+      chainHash(previousHash, at, stored),
+    ]);
   }
 
   /** Appends in a transaction of its own (a refusal, which changes nothing else). */

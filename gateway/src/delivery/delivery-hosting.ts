@@ -34,7 +34,10 @@ export class DeliveryHosting {
   private readonly listener: PgListener;
   private feedUp = false;
   private readonly builds = new Map<string, BuildFiles>();
-  private readonly bytes = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (b) => b.length || 1 });
+  private readonly bytes = new LRUCache<string, Buffer>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (b) => b.length || 1,
+  });
   private readonly changeHandlers: Array<(payload: string | undefined) => void> = [];
 
   constructor(

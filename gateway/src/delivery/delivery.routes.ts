@@ -5,7 +5,7 @@ import { restErrorHandler } from '../rest/facade';
 import { DELIVERY_ROUTES } from '../rest/delivery-registry';
 import { mount } from '../rest/route-spec';
 import { sessionIsAdmin } from '../session/session';
-import { BadBuildError, type DeliveredRemote } from './build-contents';
+import { BadBuildError } from './build-contents';
 import type { DeliveryActor, DeliveryAudit } from './delivery-audit';
 import type { DeployToken, DeployTokens } from './deploy-tokens';
 import { DeliveryRefusal, type ReleaseRegistry } from './release-registry';
@@ -31,16 +31,26 @@ const buildUpload = multer({
 
 const receiveBuild: RequestHandler = (req, res, next) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_BUILD_BYTES)
-    return next(new OperationError(413, `A build is at most ${MAX_BUILD_BYTES / 1024 / 1024} MB.`, 'PAYLOAD_TOO_LARGE'));
+    return next(
+      new OperationError(413, `A build is at most ${MAX_BUILD_BYTES / 1024 / 1024} MB.`, 'PAYLOAD_TOO_LARGE'),
+    );
   if (!req.is('multipart/form-data'))
     return next(new OperationError(400, 'Send the build as multipart/form-data, one part per file.', 'BAD_USER_INPUT'));
   buildUpload(req, res, (error?: unknown) => {
     if (!error) return next();
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE')
-      return next(new OperationError(413, `A file of a build is at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`, 'PAYLOAD_TOO_LARGE'));
+      return next(
+        new OperationError(
+          413,
+          `A file of a build is at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`,
+          'PAYLOAD_TOO_LARGE',
+        ),
+      );
     if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_COUNT')
       return next(new OperationError(413, `A build has at most ${MAX_FILES} files.`, 'PAYLOAD_TOO_LARGE'));
-    next(new OperationError(400, 'The build could not be read: send it again as multipart/form-data.', 'BAD_USER_INPUT'));
+    next(
+      new OperationError(400, 'The build could not be read: send it again as multipart/form-data.', 'BAD_USER_INPUT'),
+    );
   });
 };
 
@@ -64,7 +74,8 @@ function refusal(error: unknown): never {
     const code = error.status === 404 ? 'NOT_FOUND' : error.status === 409 ? 'CONFLICT' : 'GATES_REFUSED';
     throw new OperationError(error.status, error.message, code, error.extra);
   }
-  if (error instanceof BadBuildError) throw new OperationError(400, error.message, 'BAD_USER_INPUT', { problems: error.problems });
+  if (error instanceof BadBuildError)
+    throw new OperationError(400, error.message, 'BAD_USER_INPUT', { problems: error.problems });
   throw error;
 }
 
@@ -105,7 +116,10 @@ export function deliveryRoutes(deps: {
     const authorization = req.header('authorization');
     if (!authorization) return sessions(req, res, next);
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
-    if (!bearer) return next(new OperationError(401, 'Send the deploy token as Authorization: Bearer <token>.', 'UNAUTHENTICATED'));
+    if (!bearer)
+      return next(
+        new OperationError(401, 'Send the deploy token as Authorization: Bearer <token>.', 'UNAUTHENTICATED'),
+      );
     deps.tokens
       .authenticate(bearer[1])
       .then((found) => {
@@ -120,11 +134,15 @@ export function deliveryRoutes(deps: {
       })
       .catch(next);
   });
-  router.post(DELIVERY_ROUTES.publishBuild.path, (req, res, next) => {
-    // Refused before the upload is read: a token of another remote sends no bytes in.
-    requireRemote(res, String(req.params.name));
-    next();
-  }, receiveBuild);
+  router.post(
+    DELIVERY_ROUTES.publishBuild.path,
+    (req, res, next) => {
+      // Refused before the upload is read: a token of another remote sends no bytes in.
+      requireRemote(res, String(req.params.name));
+      next();
+    },
+    receiveBuild,
+  );
   router.use('/delivery', express.json({ limit: '64kb' }));
 
   mount(router, DELIVERY_ROUTES.publishBuild, async ({ params }, req, res) => {
@@ -135,10 +153,9 @@ export function deliveryRoutes(deps: {
     }));
     if (!uploaded.length) throw new OperationError(400, 'The build has no files.', 'BAD_USER_INPUT');
     const body = (req.body ?? {}) as Record<string, unknown>;
-    const gitCommit = typeof body.gitCommit === 'string' && /^[0-9a-f]{7,64}$/i.test(body.gitCommit) ? body.gitCommit : null;
-    const result = await deps.registry
-      .publish(params.name as DeliveredRemote, uploaded, gitCommit, callerOf(res).actor)
-      .catch(refusal);
+    const gitCommit =
+      typeof body.gitCommit === 'string' && /^[0-9a-f]{7,64}$/i.test(body.gitCommit) ? body.gitCommit : null;
+    const result = await deps.registry.publish(params.name, uploaded, gitCommit, callerOf(res).actor).catch(refusal);
     res.status(result.outcome === 'created' ? 201 : 200).json(result.build);
   });
 

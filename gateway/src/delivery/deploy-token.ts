@@ -32,7 +32,8 @@ export function newDeployToken(): { id: string; token: string; hash: string; hin
   // Rejection sampling keeps every character uniform (256 is not a multiple of 62).
   let random = '';
   while (random.length < RANDOM_LENGTH) {
-    for (const byte of randomBytes(RANDOM_LENGTH)) if (byte < 248 && random.length < RANDOM_LENGTH) random += BASE62[byte % 62];
+    for (const byte of randomBytes(RANDOM_LENGTH))
+      if (byte < 248 && random.length < RANDOM_LENGTH) random += BASE62[byte % 62];
   }
   const token = `${TOKEN_PREFIX}${random}${checksumOf(random)}`;
   return { id: randomUUID(), token, hash: hashToken(token), hint: `${token.slice(0, TOKEN_PREFIX.length + 4)}…` };

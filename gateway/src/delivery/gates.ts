@@ -1,9 +1,15 @@
-import { parse, validate, type GraphQLSchema } from 'graphql';
+import { Kind, parse, validate, type GraphQLSchema } from 'graphql';
 import semver from 'semver';
 import { PERSISTED_DOCUMENTS, sha256Hex, type BuildFile, type SharedEntry } from './build-contents';
 
 /** The libraries the shell provides once for every remote; a remote must take them from it. */
-export const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@apollo/client', '@emotion/react'] as const;
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  '@apollo/client',
+  '@emotion/react',
+] as const;
 
 export type GateName = 'shared' | 'graphql' | 'exposes' | 'budget' | 'integrity';
 
@@ -50,7 +56,11 @@ export function sharedGate(build: GatedBuild, shell: Record<string, string>): st
     const shells = semver.coerce(provided);
     if (own && shells && own.major !== shells.major)
       problems.push(`${name}: built with ${entry.version}, the shell provides ${provided} (another major version)`);
-    if (entry.requiredVersion && semver.validRange(entry.requiredVersion) && !semver.satisfies(provided, entry.requiredVersion))
+    if (
+      entry.requiredVersion &&
+      semver.validRange(entry.requiredVersion) &&
+      !semver.satisfies(provided, entry.requiredVersion)
+    )
       problems.push(`${name}: requires ${entry.requiredVersion}, the shell provides ${provided}`);
   }
   return problems;
@@ -76,8 +86,11 @@ export async function graphqlGate(build: GatedBuild, context: GateContext): Prom
     }
     try {
       const document = parse(text);
-      const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-      const label = operation && 'name' in operation && operation.name ? `${operation.operation} ${operation.name.value}` : hash.slice(0, 12);
+      const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const label =
+        operation && 'name' in operation && operation.name
+          ? `${operation.operation} ${operation.name.value}`
+          : hash.slice(0, 12);
       for (const error of validate(schema, document)) problems.push(`${label}: ${error.message}`);
     } catch (error) {
       problems.push(`operation ${hash.slice(0, 12)}: ${(error as Error).message}`);

@@ -1,5 +1,11 @@
 import type { Pool, PoolClient } from 'pg';
-import { readBuild, type BuildContents, type BuildFile, type DeliveredRemote, type UploadedFile } from './build-contents';
+import {
+  readBuild,
+  type BuildContents,
+  type BuildFile,
+  type DeliveredRemote,
+  type UploadedFile,
+} from './build-contents';
 import type { BuildFileStore } from './build-file-store';
 import type { DeliveryActor, DeliveryAudit } from './delivery-audit';
 import { runGates, type GateContext, type GateResult } from './gates';
@@ -146,7 +152,11 @@ export class ReleaseRegistry {
         remote,
         buildId: build.buildId,
         gitCommit,
-        after: { files: build.files.length, firstLoadBytes: build.firstLoadBytes, operations: build.operations?.length ?? 0 },
+        after: {
+          files: build.files.length,
+          firstLoadBytes: build.firstLoadBytes,
+          operations: build.operations?.length ?? 0,
+        },
       });
       return row;
     });
@@ -220,7 +230,11 @@ export class ReleaseRegistry {
         revision: Number(row.revision),
         active:
           row.active_build_id && row.activated_at
-            ? { buildId: row.active_build_id, revision: Number(row.revision), activatedAt: row.activated_at.toISOString() }
+            ? {
+                buildId: row.active_build_id,
+                revision: Number(row.revision),
+                activatedAt: row.activated_at.toISOString(),
+              }
             : null,
       }));
   }
@@ -262,7 +276,8 @@ export class ReleaseRegistry {
   ): Promise<{ revision: number; gates: GateResult[] }> {
     const build = await this.findBuild(remote, request.buildId);
     if (!build) throw new DeliveryRefusal(404, `${remote} has no build ${request.buildId}.`);
-    if (build.removed_at) throw new DeliveryRefusal(409, `Build ${request.buildId} was removed; publish it again first.`);
+    if (build.removed_at)
+      throw new DeliveryRefusal(409, `Build ${request.buildId} was removed; publish it again first.`);
     const [current] = await this.remotes([remote]);
     const expected = request.ifRevision ?? current.revision;
     if (expected !== current.revision)
@@ -297,9 +312,13 @@ export class ReleaseRegistry {
         before: current.active,
         details: { kind, gates: failed },
       });
-      throw new DeliveryRefusal(422, `The gates refused build ${build.build_id}: ${failed.map((gate) => gate.gate).join(', ')}.`, {
-        gates: failed,
-      });
+      throw new DeliveryRefusal(
+        422,
+        `The gates refused build ${build.build_id}: ${failed.map((gate) => gate.gate).join(', ')}.`,
+        {
+          gates: failed,
+        },
+      );
     }
     const revision = await this.transaction(async (client) => {
       const state = await client.query<{ revision: string }>(

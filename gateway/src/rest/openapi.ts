@@ -16,7 +16,8 @@ const ACCESS_TEXT: Record<AnyRouteSpec['access'], string> = {
   public: 'Public.',
   customer: 'Signed-in users (their own data; admins any).',
   admin: 'Admins only: a guest gets 401 and a customer 403 before anything is read.',
-  delivery: "An admin session, or a deploy token (Authorization: Bearer) whose remotes include this one (403 otherwise).",
+  delivery:
+    'An admin session, or a deploy token (Authorization: Bearer) whose remotes include this one (403 otherwise).',
 };
 
 /** `/wallet/:userId` (express) as `/api/wallet/{userId}` (OpenAPI). */

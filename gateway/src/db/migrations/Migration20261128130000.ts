@@ -47,9 +47,7 @@ export class Migration20261128130000 extends Migration {
       revision bigint not null default 0,
       activated_at timestamptz
     )`);
-    this.addSql(
-      `insert into "gateway"."delivery_remote" (name) values ('storefront'), ('account'), ('admin')`,
-    );
+    this.addSql(`insert into "gateway"."delivery_remote" (name) values ('storefront'), ('account'), ('admin')`);
     this.addSql(`create table "gateway"."delivery_token" (
       id uuid primary key,
       name text not null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DELIVERED_REMOTES } from '../../delivery/build-contents';
-import { jsonBody } from './fields';
+import { jsonBody, queryWholeNumber, trueFalse } from './fields';
 
 const remoteMessage = `The remote must be one of ${DELIVERED_REMOTES.join(', ')}.`;
 const remoteName = () => z.enum(DELIVERED_REMOTES, { error: remoteMessage });
@@ -120,12 +120,9 @@ export const DeployTokenAnswer = z
   .meta({ id: 'DeployToken' });
 
 export const DeliveryAuditQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(500).catch(100),
-  remote: z.enum(DELIVERED_REMOTES).optional().catch(undefined),
-  verify: z
-    .string()
-    .optional()
-    .transform((value) => value === '1' || value === 'true'),
+  limit: queryWholeNumber('limit', 100).transform((value) => Math.min(Math.max(value, 1), 500)),
+  remote: z.enum(DELIVERED_REMOTES, { error: remoteMessage }).optional(),
+  verify: trueFalse('verify'),
 });
 
 export const DeliveryAuditAnswer = z
@@ -136,7 +133,11 @@ export const DeliveryAuditAnswer = z
           seq: z.number().int(),
           at: z.string(),
           action: z.string(),
-          actor: z.object({ userId: z.number().int().nullable(), tokenId: z.string().nullable(), tokenName: z.string().nullable() }),
+          actor: z.object({
+            userId: z.number().int().nullable(),
+            tokenId: z.string().nullable(),
+            tokenName: z.string().nullable(),
+          }),
           remote: z.string().nullable().optional(),
           buildId: z.string().nullable().optional(),
           gitCommit: z.string().nullable().optional(),
@@ -150,7 +151,12 @@ export const DeliveryAuditAnswer = z
         .passthrough(),
     ),
     chain: z
-      .object({ ok: z.boolean(), checked: z.number().int(), brokenAt: z.number().int().optional(), problem: z.string().optional() })
+      .object({
+        ok: z.boolean(),
+        checked: z.number().int(),
+        brokenAt: z.number().int().optional(),
+        problem: z.string().optional(),
+      })
       .optional(),
   })
   .meta({ id: 'DeliveryAudit' });
