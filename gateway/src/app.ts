@@ -169,6 +169,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (config.serveStatic)
     app.use(
       mfeHosting(config, {
+        // Preloads and first paints from the remote's live build in the release registry.
+        liveBuild: (remote) => deliveryHosting.liveBuild(remote),
         // The product page's title comes with its HTML (its LCP element), from the public product read.
         productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
         // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).

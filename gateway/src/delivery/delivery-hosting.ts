@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { log } from '@shop/server-kit';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
@@ -39,6 +42,11 @@ export class DeliveryHosting {
     sizeCalculation: (b) => b.length || 1,
   });
   private readonly changeHandlers: Array<(payload: string | undefined) => void> = [];
+  /** The live build of each remote, as this replica last read it. */
+  private live = new Map<string, string | null>();
+  /** Live builds copied to this replica's disk (manifest and first paints): `<remote>/<buildId>` → folder. */
+  private readonly onDisk = new Map<string, string>();
+  private readonly diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-live-builds-'));
 
   constructor(
     private readonly pool: Pool,
@@ -55,10 +63,12 @@ export class DeliveryHosting {
       lostMessage: 'delivery feed lost; build file lists are read from the database until it is back',
       onNotification: (payload) => {
         this.builds.clear();
+        void this.refreshLive();
         for (const handler of this.changeHandlers) handler(payload);
       },
       onUp: () => {
         this.feedUp = true;
+        void this.refreshLive();
       },
       onDown: () => {
         this.feedUp = false;
@@ -71,12 +81,71 @@ export class DeliveryHosting {
     return this.feedUp;
   }
 
-  start(): Promise<void> {
-    return this.listener.start();
+  async start(): Promise<void> {
+    await this.listener.start();
+    await this.refreshLive();
   }
 
-  stop(): Promise<void> {
-    return this.listener.stop();
+  async stop(): Promise<void> {
+    await this.listener.stop();
+    await fs.promises.rm(this.diskRoot, { recursive: true, force: true });
+  }
+
+  /**
+   * The remote's live build as a folder on this replica's disk and its manifest URL, for the
+   * pages the gateway makes (preload links, first paint); null while none is live or it is still
+   * being copied (the pages then come from the local dist, as before the registry).
+   */
+  liveBuild(remote: string): { dist: string; manifestUrl: string } | null {
+    const buildId = this.live.get(remote);
+    const dist = buildId ? this.onDisk.get(`${remote}/${buildId}`) : undefined;
+    return dist && buildId ? { dist, manifestUrl: `${buildFolder(remote, buildId)}${MANIFEST}` } : null;
+  }
+
+  private refreshing: Promise<void> | null = null;
+
+  /** Reads which builds are live and copies each new one's manifest and first paints to disk. */
+  refreshLive(): Promise<void> {
+    const run = async () => {
+      const rows = await this.pool.query<{ name: string; active_build_id: string | null }>(
+        'select name, active_build_id from gateway.delivery_remote',
+      );
+      for (const row of rows.rows) {
+        if (row.active_build_id) await this.copyToDisk(row.name, row.active_build_id);
+        this.live.set(row.name, row.active_build_id);
+      }
+    };
+    // One refresh at a time, and one more after it when events came meanwhile.
+    const next = (this.refreshing ?? Promise.resolve()).then(run).catch((error: unknown) => {
+      log('gateway', 'warn', 'could not read the live builds', { error: String(error) });
+    });
+    this.refreshing = next;
+    return next;
+  }
+
+  private async copyToDisk(remote: string, buildId: string): Promise<void> {
+    const key = `${remote}/${buildId}`;
+    if (this.onDisk.has(key)) return;
+    const found = await this.pool.query<{ files: BuildFile[] }>(
+      'select files from gateway.delivery_build where remote = $1 and build_id = $2',
+      [remote, buildId],
+    );
+    const wanted = (found.rows[0]?.files ?? []).filter(
+      (file) => file.path === MANIFEST || (file.path.startsWith('first-paint/') && !/\.(br|gz)$/.test(file.path)),
+    );
+    const target = path.join(this.diskRoot, remote, buildId);
+    const partial = `${target}.partial`;
+    await fs.promises.rm(partial, { recursive: true, force: true });
+    for (const file of wanted) {
+      const bytes = await this.read(file);
+      if (!bytes) return; // a removed build: nothing to paint from
+      await fs.promises.mkdir(path.dirname(path.join(partial, file.path)), { recursive: true });
+      await fs.promises.writeFile(path.join(partial, file.path), bytes);
+    }
+    await fs.promises.rm(target, { recursive: true, force: true });
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.rename(partial, target);
+    this.onDisk.set(key, target);
   }
 
   /** Called on every switch or removal any replica commits. */
