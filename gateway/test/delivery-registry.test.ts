@@ -102,6 +102,28 @@ describe('publishing a build', () => {
     expect(wrongRemote).toMatchObject({ status: 400, body: { message: expect.stringMatching(/not of "account"/) } });
     const unknown = await publishAsAdmin(admin, 'shell', fakeBuild('storefront'));
     expect(unknown.status).toBe(400);
+    const count = async () => ((await admin.get('/api/delivery/remotes/storefront/builds')).body as unknown[]).length;
+    const before = await count();
+    const oversize = await publishAsAdmin(admin, 'storefront', [
+      ...fakeBuild('storefront', { marker: 'oversize' }),
+      { path: 'huge.js', bytes: Buffer.alloc(11 * 1024 * 1024, 120) },
+    ]);
+    expect(oversize).toMatchObject({ status: 413, body: { message: 'A file of a build is at most 10 MB.' } });
+    // A body of unknown length (chunked) is refused before it is read.
+    const { token } = await createToken(admin, 'chunked', ['storefront']);
+    const chunked = await fetch(`${stack.url}/api/delivery/remotes/storefront/builds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('--x--\r\n'));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(411);
+    expect(await count()).toBe(before);
   });
 
   it('serves the files immutable under the build folder, brotli when accepted, 404 for anything else', async () => {

@@ -30,7 +30,10 @@ const buildUpload = multer({
 }).any();
 
 const receiveBuild: RequestHandler = (req, res, next) => {
-  if (Number(req.headers['content-length'] ?? 0) > MAX_BUILD_BYTES)
+  // The whole build is held in memory: its size must be known (and bounded) before it is read.
+  if (req.headers['content-length'] === undefined)
+    return next(new OperationError(411, 'Send the build with a Content-Length.', 'LENGTH_REQUIRED'));
+  if (Number(req.headers['content-length']) > MAX_BUILD_BYTES)
     return next(
       new OperationError(413, `A build is at most ${MAX_BUILD_BYTES / 1024 / 1024} MB.`, 'PAYLOAD_TOO_LARGE'),
     );

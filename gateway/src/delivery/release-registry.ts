@@ -64,6 +64,12 @@ export interface RetentionPolicy {
 
 export const DEFAULT_RETENTION: RetentionPolicy = { keep: 30, minAgeMs: 7 * 24 * 3600_000 };
 
+/**
+ * Publishes hold it shared and a removal exclusively: a removal then never deletes a file that a
+ * build being published at that moment (not yet committed, so invisible to it) reuses.
+ */
+const FILES_LOCK = 0x66696c65; // 'file'
+
 interface BuildRow {
   remote: string;
   build_id: string;
@@ -123,6 +129,7 @@ export class ReleaseRegistry {
     const existing = await this.findBuild(remote, build.buildId);
     if (existing) return { outcome: 'existing', build: await this.sameOrConflict(existing, build, bytesOf, actor) };
     const created = await this.transaction(async (client) => {
+      await client.query('select pg_advisory_xact_lock_shared($1)', [FILES_LOCK]);
       for (const file of build.files) await this.store.put(client, file.sha256, bytesOf.get(file.path)!);
       const inserted = await client.query<BuildRow>(
         `insert into gateway.delivery_build (remote, build_id, git_commit, published_by, token_id, first_load_bytes,
@@ -177,6 +184,7 @@ export class ReleaseRegistry {
       if (existing.removed_at) {
         // The same bytes again bring a removed build back.
         await this.transaction(async (client) => {
+          await client.query('select pg_advisory_xact_lock_shared($1)', [FILES_LOCK]);
           for (const file of build.files) await this.store.put(client, file.sha256, bytesOf.get(file.path)!);
           await client.query(
             'update gateway.delivery_build set removed_at = null where remote = $1 and build_id = $2',
@@ -362,6 +370,7 @@ export class ReleaseRegistry {
    */
   async removeOldBuilds(remote: DeliveredRemote): Promise<string[]> {
     return this.transaction(async (client) => {
+      await client.query('select pg_advisory_xact_lock($1)', [FILES_LOCK]);
       const removed = await client.query<{ build_id: string; files: BuildFile[] }>(
         `update gateway.delivery_build b set removed_at = now()
           where b.remote = $1 and b.removed_at is null and not b.pinned
