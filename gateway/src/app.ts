@@ -16,6 +16,7 @@ import { deliveryRoutes } from './delivery/delivery.routes';
 import { DeployTokens } from './delivery/deploy-tokens';
 import { gateContext } from './delivery/gate-context';
 import { ReleaseRegistry } from './delivery/release-registry';
+import { S3BuildFileStore } from './delivery/s3-build-file-store';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
 import { noStoreByDefault } from './middleware/no-store';
@@ -83,7 +84,10 @@ export async function createGatewayApp(config: GatewayConfig) {
   ]);
   const contextFromRequest = createContextFactory({ access, rights });
   // The release registry (docs/delivery.md): builds in PostgreSQL, switches announced to every replica.
-  const buildFiles = new PgBuildFileStore(sessions.pool);
+  const buildFiles =
+    config.deliveryStore.kind === 's3'
+      ? new S3BuildFileStore(config.deliveryStore.s3)
+      : new PgBuildFileStore(sessions.pool);
   const deliveryAudit = new DeliveryAudit(sessions.pool);
   const releases = new ReleaseRegistry(
     sessions.pool,
