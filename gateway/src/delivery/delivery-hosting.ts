@@ -159,17 +159,8 @@ export class DeliveryHosting {
       `select r.name, r.active_build_id, s.revision from gateway.delivery_remote r cross join gateway.delivery_state s`,
     );
     const revision = Number(rows.rows[0]?.revision ?? 0);
-    const live = new Map(rows.rows.map((row) => [row.name, row.active_build_id]));
-    const body: Record<string, unknown> = { revision };
-    const builds: Record<string, string | null> = {};
-    for (const remote of DELIVERED_REMOTES) {
-      const buildId = live.get(remote) ?? null;
-      builds[remote] = buildId;
-      body[remote] = buildId ? `${buildFolder(remote, buildId)}${MANIFEST}` : this.fallback[remote];
-    }
-    body.builds = builds;
-    if (this.settings) body.settings = this.settings;
-    return { revision, body };
+    const live = Object.fromEntries(rows.rows.map((row) => [row.name, row.active_build_id]));
+    return { revision, body: remotesDocument(revision, live, this.fallback, this.settings) };
   }
 
   router(): Router {
@@ -256,6 +247,29 @@ export class DeliveryHosting {
     res.setHeader('Content-Length', bytes.length);
     res.end(req.method === 'HEAD' ? undefined : bytes);
   }
+}
+
+/**
+ * /remotes.json: each remote's manifest URL (its live build's, else the configured one), the
+ * registry's `revision`, each remote's live `buildId` (`builds`), and the site's `settings` the
+ * shell hands every remote (ShellProps.settings in @shop/ui), e.g. the community chat link.
+ */
+export function remotesDocument(
+  revision: number,
+  live: Record<string, string | null | undefined>,
+  fallback: Record<string, string>,
+  settings: Record<string, unknown> | null,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = { revision };
+  const builds: Record<string, string | null> = {};
+  for (const remote of DELIVERED_REMOTES) {
+    const buildId = live[remote] ?? null;
+    builds[remote] = buildId;
+    body[remote] = buildId ? `${buildFolder(remote, buildId)}${MANIFEST}` : fallback[remote];
+  }
+  body.builds = builds;
+  if (settings) body.settings = settings;
+  return body;
 }
 
 function ifNoneMatch(req: Request, etag: string): boolean {

@@ -323,9 +323,10 @@ async function inTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote at
- * `/mfe/<name>/`, the run-time remotes config at `/remotes.json`, and the shell's index.html for
- * any other page path (client-side routing).
+ * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote's local
+ * build at `/mfe/<name>/`, and the shell's index.html for any other page path (client-side
+ * routing). The run-time remotes config, `/remotes.json`, is the release registry's
+ * (delivery/delivery-hosting.ts), as are the builds under `/mfe/<name>/b/<buildId>/`.
  */
 export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = {}): Router {
   const router = Router();
@@ -333,17 +334,6 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(ROBOTS);
-  });
-
-  // The shell's run-time configuration: the remotes' manifests and the site's `settings` it hands
-  // to every remote (ShellProps.settings in @shop/ui), e.g. the community chat link.
-  router.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(
-      config.communityChatUrl
-        ? { ...config.remotes, settings: { communityChatUrl: config.communityChatUrl } }
-        : config.remotes,
-    );
   });
 
   for (const remote of REMOTES) {
