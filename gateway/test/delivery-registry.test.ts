@@ -202,6 +202,34 @@ describe('activation', () => {
     expect(statuses.find((build) => build.buildId === two)?.status).toBe('kept');
   });
 
+  it('races: the same build published 5 times at once is one build (one 201); 10 switches at once, one wins', async () => {
+    const files = fakeBuild('admin', { marker: 'race' });
+    const published = await Promise.all(Array.from({ length: 5 }, () => publishAsAdmin(admin, 'admin', files)));
+    expect(published.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(published.map((answer) => answer.body.buildId)).size).toBe(1);
+    const audit = await admin.get('/api/delivery/audit?remote=admin&limit=50');
+    const publishes = (audit.body.events as Array<{ action: string; buildId: string }>).filter(
+      (event) => event.action === 'build.publish' && event.buildId === published[0].body.buildId,
+    );
+    expect(publishes).toHaveLength(1);
+
+    const { revision } = await remoteState('admin');
+    const switches = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        admin.put('/api/delivery/remotes/admin/active', {
+          buildId: published[0].body.buildId,
+          ifRevision: revision,
+          reason: 'race',
+        }),
+      ),
+    );
+    const won = switches.filter((answer) => answer.status === 200);
+    expect(won).toHaveLength(1);
+    expect(switches.filter((answer) => answer.status === 409).map((answer) => answer.body.currentRevision)).toEqual(
+      Array(9).fill(won[0].body.revision),
+    );
+  });
+
   it('answers 404 for a build the remote does not have and 400 without a reason', async () => {
     const { revision } = await remoteState('admin');
     expect(
