@@ -407,10 +407,14 @@ describe('rollback', () => {
 });
 
 describe('retention', () => {
-  it('keeps the newest 30 builds and never the active, the rollback target or a pinned one; files of removed builds are gone', async () => {
+  it('keeps the newest 30 builds and never the active, the previous, a rolled-back-to or a pinned one; files of removed builds are gone', async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 34; i += 1) ids.push(await publish('account', { marker: `keep-${i}` }));
-    // Live while every build is new (nothing is removed yet): ids[2].
+    for (let i = 0; i < 35; i += 1) ids.push(await publish('account', { marker: `keep-${i}` }));
+    // While every build is new (nothing is removed yet): ids[3], a rollback to ids[4], then ids[2].
+    expect((await activate('account', ids[3])).status).toBe(200);
+    expect(
+      (await admin.post('/api/delivery/remotes/account/rollback', { buildId: ids[4], reason: 'keep me' })).status,
+    ).toBe(200);
     expect((await activate('account', ids[2])).status).toBe(200);
     // All older than the 7 days a tab may still need, oldest first.
     for (const [i, id] of ids.entries())
@@ -423,9 +427,11 @@ describe('retention', () => {
       `update gateway.delivery_build set created_at = now() - interval '60 days' where remote = 'account' and build_id <> all($1::text[])`,
       [ids],
     );
-    await pool.query(`update gateway.delivery_build set pinned = true where remote = 'account' and build_id = $1`, [
-      ids[1],
-    ]);
+    expect(await admin.put(`/api/delivery/remotes/account/builds/${ids[1]}/pin`, { pinned: true })).toMatchObject({
+      status: 200,
+      body: { buildId: ids[1], pinned: true },
+    });
+
     // Then ids[0] (ids[2] becomes the rollback target); this switch removes what is past retention.
     expect((await activate('account', ids[0])).status).toBe(200);
     const listed = (await admin.get('/api/delivery/remotes/account/builds')).body as Array<{
@@ -433,11 +439,12 @@ describe('retention', () => {
       status: string;
     }>;
     const status = new Map(listed.map((build) => [build.buildId, build.status]));
-    expect(ids.slice(4).every((id) => status.get(id) === 'kept')).toBe(true);
+    expect(ids.slice(5).every((id) => status.get(id) === 'kept')).toBe(true);
     expect(status.get(ids[0])).toBe('active');
-    expect(status.get(ids[1])).toBe('kept');
-    expect(status.get(ids[2])).toBe('kept');
+    expect(status.get(ids[1])).toBe('kept'); // pinned
+    expect(status.get(ids[2])).toBe('kept'); // the one before the live build
     expect(status.get(ids[3])).toBe('removed');
+    expect(status.get(ids[4])).toBe('kept'); // a rollback went to it
     expect(listed.filter((build) => build.status !== 'removed').length).toBeGreaterThanOrEqual(30);
     expect((await fetch(`${stack.url}/mfe/account/b/${ids[3]}/mf-manifest.json`)).status).toBe(404);
     expect((await fetch(`${stack.url}/mfe/account/b/${ids[2]}/mf-manifest.json`)).status).toBe(200);
@@ -517,22 +524,20 @@ describe('deploy tokens', () => {
       ]);
     }
     expect((await remotesJson()).body.builds.admin).not.toBe(adminBuild);
-    for (const [method, route] of [
-      ['GET', '/api/delivery/tokens'],
-      ['POST', '/api/delivery/tokens'],
-      ['GET', '/api/delivery/audit'],
-    ] as const)
-      expect(
-        (
-          await withToken(
-            stack.url,
-            token,
-            method,
-            route,
-            method === 'POST' ? { name: 'x', remotes: ['admin'] } : undefined,
-          )
-        ).status,
-      ).toBe(403);
+    for (const [method, route, body] of [
+      ['PUT', `/api/delivery/remotes/storefront/builds/${own.body.buildId}/pin`, { pinned: true }],
+      ['GET', '/api/delivery/tokens', undefined],
+      ['POST', '/api/delivery/tokens', { name: 'x', remotes: ['admin'] }],
+      ['DELETE', '/api/delivery/tokens/00000000-0000-4000-8000-000000000000', undefined],
+      ['GET', '/api/delivery/audit', undefined],
+    ] as const) {
+      const answer = await withToken(stack.url, token, method, route, body);
+      expect([route, answer.status, answer.body.message]).toEqual([
+        route,
+        403,
+        'A deploy token may not do this: admins only.',
+      ]);
+    }
   });
 
   it('stop working when revoked or expired; a malformed or unknown token is 401', async () => {
@@ -584,6 +589,7 @@ describe('the delivery audit', () => {
     for (let i = 0; i + 1 < events.length; i += 1) expect(events[i].previousHash).toBe(events[i + 1].hash);
     expect(new Set(events.map((event) => event.action))).toEqual(
       new Set([
+        'build.pin',
         'build.publish',
         'build.refused',
         'remote.activate',

@@ -15,6 +15,8 @@ export type DeliveryAction =
   | 'remote.rollback'
   | 'remote.refused'
   | 'build.remove'
+  | 'build.pin'
+  | 'build.unpin'
   | 'token.create'
   | 'token.revoke';
 

@@ -188,6 +188,13 @@ export function deliveryRoutes(deps: {
     res.json({ revision, gates });
   });
 
+  mount(router, DELIVERY_ROUTES.pinBuild, async ({ params, body }, _req, res) => {
+    const caller = requireAdminCaller(res);
+    const pinned = await deps.registry.pin(params.name, params.buildId, body.pinned, caller.actor);
+    if (pinned === null) throw new OperationError(404, `${params.name} has no build ${params.buildId}.`, 'NOT_FOUND');
+    res.json({ buildId: params.buildId, pinned });
+  });
+
   mount(router, DELIVERY_ROUTES.createDeployToken, async ({ body }, _req, res) => {
     const caller = requireAdminCaller(res);
     if (!caller.reauthenticated)

@@ -271,6 +271,24 @@ export class ReleaseRegistry {
     }));
   }
 
+  /** Pins a build (never removed) or unpins it; null when the remote has no such build. */
+  async pin(remote: DeliveredRemote, buildId: string, pinned: boolean, actor: DeliveryActor): Promise<boolean | null> {
+    return this.transaction(async (client) => {
+      const updated = await client.query<{ pinned: boolean }>(
+        'update gateway.delivery_build set pinned = $3 where remote = $1 and build_id = $2 returning pinned',
+        [remote, buildId, pinned],
+      );
+      if (!updated.rows[0]) return null;
+      await this.audit.append(client, {
+        action: pinned ? 'build.pin' : 'build.unpin',
+        actor,
+        remote,
+        buildId,
+      });
+      return updated.rows[0].pinned;
+    });
+  }
+
   /**
    * Switches `remote` to `buildId` when the gates pass and the remote is still at `ifRevision`
    * (a rollback passes the revision it read). The revision of /remotes.json is one counter for the
@@ -365,7 +383,8 @@ export class ReleaseRegistry {
 
   /**
    * Keeps the newest `keep` builds of the remote and every build younger than `minAgeMs`; never
-   * removes the active build, the one before it (the rollback target) or a pinned one. A removed
+   * removes the active build, the one before it (the next rollback's target), a build a rollback
+   * went to, or a pinned one. A removed
    * build's row stays (its history); its files go when no kept build shares them.
    */
   async removeOldBuilds(remote: DeliveredRemote): Promise<string[]> {
@@ -381,6 +400,9 @@ export class ReleaseRegistry {
             and b.build_id not in (
               select k.build_id from gateway.delivery_build k where k.remote = $1
                order by k.created_at desc, k.build_id limit $2)
+            and b.build_id not in (
+              select a.event->>'buildId' from gateway.delivery_audit a
+               where a.event->>'action' = 'remote.rollback' and a.event->>'remote' = $1)
           returning b.build_id, b.files`,
         [remote, this.retention.keep, this.retention.minAgeMs],
       );

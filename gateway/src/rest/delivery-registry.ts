@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type AnyRouteSpec, defineRoute } from './route-spec';
 import {
   ActivateBody,
+  BuildParams,
   CreatedTokenAnswer,
   CreateTokenBody,
   DeliveryAuditAnswer,
@@ -9,6 +10,8 @@ import {
   DeployTokenAnswer,
   GatesRefusedAnswer,
   ListedBuildAnswer,
+  PinAnswer,
+  PinBody,
   PublishedBuildAnswer,
   PublishForm,
   RemoteNameParams,
@@ -95,6 +98,16 @@ export const DELIVERY_ROUTES = {
       409: json('Another switch came first, or the build was removed.', StaleRevisionAnswer),
       422: json('Refused by the gates: every problem named; nothing switched.', GatesRefusedAnswer),
     },
+  }),
+  pinBuild: defineRoute({
+    method: 'put',
+    path: '/delivery/remotes/:name/builds/:buildId/pin',
+    tag: 'Delivery',
+    summary: 'Pins a build (retention never removes it) or unpins it.',
+    access: 'admin',
+    params: BuildParams,
+    body: PinBody,
+    answers: { 200: json('The build.', PinAnswer), 404: json('No such build.', MessageAnswer) },
   }),
   createDeployToken: defineRoute({
     method: 'post',

@@ -14,6 +14,9 @@ const reasonField = () =>
     .max(500, { error: 'The reason is at most 500 characters.' });
 
 export const RemoteNameParams = z.object({ name: remoteName() });
+export const BuildParams = z.object({ name: remoteName(), buildId: buildIdField() });
+export const PinBody = jsonBody({ pinned: z.boolean({ error: 'pinned is true or false.' }) });
+export const PinAnswer = z.object({ buildId: z.string(), pinned: z.boolean() });
 export const TokenIdParams = z.object({ id: z.uuid({ error: 'No such token.' }) });
 
 export const PublishForm = z.object({
