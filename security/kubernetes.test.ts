@@ -336,7 +336,7 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
   const hpas = of<IHorizontalPodAutoscaler>(objects, 'HorizontalPodAutoscaler');
   const services = of<IService>(objects, 'Service');
 
-  for (const piece of [...NODE_PIECES, 'mfe']) {
+  for (const piece of NODE_PIECES) {
     if (!deployments.some((deployment) => deployment.metadata.name === piece)) problems.push(`no Deployment ${piece}`);
   }
   for (const deployment of deployments) {
@@ -413,7 +413,7 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
     ['/', 'gateway'],
     ['/api', 'gateway'],
     ['/graphql', 'gateway'],
-    ['/mfe/', 'mfe'],
+    ['/api/delivery', 'gateway'],
   ]) {
     if (backendOf(route) !== service) problems.push(`Ingress: ${route} does not go to ${service}`);
   }
@@ -554,7 +554,7 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       of<IDeployment>(production, 'Deployment')
         .map((deployment) => deployment.metadata.name)
         .sort(),
-    ).toEqual(['catalog', 'commerce', 'gateway', 'mfe', 'support']);
+    ).toEqual(['catalog', 'commerce', 'gateway', 'support']);
   });
 
   it("reads each piece's variables from its schema, and the sources read no others", () => {
@@ -666,11 +666,11 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
       const text = broken((objects) => {
         find(objects, 'Deployment', 'catalog').spec.replicas = 1;
         objects.splice(objects.indexOf(find(objects, 'PodDisruptionBudget', 'commerce')), 1);
-        objects.splice(objects.indexOf(find(objects, 'HorizontalPodAutoscaler', 'mfe')), 1);
+        objects.splice(objects.indexOf(find(objects, 'HorizontalPodAutoscaler', 'support')), 1);
       });
       expect(text).toContain('Deployment catalog: 1 replicas, not 2');
       expect(text).toContain('Deployment commerce: no PodDisruptionBudget selects its pods');
-      expect(text).toContain('Deployment mfe: no HorizontalPodAutoscaler targets it');
+      expect(text).toContain('Deployment support: no HorizontalPodAutoscaler targets it');
     });
 
     it('a variable a piece reads goes missing', () => {
@@ -741,12 +741,12 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
 
     it('a container runs as root with a writable root filesystem', () => {
       const text = broken((objects) => {
-        const deployment = find(objects, 'Deployment', 'mfe');
+        const deployment = find(objects, 'Deployment', 'gateway');
         deployment.spec.template.spec.securityContext = {};
         deployment.spec.template.spec.containers[0].securityContext = {};
       });
-      expect(text).toContain('Deployment mfe container nginx: not runAsNonRoot');
-      expect(text).toContain('Deployment mfe container nginx: root filesystem not read-only');
+      expect(text).toContain('Deployment gateway container gateway: not runAsNonRoot');
+      expect(text).toContain('Deployment gateway container gateway: root filesystem not read-only');
     });
   });
 });

@@ -24,6 +24,6 @@ for piece in catalog commerce support gateway; do
   done
 done
 kubectl apply -k "$overlay" -l 'app.kubernetes.io/component!=migration'
-for deployment in catalog commerce support gateway mfe; do
+for deployment in catalog commerce support gateway; do
   kubectl -n "$namespace" rollout status "deployment/$deployment" --timeout=10m
 done

@@ -9,6 +9,14 @@ import { ChangeListener } from './cache/change-listener';
 import { graphqlReadCache, restReadCache } from './cache/public-read-cache';
 import { ResponseCache } from './cache/response-cache';
 import { createContextFactory, type GatewayContext } from './graphql/context';
+import { PgBuildFileStore } from './delivery/build-file-store';
+import { DeliveryAudit } from './delivery/delivery-audit';
+import { DeliveryHosting } from './delivery/delivery-hosting';
+import { deliveryRoutes } from './delivery/delivery.routes';
+import { DeployTokens } from './delivery/deploy-tokens';
+import { gateContext } from './delivery/gate-context';
+import { ReleaseRegistry } from './delivery/release-registry';
+import { S3BuildFileStore } from './delivery/s3-build-file-store';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
 import { noStoreByDefault } from './middleware/no-store';
@@ -29,6 +37,7 @@ import { signedInOrders } from './static/orders-paint';
 import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
 import { ROUTES } from './rest/registry';
+import { DELIVERY_ROUTES } from './rest/delivery-registry';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
 import { anonymousSessionThrottle } from './throttle/session-throttle';
 import { counterLifetimeMs } from './throttle/throttle-config';
@@ -75,13 +84,38 @@ export async function createGatewayApp(config: GatewayConfig) {
     ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : []),
   ]);
   const contextFromRequest = createContextFactory({ access, rights });
+  // The release registry (docs/delivery.md): builds in PostgreSQL, switches announced to every replica.
+  const buildFiles =
+    config.deliveryStore.kind === 's3'
+      ? new S3BuildFileStore(config.deliveryStore.s3)
+      : new PgBuildFileStore(sessions.pool);
+  const deliveryAudit = new DeliveryAudit(sessions.pool);
+  const releases = new ReleaseRegistry(
+    sessions.pool,
+    buildFiles,
+    deliveryAudit,
+    gateContext(sessions.pool, buildFiles, {
+      staticRoot: config.staticRoot,
+      supergraphPath: config.supergraphPath,
+      budgetsPath: config.budgetsPath,
+    }),
+  );
+  const deployTokens = new DeployTokens(sessions.pool, deliveryAudit);
+  const deliveryHosting = new DeliveryHosting(
+    sessions.pool,
+    buildFiles,
+    config.databaseUrl,
+    config.remotes,
+    config.communityChatUrl ? { communityChatUrl: config.communityChatUrl } : null,
+  );
+  await deliveryHosting.start();
   // Ready when sessions can be read, the supergraph is loaded (Apollo started above) and the
   // change feeds listen (a replica that misses invalidations would serve stale reads).
   let supergraphLoaded = true;
   const health = new Health('gateway')
     .addCheck('database', async () => (await sessions.pool.query('select 1')).rowCount === 1)
     .addCheck('supergraph', () => supergraphLoaded)
-    .addCheck('changeFeed', () => rightsFeed.up && listeners.every((listener) => listener.up));
+    .addCheck('changeFeed', () => rightsFeed.up && deliveryHosting.up && listeners.every((listener) => listener.up));
 
   const app = express();
   app.disable('x-powered-by');
@@ -95,7 +129,17 @@ export async function createGatewayApp(config: GatewayConfig) {
     res.json({ ok: true, service: 'gateway' });
   });
   // The API reference (document and page): public and static, before sessions and the response cache.
-  app.use('/api', apiReference(ROUTES));
+  app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES }));
+  // Deploy tokens reach the registry without a session; admins through the session and anti-forgery checks.
+  app.use(
+    '/api',
+    deliveryRoutes({
+      registry: releases,
+      tokens: deployTokens,
+      audit: deliveryAudit,
+      sessionAuth: [sessions.middleware, freshRights(rights, access), csrfProtection],
+    }),
+  );
   if (cache) app.use('/api', restReadCache(cache));
   const publicProducts =
     config.publicReads === 'federated'
@@ -125,9 +169,13 @@ export async function createGatewayApp(config: GatewayConfig) {
     ...(throttles ? [anonymousGraphqlReadThrottle(throttles)] : []),
     expressMiddleware(apollo, { context: async ({ req, res }) => contextFromRequest(req, res) }),
   );
+  // /remotes.json and the registry's build files, also when a CDN serves the rest (it fetches them here).
+  app.use(deliveryHosting.router());
   if (config.serveStatic)
     app.use(
       mfeHosting(config, {
+        // Preloads and first paints from the remote's live build in the release registry.
+        liveBuild: (remote) => deliveryHosting.liveBuild(remote),
         // The product page's title comes with its HTML (its LCP element), from the public product read.
         productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
         // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).
@@ -143,6 +191,8 @@ export async function createGatewayApp(config: GatewayConfig) {
 
   return {
     app,
+    /** The release registry's hosting (its change feed), for tests. */
+    deliveryHosting,
     /** The response cache, for tests and diagnostics (null when off). */
     cache,
     /** Liveness and readiness (`/health/live`, `/health/ready`); turns 503 when a shutdown begins. */
@@ -150,6 +200,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     async close() {
       supergraphLoaded = false;
       await rightsFeed.stop();
+      await deliveryHosting.stop();
       await Promise.all(listeners.map((listener) => listener.stop()));
       idempotency.close();
       await apollo.stop();

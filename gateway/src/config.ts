@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PARTIES, privateKeyVar, publicKeyVar, type ProcessSettings } from '@shop/server-kit';
+import type { S3BuildStoreConfig } from './delivery/s3-build-file-store';
 import { gatewayEnv } from './env';
 import { throttleConfigOf, type ThrottleConfig } from './throttle/throttle-config';
 
@@ -21,6 +22,10 @@ export interface GatewayConfig {
   /** Serve the built microfrontends (default); false when a CDN or another server does. */
   serveStatic: boolean;
   staticRoot: string;
+  /** budgets.json: the release registry's budget gate reads `delivery.firstLoadBytes` from it. */
+  budgetsPath: string;
+  /** Where the release registry keeps build files (`DELIVERY_STORE`). */
+  deliveryStore: { kind: 'pg' } | { kind: 's3'; s3: S3BuildStoreConfig };
   /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
   remotes: Record<'storefront' | 'account' | 'admin', string>;
   /** `COMMUNITY_CHAT_URL`: the community chat server the account's Support tab links to (in /remotes.json `settings`); unset = no link. */
@@ -80,6 +85,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       .filter(Boolean),
     serveStatic: own.SERVE_STATIC,
     staticRoot: own.STATIC_ROOT ?? repoRoot,
+    budgetsPath: path.join(repoRoot, 'budgets.json'),
+    deliveryStore:
+      own.DELIVERY_STORE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: own.S3_ENDPOINT!,
+              bucket: own.S3_BUCKET!,
+              region: own.S3_REGION!,
+              credentials: {
+                accessKeyId: own.S3_ACCESS_KEY_ID!,
+                secretAccessKey: own.S3_SECRET_ACCESS_KEY!,
+                sessionToken: own.S3_SESSION_TOKEN || undefined,
+              },
+              prefix: 'builds/',
+            },
+          }
+        : { kind: 'pg' },
     remotes: { storefront: own.REMOTE_STOREFRONT_URL, account: own.REMOTE_ACCOUNT_URL, admin: own.REMOTE_ADMIN_URL },
     communityChatUrl: own.COMMUNITY_CHAT_URL,
     trustProxy: own.TRUST_PROXY ?? null,

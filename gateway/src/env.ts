@@ -105,7 +105,29 @@ export const gatewayEnv = processEnv({
       description:
         'memory for cached public answers per replica, each entry counted whole; least recently used go first',
     }),
+    DELIVERY_STORE: oneOf(['pg', 's3'], {
+      default: 'pg',
+      aliases: { postgres: 'pg', postgresql: 'pg' },
+      description:
+        "where the release registry keeps build files: `pg` (the gateway's schema) or `s3` (an S3-compatible bucket, the `S3_*` variables, prefix `builds/`)",
+    }),
+    S3_ENDPOINT: optionalText({ description: 'with `DELIVERY_STORE=s3`: the service, e.g. http://minio:9000' }),
+    S3_BUCKET: optionalText({ description: 'with `DELIVERY_STORE=s3`: the bucket' }),
+    S3_REGION: optionalText({ description: 'with `DELIVERY_STORE=s3`: the region' }),
+    S3_ACCESS_KEY_ID: optionalText({ secret: true, description: 'with `DELIVERY_STORE=s3`: the access key' }),
+    S3_SECRET_ACCESS_KEY: optionalText({ secret: true, description: 'with `DELIVERY_STORE=s3`: its secret' }),
+    S3_SESSION_TOKEN: optionalText({
+      secret: true,
+      description: 'with `DELIVERY_STORE=s3` and temporary credentials: the session token',
+    }),
     ...throttleEnv,
   },
-  checks: throttleChecks,
+  checks: (raw) => [
+    ...throttleChecks(raw),
+    ...(raw.DELIVERY_STORE?.trim().toLowerCase() === 's3'
+      ? ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+          .filter((name) => !raw[name]?.trim())
+          .map((name) => `DELIVERY_STORE=s3 needs ${name}`)
+      : []),
+  ],
 });

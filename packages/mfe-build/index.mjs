@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin } from './build-stamp.mjs';
 import { FirstPaintPlugin, hasFirstPaint } from './first-paint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { ReleaseFilesPlugin } from './release-files.mjs';
 
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -68,6 +69,16 @@ export function singletons(deps, { eager = false, dev = false } = {}) {
       if (!facade) return [name, config];
       return [name, { ...config, import: path.join(sharedDir, facade), version: packageVersion(pkgName(name)) }];
     }),
+  );
+}
+
+/** The singletons the shell provides, by package, with the versions installed (the registry's shared gate). */
+function shareContract() {
+  return Object.fromEntries(
+    ['react', 'react-dom', 'react-router-dom', '@apollo/client', '@emotion/react'].map((name) => [
+      name,
+      packageVersion(name),
+    ]),
   );
 }
 
@@ -216,6 +227,8 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
       // A remote's pages painted with the HTML, from its messages (src/first-paint.ts).
       ...(!host && hasFirstPaint(dirname) ? [new FirstPaintPlugin('./src/first-paint.ts', { resolve, rules })] : []),
       ...(dev ? [] : [new PrecompressPlugin(), new BuildStampPlugin(dirname)]),
+      // What the release registry reads: a remote's GraphQL operations, the shell's share contract.
+      ...(dev ? [] : [new ReleaseFilesPlugin({ dirname, shareContract: host ? shareContract() : undefined })]),
     ],
     // Lazy compilation (on by default in dev) breaks the async bootstrap boundary of federated apps.
     lazyCompilation: false,

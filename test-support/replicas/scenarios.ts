@@ -1,4 +1,5 @@
 import { fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+import { fakeBuild, publishAsAdmin } from '../delivery';
 import { ledgerMismatches, purchaseLosses, type Sql } from '../shop-invariants';
 import { ApiClient } from '../stack';
 import { PIECES, type Cluster } from './cluster';
@@ -338,8 +339,98 @@ export async function rollingRestart({ cluster, sql }: ScenarioDeps): Promise<Sc
   };
 }
 
+/**
+ * Rounds of 20 activations of the storefront at once, half on each gateway, all with the same
+ * `ifRevision`: exactly one wins per round (200) and the others are 409 naming its revision, while
+ * a poller reads /remotes.json through HAProxy and never sees the revision go back; both gateways
+ * serve each new revision within 1 s.
+ */
+export async function concurrentActivations({ cluster }: ScenarioDeps): Promise<ScenarioResult> {
+  const ROUNDS = 5;
+  const AT_ONCE = 20;
+  const admin = await signInAdmin(cluster.url);
+  const onGateway = cluster.gatewayUrls.map((url) => admin.at(url));
+  const builds: string[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const published = await publishAsAdmin(admin, 'storefront', fakeBuild('storefront', { marker: `replica-${i}` }));
+    if (published.status !== 201 && published.status !== 200)
+      throw new Error(`publish answered ${published.status} ${JSON.stringify(published.body)}`);
+    builds.push(published.body.buildId as string);
+  }
+  const seen: number[] = [];
+  let polling = true;
+  const poller = (async () => {
+    while (polling) {
+      const answer = await attempt(async () => {
+        const response = await fetch(`${cluster.url}/remotes.json`);
+        return { status: response.status, body: (await response.json()) as { revision: number } };
+      });
+      if (answer.status === 200) seen.push((answer.body as { revision: number }).revision);
+      await sleep(2);
+    }
+  })();
+  let roundsWithOneWinner = 0;
+  let staleAnswersRight = 0;
+  const propagation: number[] = [];
+  const problems: string[] = [];
+  try {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const remotes = await admin.get('/api/delivery/remotes');
+      const current = (remotes.body as Array<{ name: string; revision: number }>).find((r) => r.name === 'storefront')!;
+      const answers = await Promise.all(
+        Array.from({ length: AT_ONCE }, (_, i) =>
+          onGateway[i % onGateway.length].put('/api/delivery/remotes/storefront/active', {
+            buildId: builds[(round + i) % builds.length],
+            ifRevision: current.revision,
+            reason: `replica round ${round}`,
+          }),
+        ),
+      );
+      const won = answers.filter((answer) => answer.status === 200);
+      const lost = answers.filter((answer) => answer.status === 409);
+      if (won.length === 1 && lost.length === AT_ONCE - 1) roundsWithOneWinner += 1;
+      else problems.push(`round ${round}: ${answers.map((answer) => answer.status).join(',')}`);
+      const revision = won[0]?.body.revision as number | undefined;
+      if (revision !== undefined && lost.every((answer) => answer.body.currentRevision === revision))
+        staleAnswersRight += 1;
+      const committed = Date.now();
+      for (const url of cluster.gatewayUrls) {
+        let latest = -1;
+        while (revision !== undefined && latest < revision && Date.now() - committed < 5_000) {
+          latest = ((await (await fetch(`${url}/remotes.json`)).json()) as { revision: number }).revision;
+          if (latest < revision) await sleep(5);
+        }
+        propagation.push(latest >= (revision ?? Infinity) ? Date.now() - committed : Infinity);
+      }
+    }
+  } finally {
+    polling = false;
+    await poller;
+  }
+  const backwards = seen.filter((revision, i) => i > 0 && revision < seen[i - 1]).length;
+  const slowest = Math.max(...propagation);
+  return {
+    name: 'concurrent activations across two gateways',
+    pass:
+      roundsWithOneWinner === ROUNDS &&
+      staleAnswersRight === ROUNDS &&
+      backwards === 0 &&
+      seen.length > 0 &&
+      slowest < 1_000,
+    figures: {
+      'rounds with exactly one winner (200) and 19 409s': `${roundsWithOneWinner} of ${ROUNDS}`,
+      '409s naming the winning revision': `${staleAnswersRight} of ${ROUNDS} rounds`,
+      'revisions read through HAProxy': seen.length,
+      'times the revision went back': backwards,
+      'slowest new revision on a gateway (ms)': slowest,
+    },
+    ...(problems.length ? { note: problems.join('; ') } : {}),
+  };
+}
+
 export const SCENARIOS = [
   staticMicrofrontends,
+  concurrentActivations,
   sessionAcrossGateways,
   stockVisibility,
   raceForOneUnit,

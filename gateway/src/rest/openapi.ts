@@ -16,6 +16,8 @@ const ACCESS_TEXT: Record<AnyRouteSpec['access'], string> = {
   public: 'Public.',
   customer: 'Signed-in users (their own data; admins any).',
   admin: 'Admins only: a guest gets 401 and a customer 403 before anything is read.',
+  delivery:
+    'An admin session, or a deploy token (Authorization: Bearer) whose remotes include this one (403 otherwise).',
 };
 
 /** `/wallet/:userId` (express) as `/api/wallet/{userId}` (OpenAPI). */
@@ -86,6 +88,11 @@ export function openApiDocument(routes: Record<string, AnyRouteSpec>): OpenAPIOb
     name: SESSION_COOKIE,
     description: 'The session cookie set by /api/login; writes also send X-CSRF-Token (GET /api/csrf-token).',
   });
+  registry.registerComponent('securitySchemes', 'deployToken', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'A deploy token (shopdt_…) for the release registry routes of its remotes (docs/delivery.md).',
+  });
   for (const [name, route] of Object.entries(routes)) {
     registry.registerPath({
       method: route.method,
@@ -95,7 +102,9 @@ export function openApiDocument(routes: Record<string, AnyRouteSpec>): OpenAPIOb
       summary: route.summary,
       description: [route.description, `Access: ${ACCESS_TEXT[route.access]}`].filter(Boolean).join('\n\n'),
       'x-access': route.access,
-      ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
+      ...(route.access === 'public'
+        ? {}
+        : { security: route.access === 'delivery' ? [{ session: [] }, { deployToken: [] }] : [{ session: [] }] }),
       request: requestOf(route),
       responses: responsesOf(route),
     });

@@ -3,8 +3,11 @@ import { unsafeInputReason } from '@shop/server-kit';
 import type { z } from 'zod';
 import { OperationError } from './execute';
 
-/** Who may call a route: anyone, a signed-in user (their own data), or an admin (401 guest, 403 customer). */
-export type Access = 'public' | 'customer' | 'admin';
+/**
+ * Who may call a route: anyone, a signed-in user (their own data), an admin (401 guest, 403
+ * customer), or for the release registry an admin or a deploy token of the remote (`delivery`).
+ */
+export type Access = 'public' | 'customer' | 'admin' | 'delivery';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

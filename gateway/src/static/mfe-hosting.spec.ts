@@ -213,7 +213,7 @@ describe('mfe hosting', () => {
     expect(res.body.toString()).toBe('x()');
   });
 
-  it('has every deploy-named file revalidated: index.html, remotes.json, mf-manifest.json, remoteEntry.js', async () => {
+  it('has every deploy-named file revalidated: index.html, mf-manifest.json, remoteEntry.js', async () => {
     const entry = await get('/mfe/storefront/remoteEntry.js', { 'accept-encoding': 'br' });
     expect(entry.headers['content-encoding']).toBe('br');
     expect(entry.headers['cache-control']).toBe('no-cache');
@@ -225,7 +225,7 @@ describe('mfe hosting', () => {
     expect(manifest.headers['content-type']).toMatch(/^application\/json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
 
-    for (const url of ['/', '/products/lol', '/account', '/remotes.json']) {
+    for (const url of ['/', '/products/lol', '/account']) {
       const res = await get(url, { accept: 'text/html,application/json', 'accept-encoding': 'br' });
       expect([url, res.status, res.headers['cache-control']]).toEqual([url, 200, 'no-cache']);
     }
@@ -236,7 +236,6 @@ describe('mfe hosting', () => {
       ['/mfe/storefront/remoteEntry.js', 'br'],
       ['/mfe/storefront/mf-manifest.json', 'gzip'],
       ['/mfe/storefront/remoteEntry.js', 'identity'],
-      ['/remotes.json', 'br'],
     ]) {
       const first = await get(url, { 'accept-encoding': encoding });
       expect([url, encoding, first.status, typeof first.headers.etag]).toEqual([url, encoding, 200, 'string']);

@@ -205,58 +205,77 @@ function remotePages(
   manifestUrl: string,
   data: FirstPaintDataSources,
 ): (req: Request, res: Response, next: NextFunction) => void {
-  const dist = path.join(staticRoot, `mfe-${remote}`, 'dist');
-  const manifest = path.join(dist, 'mf-manifest.json');
-  const firstPaintOf = firstPaintFinder(dist);
-  const pages = new Map<
-    string,
-    { html: () => string; send: ReturnType<typeof htmlSender>; scripts: ReturnType<typeof pageScriptPolicy> }
-  >();
-  /** The page with the first paint `file` ('' for none), made and compressed once per deploy. */
-  const pageFor = (file: string) => {
-    let page = pages.get(file);
-    if (!page) {
-      page = {
-        html: indexWithPreloads(indexFile, manifest, manifestUrl, file || undefined),
-        send: htmlSender(),
-        scripts: pageScriptPolicy(),
-      };
-      pages.set(file, page);
-    }
-    return page;
+  const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
+  /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
+  const builds = new Map<string, ReturnType<typeof buildPages>>();
+  const buildPages = (dist: string, url: string) => {
+    const manifest = path.join(dist, 'mf-manifest.json');
+    const pages = new Map<
+      string,
+      { html: () => string; send: ReturnType<typeof htmlSender>; scripts: ReturnType<typeof pageScriptPolicy> }
+    >();
+    return {
+      firstPaintOf: firstPaintFinder(dist),
+      /** The page with the first paint `file` ('' for none), made and compressed once per deploy. */
+      pageFor(file: string) {
+        let page = pages.get(file);
+        if (!page) {
+          page = {
+            html: indexWithPreloads(indexFile, manifest, url, file || undefined),
+            send: htmlSender(),
+            scripts: pageScriptPolicy(),
+          };
+          pages.set(file, page);
+        }
+        return page;
+      },
+    };
   };
-  const sendPage = (req: Request, res: Response, file: string) => {
-    const page = pageFor(file);
+  /** The build the remote's pages are made from now: the registry's live one once it is on disk, else the local dist. */
+  const current = () => {
+    const live = data.liveBuild?.(remote);
+    const dist = live?.dist ?? localDist;
+    let build = builds.get(dist);
+    if (!build) {
+      if (builds.size > 8) builds.clear();
+      build = buildPages(dist, live?.manifestUrl ?? manifestUrl);
+      builds.set(dist, build);
+    }
+    return build;
+  };
+  const sendPage = (req: Request, res: Response, file: string, build = current()) => {
+    const page = build.pageFor(file);
     const html = page.html();
     page.scripts(res, html);
     page.send(req, res, html);
   };
   /** The page with `slot` filled with `markup` (escaped by its maker; a function, so no `$&` in it is a pattern). */
-  const fillPage = (file: string, res: Response, slot: string, markup: string) => {
-    const page = pageFor(file);
+  const fillPage = (file: string, res: Response, slot: string, markup: string, build = current()) => {
+    const page = build.pageFor(file);
     const template = page.html();
     page.scripts(res, template); // the filled-in data is escaped text: the template's scripts are the page's
     return template.replace(slot, () => markup);
   };
   return (req, res, next) => {
-    const found = firstPaintOf(req.path, hasSession(req));
+    const build = current();
+    const found = build.firstPaintOf(req.path, hasSession(req));
     if (found?.data === 'orders') {
       // The signed-in user's first orders, if they come in time; otherwise the frame alone.
       void paintedOrders(data, req, res)
         .then((orders) => {
           if (res.headersSent) return;
           const list = orders && found.orders ? paintOrders(found.orders, orders) : '';
-          sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.orders, list), true);
+          sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.orders, list, build), true);
         })
         .catch(next);
       return;
     }
-    if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '');
+    if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '', build);
     // The product's title, if it comes in time; otherwise the page without a first paint.
     void productTitle(data, found.params.productId)
       .then((title) => {
-        if (title === null) return sendPage(req, res, '');
-        sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.productTitle, escapeHtml(title)));
+        if (title === null) return sendPage(req, res, '', build);
+        sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.productTitle, escapeHtml(title), build));
       })
       .catch(next);
   };
@@ -267,6 +286,11 @@ export interface FirstPaintDataSources {
   productTitle?: (id: number) => Promise<string | null>;
   /** The signed-in user's first orders (null: no valid session); orders-paint.ts. */
   orders?: (req: Request, res: Response) => Promise<PaintedOrder[] | null>;
+  /**
+   * The remote's build live in the release registry, as a folder on this replica's disk (its
+   * manifest and first paints) and its manifest URL; null while none is live (the local dist).
+   */
+  liveBuild?: (remote: string) => { dist: string; manifestUrl: string } | null;
 }
 
 /** A page waits this long at most for its user's orders, as for a product's title. */
@@ -299,9 +323,10 @@ async function inTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
 }
 
 /**
- * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote at
- * `/mfe/<name>/`, the run-time remotes config at `/remotes.json`, and the shell's index.html for
- * any other page path (client-side routing).
+ * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote's local
+ * build at `/mfe/<name>/`, and the shell's index.html for any other page path (client-side
+ * routing). The run-time remotes config, `/remotes.json`, is the release registry's
+ * (delivery/delivery-hosting.ts), as are the builds under `/mfe/<name>/b/<buildId>/`.
  */
 export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = {}): Router {
   const router = Router();
@@ -309,17 +334,6 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
   router.get('/robots.txt', (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=3600');
     res.type('text/plain').send(ROBOTS);
-  });
-
-  // The shell's run-time configuration: the remotes' manifests and the site's `settings` it hands
-  // to every remote (ShellProps.settings in @shop/ui), e.g. the community chat link.
-  router.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json(
-      config.communityChatUrl
-        ? { ...config.remotes, settings: { communityChatUrl: config.communityChatUrl } }
-        : config.remotes,
-    );
   });
 
   for (const remote of REMOTES) {

@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
-import express from 'express';
 import { loadConfig } from '../config';
-import { mfeHosting } from './mfe-hosting';
+import { remotesDocument } from '../delivery/delivery-hosting';
 
 const env = (extra: Record<string, string> = {}) => ({
   DATABASE_URL: 'postgres://unused',
@@ -10,33 +8,42 @@ const env = (extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-/** GET /remotes.json from the gateway's static hosting built with this environment. */
-async function remotesJson(extra: Record<string, string>): Promise<unknown> {
-  const app = express();
-  app.use(mfeHosting(loadConfig(env(extra))));
-  const server = app.listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  try {
-    const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/remotes.json`);
-    return await res.json();
-  } finally {
-    server.close();
-  }
+/** /remotes.json as the gateway built with this environment answers it before any release. */
+function remotesJson(extra: Record<string, string>): Record<string, unknown> {
+  const config = loadConfig(env(extra));
+  return remotesDocument(
+    0,
+    {},
+    config.remotes,
+    config.communityChatUrl ? { communityChatUrl: config.communityChatUrl } : null,
+  );
 }
 
 describe('run-time site settings in /remotes.json', () => {
-  it('hands the shell the community chat link when COMMUNITY_CHAT_URL is set', async () => {
-    expect(await remotesJson({ COMMUNITY_CHAT_URL: ' https://discord.gg/shop ' })).toEqual({
+  it('hands the shell the community chat link when COMMUNITY_CHAT_URL is set', () => {
+    expect(remotesJson({ COMMUNITY_CHAT_URL: ' https://discord.gg/shop ' })).toEqual({
+      revision: 0,
       storefront: '/mfe/storefront/mf-manifest.json',
       account: '/mfe/account/mf-manifest.json',
       admin: '/mfe/admin/mf-manifest.json',
+      builds: { storefront: null, account: null, admin: null },
       settings: { communityChatUrl: 'https://discord.gg/shop' },
     });
   });
 
-  it('has no settings when it is unset or blank', async () => {
-    expect(await remotesJson({})).not.toHaveProperty('settings');
-    expect(await remotesJson({ COMMUNITY_CHAT_URL: '' })).not.toHaveProperty('settings');
+  it('has no settings when it is unset or blank', () => {
+    expect(remotesJson({})).not.toHaveProperty('settings');
+    expect(remotesJson({ COMMUNITY_CHAT_URL: '' })).not.toHaveProperty('settings');
+  });
+
+  it("names a live build's manifest inside its folder, the configured one for the others", () => {
+    expect(remotesDocument(7, { storefront: 'a'.repeat(20) }, loadConfig(env()).remotes, null)).toEqual({
+      revision: 7,
+      storefront: `/mfe/storefront/b/${'a'.repeat(20)}/mf-manifest.json`,
+      account: '/mfe/account/mf-manifest.json',
+      admin: '/mfe/admin/mf-manifest.json',
+      builds: { storefront: 'a'.repeat(20), account: null, admin: null },
+    });
   });
 
   it('refuses to start with a link that is not an http(s) address', () => {

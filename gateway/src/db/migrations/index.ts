@@ -1,5 +1,9 @@
 // The gateway's committed migrations, in order (schema `gateway`, run like the subgraphs').
 import type { MigrationObject } from '@shop/server-kit';
 import { Migration20261126100000 } from './Migration20261126100000';
+import { Migration20261128130000 } from './Migration20261128130000';
 
-export const migrations: MigrationObject[] = [{ name: 'Migration20261126100000', class: Migration20261126100000 }];
+export const migrations: MigrationObject[] = [
+  { name: 'Migration20261126100000', class: Migration20261126100000 },
+  { name: 'Migration20261128130000', class: Migration20261128130000 },
+];

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signInAdmin } from '../../security/shop';
+import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
+import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+
+// The pages the gateway makes (the shell's index.html with the storefront's preload links and its
+// first paint) follow the storefront build live in the release registry, on every replica.
+
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-pages-'));
+let stack: Stack;
+let admin: ApiClient;
+
+function write(relative: string, text: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(temp, relative)), { recursive: true });
+  fs.writeFileSync(path.join(temp, relative), text);
+}
+
+beforeAll(async () => {
+  // A shell and the locally built storefront, as npm start serves them before any release.
+  write('mfe-shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
+  for (const file of fakeBuild('storefront', { marker: 'LOCAL DIST' }))
+    write(path.join('mfe-storefront/dist', file.path), file.bytes);
+  stack = await startStack({ gatewayReplicas: 2, gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: temp } });
+  admin = await signInAdmin(stack.url);
+});
+
+afterAll(async () => {
+  await stack.close();
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+/** The page once it contains `text` (each replica copies a new live build to its disk after the switch's event). */
+async function homeWith(url: string, text: string): Promise<string> {
+  let page = '';
+  for (let attempt = 0; attempt < 100 && !page.includes(text); attempt += 1) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 50));
+    page = await home(url);
+  }
+  return page;
+}
+
+async function home(url: string) {
+  return (await fetch(`${url}/`, { headers: { accept: 'text/html' } })).text();
+}
+
+it('serves the local dist until a build is live, then that build on every replica, and the one rolled back to', async () => {
+  const before = await home(stack.urls[1]);
+  expect(before).toContain('<h1>LOCAL DIST</h1>');
+  expect(before).toContain('href="/mfe/storefront/remoteEntry.js"');
+  const remotes = (await (await fetch(`${stack.url}/remotes.json`)).json()) as Record<string, unknown>;
+  expect(remotes).toMatchObject({ storefront: '/mfe/storefront/mf-manifest.json', builds: { storefront: null } });
+
+  const ids: string[] = [];
+  for (const marker of ['RELEASE ONE', 'RELEASE TWO']) {
+    const published = await publishAsAdmin(admin, 'storefront', fakeBuild('storefront', { marker }));
+    expect(published.status).toBe(201);
+    ids.push(published.body.buildId);
+    const state = (await admin.get('/api/delivery/remotes')).body.find(
+      (r: { name: string }) => r.name === 'storefront',
+    );
+    const switched = await admin.put('/api/delivery/remotes/storefront/active', {
+      buildId: published.body.buildId,
+      ifRevision: state.revision,
+      reason: marker,
+    });
+    expect(switched.status).toBe(200);
+    for (const url of stack.urls) expect(await homeWith(url, `<h1>${marker}</h1>`)).toContain(`<h1>${marker}</h1>`);
+    const page = await home(stack.urls[1]);
+    expect(page).toContain(`href="/mfe/storefront/b/${published.body.buildId}/remoteEntry.js"`);
+    expect(page).not.toContain('href="/mfe/storefront/remoteEntry.js"');
+  }
+  const back = await admin.post('/api/delivery/remotes/storefront/rollback', { buildId: ids[0], reason: 'back' });
+  expect(back.status).toBe(200);
+  for (const url of stack.urls) expect(await homeWith(url, '<h1>RELEASE ONE</h1>')).toContain('<h1>RELEASE ONE</h1>');
+});

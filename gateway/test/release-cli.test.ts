@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { signInAdmin } from '../../security/shop';
+import { createToken, fakeBuild } from '../../test-support/delivery';
+import { startStack, type Stack } from '../../test-support/stack';
+
+// `npm run release -- <remote> [--activate]` (scripts/release.mjs) against the real gateway, as a
+// team's CI runs it: SHOP_URL and DELIVERY_TOKEN, a built dist, the buildId and gate results printed.
+
+const root = path.resolve(__dirname, '../..');
+let stack: Stack;
+let token: string;
+const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
+
+function writeDist(name: string, files: ReturnType<typeof fakeBuild>): string {
+  const dir = path.join(temp, name);
+  for (const file of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, file.path)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file.path), file.bytes);
+  }
+  // The build stamp (a dotfile) is not part of a release.
+  fs.writeFileSync(path.join(dir, '.build-stamp'), 'stamp');
+  return dir;
+}
+
+function release(args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number | null; out: string; err: string }>((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/release.mjs'), ...args], {
+      cwd: root,
+      env: { ...process.env, SHOP_URL: stack.url, DELIVERY_TOKEN: token, ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+beforeAll(async () => {
+  stack = await startStack();
+  ({ token } = await createToken(await signInAdmin(stack.url), 'storefront CI', ['storefront']));
+});
+
+afterAll(async () => {
+  await stack.close();
+  fs.rmSync(temp, { recursive: true, force: true });
+});
+
+describe('npm run release', () => {
+  it('publishes a dist and prints its buildId; again it says so; --activate prints the gates and makes it live', async () => {
+    const dist = writeDist('good', fakeBuild('storefront', { marker: 'cli' }));
+    const first = await release(['storefront', '--dist', dist]);
+    expect(first.code).toBe(0);
+    const buildId = /buildId=([0-9a-f]{20})/.exec(first.out)?.[1];
+    expect(buildId).toBeDefined();
+    expect(first.out).toMatch(/^published storefront build/);
+
+    const live = await release(['storefront', '--dist', dist, '--activate', '--reason', 'from the CLI test']);
+    expect(live.code).toBe(0);
+    expect(live.out).toMatch(/^already published/);
+    expect(live.out).toMatch(
+      /passed +shared\n +passed +graphql\n +passed +exposes\n +passed +budget\n +passed +integrity/,
+    );
+    expect(live.out).toMatch(new RegExp(`live: storefront ${buildId} at revision \\d+`));
+    const remotes = (await (await fetch(`${stack.url}/remotes.json`)).json()) as { builds: { storefront: string } };
+    expect(remotes.builds.storefront).toBe(buildId);
+  });
+
+  it('exits 1 naming each refusal: a gate, another remote, a revoked or missing token', async () => {
+    const bad = writeDist('bad', fakeBuild('storefront', { marker: 'cli-bad', operations: ['query X {\n  nope\n}'] }));
+    const refused = await release(['storefront', '--dist', bad, '--activate']);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/REFUSED graphql\n +- query X: Cannot query field "nope" on type "Query"\./);
+    expect(refused.err).toMatch(/activation answered 422/);
+
+    const other = writeDist('admin', fakeBuild('admin', { marker: 'cli-admin' }));
+    const forbidden = await release(['admin', '--dist', other]);
+    expect(forbidden.code).toBe(1);
+    expect(forbidden.err).toMatch(/publishing answered 403: This deploy token may not deploy the admin remote\./);
+
+    const missing = await release(['storefront', '--dist', bad], { DELIVERY_TOKEN: '' });
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/set DELIVERY_TOKEN/);
+  });
+});
