@@ -1,0 +1,57 @@
+import type { Request, RequestHandler, Response, Router } from 'express';
+import { sessionIsAdmin } from '../../session/session';
+import { rateLimitMessage } from '../../throttle/rate-limited.error';
+import type { Throttles } from '../../throttle/throttles';
+import { OperationError } from '../execute';
+import { ROUTES } from '../registry';
+import type { AnyRouteSpec } from '../route-spec';
+
+/** Every route that carries a file, up or down: tickets, replies and warranty claims. */
+export const FILE_ROUTES: readonly AnyRouteSpec[] = [
+  ROUTES.createTicket,
+  ROUTES.replyToTicket,
+  ROUTES.ticketAttachment,
+  ROUTES.submitClaim,
+  ROUTES.uploadClaimAttachment,
+  ROUTES.claimAttachment,
+];
+
+/**
+ * A refusal before the body is read: the answer says `Connection: close`, so Node closes the
+ * socket after it instead of reading (and discarding) a body the client declared but need not send.
+ */
+function refuseUnread(req: Request, res: Response, error: OperationError): never {
+  if (!req.complete) res.set('connection', 'close');
+  throw error;
+}
+
+/**
+ * The file routes' gate, mounted before any body parser: a guest gets 401 from the session alone
+ * (a 5 MB form is never read for someone who may not send it), and each upload or download
+ * counts on the file throttle per account and per address (`RATE_LIMIT_FILES*`), 429 past it.
+ * JSON bodies of the same routes (a ticket without a file) pass the same gate.
+ */
+export function fileGate(throttles: Throttles | null): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const userId = req.session?.userId;
+      if (userId === undefined) refuseUnread(req, res, new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED'));
+      const carriesFile = req.method === 'GET' || req.is('multipart/form-data') !== false;
+      if (throttles && carriesFile) {
+        const caller = { ip: req.ip ?? req.socket.remoteAddress ?? '', userId, isAdmin: sessionIsAdmin(req) };
+        const retryAfter = await throttles.file(caller);
+        if (retryAfter !== null)
+          refuseUnread(req, res, new OperationError(429, rateLimitMessage('other', retryAfter), 'RATE_LIMITED', { retryAfter }));
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** Puts `fileGate` in front of every file route; mount it before the body parsers. */
+export function gateFileRoutes(router: Router, throttles: Throttles | null): void {
+  const gate = fileGate(throttles);
+  for (const route of FILE_ROUTES) router[route.method](route.path, gate);
+}
