@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { listen, type SubgraphName } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
 import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
-import { createApp as createSupport } from '../subgraphs/support/src/app';
+import { createApp as createSupport, type SupportAppOptions } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import type { ResponseCache } from '../gateway/src/cache/response-cache';
 import { loadConfig } from '../gateway/src/config';
@@ -55,6 +55,8 @@ export interface StackOptions {
   gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
   /** Options for commerce beyond the defaults (payments, say). */
   commerce?: Partial<CommerceAppOptions>;
+  /** Options for support beyond the defaults (its storage quota, say). */
+  support?: Partial<SupportAppOptions>;
   /**
    * Gateway configuration on top of the defaults (docs/configuration.md). The throttles are off
    * unless this sets `RATE_LIMITS: 'on'`: tests are crowds from one address, which is exactly
@@ -130,7 +132,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     () => createCommerce(commerceOptions),
     processes,
   );
-  const supportOptions = { databaseUrl: urlOf('support'), seedDemo: true, commerceUrl: `${commerce.url}/graphql` };
+  const supportOptions = {
+    databaseUrl: urlOf('support'),
+    seedDemo: true,
+    commerceUrl: `${commerce.url}/graphql`,
+    ...options.support,
+  };
   const support = await startSubgraph(
     'support',
     supportOptions,
