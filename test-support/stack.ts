@@ -30,6 +30,8 @@ export interface Stack {
   mailDir: string;
   /** Sends commerce's queued e-mails now (the stack runs no background outbox worker; in-process commerce only). */
   sendMail(): Promise<{ sent: number; failed: number }>;
+  /** Runs support's sweep of unused staged and claim files now, as of `now` (in-process support only). */
+  sweepFiles(now?: Date): Promise<{ staged: number; claimFiles: number }>;
   /** The subgraphs started as killable child processes (`StackOptions.killable`). */
   processes: Partial<Record<SubgraphName, SubgraphProcess>>;
   /** Each gateway replica's response cache (null with `RESPONSE_CACHE=off`), to read its size. */
@@ -136,6 +138,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     databaseUrl: urlOf('support'),
     seedDemo: true,
     commerceUrl: `${commerce.url}/graphql`,
+    // The tests run the sweep themselves (`sweepFiles`).
+    sweepIntervalMs: 0,
     ...options.support,
   };
   const support = await startSubgraph(
@@ -176,6 +180,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sendMail: () => {
       if (!commerce.app) throw new Error('sendMail needs commerce in this process (not killable)');
       return commerce.app.outbox.runOnce();
+    },
+    sweepFiles: (now) => {
+      if (!support.app) throw new Error('sweepFiles needs support in this process (not killable)');
+      return support.app.sweep.runOnce(now);
     },
     processes,
     caches: gateways.map((gateway) => gateway.cache),

@@ -8,6 +8,8 @@ import { PgAttachmentStore } from './modules/attachment/pg-attachment-store';
 import { S3AttachmentStore, type S3StoreConfig } from './modules/attachment/s3-attachment-store';
 import { DEFAULT_QUOTA, type StorageQuota, StorageQuotas } from './modules/attachment/storage-quota';
 import { fileRoutes } from './modules/file-transfer/file-routes';
+import { FileSweep } from './modules/file-transfer/file-sweep';
+import { HttpCommerceClient } from './modules/ticket/commerce.client';
 import { MemorySlots } from './modules/file-transfer/memory-slots';
 import { SCHEMA, supportOrmOptions } from './mikro-orm.config';
 import { buildSupportSchema } from './schema';
@@ -31,11 +33,14 @@ export interface SupportAppOptions {
   quota?: StorageQuota;
   /** Uploads held in memory at once while they are checked (`FILE_UPLOADS_IN_MEMORY`, default 8). */
   uploadsInMemory?: number;
+  /** How often unused staged and claim files are swept (`FILE_SWEEP_INTERVAL`); 0: never (tests run `sweep.runOnce()`). */
+  sweepIntervalMs?: number;
 }
 
 /** GraphQL carries no file bytes (they stream through `/files`): the default 1 MB is plenty. */
 const SUPPORT_JSON_LIMIT = '1mb';
 export const DEFAULT_UPLOADS_IN_MEMORY = 8;
+export const DEFAULT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 function s3Store(config: S3StoreConfig | undefined): S3StoreConfig {
   if (!config) throw new Error("attachmentStore 's3' needs the s3 option (ATTACHMENT_STORE=s3 and the S3_* variables)");
@@ -75,5 +80,15 @@ export async function createApp(options: SupportAppOptions) {
       slots: new MemorySlots(options.uploadsInMemory ?? DEFAULT_UPLOADS_IN_MEMORY),
     }),
   );
-  return built;
+  const sweep = new FileSweep(orm, storage, new HttpCommerceClient(config.commerceUrl));
+  const sweepInterval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  if (sweepInterval > 0) sweep.start(sweepInterval);
+  return {
+    ...built,
+    sweep,
+    async close() {
+      sweep.stop();
+      await built.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { flag, integer, oneOf, optionalText, processEnv, text, trustedIssuers } from '@shop/server-kit';
+import { duration, flag, integer, oneOf, optionalText, processEnv, text, trustedIssuers } from '@shop/server-kit';
 import { s3ConfigOf } from './modules/attachment/s3-attachment-store';
 
 const s3 = (description: string, secret = false) => optionalText({ description, secret });
@@ -38,6 +38,11 @@ export const supportEnv = processEnv({
       default: '8',
       description:
         'uploads support holds in memory at once while it checks them (5 MB each); further uploads wait, unread',
+    }),
+    FILE_SWEEP_INTERVAL: duration({
+      default: '10m',
+      description:
+        'how often support removes staged files unused after an hour and claim files no claim names after 24 hours',
     }),
     DATA_DIR: text({ default: '.data', description: 'holds `attachments/` when `ATTACHMENTS_DIR` is unset' }),
     S3_ENDPOINT: s3(

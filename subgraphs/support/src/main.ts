@@ -15,5 +15,6 @@ runSubgraph(supportEnv, async (settings, env) =>
     legacyAttachmentsDir: env.ATTACHMENTS_DIR ?? path.join(env.DATA_DIR, 'attachments'),
     quota: { perCustomerBytes: env.ATTACHMENT_QUOTA_CUSTOMER_MB * MB, totalBytes: env.ATTACHMENT_QUOTA_TOTAL_MB * MB },
     uploadsInMemory: env.FILE_UPLOADS_IN_MEMORY,
+    sweepIntervalMs: env.FILE_SWEEP_INTERVAL,
   }),
 );
