@@ -37,7 +37,10 @@ function peakRss(pid: number): number {
 }
 
 const mb = (bytes: number) => `${Math.round(bytes / MB)} MiB`;
-const digest = (bytes: Buffer | ArrayBuffer) => createHash('sha256').update(Buffer.from(bytes as ArrayBuffer)).digest('hex');
+const digest = (bytes: Buffer | ArrayBuffer) =>
+  createHash('sha256')
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest('hex');
 
 describe('file transfer memory', () => {
   let stack: Stack;

@@ -25,7 +25,12 @@ describe('a guest at the file routes', () => {
   });
 
   it('gets 401 from the headers of a 5 MB upload alone, and the connection closes instead of waiting for the body', async () => {
-    const uploads = ['/api/tickets', '/api/tickets/1/messages', '/api/orders/1/claims', '/api/orders/1/claims/attachments'];
+    const uploads = [
+      '/api/tickets',
+      '/api/tickets/1/messages',
+      '/api/orders/1/claims',
+      '/api/orders/1/claims/attachments',
+    ];
     for (const path of uploads) {
       const jar = await guestJar(stack.url);
       // Not one byte of the declared body is ever sent: a server that read the body first would never answer.

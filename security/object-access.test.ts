@@ -332,8 +332,7 @@ const FIELDS: Record<string, FieldCase> = {
   'Mutation.uploadClaimFile': {
     kind: 'owned',
     query: (v) => ({
-      query:
-        'mutation($o:Int!){ uploadClaimFile(input:{ orderId:$o, attachment:{ fileId: 1 } }){ id } }',
+      query: 'mutation($o:Int!){ uploadClaimFile(input:{ orderId:$o, attachment:{ fileId: 1 } }){ id } }',
       variables: { o: v.orderId },
     }),
   },

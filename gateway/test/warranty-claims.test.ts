@@ -272,7 +272,10 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       const order = await buy(customer, pool);
       const path = `/api/orders/${order.id}/claims/attachments`;
       const upload = async (name: string) =>
-        (await customer.client.form('POST', path, fileForm({}, { name, content: PNG }))).body as { id: number; url: string };
+        (await customer.client.form('POST', path, fileForm({}, { name, content: PNG }))).body as {
+          id: number;
+          url: string;
+        };
       const unused = await upload('unused.png');
       const recent = await upload('recent.png');
       const claimed = await claimWithFile(customer, order.id, { name: 'claimed.png', content: PNG });

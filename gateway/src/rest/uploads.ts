@@ -15,7 +15,10 @@ type StagedUpload = Express.Multer.File & { staged?: StagedFile };
  * checks it (name, content, macros, size, quota) and stages it for the caller, and the operation
  * then names the staged id. The form's text fields are parsed by multer as before.
  */
-function supportStorage(files: SupportFiles, context: (req: Request, res: Response) => GatewayContext): multer.StorageEngine {
+function supportStorage(
+  files: SupportFiles,
+  context: (req: Request, res: Response) => GatewayContext,
+): multer.StorageEngine {
   return {
     _handleFile(req, file, callback) {
       const { identity, requestId } = context(req, req.res!);
@@ -32,7 +35,10 @@ function supportStorage(files: SupportFiles, context: (req: Request, res: Respon
 }
 
 /** Multipart bodies: the route's fields plus one optional `attachment`, streamed to support. */
-export function oneAttachment(files: SupportFiles, context: (req: Request, res: Response) => GatewayContext): RequestHandler {
+export function oneAttachment(
+  files: SupportFiles,
+  context: (req: Request, res: Response) => GatewayContext,
+): RequestHandler {
   const multipart = multer({
     storage: supportStorage(files, context),
     // Browsers send UTF-8 file names without declaring a charset.
@@ -58,8 +64,8 @@ export function oneAttachment(files: SupportFiles, context: (req: Request, res: 
 
 /** The form's file as the operation's upload input (the staged file's id), if one was sent. */
 export function attachmentOf(req: Request) {
-  const staged = (req.file as StagedUpload | undefined)?.staged;
-  return staged ? { fileId: staged.id } : undefined;
+  const file: StagedUpload | undefined = req.file;
+  return file?.staged ? { fileId: file.staged.id } : undefined;
 }
 
 /** `filename` for old clients (ASCII only) and `filename*` with the exact UTF-8 name. */

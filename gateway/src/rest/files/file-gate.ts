@@ -35,13 +35,18 @@ export function fileGate(throttles: Throttles | null): RequestHandler {
   return async (req, res, next) => {
     try {
       const userId = req.session?.userId;
-      if (userId === undefined) refuseUnread(req, res, new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED'));
+      if (userId === undefined)
+        refuseUnread(req, res, new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED'));
       const carriesFile = req.method === 'GET' || req.is('multipart/form-data') !== false;
       if (throttles && carriesFile) {
         const caller = { ip: req.ip ?? req.socket.remoteAddress ?? '', userId, isAdmin: sessionIsAdmin(req) };
         const retryAfter = await throttles.file(caller);
         if (retryAfter !== null)
-          refuseUnread(req, res, new OperationError(429, rateLimitMessage('other', retryAfter), 'RATE_LIMITED', { retryAfter }));
+          refuseUnread(
+            req,
+            res,
+            new OperationError(429, rateLimitMessage('other', retryAfter), 'RATE_LIMITED', { retryAfter }),
+          );
       }
       next();
     } catch (error) {

@@ -75,7 +75,9 @@ export class SupportFiles {
           refusal(response).then(reject, reject);
         }
       });
-      request.once('error', (error) => reject(new OperationError(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', { cause: String(error) })));
+      request.once('error', (error) =>
+        reject(new OperationError(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', { cause: String(error) })),
+      );
       content.once('error', (error) => request.destroy(error));
       content.pipe(request);
     });

@@ -12,12 +12,10 @@ export class SupportBridgeResolver {
   }
 
   @Query(() => [Int], {
-    description: "Service only: which of these support claim-file ids a warranty claim names (support's sweep keeps those).",
+    description:
+      "Service only: which of these support claim-file ids a warranty claim names (support's sweep keeps those).",
   })
-  serviceClaimFilesInUse(
-    @Arg('ids', () => [Int]) ids: number[],
-    @Ctx() ctx: CommerceContext,
-  ): Promise<number[]> {
+  serviceClaimFilesInUse(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: CommerceContext): Promise<number[]> {
     requireServiceScope(ctx.identity, 'commerce:read-claim-files');
     return ctx.supportBridge.claimFilesInUse(ids);
   }

@@ -68,7 +68,9 @@ export class StorageQuotas {
     write: (em: EntityManager) => Promise<T>,
   ): Promise<T> {
     return em.transactional(async (tx) => {
-      await tx.getConnection().execute('select pg_advisory_xact_lock(?)', [STORE_LOCK], 'get', tx.getTransactionContext());
+      await tx
+        .getConnection()
+        .execute('select pg_advisory_xact_lock(?)', [STORE_LOCK], 'get', tx.getTransactionContext());
       await this.check(tx, userId, isAdmin, bytes);
       return write(tx);
     });
@@ -76,13 +78,13 @@ export class StorageQuotas {
 
   private async check(em: EntityManager, userId: number, isAdmin: boolean, bytes: number): Promise<void> {
     const connection = em.getConnection();
-    const context = em.getTransactionContext();
+    const sum = async (sql: string, params: number[]): Promise<number> => {
+      const rows = await connection.execute<Array<{ bytes: string }>>(sql, params, 'all', em.getTransactionContext());
+      return Number(rows[0]?.bytes ?? 0);
+    };
     // Staff attach files to answers all day: only the store's quota applies to them.
-    if (!isAdmin) {
-      const mine = await connection.execute<{ bytes: string }>(CUSTOMER_BYTES, [userId, userId, userId], 'get', context);
-      if (Number(mine.bytes) + bytes > this.quota.perCustomerBytes) throw new CustomerQuotaError(this.quota);
-    }
-    const total = await connection.execute<{ bytes: string }>(TOTAL_BYTES, [], 'get', context);
-    if (Number(total.bytes) + bytes > this.quota.totalBytes) throw new StoreFullError();
+    if (!isAdmin && (await sum(CUSTOMER_BYTES, [userId, userId, userId])) + bytes > this.quota.perCustomerBytes)
+      throw new CustomerQuotaError(this.quota);
+    if ((await sum(TOTAL_BYTES, [])) + bytes > this.quota.totalBytes) throw new StoreFullError();
   }
 }

@@ -61,7 +61,9 @@ export class StoredFiles {
       return row;
     };
     try {
-      return this.quotas ? await this.quotas.withRoom(em, owner.userId, owner.isAdmin, content.length, write) : await write(em);
+      return this.quotas
+        ? await this.quotas.withRoom(em, owner.userId, owner.isAdmin, content.length, write)
+        : await write(em);
     } catch (error) {
       await this.storage.delete(storageKey).catch(() => undefined);
       throw error;
@@ -78,7 +80,11 @@ export class StoredFiles {
     upload: AttachmentUploadInput | null | undefined,
   ): Promise<FileColumns | null> {
     if (!upload) return null;
-    const staged = await em.findOne(StagedFileEntity, { id: upload.fileId, ownerUserId: userId }, { populate: ['storageKey'] });
+    const staged = await em.findOne(
+      StagedFileEntity,
+      { id: upload.fileId, ownerUserId: userId },
+      { populate: ['storageKey'] },
+    );
     // Another user's staged file answers like a missing one.
     if (!staged) throw attachmentRefusedError('The file was not found. Send it again.');
     em.remove(staged);

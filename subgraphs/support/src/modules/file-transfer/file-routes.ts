@@ -48,7 +48,9 @@ function personOf(req: Request, res: Response): Actor | null {
 /** A request body of at most `max` bytes, into one buffer (one copy of the file in this process). */
 async function bodyOf(req: Request, max: number): Promise<Buffer | null> {
   const declared = Number(req.header('content-length'));
-  let buffer = Buffer.allocUnsafe(Number.isSafeInteger(declared) && declared <= max ? Math.max(declared, 1) : 64 * 1024);
+  let buffer = Buffer.allocUnsafe(
+    Number.isSafeInteger(declared) && declared <= max ? Math.max(declared, 1) : 64 * 1024,
+  );
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     if (size + chunk.length > max) return null;
@@ -68,7 +70,8 @@ function errorStatus(error: unknown): { status: number; message: string; extra?:
     return { status: error.status, message: error.message };
   if (error instanceof GraphQLError) {
     const code = error.extensions.code;
-    if (code === 'BAD_USER_INPUT') return { status: 400, message: error.message, extra: { fields: error.extensions.fields } };
+    if (code === 'BAD_USER_INPUT')
+      return { status: 400, message: error.message, extra: { fields: error.extensions.fields } };
     if (code === 'NOT_FOUND') return { status: 404, message: error.message };
   }
   return null;
@@ -88,7 +91,11 @@ export function fileRoutes(options: FileRoutesOptions): Router {
   const services = (req: Request) => {
     const em = options.orm.em.fork();
     const commerce = new HttpCommerceClient(options.commerceUrl, req.header(REQUEST_ID_HEADER) ?? undefined);
-    return { em, tickets: new TicketService(em, options.storage, commerce), claims: new ClaimFileService(em, options.storage, commerce) };
+    return {
+      em,
+      tickets: new TicketService(em, options.storage, commerce),
+      claims: new ClaimFileService(em, options.storage, commerce),
+    };
   };
 
   router.post('/staged', async (req, res, next) => {
@@ -137,7 +144,8 @@ export function fileRoutes(options: FileRoutesOptions): Router {
       if (!actor) return;
       const id = Number(req.params.id);
       try {
-        if (!Number.isSafeInteger(id) || id < 1) throw new GraphQLError('Attachment not found.', { extensions: { code: 'NOT_FOUND' } });
+        if (!Number.isSafeInteger(id) || id < 1)
+          throw new GraphQLError('Attachment not found.', { extensions: { code: 'NOT_FOUND' } });
         const file = await find(services(req), actor, id);
         const content = await options.storage.get(file.storageKey);
         res.status(200).set({
