@@ -37,7 +37,7 @@ export function fileGate(throttles: Throttles | null): RequestHandler {
       const userId = req.session?.userId;
       if (userId === undefined)
         refuseUnread(req, res, new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED'));
-      const carriesFile = req.method === 'GET' || req.is('multipart/form-data') !== false;
+      const carriesFile = req.method === 'GET' || Boolean(req.is('multipart/form-data'));
       if (throttles && carriesFile) {
         const caller = { ip: req.ip ?? req.socket.remoteAddress ?? '', userId, isAdmin: sessionIsAdmin(req) };
         const retryAfter = await throttles.file(caller);

@@ -69,13 +69,16 @@ export class SupportFiles {
           response.once('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')) as StagedFile));
           response.once('error', reject);
         } else {
-          // Support answered before it read everything (a quota, the size): the rest is not sent.
+          // Support refused (a quota before it read a byte, the size, the content): the rest of the
+          // file is not sent; the form's part is drained so multer finishes, and the upload ends here.
           content.unpipe(request);
           content.resume();
-          refusal(response).then(reject, reject);
+          refusal(response)
+            .then(reject, reject)
+            .finally(() => request.destroy());
         }
       });
-      request.once('error', (error) =>
+      request.on('error', (error) =>
         reject(new OperationError(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE', { cause: String(error) })),
       );
       content.once('error', (error) => request.destroy(error));
@@ -97,7 +100,7 @@ export class SupportFiles {
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
       const request = this.request('GET', path, identity, requestId);
       request.once('response', resolve);
-      request.once('error', () => reject(new OperationError(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE')));
+      request.on('error', () => reject(new OperationError(503, UNAVAILABLE_MESSAGE, 'SERVICE_UNAVAILABLE')));
       request.end();
     });
     if (response.statusCode !== 200) throw await refusal(response);

@@ -45,20 +45,18 @@ function personOf(req: Request, res: Response): Actor | null {
   return { userId: identity.userId, isAdmin: identity.isAdmin };
 }
 
-/** A request body of at most `max` bytes, into one buffer (one copy of the file in this process). */
+/**
+ * A request body of at most `max` bytes, into one buffer allocated once (the declared length, or
+ * `max` for a streamed body): one copy of the file in this process, never regrown. Null past `max`.
+ */
 async function bodyOf(req: Request, max: number): Promise<Buffer | null> {
   const declared = Number(req.header('content-length'));
-  let buffer = Buffer.allocUnsafe(
-    Number.isSafeInteger(declared) && declared <= max ? Math.max(declared, 1) : 64 * 1024,
+  const buffer = Buffer.allocUnsafe(
+    Number.isSafeInteger(declared) && declared >= 0 && declared <= max ? declared : max,
   );
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
-    if (size + chunk.length > max) return null;
-    if (size + chunk.length > buffer.length) {
-      const grown = Buffer.allocUnsafe(Math.min(max, Math.max(buffer.length * 2, size + chunk.length)));
-      buffer.copy(grown, 0, 0, size);
-      buffer = grown;
-    }
+    if (size + chunk.length > buffer.length) return null;
     chunk.copy(buffer, size);
     size += chunk.length;
   }
@@ -120,7 +118,6 @@ export function fileRoutes(options: FileRoutesOptions): Router {
       release = await options.slots.acquire();
       const content = await bodyOf(req, MAX_ATTACHMENT_BYTES);
       if (!content) {
-        res.set('connection', 'close');
         fail(res, 413, TOO_LARGE_MESSAGE);
         return;
       }
@@ -128,9 +125,9 @@ export function fileRoutes(options: FileRoutesOptions): Router {
       const { id, fileName, mimeType, size } = staged;
       res.status(201).json({ id, fileName, mimeType, size });
     } catch (error) {
+      // The gateway ends its upload once it has the answer; what it sent meanwhile is discarded unread.
       const known = errorStatus(error);
       if (!known) return next(error);
-      if (!req.complete) res.set('connection', 'close');
       fail(res, known.status, known.message, known.extra);
     } finally {
       release?.();
