@@ -113,8 +113,8 @@ describe('storage quotas', () => {
   let customers: Customer[];
 
   beforeAll(async () => {
-    stack = await startStack({ support: { quota: { perCustomerBytes: 3 * MB, totalBytes: 5 * MB } } });
-    customers = await signUp(stack.url, 'quota', 3);
+    stack = await startStack({ support: { quota: { perCustomerBytes: 3 * MB, totalBytes: 7 * MB } } });
+    customers = await signUp(stack.url, 'quota', 4);
   });
 
   afterAll(async () => {
@@ -129,6 +129,15 @@ describe('storage quotas', () => {
     );
   const storedBytes = async () =>
     [...(await stack.storedAttachments()).values()].reduce((sum, bytes) => sum + bytes.length, 0);
+
+  it('lets only one of four parallel uploads into the room left of one quota', async () => {
+    const racer = customers[3];
+    const statuses = await Promise.all(
+      [1, 2, 3, 4].map(async (i) => (await upload(racer, `race${i}.png`, 2 * MB)).status),
+    );
+    expect(statuses.sort()).toEqual([201, 413, 413, 413]);
+    expect((await racer.client.get('/api/tickets')).body).toHaveLength(1);
+  });
 
   it("refuses a customer's file past their quota with 413, and anyone's past the store's with 507, storing nothing", async () => {
     const [a, b, c] = customers;

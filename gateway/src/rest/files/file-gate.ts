@@ -16,12 +16,19 @@ export const FILE_ROUTES: readonly AnyRouteSpec[] = [
   ROUTES.claimAttachment,
 ];
 
+/** A small body after a refusal is read and discarded, so every client reads the answer and keeps its connection. */
+const DRAIN_LIMIT = 64 * 1024;
+
 /**
- * A refusal before the body is read: the answer says `Connection: close`, so Node closes the
- * socket after it instead of reading (and discarding) a body the client declared but need not send.
+ * A refusal before the body is read. A body declared larger than DRAIN_LIMIT (or of unknown
+ * length) is never read: the answer says `Connection: close` and Node closes the socket after it.
+ * A small one is discarded as Node does by itself, so a client still writing it reads the answer.
  */
 function refuseUnread(req: Request, res: Response, error: OperationError): never {
-  if (!req.complete) res.set('connection', 'close');
+  const declared = Number(req.header('content-length') ?? 0);
+  const hasBody = req.header('transfer-encoding') !== undefined || declared > 0;
+  if (hasBody && !req.complete && !(Number.isSafeInteger(declared) && declared <= DRAIN_LIMIT))
+    res.set('connection', 'close');
   throw error;
 }
 
