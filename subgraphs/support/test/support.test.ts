@@ -93,4 +93,20 @@ describe('support subgraph without commerce', () => {
     });
     expect(service.status).toBe(401);
   });
+
+  it("refuses a guest's and a sibling service's token on the file routes, before the body", async () => {
+    const files = url.replace(/\/graphql$/, '/files');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+    for (const headers of [identityHeaders('support', { userId: null }), serviceHeaders('commerce', 'support', [])]) {
+      const upload = await fetch(`${files}/staged`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/octet-stream', 'x-file-name': 'a.png' },
+        body: png,
+      });
+      expect(upload.status).toBe(401);
+      expect((await fetch(`${files}/ticket-attachments/1`, { headers })).status).toBe(401);
+      expect((await fetch(`${files}/claim-files/1`, { headers })).status).toBe(401);
+    }
+    expect((await stageFile(url, { userId: 43 }, 'a.png', png)).status).toBe(201);
+  });
 });
