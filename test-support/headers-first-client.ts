@@ -4,7 +4,8 @@ import http from 'node:http';
  * A client that behaves like a browser page right after sign-in: it takes the session cookie the
  * moment the answer's headers arrive and fires its next requests (the anti-forgery token
  * refresh, the session query) before the body has been read. Used by the session-race test and
- * the security battery.
+ * the security battery; `sendHeadersOnly` sends a request's headers without its declared body
+ * (the file routes must answer a guest from the headers alone).
  */
 export type Jar = Map<string, string>;
 
