@@ -127,7 +127,10 @@ describe('ticket attachments under attack', () => {
     }
     expect(await stored()).toEqual(before);
     expect((await owner.client.get(`/api/tickets/${ticketId}/messages`)).body).toEqual([]);
-    figure('uploads: Office files with macros and PDFs with JavaScript refused', `${hostile.length} of ${hostile.length}`);
+    figure(
+      'uploads: Office files with macros and PDFs with JavaScript refused',
+      `${hostile.length} of ${hostile.length}`,
+    );
     for (const [fileName, content] of [
       ['plain.doc', docWithoutMacros()],
       ['plain.pdf', plainPdf()],
