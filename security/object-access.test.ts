@@ -287,7 +287,7 @@ const FIELDS: Record<string, FieldCase> = {
   'Query.ticketAttachment': {
     kind: 'owned',
     query: (v) => ({
-      query: 'query($a:Int!){ ticketAttachment(id:$a){ fileName contentBase64 } }',
+      query: 'query($a:Int!){ ticketAttachment(id:$a){ fileName ticketId } }',
       variables: { a: v.replyAttachmentId },
     }),
   },
@@ -325,15 +325,14 @@ const FIELDS: Record<string, FieldCase> = {
   'Query.claimFile': {
     kind: 'owned',
     query: (v) => ({
-      query: 'query($f:Int!){ claimFile(id:$f){ fileName contentBase64 } }',
+      query: 'query($f:Int!){ claimFile(id:$f){ fileName orderId } }',
       variables: { f: v.claimFileId },
     }),
   },
   'Mutation.uploadClaimFile': {
     kind: 'owned',
     query: (v) => ({
-      query:
-        'mutation($o:Int!){ uploadClaimFile(input:{ orderId:$o, attachment:{ fileName:"x.txt", contentBase64:"eA==" } }){ id } }',
+      query: 'mutation($o:Int!){ uploadClaimFile(input:{ orderId:$o, attachment:{ fileId: 1 } }){ id } }',
       variables: { o: v.orderId },
     }),
   },

@@ -211,6 +211,20 @@ describe('trust between services', () => {
     );
     expect(adminAsPerson.body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     expect(() => signServiceIdentity('catalog', 'commerce', ['commerce:read-order-owner'])).toThrow();
+    // The sweep's question (which claim files a claim names) takes its own scope, and no person's token.
+    const FILES = '{ serviceClaimFilesInUse(ids: [1, 2]) }';
+    const files = await callDirect(
+      commerce,
+      signServiceIdentity('support', 'commerce', ['commerce:read-claim-files']),
+      FILES,
+    );
+    expect(files.body?.errors).toBeUndefined();
+    expect(files.body?.data?.serviceClaimFilesInUse).toEqual(expect.any(Array));
+    for (const token of [
+      signServiceIdentity('support', 'commerce', ['commerce:read-order-owner']),
+      signIdentity({ userId: adminId, isAdmin: true }, 'commerce'),
+    ])
+      expect((await callDirect(commerce, token, FILES)).body?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
 
     const catalog = stack.subgraphUrls.catalog;
     const IMPORT = 'mutation { withdrawImportBatch(batchId: "00000000-0000-0000-0000-000000000000") }';

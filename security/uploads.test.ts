@@ -1,6 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  docWithMacros,
+  docWithoutMacros,
+  docxDeclaringMacros,
+  docxWithMacros,
+  pdfWithDeflatedJavaScript,
+  pdfWithEscapedJavaScript,
+  pdfWithJavaScript,
+  plainPdf,
+} from '../test-support/active-content-files';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { wordParts, zerosPart, zip } from '../test-support/zip';
 import { figure } from './figure';
@@ -95,6 +105,37 @@ describe('ticket attachments under attack', () => {
     expect(outcomes.every((o) => o.message)).toBe(true);
     expect(await stored()).toEqual(before);
     expect((await owner.client.get(`/api/tickets/${ticketId}/messages`)).body).toEqual([]);
+  });
+
+  it('refuses Office files with macros and PDFs with JavaScript as it refuses programs, storing nothing, and keeps their harmless twins', async () => {
+    const before = await stored();
+    const macros = 'Office files with macros are not accepted. Save the document without macros (.docx) or as a PDF.';
+    const script = 'PDF files with JavaScript are not accepted. Print the document to a new PDF, or send a screenshot.';
+    const hostile: Array<[string, string, Buffer, string]> = [
+      ['a Word package with a VBA project', 'report.docx', docxWithMacros(), macros],
+      ['a macro-enabled Word package', 'report.docx', docxDeclaringMacros(), macros],
+      ['a legacy Word file with macros', 'report.doc', docWithMacros(), macros],
+      ['a macro-enabled name', 'report.docm', zip(wordParts()), macros],
+      ['a spreadsheet with macros', 'sheet.xlsm', zip(wordParts()), macros],
+      ['a PDF opening with JavaScript', 'scan.pdf', pdfWithJavaScript(), script],
+      ['a PDF with hex-escaped JavaScript', 'scan.pdf', pdfWithEscapedJavaScript(), script],
+      ['a PDF with JavaScript in a deflated stream', 'scan.pdf', pdfWithDeflatedJavaScript(), script],
+    ];
+    for (const [label, fileName, content, message] of hostile) {
+      const answer = await send(owner.client, fileName, content);
+      expect({ label, status: answer.status, message: answer.body?.message }).toEqual({ label, status: 400, message });
+    }
+    expect(await stored()).toEqual(before);
+    expect((await owner.client.get(`/api/tickets/${ticketId}/messages`)).body).toEqual([]);
+    figure(
+      'uploads: Office files with macros and PDFs with JavaScript refused',
+      `${hostile.length} of ${hostile.length}`,
+    );
+    for (const [fileName, content] of [
+      ['plain.doc', docWithoutMacros()],
+      ['plain.pdf', plainPdf()],
+    ] as const)
+      expect((await send(owner.client, fileName, content)).status).toBe(201);
   });
 
   it('refuses a zip bomb inside a .docx (honest or lying headers) without expanding it, and accepts a real Word document', async () => {

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { identityHeaders } from './identity';
 
 /** The attachment bytes support's default store holds (support.attachment_chunk), by storage key, read as the database owner. */
 export async function storedAttachments(databaseUrl: string): Promise<Map<string, Buffer>> {
@@ -35,4 +36,26 @@ export function fileForm(
       file.name,
     );
   return form;
+}
+
+/**
+ * Streams a file to a support process's `POST /files/staged` as the gateway does, for `userId`;
+ * the staged file's id (for an operation's `attachment: { fileId }`) or support's refusal.
+ */
+export async function stageFile(
+  supportUrl: string,
+  identity: { userId: number; isAdmin?: boolean },
+  fileName: string,
+  content: Buffer,
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${supportUrl.replace(/\/graphql$/, '')}/files/staged`, {
+    method: 'POST',
+    headers: {
+      ...identityHeaders('support', identity),
+      'content-type': 'application/octet-stream',
+      'x-file-name': encodeURIComponent(fileName),
+    },
+    body: content,
+  });
+  return { status: response.status, body: await response.json() };
 }

@@ -4,7 +4,8 @@ import http from 'node:http';
  * A client that behaves like a browser page right after sign-in: it takes the session cookie the
  * moment the answer's headers arrive and fires its next requests (the anti-forgery token
  * refresh, the session query) before the body has been read. Used by the session-race test and
- * the security battery.
+ * the security battery; `sendHeadersOnly` sends a request's headers without its declared body
+ * (the file routes must answer a guest from the headers alone).
  */
 export type Jar = Map<string, string>;
 
@@ -78,4 +79,60 @@ export async function signAndFollow(urls: string[], mode: 'register' | 'login', 
   const body = await me.body();
   await signed.body();
   return me.status === 200 ? (body as { username: string }).username : null;
+}
+
+/**
+ * Sends only a request's headers, declaring a body of `declaredBytes` that is never sent, and
+ * resolves with the answer: a server that answers has decided from the headers alone (a server
+ * that reads the body first would wait for bytes that never come). `closed` tells whether the
+ * server then closed the connection rather than keep waiting for the declared body.
+ */
+export function sendHeadersOnly(
+  base: string,
+  jar: Jar,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  declaredBytes: number,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any; closed: Promise<boolean> }> {
+  return new Promise((resolve, reject) => {
+    const all: Record<string, string> = {
+      accept: 'application/json',
+      cookie: cookieHeader(jar),
+      'content-length': String(declaredBytes),
+      ...headers,
+    };
+    const csrf = jar.get('csrf-token');
+    if (csrf) all['x-csrf-token'] = decodeURIComponent(csrf);
+    // A socket of its own (no keep-alive agent): whether the server closes it is part of the answer.
+    const request = http.request(`${base}${path}`, { method, headers: all, agent: false });
+    const closed = new Promise<boolean>((done) => request.once('close', () => done(true)));
+    request.once('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.once('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON
+        }
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body, closed });
+        // The declared body is never sent: end the request from this side once the answer is in.
+        request.destroy();
+      });
+    });
+    request.once('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+    request.flushHeaders();
+  });
+}
+
+/** A jar with an anonymous session and its anti-forgery token (`GET /api/csrf-token`), as a page has. */
+export async function guestJar(base: string): Promise<Jar> {
+  const jar: Jar = new Map();
+  await (await send(base, jar, 'GET', '/api/csrf-token')).body();
+  return jar;
 }

@@ -35,6 +35,11 @@ export class ReplicaProcess {
     });
   }
 
+  /** The child's process id (its `/proc/<pid>/status`, say). */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
   /** Ends the process (SIGTERM, then SIGKILL after 5 s) and waits until it is gone. */
   async close(): Promise<void> {
     if (this.child.exitCode !== null || this.child.signalCode !== null) return;

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { listen, type SubgraphName } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
 import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
-import { createApp as createSupport } from '../subgraphs/support/src/app';
+import { createApp as createSupport, type SupportAppOptions } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import type { ResponseCache } from '../gateway/src/cache/response-cache';
 import { loadConfig } from '../gateway/src/config';
@@ -30,6 +30,8 @@ export interface Stack {
   mailDir: string;
   /** Sends commerce's queued e-mails now (the stack runs no background outbox worker; in-process commerce only). */
   sendMail(): Promise<{ sent: number; failed: number }>;
+  /** Runs support's sweep of unused staged and claim files now, as of `now` (in-process support only). */
+  sweepFiles(now?: Date): Promise<{ staged: number; claimFiles: number }>;
   /** The subgraphs started as killable child processes (`StackOptions.killable`). */
   processes: Partial<Record<SubgraphName, SubgraphProcess>>;
   /** Each gateway replica's response cache (null with `RESPONSE_CACHE=off`), to read its size. */
@@ -55,6 +57,8 @@ export interface StackOptions {
   gatewayRoute?: (subgraph: SubgraphName, url: string) => Promise<string> | string;
   /** Options for commerce beyond the defaults (payments, say). */
   commerce?: Partial<CommerceAppOptions>;
+  /** Options for support beyond the defaults (its storage quota, say). */
+  support?: Partial<SupportAppOptions>;
   /**
    * Gateway configuration on top of the defaults (docs/configuration.md). The throttles are off
    * unless this sets `RATE_LIMITS: 'on'`: tests are crowds from one address, which is exactly
@@ -130,7 +134,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     () => createCommerce(commerceOptions),
     processes,
   );
-  const supportOptions = { databaseUrl: urlOf('support'), seedDemo: true, commerceUrl: `${commerce.url}/graphql` };
+  const supportOptions = {
+    databaseUrl: urlOf('support'),
+    seedDemo: true,
+    commerceUrl: `${commerce.url}/graphql`,
+    // The tests run the sweep themselves (`sweepFiles`).
+    sweepIntervalMs: 0,
+    ...options.support,
+  };
   const support = await startSubgraph(
     'support',
     supportOptions,
@@ -169,6 +180,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     sendMail: () => {
       if (!commerce.app) throw new Error('sendMail needs commerce in this process (not killable)');
       return commerce.app.outbox.runOnce();
+    },
+    sweepFiles: (now) => {
+      if (!support.app) throw new Error('sweepFiles needs support in this process (not killable)');
+      return support.app.sweep.runOnce(now);
     },
     processes,
     caches: gateways.map((gateway) => gateway.cache),

@@ -48,6 +48,11 @@ export class SubgraphProcess {
     return `http://127.0.0.1:${this.port}`;
   }
 
+  /** The running child's process id (its `/proc/<pid>/status`, say); undefined while it is down. */
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get running(): boolean {
     return this.child !== undefined;
   }

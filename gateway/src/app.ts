@@ -159,6 +159,8 @@ export async function createGatewayApp(config: GatewayConfig) {
       idempotency,
       publicProducts,
       depositThrottle: config.throttles?.deposit ?? null,
+      supportUrl: config.subgraphUrls.support,
+      throttles,
     }),
   );
   app.use(

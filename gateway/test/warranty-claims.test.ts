@@ -414,6 +414,42 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       expect(await download.text()).toBe('banned\n');
     });
 
+    it('the sweep removes a claim file no claim names after 24 hours, and staged files unused after an hour; claimed and newer files stay', async () => {
+      const pool = await product('Warranty Sweep', 1);
+      const customer = await buyer('sweeper');
+      const order = await buy(customer, pool);
+      const path = `/api/orders/${order.id}/claims/attachments`;
+      const upload = async (name: string) =>
+        (await customer.client.form('POST', path, fileForm({}, { name, content: PNG }))).body as {
+          id: number;
+          url: string;
+        };
+      const unused = await upload('unused.png');
+      const recent = await upload('recent.png');
+      const claimed = await claimWithFile(customer, order.id, { name: 'claimed.png', content: PNG });
+      expect(claimed.status).toBe(201);
+      // A file sent with a claim on somebody else's order stays staged: no claim file was made of it.
+      const other = await buyer('sweepother');
+      expect((await claimWithFile(other, order.id, { name: 'lost.png', content: PNG })).status).toBe(404);
+      const [{ n: staged }] = await db.sql(`select count(*)::int as n from support.staged_file`);
+      expect(staged).toBeGreaterThanOrEqual(1);
+
+      await db.sql(`update support.claim_file set created_at = now() - interval '25 hours' where id in (?, ?)`, [
+        unused.id,
+        claimed.body.attachment.id,
+      ]);
+      await db.sql(`update support.staged_file set created_at = now() - interval '2 hours'`);
+      const before = (await stack.storedAttachments()).size;
+      expect(await stack.sweepFiles()).toEqual({ staged, claimFiles: 1 });
+      expect((await stack.storedAttachments()).size).toBe(before - staged - 1);
+      expect((await customer.client.raw(unused.url)).status).toBe(404);
+      expect((await customer.client.raw(recent.url)).status).toBe(200);
+      expect((await customer.client.raw(claimed.body.attachment.url)).status).toBe(200);
+      expect(await db.sql(`select id from support.staged_file`)).toEqual([]);
+      // Nothing more to sweep.
+      expect(await stack.sweepFiles()).toEqual({ staged: 0, claimFiles: 0 });
+    });
+
     it("a claim pointing at another buyer's file shows no file to anyone", async () => {
       const pool = await product('Warranty File Theft', 2);
       const owner = await buyer('fileowner');

@@ -7,6 +7,7 @@ import type { AuditLog } from '../audit/audit-log';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
 import type { WindowLimit } from '../throttle/throttle-config';
 import { runOperation } from './execute';
+import { SupportFiles } from './files/support-files';
 import type { ProductReads } from './public-products';
 
 export interface FacadeDeps {
@@ -23,7 +24,11 @@ export interface FacadeDeps {
   publicProducts: ProductReads;
   /** The gateway's throttle of deposits per account (`RATE_LIMIT_DEPOSIT`); null when throttles are off. */
   depositThrottle: WindowLimit | null;
+  /** Support's file routes: uploads and downloads stream through them, never through GraphQL. */
+  files: SupportFiles;
 }
+
+const DEFAULT_SUPPORT_URL = 'http://127.0.0.1:4003/graphql';
 
 export function facadeDeps(
   apollo: ApolloServer<GatewayContext>,
@@ -32,6 +37,8 @@ export function facadeDeps(
     audit: AuditLog;
     publicProducts: ProductReads;
     depositThrottle?: WindowLimit | null;
+    /** Support's /graphql URL (its file routes are beside it). */
+    supportUrl?: string;
   },
 ): FacadeDeps {
   return {
@@ -40,5 +47,6 @@ export function facadeDeps(
     audit: options.audit,
     publicProducts: options.publicProducts,
     depositThrottle: options.depositThrottle ?? null,
+    files: new SupportFiles(options.supportUrl ?? DEFAULT_SUPPORT_URL),
   };
 }

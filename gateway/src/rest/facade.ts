@@ -7,6 +7,8 @@ import type { ContextFactory, GatewayContext } from '../graphql/context';
 import type { WindowLimit } from '../throttle/throttle-config';
 import { adminCatalogRoutes, IMPORT_BODY_LIMIT, IMPORT_ROUTES } from './admin-catalog.routes';
 import { gateAdminRoutes } from './admin-gate';
+import { gateFileRoutes } from './files/file-gate';
+import type { Throttles } from '../throttle/throttles';
 import { unitRoutes } from './units.routes';
 import { adminRoutes } from './admin.routes';
 import { authRoutes } from './auth.routes';
@@ -40,12 +42,18 @@ export function restFacade(
     idempotency: IdempotencyStore;
     publicProducts: ProductReads;
     depositThrottle?: WindowLimit | null;
+    /** Support's /graphql URL (its file routes are beside it). */
+    supportUrl?: string;
+    /** The throttles (null with `RATE_LIMITS=off`): file routes count per account and address. */
+    throttles?: Throttles | null;
   },
 ): Router {
   const deps = facadeDeps(apollo, options);
   const router = Router();
   // Admin routes refuse guests (401) and customers (403) before any body is parsed or read.
   gateAdminRoutes(router);
+  // File routes refuse guests (401) and callers past their file throttle (429) the same way.
+  gateFileRoutes(router, options.throttles ?? null);
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
   router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
   router.use(express.json({ limit: '1mb' }));

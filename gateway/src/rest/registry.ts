@@ -110,6 +110,19 @@ const ADMIN_PASSWORD = {
 };
 const IDEMPOTENCY = { 'Idempotency-Key': 'Optional: a retry with the same key is answered again, not bought again.' };
 
+/** What every upload route may answer beyond its own (the file gate, the throttle, the quotas). */
+const uploadAnswers = {
+  401: json('Not signed in: refused from the headers, before the body is read (`Connection: close`).', MessageAnswer),
+  413: json("The file is larger than 5 MB, or the customer's files would pass their quota.", MessageAnswer),
+  429: json('Too many file uploads and downloads from this account or address (`Retry-After`).', MessageAnswer),
+  507: json("The shop's file storage is full.", MessageAnswer),
+};
+/** What every download route may answer beyond the file. */
+const downloadAnswers = {
+  401: json('Not signed in.', MessageAnswer),
+  429: json('Too many file uploads and downloads from this account or address (`Retry-After`).', MessageAnswer),
+};
+
 /** A download: the stored file's bytes under its own content type. */
 const fileAnswer = {
   description: 'The file.',
@@ -428,6 +441,7 @@ export const ROUTES = {
     params: AttachmentIdParams,
     answers: {
       200: fileAnswer,
+      ...downloadAnswers,
     },
   }),
   ticket: defineRoute({
@@ -456,7 +470,7 @@ export const ROUTES = {
     access: 'customer',
     body: CreateTicketBody,
     form: CreateTicketForm,
-    answers: { 201: json('The ticket.', Ticket), 413: json('The file is larger than 5 MB.', MessageAnswer) },
+    answers: { 201: json('The ticket.', Ticket), ...uploadAnswers },
   }),
   replyToTicket: defineRoute({
     method: 'post',
@@ -467,7 +481,7 @@ export const ROUTES = {
     params: TicketIdParams,
     body: ReplyBody,
     form: ReplyForm,
-    answers: { 201: json('The reply.', TicketMessage), 413: json('The file is larger than 5 MB.', MessageAnswer) },
+    answers: { 201: json('The reply.', TicketMessage), ...uploadAnswers },
   }),
   updateTicketStatus: defineRoute({
     method: 'put',
@@ -493,7 +507,7 @@ export const ROUTES = {
     answers: {
       201: json('The claim (status submitted, or replaced or waiting_stock by the rules).', Claim),
       404: json('No such order of the buyer.', MessageAnswer),
-      413: json('The file is larger than 5 MB.', MessageAnswer),
+      ...uploadAnswers,
       409: json(
         'Outside the warranty window, over its replacement limit, a claim already open, not delivered (or refunded or cancelled), or the wallet on hold.',
         MessageAnswer,
@@ -512,7 +526,7 @@ export const ROUTES = {
     answers: {
       201: json('The stored file.', ClaimAttachment),
       404: json('No such order of the buyer.', MessageAnswer),
-      413: json('The file is larger than 5 MB.', MessageAnswer),
+      ...uploadAnswers,
     },
   }),
   claimAttachment: defineRoute({
@@ -524,6 +538,7 @@ export const ROUTES = {
     params: AttachmentIdParams,
     answers: {
       200: fileAnswer,
+      ...downloadAnswers,
       404: json('No such file of the caller.', MessageAnswer),
     },
   }),

@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import {
   CreateTicketDocument,
-  GetTicketAttachmentDocument,
   GetTicketDocument,
   GetTicketMessagesDocument,
   GetTicketsDocument,
@@ -12,11 +11,12 @@ import type { FacadeDeps } from './facade-deps';
 import { ROUTES } from './registry';
 import { mount } from './route-spec';
 import { ticketMessageToRest, ticketToRest } from './tickets.mappers';
-import { attachmentOf, oneAttachment, sendAttachment } from './uploads';
+import { attachmentOf, downloadHeaders, oneAttachment } from './uploads';
 
-export function ticketRoutes({ server, context }: FacadeDeps): Router {
+export function ticketRoutes({ server, context, files }: FacadeDeps): Router {
   const router = Router();
   const run = (req: Request, res: Response) => context(req, res);
+  const upload = oneAttachment(files, context);
 
   mount(router, ROUTES.tickets, async (_input, req, res) => {
     const data = await server.run(GetTicketsDocument, {}, run(req, res));
@@ -29,8 +29,8 @@ export function ticketRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.ticketAttachment, async ({ params }, req, res) => {
-    const { ticketAttachment: file } = await server.run(GetTicketAttachmentDocument, { id: params.id }, run(req, res));
-    sendAttachment(res, file);
+    const { identity, requestId } = run(req, res);
+    await files.download(identity, requestId, `/ticket-attachments/${params.id}`, res, downloadHeaders);
   });
 
   mount(router, ROUTES.ticket, async ({ params }, req, res) => {
@@ -54,7 +54,7 @@ export function ticketRoutes({ server, context }: FacadeDeps): Router {
       );
       res.status(201).json(ticketToRest(data.createTicket));
     },
-    oneAttachment,
+    upload,
   );
 
   mount(
@@ -65,7 +65,7 @@ export function ticketRoutes({ server, context }: FacadeDeps): Router {
       const data = await server.run(ReplyToTicketDocument, { input }, run(req, res));
       res.status(201).json(ticketMessageToRest(data.replyToTicket));
     },
-    oneAttachment,
+    upload,
   );
 
   mount(router, ROUTES.updateTicketStatus, async ({ params, body }, req, res) => {

@@ -5,7 +5,6 @@ import {
   DecideClaimDocument,
   GetAdminClaimsDocument,
   GetClaimDocument,
-  GetClaimFileDocument,
   GetMyClaimsDocument,
   GetRestockAlertsDocument,
   SubmitClaimDocument,
@@ -16,11 +15,12 @@ import type { FacadeDeps } from './facade-deps';
 import { ROUTES } from './registry';
 import { adminClaimToRest, claimAttachmentToRest, claimToRest } from './mappers';
 import { mount } from './route-spec';
-import { attachmentOf, oneAttachment, sendAttachment } from './uploads';
+import { attachmentOf, downloadHeaders, oneAttachment } from './uploads';
 
 /** Warranty claims: the buyer's claim and reads, the admin's queue and decisions. */
-export function claimRoutes({ server, context }: FacadeDeps): Router {
+export function claimRoutes({ server, context, files }: FacadeDeps): Router {
   const router = Router();
+  const upload = oneAttachment(files, context);
 
   /** Stores the form's file for a claim on order `orderId` (support checks the order's owner and the ticket rules). */
   async function uploadedFile(req: Request, res: Response, orderId: number) {
@@ -44,7 +44,7 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
       const { __typename: _type, ...claim } = answer;
       res.status(201).json(claimToRest(claim));
     },
-    oneAttachment,
+    upload,
   );
 
   mount(
@@ -55,7 +55,7 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
       if (!file) throw new OperationError(400, 'Choose a file to attach.', 'BAD_USER_INPUT');
       res.status(201).json(claimAttachmentToRest(file));
     },
-    oneAttachment,
+    upload,
   );
 
   mount(router, ROUTES.myClaims, async (_input, req, res) => {
@@ -64,8 +64,8 @@ export function claimRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.claimAttachment, async ({ params }, req, res) => {
-    const { claimFile } = await server.run(GetClaimFileDocument, { id: params.id }, context(req, res));
-    sendAttachment(res, claimFile);
+    const { identity, requestId } = context(req, res);
+    await files.download(identity, requestId, `/claim-files/${params.id}`, res, downloadHeaders);
   });
 
   mount(router, ROUTES.claim, async ({ params }, req, res) => {

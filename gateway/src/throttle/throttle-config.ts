@@ -58,6 +58,9 @@ export interface ThrottleConfig {
   anonymousSession: WindowLimit;
   /** Reads by callers without a signed-in user that the response cache did not answer, per address. */
   anonymousRead: WindowLimit;
+  /** Uploads and downloads of ticket and claim files per customer account, and per address. */
+  files: WindowLimit;
+  filesAddress: WindowLimit;
 }
 
 /** `90s`, `10m`, `1h`, `7d` (a bare number is seconds); `name` is the variable, for the message. */
@@ -128,6 +131,14 @@ export const throttleEnv = {
     default: '600/1m',
     description: 'public reads by guests that the response cache did not answer, per address (429 past it)',
   }),
+  RATE_LIMIT_FILES: windowLimit({
+    default: '60/10m',
+    description: 'uploads and downloads of ticket and claim files per customer account (admins: per address only)',
+  }),
+  RATE_LIMIT_FILES_ADDRESS: windowLimit({
+    default: '300/10m',
+    description: 'uploads and downloads of ticket and claim files per address',
+  }),
 };
 
 type ThrottleEnv = z.output<z.ZodObject<typeof throttleEnv>>;
@@ -171,6 +182,8 @@ export function throttleConfigOf(env: ThrottleEnv, production: boolean): Throttl
     ticket: env.RATE_LIMIT_TICKET,
     anonymousSession: env.RATE_LIMIT_SESSION,
     anonymousRead: env.RATE_LIMIT_ANONYMOUS_READ,
+    files: env.RATE_LIMIT_FILES,
+    filesAddress: env.RATE_LIMIT_FILES_ADDRESS,
   };
 }
 
@@ -189,6 +202,8 @@ export function counterLifetimeMs(config: ThrottleConfig): number {
     config.ticket,
     config.anonymousSession,
     config.anonymousRead,
+    config.files,
+    config.filesAddress,
   ].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
   return Math.max(...windows, ...backoffs, config.loginAccountSlow.forgetMs);

@@ -169,6 +169,21 @@ export class Throttles {
     return this.store.hit(`read:address:${addressKey(ip)}`, 1, limit, windowMs);
   }
 
+  /**
+   * One upload or download of a ticket or claim file: per customer account (not admins) and per
+   * address, both counted or neither. Null when allowed, else the refusal's wait in seconds.
+   */
+  async file(caller: Caller): Promise<number | null> {
+    const guards: Guard[] = [
+      { kind: 'window', key: `file:address:${addressKey(caller.ip)}`, weight: 1, limit: this.config.filesAddress },
+      ...(caller.userId === null || caller.isAdmin
+        ? []
+        : [{ kind: 'window' as const, key: `file:user:${caller.userId}`, weight: 1, limit: this.config.files }]),
+    ];
+    const { refused } = await this.pass(guards.map((guard) => ({ guard, responseKey: 'file' })));
+    return refused ? refused.hit.retryAfter : null;
+  }
+
   private giveBack(guard: Guard): Promise<void> {
     if (guard.kind === 'window') return this.store.unhit(guard.key, guard.weight);
     if (guard.kind === 'slow') return this.store.unhit(guard.key, 1);

@@ -39,6 +39,8 @@ export const SERVICE_SCOPES = {
   'commerce:read-order-owner': { issuer: 'support', audience: 'commerce' },
   /** support queues the "support replied" e-mail in commerce's outbox. */
   'commerce:queue-ticket-email': { issuer: 'support', audience: 'commerce' },
+  /** support's sweep asks which of its claim files a warranty claim names (the others go after 24 hours). */
+  'commerce:read-claim-files': { issuer: 'support', audience: 'commerce' },
 } as const satisfies Record<string, { issuer: SubgraphName; audience: SubgraphName }>;
 export type ServiceScope = keyof typeof SERVICE_SCOPES;
 

@@ -6,6 +6,11 @@ import type { AttachmentStore } from './modules/attachment/attachment-store';
 import { importLegacyAttachments } from './modules/attachment/legacy-import';
 import { PgAttachmentStore } from './modules/attachment/pg-attachment-store';
 import { S3AttachmentStore, type S3StoreConfig } from './modules/attachment/s3-attachment-store';
+import { DEFAULT_QUOTA, type StorageQuota, StorageQuotas } from './modules/attachment/storage-quota';
+import { fileRoutes } from './modules/file-transfer/file-routes';
+import { FileSweep } from './modules/file-transfer/file-sweep';
+import { HttpCommerceClient } from './modules/ticket/commerce.client';
+import { MemorySlots } from './modules/file-transfer/memory-slots';
 import { SCHEMA, supportOrmOptions } from './mikro-orm.config';
 import { buildSupportSchema } from './schema';
 import { seedDemoAnnouncements } from './seed/demo-seed';
@@ -24,13 +29,18 @@ export interface SupportAppOptions {
   s3?: S3StoreConfig;
   /** A folder of attachment files from earlier versions, imported into the store once at start (legacy-import.ts). */
   legacyAttachmentsDir?: string;
+  /** Bytes of files per customer and for the whole store (`ATTACHMENT_QUOTA_*_MB`; default 50 MB and 10 GB). */
+  quota?: StorageQuota;
+  /** Uploads held in memory at once while they are checked (`FILE_UPLOADS_IN_MEMORY`, default 8). */
+  uploadsInMemory?: number;
+  /** How often unused staged and claim files are swept (`FILE_SWEEP_INTERVAL`); 0: never (tests run `sweep.runOnce()`). */
+  sweepIntervalMs?: number;
 }
 
-/**
- * Base64 attachments (5 MB -> about 7 MB of JSON) arrive in GraphQL variables, so this subgraph
- * accepts bigger bodies than the others; the gateway's own limits stay small.
- */
-const SUPPORT_JSON_LIMIT = '8mb';
+/** GraphQL carries no file bytes (they stream through `/files`): the default 1 MB is plenty. */
+const SUPPORT_JSON_LIMIT = '1mb';
+export const DEFAULT_UPLOADS_IN_MEMORY = 8;
+export const DEFAULT_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 function s3Store(config: S3StoreConfig | undefined): S3StoreConfig {
   if (!config) throw new Error("attachmentStore 's3' needs the s3 option (ATTACHMENT_STORE=s3 and the S3_* variables)");
@@ -53,11 +63,32 @@ export async function createApp(options: SupportAppOptions) {
     await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));
   const config = { commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL, storage };
   const { schema } = await buildSupportSchema();
-  return createOrmSubgraphApp({
+  const built = await createOrmSubgraphApp({
     name: 'support',
     orm,
     schema,
     jsonLimit: SUPPORT_JSON_LIMIT,
     createContext: (base, em) => createSupportContext(base, em, config),
   });
+  built.app.use(
+    '/files',
+    fileRoutes({
+      orm,
+      storage,
+      commerceUrl: config.commerceUrl,
+      quotas: new StorageQuotas(options.quota ?? DEFAULT_QUOTA),
+      slots: new MemorySlots(options.uploadsInMemory ?? DEFAULT_UPLOADS_IN_MEMORY),
+    }),
+  );
+  const sweep = new FileSweep(orm, storage, new HttpCommerceClient(config.commerceUrl));
+  const sweepInterval = options.sweepIntervalMs ?? DEFAULT_SWEEP_INTERVAL_MS;
+  if (sweepInterval > 0) sweep.start(sweepInterval);
+  return {
+    ...built,
+    sweep,
+    async close() {
+      sweep.stop();
+      await built.close();
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { flag, oneOf, optionalText, processEnv, text, trustedIssuers } from '@shop/server-kit';
+import { duration, flag, integer, oneOf, optionalText, processEnv, text, trustedIssuers } from '@shop/server-kit';
 import { s3ConfigOf } from './modules/attachment/s3-attachment-store';
 
 const s3 = (description: string, secret = false) => optionalText({ description, secret });
@@ -24,6 +24,25 @@ export const supportEnv = processEnv({
     ATTACHMENTS_DIR: optionalText({
       description:
         'a folder of attachment files from earlier versions, imported into the store once at start; unset: `DATA_DIR/attachments`',
+    }),
+    ATTACHMENT_QUOTA_CUSTOMER_MB: integer({
+      default: '50',
+      description:
+        "megabytes of files one customer's tickets, replies and claims may hold (admins: only the store's quota); past it an upload is refused with 413",
+    }),
+    ATTACHMENT_QUOTA_TOTAL_MB: integer({
+      default: '10240',
+      description: 'megabytes of files the whole store may hold; past it every upload is refused with 507',
+    }),
+    FILE_UPLOADS_IN_MEMORY: integer({
+      default: '8',
+      description:
+        'uploads support holds in memory at once while it checks them (5 MB each); further uploads wait, unread',
+    }),
+    FILE_SWEEP_INTERVAL: duration({
+      default: '10m',
+      description:
+        'how often support removes staged files unused after an hour and claim files no claim names after 24 hours',
     }),
     DATA_DIR: text({ default: '.data', description: 'holds `attachments/` when `ATTACHMENTS_DIR` is unset' }),
     S3_ENDPOINT: s3(

@@ -5,6 +5,7 @@ import { AnnouncementEntity } from './modules/announcement/announcement.entity';
 import { AttachmentChunkEntity } from './modules/attachment/attachment-chunk.entity';
 import { AttachmentEntity } from './modules/attachment/attachment.entity';
 import { ClaimFileEntity } from './modules/claim-file/claim-file.entity';
+import { StagedFileEntity } from './modules/attachment/staged-file.entity';
 import { StoredFileColumns } from './modules/attachment/stored-file.columns';
 import { TicketMessageEntity } from './modules/ticket/ticket-message.entity';
 import { TicketEntity } from './modules/ticket/ticket.entity';
@@ -23,6 +24,7 @@ export function supportOrmOptions(databaseUrl: string): OrmOptions {
       AttachmentEntity,
       AttachmentChunkEntity,
       ClaimFileEntity,
+      StagedFileEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),

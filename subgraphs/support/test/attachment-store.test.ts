@@ -19,6 +19,7 @@ import { importLegacyAttachments } from '../src/modules/attachment/legacy-import
 import { CHUNK_BYTES, PgAttachmentStore } from '../src/modules/attachment/pg-attachment-store';
 import { S3AttachmentStore } from '../src/modules/attachment/s3-attachment-store';
 import { sha256Hex } from '../src/modules/attachment/sigv4';
+import { stageFile } from '../../../test-support/attachments';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { identityHeaders } from '../../../test-support/identity';
 import { SubgraphProcess } from '../../../test-support/subgraph-process';
@@ -210,38 +211,30 @@ describe('attachments across support replicas', () => {
     replicas.push(await SubgraphProcess.start('support', options));
     replicas.push(await SubgraphProcess.start('support', options));
     const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600 * 1024)]);
+    const staged = await stageFile(replicas[0].url, { userId: 77 }, 'shot.png', png);
+    expect(staged.status).toBe(201);
+    // The ticket is written through the second replica: the staged file is in the shared database.
     const created = await call(
-      replicas[0],
+      replicas[1],
       'mutation($input: CreateTicketInput!) { createTicket(input: $input) { id attachments { id size } } }',
-      {
-        input: {
-          subject: 'Screenshot',
-          message: 'See attached',
-          attachment: { fileName: 'shot.png', contentBase64: png.toString('base64') },
-        },
-      },
+      { input: { subject: 'Screenshot', message: 'See attached', attachment: { fileId: staged.body.id } } },
       77,
     );
     expect(created.errors).toBeUndefined();
     const [attachment] = created.data.createTicket.attachments;
     expect(attachment.size).toBe(png.length);
 
-    const read = await call(
-      replicas[1],
-      'query($id: Int!) { ticketAttachment(id: $id) { fileName mimeType contentBase64 } }',
-      { id: attachment.id },
-      77,
-    );
-    expect(read.errors).toBeUndefined();
-    expect(read.data.ticketAttachment).toMatchObject({ fileName: 'shot.png', mimeType: 'image/png' });
-    expect(Buffer.from(read.data.ticketAttachment.contentBase64, 'base64').equals(png)).toBe(true);
-    // Another user still gets nothing from the second replica.
-    const stranger = await call(
-      replicas[1],
-      'query($id: Int!) { ticketAttachment(id: $id) { fileName } }',
-      { id: attachment.id },
-      78,
-    );
-    expect(stranger.data).toBeNull();
+    // The bytes come back streamed from the first replica, which did not write the ticket.
+    const download = (userId: number) =>
+      fetch(`${replicas[0].url}/files/ticket-attachments/${attachment.id}`, {
+        headers: identityHeaders('support', { userId }),
+      });
+    const read = await download(77);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(decodeURIComponent(read.headers.get('x-file-name') ?? '')).toBe('shot.png');
+    expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true);
+    // Another user still gets nothing.
+    expect((await download(78)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { listen } from '@shop/server-kit';
 import { createApp } from '../src/app';
 import { testDatabaseUrl } from '../../../test-support/db';
-import { storedAttachments } from '../../../test-support/attachments';
+import { stageFile, storedAttachments } from '../../../test-support/attachments';
 import { identityHeaders, serviceHeaders } from '../../../test-support/identity';
 
 // The support subgraph alone, with commerce unreachable: what must still work without it.
@@ -57,21 +57,13 @@ describe('support subgraph without commerce', () => {
   });
 
   it('refuses a ticket tied to an order it cannot check with SERVICE_UNAVAILABLE (the documented 503), and stores no file for it', async () => {
-    const png = Buffer.concat([
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from('x'),
-    ]).toString('base64');
+    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('x')]);
+    const staged = await stageFile(url, { userId: 42 }, 'a.png', png);
+    expect(staged.status).toBe(201);
     const before = await stored();
     const refused = await call(
       CREATE,
-      {
-        input: {
-          subject: 'Order',
-          message: 'Broken',
-          orderId: 5,
-          attachment: { fileName: 'a.png', contentBase64: png },
-        },
-      },
+      { input: { subject: 'Order', message: 'Broken', orderId: 5, attachment: { fileId: staged.body.id } } },
       { userId: 42 },
     );
     // Commerce out of reach is an outage (docs/security.md "Outages"): SERVICE_UNAVAILABLE, which the
@@ -100,5 +92,21 @@ describe('support subgraph without commerce', () => {
       body: JSON.stringify({ query: '{ tickets { id } }' }),
     });
     expect(service.status).toBe(401);
+  });
+
+  it("refuses a guest's and a sibling service's token on the file routes, before the body", async () => {
+    const files = url.replace(/\/graphql$/, '/files');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+    for (const headers of [identityHeaders('support', { userId: null }), serviceHeaders('commerce', 'support', [])]) {
+      const upload = await fetch(`${files}/staged`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/octet-stream', 'x-file-name': 'a.png' },
+        body: png,
+      });
+      expect(upload.status).toBe(401);
+      expect((await fetch(`${files}/ticket-attachments/1`, { headers })).status).toBe(401);
+      expect((await fetch(`${files}/claim-files/1`, { headers })).status).toBe(401);
+    }
+    expect((await stageFile(url, { userId: 43 }, 'a.png', png)).status).toBe(201);
   });
 });

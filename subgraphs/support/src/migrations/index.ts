@@ -5,6 +5,7 @@ import { Migration20261123100000 } from './Migration20261123100000';
 import { Migration20261124120000 } from './Migration20261124120000';
 import { Migration20261126100000 } from './Migration20261126100000';
 import { Migration20261126160000 } from './Migration20261126160000';
+import { Migration20261128120000 } from './Migration20261128120000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122104751', class: Migration20261122104751 },
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124120000', class: Migration20261124120000 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261126160000', class: Migration20261126160000 },
+  { name: 'Migration20261128120000', class: Migration20261128120000 },
 ];

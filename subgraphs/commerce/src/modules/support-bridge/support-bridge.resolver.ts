@@ -11,6 +11,15 @@ export class SupportBridgeResolver {
     return ctx.supportBridge.orderOwner(orderId);
   }
 
+  @Query(() => [Int], {
+    description:
+      "Service only: which of these support claim-file ids a warranty claim names (support's sweep keeps those).",
+  })
+  serviceClaimFilesInUse(@Arg('ids', () => [Int]) ids: number[], @Ctx() ctx: CommerceContext): Promise<number[]> {
+    requireServiceScope(ctx.identity, 'commerce:read-claim-files');
+    return ctx.supportBridge.claimFilesInUse(ids);
+  }
+
   @Mutation(() => Boolean, { description: 'Service only: queues the "support replied" e-mail to the ticket owner.' })
   queueTicketReplyEmail(
     @Arg('userId', () => Int) userId: number,

@@ -6,6 +6,10 @@ import { UserEntity } from '../user/user.entity';
 import { toUserType } from '../user/user.service';
 import type { UserType } from '../user/user.type';
 import { WalletEntity } from '../wallet/wallet.entity';
+import { WarrantyClaimEntity } from '../warranty/warranty-claim.entity';
+
+/** One sweep question carries at most this many ids (support asks in batches of this size). */
+export const MAX_CLAIM_FILE_IDS = 500;
 
 /**
  * What the support subgraph may ask commerce, which owns users and orders. Only service
@@ -31,6 +35,17 @@ export class SupportBridgeService {
   /** A user referenced from another subgraph (callers check owner-or-admin first). */
   user(id: number): Promise<UserType | null> {
     return this.users.load(id);
+  }
+
+  /** Of `ids` (support's claim files), those a warranty claim names. */
+  async claimFilesInUse(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const claims = await this.em.find(
+      WarrantyClaimEntity,
+      { attachmentId: { $in: ids.slice(0, MAX_CLAIM_FILE_IDS) } },
+      { fields: ['id', 'attachmentId'] },
+    );
+    return [...new Set(claims.map((claim) => claim.attachmentId!))];
   }
 
   async orderOwner(orderId: number): Promise<number | null> {

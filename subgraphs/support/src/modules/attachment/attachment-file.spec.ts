@@ -1,5 +1,21 @@
 import { part, wordParts, zerosPart, zip } from '../../../../../test-support/zip';
-import { checkAttachment, MAX_ATTACHMENT_BYTES, safeFileName } from './attachment-file';
+import {
+  docWithMacros,
+  docWithoutMacros,
+  docxDeclaringMacros,
+  docxWithMacros,
+  pdfWithDeflatedJavaScript,
+  pdfWithEscapedJavaScript,
+  pdfWithJavaScript,
+  plainPdf,
+} from '../../../../../test-support/active-content-files';
+import {
+  checkAttachment,
+  MACROS_REFUSED,
+  MAX_ATTACHMENT_BYTES,
+  PDF_SCRIPT_REFUSED,
+  safeFileName,
+} from './attachment-file';
 import { isWordPackage, MAX_EXPANDED_BYTES } from './word-package';
 
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
@@ -96,5 +112,32 @@ describe('Word packages', () => {
   it('accepts a package whose parts expand to just under the bound', async () => {
     const filler = part('word/media/filler.bin', Buffer.alloc(MAX_EXPANDED_BYTES - 4096));
     expect(await checkAttachment('big.docx', zip([...wordParts(), filler]))).toMatchObject({ ok: true });
+  });
+});
+
+describe('content that runs when opened', () => {
+  const refusedWith = async (name: string, content: Buffer) => {
+    const check = await checkAttachment(name, content);
+    return check.ok ? null : check.message;
+  };
+
+  it('refuses Office files with macros: a VBA project in a .docx, a macro-enabled package, a legacy .doc, macro-enabled names', async () => {
+    expect(await refusedWith('report.docx', docxWithMacros())).toBe(MACROS_REFUSED);
+    expect(await refusedWith('report.docx', docxDeclaringMacros())).toBe(MACROS_REFUSED);
+    expect(await refusedWith('report.doc', docWithMacros())).toBe(MACROS_REFUSED);
+    for (const name of ['report.docm', 'sheet.xlsm', 'slides.pptm'])
+      expect(await refusedWith(name, zip(wordParts()))).toBe(MACROS_REFUSED);
+  });
+
+  it('refuses PDFs with JavaScript, in clear, hex-escaped or in a deflated object stream', async () => {
+    expect(await refusedWith('scan.pdf', pdfWithJavaScript())).toBe(PDF_SCRIPT_REFUSED);
+    expect(await refusedWith('scan.pdf', pdfWithEscapedJavaScript())).toBe(PDF_SCRIPT_REFUSED);
+    expect(await refusedWith('scan.pdf', pdfWithDeflatedJavaScript())).toBe(PDF_SCRIPT_REFUSED);
+  });
+
+  it('still accepts the harmless twins: a Word package, a .doc whose text says "Macros", a PDF with a deflated page', async () => {
+    expect(await refusedWith('report.docx', zip(wordParts()))).toBeNull();
+    expect(await refusedWith('report.doc', docWithoutMacros())).toBeNull();
+    expect(await refusedWith('scan.pdf', plainPdf())).toBeNull();
   });
 });

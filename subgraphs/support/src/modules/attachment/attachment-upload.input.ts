@@ -1,19 +1,17 @@
-import { IsString, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { IsInt, Min } from 'class-validator';
+import { Field, InputType, Int } from 'type-graphql';
 
-/** 5 MB of base64 plus padding. */
-const MAX_BASE64_LENGTH = Math.ceil((5 * 1024 * 1024) / 3) * 4 + 4;
-
-/** One file as GraphQL carries it: tickets, replies and warranty claims take the same. */
+/**
+ * One file for a ticket, a reply or a warranty claim. Files never travel inside GraphQL: the
+ * gateway streams them to support (`POST /files/staged`, the REST routes' multipart forms) and the
+ * operation names the staged file by its id.
+ */
 @InputType()
 export class AttachmentUploadInput {
-  @Field()
-  @IsString()
-  @MaxLength(255, { message: 'The file name is too long.' })
-  fileName!: string;
-
-  @Field({ description: 'The file, base64; at most 5 MB once decoded.' })
-  @IsString()
-  @MaxLength(MAX_BASE64_LENGTH, { message: 'The file must be smaller than 5 MB.' })
-  contentBase64!: string;
+  @Field(() => Int, {
+    description: "A file the caller uploaded through the REST facade's form, not yet used (staged for an hour).",
+  })
+  @IsInt({ message: 'The file was not found. Send it again.' })
+  @Min(1, { message: 'The file was not found. Send it again.' })
+  fileId!: number;
 }

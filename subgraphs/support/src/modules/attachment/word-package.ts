@@ -33,27 +33,44 @@ async function inflate(zip: yauzl.ZipFile, entry: Entry, keep: number, count: In
   return Buffer.concat(kept);
 }
 
-async function readsAsWordPackage(zip: yauzl.ZipFile, count: InflateCount): Promise<boolean> {
-  if (zip.entryCount === 0 || zip.entryCount > MAX_ENTRIES) return false;
+/** A Word package, one with macros (`vbaProject.bin`, a macro-enabled content type), or neither. */
+export type WordPackageVerdict = 'word' | 'macros' | 'invalid';
+
+/** A VBA project part (any folder, any case) or a macro-enabled main part's content type. */
+const MACRO_PART = /(^|\/)vbaproject\.bin$/i;
+const MACRO_TYPE = /macroEnabled|vbaProject/i;
+
+async function readsAsWordPackage(zip: yauzl.ZipFile, count: InflateCount): Promise<WordPackageVerdict> {
+  if (zip.entryCount === 0 || zip.entryCount > MAX_ENTRIES) return 'invalid';
   const entries: Entry[] = [];
   let declared = 0;
   for await (const entry of zip.eachEntry()) {
     declared += entry.uncompressedSize;
-    if (declared > MAX_EXPANDED_BYTES || entry.isEncrypted() || !entry.canDecodeFileData()) return false;
+    if (declared > MAX_EXPANDED_BYTES || entry.isEncrypted() || !entry.canDecodeFileData()) return 'invalid';
     entries.push(entry);
   }
   const names = new Set(entries.map((entry) => entry.fileName));
-  if (!names.has(CONTENT_TYPES) || !names.has(MAIN_DOCUMENT)) return false;
+  if (entries.some((entry) => MACRO_PART.test(entry.fileName))) return 'macros';
+  if (!names.has(CONTENT_TYPES) || !names.has(MAIN_DOCUMENT)) return 'invalid';
   let contentTypes = '';
   for (const entry of entries) {
     const kept = await inflate(zip, entry, entry.fileName === CONTENT_TYPES ? MAX_CONTENT_TYPES_BYTES : 0, count);
     if (entry.fileName === CONTENT_TYPES) contentTypes = kept.toString('utf8');
   }
-  return contentTypes.includes(WORD_MAIN_TYPE);
+  if (MACRO_TYPE.test(contentTypes)) return 'macros';
+  return contentTypes.includes(WORD_MAIN_TYPE) ? 'word' : 'invalid';
 }
 
-/** True when `content` is a Word document package within the expansion bound; never throws. */
+/** True when `content` is a Word document package within the expansion bound, without macros; never throws. */
 export async function isWordPackage(content: Buffer, count: InflateCount = { bytes: 0 }): Promise<boolean> {
+  return (await wordPackageVerdict(content, count)) === 'word';
+}
+
+/** What `content` is as a Word package (within the expansion bound); never throws. */
+export async function wordPackageVerdict(
+  content: Buffer,
+  count: InflateCount = { bytes: 0 },
+): Promise<WordPackageVerdict> {
   let zip: yauzl.ZipFile;
   try {
     zip = await yauzl.fromBufferPromise(content, {
@@ -62,13 +79,13 @@ export async function isWordPackage(content: Buffer, count: InflateCount = { byt
       strictFileNames: true,
     });
   } catch {
-    return false;
+    return 'invalid';
   }
   try {
     return await readsAsWordPackage(zip, count);
   } catch {
     // Malformed, truncated, or a part larger than its header says: not a document we keep.
-    return false;
+    return 'invalid';
   } finally {
     zip.close();
   }

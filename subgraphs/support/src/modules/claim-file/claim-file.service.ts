@@ -2,11 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { notFound } from '@shop/server-kit';
 import DataLoader from 'dataloader';
 import type { AttachmentStore } from '../attachment/attachment-store';
-import { StoredFiles } from '../attachment/stored-files';
+import { type FileColumns, StoredFiles } from '../attachment/stored-files';
 import type { CommerceClient } from '../ticket/commerce.client';
 import type { Actor } from '../ticket/ticket.service';
 import { ClaimFileEntity } from './claim-file.entity';
-import type { ClaimFileContentType, ClaimFileType, UploadClaimFileInput } from './claim-file.type';
+import type { ClaimFileType, UploadClaimFileInput } from './claim-file.type';
 
 // Another user's file or order answers exactly like a missing one.
 const fileNotFound = () => notFound('Attachment not found.');
@@ -42,21 +42,11 @@ export class ClaimFileService {
   }
 
   async upload(actor: Actor, input: UploadClaimFileInput): Promise<ClaimFileType> {
-    const file = await this.files.check(input.attachment);
-    if (!file) throw fileNotFound();
     if ((await this.commerce.orderOwner(input.orderId)) !== actor.userId) throw orderNotFound();
-    const row = await this.files.store(file, async (storageKey) => {
-      const created = this.em.create(ClaimFileEntity, {
-        orderId: input.orderId,
-        ownerUserId: actor.userId,
-        fileName: file.fileName,
-        mimeType: file.mimeType,
-        size: file.content.length,
-        storageKey: storageKey!,
-      });
-      await this.em.flush();
-      return created;
-    });
+    const file = await this.files.take(this.em, actor.userId, input.attachment);
+    if (!file) throw fileNotFound();
+    const row = this.em.create(ClaimFileEntity, { orderId: input.orderId, ownerUserId: actor.userId, ...file });
+    await this.em.flush();
     return claimFileType(row);
   }
 
@@ -66,10 +56,20 @@ export class ClaimFileService {
     return row && row.orderId === orderId && canSee(actor, row) ? claimFileType(row) : null;
   }
 
-  /** The file and its bytes, to its uploader and admins only. */
-  async content(actor: Actor, id: number): Promise<ClaimFileContentType> {
+  /** The file's description, to its uploader and admins only. */
+  async file(actor: Actor, id: number): Promise<ClaimFileType> {
+    return claimFileType(await this.visible(actor, id));
+  }
+
+  /** What the download streams (`GET /files/claim-files/:id`), to its uploader and admins only. */
+  async forDownload(actor: Actor, id: number): Promise<FileColumns> {
+    const { fileName, mimeType, size, storageKey } = await this.visible(actor, id);
+    return { fileName, mimeType, size, storageKey };
+  }
+
+  private async visible(actor: Actor, id: number): Promise<ClaimFileEntity> {
     const row = await this.em.findOne(ClaimFileEntity, id, { populate: ['storageKey'] });
     if (!row || !canSee(actor, row)) throw fileNotFound();
-    return { ...claimFileType(row), contentBase64: await this.files.base64(row.storageKey) };
+    return row;
   }
 }

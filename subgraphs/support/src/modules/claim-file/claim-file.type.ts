@@ -17,12 +17,6 @@ export class ClaimFileType extends StoredFileFields {
   createdAt!: Date;
 }
 
-@ObjectType('ClaimFileContent', { description: "A claim's file with its bytes, for the download route." })
-export class ClaimFileContentType extends ClaimFileType {
-  @Field()
-  contentBase64!: string;
-}
-
 @InputType()
 export class UploadClaimFileInput {
   @Field(() => Int, { description: 'The order the claim will be about (the caller must have placed it).' })
@@ -31,7 +25,8 @@ export class UploadClaimFileInput {
   orderId!: number;
 
   @Field(() => AttachmentUploadInput, {
-    description: 'One file, the ticket rules (5 MB, .jpg .png .pdf .doc .docx .txt).',
+    description:
+      'One file the caller staged through the REST form (the ticket rules: 5 MB, .jpg .png .pdf .doc .docx .txt).',
   })
   @ValidateNested()
   attachment!: AttachmentUploadInput;

@@ -1,6 +1,7 @@
 import { callService } from '@shop/server-kit';
 
 const ORDER_OWNER = 'query($orderId:Int!){ serviceOrderOwner(orderId:$orderId) }';
+const CLAIM_FILES_IN_USE = 'query($ids:[Int!]!){ serviceClaimFilesInUse(ids:$ids) }';
 const QUEUE_REPLY_EMAIL =
   'mutation($userId:Int!,$ticketId:Int!,$subject:String!){ queueTicketReplyEmail(userId:$userId,ticketId:$ticketId,subject:$subject) }';
 
@@ -10,6 +11,8 @@ export interface CommerceClient {
   orderOwner(orderId: number): Promise<number | null>;
   /** Queues the "support replied" e-mail to the ticket owner in commerce's outbox. */
   queueTicketReplyEmail(userId: number, ticketId: number, subject: string): Promise<void>;
+  /** Of these claim-file ids (at most 500), those a warranty claim names. */
+  claimFilesInUse(ids: number[]): Promise<number[]>;
 }
 
 export class HttpCommerceClient implements CommerceClient {
@@ -27,6 +30,17 @@ export class HttpCommerceClient implements CommerceClient {
       this.requestId,
     );
     return data.serviceOrderOwner;
+  }
+
+  async claimFilesInUse(ids: number[]): Promise<number[]> {
+    const data = await callService<{ serviceClaimFilesInUse: number[] }>(
+      this.url,
+      'commerce:read-claim-files',
+      CLAIM_FILES_IN_USE,
+      { ids },
+      this.requestId,
+    );
+    return data.serviceClaimFilesInUse;
   }
 
   async queueTicketReplyEmail(userId: number, ticketId: number, subject: string): Promise<void> {

@@ -31,7 +31,7 @@ export class TicketResolver {
     return ctx.tickets.messages(actor(ctx), ticketId);
   }
 
-  @Query(() => TicketAttachmentFileType, { description: "An attachment's bytes; owner of the ticket or admin." })
+  @Query(() => TicketAttachmentFileType, { description: "An attachment's description; owner of the ticket or admin." })
   ticketAttachment(@Arg('id', () => Int) id: number, @Ctx() ctx: SupportContext): Promise<TicketAttachmentFileType> {
     return ctx.tickets.attachmentFile(actor(ctx), id);
   }

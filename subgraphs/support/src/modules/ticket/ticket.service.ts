@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { log, type Identity } from '@shop/server-kit';
 import { AttachmentEntity } from '../attachment/attachment.entity';
 import type { AttachmentStore } from '../attachment/attachment-store';
-import { StoredFiles } from '../attachment/stored-files';
+import { type FileColumns, StoredFiles } from '../attachment/stored-files';
 import type { CommerceClient } from './commerce.client';
 import { TicketMessageEntity } from './ticket-message.entity';
 import { TicketEntity, TicketPriority, TicketStatus } from './ticket.entity';
@@ -125,7 +125,7 @@ export class TicketService {
   }
 
   async create(actor: Actor, input: CreateTicketInput): Promise<TicketType> {
-    const file = await this.files.check(input.attachment);
+    const file = await this.files.take(this.em, actor.userId, input.attachment);
     if (input.orderId) {
       // Never let a ticket point at somebody else's order; a foreign one answers like a missing one.
       const owner = await this.commerce.orderOwner(input.orderId);
@@ -139,28 +139,12 @@ export class TicketService {
       orderId: input.orderId ?? null,
       lastReplyBy: 'user',
     });
-    const attachments = await this.files.store(file, async (storageKey) => {
-      const rows: AttachmentEntity[] = [];
-      if (file && storageKey) {
-        rows.push(
-          this.em.create(AttachmentEntity, {
-            ticket,
-            message: null,
-            fileName: file.fileName,
-            mimeType: file.mimeType,
-            size: file.content.length,
-            storageKey,
-          }),
-        );
-      }
-      await this.em.flush();
-      return rows;
-    });
+    const attachments = file ? [this.em.create(AttachmentEntity, { ticket, message: null, ...file })] : [];
+    await this.em.flush();
     return ticketType(ticket, attachments);
   }
 
   async reply(actor: Actor, input: ReplyToTicketInput): Promise<TicketMessageType> {
-    const file = await this.files.check(input.attachment);
     const ticket = await this.visibleTicket(actor, input.ticketId);
     const current: TicketStatus = ticket.status;
     if (current === TicketStatus.Closed) throw ticketClosedError();
@@ -174,23 +158,9 @@ export class TicketService {
     });
     ticket.lastReplyBy = actor.isAdmin ? 'team' : 'user';
     ticket.updatedAt = now;
-    const attachments = await this.files.store(file, async (storageKey) => {
-      const rows: AttachmentEntity[] = [];
-      if (file && storageKey) {
-        rows.push(
-          this.em.create(AttachmentEntity, {
-            ticket,
-            message,
-            fileName: file.fileName,
-            mimeType: file.mimeType,
-            size: file.content.length,
-            storageKey,
-          }),
-        );
-      }
-      await this.em.flush();
-      return rows;
-    });
+    const file = await this.files.take(this.em, actor.userId, input.attachment);
+    const attachments = file ? [this.em.create(AttachmentEntity, { ticket, message, ...file })] : [];
+    await this.em.flush();
     if (actor.isAdmin && ticket.userId !== actor.userId) await this.notifyOwner(ticket);
     return messageType(message, attachments);
   }
@@ -208,13 +178,25 @@ export class TicketService {
     return this.get(actor, id);
   }
 
-  /** The file and its bytes, to the ticket's owner and admins only. */
+  /** The file's description, to the ticket's owner and admins only (its bytes: `GET /files/ticket-attachments/:id`). */
   async attachmentFile(actor: Actor, id: number): Promise<TicketAttachmentFileType> {
+    const { row, ticketId } = await this.visibleAttachment(actor, id);
+    return { ...attachmentType(row), ticketId };
+  }
+
+  /** What the download streams: the columns and the storage key, to the ticket's owner and admins only. */
+  async attachmentForDownload(actor: Actor, id: number): Promise<FileColumns> {
+    const { row } = await this.visibleAttachment(actor, id);
+    const { fileName, mimeType, size, storageKey } = row;
+    return { fileName, mimeType, size, storageKey };
+  }
+
+  private async visibleAttachment(actor: Actor, id: number): Promise<{ row: AttachmentEntity; ticketId: number }> {
     const row = await this.em.findOne(AttachmentEntity, id, { populate: ['storageKey'] });
     if (!row) throw attachmentNotFoundError();
     const ticket = await this.em.findOne(TicketEntity, row.ticket.id);
     if (!ticket || (!actor.isAdmin && ticket.userId !== actor.userId)) throw attachmentNotFoundError();
-    return { ...attachmentType(row), ticketId: ticket.id, contentBase64: await this.files.base64(row.storageKey) };
+    return { row, ticketId: ticket.id };
   }
 
   private async visibleTicket(actor: Actor, id: number): Promise<TicketEntity> {

@@ -68,13 +68,12 @@ export class TicketMessageType {
   attachments!: TicketAttachmentType[];
 }
 
-@ObjectType('TicketAttachmentFile', { description: 'An attachment with its bytes, for the download route.' })
+@ObjectType('TicketAttachmentFile', {
+  description: 'An attachment and its ticket (its bytes: the REST download route, streamed).',
+})
 export class TicketAttachmentFileType extends TicketAttachmentType {
   @Field(() => Int)
   ticketId!: number;
-
-  @Field()
-  contentBase64!: string;
 }
 
 /** Commerce's user, referenced by id (support never reads users itself). */
