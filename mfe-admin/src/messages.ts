@@ -769,7 +769,6 @@ export const messages = {
       status: 'Durum',
       createdAt: 'Oluşturma',
       commit: 'Commit',
-      publishedBy: 'Yayınlayan',
       size: 'İlk yükleme',
       gates: 'Kontroller',
       actions: 'İşlemler',

@@ -65,7 +65,7 @@ describe('DeployTokens (Dağıtım anahtarları)', () => {
     const { toast } = renderWithProviders(<DeployTokens />);
     const table = await screen.findByRole('table', { name: 'Dağıtım anahtarları' });
     const [, valid, revoked, expired] = within(table).getAllByRole('row');
-    expect(within(valid!).getByText('Hesap (account), Mağaza (storefront)')).toBeTruthy();
+    expect(within(valid!).getByText('account, storefront')).toBeTruthy();
     expect(within(valid!).getByText('shopdt_a1…')).toBeTruthy();
     expect(within(valid!).getByText('Geçerli')).toBeTruthy();
     expect(within(revoked!).getByText('İptal edildi')).toBeTruthy();

@@ -23,14 +23,8 @@ import {
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
-import {
-  DELIVERED_REMOTES,
-  DeliveryError,
-  deliveryApi,
-  reauthenticate,
-  type DeliveredRemote,
-  type DeployToken,
-} from '../api/delivery-api';
+import { DELIVERED_REMOTES, DeliveryError, deliveryApi, reauthenticate, type DeployToken } from '../api/delivery-api';
+import { ago } from '../release-format';
 
 const m = messages.releases.tokens;
 const remoteNames = messages.releases.remoteNames;
@@ -100,7 +94,8 @@ export function DeployTokens() {
     },
     {
       header: m.columns.remotes,
-      cell: ({ row }) => row.original.remotes.map((name) => remoteNames[name as DeliveredRemote] ?? name).join(', '),
+      // The remotes' own names, as teams pass them to `npm run release`.
+      cell: ({ row }) => row.original.remotes.join(', '),
     },
     {
       header: m.columns.expiresAt,
@@ -108,7 +103,12 @@ export function DeployTokens() {
     },
     {
       header: m.columns.lastUsedAt,
-      cell: ({ row }) => (row.original.lastUsedAt ? formatTimestamp(row.original.lastUsedAt) : messages.common.never),
+      cell: ({ row }) =>
+        row.original.lastUsedAt ? (
+          <span title={formatTimestamp(row.original.lastUsedAt)}>{ago(row.original.lastUsedAt)}</span>
+        ) : (
+          messages.common.never
+        ),
     },
     { header: m.columns.status, cell: ({ row }) => m.statuses[tokenStatus(row.original)] },
     {

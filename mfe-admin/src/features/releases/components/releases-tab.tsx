@@ -116,7 +116,7 @@ function GatesCell({ gates }: { gates: GateResult[] | null | undefined }) {
   const failed = gates.filter((gate) => gate.problems.length);
   if (!failed.length) return <span css={{ color: theme.colors.success }}>{m.gatesPassed}</span>;
   return (
-    <ul css={{ margin: 0, paddingLeft: 16, whiteSpace: 'normal', color: theme.colors.danger }}>
+    <ul css={{ margin: 0, paddingLeft: 16, minWidth: 220, whiteSpace: 'normal', color: theme.colors.danger }}>
       {failed.map((gate) => (
         <li key={gate.gate}>
           {m.gateNames[gate.gate] ?? gate.gate}: {gate.problems.join('; ')}
@@ -145,12 +145,14 @@ function RemoteReleases({ remote, onChanged }: { remote: RemoteBoard; onChanged(
       header: m.columns.status,
       cell: ({ row }) => `${m.statuses[row.original.status]}${row.original.pinned ? ` (${m.pinned})` : ''}`,
     },
-    { header: m.columns.createdAt, cell: ({ row }) => formatTimestamp(row.original.createdAt) },
+    {
+      header: m.columns.createdAt,
+      cell: ({ row }) => <span title={formatTimestamp(row.original.createdAt)}>{ago(row.original.createdAt)}</span>,
+    },
     {
       header: m.columns.commit,
       cell: ({ row }) => <span css={code}>{shortCommit(row.original.gitCommit) ?? messages.common.never}</span>,
     },
-    { header: m.columns.publishedBy, accessorKey: 'publishedBy' },
     { header: m.columns.size, cell: ({ row }) => formatSize(row.original.size.firstLoadBytes) },
     { header: m.columns.gates, cell: ({ row }) => <GatesCell gates={row.original.gates} /> },
     {
