@@ -116,7 +116,7 @@ function GatesCell({ gates }: { gates: GateResult[] | null | undefined }) {
   const failed = gates.filter((gate) => gate.problems.length);
   if (!failed.length) return <span css={{ color: theme.colors.success }}>{m.gatesPassed}</span>;
   return (
-    <ul css={{ margin: 0, paddingLeft: 16, minWidth: 220, whiteSpace: 'normal', color: theme.colors.danger }}>
+    <ul css={{ margin: 0, paddingLeft: 16, minWidth: 180, whiteSpace: 'normal', color: theme.colors.danger }}>
       {failed.map((gate) => (
         <li key={gate.gate}>
           {m.gateNames[gate.gate] ?? gate.gate}: {gate.problems.join('; ')}
