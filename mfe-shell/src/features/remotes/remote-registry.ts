@@ -108,9 +108,6 @@ export function siteSettings(): SiteSettings {
 }
 
 let config: Promise<RemoteDefinition[]> | null = null;
-/** The config's `revision` (the release registry's; absent from a fixed config). */
-let revision: unknown;
-export const configRevision = () => revision;
 /** The entry each remote was registered with (by the promise, so two routes share one fetch). */
 const registered = new Map<RemoteName, Promise<RemoteEntry>>();
 
@@ -122,7 +119,6 @@ async function fetchConfig(): Promise<RemoteDefinition[]> {
   const json: unknown = await response.json();
   const remotes = parseRemotesConfig(json, window.location.origin);
   settings = parseSiteSettings(json);
-  revision = (json as { revision?: unknown }).revision;
   return remotes;
 }
 
@@ -149,7 +145,7 @@ async function register(remote: RemoteDefinition, force: boolean): Promise<Remot
   if (!response.ok) throw new Error(`${remote.entry}: HTTP ${response.status}`);
   const entry = remoteEntryFromManifest(remote.name, await response.json(), remote.entry);
   if (force) delete (window as unknown as Record<string, unknown>)[`rspackChunk${remote.name}`];
-  registerRemotes([entry], force ? { force: true } : undefined);
+  registerRemotes([entry], { force });
   return entry;
 }
 
@@ -157,48 +153,19 @@ async function register(remote: RemoteDefinition, force: boolean): Promise<Remot
 export const isRegistered = (name: RemoteName) => registered.has(name);
 
 /** Uses a config read elsewhere (remote-updates.ts) for the remotes registered from now on. */
-export function adoptRemotesConfig(remotes: RemoteDefinition[], newRevision: unknown) {
+export function adoptRemotesConfig(remotes: RemoteDefinition[]) {
   config = Promise.resolve(remotes);
-  revision = newRevision;
-}
-
-/**
- * A failure to fetch a remote's code (its manifest, entry or a chunk: a 404 after a deploy, the
- * network), as opposed to a bug in the remote: worth one fresh registration before the error panel.
- */
-export function isLoadFailure(error: unknown): boolean {
-  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; cause = cause.cause, depth++)
-    if (/^(RemoteUnavailable|ChunkLoad|ScriptNetwork)Error$/.test(cause.name) || /#RUNTIME-0/.test(cause.message))
-      return true;
-  return false;
 }
 
 type RemoteAppModule = { default: ComponentType<ShellProps> };
 
-/** Fresh loads under way, so a recovery and a navigation's check share one. */
-const reloading = new Map<RemoteName, Promise<RemoteAppModule>>();
-
 /**
- * Loads a remote's exposed App. `fresh` (a retry after a failure, a new build) re-registers the
- * remote with `force`, so the network is really asked again, after reading the config again
- * unless `rereadConfig` is false (the caller has just read it).
+ * Loads a remote's exposed App. `fresh` (a retry after a failure, a new build) reads the config
+ * again and re-registers the remote with `force`, so the network is really asked again.
  */
-export function loadRemoteApp(
-  name: RemoteName,
-  { fresh = false, rereadConfig = fresh }: { fresh?: boolean; rereadConfig?: boolean } = {},
-): Promise<RemoteAppModule> {
-  if (!fresh) return load(name, false, false);
-  let loading = reloading.get(name);
-  if (!loading) {
-    loading = load(name, true, rereadConfig).finally(() => reloading.delete(name));
-    reloading.set(name, loading);
-  }
-  return loading;
-}
-
-async function load(name: RemoteName, fresh: boolean, rereadConfig: boolean): Promise<RemoteAppModule> {
+export async function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise<RemoteAppModule> {
   try {
-    if (rereadConfig) config = null;
+    if (fresh) config = null;
     const remotes = await initRemotes();
     const remote = remotes.find((candidate) => candidate.name === name);
     if (!remote) throw new Error(`${REMOTES_CONFIG_URL} has no URL for "${name}"`);

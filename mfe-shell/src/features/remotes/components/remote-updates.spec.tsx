@@ -89,6 +89,7 @@ describe('an open shell on its next navigation', () => {
     expect((await screen.findByText('Storefront two at /privacy-policy')).tagName).toBe('P');
     expect(requests).toEqual([
       '/remotes.json',
+      '/remotes.json', // read again by the forced re-registration (a 304 in a browser)
       '/mfe/storefront/b/two/mf-manifest.json',
       '/mfe/storefront/b/two/remoteEntry.js',
     ]);
