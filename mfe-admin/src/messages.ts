@@ -807,10 +807,15 @@ export const messages = {
       'remote.activate': 'Yayına alındı',
       'remote.rollback': 'Geri alındı',
       'remote.refused': 'Kontroller reddetti',
+      'token.create': 'Anahtar oluşturuldu',
+      'token.revoke': 'Anahtar iptal edildi',
     } as Record<string, string>,
     byAdmin: (id: number) => `Yönetici #${id}`,
     byToken: (name: string) => `Anahtar: ${name}`,
     loadError: 'Yayınlar yüklenemedi.',
+    chainOk: (checked: number) => `Yayın kaydının karma zinciri sağlam (${checked} kayıt denetlendi).`,
+    chainBroken: (seq: number | undefined, problem: string | undefined) =>
+      `Yayın kaydının karma zinciri bozuk${seq === undefined ? '' : ` (kayıt #${seq})`}: ${problem ?? 'bilinmeyen sorun'}. Kayıtlar sonradan değiştirilmiş olabilir.`,
     tokens: {
       title: 'Dağıtım anahtarları',
       intro:

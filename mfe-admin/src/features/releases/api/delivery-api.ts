@@ -44,6 +44,14 @@ export interface DeliveryEvent {
   previousHash: string;
 }
 
+/** `GET /api/delivery/audit?verify=true`: the hash chain checked from its first row. */
+export interface ChainCheck {
+  ok: boolean;
+  checked: number;
+  brokenAt?: number;
+  problem?: string;
+}
+
 export interface DeployToken {
   id: string;
   name: string;
@@ -116,6 +124,10 @@ export const deliveryApi = {
     call<ListedBuild[]>('GET', `/api/delivery/remotes/${remote}/builds`, undefined, signal),
   audit: (remote: DeliveredRemote, limit: number, signal?: AbortSignal) =>
     call<{ events: DeliveryEvent[] }>('GET', `/api/delivery/audit?remote=${remote}&limit=${limit}`, undefined, signal),
+  chain: (signal?: AbortSignal) =>
+    call<{ chain?: ChainCheck }>('GET', '/api/delivery/audit?verify=true&limit=1', undefined, signal).then(
+      (answer) => answer.chain ?? null,
+    ),
   rollback: (remote: DeliveredRemote, buildId: string, reason: string) =>
     call<{ revision: number }>('POST', `/api/delivery/remotes/${remote}/rollback`, { buildId, reason }),
   tokens: (signal?: AbortSignal) => call<DeployToken[]>('GET', '/api/delivery/tokens', undefined, signal),

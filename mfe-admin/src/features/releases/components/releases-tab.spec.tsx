@@ -110,6 +110,7 @@ const board = {
   'GET /api/delivery/audit?remote=account&limit=10': [[200, { events: [] }]],
   'GET /api/delivery/audit?remote=admin&limit=10': [[200, { events: [] }]],
   'GET /api/delivery/tokens': [[200, []]],
+  'GET /api/delivery/audit?verify=true&limit=1': [[200, { events: [], chain: { ok: true, checked: 12 } }]],
 } satisfies Record<string, Array<[number, unknown]>>;
 
 describe('ReleasesTab (Yayınlar)', () => {
@@ -125,6 +126,7 @@ describe('ReleasesTab (Yayınlar)', () => {
     serve(board);
     renderWithProviders(<ReleasesTab />);
     const storefront = await screen.findByRole('region', { name: 'Mağaza (storefront)' });
+    expect(screen.getByText('Yayın kaydının karma zinciri sağlam (12 kayıt denetlendi).')).toBeTruthy();
     expect(storefront.textContent).toContain('Yayındaki sürüm: a1b2c3d4');
     expect(within(storefront).getByText('3 saat önce yayına alındı')).toBeTruthy();
     expect(storefront.textContent).toContain('Commit: abcdef1');
@@ -216,6 +218,27 @@ describe('ReleasesTab (Yayınlar)', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ description: '0f1e2d3c yayında (revizyon 10).', variant: 'success' }),
     );
+  });
+
+  it('says so plainly when the hash chain of the audit is broken', async () => {
+    serve({
+      ...board,
+      'GET /api/delivery/audit?verify=true&limit=1': [
+        [
+          200,
+          {
+            events: [],
+            chain: { ok: false, checked: 3, brokenAt: 4, problem: 'row 4 was changed after it was written' },
+          },
+        ],
+      ],
+    });
+    renderWithProviders(<ReleasesTab />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Yayın kaydının karma zinciri bozuk (kayıt #4): row 4 was changed after it was written. Kayıtlar sonradan değiştirilmiş olabilir.',
+    );
+    expect(screen.getByRole('region', { name: 'Mağaza (storefront)' })).toBeTruthy();
   });
 
   it('says when the board cannot be read, and reads it again on Try again', async () => {

@@ -17,6 +17,7 @@ import {
   DeliveryError,
   deliveryApi,
   type DeliveryEvent,
+  type ChainCheck,
   type GateResult,
   type ListedBuild,
   type RemoteState,
@@ -43,10 +44,16 @@ const code = css`
   font-size: 13px;
 `;
 
-/** The board of every remote: its state, kept builds and history, read together. */
-async function readBoard(signal: AbortSignal): Promise<RemoteBoard[]> {
-  const remotes = await deliveryApi.remotes(signal);
-  return Promise.all(
+interface Board {
+  remotes: RemoteBoard[];
+  /** The delivery audit's chain check (null: the server gave none). */
+  chain: ChainCheck | null;
+}
+
+/** The board of every remote (its state, kept builds and history) and the audit chain's check, read together. */
+async function readBoard(signal: AbortSignal): Promise<Board> {
+  const [remotes, chain] = await Promise.all([deliveryApi.remotes(signal), deliveryApi.chain(signal)]);
+  const boards = await Promise.all(
     DELIVERED_REMOTES.map(async (name) => {
       const state = remotes.find((remote) => remote.name === name) ?? { name, active: null, revision: 0 };
       const [builds, audit] = await Promise.all([
@@ -56,6 +63,7 @@ async function readBoard(signal: AbortSignal): Promise<RemoteBoard[]> {
       return { state, builds, events: audit.events };
     }),
   );
+  return { remotes: boards, chain };
 }
 
 /**
@@ -68,7 +76,7 @@ export function ReleasesTab() {
   // Read through a ref: a session refetch must not start another read.
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  const [state, setState] = useState<{ board?: RemoteBoard[]; error?: boolean; loading: boolean }>({
+  const [state, setState] = useState<{ board?: Board; error?: boolean; loading: boolean }>({
     loading: true,
   });
   const [reload, setReload] = useState(0);
@@ -104,10 +112,36 @@ export function ReleasesTab() {
           }
         />
       ) : (
-        board?.map((remote) => <RemoteReleases key={remote.state.name} remote={remote} onChanged={refresh} />)
+        board && (
+          <>
+            {board.chain && <ChainStatus chain={board.chain} />}
+            {board.remotes.map((remote) => (
+              <RemoteReleases key={remote.state.name} remote={remote} onChanged={refresh} />
+            ))}
+          </>
+        )
       )}
       <DeployTokens />
     </div>
+  );
+}
+
+/** The append-only log's hash chain: sound, or where it breaks (a row changed or removed after it was written). */
+function ChainStatus({ chain }: { chain: ChainCheck }) {
+  if (chain.ok) return <p css={[muted, { margin: 0, color: theme.colors.success }]}>{m.chainOk(chain.checked)}</p>;
+  return (
+    <p
+      role="alert"
+      css={{
+        margin: 0,
+        padding: '10px 12px',
+        borderRadius: 8,
+        border: `1px solid ${theme.colors.danger}`,
+        background: theme.colors.dangerSurface,
+      }}
+    >
+      {m.chainBroken(chain.brokenAt, chain.problem)}
+    </p>
   );
 }
 
