@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import type { ShellProps } from '@shop/ui';
 import { renderWithProviders } from '../../../test/render';
 import { manifest, requests, shop, startShop, stopShop, watchForAlerts } from '../../../test/remote-network';
+import { isLoadFailure } from './remote-recovery';
 import { RemoteRoute } from './remote-route';
 
 // Tabs survive a deploy (issue 31, item 5): a remote whose files went away is loaded again from a
@@ -130,5 +131,28 @@ describe('a remote whose files went away in a deploy', () => {
       '/mfe/admin/remoteEntry.js',
     ]);
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('isLoadFailure', () => {
+  const named = (name: string, message = 'x', cause?: unknown) =>
+    Object.assign(new Error(message, { cause }), { name });
+
+  it("knows the loader's, webpack's and the federation runtime's load errors, also as a cause", () => {
+    expect(isLoadFailure(named('ChunkLoadError', 'Loading chunk 685 failed.'))).toBe(true);
+    expect(isLoadFailure(named('ScriptNetworkError'))).toBe(true);
+    expect(isLoadFailure(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe(
+      true,
+    );
+    expect(isLoadFailure(named('RemoteUnavailableError', 'The remote "admin" could not be loaded'))).toBe(true);
+    expect(isLoadFailure(new Error('wrapped', { cause: new Error('x', { cause: named('ChunkLoadError') }) }))).toBe(
+      true,
+    );
+  });
+
+  it('leaves a bug in a remote (or anything thrown that is not an Error) to the error panel', () => {
+    expect(isLoadFailure(new TypeError("Cannot read properties of undefined (reading 'map')"))).toBe(false);
+    expect(isLoadFailure('ChunkLoadError')).toBe(false);
+    expect(isLoadFailure(null)).toBe(false);
   });
 });
