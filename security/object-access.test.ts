@@ -181,6 +181,7 @@ const ROUTES: Record<string, Kind> = {
   'GET /admin/products/export-accounts': { kind: 'admin' },
   'GET /products/:id/units': { kind: 'admin', path: (v) => `/products/${v.productId}/units` },
   'GET /units/:id/credentials': { kind: 'admin', path: '/units/1/credentials' },
+  'GET /orders/:id/credentials': { kind: 'admin', path: '/orders/1/credentials' },
   'PUT /units/:id': { kind: 'admin', path: '/units/1', body: { credentials: 'EUW:intruder3:Pw-x:30500' } },
   'DELETE /units/:id': { kind: 'admin', path: '/units/1' },
   'GET /admin/import-batches': { kind: 'admin' },

@@ -27,6 +27,15 @@ export const messages = {
     page: (page: number) => `Sayfa ${page}`,
     never: '—',
   },
+  reveal: {
+    text: 'Hesap bilgilerini görmek kayda geçer: neden gördüğünüzü yazın.',
+    reason: 'Neden',
+    reasonHint: 'Denetim kaydında saklanır (en fazla 300 karakter).',
+    password: 'Şifre',
+    reauthText: 'Yönetici şifrenizi tekrar girin (5 dakika geçerli).',
+    submit: 'Göster',
+    revealing: 'Alınıyor...',
+  },
   access: {
     panelTitle: 'Yetkisiz Erişim',
     panelText: 'Bu alana erişim yetkiniz bulunmamaktadır.',
@@ -595,6 +604,7 @@ export const messages = {
       category: 'Kategori',
       noAccount: 'Bu sipariş için hesap bilgisi bulunamadı.',
       accountError: 'Hesap bilgileri yüklenemedi.',
+      revealTitle: 'Teslim edilen hesap bilgileri',
       deliverHeading: 'Manuel Teslimat',
       deliverHint: 'Müşteriye teslim edilecek hesap bilgilerini girin; müşteri e-posta ile bilgilendirilir.',
       deliverLabel: 'Teslim edilecek hesap bilgileri',

@@ -58,6 +58,8 @@ export interface ThrottleConfig {
   anonymousSession: WindowLimit;
   /** Reads by callers without a signed-in user that the response cache did not answer, per address. */
   anonymousRead: WindowLimit;
+  /** Credential reveals (`unitCredentials`, `orderCredentials`) per admin. */
+  credentialReveal: WindowLimit;
 }
 
 /** `90s`, `10m`, `1h`, `7d` (a bare number is seconds); `name` is the variable, for the message. */
@@ -128,6 +130,10 @@ export const throttleEnv = {
     default: '600/1m',
     description: 'public reads by guests that the response cache did not answer, per address (429 past it)',
   }),
+  RATE_LIMIT_CREDENTIAL_REVEAL: windowLimit({
+    default: '30/1h',
+    description: "credential reveals (one unit's or one order's credentials) per admin account (429 past it)",
+  }),
 };
 
 type ThrottleEnv = z.output<z.ZodObject<typeof throttleEnv>>;
@@ -171,6 +177,7 @@ export function throttleConfigOf(env: ThrottleEnv, production: boolean): Throttl
     ticket: env.RATE_LIMIT_TICKET,
     anonymousSession: env.RATE_LIMIT_SESSION,
     anonymousRead: env.RATE_LIMIT_ANONYMOUS_READ,
+    credentialReveal: env.RATE_LIMIT_CREDENTIAL_REVEAL,
   };
 }
 
@@ -189,6 +196,7 @@ export function counterLifetimeMs(config: ThrottleConfig): number {
     config.ticket,
     config.anonymousSession,
     config.anonymousRead,
+    config.credentialReveal,
   ].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
   return Math.max(...windows, ...backoffs, config.loginAccountSlow.forgetMs);

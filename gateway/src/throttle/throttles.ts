@@ -42,8 +42,11 @@ function accountKey(email: unknown): string {
 const takenEmail = (errors: readonly GraphQLFormattedError[]) =>
   errors.some((error) => error.extensions?.code === 'CONFLICT' && error.extensions?.field === 'email');
 
+/** Query fields with a throttle of their own (every other query is a read: see anonymous-read-throttle). */
+export const GUARDED_QUERY_FIELDS: ReadonlySet<string> = new Set(['unitCredentials', 'orderCredentials']);
+
 /**
- * Which mutation fields are throttled and on which counters. The same fields serve `/graphql` and
+ * Which mutation fields (and `GUARDED_QUERY_FIELDS`) are throttled and on which counters. The same fields serve `/graphql` and
  * the REST facade (which runs them in-process), so neither path bypasses the other.
  */
 export function guardsFor(field: string, args: Args, caller: Caller, config: ThrottleConfig): Guard[] {
@@ -99,6 +102,10 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     case 'createRestockAlert':
       // Staff answer tickets all day; the limit is against customers flooding the support queue.
       return caller.isAdmin ? [] : perUser('ticket', config.ticket);
+    case 'unitCredentials':
+    case 'orderCredentials':
+      // Per admin: a stolen, re-authenticated admin session cannot dump the stock one reveal at a time.
+      return perUser('reveal', config.credentialReveal);
     default:
       return [];
   }

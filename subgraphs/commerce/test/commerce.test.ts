@@ -304,11 +304,17 @@ describe('commerce subgraph', () => {
       }
     });
 
-    it('lets an admin read everything, credentials included', async () => {
+    it('lets an admin read everything but credentials (those only through a reveal)', async () => {
       const admin = { userId: adminId, isAdmin: true };
       expect((await h.gql(WALLET, { userId: buyer }, admin)).data.wallet.userId).toBe(buyer);
       expect((await h.gql(TRANSACTIONS, { userId: buyer }, admin)).data.transactions).toHaveLength(2);
-      expect((await h.gql(ORDERS, { userId: buyer }, admin)).data.ordersByUser[0].accountDetails).toBe(line);
+      expect((await h.gql(ORDERS, { userId: buyer }, admin)).data.ordersByUser[0].accountDetails).toBeNull();
+      const reveal = 'query($o:Int!,$r:String!){ orderCredentials(orderId:$o, reason:$r){ credentials } }';
+      const orderId = (await h.gql(ORDERS, { userId: buyer }, admin)).data.ordersByUser[0].id;
+      expect(errorOf(await h.gql(reveal, { o: orderId, r: 'support' }, admin)).code).toBe('UNAUTHENTICATED');
+      const stepped = { ...admin, reauthenticated: true };
+      expect((await h.gql(reveal, { o: orderId, r: 'support' }, stepped)).data.orderCredentials.credentials).toBe(line);
+      expect(errorOf(await h.gql(reveal, { o: orderId, r: '  ' }, stepped)).code).toBe('BAD_USER_INPUT');
       expect(errorOf(await h.gql(WALLET, { userId: 999_999 }, admin))).toEqual({
         code: 'NOT_FOUND',
         message: 'Wallet not found.',
