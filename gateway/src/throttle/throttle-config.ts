@@ -56,7 +56,7 @@ export interface ThrottleConfig {
   orderAddress: WindowLimit;
   ticket: WindowLimit;
   anonymousSession: WindowLimit;
-  /** Reads by callers without a signed-in user that the response cache did not answer, per address. */
+  /** Reads the response cache did not answer, per address (guests and customers) and per customer account. */
   anonymousRead: WindowLimit;
   /** Credential reveals (`unitCredentials`, `orderCredentials`) per admin. */
   credentialReveal: WindowLimit;
@@ -128,7 +128,8 @@ export const throttleEnv = {
   }),
   RATE_LIMIT_ANONYMOUS_READ: windowLimit({
     default: '600/1m',
-    description: 'public reads by guests that the response cache did not answer, per address (429 past it)',
+    description:
+      'reads the response cache did not answer: per address (guests and signed-in customers together) and per customer account; admins are not counted (429 past it)',
   }),
   RATE_LIMIT_CREDENTIAL_REVEAL: windowLimit({
     default: '30/1h',

@@ -170,10 +170,19 @@ export class Throttles {
     return this.store.hit(`session:address:${addressKey(ip)}`, 1, limit, windowMs);
   }
 
-  /** Reads without a signed-in user that reach the subgraphs (not answered from the response cache). */
-  anonymousRead(ip: string): Promise<Hit> {
+  /**
+   * Reads that reach the subgraphs (not answered from the response cache): per address, guests and
+   * signed-in customers together, and per customer account. A refusal by the account's counter
+   * gives the address its count back.
+   */
+  async uncachedRead(ip: string, userId: number | null): Promise<Hit> {
     const { limit, windowMs } = this.config.anonymousRead;
-    return this.store.hit(`read:address:${addressKey(ip)}`, 1, limit, windowMs);
+    const addressKeyed = `read:address:${addressKey(ip)}`;
+    const byAddress = await this.store.hit(addressKeyed, 1, limit, windowMs);
+    if (!byAddress.allowed || userId === null) return byAddress;
+    const byAccount = await this.store.hit(`read:user:${userId}`, 1, limit, windowMs);
+    if (!byAccount.allowed) await this.store.unhit(addressKeyed, 1);
+    return byAccount;
   }
 
   private giveBack(guard: Guard): Promise<void> {
