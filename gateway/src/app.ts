@@ -28,6 +28,7 @@ import { mfeHosting } from './static/mfe-hosting';
 import { signedInOrders } from './static/orders-paint';
 import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
+import { requireAdmin } from './rest/admin-gate';
 import { ROUTES } from './rest/registry';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
 import { anonymousSessionThrottle } from './throttle/session-throttle';
@@ -93,8 +94,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
-  // The API reference (document and page): public and static, before sessions and the response cache.
-  app.use('/api', apiReference(ROUTES));
+  // The API reference (document and page), when public: static, before sessions and the response cache.
+  if (config.apiDocs === 'public') app.use('/api', apiReference(ROUTES));
   if (cache) app.use('/api', restReadCache(cache));
   const publicProducts =
     config.publicReads === 'federated'
@@ -104,6 +105,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
+  // Admins only (API_DOCS=admin, production's default): checked with the rights read fresh above.
+  if (config.apiDocs === 'admin') app.use('/api', apiReference(ROUTES, requireAdmin));
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
   app.use(

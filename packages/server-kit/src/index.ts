@@ -17,3 +17,4 @@ export * from './product-input';
 export * from './rights';
 export * from './lifecycle';
 export * from './env';
+export * from './address-list';
