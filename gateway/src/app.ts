@@ -28,7 +28,8 @@ import { mfeHosting } from './static/mfe-hosting';
 import { signedInOrders } from './static/orders-paint';
 import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
-import { requireAdmin } from './rest/admin-gate';
+import { adminGate } from './rest/admin-gate';
+import { adminRefusalRecorder } from './audit/admin-refusals';
 import { ROUTES } from './rest/registry';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
 import { anonymousSessionThrottle } from './throttle/session-throttle';
@@ -106,7 +107,7 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
   // Admins only (API_DOCS=admin, production's default): checked with the rights read fresh above.
-  if (config.apiDocs === 'admin') app.use('/api', apiReference(ROUTES, requireAdmin));
+  if (config.apiDocs === 'admin') app.use('/api', apiReference(ROUTES, adminGate(adminRefusalRecorder(audit))));
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
   app.use(
