@@ -10,7 +10,7 @@ runSubgraph(supportEnv, async (settings, env) =>
     seedDemo: env.SEED_DEMO,
     commerceUrl: env.COMMERCE_URL,
     attachmentStore: env.ATTACHMENT_STORE,
-    s3: env.ATTACHMENT_STORE === 's3' ? s3ConfigOf({ ...env, NODE_ENV: process.env.NODE_ENV }) : undefined,
+    s3: env.ATTACHMENT_STORE === 's3' ? s3ConfigOf(env) : undefined,
     legacyAttachmentsDir: env.ATTACHMENTS_DIR ?? path.join(env.DATA_DIR, 'attachments'),
   }),
 );

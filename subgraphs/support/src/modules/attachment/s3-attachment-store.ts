@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AttachmentMissingError, checkedKey, readAll, type AttachmentStore } from './attachment-store';
+import { kitSettings } from '@shop/server-kit';
 import { sha256Hex, signV4, type SigV4Credentials } from './sigv4';
 
 export interface S3StoreConfig {
@@ -90,7 +91,8 @@ export class S3AttachmentStore implements AttachmentStore {
   private readonly prefix: string;
 
   constructor(private readonly config: S3StoreConfig) {
-    const problem = s3EndpointProblem(config.endpoint, process.env.NODE_ENV);
+    // Checked again here for stores built without s3ConfigOf (tests, scripts): production's setting.
+    const problem = s3EndpointProblem(config.endpoint, kitSettings().production ? 'production' : undefined);
     if (problem) throw new Error(problem);
     this.prefix = config.prefix ?? 'attachments/';
   }
