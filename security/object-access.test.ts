@@ -46,6 +46,8 @@ const ROUTES: Record<string, Kind> = {
   'POST /register': { kind: 'public' },
   'POST /login': { kind: 'public' },
   'POST /logout': { kind: 'self' },
+  'POST /verify-email': { kind: 'public' },
+  'POST /user/verify-email': { kind: 'self' },
   'GET /products/all': { kind: 'public' },
   'GET /products': { kind: 'public' },
   'GET /products/detail/:id': { kind: 'public' },

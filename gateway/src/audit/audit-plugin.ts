@@ -95,7 +95,7 @@ const refusedBy = (
  * - credential reads a subgraph reported are written before the answer leaves; when that write
  *   fails the answer is replaced by the 503 (the credentials are not sent unrecorded);
  * - a root field refused with FORBIDDEN to a signed-in user who is not an admin is written as
- *   `refused <field>` (guests' refusals go to the process log only: they are anonymous noise).
+ *   `refused <field>` with its target, not its arguments (guests' refusals are not written).
  */
 export function auditPlugin(audit: AuditLog): ApolloServerPlugin<GatewayContext> {
   return {
@@ -160,8 +160,8 @@ export function auditPlugin(audit: AuditLog): ApolloServerPlugin<GatewayContext>
             .map((entry) => ({
               userId: identity.userId,
               action: `refused ${entry.field}`,
+              // The target only: the arguments are the caller's own text (a search for a password, say).
               target: targetOf(entry.args),
-              details: JSON.stringify(redactVariables(entry.args)),
               ip,
               outcome: 'refused',
             }));

@@ -8,6 +8,7 @@ import {
   LoginBody,
   PendingDepositAnswer,
   RegisterBody,
+  VerifyEmailBody,
   Transaction,
   User,
   UserIdParams,
@@ -166,6 +167,29 @@ export const ROUTES = {
     summary: 'Signs out.',
     access: 'public',
     answers: { 200: json('Signed out.', MessageAnswer) },
+  }),
+  verifyEmail: defineRoute({
+    method: 'post',
+    path: '/verify-email',
+    tag: 'Account',
+    summary: "Verifies the address a sign-up link was sent to (the link's token; no sign-in needed).",
+    access: 'public',
+    body: VerifyEmailBody,
+    answers: {
+      200: json('Verified.', z.object({ verified: z.literal(true) })),
+      400: json('The link is unknown, used, expired or for an address the user no longer has.', MessageAnswer),
+    },
+  }),
+  resendVerificationEmail: defineRoute({
+    method: 'post',
+    path: '/user/verify-email',
+    tag: 'Account',
+    summary: 'E-mails the signed-in user a new verification link (throttled per account).',
+    access: 'customer',
+    answers: {
+      200: json('Sent.', z.object({ sent: z.literal(true) })),
+      409: json('The address is verified already.', MessageAnswer),
+    },
   }),
   // ── Storefront ────────────────────────────────────────────────────────────────────────────
   allProducts: defineRoute({

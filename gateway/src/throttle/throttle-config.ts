@@ -120,7 +120,7 @@ export const throttleEnv = {
   RATE_LIMIT_TICKET: windowLimit({
     default: '10/10m',
     description:
-      'new tickets, replies, warranty claims, claim files and restock alerts per customer account (admins are not limited)',
+      'new tickets, replies, warranty claims, claim files, restock alerts and verification e-mails per customer account (admins are not limited)',
   }),
   RATE_LIMIT_SESSION: windowLimit({
     default: '300/10m',

@@ -100,6 +100,7 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     case 'submitClaim':
     case 'uploadClaimFile':
     case 'createRestockAlert':
+    case 'resendVerificationEmail':
       // Staff answer tickets all day; the limit is against customers flooding the support queue.
       return caller.isAdmin ? [] : perUser('ticket', config.ticket);
     case 'unitCredentials':

@@ -16,6 +16,7 @@ import { Migration20261125170000 } from './Migration20261125170000';
 import { Migration20261126150000 } from './Migration20261126150000';
 import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261126160000 } from './Migration20261126160000';
+import { Migration20261128110000 } from './Migration20261128110000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -34,4 +35,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126150000', class: Migration20261126150000 },
   { name: 'Migration20261126140000', class: Migration20261126140000 },
   { name: 'Migration20261126160000', class: Migration20261126160000 },
+  { name: 'Migration20261128110000', class: Migration20261128110000 },
 ];
