@@ -74,14 +74,17 @@ test('an admin refuses a customer claim from the claims queue and the buyer read
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Reddedildi');
   await expect(row).toContainText(reason);
-  // A decided claim offers only its account, revealed behind the admin's password, never in the list.
+  // A decided claim offers only its account, revealed for a reason behind the admin's password, never in the list.
   await expect(row).not.toContainText(unitUser);
   await expect(row.getByRole('button')).toHaveText(['Hesaplar']);
   await row.getByRole('button', { name: `Hesaplar: talep #${claim.id}` }).click();
   const accounts = page.getByRole('dialog', { name: `Talep #${claim.id}: hesap bilgileri` });
   await accounts.getByRole('button', { name: 'Göster: Talep edilen (eski) hesap' }).click();
+  // A reason first (kept in the audit log), then the password again.
+  await accounts.getByRole('textbox', { name: 'Neden' }).fill('Checking the refused claim');
+  await accounts.getByRole('button', { name: 'Göster', exact: true }).click();
   await accounts.getByLabel('Şifre').fill(ADMIN.password);
-  await accounts.getByRole('button', { name: 'Devam' }).click();
+  await accounts.getByRole('button', { name: 'Göster', exact: true }).click();
   await expect(accounts.locator('code')).toContainText(unitUser);
   await page.keyboard.press('Escape');
   await expect(accounts).toHaveCount(0);
