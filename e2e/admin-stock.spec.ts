@@ -72,19 +72,25 @@ test('an admin adds stock to a product from the table: the dry run shows the cou
   await expect(unitsDialog).not.toContainText(`Pw-${userA}`);
   const firstUnit = units.getByRole('row').nth(1);
   const unitId = Number(await firstUnit.getByRole('cell').first().innerText());
+  // A reveal asks why (kept in the audit log), then the password again (issue 30 item 3).
   await firstUnit.getByRole('button', { name: 'Göster' }).click();
-  await expect(
-    unitsDialog.getByText('Hesap bilgilerini görmek için yönetici şifrenizi tekrar girin (5 dakika geçerli).'),
-  ).toBeVisible();
+  const revealForm = unitsDialog.getByRole('form', { name: `Hesap ${unitId}` });
+  await revealForm.getByRole('textbox', { name: 'Neden' }).fill('Checking the import');
+  await revealForm.getByRole('button', { name: 'Göster' }).click();
+  await expect(revealForm.getByText('Yönetici şifrenizi tekrar girin (5 dakika geçerli).')).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-stock-password.png' });
-  await unitsDialog.getByLabel('Şifre').fill(ADMIN.password);
-  await unitsDialog.getByRole('button', { name: 'Devam' }).click();
+  await revealForm.getByLabel('Şifre').fill(ADMIN.password);
+  await revealForm.getByRole('button', { name: 'Göster' }).click();
   await expect(unitsDialog.getByText(`EUW : ${userA} : Pw-${userA}`)).toBeVisible();
   await page.screenshot({ path: 'test-results/admin-stock-units.png' });
 
-  // A typo fixed in the other unit (the session is re-authenticated now: no password asked).
+  // A typo fixed in the other unit (the session is re-authenticated now: a reason, no password).
   const secondUnit = units.getByRole('row').nth(2);
+  const secondId = Number(await secondUnit.getByRole('cell').first().innerText());
   await secondUnit.getByRole('button', { name: 'Düzenle' }).click();
+  const editForm = unitsDialog.getByRole('form', { name: `Hesap ${secondId} düzenle` });
+  await editForm.getByRole('textbox', { name: 'Neden' }).fill('Fixing a typo');
+  await editForm.getByRole('button', { name: 'Göster' }).click();
   const editor = unitsDialog.getByLabel('Hesap satırı');
   await expect(editor).toHaveValue(new RegExp(`^EUW : ${userB} : Pw-${userB} : `));
   await editor.fill((await editor.inputValue()).replace(`Pw-${userB}`, 'Fixed-Pw-9'));
@@ -92,6 +98,9 @@ test('an admin adds stock to a product from the table: the dry run shows the cou
   await unitsDialog.getByRole('button', { name: 'Kaydet' }).click();
   await expect(page.getByText('Hesap güncellendi')).toBeVisible();
   await secondUnit.getByRole('button', { name: 'Göster' }).click();
+  const secondReveal = unitsDialog.getByRole('form', { name: `Hesap ${secondId}` });
+  await secondReveal.getByRole('textbox', { name: 'Neden' }).fill('Checking the fix');
+  await secondReveal.getByRole('button', { name: 'Göster' }).click();
   await expect(unitsDialog.getByText(`EUW : ${userB} : Fixed-Pw-9 : `)).toBeVisible();
 
   await firstUnit.getByRole('button', { name: `Hesap ${unitId} satıştan geri çek` }).click();

@@ -53,15 +53,19 @@ async function buildChangedStorefront(): Promise<void> {
   if (code !== 0) throw new Error(`the changed storefront did not build:\n${output}`);
 }
 
+/** The files of a build, relative to its dist folder. */
+function filesOf(dist: string): string[] {
+  return fs
+    .readdirSync(dist, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dist, path.join(entry.parentPath, entry.name)));
+}
+
 /** A deploy of one remote: new hashed chunks first, then the manifest and remoteEntry.js that name them (old chunks stay for pages still open). */
-function deployStorefront() {
-  const from = path.join(storefrontCopy, 'dist');
+function deployStorefront(from = path.join(storefrontCopy, 'dist')) {
   const to = path.join(staticRoot, 'mfe-storefront', 'dist');
   const entryFiles = (file: string) => /^(mf-manifest\.json|remoteEntry\.js)(\.br|\.gz)?$/.test(path.basename(file));
-  const files = fs
-    .readdirSync(from, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(from, path.join(entry.parentPath, entry.name)));
+  const files = filesOf(from);
   for (const file of [...files.filter((file) => !entryFiles(file)), ...files.filter(entryFiles)]) {
     fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     fs.copyFileSync(path.join(from, file), path.join(to, `${file}.tmp`));
@@ -226,5 +230,63 @@ test.describe('redeploying one remote', () => {
       responses.filter((response) => response.url.startsWith('/assets/')).map((response) => response.url);
     expect(shellChunks(first)).toEqual(expect.arrayContaining(shellChunks(after)));
     expect(shop?.exitCode).toBeNull();
+  });
+
+  // Issue 31, item 5: a tab opened on build 1 keeps working after build 2 is deployed, and when a
+  // chunk of build 1 is gone the shell loads the remote again (fresh /remotes.json, a forced
+  // re-registration, one retry) instead of showing the "unavailable" panel.
+  test('a tab opened on build 1 keeps working after build 2 and recovers, without the error panel, once build 1 is removed', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const buildOne = path.join(ROOT, 'mfe-storefront', 'dist');
+    const buildTwo = path.join(storefrontCopy, 'dist');
+    await rebuilt;
+    deployStorefront(buildOne);
+    // Whether the panel ("This section is temporarily unavailable.") was ever on the page.
+    await page.addInitScript(() => {
+      (window as unknown as { alertSeen: boolean }).alertSeen = false;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof Element && (node.matches('[role="alert"]') || node.querySelector('[role="alert"]')))
+              (window as unknown as { alertSeen: boolean }).alertSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${BASE}/products/lol`);
+    await expect(page.getByRole('link', { name: 'VIEW DETAILS' }).first()).toBeVisible();
+
+    // Build 2 deployed: the open tab goes on with build 1 (its chunks are still served).
+    deployStorefront(buildTwo);
+    await page.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('link', { name: 'VIEW DETAILS' }).first()).toBeVisible();
+
+    // Build 1's files removed: its product page chunk is a 404 now.
+    const dist = path.join(staticRoot, 'mfe-storefront', 'dist');
+    const kept = new Set(filesOf(buildTwo));
+    for (const file of filesOf(buildOne)) if (!kept.has(file)) fs.rmSync(path.join(dist, file), { force: true });
+    const asked: { url: string; status: number }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/^\/(mfe\/storefront\/|remotes\.json$)/.test(pathname))
+        asked.push({ url: pathname, status: response.status() });
+    });
+    await page.getByRole('link', { name: 'VIEW DETAILS' }).first().click();
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { alertSeen: boolean }).alertSeen)).toBe(false);
+    // The failure happened (a chunk of build 1, 404), and was retried once from a fresh config.
+    const missing = asked.filter((response) => response.status === 404).map((response) => response.url);
+    expect(missing.length).toBeGreaterThan(0);
+    for (const url of missing) expect(url).toMatch(/^\/mfe\/storefront\/\d+\.[0-9a-f]{10}\.js$/);
+    expect(asked.filter((response) => response.url === '/mfe/storefront/mf-manifest.json')).toHaveLength(1);
+    expect(asked.filter((response) => response.url === '/mfe/storefront/remoteEntry.js')).toHaveLength(1);
+    expect(asked.some((response) => response.url === '/remotes.json')).toBe(true);
+
+    // The tab now runs build 2.
+    await page.getByRole('link', { name: 'Game Account Shop, home' }).first().click();
+    await expect(page.getByRole('region', { name: CHANGED, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { alertSeen: boolean }).alertSeen)).toBe(false);
   });
 });

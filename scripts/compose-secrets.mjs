@@ -42,6 +42,9 @@ const files = {
     // Stripe (docs/api.md "Going live with Stripe"): fill in here, not in a shared file.
     STRIPE_SECRET_KEY: '',
     STRIPE_WEBHOOK_SECRET: '',
+    // Your mail server (smtp://user:pass@host:587). Empty: e-mails are written as .eml files into
+    // the data volume. With the development profile's mail catcher: smtp://mailcatcher:1025.
+    SMTP_URL: '',
   },
   'support.env': { SUPPORT_PRIVATE_KEY: secrets.SUPPORT_PRIVATE_KEY, SUPPORT_DATABASE_URL: url('support') },
   'gateway.env': {

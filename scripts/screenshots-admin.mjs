@@ -135,6 +135,15 @@ const views = [
   ],
   ['announcements', async (page) => page.getByRole('tab', { name: 'Duyurular' }).click()],
   ['audit', async (page) => page.getByRole('tab', { name: 'Denetim Kaydı' }).click()],
+  ['releases', async (page) => page.getByRole('tab', { name: 'Yayınlar' }).click()],
+  [
+    'release-token-form',
+    async (page) => {
+      await page.getByRole('tab', { name: 'Yayınlar' }).click();
+      await page.getByRole('button', { name: 'Yeni anahtar' }).click();
+      await page.getByRole('button', { name: 'Oluştur' }).click();
+    },
+  ],
 ];
 for (const width of [1280, 375]) {
   const page = await context.newPage();
@@ -146,7 +155,7 @@ for (const width of [1280, 375]) {
     const file = path.join(out, `admin-${name}-${width}.png`);
     await page.screenshot({
       path: file,
-      fullPage: !['user-form', 'user-detail', 'order-detail', 'product-form'].includes(name),
+      fullPage: !['user-form', 'user-detail', 'order-detail', 'product-form', 'release-token-form'].includes(name),
     });
     console.log(file);
   }

@@ -17,6 +17,8 @@ const NOT_ADMIN = new Set([
   'POST /register',
   'POST /login',
   'POST /logout',
+  'POST /verify-email',
+  'POST /user/verify-email',
   'GET /products/all',
   'GET /products',
   'GET /products/detail/:id',

@@ -5,18 +5,34 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { figure } from './figure';
 
-// Battery (issue 22 item 12): docker-compose.yml as a safe starting point. Docker does not run
-// here, so the file is read: the mail catcher's web page (every delivered credential) bound to
-// 127.0.0.1; no container mounts the repository root (where one `.env` would hold every secret);
-// each service reads only its own secrets file, written by scripts/compose-secrets.mjs, and
-// connects to PostgreSQL with its own role (security/database-roles.test.ts runs the shop on them).
+// Battery (issue 22 item 12, issue 30 item 5): docker-compose.yml as a safe starting point. Docker
+// does not run here, so the file is read: the mail catcher (its page shows every delivered
+// credential) only in the `development` profile and bound to 127.0.0.1; the production set (no
+// profile) runs every container as a non-root user, read-only, with every capability dropped, from
+// images pinned by exact tag; no container mounts the repository root (where one `.env` would hold
+// every secret); each service reads only its own secrets file, written by
+// scripts/compose-secrets.mjs, and connects to PostgreSQL with its own role
+// (security/database-roles.test.ts runs the shop on them).
 const root = path.resolve(__dirname, '..');
+interface ComposeService {
+  image?: string;
+  profiles?: string[];
+  user?: string;
+  read_only?: boolean;
+  cap_drop?: string[];
+  cap_add?: string[];
+  privileged?: boolean;
+  tmpfs?: string[] | string;
+  ports?: string[];
+  volumes?: string[];
+  env_file?: string[] | string;
+  environment?: Record<string, unknown>;
+}
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-  services: Record<
-    string,
-    { ports?: string[]; volumes?: string[]; env_file?: string[] | string; environment?: Record<string, unknown> }
-  >;
+  services: Record<string, ComposeService>;
 };
+/** What `docker compose up` starts: every service outside a profile. */
+const production = Object.entries(compose.services).filter(([, service]) => !service.profiles?.length);
 const NODE_SERVICES = ['catalog', 'commerce', 'support', 'gateway'];
 const SECRET_NAMES = /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET/;
 
@@ -42,6 +58,54 @@ describe('docker-compose.yml', () => {
     figure('compose: mail catcher ports bound to 127.0.0.1', `${local.length} of ${ports.length}`);
     expect(ports.length).toBeGreaterThan(0);
     expect(local).toEqual(ports);
+  });
+
+  it('has the mail catcher only in the development profile: the production set has no mail page', () => {
+    expect(compose.services.mailcatcher.profiles).toEqual(['development']);
+    const mailPages = production.filter(
+      ([name, service]) =>
+        /mail(pit|hog|catcher)|smtp4dev|maildev/i.test(`${name} ${service.image ?? ''}`) ||
+        (service.ports ?? []).some((port) => /:8025$|^8025/.test(String(port))),
+    );
+    figure('compose: mail pages in the production set', mailPages.length);
+    expect(mailPages).toEqual([]);
+    // Nothing in the production set sends mail to the catcher.
+    for (const [, service] of production) expect(JSON.stringify(service.environment ?? {})).not.toMatch(/mailcatcher/);
+  });
+
+  it('runs every production container as a non-root user, read-only, with every capability dropped', () => {
+    const offenders: string[] = [];
+    for (const [name, service] of production) {
+      const user = String(service.user ?? '');
+      if (!user || /^(root|0)(:|$)/.test(user)) offenders.push(`${name}: user ${user || 'unset (root)'}`);
+      if (service.read_only !== true) offenders.push(`${name}: root file system writable`);
+      if (!(service.cap_drop ?? []).includes('ALL')) offenders.push(`${name}: capabilities not dropped`);
+      if (service.cap_add?.length || service.privileged) offenders.push(`${name}: capabilities added`);
+      const tmpfs = service.tmpfs === undefined ? [] : [service.tmpfs].flat();
+      if (!tmpfs.some((mount) => String(mount).startsWith('/tmp'))) offenders.push(`${name}: no tmpfs for /tmp`);
+    }
+    figure(
+      'compose: production containers not hardened (non-root, read_only, cap_drop ALL, tmpfs)',
+      `${offenders.length} problems in ${production.length} services`,
+    );
+    expect(production.map(([name]) => name).sort()).toEqual(
+      ['catalog', 'commerce', 'gateway', 'mfe', 'postgres', 'support'].sort(),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('pins every image by its exact tag (or digest), the Dockerfile too', () => {
+    // major.minor.patch; PostgreSQL numbers its releases major.minor (18.1), which is exact for it.
+    const exact = /(@sha256:[0-9a-f]{64}$)|(:v?\d+\.\d+\.\d+(-[a-z0-9.-]+)?$)|(^postgres:\d+\.\d+(-[a-z0-9.-]+)?$)/;
+    const images = Object.entries(compose.services).map(([name, service]) => [name, service.image ?? ''] as const);
+    const dockerfile = fs.readFileSync(path.join(root, 'deploy', 'Dockerfile'), 'utf8');
+    const bases = [...dockerfile.matchAll(/^FROM\s+(\S+)/gm)].map((match) => ['Dockerfile', match[1]] as const);
+    const loose = [...images, ...bases].filter(([, image]) => !exact.test(image));
+    figure(
+      'compose and Dockerfile: images not pinned by exact tag',
+      `${loose.length} of ${images.length + bases.length}`,
+    );
+    expect(loose).toEqual([]);
   });
 
   it('mounts no repository root and no shared secrets file into any container', () => {

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as apps from 'kubernetes-models/apps/v1';
@@ -74,6 +75,7 @@ const OPTIONAL: Record<string, string> = {
   SUPERGRAPH_PATH: 'contracts/supergraph.graphql in the image',
   STATIC_ROOT: 'the image root, where mfe-shell/dist and mfe-storefront/dist are',
   COMMUNITY_CHAT_URL: 'no link',
+  API_DOCS: 'gateway: `admin` with NODE_ENV=production, which every piece is given',
   MAIL_DIR: 'used only without SMTP_URL (commerce-secrets)',
   MAIL_FROM: "the mailer's default sender",
   ATTACHMENTS_DIR: 'a file store only; Kubernetes keeps attachments in PostgreSQL (ATTACHMENT_STORE=postgres)',
@@ -506,6 +508,100 @@ function promiseProblems(objects: K8sObject[], withEnvironment: boolean): string
 }
 
 // ---------------------------------------------------------------------------------------------
+// Egress (issue 30 item 5): where each piece may connect out.
+
+interface Peer {
+  podSelector?: { matchLabels?: Record<string, string> };
+  namespaceSelector?: { matchLabels?: Record<string, string> };
+  ipBlock?: { cidr: string; except?: string[] };
+}
+interface EgressRule {
+  to?: Peer[];
+  ports?: Array<{ protocol?: string; port?: number | string }>;
+}
+interface Policy extends K8sObject {
+  spec: {
+    podSelector: {
+      matchLabels?: Record<string, string>;
+      matchExpressions?: Array<{ key: string; operator: string; values?: string[] }>;
+    };
+    policyTypes?: string[];
+    egress?: EgressRule[];
+  };
+}
+
+const METADATA = '169.254.169.254';
+const PIECES_WITH_PODS = [...NODE_PIECES, 'mfe'];
+
+function selects(selector: Policy['spec']['podSelector'], labels: Record<string, string>): boolean {
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+  const byExpressions = (selector.matchExpressions ?? []).every((expression) =>
+    expression.operator === 'In' ? (expression.values ?? []).includes(labels[expression.key]) : false,
+  );
+  return byLabels && byExpressions;
+}
+
+function inCidr(address: string, cidr: string): boolean {
+  const [network, prefix] = cidr.split('/');
+  if (net.isIP(network) !== 4) return false;
+  const list = new net.BlockList();
+  list.addSubnet(network, Number(prefix ?? 32), 'ipv4');
+  return list.check(address, 'ipv4');
+}
+
+/** An ipBlock's reach of `address`: its range holds it and no `except` takes it out. */
+const reaches = (block: NonNullable<Peer['ipBlock']>, address: string) =>
+  inCidr(address, block.cidr) && !(block.except ?? []).some((except) => inCidr(address, except));
+
+/** The egress rules that apply to a piece's pods (an Egress policy selecting them with no rule denies). */
+function egressOf(objects: K8sObject[], piece: string): { rules: EgressRule[]; isolated: boolean } {
+  const labels = { 'app.kubernetes.io/name': piece };
+  const policies = of<Policy>(objects, 'NetworkPolicy').filter(
+    (policy) => (policy.spec.policyTypes ?? []).includes('Egress') && selects(policy.spec.podSelector, labels),
+  );
+  return { rules: policies.flatMap((policy) => policy.spec.egress ?? []), isolated: policies.length > 0 };
+}
+
+const portsOf = (rule: EgressRule) => (rule.ports ?? []).map((port) => String(port.port));
+
+function egressProblems(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const denyAll = of<Policy>(objects, 'NetworkPolicy').some(
+    (policy) =>
+      Object.keys(policy.spec.podSelector).length === 0 &&
+      (policy.spec.policyTypes ?? []).includes('Egress') &&
+      !(policy.spec.egress ?? []).length,
+  );
+  if (!denyAll) problems.push('no NetworkPolicy denies egress by default');
+  for (const piece of PIECES_WITH_PODS) {
+    const { rules, isolated } = egressOf(objects, piece);
+    if (!isolated) problems.push(`${piece}: egress not restricted`);
+    for (const rule of rules) {
+      if (!rule.to?.length) problems.push(`${piece}: an egress rule to every destination`);
+      if (!rule.ports?.length) problems.push(`${piece}: an egress rule on every port`);
+      for (const peer of rule.to ?? []) {
+        if (!peer.ipBlock) continue;
+        if (reaches(peer.ipBlock, METADATA)) problems.push(`${piece}: reaches the metadata address ${METADATA}`);
+        const publicAddresses = reaches(peer.ipBlock, '8.8.8.8');
+        if (publicAddresses && !['commerce', 'support'].includes(piece))
+          problems.push(`${piece}: reaches public addresses (only commerce for Stripe, support for S3)`);
+        if (publicAddresses && portsOf(rule).some((port) => port !== '443'))
+          problems.push(`${piece}: reaches public addresses on ${portsOf(rule).join(',')}, not HTTPS alone`);
+        if (reaches(peer.ipBlock, '10.1.2.3') && portsOf(rule).includes('443'))
+          problems.push(`${piece}: HTTPS to private addresses`);
+      }
+    }
+    const ipRules = rules.filter((rule) => rule.to?.some((peer) => peer.ipBlock));
+    const database = ipRules.some((rule) => portsOf(rule).includes('5432'));
+    if (NODE_PIECES.includes(piece as NodePiece) && !database) problems.push(`${piece}: cannot reach PostgreSQL`);
+    if (piece === 'mfe' && rules.length) problems.push('mfe: may connect out');
+    const smtp = ipRules.some((rule) => portsOf(rule).includes('587'));
+    if (smtp !== (piece === 'commerce')) problems.push(`${piece}: SMTP ${smtp ? 'allowed' : 'not allowed'}`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 type Mutable = K8sObject & { spec: { replicas?: number; template: { spec: IPodSpec } } } & {
   data?: Record<string, string>;
@@ -635,6 +731,58 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('limits egress: PostgreSQL, SMTP, Stripe and S3 only, never the metadata address', () => {
+    const problems = [...egressProblems(base), ...egressProblems(production)];
+    figure(
+      'kubernetes: egress problems (default deny, metadata address, public reach, SMTP, database)',
+      problems.length,
+    );
+    expect(problems).toEqual([]);
+    // The check bites: an open rule, the metadata address or public reach from the gateway.
+    const mutated = JSON.parse(JSON.stringify(production)) as Policy[];
+    const database = mutated.find((object) => object.metadata.name === 'egress-dns-and-database')!;
+    database.spec.egress!.push({ to: [{ ipBlock: { cidr: '169.254.0.0/16' } }], ports: [{ port: 80 }] });
+    database.spec.egress!.push({});
+    expect(egressProblems(mutated as unknown as K8sObject[])).toEqual(
+      expect.arrayContaining([
+        `gateway: reaches the metadata address ${METADATA}`,
+        'gateway: an egress rule to every destination',
+        'catalog: an egress rule on every port',
+      ]),
+    );
+    const open = (JSON.parse(JSON.stringify(production)) as Policy[]).filter(
+      (object) => object.metadata.name !== 'default-deny-egress',
+    );
+    expect(egressProblems(open as unknown as K8sObject[])).toContain('no NetworkPolicy denies egress by default');
+  });
+
+  it("TRUST_PROXY names the ingress controller's own range only, as docs/kubernetes.md says", () => {
+    const docs = fs.readFileSync(path.join(root, 'docs', 'kubernetes.md'), 'utf8');
+    for (const objects of [base, production]) {
+      const config = of<IConfigMap>(objects, 'ConfigMap').find((map) => map.metadata.name.startsWith('gateway-config'));
+      const value = config?.data?.TRUST_PROXY ?? '';
+      const entries = value.split(',').map((entry) => entry.trim());
+      figure('kubernetes: TRUST_PROXY of the gateway', value);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries) {
+        // Not a name for every private address (uniquelocal), not the pod network's /8 or /16.
+        expect(entry).toMatch(/^\d+\.\d+\.\d+\.\d+\/(\d+)$/);
+        expect(Number(entry.split('/')[1])).toBeGreaterThanOrEqual(20);
+        expect(docs).toContain(`TRUST_PROXY=${entry}`);
+      }
+    }
+    // Only the controller's pods reach the gateway: namespace and pod labels in one peer.
+    const fromIngress = of<Policy & { spec: { ingress: Array<{ from: Peer[] }> } }>(production, 'NetworkPolicy').find(
+      (policy) => policy.metadata.name === 'gateway-from-ingress',
+    )!;
+    expect(fromIngress.spec.ingress.flatMap((rule) => rule.from)).toEqual([
+      {
+        namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'ingress-nginx' } },
+        podSelector: { matchLabels: { 'app.kubernetes.io/name': 'ingress-nginx' } },
+      },
+    ]);
   });
 
   describe('fails when a promise is broken (assertions run on a mutated copy)', () => {

@@ -107,7 +107,12 @@ describe('sealed credentials are bound to their row', () => {
     expect(copied.rowCount).toBe(1);
 
     const mine = await other.client.get(`/api/orders/user/${other.id}`);
-    const adminView = await admin.get(`/api/orders/${otherOrder.body.id}`);
+    const adminView = await admin.request(
+      'GET',
+      `/api/orders/${otherOrder.body.id}/credentials?reason=${encodeURIComponent('sealed binding check')}`,
+      undefined,
+      { headers: { 'x-admin-password': 'admin-password-1' } },
+    );
     opened.buyersOrder = JSON.stringify(mine.body).includes(`orderorig${tag}`);
     opened.adminView = JSON.stringify(adminView.body).includes(`orderorig${tag}`);
     figure(

@@ -193,7 +193,11 @@ describe('credential leak', () => {
   it("the markers reach the buyer's orders and the admin views (the crawl can see them)", async () => {
     const mine = await buyer.get(`/api/orders/user/${buyerId}`);
     expect(countHits(JSON.stringify(mine.body))).toBeGreaterThanOrEqual(6);
-    const adminView = await admin.get(`/api/orders/${boughtOrderId}`);
+    // The admin's order view carries none; the reveal (re-authenticated, with a reason) does.
+    expect(countHits(JSON.stringify((await admin.get(`/api/orders/${boughtOrderId}`)).body))).toBe(0);
+    const adminView = await admin.request('GET', `/api/orders/${boughtOrderId}/credentials?reason=crawl`, undefined, {
+      headers: { 'x-admin-password': 'admin-password-1' },
+    });
     expect(countHits(JSON.stringify(adminView.body))).toBeGreaterThan(0);
     const exported = await admin.request('GET', '/api/admin/products/export-accounts', undefined, {
       headers: { 'x-admin-password': 'admin-password-1' },

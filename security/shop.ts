@@ -52,6 +52,26 @@ export async function fund(admin: ApiClient, customer: Customer, balance: string
     throw new Error(`funding ${customer.username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
+/** The token of the newest verification link e-mailed to `email` (read from commerce's outbox). */
+export async function verificationToken(sql: Sql, email: string): Promise<string> {
+  const [mail] = await sql(
+    `select body from commerce.email_outbox where to_address = ? and subject = 'Confirm your e-mail address' order by id desc limit 1`,
+    [email],
+  );
+  const token = /verify-email\?token=([A-Za-z0-9_-]+)/.exec(String(mail?.body ?? ''))?.[1];
+  if (!token) throw new Error(`no verification e-mail to ${email}`);
+  return token;
+}
+
+/** Verifies a customer's address the way they would: the link from the sign-up e-mail. */
+export async function verifyAddress(sql: Sql, customer: Customer): Promise<void> {
+  const answer = await customer.client.post('/api/verify-email', {
+    token: await verificationToken(sql, customer.email),
+  });
+  if (answer.status !== 200)
+    throw new Error(`verifying ${customer.email} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
 /** A new product sold from credential units, with `units` of them in stock. */
 export async function unitProduct(admin: ApiClient, title: string, price: string, units = 0): Promise<number> {
   const created = await admin.post('/api/products', { title, price });

@@ -36,6 +36,8 @@ import { mfeHosting } from './static/mfe-hosting';
 import { signedInOrders } from './static/orders-paint';
 import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
+import { adminGate } from './rest/admin-gate';
+import { adminRefusalRecorder } from './audit/admin-refusals';
 import { ROUTES } from './rest/registry';
 import { DELIVERY_ROUTES } from './rest/delivery-registry';
 import { anonymousGraphqlReadThrottle, anonymousRestReadThrottle } from './throttle/anonymous-read-throttle';
@@ -128,8 +130,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
-  // The API reference (document and page): public and static, before sessions and the response cache.
-  app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES }));
+  // The API reference (document and page), when public: static, before sessions and the response cache.
+  if (config.apiDocs === 'public') app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES }));
   // Deploy tokens reach the registry without a session; admins through the session and anti-forgery checks.
   app.use(
     '/api',
@@ -149,6 +151,9 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
+  // Admins only (API_DOCS=admin, production's default): checked with the rights read fresh above.
+  if (config.apiDocs === 'admin')
+    app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES }, adminGate(adminRefusalRecorder(audit))));
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
   app.use(

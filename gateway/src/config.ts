@@ -35,6 +35,8 @@ export interface GatewayConfig {
    * list: `loopback`, addresses, CIDR ranges); null when the gateway faces clients directly.
    */
   trustProxy: string[] | null;
+  /** Who reads `/api/openapi.json` and `/api/docs` (`API_DOCS`; `admin` by default in production). */
+  apiDocs: 'public' | 'admin' | 'off';
   /** Limits of the throttles; null with `RATE_LIMITS=off`. */
   throttles: ThrottleConfig | null;
   /** A session ends after this long without a request, and this long after sign-in at the latest. */
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     remotes: { storefront: own.REMOTE_STOREFRONT_URL, account: own.REMOTE_ACCOUNT_URL, admin: own.REMOTE_ADMIN_URL },
     communityChatUrl: own.COMMUNITY_CHAT_URL,
     trustProxy: own.TRUST_PROXY ?? null,
+    apiDocs: own.API_DOCS ?? (settings.production ? 'admin' : 'public'),
     throttles: throttleConfigOf(own, settings.production),
     sessionIdleMs: own.SESSION_IDLE_TIMEOUT,
     sessionAbsoluteMs: own.SESSION_ABSOLUTE_TIMEOUT,

@@ -91,6 +91,10 @@ export const gatewayEnv = processEnv({
       },
       parseTrustProxy,
     ),
+    API_DOCS: oneOf(['public', 'admin', 'off'], {
+      description:
+        'who reads the API reference (`/api/openapi.json`, `/api/docs`): `public`, `admin` (signed-in admins; guests 401, customers 403) or `off` (404); unset: `admin` with `NODE_ENV=production`, else `public`',
+    }),
     SESSION_IDLE_TIMEOUT: duration({ default: '12h', description: 'a session ends after this long without a request' }),
     SESSION_ABSOLUTE_TIMEOUT: duration({
       default: '7d',

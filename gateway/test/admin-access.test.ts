@@ -171,7 +171,7 @@ describe('admin access through the gateway', () => {
     expect((await new ApiClient(stack.url).get('/api/users')).status).toBe(401);
   });
 
-  it('lists every order to an admin with buyer and product, shows credentials only in the audited single read', async () => {
+  it('lists every order to an admin with buyer and product, never credentials; those only in the audited reveal', async () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
     const { client: buyer, id: buyerId } = await customer('orderlister');
     expect((await buyer.post('/api/wallet/deposit', { amount: '200.00', paymentMethod: 'paypal' })).status).toBe(200);
@@ -191,12 +191,22 @@ describe('admin access through the gateway', () => {
     expect((await admin.get('/api/orders?status=delivered')).body.map((o: { id: number }) => o.id)).toContain(orderId);
     expect((await admin.get('/api/orders?status=nope')).status).toBe(400);
 
+    // The single read carries no credentials either: they are revealed one by one (security/credential-reveal.test.ts).
     const single = await admin.get(`/api/orders/${orderId}`);
-    expect(single.body.accountDetails).toEqual(expect.stringContaining(' : '));
+    expect(single.body).toMatchObject({ id: orderId, user: { id: buyerId } });
+    expect(single.body).not.toHaveProperty('accountDetails');
+    const revealed = await admin.request('GET', `/api/orders/${orderId}/credentials?reason=support`, undefined, {
+      headers: { 'x-admin-password': 'admin-password-1' },
+    });
+    expect(revealed.body.credentials).toEqual(expect.stringContaining(' : '));
     const audit = await admin.get('/api/admin/audit?limit=5');
     expect(audit.body.entries).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'credentials.read', target: `order:${orderId}`, userId: 1 }),
+        expect.objectContaining({
+          action: 'credentials.reveal',
+          details: expect.stringContaining(`order:${orderId}`),
+          userId: 1,
+        }),
       ]),
     );
 

@@ -50,6 +50,10 @@ describe('product units REST routes', () => {
     return created.body.id as number;
   }
 
+  /** An edit of a unit's credentials, re-authenticated as it must be (X-Admin-Password). */
+  const editUnit = (path: string, body: unknown) =>
+    admin.request('PUT', path, body, { headers: { 'x-admin-password': ADMIN_PASSWORD } });
+
   const units = async (productId: number): Promise<Unit[]> => {
     const answer = await admin.get(`/api/products/${productId}/units`);
     expect(answer.status).toBe(200);
@@ -143,7 +147,7 @@ describe('product units REST routes', () => {
     const [unit] = await units(productId);
     const routes: Array<[string, string, unknown?]> = [
       ['GET', `/api/products/${productId}/units`],
-      ['GET', `/api/units/${unit.id}/credentials`],
+      ['GET', `/api/units/${unit.id}/credentials?reason=check`],
       ['PUT', `/api/units/${unit.id}`, { credentials: accountLine() }],
       ['DELETE', `/api/units/${unit.id}`],
     ];
@@ -158,7 +162,7 @@ describe('product units REST routes', () => {
     // A customer with the admin's password header is still a customer.
     expect(
       (
-        await customer.client.request('GET', `/api/units/${unit.id}/credentials`, undefined, {
+        await customer.client.request('GET', `/api/units/${unit.id}/credentials?reason=check`, undefined, {
           headers: { 'x-admin-password': ADMIN_PASSWORD },
         })
       ).status,
@@ -173,19 +177,21 @@ describe('product units REST routes', () => {
       body: { message: 'Product not found.' },
     });
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
-    expect(await admin.request('GET', '/api/units/0/credentials', undefined, reauthed)).toMatchObject({
+    expect(await admin.request('GET', '/api/units/0/credentials?reason=check', undefined, reauthed)).toMatchObject({
       status: 400,
       body: { message: 'Invalid unit id.' },
     });
-    expect(await admin.request('GET', '/api/units/999999/credentials', undefined, reauthed)).toMatchObject({
-      status: 404,
-      body: { message: 'Account unit not found.' },
-    });
-    expect(await admin.put('/api/units/x1', { credentials: accountLine() })).toMatchObject({
+    expect(await admin.request('GET', '/api/units/999999/credentials?reason=check', undefined, reauthed)).toMatchObject(
+      {
+        status: 404,
+        body: { message: 'Account unit not found.' },
+      },
+    );
+    expect(await editUnit('/api/units/x1', { credentials: accountLine() })).toMatchObject({
       status: 400,
       body: { message: 'Invalid unit id.' },
     });
-    expect(await admin.put('/api/units/999999', { credentials: accountLine() })).toMatchObject({
+    expect(await editUnit('/api/units/999999', { credentials: accountLine() })).toMatchObject({
       status: 404,
       body: { message: 'Account unit not found.' },
     });
@@ -204,7 +210,7 @@ describe('product units REST routes', () => {
     const reveal = new ApiClient(stack.url);
     expect((await reveal.post('/api/login', { email: 'admin@shop.test', password: ADMIN_PASSWORD })).status).toBe(200);
 
-    const refused = await reveal.get(`/api/units/${unit.id}/credentials`);
+    const refused = await reveal.get(`/api/units/${unit.id}/credentials?reason=check`);
     expect(refused).toMatchObject({
       status: 401,
       body: { message: "Re-enter your password to see an account's credentials." },
@@ -212,13 +218,13 @@ describe('product units REST routes', () => {
     expect(JSON.stringify(refused.body)).not.toContain(secretsOf(line)[1]);
     expect(
       (
-        await reveal.request('GET', `/api/units/${unit.id}/credentials`, undefined, {
+        await reveal.request('GET', `/api/units/${unit.id}/credentials?reason=check`, undefined, {
           headers: { 'x-admin-password': 'wrong-password' },
         })
       ).status,
     ).toBe(401);
 
-    const withHeader = await reveal.request('GET', `/api/units/${unit.id}/credentials`, undefined, {
+    const withHeader = await reveal.request('GET', `/api/units/${unit.id}/credentials?reason=check`, undefined, {
       headers: { 'x-admin-password': ADMIN_PASSWORD },
     });
     expect(withHeader).toMatchObject({ status: 200, body: { credentials: line } });
@@ -229,7 +235,7 @@ describe('product units REST routes', () => {
     const other = new ApiClient(stack.url);
     await other.post('/api/login', { email: 'admin@shop.test', password: ADMIN_PASSWORD });
     expect((await other.post('/api/admin/reauth', { password: ADMIN_PASSWORD })).status).toBe(200);
-    expect(await other.get(`/api/units/${unit.id}/credentials`)).toMatchObject({
+    expect(await other.get(`/api/units/${unit.id}/credentials?reason=check`)).toMatchObject({
       status: 200,
       body: { credentials: line },
     });
@@ -244,7 +250,7 @@ describe('product units REST routes', () => {
       (entry) => entry.action === 'credentials.reveal' && entry.target === `unit:${unit.id}`,
     );
     expect(reveals).toHaveLength(2);
-    expect(reveals[0]).toMatchObject({ details: `product:${productId}`, outcome: 'ok' });
+    expect(reveals[0]).toMatchObject({ details: `product:${productId}; reason: check`, outcome: 'ok' });
     // The audit log keeps who looked, never what they saw.
     expect(JSON.stringify(audit)).not.toContain(secretsOf(line)[1]);
   });
@@ -256,28 +262,28 @@ describe('product units REST routes', () => {
     const [, user] = first.split(' : ');
     const fixed = first.replace(/Pw-\d+-secret/, 'Fixed-Password-1').replace(`${user}@mail.test`, `${user}@fixed.test`);
 
-    expect(await admin.put(`/api/units/${unit.id}`, {})).toMatchObject({
+    expect(await editUnit(`/api/units/${unit.id}`, {})).toMatchObject({
       status: 400,
       body: { message: "Enter the account's credentials (one account line)." },
     });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: 'EUW:only-a-user' })).toMatchObject({
+    expect(await editUnit(`/api/units/${unit.id}`, { credentials: 'EUW:only-a-user' })).toMatchObject({
       status: 400,
       body: { message: expect.stringMatching(/^Expected at least/) },
     });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: `${fixed}\n${second}` })).toMatchObject({
+    expect(await editUnit(`/api/units/${unit.id}`, { credentials: `${fixed}\n${second}` })).toMatchObject({
       status: 400,
       body: { message: 'Enter one account line.' },
     });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: fixed.replace(/^EUW/, 'NA') })).toMatchObject({
+    expect(await editUnit(`/api/units/${unit.id}`, { credentials: fixed.replace(/^EUW/, 'NA') })).toMatchObject({
       status: 400,
       body: { message: 'The server cannot change (this account is on EUW).' },
     });
-    expect(await admin.put(`/api/units/${unit.id}`, { credentials: second })).toMatchObject({
+    expect(await editUnit(`/api/units/${unit.id}`, { credentials: second })).toMatchObject({
       status: 409,
       body: { message: 'Another unit already holds this account.' },
     });
 
-    const edited = await admin.put(`/api/units/${unit.id}`, { credentials: fixed });
+    const edited = await editUnit(`/api/units/${unit.id}`, { credentials: fixed });
     expect(edited).toMatchObject({ status: 200, body: { id: unit.id, status: 'active', orderId: null } });
     expect(Object.keys(edited.body).sort()).toEqual(UNIT_KEYS);
     expect(JSON.stringify(edited.body)).not.toContain('Fixed-Password-1');
@@ -288,10 +294,12 @@ describe('product units REST routes', () => {
     expect(JSON.stringify((await admin.get('/api/admin/audit?limit=200')).body)).not.toContain('Fixed-Password-1');
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
     expect(
-      (await admin.request('GET', `/api/units/${unit.id}/credentials`, undefined, reauthed)).body.credentials,
+      (await admin.request('GET', `/api/units/${unit.id}/credentials?reason=check`, undefined, reauthed)).body
+        .credentials,
     ).toBe(fixed);
     expect(
-      (await admin.request('GET', `/api/units/${neighbour.id}/credentials`, undefined, reauthed)).body.credentials,
+      (await admin.request('GET', `/api/units/${neighbour.id}/credentials?reason=check`, undefined, reauthed)).body
+        .credentials,
     ).toBe(second);
 
     // Stored sealed, like every credential: the database holds neither the new password nor the e-mail.
@@ -332,7 +340,7 @@ describe('product units REST routes', () => {
       status: 409,
       body: { message: 'This account was withdrawn: it cannot be withdrawn.' },
     });
-    expect(await admin.put(`/api/units/${first.id}`, { credentials: accountLine() })).toMatchObject({
+    expect(await editUnit(`/api/units/${first.id}`, { credentials: accountLine() })).toMatchObject({
       status: 409,
       body: { message: 'This account was withdrawn: it cannot be edited.' },
     });
@@ -349,7 +357,7 @@ describe('product units REST routes', () => {
       expect.objectContaining({ id: second.id, status: 'active', orderId: order.body.id }),
     ]);
 
-    const soldEdit = await admin.put(`/api/units/${second.id}`, { credentials: accountLine() });
+    const soldEdit = await editUnit(`/api/units/${second.id}`, { credentials: accountLine() });
     expect(soldEdit).toMatchObject({
       status: 409,
       body: { message: `This account is already sold (order #${order.body.id}): it cannot be edited.` },
@@ -361,10 +369,14 @@ describe('product units REST routes', () => {
     });
     // The refused edit left the sold unit as its buyer got it; an admin still reveals a withdrawn unit (for the record).
     const reauthed = { headers: { 'x-admin-password': ADMIN_PASSWORD } };
-    expect((await admin.request('GET', `/api/units/${second.id}/credentials`, undefined, reauthed)).body).toEqual({
+    expect(
+      (await admin.request('GET', `/api/units/${second.id}/credentials?reason=check`, undefined, reauthed)).body,
+    ).toEqual({
       credentials: order.body.accountDetails,
     });
-    expect((await admin.request('GET', `/api/units/${first.id}/credentials`, undefined, reauthed)).status).toBe(200);
+    expect(
+      (await admin.request('GET', `/api/units/${first.id}/credentials?reason=check`, undefined, reauthed)).status,
+    ).toBe(200);
   });
 
   it('never sells a withdrawn unit nor withdraws a sold one when purchases and withdrawals race', async () => {

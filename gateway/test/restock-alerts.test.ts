@@ -1,6 +1,15 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
 import { ApiClient, type Stack } from '../../test-support/stack';
-import { addUnits, fund, openShop, signUp, unitProduct, type Customer, type OpenShop } from '../../security/shop';
+import {
+  addUnits,
+  fund,
+  openShop,
+  signUp as signUpUnverified,
+  unitProduct,
+  verifyAddress,
+  type Customer,
+  type OpenShop,
+} from '../../security/shop';
 
 // Restock alerts through the REST facade on the real stack (issue 20): who is told, and when.
 jest.setTimeout(180_000);
@@ -17,6 +26,13 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
   });
 
   afterAll(() => shop.close());
+
+  /** Customers with verified addresses (alerts are e-mailed only to those: email-verification.test.ts). */
+  async function signUp(url: string, prefix: string, count: number): Promise<Customer[]> {
+    const customers = await signUpUnverified(url, prefix, count);
+    for (const customer of customers) await verifyAddress(db.sql, customer);
+    return customers;
+  }
 
   async function soldOut(title: string): Promise<number> {
     const id = await unitProduct(admin, title, '5.00', 1);

@@ -179,7 +179,7 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
     await db.connect();
     try {
       const { rows } = await db.query(
-        'select to_address, subject, body from commerce.email_outbox where to_address = $1',
+        "select to_address, subject, body from commerce.email_outbox where to_address = $1 and subject like 'Support replied%'",
         [`${user.username}@shop.test`],
       );
       expect(rows).toHaveLength(1);

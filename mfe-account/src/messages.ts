@@ -252,9 +252,26 @@ export const messages = {
     claimRow: (id: number, orderId: number, title: string) => `Claim #${id} · Order #${orderId} · ${title}`,
     openOrder: (orderId: number) => `Open order #${orderId}`,
   },
+  emailVerification: {
+    label: 'E-mail address',
+    unverified: 'Your e-mail address is not verified.',
+    explain: (email: string) =>
+      `We sent a link to ${email} when you signed up. Restock alerts are e-mailed only to verified addresses.`,
+    resend: 'Send the link again',
+    sending: 'Sending...',
+    sent: (email: string) => `A new link is on its way to ${email}.`,
+    failed: 'The link could not be sent. Please try again.',
+    pageLabel: 'E-mail verification',
+    pageTitle: 'E-mail verification',
+    checking: 'Checking your link...',
+    verified: 'Your e-mail address is verified. Thank you!',
+    invalid: 'This verification link is not valid any more.',
+    toAccount: 'Go to your account',
+  },
   alerts: {
     title: 'Restock Alerts',
-    intro: 'We tell you by e-mail and in the bell when an account you wait for is back in stock.',
+    intro:
+      'We tell you in the bell, and by e-mail once your address is verified, when an account you wait for is back in stock. An alert waits 90 days.',
     listLabel: 'Your restock alerts',
     empty: 'No restock alerts',
     emptyHint: 'On a sold-out account or a search, ask us to tell you when stock arrives.',
@@ -266,8 +283,12 @@ export const messages = {
     anything: 'Any account',
     created: (date: string) => `Created ${date}`,
     notified: (date: string) => `Notified ${date}`,
+    expires: (date: string) => `Waits until ${date}`,
     statusLabel: 'Alert status',
-    statuses: { waiting: 'Waiting', notified: 'Notified', cancelled: 'Cancelled' } as Record<string, string>,
+    statuses: { waiting: 'Waiting', notified: 'Notified', cancelled: 'Cancelled', expired: 'Expired' } as Record<
+      string,
+      string
+    >,
     cancel: 'Cancel',
     cancelLabel: (id: number) => `Cancel alert #${id}`,
     confirmTitle: 'Cancel this alert?',

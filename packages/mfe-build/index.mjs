@@ -183,6 +183,9 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
       // Remotes are served at /mfe/<name>/ or another origin: chunks resolve relative to the manifest.
       publicPath: host ? '/' : 'auto',
       uniqueName: name,
+      // rspack's default for this uniqueName, named here because the shell drops a remote's list
+      // before it loads another build of it (mfe-shell/src/features/remotes/remote-registry.ts).
+      chunkLoadingGlobal: `rspackChunk${name}`,
       filename: dev ? '[name].js' : `${assets}[name].[contenthash:10].js`,
       chunkFilename: dev ? '[name].js' : `${assets}[name].[contenthash:10].js`,
       clean: true,

@@ -1,9 +1,11 @@
 import type { Pool } from 'pg';
 
 /**
- * The audit log of the shop (schema `gateway`): every mutation run by an admin, and every read or
- * export of credentials a subgraph reports. The gateway is the one place that knows who asked
- * (the session), from which address, and what came back, for all three subgraphs at once.
+ * The audit log of the shop (schema `gateway`): every mutation run by an admin (written before it
+ * runs, `pending`, then settled `ok` or `error`: a write whose row cannot be written is refused),
+ * every read or export of credentials a subgraph reports, and every admin operation or route
+ * refused to a signed-in user who is not an admin (`refused`). The gateway is the one place that
+ * knows who asked (the session), from which address, and what came back, for all three subgraphs.
  */
 export interface AuditRecord {
   userId: number | null;
@@ -11,8 +13,11 @@ export interface AuditRecord {
   target: string;
   details?: string;
   ip: string;
-  outcome: 'ok' | 'error';
+  outcome: AuditOutcome;
 }
+
+/** `pending`: written before an admin write ran, its end not recorded (the gateway stopped, say). */
+export type AuditOutcome = 'ok' | 'error' | 'pending' | 'refused';
 
 export interface AuditEntry extends AuditRecord {
   id: number;
@@ -28,11 +33,12 @@ interface AuditRow {
   target: string;
   details: string | null;
   ip: string;
-  outcome: 'ok' | 'error';
+  outcome: AuditOutcome;
 }
 
+// `deliveryNotes`: what an admin writes to the buyer beside the credentials, often a recovery code.
 const SECRET_KEYS =
-  /pass(word)?|secret|token|^accounts?$|accounttext|accountusername|accountdetails|credentials?|rawaccountdata/i;
+  /pass(word)?|secret|token|^accounts?$|accounttext|accountusername|accountdetails|credentials?|rawaccountdata|deliverynotes/i;
 const MAX_DETAILS = 2000;
 
 /** Variables as stored in the log: secrets and credential text replaced, long text cut. */
@@ -49,9 +55,28 @@ export function redactVariables(value: unknown, key = ''): unknown {
 export class AuditLog {
   constructor(private readonly pool: Pool) {}
 
-  /** Records admin writes; a refused write is recorded too, whatever its arguments held. */
+  /** Records entries at once; a refused write is recorded too, whatever its arguments held. */
   async record(records: AuditRecord[]): Promise<void> {
-    if (!records.length) return;
+    await this.insert(records);
+  }
+
+  /** Writes entries before the work they describe (outcome `pending`); answers their ids, in order. */
+  begin(records: Omit<AuditRecord, 'outcome'>[]): Promise<number[]> {
+    return this.insert(records.map((record) => ({ ...record, outcome: 'pending' as const })));
+  }
+
+  /** The outcome of entries written by `begin`. */
+  async settle(outcomes: { id: number; outcome: 'ok' | 'error' }[]): Promise<void> {
+    if (!outcomes.length) return;
+    await this.pool.query(
+      `update gateway.audit_entry as entry set outcome = settled.outcome
+         from unnest($1::bigint[], $2::text[]) as settled(id, outcome) where entry.id = settled.id`,
+      [outcomes.map((entry) => entry.id), outcomes.map((entry) => entry.outcome)],
+    );
+  }
+
+  private async insert(records: AuditRecord[]): Promise<number[]> {
+    if (!records.length) return [];
     const values: unknown[] = [];
     const rows = records.map((record, index) => {
       values.push(
@@ -65,10 +90,11 @@ export class AuditLog {
       const base = index * 6;
       return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6})`;
     });
-    await this.pool.query(
-      `insert into gateway.audit_entry (user_id, action, target, details, ip, outcome) values ${rows.join(', ')}`,
+    const { rows: ids } = await this.pool.query<{ id: string }>(
+      `insert into gateway.audit_entry (user_id, action, target, details, ip, outcome) values ${rows.join(', ')} returning id`,
       values,
     );
+    return ids.map((row) => Number(row.id));
   }
 
   async list(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {

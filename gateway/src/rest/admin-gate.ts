@@ -1,4 +1,4 @@
-import type { RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Router } from 'express';
 import { sessionIsAdmin } from '../session/session';
 import { OperationError } from './execute';
 import { ROUTE_LIST } from './registry';
@@ -18,16 +18,30 @@ export const ADMIN_ROUTES: Readonly<Record<Method, readonly string[]>> = (() => 
   return byMethod;
 })();
 
-/** 401 for a guest, 403 for a signed-in customer; admin as decided fresh for this request (session.ts `freshRights`), never the session's copy. */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
-  if (!sessionIsAdmin(req)) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
-  next();
-};
+/** Told of each refusal (the audit log records a signed-in user's; a guest's goes to the process log). */
+export type AdminRefusalRecorder = (req: Request, status: 401 | 403) => void;
 
-/** Puts `requireAdmin` in front of every admin route; mount it before the body parsers. */
-export function gateAdminRoutes(router: Router): void {
+/** 401 for a guest, 403 for a signed-in customer; admin as decided fresh for this request (session.ts `freshRights`), never the session's copy. */
+export function adminGate(refused?: AdminRefusalRecorder): RequestHandler {
+  return (req, _res, next) => {
+    if (req.session?.userId === undefined) {
+      refused?.(req, 401);
+      throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
+    }
+    if (!sessionIsAdmin(req)) {
+      refused?.(req, 403);
+      throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+    }
+    next();
+  };
+}
+
+export const requireAdmin = adminGate();
+
+/** Puts the admin gate in front of every admin route; mount it before the body parsers. */
+export function gateAdminRoutes(router: Router, refused?: AdminRefusalRecorder): void {
+  const gate = adminGate(refused);
   for (const [method, paths] of Object.entries(ADMIN_ROUTES) as [Method, readonly string[]][]) {
-    if (paths.length) router[method]([...paths], requireAdmin);
+    if (paths.length) router[method]([...paths], gate);
   }
 }

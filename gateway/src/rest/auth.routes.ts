@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { GetMeDocument, LoginDocument, LogoutDocument, RegisterDocument } from '../generated/graphql';
+import {
+  GetMeDocument,
+  LoginDocument,
+  LogoutDocument,
+  RegisterDocument,
+  ResendVerificationEmailDocument,
+  VerifyEmailDocument,
+} from '../generated/graphql';
 import { issueCsrfToken } from '../session/csrf';
 import { save as saveSession } from '../session/session';
 import { OperationError } from './execute';
@@ -33,6 +40,16 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
   mount(router, ROUTES.login, async ({ body }, req, res) => {
     const data = await server.run(LoginDocument, { input: body }, context(req, res));
     res.json(userToRest(data.login));
+  });
+
+  mount(router, ROUTES.verifyEmail, async ({ body }, req, res) => {
+    await server.run(VerifyEmailDocument, { token: body.token }, context(req, res));
+    res.json({ verified: true });
+  });
+
+  mount(router, ROUTES.resendVerificationEmail, async (_input, req, res) => {
+    await server.run(ResendVerificationEmailDocument, {}, context(req, res));
+    res.json({ sent: true });
   });
 
   mount(router, ROUTES.logout, async (_input, req, res) => {

@@ -2,6 +2,7 @@ import type { ApolloServer } from '@apollo/server';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { isUnavailableError, log, UNAVAILABLE_MESSAGE } from '@shop/server-kit';
 import type { AuditLog } from '../audit/audit-log';
+import { adminRefusalRecorder } from '../audit/admin-refusals';
 import type { IdempotencyStore } from '../middleware/idempotency';
 import type { ContextFactory, GatewayContext } from '../graphql/context';
 import type { WindowLimit } from '../throttle/throttle-config';
@@ -51,7 +52,7 @@ export function restFacade(
   const deps = facadeDeps(apollo, options);
   const router = Router();
   // Admin routes refuse guests (401) and customers (403) before any body is parsed or read.
-  gateAdminRoutes(router);
+  gateAdminRoutes(router, adminRefusalRecorder(options.audit));
   // File routes refuse guests (401) and callers past their file throttle (429) the same way.
   gateFileRoutes(router, options.throttles ?? null);
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.

@@ -5,6 +5,7 @@ import type {
   FacadeAdminClaimFieldsFragment,
   FacadeClaimFieldsFragment,
   FacadeOrderFieldsFragment,
+  GetAdminOrderQuery,
   GetAllOrdersQuery,
   GetUserActivityQuery,
   GetUserOrdersQuery,
@@ -155,7 +156,7 @@ export function adminUserToRest(user: FacadeAdminUserFieldsFragment) {
 }
 
 /** Admin order list entry: buyer and product embedded as documented. */
-export function adminOrderToRest(order: GetAllOrdersQuery['adminOrders'][number]) {
+export function adminOrderToRest(order: GetAllOrdersQuery['adminOrders'][number] | GetAdminOrderQuery['adminOrder']) {
   return {
     ...order,
     user: order.user ? { ...order.user } : null,

@@ -165,10 +165,13 @@ const noCache: RequestHandler = (_req, res, next) => {
 
 /**
  * `GET /api/openapi.json` (the document) and `GET /api/docs` (a readable reference page from
- * swagger-ui-dist's files). Public, before sessions: they read nothing of the caller.
+ * swagger-ui-dist's files). `gate` runs first on each of them: none when `API_DOCS=public`
+ * (mounted before sessions: they read nothing of the caller), the admin check when `admin`
+ * (mounted after the session).
  */
-export function apiReference(routes: Record<string, AnyRouteSpec>): Router {
+export function apiReference(routes: Record<string, AnyRouteSpec>, gate?: RequestHandler): Router {
   const router = Router();
+  if (gate) router.use([OPENAPI_PATH, DOCS_PATH], gate);
   let document: OpenAPIObject | undefined;
   const swaggerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
   router.get(OPENAPI_PATH, noCache, (_req, res) => {

@@ -5,11 +5,13 @@ import {
   DeliverOrderDocument,
   GetAdminOrderDocument,
   GetAllOrdersDocument,
+  GetOrderCredentialsDocument,
   GetUserOrdersDocument,
   PlaceOrderDocument,
   StartOrderProcessingDocument,
 } from '../generated/graphql';
 import { IDEMPOTENCY_HEADER } from '../middleware/idempotency';
+import { withAdminPassword } from './admin.routes';
 import type { FacadeDeps } from './facade-deps';
 import { adminOrderToRest, orderToRest, userOrderToRest } from './mappers';
 import { assertSelfOrAdmin } from './params';
@@ -24,7 +26,8 @@ import { mount } from './route-spec';
  */
 const idempotencyKey = (req: Request) => req.header(IDEMPOTENCY_HEADER) || undefined;
 
-export function orderRoutes({ server, context }: FacadeDeps): Router {
+export function orderRoutes(deps: FacadeDeps): Router {
+  const { server, context } = deps;
   const router = Router();
 
   /**
@@ -64,16 +67,27 @@ export function orderRoutes({ server, context }: FacadeDeps): Router {
     res.json(data.ordersByUser.map(userOrderToRest));
   });
 
-  /** Admin: every order with buyer and product, newest first (credentials only in the single read). */
+  /** Admin: every order with buyer and product, newest first (never credentials). */
   mount(router, ROUTES.adminOrders, async ({ query }, req, res) => {
     const data = await server.run(GetAllOrdersDocument, { filter: query }, context(req, res));
     res.json(data.adminOrders.map(adminOrderToRest));
   });
 
-  /** Admin: one order with its credentials (the read is recorded in the audit log). */
+  /** Admin: one order with buyer and product (never credentials). */
   mount(router, ROUTES.adminOrder, async ({ params }, req, res) => {
     const data = await server.run(GetAdminOrderDocument, { id: params.id }, context(req, res));
-    res.json(orderToRest(data.adminOrder));
+    res.json(adminOrderToRest(data.adminOrder));
+  });
+
+  /** Admin: one order's credentials, re-authenticated (or X-Admin-Password), for a reason; audited and throttled. */
+  mount(router, ROUTES.orderCredentials, async ({ params, query }, req, res) => {
+    const data = await server.run(
+      GetOrderCredentialsDocument,
+      { orderId: params.id, reason: query.reason ?? '' },
+      await withAdminPassword(deps, req, res),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(data.orderCredentials);
   });
 
   /** Admin: manual delivery of an undelivered order, with optional `deliveryNotes` for the buyer; the buyer is e-mailed. */

@@ -8,6 +8,7 @@ import {
   LoginBody,
   PendingDepositAnswer,
   RegisterBody,
+  VerifyEmailBody,
   Transaction,
   User,
   UserIdParams,
@@ -77,7 +78,14 @@ import {
   TicketStatusBody,
   TicketStatusParams,
 } from './schemas/tickets';
-import { InventoryUnit, UnitCredentials, UnitCredentialsBody, UnitIdParams } from './schemas/units';
+import {
+  InventoryUnit,
+  OrderCredentials,
+  RevealQuery,
+  UnitCredentials,
+  UnitCredentialsBody,
+  UnitIdParams,
+} from './schemas/units';
 import {
   AdminUser,
   AdminUserBody,
@@ -173,6 +181,29 @@ export const ROUTES = {
     summary: 'Signs out.',
     access: 'public',
     answers: { 200: json('Signed out.', MessageAnswer) },
+  }),
+  verifyEmail: defineRoute({
+    method: 'post',
+    path: '/verify-email',
+    tag: 'Account',
+    summary: "Verifies the address a sign-up link was sent to (the link's token; no sign-in needed).",
+    access: 'public',
+    body: VerifyEmailBody,
+    answers: {
+      200: json('Verified.', z.object({ verified: z.literal(true) })),
+      400: json('The link is unknown, used, expired or for an address the user no longer has.', MessageAnswer),
+    },
+  }),
+  resendVerificationEmail: defineRoute({
+    method: 'post',
+    path: '/user/verify-email',
+    tag: 'Account',
+    summary: 'E-mails the signed-in user a new verification link (throttled per account).',
+    access: 'customer',
+    answers: {
+      200: json('Sent.', z.object({ sent: z.literal(true) })),
+      409: json('The address is verified already.', MessageAnswer),
+    },
   }),
   // ── Storefront ────────────────────────────────────────────────────────────────────────────
   allProducts: defineRoute({
@@ -332,7 +363,8 @@ export const ROUTES = {
     method: 'get',
     path: '/orders/user/:userId',
     tag: 'Orders',
-    summary: "A user's orders with their accounts (their own, or any for an admin).",
+    summary:
+      "A user's orders: their own with their accounts; an admin reads anyone's, without credentials (see /orders/{id}/credentials).",
     access: 'customer',
     params: UserIdParams,
     answers: { 200: json('The orders, each with its warranty claims.', z.array(OrderWithClaims)) },
@@ -350,10 +382,27 @@ export const ROUTES = {
     method: 'get',
     path: '/orders/:id',
     tag: 'Users and orders',
-    summary: 'One order with its credentials (the read is audited).',
+    summary: 'One order with buyer and product (never its credentials: see /orders/{id}/credentials).',
     access: 'admin',
     params: OrderIdParams,
-    answers: { 200: json('The order.', Order) },
+    answers: { 200: json('The order.', AdminOrder) },
+  }),
+  orderCredentials: defineRoute({
+    method: 'get',
+    path: '/orders/:id/credentials',
+    tag: 'Users and orders',
+    summary:
+      "One order's delivered credentials, for a reason (needs a re-authentication; audited as credentials.reveal; throttled per admin).",
+    access: 'admin',
+    headers: ADMIN_PASSWORD,
+    params: OrderIdParams,
+    query: RevealQuery,
+    answers: {
+      200: json('The credentials, with the unit the order holds (null for a manual delivery).', OrderCredentials),
+      400: json('No reason given.', MessageAnswer),
+      401: json('Not re-authenticated in the last 5 minutes.', MessageAnswer),
+      429: json('Too many reveals by this admin.', MessageAnswer),
+    },
   }),
   deliverOrder: defineRoute({
     method: 'post',
@@ -934,18 +983,26 @@ export const ROUTES = {
     method: 'get',
     path: '/units/:id/credentials',
     tag: 'Admin catalogue',
-    summary: "One unit's credentials (needs a re-authentication; audited).",
+    summary:
+      "One unit's credentials, for a reason (needs a re-authentication; audited as credentials.reveal; throttled per admin).",
     access: 'admin',
     headers: ADMIN_PASSWORD,
     params: UnitIdParams,
-    answers: { 200: json('The credentials.', UnitCredentials) },
+    query: RevealQuery,
+    answers: {
+      200: json('The credentials.', UnitCredentials),
+      400: json('No reason given.', MessageAnswer),
+      401: json('Not re-authenticated in the last 5 minutes.', MessageAnswer),
+      429: json('Too many reveals by this admin.', MessageAnswer),
+    },
   }),
   updateUnit: defineRoute({
     method: 'put',
     path: '/units/:id',
     tag: 'Admin catalogue',
-    summary: "Corrects an unsold unit's credentials (a sold one is a 409).",
+    summary: "Corrects an unsold unit's credentials (needs a re-authentication; a sold one is a 409).",
     access: 'admin',
+    headers: ADMIN_PASSWORD,
     params: UnitIdParams,
     body: UnitCredentialsBody,
     answers: { 200: json('The unit.', InventoryUnit) },

@@ -12,8 +12,9 @@ import { mount } from './route-spec';
 
 /**
  * A product's credential units, one by one (admin only): the list never carries credentials;
- * one unit's credentials need a re-authentication (or X-Admin-Password, as the export) and are
- * audited by commerce; an unsold unit can be corrected or withdrawn (a sold one is a 409).
+ * one unit's credentials need a re-authentication (or X-Admin-Password, as the export) and a
+ * reason, are audited by commerce and throttled per admin; an unsold unit can be corrected (with
+ * the same re-authentication) or withdrawn (a sold one is a 409).
  */
 export function unitRoutes(deps: FacadeDeps): Router {
   const { server, context } = deps;
@@ -24,10 +25,10 @@ export function unitRoutes(deps: FacadeDeps): Router {
     res.json(data.productUnits);
   });
 
-  mount(router, ROUTES.unitCredentials, async ({ params }, req, res) => {
+  mount(router, ROUTES.unitCredentials, async ({ params, query }, req, res) => {
     const data = await server.run(
       GetUnitCredentialsDocument,
-      { id: params.id },
+      { id: params.id, reason: query.reason ?? '' },
       await withAdminPassword(deps, req, res),
     );
     res.setHeader('Cache-Control', 'no-store');
@@ -39,7 +40,7 @@ export function unitRoutes(deps: FacadeDeps): Router {
     const data = await server.run(
       UpdateUnitCredentialsDocument,
       { id: params.id, credentials: body.credentials },
-      context(req, res),
+      await withAdminPassword(deps, req, res),
     );
     res.json(data.updateUnitCredentials);
   });

@@ -1,21 +1,24 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { isGraphqlMutation } from '../cache/graphql-reads';
 import { isPublicRestRead } from '../cache/public-read-cache';
+import { sessionIsAdmin } from '../session/session';
 import { RATE_LIMITED, rateLimitMessage } from './rate-limited.error';
 import type { Throttles } from './throttles';
 
 /**
- * Reads without a signed-in user that the response cache did not answer, per address
- * (`RATE_LIMIT_ANONYMOUS_READ`): each one reaches the subgraphs, and a distinct filter or a query
- * the cache does not keep (two topics, a root field it does not know) is a way around it. Mounted
- * after the response cache and the session, so a cached answer never counts and a signed-in user
- * (accountable, with per-account throttles on writes) is not counted here.
+ * Reads that the response cache did not answer (`RATE_LIMIT_ANONYMOUS_READ`): each one reaches the
+ * subgraphs, and a distinct filter or a query the cache does not keep (two topics, a root field it
+ * does not know) is a way around it. Counted per address for everyone but admins (a signed-in
+ * customer shares the budget of their address with its guests: an account is free to make), and
+ * per customer account as well, so a customer changing addresses is still held. Admins are not
+ * counted: the panel's reads are staff work. Mounted after the response cache and the session, so a
+ * cached answer never counts.
  */
 function throttled(throttles: Throttles, counts: (req: Request) => boolean, graphql: boolean): RequestHandler {
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.session?.userId !== undefined || !counts(req)) return next();
+    if (!counts(req) || sessionIsAdmin(req)) return next();
     try {
-      const hit = await throttles.anonymousRead(req.ip ?? req.socket.remoteAddress ?? '');
+      const hit = await throttles.uncachedRead(req.ip ?? req.socket.remoteAddress ?? '', req.session?.userId ?? null);
       if (hit.allowed) return next();
       const message = rateLimitMessage('other', hit.retryAfter);
       res.setHeader('Retry-After', String(hit.retryAfter));

@@ -56,11 +56,13 @@ export interface ThrottleConfig {
   orderAddress: WindowLimit;
   ticket: WindowLimit;
   anonymousSession: WindowLimit;
-  /** Reads by callers without a signed-in user that the response cache did not answer, per address. */
+  /** Reads the response cache did not answer, per address (guests and customers) and per customer account. */
   anonymousRead: WindowLimit;
   /** Uploads and downloads of ticket and claim files per customer account, and per address. */
   files: WindowLimit;
   filesAddress: WindowLimit;
+  /** Credential reveals (`unitCredentials`, `orderCredentials`) per admin. */
+  credentialReveal: WindowLimit;
 }
 
 /** `90s`, `10m`, `1h`, `7d` (a bare number is seconds); `name` is the variable, for the message. */
@@ -121,7 +123,7 @@ export const throttleEnv = {
   RATE_LIMIT_TICKET: windowLimit({
     default: '10/10m',
     description:
-      'new tickets, replies, warranty claims, claim files and restock alerts per customer account (admins are not limited)',
+      'new tickets, replies, warranty claims, claim files, restock alerts and verification e-mails per customer account (admins are not limited)',
   }),
   RATE_LIMIT_SESSION: windowLimit({
     default: '300/10m',
@@ -129,7 +131,12 @@ export const throttleEnv = {
   }),
   RATE_LIMIT_ANONYMOUS_READ: windowLimit({
     default: '600/1m',
-    description: 'public reads by guests that the response cache did not answer, per address (429 past it)',
+    description:
+      'reads the response cache did not answer: per address (guests and signed-in customers together) and per customer account; admins are not counted (429 past it)',
+  }),
+  RATE_LIMIT_CREDENTIAL_REVEAL: windowLimit({
+    default: '30/1h',
+    description: "credential reveals (one unit's or one order's credentials) per admin account (429 past it)",
   }),
   RATE_LIMIT_FILES: windowLimit({
     default: '60/10m',
@@ -184,6 +191,7 @@ export function throttleConfigOf(env: ThrottleEnv, production: boolean): Throttl
     anonymousRead: env.RATE_LIMIT_ANONYMOUS_READ,
     files: env.RATE_LIMIT_FILES,
     filesAddress: env.RATE_LIMIT_FILES_ADDRESS,
+    credentialReveal: env.RATE_LIMIT_CREDENTIAL_REVEAL,
   };
 }
 
@@ -204,6 +212,7 @@ export function counterLifetimeMs(config: ThrottleConfig): number {
     config.anonymousRead,
     config.files,
     config.filesAddress,
+    config.credentialReveal,
   ].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
   return Math.max(...windows, ...backoffs, config.loginAccountSlow.forgetMs);

@@ -13,7 +13,7 @@ import {
 } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { rateLimitedError } from './rate-limited.error';
-import { type Guard, guardsFor, type Passed, type Throttles } from './throttles';
+import { GUARDED_QUERY_FIELDS, type Guard, guardsFor, type Passed, type Throttles } from './throttles';
 
 /** Root fields of an operation, through fragments: aliases of one field are each counted. */
 function rootFields(
@@ -37,7 +37,8 @@ function fieldArguments(
   node: FieldNode,
   variables: Record<string, unknown>,
 ) {
-  const definition = schema.getMutationType()?.getFields()[node.name.value];
+  const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType();
+  const definition = root?.getFields()[node.name.value];
   if (!definition) return {};
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   if (coerced.errors) return {};
@@ -62,7 +63,9 @@ function guardsOf(
       .map((fragment) => [fragment.name.value, fragment]),
   );
   const caller = { ip: context.ip, userId: context.identity.userId, isAdmin: context.identity.isAdmin };
+  const query = operation.operation === OperationTypeNode.QUERY;
   return rootFields(operation.selectionSet, fragments).flatMap((node) => {
+    if (query && !GUARDED_QUERY_FIELDS.has(node.name.value)) return [];
     const guards = guardsFor(
       node.name.value,
       fieldArguments(schema, operation, node, variables),
@@ -74,8 +77,8 @@ function guardsOf(
 }
 
 /**
- * Throttles mutations before they run, for /graphql and the REST facade alike (the facade runs
- * its operations through this same server). A refusal is a RATE_LIMITED error with 429 and
+ * Throttles mutations (and the credential reveals among queries) before they run, for /graphql and
+ * the REST facade alike (the facade runs its operations through this same server). A refusal is a RATE_LIMITED error with 429 and
  * `Retry-After`; after the operation, back-off counters learn whether each field succeeded.
  */
 export function throttlePlugin(throttles: Throttles): ApolloServerPlugin<GatewayContext> {
@@ -84,7 +87,8 @@ export function throttlePlugin(throttles: Throttles): ApolloServerPlugin<Gateway
       let passed: Passed[] = [];
       return {
         async didResolveOperation({ operation, document, request, schema, contextValue }) {
-          if (operation?.operation !== OperationTypeNode.MUTATION) return;
+          if (operation?.operation !== OperationTypeNode.MUTATION && operation?.operation !== OperationTypeNode.QUERY)
+            return;
           const guards = guardsOf(schema, document, operation, request.variables ?? {}, contextValue, throttles);
           if (!guards.length) return;
           const result = await throttles.pass(guards);

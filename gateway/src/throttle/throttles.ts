@@ -42,8 +42,11 @@ function accountKey(email: unknown): string {
 const takenEmail = (errors: readonly GraphQLFormattedError[]) =>
   errors.some((error) => error.extensions?.code === 'CONFLICT' && error.extensions?.field === 'email');
 
+/** Query fields with a throttle of their own (every other query is a read: see anonymous-read-throttle). */
+export const GUARDED_QUERY_FIELDS: ReadonlySet<string> = new Set(['unitCredentials', 'orderCredentials']);
+
 /**
- * Which mutation fields are throttled and on which counters. The same fields serve `/graphql` and
+ * Which mutation fields (and `GUARDED_QUERY_FIELDS`) are throttled and on which counters. The same fields serve `/graphql` and
  * the REST facade (which runs them in-process), so neither path bypasses the other.
  */
 export function guardsFor(field: string, args: Args, caller: Caller, config: ThrottleConfig): Guard[] {
@@ -97,8 +100,13 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     case 'submitClaim':
     case 'uploadClaimFile':
     case 'createRestockAlert':
+    case 'resendVerificationEmail':
       // Staff answer tickets all day; the limit is against customers flooding the support queue.
       return caller.isAdmin ? [] : perUser('ticket', config.ticket);
+    case 'unitCredentials':
+    case 'orderCredentials':
+      // Per admin: a stolen, re-authenticated admin session cannot dump the stock one reveal at a time.
+      return perUser('reveal', config.credentialReveal);
     default:
       return [];
   }
@@ -163,10 +171,19 @@ export class Throttles {
     return this.store.hit(`session:address:${addressKey(ip)}`, 1, limit, windowMs);
   }
 
-  /** Reads without a signed-in user that reach the subgraphs (not answered from the response cache). */
-  anonymousRead(ip: string): Promise<Hit> {
+  /**
+   * Reads that reach the subgraphs (not answered from the response cache): per address, guests and
+   * signed-in customers together, and per customer account. A refusal by the account's counter
+   * gives the address its count back.
+   */
+  async uncachedRead(ip: string, userId: number | null): Promise<Hit> {
     const { limit, windowMs } = this.config.anonymousRead;
-    return this.store.hit(`read:address:${addressKey(ip)}`, 1, limit, windowMs);
+    const addressKeyed = `read:address:${addressKey(ip)}`;
+    const byAddress = await this.store.hit(addressKeyed, 1, limit, windowMs);
+    if (!byAddress.allowed || userId === null) return byAddress;
+    const byAccount = await this.store.hit(`read:user:${userId}`, 1, limit, windowMs);
+    if (!byAccount.allowed) await this.store.unhit(addressKeyed, 1);
+    return byAccount;
   }
 
   /**

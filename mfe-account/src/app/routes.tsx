@@ -4,6 +4,7 @@ import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { Dashboard, WelcomeCard } from '../features/account/components/dashboard';
+import { EmailVerificationCard } from '../features/email-verification/components/email-verification-card';
 import { forgetPaintedSection, paintedMarkup, paintedSection } from './painted';
 
 // The account area's frame and dashboard are in the first chunk; every other page is a chunk of
@@ -20,6 +21,7 @@ const pages = {
   myClaims: () => import('../features/claims/components/my-claims'),
   ticket: () => import('../features/tickets/components/ticket-page'),
   alerts: () => import('../features/alerts/components/alerts-page'),
+  verifyEmail: () => import('../features/email-verification/components/verify-email-page'),
 };
 
 const AuthPage = lazy(() => pages.auth().then((module) => ({ default: module.AuthPage })));
@@ -32,6 +34,7 @@ const MyClaims = lazy(() => pages.myClaims().then((module) => ({ default: module
 const CommunityChat = lazy(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
 const TicketPage = lazy(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
 const AlertsPage = lazy(() => pages.alerts().then((module) => ({ default: module.AlertsPage })));
+const VerifyEmailPage = lazy(() => pages.verifyEmail().then((module) => ({ default: module.VerifyEmailPage })));
 
 /** The chunks each page needs, by its URL (a prefix ending in `/` matches every URL under it). */
 const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
@@ -41,6 +44,7 @@ const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
   ['/account/wallet', ['wallet']],
   ['/account/support', ['supportTickets', 'myClaims', 'communityChat']],
   ['/account/alerts', ['alerts']],
+  ['/account/verify-email', ['verifyEmail']],
   ['/support', ['support']],
   ['/support/tickets/', ['ticket']],
 ];
@@ -82,7 +86,14 @@ const useAccountUser = () => useOutletContext<SessionUser | null>();
 
 function DashboardRoute() {
   const user = useAccountUser();
-  return user ? <Dashboard user={user} /> : <WelcomeCard name={null} />;
+  return user ? (
+    <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
+      <EmailVerificationCard />
+      <Dashboard user={user} />
+    </div>
+  ) : (
+    <WelcomeCard name={null} />
+  );
 }
 
 function WalletRoute() {
@@ -125,6 +136,8 @@ export function AccountRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path="/auth" element={<AuthPage />} />
+        {/* The sign-up e-mail's link: for guests too (it may open in another browser). */}
+        <Route path="/account/verify-email" element={<VerifyEmailPage />} />
         <Route
           path="/account"
           element={

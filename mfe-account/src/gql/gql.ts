@@ -19,11 +19,14 @@ type Documents = {
     "mutation CancelRestockAlert($id: Int!) {\n  cancelRestockAlert(id: $id) {\n    ...RestockAlertFields\n  }\n}": typeof types.CancelRestockAlertDocument,
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": typeof types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": typeof types.GetMyRestockAlertsDocument,
-    "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
+    "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": typeof types.CheckoutCartDocument,
     "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": typeof types.GetMyClaimsDocument,
+    "mutation ConfirmEmailAddress($token: String!) {\n  verifyEmail(token: $token)\n}": typeof types.ConfirmEmailAddressDocument,
+    "query GetEmailVerified {\n  me {\n    id\n    email\n    emailVerified\n  }\n}": typeof types.GetEmailVerifiedDocument,
+    "mutation ResendMyVerificationEmail {\n  resendVerificationEmail\n}": typeof types.ResendMyVerificationEmailDocument,
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
     "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  attachment {\n    id\n    fileName\n  }\n}": typeof types.OrderClaimFieldsFragmentDoc,
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": typeof types.SubmitClaimDocument,
@@ -42,11 +45,14 @@ const documents: Documents = {
     "mutation CancelRestockAlert($id: Int!) {\n  cancelRestockAlert(id: $id) {\n    ...RestockAlertFields\n  }\n}": types.CancelRestockAlertDocument,
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": types.GetMyRestockAlertsDocument,
-    "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
+    "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": types.CheckoutCartDocument,
     "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": types.GetMyClaimsDocument,
+    "mutation ConfirmEmailAddress($token: String!) {\n  verifyEmail(token: $token)\n}": types.ConfirmEmailAddressDocument,
+    "query GetEmailVerified {\n  me {\n    id\n    email\n    emailVerified\n  }\n}": types.GetEmailVerifiedDocument,
+    "mutation ResendMyVerificationEmail {\n  resendVerificationEmail\n}": types.ResendMyVerificationEmailDocument,
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
     "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  attachment {\n    id\n    fileName\n  }\n}": types.OrderClaimFieldsFragmentDoc,
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": types.SubmitClaimDocument,
@@ -97,7 +103,7 @@ export function graphql(source: "query GetMyRestockAlerts {\n  myRestockAlerts {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}"): (typeof documents)["fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}"];
+export function graphql(source: "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}"): (typeof documents)["fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -114,6 +120,18 @@ export function graphql(source: "mutation CheckoutCart($input: CheckoutCartInput
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}"): (typeof documents)["query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmEmailAddress($token: String!) {\n  verifyEmail(token: $token)\n}"): (typeof documents)["mutation ConfirmEmailAddress($token: String!) {\n  verifyEmail(token: $token)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetEmailVerified {\n  me {\n    id\n    email\n    emailVerified\n  }\n}"): (typeof documents)["query GetEmailVerified {\n  me {\n    id\n    email\n    emailVerified\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResendMyVerificationEmail {\n  resendVerificationEmail\n}"): (typeof documents)["mutation ResendMyVerificationEmail {\n  resendVerificationEmail\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { OrdersTab } from '../features/orders/components/orders-tab';
 import { CatalogSettingsPage } from '../features/catalog-settings/components/catalog-settings-page';
 import { ImportPanel } from '../features/imports/components/import-panel';
 import { ProductsTable } from '../features/products/components/products-table';
+import { ReleasesTab } from '../features/releases/components/releases-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 import { TicketsTable } from '../features/tickets/components/tickets-table';
@@ -32,6 +33,7 @@ export function AdminRoutes() {
                 importOld: <ImportPanel format="old" />,
                 importNew: <ImportPanel format="new" />,
                 catalog: <CatalogSettingsPage />,
+                releases: <ReleasesTab />,
               }}
             />
           </AdminOnly>

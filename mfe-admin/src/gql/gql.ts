@@ -40,9 +40,9 @@ type Documents = {
     "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}": typeof types.PullAdminImportBatchDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": typeof types.RollbackAdminImportBatchDocument,
     "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": typeof types.CancelAdminOrderDocument,
-    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": typeof types.DeliverAdminOrderDocument,
-    "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": typeof types.GetAdminOrderDetailsDocument,
+    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    deliveryNotes\n  }\n}": typeof types.DeliverAdminOrderDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
+    "query GetAdminOrderCredentials($orderId: Int!, $reason: String!) {\n  orderCredentials(orderId: $orderId, reason: $reason) {\n    orderId\n    unitId\n    credentials\n  }\n}": typeof types.GetAdminOrderCredentialsDocument,
     "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": typeof types.RefundAdminOrderDocument,
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": typeof types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": typeof types.AddAdminProductStockDocument,
@@ -54,7 +54,7 @@ type Documents = {
     "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": typeof types.GetAdminProductsDocument,
     "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": typeof types.GetProductIdsByAccountUsernameDocument,
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.GetAdminProductUnitsDocument,
-    "query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}": typeof types.GetAdminUnitCredentialsDocument,
+    "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}": typeof types.GetAdminUnitCredentialsDocument,
     "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": typeof types.AdminInventoryUnitFieldsFragmentDoc,
     "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}": typeof types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.SaveAdminAccountProductDocument,
@@ -104,9 +104,9 @@ const documents: Documents = {
     "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}": types.PullAdminImportBatchDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": types.RollbackAdminImportBatchDocument,
     "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": types.CancelAdminOrderDocument,
-    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}": types.DeliverAdminOrderDocument,
-    "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}": types.GetAdminOrderDetailsDocument,
+    "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    deliveryNotes\n  }\n}": types.DeliverAdminOrderDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
+    "query GetAdminOrderCredentials($orderId: Int!, $reason: String!) {\n  orderCredentials(orderId: $orderId, reason: $reason) {\n    orderId\n    unitId\n    credentials\n  }\n}": types.GetAdminOrderCredentialsDocument,
     "mutation RefundAdminOrder($input: RefundOrderInput!) {\n  refundOrder(input: $input) {\n    id\n    amount\n    orderId\n  }\n}": types.RefundAdminOrderDocument,
     "mutation StartAdminOrderProcessing($orderId: Int!) {\n  startOrderProcessing(orderId: $orderId) {\n    id\n    status\n    deliveryStatus\n  }\n}": types.StartAdminOrderProcessingDocument,
     "mutation AddAdminProductStock($productId: Int!, $accounts: String!, $dryRun: Boolean) {\n  addProductStock(productId: $productId, accounts: $accounts, dryRun: $dryRun) {\n    addedCount\n    stockTotal\n    dryRun\n  }\n}": types.AddAdminProductStockDocument,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "query GetAdminProducts($filter: AdminProductFilterInput) {\n  adminProducts(filter: $filter) {\n    ...AdminProductFields\n  }\n}": types.GetAdminProductsDocument,
     "query GetProductIdsByAccountUsername($q: String!) {\n  productIdsByAccountUsername(q: $q)\n}": types.GetProductIdsByAccountUsernameDocument,
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": types.GetAdminProductUnitsDocument,
-    "query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}": types.GetAdminUnitCredentialsDocument,
+    "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}": types.GetAdminUnitCredentialsDocument,
     "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": types.AdminInventoryUnitFieldsFragmentDoc,
     "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}": types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": types.SaveAdminAccountProductDocument,
@@ -263,15 +263,15 @@ export function graphql(source: "mutation CancelAdminOrder($input: CancelOrderIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}"): (typeof documents)["mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    accountDetails\n    deliveryNotes\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}"): (typeof documents)["query GetAdminOrderDetails($id: Int!) {\n  adminOrder(id: $id) {\n    id\n    accountDetails\n  }\n}"];
+export function graphql(source: "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    deliveryNotes\n  }\n}"): (typeof documents)["mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    deliveryNotes\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"): (typeof documents)["query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAdminOrderCredentials($orderId: Int!, $reason: String!) {\n  orderCredentials(orderId: $orderId, reason: $reason) {\n    orderId\n    unitId\n    credentials\n  }\n}"): (typeof documents)["query GetAdminOrderCredentials($orderId: Int!, $reason: String!) {\n  orderCredentials(orderId: $orderId, reason: $reason) {\n    orderId\n    unitId\n    credentials\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,7 +319,7 @@ export function graphql(source: "query GetAdminProductUnits($productId: Int!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}"): (typeof documents)["query GetAdminUnitCredentials($id: Int!) {\n  unitCredentials(id: $id) {\n    id\n    credentials\n  }\n}"];
+export function graphql(source: "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}"): (typeof documents)["query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import { routeOwner } from './route-owners';
 import { TopNav } from '../components/layout/top-nav';
 import { Footer } from '../components/layout/footer';
 import { Deferred } from '../components/deferred';
-import { RemoteRoute } from '../features/remotes/components/remote-route';
+import { RemoteRoute, useRemoteUpdates } from '../features/remotes/components/remote-route';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { RecentPurchaseWidget } from '../features/recent-purchases/components/recent-purchase-widget';
 
@@ -44,6 +44,8 @@ function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // A release activated since the page loaded shows on this navigation (remote-updates.ts).
+  useRemoteUpdates(pathname);
 
   return (
     <div css={page}>

@@ -1,3 +1,4 @@
+import { parseAddressList } from './address-list';
 import { z } from 'zod';
 import { keyProblem, missingSecretText, privateKeyVar, publicKeyVar, type Party } from './keys';
 
@@ -270,6 +271,15 @@ export const commonEnv = {
     description:
       'on SIGTERM/SIGINT, how long requests in flight may take before connections are cut and the process exits (operations.md "Graceful shutdown")',
   }),
+  HEALTH_DETAILS_FROM: variable(
+    'address list',
+    {
+      default: 'loopback',
+      description:
+        "who sees `/health/ready`'s checks: a direct connection (no `X-Forwarded-For` / `Forwarded`) from these addresses (`loopback`, `linklocal`, `uniquelocal`, addresses, CIDR ranges; `kubectl port-forward` and `exec` arrive as loopback); everyone else gets only `ok` / `fail`",
+    },
+    parseAddressList,
+  ),
   MIGRATE_ON_START: flag({
     default: 'true',
     aliases: { '1': 'true', '0': 'false' },
@@ -292,6 +302,8 @@ export interface KitSettings {
   introspection: boolean;
   shutdownTimeoutMs: number;
   migrateOnStart: boolean;
+  /** Who sees `/health/ready`'s checks (`HEALTH_DETAILS_FROM`). */
+  healthDetailsFrom: string[];
 }
 
 function kitSettingsOf(parsed: z.output<z.ZodObject<typeof commonEnv>>): KitSettings {
@@ -304,6 +316,7 @@ function kitSettingsOf(parsed: z.output<z.ZodObject<typeof commonEnv>>): KitSett
     introspection: parsed.GRAPHQL_INTROSPECTION,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     migrateOnStart: parsed.MIGRATE_ON_START,
+    healthDetailsFrom: parsed.HEALTH_DETAILS_FROM,
   };
 }
 

@@ -18,3 +18,4 @@ export * from './rights';
 export * from './lifecycle';
 export * from './env';
 export * from './sigv4';
+export * from './address-list';

@@ -3,6 +3,7 @@ import net from 'node:net';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { log } from './log';
 import { kitSettings } from './env';
+import { addressMatcher } from './address-list';
 
 /** One readiness condition: resolves true when met; false, a throw or a timeout mean not ready. */
 export type ReadinessCheck = () => Promise<boolean> | boolean;
@@ -34,7 +35,11 @@ export class Health {
   private readonly checks = new Map<string, ReadinessCheck>();
   private readonly inFlight = new Set<ServerResponse>();
 
-  constructor(readonly service: string) {}
+  /** `detailsFrom` overrides `HEALTH_DETAILS_FROM` (tests). */
+  constructor(
+    readonly service: string,
+    private readonly detailsFrom?: readonly string[],
+  ) {}
 
   addCheck(name: string, check: ReadinessCheck): this {
     this.checks.set(name, check);
@@ -71,11 +76,21 @@ export class Health {
       res.setHeader('cache-control', 'no-store');
       res.json({ status: 'live', service: this.service });
     });
-    app.get('/health/ready', async (_req, res) => {
+    // The checks name the service's dependencies and which one is down: only for the cluster's own
+    // callers (a direct connection from HEALTH_DETAILS_FROM); a request that came through a proxy is
+    // the public's, whatever address it comes from.
+    const inside = addressMatcher(this.detailsFrom ?? kitSettings().healthDetailsFrom);
+    const detailed = (req: Request) =>
+      req.headers['x-forwarded-for'] === undefined &&
+      req.headers.forwarded === undefined &&
+      inside(req.socket.remoteAddress);
+    app.get('/health/ready', async (req, res) => {
       const { ready, checks } = await this.readiness();
       res.setHeader('cache-control', 'no-store');
+      res.status(ready ? 200 : 503);
+      if (!detailed(req)) return void res.json({ status: ready ? 'ok' : 'fail' });
       const status = ready ? 'ready' : this.draining ? 'draining' : 'not ready';
-      res.status(ready ? 200 : 503).json({ status, service: this.service, checks });
+      res.json({ status, service: this.service, checks });
     });
   }
 }

@@ -14,6 +14,7 @@ import { SupportBridgeService } from './modules/support-bridge/support-bridge.se
 import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserAdminService } from './modules/user/user-admin.service';
 import { UserService } from './modules/user/user.service';
+import { EmailVerificationService } from './modules/user/email-verification';
 import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
 import { PaymentService } from './modules/payment/payment.service';
@@ -27,6 +28,7 @@ export interface CommerceContext extends BaseContext {
   access: AccessService;
   activity: ActivityService;
   users: UserService;
+  emailVerification: EmailVerificationService;
   userAdmin: UserAdminService;
   orderAdmin: OrderAdminService;
   wallets: WalletService;
@@ -65,7 +67,8 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     ...base,
     access: new AccessService(em, base.identity),
     activity: new ActivityService(em),
-    users: new UserService(em),
+    users: new UserService(em, config.publicUrl ?? ''),
+    emailVerification: new EmailVerificationService(em, config.publicUrl ?? ''),
     userAdmin: new UserAdminService(em),
     orderAdmin: new OrderAdminService(em),
     wallets: new WalletService(em),

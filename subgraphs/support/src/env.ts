@@ -46,7 +46,7 @@ export const supportEnv = processEnv({
     }),
     DATA_DIR: text({ default: '.data', description: 'holds `attachments/` when `ATTACHMENTS_DIR` is unset' }),
     S3_ENDPOINT: s3(
-      'with `ATTACHMENT_STORE=s3`: the service, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000',
+      'with `ATTACHMENT_STORE=s3`: the service, e.g. https://s3.eu-central-1.amazonaws.com; `http://` (a local MinIO) only with `NODE_ENV` unset, `development` or `test`; redirects are never followed',
     ),
     S3_BUCKET: s3('with `ATTACHMENT_STORE=s3`: the bucket'),
     S3_REGION: s3('with `ATTACHMENT_STORE=s3`: the region'),

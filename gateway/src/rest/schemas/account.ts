@@ -21,6 +21,9 @@ export const RegisterBody = jsonBody({ username: text(), email: text(), password
 
 export const LoginBody = jsonBody({ email: text(), password: text() });
 
+/** The token of the link e-mailed at sign-up (`/account/verify-email?token=`). */
+export const VerifyEmailBody = jsonBody({ token: text() });
+
 export const UserIdParams = z.object({ userId: idParam('user id') });
 
 export const Wallet = z

@@ -61,9 +61,12 @@ export const RestockAlert = z
         minBlueEssence: z.number().int().nullable(),
       })
       .nullable(),
-    status: z.string().meta({ description: 'waiting | notified | cancelled' }),
+    status: z.string().meta({ description: 'waiting | notified | cancelled | expired' }),
     notifiedProductId: z.number().int().nullable(),
     notifiedAt: z.string().nullable(),
     createdAt: z.string(),
+    expiresAt: z
+      .string()
+      .meta({ description: 'A waiting alert expires (status `expired`) 90 days after it was made.' }),
   })
   .meta({ id: 'RestockAlert' });

@@ -94,7 +94,7 @@ export const AuditPage = z
         target: z.string(),
         details: z.string().optional(),
         ip: z.string(),
-        outcome: z.enum(['ok', 'error']),
+        outcome: z.enum(['ok', 'error', 'pending', 'refused']),
       }),
     ),
     total: z.number().int(),

@@ -134,21 +134,34 @@ export async function initRemotes(): Promise<RemoteDefinition[]> {
 /**
  * Reads the remote's manifest and registers its entry. A plain GET like the runtime's own, so the
  * gateway's `<link rel="preload" as="fetch" crossorigin>` of the storefront's manifest is used.
+ *
+ * `force` replaces a registered remote (the runtime's documented `registerRemotes(…, { force: true })`
+ * drops its cached container and entry), and drops the remote's chunk list (rspack's JSONP array,
+ * `output.chunkLoadingGlobal` in packages/mfe-build): a new build's runtime would otherwise adopt
+ * every chunk the old build loaded, same ids with old code, and never fetch its own.
  */
 async function register(remote: RemoteDefinition, force: boolean): Promise<RemoteEntry> {
   const response = await fetch(remote.entry);
   if (!response.ok) throw new Error(`${remote.entry}: HTTP ${response.status}`);
   const entry = remoteEntryFromManifest(remote.name, await response.json(), remote.entry);
-  registerRemotes([entry], force ? { force: true } : undefined);
+  if (force) delete (window as unknown as Record<string, unknown>)[`rspackChunk${remote.name}`];
+  registerRemotes([entry], { force });
   return entry;
+}
+
+/** Whether a remote was registered (its code may be on the page). */
+export const isRegistered = (name: RemoteName) => registered.has(name);
+
+/** Uses a config read elsewhere (remote-updates.ts) for the remotes registered from now on. */
+export function adoptRemotesConfig(remotes: RemoteDefinition[]) {
+  config = Promise.resolve(remotes);
 }
 
 type RemoteAppModule = { default: ComponentType<ShellProps> };
 
 /**
- * Loads a remote's exposed App. `fresh` (a retry after a failure) reads the config and the
- * manifest again and re-registers that remote with `force`, which also drops the runtime's cached
- * entry of the failed attempt, so the network is really asked again.
+ * Loads a remote's exposed App. `fresh` (a retry after a failure, a new build) reads the config
+ * again and re-registers the remote with `force`, so the network is really asked again.
  */
 export async function loadRemoteApp(name: RemoteName, { fresh = false } = {}): Promise<RemoteAppModule> {
   try {

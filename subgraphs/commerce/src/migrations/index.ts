@@ -18,6 +18,7 @@ import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261126160000 } from './Migration20261126160000';
 import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128100100 } from './Migration20261128100100';
+import { Migration20261128110000 } from './Migration20261128110000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -38,4 +39,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126160000', class: Migration20261126160000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128100100', class: Migration20261128100100 },
+  { name: 'Migration20261128110000', class: Migration20261128110000 },
 ];

@@ -22,6 +22,7 @@ const alert = (overrides: Partial<Alert>): Alert => ({
   notifiedProductId: null,
   notifiedAt: null,
   createdAt: '2026-11-24T09:30:00.000Z',
+  expiresAt: '2027-02-22T09:30:00.000Z',
   filter: null,
   ...overrides,
 });

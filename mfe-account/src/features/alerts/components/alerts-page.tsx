@@ -18,7 +18,12 @@ import { messages } from '../../../messages';
 import { useAlertProductTitle, useCancelAlert, useRestockAlerts, type RestockAlert } from '../hooks/use-restock-alerts';
 
 const m = messages.alerts;
-const STATUS_COLOURS: Record<string, string> = { waiting: '#f59e0b', notified: '#22c55e', cancelled: '#94a3b8' };
+const STATUS_COLOURS: Record<string, string> = {
+  waiting: '#f59e0b',
+  notified: '#22c55e',
+  cancelled: '#94a3b8',
+  expired: '#94a3b8',
+};
 
 /** A saved filter in words: game › server › account type › subcategory, skins, minimum blue essence. */
 export function filterSummary(filter: NonNullable<RestockAlert['filter']>): string {
@@ -71,6 +76,7 @@ function AlertRow({ alert, onCancel }: { alert: RestockAlert; onCancel(alert: Re
         <span css={{ display: 'block', marginTop: 4, fontSize: 13, color: theme.colors.textMuted }}>
           {m.created(formatDateTimeToMinute(alert.createdAt))}
           {alert.notifiedAt && ` · ${m.notified(formatDateTimeToMinute(alert.notifiedAt))}`}
+          {alert.status === 'waiting' && ` · ${m.expires(formatDateTimeToMinute(alert.expiresAt))}`}
         </span>
       </div>
       <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', justifyContent: 'flex-end' }}>

@@ -1,22 +1,42 @@
 import { useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
-import { Button, Dialog, Loading, errorMessage, theme } from '@shop/ui';
-import {
-  GetAdminUnitCredentialsDocument,
-  ReauthenticateAdminDocument,
-  type AdminClaimFieldsFragment,
-} from '../../../gql/graphql';
-import { ReauthForm, needsReauthentication } from '../../../components/reauth-form';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Dialog, theme } from '@shop/ui';
+import { GetAdminUnitCredentialsDocument, type AdminClaimFieldsFragment } from '../../../gql/graphql';
+import { RevealForm, useCredentialReveal } from '../../../components/credential-reveal';
 import { messages } from '../../../messages';
 
 const m = messages.claims.credentials;
 
-type Reveal = { unitId: number; state: 'loading' | 'password' | 'ready'; credentials?: string; error?: string };
+/** One unit's reveal: the reason (and the password when asked) first, then the text. */
+function UnitReveal({ unitId }: { unitId: number }) {
+  const client = useApolloClient();
+  const { state, submit } = useCredentialReveal(async (reason) => {
+    const result = await client.query({
+      query: GetAdminUnitCredentialsDocument,
+      variables: { id: unitId, reason },
+      fetchPolicy: 'no-cache',
+    });
+    return result.data?.unitCredentials.credentials ?? '';
+  });
+  return (
+    <section aria-label={m.revealed(unitId)} css={{ marginTop: 12, display: 'grid', gap: 8 }}>
+      {state.step === 'form' && (
+        <RevealForm key={String(state.askPassword)} label={m.revealed(unitId)} state={state} onSubmit={submit} />
+      )}
+      {state.step === 'shown' && (
+        <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
+          {state.credentials}
+        </code>
+      )}
+    </section>
+  );
+}
 
 /**
  * 'Hesaplar' of a claim: the queue never carries credentials; the claimed unit's and the
- * replacement's are one unit reveal each (`unitCredentials`: the admin's password again when the
- * session is not re-authenticated; audited as credentials.reveal), as the products' units dialog.
+ * replacement's are one unit reveal each (`unitCredentials` with a reason, and the admin's password
+ * again when the session is not re-authenticated; audited as credentials.reveal), as the products'
+ * units dialog.
  */
 export function ClaimCredentialsDialog({
   claim,
@@ -25,35 +45,8 @@ export function ClaimCredentialsDialog({
   claim: AdminClaimFieldsFragment | null;
   onClose(): void;
 }) {
-  const client = useApolloClient();
-  const [reveal, setReveal] = useState<Reveal | null>(null);
-  const [reauthenticate, reauthState] = useMutation(ReauthenticateAdminDocument);
+  const [unitId, setUnitId] = useState<number | null>(null);
   if (!claim) return null;
-
-  const open = async (unitId: number) => {
-    setReveal({ unitId, state: 'loading' });
-    try {
-      const result = await client.query({
-        query: GetAdminUnitCredentialsDocument,
-        variables: { id: unitId },
-        fetchPolicy: 'no-cache',
-      });
-      setReveal({ unitId, state: 'ready', credentials: result.data?.unitCredentials.credentials ?? '' });
-    } catch (failed) {
-      if (needsReauthentication(failed)) setReveal({ unitId, state: 'password' });
-      else setReveal({ unitId, state: 'ready', error: errorMessage(failed, String((failed as Error).message)) });
-    }
-  };
-
-  const submitPassword = async (password: string) => {
-    if (!reveal) return;
-    try {
-      await reauthenticate({ variables: { password } });
-      await open(reveal.unitId);
-    } catch (failed) {
-      setReveal({ ...reveal, error: errorMessage(failed, String((failed as Error).message)) });
-    }
-  };
 
   const units: Array<{ label: string; unitId: number }> = [];
   if (claim.unitId) units.push({ label: m.claimed, unitId: claim.unitId });
@@ -65,7 +58,7 @@ export function ClaimCredentialsDialog({
       width={560}
       onOpenChange={(next) => {
         if (!next) {
-          setReveal(null);
+          setUnitId(null);
           onClose();
         }
       }}
@@ -78,30 +71,13 @@ export function ClaimCredentialsDialog({
         {units.map((row) => (
           <li key={row.unitId} css={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'center' }}>
             <span>{m.unit(row.label, row.unitId)}</span>
-            <Button variant="outline" aria-label={m.revealLabel(row.label)} onClick={() => void open(row.unitId)}>
+            <Button variant="outline" aria-label={m.revealLabel(row.label)} onClick={() => setUnitId(row.unitId)}>
               {m.reveal}
             </Button>
           </li>
         ))}
       </ul>
-      {reveal && (
-        <section aria-label={m.revealed(reveal.unitId)} css={{ marginTop: 12, display: 'grid', gap: 8 }}>
-          {reveal.state === 'loading' && <Loading label={messages.common.loading} />}
-          {reveal.state === 'password' && (
-            <ReauthForm busy={reauthState.loading} onSubmit={(password) => submitPassword(password)} />
-          )}
-          {reveal.state === 'ready' && reveal.credentials !== undefined && (
-            <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
-              {reveal.credentials}
-            </code>
-          )}
-          {reveal.error && (
-            <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>
-              {reveal.error}
-            </p>
-          )}
-        </section>
-      )}
+      {unitId !== null && <UnitReveal key={unitId} unitId={unitId} />}
     </Dialog>
   );
 }

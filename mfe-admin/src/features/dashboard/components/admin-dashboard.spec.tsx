@@ -24,6 +24,7 @@ describe('AdminDashboard', () => {
       'Kategoriler & Kart Tasarımı',
       'Eski Format',
       'Yeni Format',
+      'Yayınlar',
       'Denetim Kaydı',
     ]);
     expect(screen.getByText('Hesap/Ürün Ekle')).toBeTruthy();

@@ -1,26 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { formatUsd } from '@shop/shared';
-import {
-  Button,
-  Dialog,
-  DialogRow,
-  EmptyState,
-  ErrorState,
-  Field,
-  FieldGrid,
-  Loading,
-  Tabs,
-  TextArea,
-  formatTimestamp,
-} from '@shop/ui';
+import { Button, Dialog, DialogRow, EmptyState, Field, FieldGrid, Tabs, TextArea, formatTimestamp } from '@shop/ui';
 import {
   DeliverAdminOrderDocument,
-  GetAdminOrderDetailsDocument,
+  GetAdminOrderCredentialsDocument,
   type GetAdminOrdersQuery,
 } from '../../../gql/graphql';
+import { RevealForm, useCredentialReveal } from '../../../components/credential-reveal';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 import { deliveryFormSchema, type DeliveryFormValues } from '../order-forms';
@@ -36,7 +25,7 @@ const d = messages.orders.detail;
 function DeliveryForm({ orderId }: { orderId: number }) {
   const { success, failure } = useAdminFeedback();
   const [deliver] = useMutation(DeliverAdminOrderDocument, {
-    refetchQueries: ['GetAdminOrders', 'GetAdminOrderDetails'],
+    refetchQueries: ['GetAdminOrders'],
   });
   const {
     register,
@@ -74,29 +63,41 @@ function DeliveryForm({ orderId }: { orderId: number }) {
   );
 }
 
-function AccountPanel({ order }: { order: AdminOrder }) {
-  const { data, loading, error } = useQuery(GetAdminOrderDetailsDocument, {
-    variables: { id: order.id },
-    fetchPolicy: 'network-only',
+/** The delivered credentials, only after a reveal: a reason and, when asked, the password again (audited). */
+function CredentialsReveal({ orderId }: { orderId: number }) {
+  const client = useApolloClient();
+  const { state, submit } = useCredentialReveal(async (reason) => {
+    const result = await client.query({
+      query: GetAdminOrderCredentialsDocument,
+      variables: { orderId, reason },
+      fetchPolicy: 'no-cache',
+    });
+    return result.data?.orderCredentials.credentials ?? '';
   });
-  if (loading && !data) return <Loading label={messages.common.loading} />;
-  if (error && !data) return <ErrorState message={d.accountError} />;
-  const details = data?.adminOrder.accountDetails;
+  if (state.step === 'form')
+    return <RevealForm key={String(state.askPassword)} label={d.revealTitle} state={state} onSubmit={submit} />;
+  return (
+    <pre
+      aria-label={d.revealTitle}
+      css={{
+        margin: 0,
+        padding: 12,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        borderRadius: 8,
+        background: 'rgba(0,0,0,0.25)',
+      }}
+    >
+      {state.credentials}
+    </pre>
+  );
+}
+
+function AccountPanel({ order }: { order: AdminOrder }) {
   return (
     <div>
-      {details ? (
-        <pre
-          css={{
-            margin: 0,
-            padding: 12,
-            whiteSpace: 'pre-wrap',
-            overflowWrap: 'anywhere',
-            borderRadius: 8,
-            background: 'rgba(0,0,0,0.25)',
-          }}
-        >
-          {details}
-        </pre>
+      {order.accountDelivered ? (
+        <CredentialsReveal key={order.id} orderId={order.id} />
       ) : (
         <EmptyState title={d.noAccount} />
       )}

@@ -5,8 +5,9 @@ import { GraphQLError } from 'graphql';
 import {
   CancelAdminOrderDocument,
   DeliverAdminOrderDocument,
-  GetAdminOrderDetailsDocument,
+  GetAdminOrderCredentialsDocument,
   GetAdminOrdersDocument,
+  ReauthenticateAdminDocument,
   GetOrderUnitLivesDocument,
   type GetAdminOrdersQuery,
 } from '../../../gql/graphql';
@@ -45,11 +46,6 @@ const orders = (list: AdminOrder[]) => ({
   result: { data: { adminOrders: list } },
   maxUsageCount: 5,
 });
-const noDetails = {
-  request: { query: GetAdminOrderDetailsDocument, variables: { id: 31 } },
-  result: { data: { adminOrder: { __typename: 'Order', id: 31, accountDetails: null } } },
-  maxUsageCount: 5,
-};
 
 async function openOrder(mocks: Parameters<typeof renderWithProviders>[1]['mocks']) {
   const user = userEvent.setup();
@@ -93,7 +89,7 @@ describe('OrdersTab', () => {
   });
 
   it('opens an order on its customer tab; the arrow keys move between the tabs', async () => {
-    const { user, dialog } = await openOrder([orders([waiting]), noDetails]);
+    const { user, dialog } = await openOrder([orders([waiting])]);
     const tabs = within(dialog).getByRole('tablist', { name: 'Sipariş detayları' });
     expect(
       within(tabs)
@@ -152,7 +148,7 @@ describe('OrdersTab', () => {
         },
       },
     };
-    const { user, dialog } = await openOrder([orders([waiting]), noDetails, lives]);
+    const { user, dialog } = await openOrder([orders([waiting]), lives]);
     await user.click(within(dialog).getByRole('tab', { name: 'Hesap Geçmişi' }));
     const first = await within(dialog).findByRole('region', { name: 'Hesap #501' });
     expect(within(first).getByRole('heading').textContent).toBe('Hesap #501 (yandı)');
@@ -173,7 +169,7 @@ describe('OrdersTab', () => {
   it('asks for a cancel reason, then cancels and says the amount went back to the wallet', async () => {
     const { user, dialog, toast } = await openOrder([
       orders([waiting]),
-      noDetails,
+
       {
         request: { query: CancelAdminOrderDocument, variables: { input: { orderId: 31, reason: 'Out of stock' } } },
         result: {
@@ -217,7 +213,7 @@ describe('OrdersTab', () => {
     const input = { orderId: 31, accountDetails: 'user1 : pass1', deliveryNotes: null };
     const { user, dialog, toast } = await openOrder([
       orders([waiting]),
-      noDetails,
+
       {
         request: { query: DeliverAdminOrderDocument, variables: { input } },
         result: { errors: [new GraphQLError('Order 31 is already delivered')] },
@@ -240,5 +236,42 @@ describe('OrdersTab', () => {
     expect((within(dialog).getByLabelText('Teslim edilecek hesap bilgileri') as HTMLTextAreaElement).value).toBe(
       'user1 : pass1',
     );
+  });
+
+  it("shows a delivered order's credentials only after a reason and the password again (one audited reveal)", async () => {
+    const delivered = { ...waiting, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true };
+    const reveal = {
+      query: GetAdminOrderCredentialsDocument,
+      variables: { orderId: 31, reason: 'Buyer says it fails' },
+    };
+    const reauth = new GraphQLError("Re-enter your password to see an order's credentials.", {
+      extensions: { code: 'UNAUTHENTICATED', reauthenticate: true },
+    });
+    const { user, dialog } = await openOrder([
+      orders([delivered]),
+      { request: reveal, result: { errors: [reauth] } },
+      {
+        request: { query: ReauthenticateAdminDocument, variables: { password: 'admin-pass' } },
+        result: { data: { reauthenticate: true } },
+      },
+      {
+        request: reveal,
+        result: {
+          data: {
+            orderCredentials: { __typename: 'OrderCredentials', orderId: 31, unitId: 4, credentials: 'NA : u1 : p1' },
+          },
+        },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('tab', { name: 'Hesap Bilgileri' }));
+    const form = within(dialog).getByRole('form', { name: 'Teslim edilen hesap bilgileri' });
+    expect(within(dialog).queryByText('NA : u1 : p1')).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Göster' }).hasAttribute('disabled')).toBe(true);
+    await user.type(within(form).getByRole('textbox', { name: 'Neden' }), 'Buyer says it fails');
+    await user.click(within(form).getByRole('button', { name: 'Göster' }));
+    const password = await within(dialog).findByLabelText('Şifre');
+    await user.type(password, 'admin-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Göster' }));
+    expect(await within(dialog).findByText('NA : u1 : p1')).toBeTruthy();
   });
 });

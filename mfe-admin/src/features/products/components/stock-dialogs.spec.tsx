@@ -131,7 +131,7 @@ describe('UnitsDialog', () => {
     maxUsageCount: 5,
   };
   const credentials = (result: object) => ({
-    request: { query: GetAdminUnitCredentialsDocument, variables: { id: 1 } },
+    request: { query: GetAdminUnitCredentialsDocument, variables: { id: 1, reason: 'Typo in the password' } },
     result,
   });
 
@@ -189,7 +189,7 @@ describe('UnitsDialog', () => {
     expect(within(life).getByRole('listitem').textContent).toContain('Talep #9');
   });
 
-  it('asks the password again before showing credentials, then edits them (saved only when changed)', async () => {
+  it('asks a reason, then the password again before showing credentials, then edits them (saved only when changed)', async () => {
     const user = userEvent.setup();
     const reauth = new GraphQLError('Enter your password again', { extensions: { reauthenticate: true } });
     const { toast } = renderWithProviders(<UnitsDialog product={product} onOpenChange={() => undefined} />, {
@@ -209,9 +209,19 @@ describe('UnitsDialog', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Hesap 1 düzenle' }));
     const panel = await screen.findByRole('region', { name: 'Hesap 1 düzenle' });
-    const submit = await within(panel).findByRole('button', { name: 'Devam' });
+    // A reason first: the reveal is refused without one.
+    expect(within(panel).getByRole('button', { name: 'Göster' }).hasAttribute('disabled')).toBe(true);
+    expect(within(panel).queryByLabelText('Şifre')).toBeNull();
+    await user.type(within(panel).getByRole('textbox', { name: 'Neden' }), 'Typo in the password');
+    await user.click(within(panel).getByRole('button', { name: 'Göster' }));
+    // The server asks for the password again: the reason stays, the submit waits for the password.
+    const password = await within(panel).findByLabelText('Şifre');
+    expect((within(panel).getByRole('textbox', { name: 'Neden' }) as HTMLInputElement).value).toBe(
+      'Typo in the password',
+    );
+    const submit = within(panel).getByRole('button', { name: 'Göster' });
     expect(submit.hasAttribute('disabled')).toBe(true);
-    await user.type(within(panel).getByLabelText('Şifre'), 'admin-pass');
+    await user.type(password, 'admin-pass');
     await user.click(submit);
 
     const line = await within(panel).findByLabelText('Hesap satırı');

@@ -18,17 +18,16 @@ import {
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { RevealForm, useCredentialReveal } from '../../../components/credential-reveal';
 import {
   GetAdminProductUnitsDocument,
   GetAdminUnitCredentialsDocument,
-  ReauthenticateAdminDocument,
   UpdateAdminUnitCredentialsDocument,
   WithdrawAdminUnitDocument,
   type AdminInventoryUnitFieldsFragment,
   type AdminProductFieldsFragment,
 } from '../../../gql/graphql';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
-import { ReauthForm, needsReauthentication } from '../../../components/reauth-form';
 import { UnitLife } from '../../../components/unit-life';
 import { messages } from '../../../messages';
 
@@ -42,19 +41,13 @@ const statusKey = (unit: Unit) =>
 const editable = (unit: Unit) => statusKey(unit) === 'active';
 
 /** What the panel under the table shows: one unit's credentials, or its edit form. */
-type Panel = {
-  unitId: number;
-  mode: 'reveal' | 'edit';
-  state: 'loading' | 'password' | 'ready';
-  credentials?: string;
-  error?: string;
-};
+type Panel = { unitId: number; mode: 'reveal' | 'edit' };
 
 /**
  * 'Hesaplar' of one product row: its credential units (status, batch, line, order), never their
- * credentials in the list. 'Göster' reads one unit's credentials (asks the admin's password again
- * when the session is not re-authenticated, as the export does; audited), 'Düzenle' corrects an
- * unsold unit, 'Geri Çek' withdraws one after a confirmation.
+ * credentials in the list. 'Göster' reads one unit's credentials for a reason (asks the admin's
+ * password again when the session is not re-authenticated, as the export does; audited), 'Düzenle'
+ * does the same and then corrects an unsold unit, 'Geri Çek' withdraws one after a confirmation.
  */
 export function UnitsDialog({
   product,
@@ -83,51 +76,13 @@ function UnitsDialogBody({
   const [panel, setPanel] = useState<Panel | null>(null);
   const [confirming, setConfirming] = useState<Unit | null>(null);
   const [lifeOf, setLifeOf] = useState<number | null>(null);
-  const [reauthenticate, reauthState] = useMutation(ReauthenticateAdminDocument);
-  const [update, updateState] = useMutation(UpdateAdminUnitCredentialsDocument);
   const [withdraw, withdrawState] = useMutation(WithdrawAdminUnitDocument);
   const units = data?.productUnits ?? [];
 
-  const open = async (unitId: number, mode: Panel['mode']) => {
-    setPanel({ unitId, mode, state: 'loading' });
-    try {
-      const result = await client.query({
-        query: GetAdminUnitCredentialsDocument,
-        variables: { id: unitId },
-        fetchPolicy: 'no-cache',
-      });
-      const credentials = result.data?.unitCredentials.credentials ?? '';
-      setPanel({ unitId, mode, state: 'ready', credentials });
-    } catch (failed) {
-      if (needsReauthentication(failed)) setPanel({ unitId, mode, state: 'password' });
-      else setPanel({ unitId, mode, state: 'ready', error: errorMessage(failed, String((failed as Error).message)) });
-    }
-  };
-
-  const submitPassword = async (password: string) => {
-    if (!panel) return;
-    try {
-      await reauthenticate({ variables: { password } });
-      await open(panel.unitId, panel.mode);
-    } catch (failed) {
-      setPanel({ ...panel, error: errorMessage(failed, String((failed as Error).message)) });
-    }
-  };
+  const open = (unitId: number, mode: Panel['mode']) => setPanel({ unitId, mode });
 
   const refresh = async () => {
     await Promise.all([refetch(), client.refetchQueries({ include: ['GetAdminProductPage'] })]).catch(() => undefined);
-  };
-
-  const save = async (credentials: string) => {
-    if (!panel) return;
-    try {
-      await update({ variables: { id: panel.unitId, credentials } });
-      success(m.saved);
-      setPanel(null);
-      await refresh();
-    } catch (failed) {
-      setPanel({ ...panel, error: errorMessage(failed, String((failed as Error).message)) });
-    }
   };
 
   const confirmWithdraw = async () => {
@@ -169,7 +124,7 @@ function UnitsDialogBody({
             variant="ghost"
             css={compact}
             aria-label={m.revealLabel(unit.id)}
-            onClick={() => void open(unit.id, 'reveal')}
+            onClick={() => open(unit.id, 'reveal')}
           >
             {m.reveal}
           </Button>
@@ -188,7 +143,7 @@ function UnitsDialogBody({
                 variant="ghost"
                 css={compact}
                 aria-label={m.editLabel(unit.id)}
-                onClick={() => void open(unit.id, 'edit')}
+                onClick={() => open(unit.id, 'edit')}
               >
                 {m.edit}
               </Button>
@@ -242,40 +197,16 @@ function UnitsDialogBody({
       )}
 
       {panel && (
-        <section
-          aria-label={panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)}
-          css={panelCss}
-        >
-          <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-            <strong>{panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId)}</strong>
-            <Button variant="ghost" css={compact} onClick={() => setPanel(null)}>
-              {m.hide}
-            </Button>
-          </div>
-          {panel.state === 'loading' && <Loading label={m.loadingCredentials} />}
-          {panel.state === 'password' && (
-            <ReauthForm busy={reauthState.loading} onSubmit={(password) => submitPassword(password)} />
-          )}
-          {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'reveal' && (
-            <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
-              {panel.credentials}
-            </code>
-          )}
-          {panel.state === 'ready' && panel.credentials !== undefined && panel.mode === 'edit' && (
-            <CredentialsForm
-              key={panel.unitId}
-              credentials={panel.credentials}
-              busy={updateState.loading}
-              onEdit={() => panel.error && setPanel({ ...panel, error: undefined })}
-              onSave={(credentials) => save(credentials)}
-            />
-          )}
-          {panel.error && (
-            <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>
-              {panel.error}
-            </p>
-          )}
-        </section>
+        <UnitPanel
+          key={`${panel.unitId}-${panel.mode}`}
+          panel={panel}
+          onClose={() => setPanel(null)}
+          onSaved={async () => {
+            success(m.saved);
+            setPanel(null);
+            await refresh();
+          }}
+        />
       )}
 
       <ConfirmDialog
@@ -288,6 +219,61 @@ function UnitsDialogBody({
         onCancel={() => setConfirming(null)}
       />
     </Dialog>
+  );
+}
+
+/** One unit's credentials under the table: the reveal form first (reason, password when asked), then the text or the edit form. */
+function UnitPanel({ panel, onClose, onSaved }: { panel: Panel; onClose(): void; onSaved(): Promise<void> }) {
+  const client = useApolloClient();
+  const [update, updateState] = useMutation(UpdateAdminUnitCredentialsDocument);
+  const [saveError, setSaveError] = useState<string | undefined>();
+  const { state, submit } = useCredentialReveal(async (reason) => {
+    const result = await client.query({
+      query: GetAdminUnitCredentialsDocument,
+      variables: { id: panel.unitId, reason },
+      fetchPolicy: 'no-cache',
+    });
+    return result.data?.unitCredentials.credentials ?? '';
+  });
+  const title = panel.mode === 'edit' ? m.editTitle(panel.unitId) : m.credentialsOf(panel.unitId);
+  const save = async (credentials: string) => {
+    try {
+      await update({ variables: { id: panel.unitId, credentials } });
+      await onSaved();
+    } catch (failed) {
+      setSaveError(errorMessage(failed, String((failed as Error).message)));
+    }
+  };
+  return (
+    <section aria-label={title} css={panelCss}>
+      <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+        <strong>{title}</strong>
+        <Button variant="ghost" css={compact} onClick={onClose}>
+          {m.hide}
+        </Button>
+      </div>
+      {state.step === 'form' && (
+        <RevealForm key={String(state.askPassword)} label={title} state={state} onSubmit={submit} />
+      )}
+      {state.step === 'shown' && panel.mode === 'reveal' && (
+        <code css={{ display: 'block', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: 13 }}>
+          {state.credentials}
+        </code>
+      )}
+      {state.step === 'shown' && panel.mode === 'edit' && (
+        <CredentialsForm
+          credentials={state.credentials}
+          busy={updateState.loading}
+          onEdit={() => saveError && setSaveError(undefined)}
+          onSave={(credentials) => save(credentials)}
+        />
+      )}
+      {saveError && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>
+          {saveError}
+        </p>
+      )}
+    </section>
   );
 }
 

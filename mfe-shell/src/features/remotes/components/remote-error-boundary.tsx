@@ -6,14 +6,18 @@ interface Props {
   remote: string;
   /** Runs when the user presses Retry, before the boundary renders its children again. */
   onRetry: () => void;
+  /** What to show instead of the panel while the error is being recovered from; null: the panel. */
+  recovery?: (error: unknown, retry: () => void) => ReactNode;
   children: ReactNode;
 }
 
 /** Catches a remote that fails to load or to render; the rest of the page is unaffected. */
-export function RemoteErrorBoundary({ remote, onRetry, children }: Props) {
+export function RemoteErrorBoundary({ remote, onRetry, recovery, children }: Props) {
   return (
     <ErrorBoundary
-      fallbackRender={({ resetErrorBoundary }) => <RemoteUnavailable onRetry={resetErrorBoundary} />}
+      fallbackRender={({ error, resetErrorBoundary }) =>
+        recovery?.(error, resetErrorBoundary) ?? <RemoteUnavailable onRetry={resetErrorBoundary} />
+      }
       onError={(error: unknown, info: ErrorInfo) => {
         console.error(`[shell] remote "${remote}" is unavailable`, error, info.componentStack);
       }}

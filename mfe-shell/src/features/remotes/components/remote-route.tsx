@@ -1,37 +1,36 @@
-import { lazy, memo, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ShellProps } from '@shop/ui';
+import { failedRemotes, forget, loadedApps, remoteApp, remoteApps, subscribe, swaps } from '../remote-apps';
 import { loadRemoteApp, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteLoading } from './remote-loading';
+import { RemoteUnavailable } from './remote-unavailable';
 
-type RemoteApp = LazyExoticComponent<ComponentType<ShellProps>> | ComponentType<ShellProps>;
+/**
+ * What a remote's boundary shows (remote-recovery.tsx, in the chunk of the navigation check: off
+ * the first page): one recovery for a load failure, else the panel. Without that chunk, the panel.
+ */
+const RemoteFallback = lazy(() =>
+  import('./remote-recovery').catch(() => ({
+    default: ({ onRetry }: { onRetry(): void }) => <RemoteUnavailable onRetry={onRetry} />,
+  })),
+);
 
-/** One component per remote, so moving between a remote's pages never reloads it. */
-const remoteApps = new Map<RemoteName, RemoteApp>();
-/** Remotes loaded before the first render (preloadRemoteApp): rendered without suspending. */
-const loadedApps = new Map<RemoteName, ComponentType<ShellProps>>();
-/** Remotes whose last load failed: their next load re-reads the config and re-registers. */
-const failedRemotes = new Set<RemoteName>();
+let shownPath: string | undefined;
 
-function remoteApp(name: RemoteName): RemoteApp {
-  let app = remoteApps.get(name) ?? loadedApps.get(name);
-  if (!app) {
-    const fresh = failedRemotes.delete(name);
-    app = lazy(() =>
-      loadRemoteApp(name, { fresh }).catch((error: unknown) => {
-        failedRemotes.add(name);
-        throw error;
-      }),
-    );
-    remoteApps.set(name, app);
-  }
-  return app;
-}
-
-/** Drops a remote's cached component so the next render loads it again. */
-function forget(name: RemoteName) {
-  loadedApps.delete(name);
-  if (remoteApps.delete(name)) failedRemotes.add(name);
+/**
+ * On each navigation (not the first page): the automatic retry is given back, and /remotes.json is
+ * checked for new builds (remote-recovery.tsx and remote-updates.ts, a chunk off the first page).
+ */
+export function useRemoteUpdates(pathname: string) {
+  useEffect(() => {
+    if (shownPath !== undefined && shownPath !== pathname) {
+      import('./remote-recovery')
+        .then((recovery) => recovery.navigated())
+        .catch((error: unknown) => console.warn('[shell] remotes check failed', error));
+    }
+    shownPath = pathname;
+  }, [pathname]);
 }
 
 /**
@@ -48,9 +47,9 @@ export async function preloadRemoteApp(name: RemoteName): Promise<void> {
 }
 
 /**
- * Renders a remote's App behind an error boundary and Suspense. If the remote cannot be
- * loaded (or crashes), its pages show the "unavailable, retry" panel; the shell and the other
- * remotes keep working.
+ * Renders a remote's App behind an error boundary and Suspense. If the remote cannot be loaded
+ * (or crashes), its pages show the "unavailable, retry" panel, after one automatic retry when its
+ * code failed to load; the shell and the other remotes keep working.
  */
 export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name: RemoteName; services: ShellProps }) {
   const [attempt, setAttempt] = useState(() => {
@@ -58,18 +57,27 @@ export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name:
     if (failedRemotes.has(name)) remoteApps.delete(name);
     return 0;
   });
+  const swap = useSyncExternalStore(subscribe, () => swaps.get(name) ?? 0);
   const App = remoteApp(name);
+  const onRetry = () => {
+    forget(name);
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <RemoteErrorBoundary
-      key={`${name}:${attempt}`}
+      key={`${name}:${attempt}:${swap}`}
       remote={name}
-      onRetry={() => {
-        forget(name);
-        setAttempt((n) => n + 1);
-      }}
+      onRetry={onRetry}
+      recovery={(error, retry) => (
+        <Suspense fallback={<RemoteLoading />}>
+          <RemoteFallback name={name} error={error} onRetry={retry} />
+        </Suspense>
+      )}
     >
       <Suspense fallback={<RemoteLoading />}>
+        {/* Not made per render: one component per remote, kept in remoteApps / loadedApps. */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <App session={services.session} toast={services.toast} logout={services.logout} settings={services.settings} />
       </Suspense>
     </RemoteErrorBoundary>

@@ -6,10 +6,14 @@ import type { InventoryService } from '../inventory/inventory.service';
 import type { CreateRestockAlertInput } from './alert.input';
 import type { NoticeType, RestockAlertType } from './alert.type';
 import type { AlertFilter } from './restock-alert.entity';
+import { ALERT_LIFETIME_DAYS, STILL_WAITING } from './alert-lifetime';
 
 export const MAX_WAITING_ALERTS = 20;
 const ALERT = `"${SCHEMA}"."restock_alert"`;
-const COLUMNS = 'id, user_id, product_id, filter, status, notified_product_id, notified_at, created_at';
+// Expiry is read, not written: a waiting alert past its 90 days reads `expired`.
+const COLUMNS = `id, user_id, product_id, filter,
+  case when status = 'waiting' and not (${STILL_WAITING}) then 'expired' else status end as status,
+  notified_product_id, notified_at, created_at`;
 
 interface AlertRow {
   id: number;
@@ -42,6 +46,7 @@ function toAlertType(row: AlertRow): RestockAlertType {
     notifiedProductId: row.notified_product_id === null ? null : Number(row.notified_product_id),
     notifiedAt: row.notified_at ? new Date(row.notified_at) : null,
     createdAt: new Date(row.created_at),
+    expiresAt: new Date(new Date(row.created_at).getTime() + ALERT_LIFETIME_DAYS * 24 * 3600 * 1000),
   };
 }
 
@@ -83,7 +88,7 @@ export class AlertService {
       // One customer's alerts are written one at a time: the count and the duplicate check hold.
       await sql(`select pg_advisory_xact_lock(hashtext('restock_alert'), $1::int)`, [userId]);
       const waiting = await sql<AlertRow>(
-        `select ${COLUMNS} from ${ALERT} where user_id = $1::int and status = 'waiting'`,
+        `select ${COLUMNS} from ${ALERT} where user_id = $1::int and ${STILL_WAITING}`,
         [userId],
       );
       const same = waiting.find((row) =>
@@ -113,7 +118,7 @@ export class AlertService {
   async cancel(userId: number, id: number): Promise<RestockAlertType> {
     const [row] = await withConnection(this.em, (sql) =>
       sql<AlertRow>(
-        `update ${ALERT} set status = case when status = 'waiting' then 'cancelled' else status end
+        `update ${ALERT} set status = case when ${STILL_WAITING} then 'cancelled' else status end
           where id = $1::int and user_id = $2::int returning ${COLUMNS}`,
         [id, userId],
       ),

@@ -18,11 +18,12 @@ export class RestockAlertType {
   @Field(() => Int, { nullable: true, description: 'The sold-out product; null for a saved filter.' })
   productId!: number | null;
   @Field(() => RestockAlertFilterType, { nullable: true }) filter!: RestockAlertFilterType | null;
-  @Field({ description: 'waiting | notified | cancelled' }) status!: string;
+  @Field({ description: 'waiting | notified | cancelled | expired (waiting 90 days, never told)' }) status!: string;
   @Field(() => Int, { nullable: true, description: 'The product the customer was told about.' })
   notifiedProductId!: number | null;
   @Field(() => Date, { nullable: true }) notifiedAt!: Date | null;
   @Field() createdAt!: Date;
+  @Field({ description: 'When a waiting alert stops waiting: 90 days after it was made.' }) expiresAt!: Date;
 }
 
 @ObjectType('Notice', { description: "A message in the customer's bell (stock arrived, a claim changed)." })

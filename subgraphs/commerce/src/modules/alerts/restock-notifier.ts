@@ -2,13 +2,15 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { inTransaction, log, type Sql } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogClient, ProductFacts } from '../order/catalog.client';
+import { ALERT_LIFETIME_DAYS } from './alert-lifetime';
 
 const ALERT = `"${SCHEMA}"."restock_alert"`;
 
 /**
  * Tells waiting customers that stock arrived (issue 20): for each product that got units, at
  * most as many waiting alerts as it has units still unsold (a unit bought meanwhile counts
- * against it), oldest first, each told once (e-mail and the bell). Called after the units are
+ * against it), oldest first, each told once: in the bell, and by e-mail when the customer's
+ * address is verified. An alert waiting longer than 90 days has expired and is not told. Called after the units are
  * committed and waiting warranty claims have taken theirs; a failure is logged, never undoes the
  * stock.
  */
@@ -43,9 +45,11 @@ export class RestockNotifier {
     );
     const places = Math.min(arrived, Number(unsold));
     if (places <= 0) return 0;
-    const alerts = await sql<{ id: number; user_id: number; email: string; username: string }>(
-      `select a.id, a.user_id, u.email, u.username from ${ALERT} a join "${SCHEMA}"."user" u on u.id = a.user_id
-        where a.status = 'waiting' and u.status = 'Active'
+    const alerts = await sql<{ id: number; user_id: number; email: string; username: string; verified: boolean }>(
+      `select a.id, a.user_id, u.email, u.username, u.email_verified_at is not null as verified
+        from ${ALERT} a join "${SCHEMA}"."user" u on u.id = a.user_id
+        where a.status = 'waiting' and a.created_at > now() - make_interval(days => ${ALERT_LIFETIME_DAYS})
+          and u.status = 'Active'
           and (a.product_id = $1::int or (a.product_id is null
             and (a.filter->>'gameSlug' is null or lower(a.filter->>'gameSlug') = lower($2::text))
             and (a.filter->>'server' is null or lower(a.filter->>'server') = lower($3::text))
@@ -77,6 +81,8 @@ export class RestockNotifier {
         `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'restock', $2::text, $3::text)`,
         [alert.user_id, text, link],
       );
+      // Mail only to an address its owner proved (sign-up verification); the bell tells the rest.
+      if (!alert.verified) continue;
       const body = [
         `Hello ${alert.username},`,
         '',

@@ -1,8 +1,10 @@
 import { Arg, Authorized, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from 'type-graphql';
-import { auditEvent, codedError } from '@shop/server-kit';
+import { auditEvent } from '@shop/server-kit';
 import type { CommerceContext } from '../../context';
+import { auditReveal, requireStepUp, revealReason } from '../vault/credential-reveal';
 
 export const REVEAL_REAUTH_REQUIRED = "Re-enter your password to see an account's credentials.";
+export const EDIT_REAUTH_REQUIRED = "Re-enter your password to change an account's credentials.";
 
 @ObjectType('InventoryUnit', {
   description: 'One credential unit of a product, as the admin list shows it: never its credentials.',
@@ -30,7 +32,10 @@ export class UnitCredentialsType {
   @Field({ description: 'The clear credential line.' }) credentials!: string;
 }
 
-/** A product's credential units, one by one (admin): list, reveal (re-authenticated, audited), edit, withdraw. */
+/**
+ * A product's credential units, one by one (admin): list, reveal (re-authenticated, with a reason,
+ * audited; throttled per admin by the gateway), edit (re-authenticated), withdraw.
+ */
 @Resolver()
 export class UnitAdminResolver {
   @Authorized('ADMIN')
@@ -46,27 +51,33 @@ export class UnitAdminResolver {
 
   @Authorized('ADMIN')
   @Query(() => UnitCredentialsType, {
-    description: "Admin, re-authenticated in the last 5 minutes: one unit's clear credentials (audited).",
+    description:
+      "Admin, re-authenticated in the last 5 minutes: one unit's clear credentials, for a reason (audited as credentials.reveal; throttled per admin).",
   })
-  async unitCredentials(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<UnitCredentialsType> {
-    // `reauthenticate` in the error tells a client to ask for the password (the panel does).
-    if (!ctx.identity.reauthenticated)
-      throw codedError('UNAUTHENTICATED', REVEAL_REAUTH_REQUIRED, { reauthenticate: true });
+  async unitCredentials(
+    @Arg('id', () => Int) id: number,
+    @Arg('reason', () => String, { description: 'Why the admin needs to see them (kept in the audit log).' })
+    reason: string,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<UnitCredentialsType> {
+    requireStepUp(ctx, REVEAL_REAUTH_REQUIRED);
+    const why = revealReason(reason);
     const { productId, credentials } = await ctx.unitAdmin.credentials(id);
-    auditEvent(ctx, 'credentials.reveal', `unit:${id}`, `product:${productId ?? ''}`);
+    auditReveal(ctx, `unit:${id}`, `product:${productId ?? ''}`, why);
     return { id, credentials };
   }
 
   @Authorized('ADMIN')
   @Mutation(() => InventoryUnitType, {
     description:
-      'Admin: replaces the credentials of an unsold unit (one account line, same server); 409 once sold or withdrawn.',
+      'Admin, re-authenticated in the last 5 minutes: replaces the credentials of an unsold unit (one account line, same server); 409 once sold or withdrawn.',
   })
   async updateUnitCredentials(
     @Arg('id', () => Int) id: number,
     @Arg('credentials') credentials: string,
     @Ctx() ctx: CommerceContext,
   ): Promise<InventoryUnitType> {
+    requireStepUp(ctx, EDIT_REAUTH_REQUIRED);
     const { unit, productId } = await ctx.unitAdmin.update(id, credentials);
     auditEvent(ctx, 'unit.update', `unit:${id}`, `product:${productId ?? ''}`);
     return unit;

@@ -48,6 +48,15 @@ export class UnitRepository {
     return row;
   }
 
+  /** The unit an order holds now (after a warranty replacement, the replacement), if it has one. */
+  async currentOfOrder(orderId: number): Promise<UnitRow | undefined> {
+    const [row] = await this.em.execute<UnitRow[]>(
+      `select ${COLUMNS} from ${TABLE} where order_id = ? order by (status = 'active') desc, id desc limit 1`,
+      [orderId],
+    );
+    return row;
+  }
+
   /** Whether a unit other than `id` holds the duplicate key. */
   async keyHeldByAnother(key: string, id: number, em: EntityManager = this.em): Promise<boolean> {
     const rows = await em.execute<{ id: number }[]>(`select id from ${TABLE} where dedupe_key = ? and id <> ?`, [

@@ -5,6 +5,7 @@ import { AccountTextError, centsToDecimal, formatAccount, parseAccountLine } fro
 import DataLoader from 'dataloader';
 import { recordActivity } from '../activity/activity.service';
 import { returnManualStock } from '../inventory/inventory.service';
+import { UnitRepository } from '../inventory/unit.repository';
 import { EmailOutboxEntity } from '../mail/email-outbox.entity';
 import { orderCancelledEmail, orderEmail } from '../mail/order-email';
 import { UserEntity } from '../user/user.entity';
@@ -88,11 +89,28 @@ export class OrderAdminService {
     return orders.map((order) => ({ ...toOrderType(order), accountDetails: null }));
   }
 
-  /** One order with its delivered credentials (the admin's Account Details tab). */
+  /** One order (its credentials stay sealed: `Order.accountDetails` opens for the buyer only). */
   async get(orderId: number): Promise<OrderType> {
     const order = await this.em.findOne(OrderEntity, { id: orderId }, { populate: ['accountDetails'] });
     if (!order) throw notFound(ORDER_NOT_FOUND);
     return toOrderType(order);
+  }
+
+  /**
+   * An order's delivered credentials, opened for an admin's reveal (the caller checks the step-up
+   * and audits), with the unit the order holds now (none for a manual delivery).
+   */
+  async credentials(orderId: number): Promise<{ unitId: number | null; productId: number; credentials: string }> {
+    if (!Number.isSafeInteger(orderId) || orderId <= 0) throw badInput('Invalid order id.');
+    const order = await this.em.findOne(OrderEntity, { id: orderId }, { populate: ['accountDetails'] });
+    if (!order) throw notFound(ORDER_NOT_FOUND);
+    if (!order.accountDetails) throw notFound('This order has no delivered credentials.');
+    const unit = await new UnitRepository(this.em).currentOfOrder(orderId);
+    return {
+      unitId: unit ? Number(unit.id) : null,
+      productId: order.productId,
+      credentials: credentialVault().open(order.accountDetails, forOrder(orderId)),
+    };
   }
 
   /**

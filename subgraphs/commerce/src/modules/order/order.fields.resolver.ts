@@ -46,9 +46,10 @@ export class OrderFieldsResolver {
 
   @FieldResolver(() => String, {
     nullable: true,
-    description: 'The delivered credential text; only the buyer and admins can read it.',
+    description:
+      'The delivered credential text, for its buyer only (null for anyone else; admins use `orderCredentials`).',
   })
-  accountDetails(@Root() order: OrderType, @Ctx() ctx: CommerceContext): Promise<string | null> {
+  accountDetails(@Root() order: OrderType, @Ctx() ctx: CommerceContext): string | null {
     return ctx.orders.accountDetailsFor(ctx, order);
   }
 

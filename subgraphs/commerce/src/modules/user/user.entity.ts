@@ -45,6 +45,10 @@ export class UserEntity {
   @Property({ type: 'integer', default: 0 })
   sessionsFrom: number & Opt = 0;
 
+  /** When the user proved the address by the link e-mailed to it; a changed e-mail clears it (a trigger). */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt?: Date | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

@@ -6,6 +6,7 @@ import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
 import { recordActivity } from '../activity/activity.service';
 import { WalletEntity } from '../wallet/wallet.entity';
+import { queueVerificationEmail } from './email-verification';
 import { hashPassword, passwordNeedsRehash, verifyAgainstDummy, verifyPassword } from './password';
 import { UserEntity } from './user.entity';
 import { accountNotActiveError, emailTakenError, invalidCredentialsError, usernameTakenError } from './user.errors';
@@ -20,6 +21,7 @@ export function toUserType(user: UserEntity, balance: string): UserType {
     isAdmin: user.isAdmin,
     status: user.status,
     balance,
+    emailVerified: !!user.emailVerifiedAt,
     createdAt: user.createdAt,
   };
 }
@@ -51,7 +53,10 @@ async function loadTotalSpent(em: EntityManager, ids: readonly number[]): Promis
 export class UserService {
   private readonly spentById: DataLoader<number, string>;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly publicUrl = '',
+  ) {
     this.spentById = new DataLoader((ids) => loadTotalSpent(this.em, ids));
   }
 
@@ -79,6 +84,8 @@ export class UserService {
         tx.create(WalletEntity, { user: created });
         await tx.flush();
         recordActivity(tx, created.id, 'register', 'Signed up');
+        // The link to prove the address goes out with the sign-up, or neither does.
+        await queueVerificationEmail(tx, created, this.publicUrl);
         return created;
       });
       return { ...toUserType(user, '0.00'), rightsVersion: user.rightsVersion };

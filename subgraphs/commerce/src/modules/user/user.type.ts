@@ -21,6 +21,12 @@ export class UserType {
   @Field({ description: 'Wallet balance, decimal string with two decimals (USD).' })
   balance!: string;
 
+  @Field({
+    description:
+      'Whether the user proved the address by the link e-mailed to it (restock alerts are e-mailed only then).',
+  })
+  emailVerified!: boolean;
+
   @Field()
   createdAt!: Date;
 }

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, Input, errorMessage, theme } from '@shop/ui';
+import { ReauthenticateAdminDocument } from '../gql/graphql';
+import { messages } from '../messages';
+
+const m = messages.reveal;
+
+/** True when the server asks for the admin's password again before a credential read or change. */
+export function needsReauthentication(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reauthenticate === true);
+}
+
+/** Where a reveal stands: the form (with the password field once the server asked for it), or the text. */
+export type RevealState =
+  { step: 'form'; askPassword: boolean; reason: string; error?: string } | { step: 'shown'; credentials: string };
+
+/**
+ * One credential reveal: a reason (kept in the audit log), and the admin's password again when the
+ * session was not re-authenticated in the last 5 minutes (the server says so). `reveal` is one
+ * call to the server per submit; its answer is kept only in this component's state.
+ */
+export function useCredentialReveal(reveal: (reason: string) => Promise<string>) {
+  const [state, setState] = useState<RevealState>({ step: 'form', askPassword: false, reason: '' });
+  const [reauthenticate] = useMutation(ReauthenticateAdminDocument);
+  const submit = async (reason: string, password: string) => {
+    try {
+      if (password) await reauthenticate({ variables: { password } });
+      setState({ step: 'shown', credentials: await reveal(reason) });
+    } catch (failed) {
+      if (needsReauthentication(failed)) setState({ step: 'form', askPassword: true, reason });
+      else
+        setState({
+          step: 'form',
+          askPassword: state.step === 'form' && state.askPassword,
+          reason,
+          error: errorMessage(failed, String((failed as Error).message)),
+        });
+    }
+  };
+  return { state, submit };
+}
+
+const schema = z.object({ reason: z.string().trim().min(1).max(300), password: z.string() });
+
+/** The reason (and, when asked, the password) before a reveal; the submit stays disabled until they are given. */
+export function RevealForm({
+  state,
+  onSubmit,
+  label,
+}: {
+  state: Extract<RevealState, { step: 'form' }>;
+  onSubmit(reason: string, password: string): Promise<void>;
+  label: string;
+}) {
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { isSubmitting },
+  } = useForm<z.infer<typeof schema>>({
+    defaultValues: { reason: state.reason, password: '' },
+    resolver: zodResolver(schema),
+  });
+  const submit = handleSubmit(async ({ reason, password }) => {
+    setValue('password', '');
+    await onSubmit(reason.trim(), password);
+  });
+  const ready = watch('reason').trim() !== '' && (!state.askPassword || watch('password') !== '');
+  return (
+    <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 8 }}>
+      <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.text}</p>
+      <Field label={m.reason} hint={m.reasonHint}>
+        {(control) => <Input {...control} maxLength={300} autoFocus {...register('reason')} />}
+      </Field>
+      {state.askPassword && (
+        <Field label={m.password} hint={m.reauthText}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
+          )}
+        </Field>
+      )}
+      {state.error && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>
+          {state.error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" disabled={!ready || isSubmitting}>
+          {isSubmitting ? m.revealing : m.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
