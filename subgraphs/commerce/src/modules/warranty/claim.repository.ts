@@ -7,9 +7,9 @@ import { RULES_SQL, rulesOf } from './warranty-rules';
 import type { UnitEventKind } from './unit-event.entity';
 
 /**
- * The warranty's SQL, run in server-kit's prepared-statement transactions (`inTransaction`), except
- * `reserveForWaiting`, which runs inside the MikroORM transaction that brings new units. Still on
- * the pool, to be moved to the entity manager (docs/decisions/0064-data-access-in-commerce.md).
+ * The warranty's SQL, run through MikroORM's connection: in one `inEmTransaction` per claim
+ * (common/em-sql.ts), and `reserveForWaiting` inside the transaction that brings new units
+ * (docs/decisions/0064-data-access-in-commerce.md).
  */
 const ORDER = `"${SCHEMA}"."order"`;
 const UNIT = `"${SCHEMA}"."inventory_unit"`;

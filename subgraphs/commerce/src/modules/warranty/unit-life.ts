@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditEvent, type BaseContext, conflict, inTransaction, notFound, withConnection } from '@shop/server-kit';
+import { auditEvent, type BaseContext, conflict, notFound } from '@shop/server-kit';
+import { inEmTransaction, withEmSql } from '../../common/em-sql';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { SCHEMA } from '../../mikro-orm.config';
 
@@ -96,7 +97,7 @@ export class UnitLifeService {
   }
 
   private async lives(text: string, values: unknown[]): Promise<UnitLifeType[]> {
-    return withConnection(this.em, async (sql) => {
+    return withEmSql(this.em, async (sql) => {
       const units = await sql<UnitRow>(text, values);
       if (units.length === 0) return [];
       const events = await sql<{
@@ -146,7 +147,7 @@ export class UnitLifeService {
 
   /** Each batch, newest first, with its sales, claims, burned rate and median days from sale to claim. */
   async batchHealth(limit = 100): Promise<BatchHealthType[]> {
-    const rows = await withConnection(this.em, (sql) =>
+    const rows = await withEmSql(this.em, (sql) =>
       sql<{
         id: string;
         title: string | null;
@@ -211,7 +212,7 @@ export class UnitLifeService {
    * units then count as on a confirmed bad batch (`claim-policy.ts`). Audited.
    */
   async markBanned(ctx: BaseContext, actorId: number, batchId: string, banned: boolean): Promise<Date | null> {
-    const [row] = await withConnection(this.em, (sql) =>
+    const [row] = await withEmSql(this.em, (sql) =>
       sql<{ banned_at: Date | null }>(
         `update "${SCHEMA}"."import_batch"
             set banned_at = case when $2::boolean then coalesce(banned_at, now()) else null end,
@@ -227,7 +228,7 @@ export class UnitLifeService {
 
   /** Pulls a batch from sale in one action: its unsold units withdrawn (each with its event), audited. */
   async pullBatch(ctx: BaseContext, actorId: number, batchId: string): Promise<PullBatchResultType> {
-    const withdrawnCount = await inTransaction(this.em, async (sql) => {
+    const withdrawnCount = await inEmTransaction(this.em, async (sql) => {
       const [batch] = await sql<{ status: string; pulled_at: Date | null }>(
         `select status, pulled_at from "${SCHEMA}"."import_batch" where id::text = $1::text for update`,
         [batchId],
