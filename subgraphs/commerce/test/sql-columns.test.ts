@@ -10,12 +10,14 @@ import { ORDER_SQL } from '../src/modules/order/order.repository';
 import { LEDGER_SQL } from '../src/modules/wallet/ledger';
 import { POLICY_SQL } from '../src/modules/warranty/claim-policy';
 import { CLAIM_SQL } from '../src/modules/warranty/claim.repository';
+import { SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules/warranty/claim.service';
+import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL } from '../src/modules/warranty/warranty-rules';
 
 /**
  * The hand-written SQL of the purchase, the warranty and the restock alerts (order.repository.ts,
- * ledger.ts, claim.repository.ts, claim-policy.ts, warranty-rules.ts, alert.service.ts,
- * restock-notifier.ts) against the MikroORM entities
+ * ledger.ts, claim.repository.ts, claim-policy.ts, claim.service.ts, unit-life.ts,
+ * warranty-rules.ts, alert.service.ts, restock-notifier.ts) against the MikroORM entities
  * and a migrated database: every statement must prepare on the real tables (PostgreSQL checks
  * every column it names), every column an INSERT or UPDATE writes must be a column of the entity,
  * and every table the SQL names must have exactly the entity's columns. A column renamed or
@@ -28,6 +30,9 @@ const STATEMENTS: Record<string, string> = {
   ...prefixed('claim', CLAIM_SQL),
   ...prefixed('policy', POLICY_SQL),
   'rules.read': RULES_SQL,
+  'claim.read': `${SELECT_CLAIMS} where c.id = ?`,
+  'claim.signals': SIGNALS_SQL,
+  ...prefixed('unitLife', UNIT_LIFE_SQL),
   // The restock alerts' (on the entity manager, `?` placeholders).
   ...prefixed('alert', ALERT_SQL),
   ...prefixed('restock', RESTOCK_SQL),
@@ -159,6 +164,7 @@ describe('hand-written SQL against the entities and the migrated database', () =
     expect([...new Set(written)].sort()).toEqual([
       'activity_entry',
       'email_outbox',
+      'import_batch',
       'inventory_unit',
       'manual_stock',
       'order',

@@ -70,14 +70,14 @@ const NOTICE_STATUS: Record<ClaimStatus, string> = {
   closed: 'closed',
 };
 
-const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
+export const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
     c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.attachment_id, c.review_reason, c.created_at, c.updated_at,
     c.decided_at, u.batch_id
   from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
   left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id`;
 
 /** Each claim's signals for staff (one statement for a page of the queue). */
-const SIGNALS_SQL = `select c.id,
+export const SIGNALS_SQL = `select c.id,
     greatest(0, floor(extract(epoch from c.created_at - coalesce(u.sold_at, o.order_date)) / 60))::int as minutes,
     (select count(*)::int from "${SCHEMA}"."warranty_claim" x
       where x.user_id = c.user_id and x.created_at > now() - make_interval(days => ?::int)) as customer_claims,
