@@ -129,6 +129,16 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     expect((await alertOf(na, wantsRich.body.id))?.status).toBe('waiting');
   });
 
+  it('a saved filter asked twice is the same alert, whatever order its criteria come in', async () => {
+    const [customer] = await signUp(stack.url, 'refilter', 1);
+    const first = await customer.client.post('/api/alerts', { filter: { gameSlug: 'valorant', server: 'EUW' } });
+    expect(first.status).toBe(201);
+    const again = await customer.client.post('/api/alerts', { filter: { server: 'EUW', gameSlug: 'valorant' } });
+    expect(again.body.id).toBe(first.body.id);
+    const alerts = (await customer.client.get('/api/alerts')).body as Array<{ status: string }>;
+    expect(alerts.filter((alert) => alert.status === 'waiting')).toHaveLength(1);
+  });
+
   it('refuses what makes no alert, and cancels only the caller’s own', async () => {
     const [customer, other] = await signUp(stack.url, 'alertrules', 2);
     const inStock = await unitProduct(admin, 'Alert In Stock', '5.00', 1);

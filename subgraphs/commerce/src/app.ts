@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
-import { createCommerceContext } from './context';
+import { createCommerceContext, createStockServices, type CommerceConfig } from './context';
 import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OutboxWorker } from './modules/mail/outbox.worker';
@@ -57,11 +57,17 @@ export async function createApp(options: CommerceAppOptions) {
   credentialVault();
   // Before anything else: a provider refused in this environment stops the start.
   const payments = paymentSettings(options.payments ?? {});
+  const commerceConfig: CommerceConfig = {
+    catalogUrl: options.catalogUrl ?? DEFAULT_CATALOG_URL,
+    payments,
+    publicUrl: options.publicUrl ?? '',
+    importFailureHook: options.importFailureHook,
+  };
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   // Check-then-insert seeds and the first admin: one replica at a time.
   const admin = await withStartupLock(options.databaseUrl, SCHEMA, async () => {
     if (options.seedDemo) {
-      const added = await seedDemoUnits(orm.em.fork());
+      const added = await seedDemoUnits(createStockServices(orm.em.fork(), commerceConfig).inventory);
       if (added) log('commerce', 'info', `seeded ${added} demo credential units`);
     }
     return ensureAdminAccount(orm.em.fork(), { email: options.adminEmail, password: options.adminPassword });
@@ -85,23 +91,16 @@ export async function createApp(options: CommerceAppOptions) {
   );
   if (options.startOutboxWorker ?? true) outbox.start();
 
-  const catalogUrl = options.catalogUrl ?? DEFAULT_CATALOG_URL;
   const { schema } = await buildCommerceSchema();
   const served = await createOrmSubgraphApp({
     name: 'commerce',
     orm,
     schema,
-    createContext: (base, em) =>
-      createCommerceContext(base, em, {
-        catalogUrl,
-        payments,
-        publicUrl: options.publicUrl ?? '',
-        importFailureHook: options.importFailureHook,
-      }),
+    createContext: (base, em) => createCommerceContext(base, em, commerceConfig),
   });
   // The gateway reads each user's rights here before it signs their identity tokens.
   mountRightsRoute(served.app, () => orm.em.fork());
-  const pendingImports = new PendingImports(orm, catalogUrl);
+  const pendingImports = new PendingImports(orm, (em) => createStockServices(em, commerceConfig));
   if (options.finishPendingImports ?? true) pendingImports.start();
   return {
     ...served,

@@ -23,6 +23,7 @@ import { WarrantyRules } from './modules/warranty/warranty-rules';
 import { UnitLifeService } from './modules/warranty/unit-life';
 import { AlertService } from './modules/alerts/alert.service';
 import { RestockNotifier } from './modules/alerts/restock-notifier';
+import { UnitsArrived } from './modules/inventory/units-arrived';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
@@ -57,12 +58,42 @@ export interface CommerceConfig {
   importFailureHook?: ImportFailureHook;
 }
 
-export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
+/** The services that bring units into stock, on one entity manager (a request's or start-up recovery's). */
+export interface StockServices {
+  claims: ClaimService;
+  warrantyRules: WarrantyRules;
+  unitsArrived: UnitsArrived;
+  inventory: InventoryService;
+  imports: ImportService;
+  catalog: CatalogClient;
+  catalogImport: CatalogImportClient;
+}
+
+/**
+ * Built once per request by `createCommerceContext`, and once per run by start-up recovery
+ * (`PendingImports`): every way units arrive goes through the same `UnitsArrived`.
+ */
+export function createStockServices(
+  em: EntityManager,
+  config: Pick<CommerceConfig, 'catalogUrl' | 'publicUrl' | 'importFailureHook'>,
+  requestId?: string,
+): StockServices {
   const claims = new ClaimService(em);
-  const catalogImport = new CatalogImportClient(config.catalogUrl, base.requestId);
-  const catalog = new CatalogClient(config.catalogUrl, base.requestId);
-  const restock = new RestockNotifier(em, catalog, config.publicUrl ?? '');
-  const inventory = new InventoryService(em, restock);
+  const warrantyRules = new WarrantyRules(em);
+  const catalogImport = new CatalogImportClient(config.catalogUrl, requestId);
+  const catalog = new CatalogClient(config.catalogUrl, requestId);
+  const unitsArrived = new UnitsArrived(claims, new RestockNotifier(em, catalog, config.publicUrl ?? ''));
+  const inventory = new InventoryService(em, unitsArrived);
+  const imports = new ImportService(em, catalogImport, unitsArrived, warrantyRules, config.importFailureHook);
+  return { claims, warrantyRules, unitsArrived, inventory, imports, catalog, catalogImport };
+}
+
+export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
+  const { claims, warrantyRules, inventory, imports, catalog, catalogImport } = createStockServices(
+    em,
+    config,
+    base.requestId,
+  );
   return {
     ...base,
     access: new AccessService(em, base.identity),
@@ -77,12 +108,12 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     inventory,
     tradeFeed: new TradeFeedService(em),
     supportBridge: new SupportBridgeService(em, config.publicUrl ?? ''),
-    imports: new ImportService(em, catalogImport, config.importFailureHook, restock),
+    imports,
     stockAdmin: new StockAdminService(inventory, catalogImport),
     unitAdmin: new UnitAdminService(em, catalogImport),
     claims,
     alerts: new AlertService(em, catalog, inventory),
-    warrantyRules: new WarrantyRules(em),
+    warrantyRules,
     unitLife: new UnitLifeService(em),
     catalog,
   };

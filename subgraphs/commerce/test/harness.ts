@@ -7,7 +7,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { listen, type Identity, type SubgraphName } from '@shop/server-kit';
 import { createApp as createCatalogApp } from '../../catalog/src/app';
 import { createApp, type CommerceAppOptions } from '../src/app';
-import { InventoryService } from '../src/modules/inventory/inventory.service';
+import { createStockServices } from '../src/context';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { identityHeaders } from '../../../test-support/identity';
 import { ledgerMismatches } from '../../../test-support/shop-invariants';
@@ -96,7 +96,8 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
       (commerce.orm.em.fork() as EntityManager).execute<T[]>(text, params),
     catalogSql: <T = any>(text: string, params: unknown[] = []) =>
       (catalog.orm.em.fork() as EntityManager).execute<T[]>(text, params),
-    inventory: () => new InventoryService(commerce.orm.em.fork() as EntityManager),
+    /** The inventory service as a request gets it (context.ts): waiting claims and alerts included. */
+    inventory: () => createStockServices(commerce.orm.em.fork() as EntityManager, { catalogUrl }).inventory,
 
     async price(productId: number): Promise<string> {
       const result = await post<{ product: { price: string } }>(

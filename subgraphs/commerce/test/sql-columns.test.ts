@@ -4,14 +4,20 @@ import { openOrm } from '@shop/server-kit';
 import { Client } from 'pg';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { commerceOrmOptions, SCHEMA } from '../src/mikro-orm.config';
+import { ALERT_SQL } from '../src/modules/alerts/alert.service';
+import { RESTOCK_SQL } from '../src/modules/alerts/restock-notifier';
 import { ORDER_SQL } from '../src/modules/order/order.repository';
 import { LEDGER_SQL } from '../src/modules/wallet/ledger';
 import { POLICY_SQL } from '../src/modules/warranty/claim-policy';
 import { CLAIM_SQL } from '../src/modules/warranty/claim.repository';
+import { SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules/warranty/claim.service';
+import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL } from '../src/modules/warranty/warranty-rules';
 
 /**
- * The hand-written SQL of the purchase and the warranty (order.repository.ts, ledger.ts, claim.repository.ts, claim-policy.ts) against the MikroORM entities
+ * The hand-written SQL of the purchase, the warranty and the restock alerts (order.repository.ts,
+ * ledger.ts, claim.repository.ts, claim-policy.ts, claim.service.ts, unit-life.ts,
+ * warranty-rules.ts, alert.service.ts, restock-notifier.ts) against the MikroORM entities
  * and a migrated database: every statement must prepare on the real tables (PostgreSQL checks
  * every column it names), every column an INSERT or UPDATE writes must be a column of the entity,
  * and every table the SQL names must have exactly the entity's columns. A column renamed or
@@ -24,6 +30,12 @@ const STATEMENTS: Record<string, string> = {
   ...prefixed('claim', CLAIM_SQL),
   ...prefixed('policy', POLICY_SQL),
   'rules.read': RULES_SQL,
+  'claim.read': `${SELECT_CLAIMS} where c.id = ?`,
+  'claim.signals': SIGNALS_SQL,
+  ...prefixed('unitLife', UNIT_LIFE_SQL),
+  // The restock alerts' (on the entity manager, `?` placeholders).
+  ...prefixed('alert', ALERT_SQL),
+  ...prefixed('restock', RESTOCK_SQL),
 };
 
 function prefixed(prefix: string, statements: Record<string, string>): Record<string, string> {
@@ -87,8 +99,14 @@ describe('hand-written SQL against the entities and the migrated database', () =
     return rows.map((row) => row.column_name);
   }
 
+  /** `?` placeholders (statements run with `em.execute`) numbered as PostgreSQL's `$1`, `$2`, ... */
+  function numbered(text: string): string {
+    let count = 0;
+    return text.replace(/\?/g, () => `$${++count}`);
+  }
+
   async function prepares(text: string): Promise<void> {
-    await client.query(`prepare column_check as ${text}`);
+    await client.query(`prepare column_check as ${numbered(text)}`);
     await client.query('deallocate column_check');
   }
 
@@ -119,6 +137,7 @@ describe('hand-written SQL against the entities and the migrated database', () =
       'inventory_unit',
       'manual_stock',
       'order',
+      'restock_alert',
       'unit_event',
       'user',
       'user_notice',
@@ -138,16 +157,18 @@ describe('hand-written SQL against the entities and the migrated database', () =
       ),
     );
     expect(unknown).toEqual([]);
-    // The parser of the written columns saw every INSERT and UPDATE of the purchase and the warranty.
+    // The parser of the written columns saw every INSERT and UPDATE of the purchase, the warranty and the alerts.
     const written = Object.values(STATEMENTS)
       .flatMap(writtenColumns)
       .map(({ table }) => table);
     expect([...new Set(written)].sort()).toEqual([
       'activity_entry',
       'email_outbox',
+      'import_batch',
       'inventory_unit',
       'manual_stock',
       'order',
+      'restock_alert',
       'unit_event',
       'user_notice',
       'wallet',
@@ -160,6 +181,10 @@ describe('hand-written SQL against the entities and the migrated database', () =
     // The same checks on a statement that disagrees: they are what would fail.
     const misspelt = ORDER_SQL.insertOrder.replace('account_details,', 'account_detail,');
     await expect(prepares(misspelt)).rejects.toThrow('column "account_detail" of relation "order" does not exist');
+    // A statement with `?` placeholders (run through the entity manager) is prepared as well.
+    await expect(prepares(RESTOCK_SQL.notified.replace('notified_at', 'notified_on'))).rejects.toThrow(
+      'column "notified_on" of relation "restock_alert" does not exist',
+    );
     const entities = entityColumns();
     const extra = writtenColumns(
       LEDGER_SQL.post.replace('payment_event_id)', 'payment_event_id, reversed_by)'),

@@ -1,37 +1,31 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, conflict, inTransaction, notFound, withConnection } from '@shop/server-kit';
-import { SCHEMA } from '../../mikro-orm.config';
+import { badInput, conflict, notFound } from '@shop/server-kit';
 import type { CatalogClient } from '../order/catalog.client';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { CreateRestockAlertInput } from './alert.input';
 import type { NoticeType, RestockAlertType } from './alert.type';
-import type { AlertFilter } from './restock-alert.entity';
-import { ALERT_LIFETIME_DAYS, STILL_WAITING } from './alert-lifetime';
+import { RestockAlertEntity, type AlertFilter } from './restock-alert.entity';
+import { UserNoticeEntity } from './user-notice.entity';
+import { ALERT_LIFETIME_DAYS } from './alert-lifetime';
 
 export const MAX_WAITING_ALERTS = 20;
-const ALERT = `"${SCHEMA}"."restock_alert"`;
-// Expiry is read, not written: a waiting alert past its 90 days reads `expired`.
-const COLUMNS = `id, user_id, product_id, filter,
-  case when status = 'waiting' and not (${STILL_WAITING}) then 'expired' else status end as status,
-  notified_product_id, notified_at, created_at`;
 
-interface AlertRow {
-  id: number;
-  user_id: number;
-  product_id: number | null;
-  filter: AlertFilter | null;
-  status: string;
-  notified_product_id: number | null;
-  notified_at: Date | null;
-  created_at: Date;
-}
+const LIFETIME_MS = ALERT_LIFETIME_DAYS * 24 * 3600 * 1000;
+/** Alerts created after this moment are still waiting; older waiting ones have expired. */
+const stillWaitingSince = () => new Date(Date.now() - LIFETIME_MS);
 
-function toAlertType(row: AlertRow): RestockAlertType {
-  const filter = row.filter;
+/** The statements of this service that MikroORM's entity API does not express (checked in test/sql-columns.test.ts). */
+export const ALERT_SQL = {
+  // One customer's alerts are written one at a time: the count and the duplicate check hold.
+  lockCustomer: `select pg_advisory_xact_lock(hashtext('restock_alert'), ?::int)`,
+};
+
+function toAlertType(alert: RestockAlertEntity): RestockAlertType {
+  const filter = alert.filter;
   return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    productId: row.product_id === null ? null : Number(row.product_id),
+    id: alert.id,
+    userId: alert.user.id,
+    productId: alert.productId ?? null,
     filter: filter
       ? {
           gameSlug: filter.gameSlug ?? null,
@@ -42,12 +36,20 @@ function toAlertType(row: AlertRow): RestockAlertType {
           minBlueEssence: filter.minBlueEssence ?? null,
         }
       : null,
-    status: row.status,
-    notifiedProductId: row.notified_product_id === null ? null : Number(row.notified_product_id),
-    notifiedAt: row.notified_at ? new Date(row.notified_at) : null,
-    createdAt: new Date(row.created_at),
-    expiresAt: new Date(new Date(row.created_at).getTime() + ALERT_LIFETIME_DAYS * 24 * 3600 * 1000),
+    // Expiry is read, not written: a waiting alert past its 90 days reads `expired`.
+    status: alert.status === 'waiting' && alert.createdAt <= stillWaitingSince() ? 'expired' : alert.status,
+    notifiedProductId: alert.notifiedProductId ?? null,
+    notifiedAt: alert.notifiedAt ?? null,
+    createdAt: alert.createdAt,
+    expiresAt: new Date(alert.createdAt.getTime() + LIFETIME_MS),
   };
+}
+
+/** Two saved filters ask for the same (jsonb answers keys in its own order). */
+function sameFilter(a: AlertFilter | null | undefined, b: AlertFilter | null): boolean {
+  const canonical = (filter: AlertFilter | null | undefined) =>
+    JSON.stringify(Object.entries(filter ?? {}).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
 }
 
 /** The criteria given, without empty ones (an empty skins list asks for nothing). */
@@ -84,74 +86,62 @@ export class AlertService {
       if ((await this.inventory.productStock(product.id)).stock > 0)
         throw conflict('This product is in stock: you can buy it now.');
     }
-    return inTransaction(this.em, async (sql) => {
-      // One customer's alerts are written one at a time: the count and the duplicate check hold.
-      await sql(`select pg_advisory_xact_lock(hashtext('restock_alert'), $1::int)`, [userId]);
-      const waiting = await sql<AlertRow>(
-        `select ${COLUMNS} from ${ALERT} where user_id = $1::int and ${STILL_WAITING}`,
-        [userId],
-      );
-      const same = waiting.find((row) =>
+    return this.em.transactional(async (tx) => {
+      await tx.execute(ALERT_SQL.lockCustomer, [userId]);
+      const waiting = await tx.find(RestockAlertEntity, {
+        user: userId,
+        status: 'waiting',
+        createdAt: { $gt: stillWaitingSince() },
+      });
+      const same = waiting.find((alert) =>
         hasProduct
-          ? Number(row.product_id) === input.productId
-          : row.product_id === null && JSON.stringify(row.filter) === JSON.stringify(filter),
+          ? alert.productId === input.productId
+          : (alert.productId ?? null) === null && sameFilter(alert.filter, filter),
       );
       if (same) return toAlertType(same);
       if (waiting.length >= MAX_WAITING_ALERTS)
         throw conflict(`You can keep at most ${MAX_WAITING_ALERTS} restock alerts: cancel one first.`);
-      const [row] = await sql<AlertRow>(
-        `insert into ${ALERT} (user_id, product_id, filter) values ($1::int, $2::int, $3::jsonb) returning ${COLUMNS}`,
-        [userId, hasProduct ? input.productId : null, filter ? JSON.stringify(filter) : null],
-      );
-      return toAlertType(row);
+      const alert = tx.create(RestockAlertEntity, {
+        user: userId,
+        productId: hasProduct ? input.productId : null,
+        filter,
+      });
+      await tx.flush();
+      return toAlertType(alert);
     });
   }
 
   async list(userId: number): Promise<RestockAlertType[]> {
-    const rows = await withConnection(this.em, (sql) =>
-      sql<AlertRow>(`select ${COLUMNS} from ${ALERT} where user_id = $1::int order by id desc limit 100`, [userId]),
-    );
-    return rows.map(toAlertType);
+    const alerts = await this.em.find(RestockAlertEntity, { user: userId }, { orderBy: { id: 'desc' }, limit: 100 });
+    return alerts.map(toAlertType);
   }
 
   /** Cancels one of the customer's alerts; someone else's is answered as missing. */
   async cancel(userId: number, id: number): Promise<RestockAlertType> {
-    const [row] = await withConnection(this.em, (sql) =>
-      sql<AlertRow>(
-        `update ${ALERT} set status = case when ${STILL_WAITING} then 'cancelled' else status end
-          where id = $1::int and user_id = $2::int returning ${COLUMNS}`,
-        [id, userId],
-      ),
+    // One conditional UPDATE: an alert the notifier is telling right now stays notified.
+    await this.em.nativeUpdate(
+      RestockAlertEntity,
+      { id, user: userId, status: 'waiting', createdAt: { $gt: stillWaitingSince() } },
+      { status: 'cancelled' },
     );
-    if (!row) throw notFound('Alert not found.');
-    return toAlertType(row);
+    const alert = await this.em.findOne(RestockAlertEntity, { id, user: userId }, { refresh: true });
+    if (!alert) throw notFound('Alert not found.');
+    return toAlertType(alert);
   }
 
   async notices(userId: number): Promise<NoticeType[]> {
-    const rows = await withConnection(this.em, (sql) =>
-      sql<{ id: number; kind: string; text: string; link: string | null; read_at: Date | null; created_at: Date }>(
-        `select id, kind, text, link, read_at, created_at from "${SCHEMA}"."user_notice"
-          where user_id = $1::int order by id desc limit 50`,
-        [userId],
-      ),
-    );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      kind: row.kind,
-      text: row.text,
-      link: row.link,
-      read: row.read_at !== null,
-      createdAt: new Date(row.created_at),
+    const notices = await this.em.find(UserNoticeEntity, { user: userId }, { orderBy: { id: 'desc' }, limit: 50 });
+    return notices.map((notice) => ({
+      id: notice.id,
+      kind: notice.kind,
+      text: notice.text,
+      link: notice.link ?? null,
+      read: notice.readAt != null,
+      createdAt: notice.createdAt,
     }));
   }
 
-  async markNoticesRead(userId: number): Promise<number> {
-    const rows = await withConnection(this.em, (sql) =>
-      sql(
-        `update "${SCHEMA}"."user_notice" set read_at = now() where user_id = $1::int and read_at is null returning id`,
-        [userId],
-      ),
-    );
-    return rows.length;
+  markNoticesRead(userId: number): Promise<number> {
+    return this.em.nativeUpdate(UserNoticeEntity, { user: userId, readAt: null }, { readAt: new Date() });
   }
 }

@@ -1,10 +1,38 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { inTransaction, log, type Sql } from '@shop/server-kit';
+import { log } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
+import { EmailOutboxEntity } from '../mail/email-outbox.entity';
 import type { CatalogClient, ProductFacts } from '../order/catalog.client';
 import { ALERT_LIFETIME_DAYS } from './alert-lifetime';
+import { RestockAlertEntity } from './restock-alert.entity';
+import { UserNoticeEntity } from './user-notice.entity';
 
 const ALERT = `"${SCHEMA}"."restock_alert"`;
+
+/**
+ * The set-based statements of a restock (checked in test/sql-columns.test.ts), run through the
+ * entity manager's own transaction (`tx.execute`): the row locks (`for update ... skip locked`)
+ * and the JSON filter match have no entity-API form; the notices and e-mails are entities.
+ */
+export const RESTOCK_SQL = {
+  unsold: `select count(*)::int as unsold from "${SCHEMA}"."inventory_unit"
+    where product_id = ?::int and order_id is null and status = 'active'`,
+  // Matching alerts, oldest first, locked: two restocks at once never tell the same customer twice.
+  // Expired alerts (past their 90 days) are never told.
+  waiting: `select a.id, a.user_id, u.email, u.username, u.email_verified_at is not null as verified
+    from ${ALERT} a join "${SCHEMA}"."user" u on u.id = a.user_id
+    where a.status = 'waiting' and a.created_at > now() - make_interval(days => ${ALERT_LIFETIME_DAYS})
+      and u.status = 'Active'
+      and (a.product_id = ?::int or (a.product_id is null
+        and (a.filter->>'gameSlug' is null or lower(a.filter->>'gameSlug') = lower(?::text))
+        and (a.filter->>'server' is null or lower(a.filter->>'server') = lower(?::text))
+        and (a.filter->>'accountType' is null or lower(a.filter->>'accountType') = lower(?::text))
+        and (a.filter->>'subCategory' is null or lower(a.filter->>'subCategory') = lower(?::text))
+        and coalesce((a.filter->>'minBlueEssence')::int, 0) <= coalesce(?::int, 0)
+        and (jsonb_typeof(a.filter->'skins') is distinct from 'array' or a.filter->'skins' <@ ?::jsonb)))
+    order by a.created_at, a.id limit ?::int for update of a skip locked`,
+  notified: `update ${ALERT} set status = 'notified', notified_product_id = ?::int, notified_at = now() where id = any(?::int[])`,
+};
 
 /**
  * Tells waiting customers that stock arrived (issue 20): for each product that got units, at
@@ -25,10 +53,12 @@ export class RestockNotifier {
     const ids = [...arrived.keys()].filter((id) => (arrived.get(id) ?? 0) > 0).sort((a, b) => a - b);
     if (ids.length === 0) return 0;
     try {
+      // Nobody waits (the usual case, and the demo seed): catalog is not asked.
+      if (!(await this.em.findOne(RestockAlertEntity, { status: 'waiting' }, { fields: ['id'] }))) return 0;
       let told = 0;
       for (const product of await this.catalog.facts(ids)) {
         if (product.hidden || product.deletedAt) continue;
-        told += await inTransaction(this.em, (sql) => this.tell(sql, product, arrived.get(product.id) ?? 0));
+        told += await this.em.transactional((tx) => this.tell(tx, product, arrived.get(product.id) ?? 0));
       }
       return told;
     } catch (error) {
@@ -37,50 +67,28 @@ export class RestockNotifier {
     }
   }
 
-  private async tell(sql: Sql, product: ProductFacts, arrived: number): Promise<number> {
-    const [{ unsold }] = await sql<{ unsold: number }>(
-      `select count(*)::int as unsold from "${SCHEMA}"."inventory_unit"
-        where product_id = $1::int and order_id is null and status = 'active'`,
-      [product.id],
-    );
+  private async tell(tx: EntityManager, product: ProductFacts, arrived: number): Promise<number> {
+    const [{ unsold }] = await tx.execute<{ unsold: number }[]>(RESTOCK_SQL.unsold, [product.id]);
     const places = Math.min(arrived, Number(unsold));
     if (places <= 0) return 0;
-    const alerts = await sql<{ id: number; user_id: number; email: string; username: string; verified: boolean }>(
-      `select a.id, a.user_id, u.email, u.username, u.email_verified_at is not null as verified
-        from ${ALERT} a join "${SCHEMA}"."user" u on u.id = a.user_id
-        where a.status = 'waiting' and a.created_at > now() - make_interval(days => ${ALERT_LIFETIME_DAYS})
-          and u.status = 'Active'
-          and (a.product_id = $1::int or (a.product_id is null
-            and (a.filter->>'gameSlug' is null or lower(a.filter->>'gameSlug') = lower($2::text))
-            and (a.filter->>'server' is null or lower(a.filter->>'server') = lower($3::text))
-            and (a.filter->>'accountType' is null or lower(a.filter->>'accountType') = lower($4::text))
-            and (a.filter->>'subCategory' is null or lower(a.filter->>'subCategory') = lower($5::text))
-            and coalesce((a.filter->>'minBlueEssence')::int, 0) <= coalesce($6::int, 0)
-            and (jsonb_typeof(a.filter->'skins') is distinct from 'array' or a.filter->'skins' <@ $7::jsonb)))
-        order by a.created_at, a.id limit $8::int for update of a skip locked`,
-      [
-        product.id,
-        product.gameSlug,
-        product.server,
-        product.accountType,
-        product.subCategory,
-        product.blueEssence,
-        JSON.stringify(product.skins ?? []),
-        places,
-      ],
-    );
+    const alerts = await tx.execute<
+      { id: number; user_id: number; email: string; username: string; verified: boolean }[]
+    >(RESTOCK_SQL.waiting, [
+      product.id,
+      product.gameSlug,
+      product.server,
+      product.accountType,
+      product.subCategory,
+      product.blueEssence,
+      JSON.stringify(product.skins ?? []),
+      places,
+    ]);
     if (alerts.length === 0) return 0;
-    await sql(
-      `update ${ALERT} set status = 'notified', notified_product_id = $2::int, notified_at = now() where id = any($1::int[])`,
-      [alerts.map((alert) => alert.id), product.id],
-    );
+    await tx.execute(RESTOCK_SQL.notified, [product.id, `{${alerts.map((alert) => Number(alert.id)).join(',')}}`]);
     const link = `/product/${product.id}`;
     const text = `Back in stock: ${product.title}`;
     for (const alert of alerts) {
-      await sql(
-        `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'restock', $2::text, $3::text)`,
-        [alert.user_id, text, link],
-      );
+      tx.create(UserNoticeEntity, { user: Number(alert.user_id), kind: 'restock', text, link });
       // Mail only to an address its owner proved (sign-up verification); the bell tells the rest.
       if (!alert.verified) continue;
       const body = [
@@ -94,11 +102,9 @@ export class RestockNotifier {
         `All your alerts: ${this.publicUrl}/account/alerts`,
         '',
       ].join('\n');
-      await sql(
-        `insert into "${SCHEMA}"."email_outbox" (to_address, subject, body) values ($1::varchar, $2::varchar, $3::text)`,
-        [alert.email, text.slice(0, 200), body],
-      );
+      tx.create(EmailOutboxEntity, { toAddress: alert.email, subject: text.slice(0, 200), body });
     }
+    // The notices and e-mails are written by the transaction's flush, with the alerts' update.
     return alerts.length;
   }
 }

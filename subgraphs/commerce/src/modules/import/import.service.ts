@@ -19,10 +19,8 @@ import { SCHEMA } from '../../mikro-orm.config';
 import type { CatalogImportClient, ImportLine } from './catalog-import.client';
 import { credentialVault, forUnit } from '../vault/credential-vault';
 import { nextIdsSql } from '../vault/row-ids';
-import { ClaimRepository } from '../warranty/claim.repository';
-import { ClaimService } from '../warranty/claim.service';
-import { WarrantyRules } from '../warranty/warranty-rules';
-import type { RestockNotifier } from '../alerts/restock-notifier';
+import type { WarrantyRules } from '../warranty/warranty-rules';
+import type { UnitsArrived } from '../inventory/units-arrived';
 import { ImportBatchEntity } from './import-batch.entity';
 
 /** Steps of the import flow where a test may inject a failure (the process "dies" there). */
@@ -144,9 +142,10 @@ export class ImportService {
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: CatalogImportClient,
+    /** Waiting warranty claims and restock alerts, when the batch's units go on sale. */
+    private readonly unitsArrived: UnitsArrived,
+    private readonly warrantyRules: WarrantyRules,
     private readonly failureHook?: ImportFailureHook,
-    /** Tells waiting customers when the batch's units go on sale; absent in start-up recovery. */
-    private readonly restock?: RestockNotifier,
   ) {}
 
   async importAccounts(userId: number | null, request: ImportRequest): Promise<ImportResult> {
@@ -172,7 +171,7 @@ export class ImportService {
     if (accepted.length === 0) return { batchId: request.batchId, addedCount: 0, rejected, dryRun: false };
 
     // Without a warranty of its own, the batch gets the shop's default (the warranty rules).
-    const rules = await new WarrantyRules(this.em).read();
+    const rules = await this.warrantyRules.read();
     const stored = await this.stage(
       userId,
       request.batchId,
@@ -331,13 +330,13 @@ export class ImportService {
       [batchId],
     );
     // Customers are told once per batch, when it goes on sale (a repeat of a finished batch tells nobody).
-    if (this.restock && published.length > 0) {
+    if (published.length > 0) {
       const units = await this.em.execute<{ product_id: number; units: number }[]>(
         `select product_id, count(*)::int as units from "${SCHEMA}"."inventory_unit"
           where batch_id = ? and status = 'active' and order_id is null group by product_id`,
         [batchId],
       );
-      await this.restock.stockArrived(new Map(units.map((row) => [Number(row.product_id), Number(row.units)])));
+      await this.unitsArrived.tell(new Map(units.map((row) => [Number(row.product_id), Number(row.units)])));
     }
   }
 
@@ -462,13 +461,13 @@ export class ImportService {
         [productId, batchId],
       );
       // Waiting warranty claims of the product take the new units first, before any sale can see them.
-      return ClaimRepository.reserveForWaiting(
+      return this.unitsArrived.reserve(
         tx,
         productId,
         activated.map((row) => Number(row.id)),
       );
     });
-    if (reserved > 0) await new ClaimService(this.em.fork()).deliverReserved();
+    await this.unitsArrived.deliver(reserved);
     await this.failureHook?.('afterActivate', batchId);
   }
 

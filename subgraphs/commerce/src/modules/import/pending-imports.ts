@@ -2,9 +2,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { log } from '@shop/server-kit';
 import { SCHEMA } from '../../mikro-orm.config';
-import { CatalogImportClient } from './catalog-import.client';
-import { ClaimService } from '../warranty/claim.service';
-import { ImportService } from './import.service';
+import type { StockServices } from '../../context';
 
 const RETRY_MS = 5000;
 const ATTEMPTS = 12;
@@ -20,7 +18,8 @@ export class PendingImports {
 
   constructor(
     private readonly orm: MikroORM<PostgreSqlDriver>,
-    private readonly catalogUrl: string,
+    /** The same services a request gets (context.ts), on the entity manager given. */
+    private readonly services: (em: EntityManager) => StockServices,
   ) {}
 
   start(attempt = 1): void {
@@ -39,10 +38,10 @@ export class PendingImports {
 
   /** Finishes what it can; answers how many batches are still staged. */
   async runOnce(): Promise<number> {
-    const service = new ImportService(this.orm.em.fork(), new CatalogImportClient(this.catalogUrl));
-    await service.finishPending();
-    // Replacements a crash left reserved for waiting warranty claims (ClaimService.deliverReserved).
-    await new ClaimService(this.orm.em.fork()).deliverReserved();
+    const { imports, unitsArrived } = this.services(this.orm.em.fork());
+    await imports.finishPending();
+    // Replacements a crash left reserved for waiting warranty claims.
+    await unitsArrived.deliver();
     const [{ pending }] = await (this.orm.em.fork() as EntityManager).execute<{ pending: string }[]>(
       `select count(*) as pending from "${SCHEMA}"."import_batch" where status = 'staged'`,
     );

@@ -8,9 +8,7 @@ import { SCHEMA } from '../../mikro-orm.config';
 import { InventoryUnitEntity } from './inventory-unit.entity';
 import { ManualStockEntity } from './manual-stock.entity';
 import { credentialVault, forUnit } from '../vault/credential-vault';
-import { ClaimRepository } from '../warranty/claim.repository';
-import { ClaimService } from '../warranty/claim.service';
-import type { RestockNotifier } from '../alerts/restock-notifier';
+import type { UnitsArrived } from './units-arrived';
 import { nextIdsSql } from '../vault/row-ids';
 
 export interface ProductStock {
@@ -71,10 +69,15 @@ export class InventoryService {
 
   constructor(
     private readonly em: EntityManager,
-    /** Tells waiting customers when units arrive; absent where nobody is told (seeding, tests). */
-    private readonly restock?: RestockNotifier,
+    /** Waiting warranty claims and restock alerts, when units arrive. */
+    private readonly unitsArrived: UnitsArrived,
   ) {
     this.stockById = new DataLoader((ids) => loadStock(this.em, ids));
+  }
+
+  /** Whether any unit exists (the demo seed fills only an empty inventory). */
+  async hasUnits(): Promise<boolean> {
+    return (await this.em.count(InventoryUnitEntity)) > 0;
   }
 
   productStock(productId: number): Promise<ProductStock> {
@@ -128,16 +131,15 @@ export class InventoryService {
         });
         await tx.flush();
         // Waiting warranty claims take the new units first, before any sale can see them.
-        reserved = await ClaimRepository.reserveForWaiting(tx, productId, unitIds);
+        reserved = await this.unitsArrived.reserve(tx, productId, unitIds);
       });
     } catch (error) {
       // Another addition or import took one of these accounts between the check above and now.
       if (error instanceof UniqueConstraintViolationException) throw conflict(ACCOUNTS_TAKEN_MEANWHILE);
       throw error;
     }
-    if (reserved > 0) await new ClaimService(this.em.fork()).deliverReserved();
     this.stockById.clear(productId);
-    await this.restock?.stockArrived(new Map([[productId, units.length - reserved]]));
+    await this.unitsArrived.committed(reserved, new Map([[productId, units.length - reserved]]));
     return units.length;
   }
 

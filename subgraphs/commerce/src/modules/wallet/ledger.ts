@@ -16,8 +16,9 @@ import { SCHEMA } from '../../mikro-orm.config';
  *
  * - `{ tx, wallet }`: a MikroORM transaction (`em.transactional`) with the wallet locked by
  *   `Ledger.lockWallet`; the entry and the balance are written at the caller's flush.
- * - `{ sql, userId }`: a prepared-statement transaction (server-kit's `inTransaction`) with the
- *   wallet locked by `Ledger.lockBuyer`; one statement moves both.
+ * - `{ sql, userId }`: a statement transaction with the wallet locked by `Ledger.lockBuyer`; one
+ *   statement moves both. The purchase's runs on server-kit's pool (`inTransaction`), a warranty
+ *   claim's on MikroORM's connection (`inEmTransaction`, common/em-sql.ts).
  * - `Ledger.postCtes` + `Ledger.statementEntry`: the same statement as CTEs of a caller's own
  *   statement (the purchase writes each order with its debit in one round trip).
  *

@@ -7,8 +7,9 @@ import { RULES_SQL, rulesOf } from './warranty-rules';
 import type { UnitEventKind } from './unit-event.entity';
 
 /**
- * The warranty's SQL, run in server-kit's prepared-statement transactions (`inTransaction`), except
- * `reserveForWaiting`, which runs inside the MikroORM transaction that brings new units.
+ * The warranty's SQL, run through MikroORM's connection: in one `inEmTransaction` per claim
+ * (common/em-sql.ts), and `reserveForWaiting` inside the transaction that brings new units
+ * (docs/decisions/0065-data-access-in-commerce.md).
  */
 const ORDER = `"${SCHEMA}"."order"`;
 const UNIT = `"${SCHEMA}"."inventory_unit"`;
@@ -93,7 +94,14 @@ export const CLAIM_SQL = {
   close: `update ${CLAIM} set status = 'closed', decision_note = $2::text, decided_at = now(), updated_at = now(),
       replacement_unit_id = null where id = $1::int`,
   releaseUnit: `update ${UNIT} set status = 'active' where id = $1::int and status = 'reserved' and order_id is null`,
-  closedNotice: `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'claim', $2::text, '/account/orders')`,
+  notice: `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'claim', $2::text, '/account/orders')`,
+  // `reserveForWaiting`'s, run with `tx.execute` in the MikroORM transaction that brings the units (`?` placeholders).
+  waitingForUnits: `select c.id from ${CLAIM} c join ${ORDER} o on o.id = c.order_id
+    where c.product_id = ? and c.status = 'waiting_stock' and c.replacement_unit_id is null and o.status = 'delivered'
+    order by c.created_at, c.id limit ? for update of c skip locked`,
+  reserveUnits: `update ${UNIT} set status = 'reserved' where id = any(?::int[]) and status = 'active'`,
+  reserveClaims: `update ${CLAIM} c set replacement_unit_id = v.unit_id, updated_at = now()
+    from unnest(?::int[], ?::int[]) as v(claim_id, unit_id) where c.id = v.claim_id`,
 } as const;
 
 /** How many of a restock of `units` waiting claims may take: `percent` of it, at least one (none at 0%). */
@@ -228,10 +236,7 @@ export const ClaimRepository = {
 
   /** A line in the buyer's bell, opening their orders. */
   async notice(sql: Sql, userId: number, text: string): Promise<void> {
-    await sql(
-      `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'claim', $2::text, '/account/orders')`,
-      [userId, text],
-    );
+    await sql(CLAIM_SQL.notice, [userId, text]);
   },
 
   /**
@@ -246,7 +251,7 @@ export const ClaimRepository = {
     for (const claim of open) {
       await sql(CLAIM_SQL.close, [Number(claim.id), note]);
       if (claim.replacement_unit_id !== null) await sql(CLAIM_SQL.releaseUnit, [Number(claim.replacement_unit_id)]);
-      await sql(CLAIM_SQL.closedNotice, [Number(claim.user_id), `Warranty claim #${claim.id}: closed. ${note}`]);
+      await sql(CLAIM_SQL.notice, [Number(claim.user_id), `Warranty claim #${claim.id}: closed. ${note}`]);
     }
     return open.map((claim) => Number(claim.id));
   },
@@ -268,23 +273,12 @@ export const ClaimRepository = {
     const [rules] = await tx.execute<Record<string, unknown>[]>(RULES_SQL);
     const share = claimShare(unitIds.length, rulesOf(rules).restockClaimSharePercent);
     if (share === 0) return 0;
-    const waiting = await tx.execute<{ id: number }[]>(
-      `select c.id from ${CLAIM} c join ${ORDER} o on o.id = c.order_id
-        where c.product_id = ? and c.status = 'waiting_stock' and c.replacement_unit_id is null and o.status = 'delivered'
-        order by c.created_at, c.id limit ? for update of c skip locked`,
-      [productId, share],
-    );
+    const waiting = await tx.execute<{ id: number }[]>(CLAIM_SQL.waitingForUnits, [productId, share]);
     if (waiting.length === 0) return 0;
     const units = [...unitIds].sort((a, b) => a - b).slice(0, waiting.length);
     const claims = waiting.map((row) => Number(row.id));
-    await tx.execute(`update ${UNIT} set status = 'reserved' where id = any(?::int[]) and status = 'active'`, [
-      `{${units.join(',')}}`,
-    ]);
-    await tx.execute(
-      `update ${CLAIM} c set replacement_unit_id = v.unit_id, updated_at = now()
-         from unnest(?::int[], ?::int[]) as v(claim_id, unit_id) where c.id = v.claim_id`,
-      [`{${claims.join(',')}}`, `{${units.join(',')}}`],
-    );
+    await tx.execute(CLAIM_SQL.reserveUnits, [`{${units.join(',')}}`]);
+    await tx.execute(CLAIM_SQL.reserveClaims, [`{${claims.join(',')}}`, `{${units.join(',')}}`]);
     return claims.length;
   },
 };

@@ -1,14 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  auditEvent,
-  badInput,
-  type BaseContext,
-  conflict,
-  inTransaction,
-  notFound,
-  type Sql,
-  withConnection,
-} from '@shop/server-kit';
+import { auditEvent, badInput, type BaseContext, conflict, notFound, type Sql } from '@shop/server-kit';
+import { inEmTransaction, withEmSql } from '../../common/em-sql';
 import { type ClaimReason, type ClaimReviewReason, type ClaimStatus, centsToDecimal } from '@shop/shared';
 import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
@@ -78,14 +70,14 @@ const NOTICE_STATUS: Record<ClaimStatus, string> = {
   closed: 'closed',
 };
 
-const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
+export const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
     c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.attachment_id, c.review_reason, c.created_at, c.updated_at,
     c.decided_at, u.batch_id
   from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
   left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id`;
 
 /** Each claim's signals for staff (one statement for a page of the queue). */
-const SIGNALS_SQL = `select c.id,
+export const SIGNALS_SQL = `select c.id,
     greatest(0, floor(extract(epoch from c.created_at - coalesce(u.sold_at, o.order_date)) / 60))::int as minutes,
     (select count(*)::int from "${SCHEMA}"."warranty_claim" x
       where x.user_id = c.user_id and x.created_at > now() - make_interval(days => ?::int)) as customer_claims,
@@ -188,7 +180,7 @@ export class ClaimService {
     message: string,
     attachmentId: number | null,
   ): Promise<ClaimType> {
-    const claimId = await inTransaction(this.em, async (sql) => {
+    const claimId = await inEmTransaction(this.em, async (sql) => {
       const order = await ClaimRepository.lockOrder(sql, orderId);
       // Someone else's order is answered as a missing one: ids are not a way to learn about orders.
       if (!order || Number(order.user_id) !== userId) throw notFound(CLAIM_ORDER_NOT_FOUND);
@@ -363,7 +355,7 @@ export class ClaimService {
     const note = input.note?.trim() || null;
     if (input.action === 'refuse' && !note)
       throw badInput(CLAIM_NOTE_REQUIRED, { fields: { note: CLAIM_NOTE_REQUIRED } });
-    await inTransaction(this.em, async (sql) => {
+    await inEmTransaction(this.em, async (sql) => {
       // Order first, then claim: the order in which a buyer's claim locks them.
       const orderId = await ClaimRepository.claimOrder(sql, claimId);
       if (orderId === null) throw notFound(CLAIM_NOT_FOUND);
@@ -457,10 +449,10 @@ export class ClaimService {
    * committed; again at start-up for any a crash left). Answers how many were replaced.
    */
   async deliverReserved(): Promise<number> {
-    const reserved = await withConnection(this.em, (sql) => sql<{ id: number }>(CLAIM_SQL.reservedClaims));
+    const reserved = await withEmSql(this.em, (sql) => sql<{ id: number }>(CLAIM_SQL.reservedClaims));
     let delivered = 0;
     for (const { id } of reserved) {
-      const done = await inTransaction(this.em, async (sql) => {
+      const done = await inEmTransaction(this.em, async (sql) => {
         const orderId = await ClaimRepository.claimOrder(sql, Number(id));
         const order = (await ClaimRepository.lockOrder(sql, orderId!))!;
         const claim = (await ClaimRepository.lockClaim(sql, Number(id)))!;

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { auditEvent, type BaseContext, conflict, inTransaction, notFound, withConnection } from '@shop/server-kit';
+import { auditEvent, type BaseContext, conflict, notFound } from '@shop/server-kit';
+import { inEmTransaction, withEmSql } from '../../common/em-sql';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { SCHEMA } from '../../mikro-orm.config';
 
@@ -75,6 +76,41 @@ const UNIT_SQL = `select u.id, u.product_id, u.batch_id, u.status, u.order_id, u
     b.created_by as batch_created_by, b.status as batch_status, b.updated_at as batch_updated_at
   from "${SCHEMA}"."inventory_unit" u left join "${SCHEMA}"."import_batch" b on b.id = u.batch_id`;
 
+/** The unit life's and batch health's statements (checked in test/sql-columns.test.ts). */
+export const UNIT_LIFE_SQL = {
+  unit: `${UNIT_SQL} where u.id = $1::int`,
+  order: `${UNIT_SQL} where u.order_id = $1::int order by u.sold_at, u.id`,
+  events: `select unit_id, kind, at, actor_id, order_id, claim_id, note from "${SCHEMA}"."unit_event"
+          where unit_id = any($1::int[]) order by at, id`,
+  batchHealth: `select b.id, coalesce(b.template->>'title', b.template->'product'->>'title') as title, b.status, b.created_at,
+                b.pulled_at, b.banned_at, coalesce(c.confirmed_count, 0) as confirmed_count,
+                coalesce(c.open_count, 0) as open_count, coalesce(u.unit_count, 0) as unit_count, coalesce(u.sold_count, 0) as sold_count,
+                coalesce(u.burned_count, 0) as burned_count, coalesce(u.withdrawn_count, 0) as withdrawn_count,
+                coalesce(c.claim_count, 0) as claim_count, c.median_days
+           from "${SCHEMA}"."import_batch" b
+           left join lateral (select count(*)::int as unit_count, count(order_id)::int as sold_count,
+                    (count(*) filter (where status = 'burned'))::int as burned_count,
+                    (count(*) filter (where status = 'withdrawn'))::int as withdrawn_count
+               from "${SCHEMA}"."inventory_unit" where batch_id = b.id) u on true
+           left join lateral (select count(*)::int as claim_count,
+                    (count(*) filter (where cl.confirmed_at is not null))::int as confirmed_count,
+                    (count(*) filter (where cl.status in ('submitted', 'waiting_stock')))::int as open_count,
+                    percentile_cont(0.5) within group (order by extract(epoch from cl.created_at - cu.sold_at) / 86400) as median_days
+               from "${SCHEMA}"."warranty_claim" cl join "${SCHEMA}"."inventory_unit" cu on cu.id = cl.unit_id
+              where cu.batch_id = b.id) c on true
+          order by b.created_at desc limit $1::int`,
+  markBanned: `update "${SCHEMA}"."import_batch"
+            set banned_at = case when $2::boolean then coalesce(banned_at, now()) else null end,
+                banned_by = case when $2::boolean then coalesce(banned_by, $3::int) else null end
+          where id::text = $1::text returning banned_at`,
+  lockBatch: `select status, pulled_at from "${SCHEMA}"."import_batch" where id::text = $1::text for update`,
+  withdraw: `update "${SCHEMA}"."inventory_unit" set status = 'withdrawn'
+          where batch_id::text = $1::text and status = 'active' and order_id is null returning id`,
+  withdrawnEvents: `insert into "${SCHEMA}"."unit_event" (unit_id, kind, actor_id, note)
+         select id, 'withdrawn', $2::int, 'batch pulled from sale' from unnest($1::int[]) as id`,
+  pulled: `update "${SCHEMA}"."import_batch" set pulled_at = coalesce(pulled_at, now()), pulled_by = coalesce(pulled_by, $2::int) where id::text = $1::text`,
+};
+
 /**
  * The life of every unit (issue 20): its import, going on sale and sale are read from its own
  * columns and its batch (the purchase writes nothing more); what happened after (claimed,
@@ -85,18 +121,18 @@ export class UnitLifeService {
   constructor(private readonly em: EntityManager) {}
 
   async unit(unitId: number): Promise<UnitLifeType> {
-    const [life] = await this.lives(`${UNIT_SQL} where u.id = $1::int`, [unitId]);
+    const [life] = await this.lives(UNIT_LIFE_SQL.unit, [unitId]);
     if (!life) throw notFound('Account unit not found.');
     return life;
   }
 
   /** Every unit an order held: its first and any warranty replacements, oldest first. */
   order(orderId: number): Promise<UnitLifeType[]> {
-    return this.lives(`${UNIT_SQL} where u.order_id = $1::int order by u.sold_at, u.id`, [orderId]);
+    return this.lives(UNIT_LIFE_SQL.order, [orderId]);
   }
 
   private async lives(text: string, values: unknown[]): Promise<UnitLifeType[]> {
-    return withConnection(this.em, async (sql) => {
+    return withEmSql(this.em, async (sql) => {
       const units = await sql<UnitRow>(text, values);
       if (units.length === 0) return [];
       const events = await sql<{
@@ -107,11 +143,7 @@ export class UnitLifeService {
         order_id: number | null;
         claim_id: number | null;
         note: string | null;
-      }>(
-        `select unit_id, kind, at, actor_id, order_id, claim_id, note from "${SCHEMA}"."unit_event"
-          where unit_id = any($1::int[]) order by at, id`,
-        [units.map((unit) => unit.id)],
-      );
+      }>(UNIT_LIFE_SQL.events, [units.map((unit) => unit.id)]);
       return units.map((unit) => {
         const own = events.filter((event) => Number(event.unit_id) === Number(unit.id));
         const steps: UnitLifeEventType[] = [];
@@ -146,7 +178,7 @@ export class UnitLifeService {
 
   /** Each batch, newest first, with its sales, claims, burned rate and median days from sale to claim. */
   async batchHealth(limit = 100): Promise<BatchHealthType[]> {
-    const rows = await withConnection(this.em, (sql) =>
+    const rows = await withEmSql(this.em, (sql) =>
       sql<{
         id: string;
         title: string | null;
@@ -162,26 +194,7 @@ export class UnitLifeService {
         withdrawn_count: number;
         claim_count: number;
         median_days: number | null;
-      }>(
-        `select b.id, coalesce(b.template->>'title', b.template->'product'->>'title') as title, b.status, b.created_at,
-                b.pulled_at, b.banned_at, coalesce(c.confirmed_count, 0) as confirmed_count,
-                coalesce(c.open_count, 0) as open_count, coalesce(u.unit_count, 0) as unit_count, coalesce(u.sold_count, 0) as sold_count,
-                coalesce(u.burned_count, 0) as burned_count, coalesce(u.withdrawn_count, 0) as withdrawn_count,
-                coalesce(c.claim_count, 0) as claim_count, c.median_days
-           from "${SCHEMA}"."import_batch" b
-           left join lateral (select count(*)::int as unit_count, count(order_id)::int as sold_count,
-                    (count(*) filter (where status = 'burned'))::int as burned_count,
-                    (count(*) filter (where status = 'withdrawn'))::int as withdrawn_count
-               from "${SCHEMA}"."inventory_unit" where batch_id = b.id) u on true
-           left join lateral (select count(*)::int as claim_count,
-                    (count(*) filter (where cl.confirmed_at is not null))::int as confirmed_count,
-                    (count(*) filter (where cl.status in ('submitted', 'waiting_stock')))::int as open_count,
-                    percentile_cont(0.5) within group (order by extract(epoch from cl.created_at - cu.sold_at) / 86400) as median_days
-               from "${SCHEMA}"."warranty_claim" cl join "${SCHEMA}"."inventory_unit" cu on cu.id = cl.unit_id
-              where cu.batch_id = b.id) c on true
-          order by b.created_at desc limit $1::int`,
-        [limit],
-      ),
+      }>(UNIT_LIFE_SQL.batchHealth, [limit]),
     );
     return rows.map((row) => {
       const sold = Number(row.sold_count);
@@ -211,14 +224,8 @@ export class UnitLifeService {
    * units then count as on a confirmed bad batch (`claim-policy.ts`). Audited.
    */
   async markBanned(ctx: BaseContext, actorId: number, batchId: string, banned: boolean): Promise<Date | null> {
-    const [row] = await withConnection(this.em, (sql) =>
-      sql<{ banned_at: Date | null }>(
-        `update "${SCHEMA}"."import_batch"
-            set banned_at = case when $2::boolean then coalesce(banned_at, now()) else null end,
-                banned_by = case when $2::boolean then coalesce(banned_by, $3::int) else null end
-          where id::text = $1::text returning banned_at`,
-        [batchId, banned, actorId],
-      ),
+    const [row] = await withEmSql(this.em, (sql) =>
+      sql<{ banned_at: Date | null }>(UNIT_LIFE_SQL.markBanned, [batchId, banned, actorId]),
     );
     if (!row) throw notFound('Import batch not found.');
     auditEvent(ctx, banned ? 'import.banned' : 'import.unbanned', `batch:${batchId}`);
@@ -227,27 +234,13 @@ export class UnitLifeService {
 
   /** Pulls a batch from sale in one action: its unsold units withdrawn (each with its event), audited. */
   async pullBatch(ctx: BaseContext, actorId: number, batchId: string): Promise<PullBatchResultType> {
-    const withdrawnCount = await inTransaction(this.em, async (sql) => {
-      const [batch] = await sql<{ status: string; pulled_at: Date | null }>(
-        `select status, pulled_at from "${SCHEMA}"."import_batch" where id::text = $1::text for update`,
-        [batchId],
-      );
+    const withdrawnCount = await inEmTransaction(this.em, async (sql) => {
+      const [batch] = await sql<{ status: string; pulled_at: Date | null }>(UNIT_LIFE_SQL.lockBatch, [batchId]);
       if (!batch) throw notFound('Import batch not found.');
       if (batch.status !== 'active') throw conflict('Only a finished import batch can be pulled from sale.');
-      const units = await sql<{ id: number }>(
-        `update "${SCHEMA}"."inventory_unit" set status = 'withdrawn'
-          where batch_id::text = $1::text and status = 'active' and order_id is null returning id`,
-        [batchId],
-      );
-      await sql(
-        `insert into "${SCHEMA}"."unit_event" (unit_id, kind, actor_id, note)
-         select id, 'withdrawn', $2::int, 'batch pulled from sale' from unnest($1::int[]) as id`,
-        [units.map((unit) => unit.id), actorId],
-      );
-      await sql(
-        `update "${SCHEMA}"."import_batch" set pulled_at = coalesce(pulled_at, now()), pulled_by = coalesce(pulled_by, $2::int) where id::text = $1::text`,
-        [batchId, actorId],
-      );
+      const units = await sql<{ id: number }>(UNIT_LIFE_SQL.withdraw, [batchId]);
+      await sql(UNIT_LIFE_SQL.withdrawnEvents, [units.map((unit) => unit.id), actorId]);
+      await sql(UNIT_LIFE_SQL.pulled, [batchId, actorId]);
       return units.length;
     });
     auditEvent(ctx, 'import.pull', `batch:${batchId}`, `${withdrawnCount} units withdrawn`);
