@@ -42,9 +42,20 @@ const common = {
   },
 };
 
+/** The node project's environment: one PostgreSQL for the run, quiet logs, test secrets. */
+const nodeProject = {
+  ...common,
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/test-support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
+};
+
 module.exports = {
   testTimeout: 60_000,
   maxWorkers: 2,
+  // The timing suite (`npm run test:timing`, jest.timing.config.js) builds on the node project.
+  nodeProject,
   projects: [
     {
       ...common,

@@ -148,6 +148,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     RATE_LIMITS: 'off',
     // No built microfrontends to host, unless a test gives a STATIC_ROOT of its own.
     SERVE_STATIC: 'false',
+    // `npm run test:parity` runs the public-read tests on the federated reference path.
+    ...(process.env.PUBLIC_READS ? { PUBLIC_READS: process.env.PUBLIC_READS } : {}),
     ...options.gatewayEnv,
     DATABASE_URL: urlOf('gateway'),
     CATALOG_URL: await route('catalog', subgraphUrls.catalog),

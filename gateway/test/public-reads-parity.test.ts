@@ -22,7 +22,8 @@ describe('public product reads: the direct path answers exactly as the federated
   let closeFederated: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { RESPONSE_CACHE: 'off' } });
+    // The stack's gateway takes the direct path even when the run's default is the federated one.
+    stack = await startStack({ gatewayEnv: { RESPONSE_CACHE: 'off', PUBLIC_READS: 'direct' } });
     const gateway = await createGatewayApp(
       loadConfig({
         RATE_LIMITS: 'off',
