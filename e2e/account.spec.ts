@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
 
 // The sign-in page's controls and checks, and the account area's panel, dashboard and wallet.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
 
 // The cart as a shopper uses it: add from the cards and the detail page, refusals, and one

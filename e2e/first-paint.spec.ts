@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script

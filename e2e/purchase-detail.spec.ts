@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from './fixtures';
 import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiOrder, apiSignUpWithBalance, signUp, uniqueName } from './support';
 
 // The shell as a visitor uses it: the sticky navigation, the phone menu, the notification bell

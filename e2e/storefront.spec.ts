@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { signUp, uniqueName } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and

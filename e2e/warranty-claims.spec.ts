@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { adminApi, apiSignUpWithBalance, csrfToken, uniqueName, unitProduct } from './support';
 
 // Warranty claims from My Orders on the real stack (issue 20): a banned account replaced from stock

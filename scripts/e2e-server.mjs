@@ -23,4 +23,12 @@ Object.assign(process.env, {
   FIRST_PAINT_WAIT: process.env.FIRST_PAINT_WAIT ?? '10s',
 });
 delete process.env.DATABASE_URL;
+// Slow mode (scripts/test-slow.mjs): the shop runs under the CPU quota; its processes inherit it.
+if (process.env.TEST_SLOW_CGROUP) {
+  const { joinCpuQuota } = await import('./lib/cpu-quota.mjs');
+  joinCpuQuota(process.env.TEST_SLOW_CGROUP);
+} else if (process.env.TEST_SLOW_TASKSET) {
+  const { spawnSync } = await import('node:child_process');
+  spawnSync('taskset', ['-a', '-p', '-c', '0', String(process.pid)], { stdio: 'ignore' });
+}
 await import('./start.mjs');

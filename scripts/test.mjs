@@ -64,7 +64,10 @@ if (stale.length) {
 step('type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 step('lint (eslint, import cycles)', 'npm', ['run', 'lint']);
 step('format (prettier --check)', 'npm', ['run', 'format:check']);
-step('jest: unit and integration tests', 'npx', [
+// In slow mode (scripts/test-slow.mjs) jest and the stacks its tests start run under the CPU quota.
+const slow = process.env.TEST_SLOW === '1';
+step(`jest: unit and integration tests${slow ? ' (slow mode: under the CPU quota)' : ''}`, slow ? 'node' : 'npx', [
+  ...(slow ? ['scripts/in-cpu-quota.mjs', 'npx'] : []),
   'jest',
   '--ci',
   '--json',
