@@ -54,27 +54,17 @@ const nodeProject = {
 module.exports = {
   testTimeout: 60_000,
   maxWorkers: 2,
-  // The timing suite (`npm run test:timing`, jest.timing.config.js) builds on the node project.
-  nodeProject,
   projects: [
     {
-      ...common,
+      ...nodeProject,
       displayName: 'node',
-      testEnvironment: 'node',
       testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
-      globalSetup: '<rootDir>/test-support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-      setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
     },
     {
       // The security and reliability battery (`npm run test:security`): real stack, real PostgreSQL.
-      ...common,
+      ...nodeProject,
       displayName: 'security',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/security/**/*.test.ts'],
-      globalSetup: '<rootDir>/test-support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-      setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
     },
     {
       ...common,
