@@ -2,7 +2,7 @@ import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariant
 import { RestartablePostgres } from '../test-support/restartable-postgres';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from './shop';
+import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../test-support/shop';
 import { UNAVAILABLE_MESSAGE } from '../packages/server-kit/src';
 
 // Battery item 10, faults: the commerce subgraph dies (SIGKILL) in the middle of a purchase burst,

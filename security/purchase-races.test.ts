@@ -2,7 +2,7 @@ import { centsToDecimal, parseCents } from '@shop/shared';
 import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type Customer } from './shop';
+import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type Customer } from '../test-support/shop';
 
 // Battery item 10, purchases: a crowd on the last unit, and one wallet against many products, all
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.

@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD, signInAdmin } from './shop';
+import { PASSWORD, signInAdmin } from '../test-support/shop';
 
 // Battery, issue 22 items 1 and 11: admin rights end at once, everywhere, and a session gets a new
 // id when its rights change. Two gateway replicas share the database, as behind a load balancer:

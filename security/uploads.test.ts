@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { wordParts, zerosPart, zip } from '../test-support/zip';
 import { figure } from './figure';
-import { signInAdmin, signUp, timed, type Customer } from './shop';
+import { signInAdmin, signUp, timed, type Customer } from '../test-support/shop';
 
 // Battery item 10, uploads: what an attacker attaches to a support ticket. Each file is sent as a
 // browser-less client would, byte by byte; the shop must refuse it with a 4xx and a message (or

@@ -7,7 +7,7 @@ import {
   unitProduct,
   type Customer,
   type OpenShop,
-} from './shop';
+} from '../test-support/shop';
 
 // Warranty claims under concurrency (issue 20): one replacement per limit, no unit given twice,
 // the ledger equal to the balances, whatever races.

@@ -3,7 +3,7 @@ import { listen } from '../../packages/server-kit/src';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { database, fund, signInAdmin, signUp, unitProduct } from '../../security/shop';
+import { database, fund, signInAdmin, signUp, unitProduct } from '../../test-support/shop';
 
 /**
  * The facade's public product reads have two paths (docs/decisions/public-product-reads.md): the

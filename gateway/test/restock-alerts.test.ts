@@ -1,6 +1,6 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
 import { ApiClient, type Stack } from '../../test-support/stack';
-import { addUnits, fund, openShop, signUp, unitProduct, type Customer, type OpenShop } from '../../security/shop';
+import { addUnits, fund, openShop, signUp, unitProduct, type Customer, type OpenShop } from '../../test-support/shop';
 
 // Restock alerts through the REST facade on the real stack (issue 20): who is told, and when.
 jest.setTimeout(180_000);

@@ -10,7 +10,7 @@ import {
   unitProduct,
   type Customer,
   type OpenShop,
-} from '../../security/shop';
+} from '../../test-support/shop';
 
 // Warranty claims through the REST facade on the real stack (issue 20): what a buyer and an admin see.
 jest.setTimeout(180_000);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDatabase } from '../../packages/server-kit/src/orm';
-import { ADMIN } from '../../security/shop';
+import { ADMIN } from '../../test-support/shop';
 import { haproxyConfig, type HaproxyLayout } from './haproxy';
 
 // The replica cluster of `npm run test:replicas`: one PostgreSQL, two processes of each subgraph

@@ -1,4 +1,4 @@
-import { fund, signInAdmin, signUp, unitProduct, type Customer } from '../../security/shop';
+import { fund, signInAdmin, signUp, unitProduct, type Customer } from '../../test-support/shop';
 import { ledgerMismatches, purchaseLosses, type Sql } from '../shop-invariants';
 import { ApiClient } from '../stack';
 import { PIECES, type Cluster } from './cluster';
