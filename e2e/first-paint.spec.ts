@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName } from './support';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
 // ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
@@ -342,16 +342,15 @@ for (const width of [375, 1280]) {
 // order's title), filled in by the gateway; the page keeps them on screen while its session, code
 // and data arrive, then draws the same rows in the same places.
 for (const width of [375, 1280]) {
-  test(`at ${width} px a customer's painted orders stay in place until the page draws them`, async ({ page }) => {
+  test(`at ${width} px a customer's painted orders stay in place until the page draws them`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await apiSignUpWithBalance(page, uniqueName('fpo'), '100');
     const request = page.context().request;
-    const products = (
-      (await (await request.get('/api/products/all')).json()) as { id: number; title: string; stock: number }[]
-    )
-      .filter((product) => product.stock > 1)
-      .filter((product, index, all) => all.findIndex((other) => other.title === product.title) === index)
-      .slice(0, 2);
+    // Two products of its own, titled apart (never demo products other specs read).
+    const products = [await ownProduct(browser, 'Painted Order'), await ownProduct(browser, 'Painted Order')];
     for (const product of products) await apiOrder(request, product.id);
     // Newest first, as the list shows them.
     const titles = products.map((product) => product.title).reverse();
