@@ -130,7 +130,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers of every shape; typing each body would not make them assert more.
-    files: ['security/**', 'test-support/**', 'e2e/**', '**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],
+    files: ['security/**', 'test-support/**', 'e2e/**', 'timing/**', '**/test/**', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -42,28 +42,29 @@ const common = {
   },
 };
 
+/** The node project's environment: one PostgreSQL for the run, quiet logs, test secrets. */
+const nodeProject = {
+  ...common,
+  testEnvironment: 'node',
+  globalSetup: '<rootDir>/test-support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
+};
+
 module.exports = {
   testTimeout: 60_000,
   maxWorkers: 2,
   projects: [
     {
-      ...common,
+      ...nodeProject,
       displayName: 'node',
-      testEnvironment: 'node',
       testMatch: ['**/src/**/*.spec.ts', '**/test/**/*.test.ts'],
-      globalSetup: '<rootDir>/test-support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-      setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
     },
     {
       // The security and reliability battery (`npm run test:security`): real stack, real PostgreSQL.
-      ...common,
+      ...nodeProject,
       displayName: 'security',
-      testEnvironment: 'node',
       testMatch: ['<rootDir>/security/**/*.test.ts'],
-      globalSetup: '<rootDir>/test-support/global-setup.mjs',
-      globalTeardown: '<rootDir>/test-support/global-teardown.mjs',
-      setupFiles: ['<rootDir>/test-support/quiet-logs.js', '<rootDir>/test-support/test-secrets.js'],
     },
     {
       ...common,

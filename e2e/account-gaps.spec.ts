@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 16 item 4 in the browser: the deposit dialog's limits, the Support tab's community chat

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
+import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName } from './support';
 
 // The sign-in page's controls and checks, and the account area's panel, dashboard and wallet.
 
@@ -45,17 +46,11 @@ test('a signed-in user is sent home from /auth, and old account sub-pages go to 
   }
 });
 
-test('the account panel, dashboard cards and wallet totals, then Logout', async ({ page }) => {
+test('the account panel, dashboard cards and wallet totals, then Logout', async ({ page, browser }) => {
   const username = uniqueName('dash');
   const user = await apiSignUpWithBalance(page, username, '200');
   const request = page.context().request;
-  const products = (await (await request.get('/api/products/all')).json()) as {
-    id: number;
-    price: string;
-    stock: number;
-    server: string;
-  }[];
-  const product = products.find((p) => p.stock > 0 && p.server !== 'EUW')!;
+  const product = await ownProduct(browser, 'Dashboard Product');
   await apiOrder(request, product.id);
   const spent = `$${product.price}`;
   const balance = `$${((20_000 - Math.round(Number(product.price) * 100)) / 100).toFixed(2)}`;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
 
 // The admin's catalogue work through the panel: bulk imports in both formats, the products in the

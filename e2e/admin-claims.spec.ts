@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, signIn, uniqueName, unitProduct } from './support';
 
 // The admin panel's warranty claims queue (issues 20, 30): a customer's claim with reason Other

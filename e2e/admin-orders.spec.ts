@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from './fixtures';
 import { ADMIN, apiOrder, apiSignUpWithBalance, signIn, uniqueName } from './support';
 
 // An admin cancels a customer's waiting order from the panel's Orders tab; the customer, in a

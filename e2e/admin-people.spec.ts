@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { Client } from 'pg';
 import { ADMIN, apiOrder, apiSignUpWithBalance, signIn, uniqueName } from './support';
 

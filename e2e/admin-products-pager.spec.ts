@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { csrfToken, signInAsAdmin, uniqueName } from './support';
 
 // The admin products table is paged by the server (issue 21): 50 rows a page, a total, a pager a

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
 
 // Stock and credentials in the panel, unit by unit (issue 16 item 2): an admin adds accounts to

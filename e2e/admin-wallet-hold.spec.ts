@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { Client } from 'pg';
 import { ADMIN, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
 

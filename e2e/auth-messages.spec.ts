@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signUp, uniqueName } from './support';
 
 // The sign-in and sign-up rows of the storefront's error catalogue, through the real account

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName } from './support';
 
 // The cart as a shopper uses it: add from the cards and the detail page, refusals, and one
 // checkout that buys every item.
@@ -67,17 +68,11 @@ test('the same product cannot be added twice', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Sepetteki ürünler' }).getByRole('listitem')).toHaveCount(1);
 });
 
-test('a product whose stock is gone is refused with Stokta Yok on its detail page', async ({ page }) => {
+test('a product whose stock is gone is refused with Stokta Yok on its detail page', async ({ page, browser }) => {
   await apiSignUpWithBalance(page, uniqueName('soldout'), '500');
   const request = page.context().request;
-  const products = (await (await request.get('/api/products/all')).json()) as {
-    id: number;
-    stock: number;
-    server: string;
-    accountUsername: string;
-  }[];
-  // Off the EUW listing pages other specs shop from.
-  const product = products.find((p) => p.stock > 0 && p.server !== 'EUW' && p.accountUsername)!;
+  // A product of its own, bought out here (never a demo product other specs read).
+  const product = await ownProduct(browser, 'Sold Out Product', 2);
   for (let i = 0; i < product.stock; i += 1) await apiOrder(request, product.id);
 
   await page.goto(`/product/${product.id}`);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { demoProducts } from '../packages/shared/src/demo-data';
 
 // The JavaScript budget of the first visit to `/` (issue 11, item 5): every script the browser

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, uniqueName } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName } from './support';
 
 // Issue 11: the home page's hero comes with the HTML, so its largest text paints before any script
 // ran; the shell's first render replaces it with the React hero: one h1 at a time, nothing in view
@@ -161,6 +162,8 @@ async function paintedInPlace(page: Page, url: string, texts: string[], rendered
   release();
   await expect(page.getByRole('banner')).toBeVisible();
   await rendered(page);
+  // What the page drew itself: nothing painted is still on screen (painted copies are aria-busy).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   for (const locator of locators) await expect(locator).toHaveCount(1);
   expect(await Promise.all(locators.map((locator) => locator.boundingBox()))).toEqual(painted);
 }
@@ -236,6 +239,48 @@ for (const width of [375, 1280]) {
   }
 }
 
+// Issue 39: on a slow machine the painted /account/orders was drawn again several times while the
+// session, the page's chunk and the data arrived (a copy hidden by a suspending boundary and
+// another shown as its fallback, then a third), so a box measured on one copy was gone a moment
+// later. With the CPU slowed, one painted list stays on screen and the page's list replaces it once.
+test('with the CPU slowed 4x, the painted empty orders list is one element until the page replaces it once', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await apiSignUpWithBalance(page, uniqueName('fps'), '10');
+  await page.addInitScript(() => {
+    const probe = { copies: 0, hidden: 0, drawn: 0 };
+    (window as unknown as { emptyProbe: typeof probe }).emptyProbe = probe;
+    let seen = new Set<Node>();
+    new MutationObserver(() => {
+      const now = new Set<Node>();
+      const walker = document.createTreeWalker(document.body ?? document, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.nodeValue === 'No orders yet') now.add(node);
+      if ([...now].some((node) => !seen.has(node))) probe.drawn += 1;
+      probe.copies = Math.max(probe.copies, now.size);
+      for (const node of now) if (!node.parentElement?.checkVisibility()) probe.hidden += 1;
+      seen = now;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  // The HTML first, then the shell: its session, the page's chunk and the data race as they will.
+  const release = await holdShellScript(page);
+  await page.goto('/account/orders', { waitUntil: 'commit' });
+  await expect(page.getByText('No orders yet', { exact: true })).toBeVisible();
+  release();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse products' })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  const probe = await page.evaluate(
+    () => (window as unknown as { emptyProbe: { copies: number; hidden: number; drawn: number } }).emptyProbe,
+  );
+  expect(probe, 'never two copies, never a hidden one').toMatchObject({ copies: 1, hidden: 0 });
+  // At most three drawings: by the HTML, by the shell's first render (the painted copy), by the list.
+  expect(probe.drawn).toBeLessThanOrEqual(3);
+});
+
 // Issue 21: the product page's title (its LCP element) comes with the HTML, filled in by the gateway,
 // and stays on screen while the page's code and data arrive.
 for (const width of [375, 1280]) {
@@ -297,16 +342,15 @@ for (const width of [375, 1280]) {
 // order's title), filled in by the gateway; the page keeps them on screen while its session, code
 // and data arrive, then draws the same rows in the same places.
 for (const width of [375, 1280]) {
-  test(`at ${width} px a customer's painted orders stay in place until the page draws them`, async ({ page }) => {
+  test(`at ${width} px a customer's painted orders stay in place until the page draws them`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await apiSignUpWithBalance(page, uniqueName('fpo'), '100');
     const request = page.context().request;
-    const products = (
-      (await (await request.get('/api/products/all')).json()) as { id: number; title: string; stock: number }[]
-    )
-      .filter((product) => product.stock > 1)
-      .filter((product, index, all) => all.findIndex((other) => other.title === product.title) === index)
-      .slice(0, 2);
+    // Two products of its own, titled apart (never demo products other specs read).
+    const products = [await ownProduct(browser, 'Painted Order'), await ownProduct(browser, 'Painted Order')];
     for (const product of products) await apiOrder(request, product.id);
     // Newest first, as the list shows them.
     const titles = products.map((product) => product.title).reverse();

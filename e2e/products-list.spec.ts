@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { startCountingShifts } from './support';
 
 // The products list paints its first row of cards first and the rest of the page after that

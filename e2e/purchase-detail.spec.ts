@@ -1,5 +1,6 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { expect, type Browser } from '@playwright/test';
+import { test } from './fixtures';
+import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, ownProduct, uniqueName } from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:
 // success (toast and dialog), a sale lost to another buyer (Purchase Failed with the server's
@@ -12,13 +13,9 @@ interface ListedProduct {
   stock: number;
 }
 
-async function productWithStock(browser: Browser, stock: number): Promise<ListedProduct> {
-  const context = await browser.newContext();
-  const products = (await (await context.request.get('/api/products')).json()) as ListedProduct[];
-  await context.close();
-  const found = products.find((product) => product.stock === stock);
-  if (!found) throw new Error(`no demo product with stock ${stock}`);
-  return found;
+/** A product of the spec's own with `stock` units (never a demo product other specs read). */
+function productWithStock(browser: Browser, stock: number): Promise<ListedProduct> {
+  return ownProduct(browser, 'Detail Purchase', stock);
 }
 
 /** Buys a product in a separate browser session, as another shopper would. */
@@ -114,10 +111,7 @@ test('a price changed by an admin meanwhile ends in Purchase Failed with the ser
   page,
   browser,
 }) => {
-  const listing = await browser.newContext();
-  const products = (await (await listing.request.get('/api/products')).json()) as ListedProduct[];
-  await listing.close();
-  const product = products.find((candidate) => candidate.stock > 0 && Number(candidate.price) < 250)!;
+  const product = await productWithStock(browser, 1);
   await apiSignUpWithBalance(page, uniqueName('priceshopper'), '300.00');
   await page.goto(`/product/${product.id}`);
   await page

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { signUp, uniqueName } from './support';
 
 // The walking path of the shop, as a person uses it, against the real built microfrontends,

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
+import { test } from './fixtures';
 
 // Independent delivery (issue 17): the storefront is rebuilt with a visible change and only its
 // files are swapped, as a deploy of that one remote would; the running shop shows the change on the

@@ -1,7 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './fixtures';
 import { buildForm, distFiles, fakeBuild } from '../test-support/delivery';
 
 // The release registry in a real browser (issue 31, docs/delivery.md): the built storefront and a

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { addUnits, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // A shopper's restock alert (issue 20, item 6): asked for on a sold-out product's page, told in

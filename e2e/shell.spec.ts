@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiOrder, apiSignUpWithBalance, signUp, uniqueName } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { apiOrder, apiSignUpWithBalance, signUp, ownProduct, uniqueName } from './support';
 
 // The shell as a visitor uses it: the sticky navigation, the phone menu, the notification bell
 // and the recent-purchase widget.
@@ -208,17 +209,8 @@ test('the recent-purchase widget shows nothing and breaks nothing when its query
   const buyer = await browser.newContext();
   const buyerPage = await buyer.newPage();
   await apiSignUpWithBalance(buyerPage, uniqueName('wf'), '200.00');
-  const products = (await (await buyer.request.get('/api/products')).json()) as {
-    id: number;
-    price: string;
-    stock: number;
-    hasAccountData: boolean;
-  }[];
-  // The best-stocked affordable account (delivered at once): the specs after this one expect the others' stock as seeded.
-  const affordable = products
-    .filter((p) => p.hasAccountData && p.stock > 0 && Number(p.price) <= 200)
-    .sort((a, b) => b.stock - a.stock);
-  await apiOrder(buyer.request, affordable[0].id);
+  // A product of its own (delivered at once): the demo products' stock is other specs' to read.
+  await apiOrder(buyer.request, (await ownProduct(browser, 'Widget Product')).id);
   const started = Date.now();
   await buyerPage.goto('/');
   await expect(buyerPage.getByRole('complementary', { name: 'Recent purchases' })).toBeVisible({ timeout: 8_000 });
@@ -250,10 +242,12 @@ test('a purchase appears in the recent-purchase widget with the buyer masked and
   const buyerPage = await buyer.newPage();
   const username = uniqueName('wd');
   await apiSignUpWithBalance(buyerPage, username, '200.00');
-  const products = (await (
-    await buyer.request.get('/api/products/lol?server=EUW&accountType=fresh&subCategory=40-50k')
-  ).json()) as { id: number; price: string; stock: number }[];
-  const product = products.find((p) => p.stock > 0)!;
+  const product = await ownProduct(browser, 'Widget Feed Product', 1, {
+    game: 'lol',
+    server: 'EUW',
+    accountType: 'fresh',
+    subCategory: '40-50k',
+  });
   await apiOrder(buyer.request, product.id);
   await buyer.close();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { startCountingShifts } from './support';
 
 // Issue 21 on the storefront's pages: what arrives later takes a place held for it (nothing on

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUp, uniqueName } from './support';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
+import { signUp, ownProduct, uniqueName } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
 // low-balance purchase paths, the detail page's not-found state and the /skins prompt.
@@ -272,14 +273,10 @@ test('the home page shows products only once the whole category path is chosen',
   await expect(first).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('on the detail page a low balance is a toast with the current balance', async ({ page }) => {
+test('on the detail page a low balance is a toast with the current balance', async ({ page, browser }) => {
   await signUp(page, uniqueName('lowbal'));
-  // A product in stock now: other specs buy demo units (product 1's may be sold by the time this runs).
-  const products = (await (await page.context().request.get('/api/products/all')).json()) as Array<{
-    id: number;
-    stock: number;
-  }>;
-  const inStock = products.find((product) => product.stock > 0)!;
+  // A product of its own in stock (the demo products' units are other specs' to read).
+  const inStock = await ownProduct(browser, 'Low Balance Product');
   await page.goto(`/product/${inStock.id}`);
   await page
     .getByRole('button', { name: /BUY NOW/ })

@@ -102,9 +102,14 @@ export async function adminApi(browser: Browser): Promise<APIRequestContext> {
 }
 
 /** A product sold from credential units, with the accounts of `users` in stock (none: sold out). */
-export async function unitProduct(admin: APIRequestContext, title: string, users: string[]): Promise<number> {
+export async function unitProduct(
+  admin: APIRequestContext,
+  title: string,
+  users: string[],
+  fields: Record<string, string> = {},
+): Promise<number> {
   const headers = { 'x-csrf-token': await csrfToken(admin) };
-  const created = await admin.post('/api/products', { data: { title, price: '2.00' }, headers });
+  const created = await admin.post('/api/products', { data: { title, price: '2.00', ...fields }, headers });
   expect(created.status()).toBe(201);
   const id = ((await created.json()) as { id: number }).id;
   if (users.length > 0) await addUnits(admin, id, users);
@@ -119,4 +124,25 @@ export async function addUnits(admin: APIRequestContext, productId: number, user
   });
   expect(stock.status()).toBe(200);
   return ((await stock.json()) as { addedCount: number }).addedCount;
+}
+
+/**
+ * A product of the spec's own with `units` accounts in stock (price 2.00; `fields`: its game,
+ * server, account type ...), so a spec never buys the demo products other specs read.
+ */
+export async function ownProduct(
+  browser: Browser,
+  prefix: string,
+  units = 1,
+  fields: Record<string, string> = {},
+): Promise<{ id: number; title: string; price: string; stock: number }> {
+  const admin = await adminApi(browser);
+  const title = uniqueName(`${prefix} `);
+  const id = await unitProduct(
+    admin,
+    title,
+    Array.from({ length: units }, () => uniqueName('own')),
+    fields,
+  );
+  return { id, title, price: '2.00', stock: units };
 }

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { apiOrder, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // A support ticket from an order, end to end: the customer reports a problem from the order

@@ -1,7 +1,7 @@
 import { facadeRoutes } from '../test-support/facade-routes';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { signUp } from './shop';
+import { signUp } from '../test-support/shop';
 
 // Every admin route refuses a guest (401) and a customer (403) before it looks at what was sent:
 // an empty body, a malformed JSON body, ids that are not ids and query values that are not numbers

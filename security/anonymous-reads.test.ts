@@ -1,6 +1,6 @@
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD } from './shop';
+import { PASSWORD } from '../test-support/shop';
 
 // Battery: reads the response cache cannot answer cost the subgraphs, so they have a budget
 // (issue 22 item 5, issue 30 item 5; RATE_LIMIT_ANONYMOUS_READ, 600 a minute by default, 20 here):

@@ -4,7 +4,7 @@ import { Health } from '@shop/server-kit';
 import { loadConfig } from '../gateway/src/config';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD, signInAdmin } from './shop';
+import { PASSWORD, signInAdmin } from '../test-support/shop';
 
 // Issue 30 item 5: the API reference is admin-only or off when configured (API_DOCS, `admin` by
 // default in production), and /health/ready tells the public only ok / fail; its checks go to a

@@ -1,6 +1,6 @@
 import { accountLine } from '../subgraphs/commerce/test/harness';
 import { figure } from './figure';
-import { ADMIN, database, fund, signInAdmin, signUp, unitProduct } from './shop';
+import { ADMIN, database, fund, signInAdmin, signUp, unitProduct } from '../test-support/shop';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 
 // Issue 30 item 5: the audit fails closed (an admin write whose audit row cannot be written is

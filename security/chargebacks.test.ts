@@ -3,7 +3,7 @@ import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { fakeStripeApi, stripeEvent, stripeSigner } from '../test-support/fake-stripe';
 import { ACCOUNT_ON_HOLD } from '../subgraphs/commerce/src/modules/wallet/wallet.errors';
 import { figure } from './figure';
-import { ADMIN, signInAdmin, unitProduct } from './shop';
+import { ADMIN, signInAdmin, unitProduct } from '../test-support/shop';
 
 // Issue 22 item 3: refunds and chargebacks made at the provider reach the wallet. Stripe's
 // `charge.refunded` and `charge.dispute.created`, signed with the webhook secret as Stripe signs

@@ -1,6 +1,6 @@
 import { accountLine } from '../subgraphs/commerce/test/harness';
 import { figure } from './figure';
-import { ADMIN, PASSWORD, database, fund, signIn, signInAdmin, signUp, unitProduct } from './shop';
+import { ADMIN, PASSWORD, database, fund, signIn, signInAdmin, signUp, unitProduct } from '../test-support/shop';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 
 // Issue 30 item 3 (without the warranty claims): the admin's order views never carry credentials;

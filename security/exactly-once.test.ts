@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { ledgerMismatches } from '../test-support/shop-invariants';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { database, fund, signInAdmin, signUp, unitProduct } from './shop';
+import { database, fund, signInAdmin, signUp, unitProduct } from '../test-support/shop';
 
 // Issue 22 item 4: exactly-once purchases. The gateway frees an Idempotency-Key on any 5xx (and
 // takes an abandoned one over after 60 s), so a purchase that committed while its answer was lost

@@ -6,7 +6,7 @@ import { fileForm } from '../test-support/attachments';
 import { ReplicaProcess } from '../test-support/replica-process';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { signUp, type Customer } from './shop';
+import { signUp, type Customer } from '../test-support/shop';
 
 // Files that cannot starve the shop (issue 30, item 4): 60 parallel 5 MB uploads and 80 parallel
 // downloads keep the gateway and support under their Kubernetes memory limits. Both run in

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { fileForm } from '../test-support/attachments';
 import { guestJar, sendHeadersOnly } from '../test-support/headers-first-client';
 import { startStack, type Stack } from '../test-support/stack';
-import { signUp, type Customer } from './shop';
+import { signUp, type Customer } from '../test-support/shop';
 
 // Files that cannot starve the shop (issue 30, item 4): the edge refuses a guest from the headers
 // alone, every upload and download counts on a throttle per account and per address, and support

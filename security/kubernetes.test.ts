@@ -223,6 +223,51 @@ function schemaProblems(objects: K8sObject[]): string[] {
   return problems;
 }
 
+/**
+ * Fields the Kubernetes schema does not know (a misspelling such as `replica` or `imagePullPolicyy`,
+ * which the schema's validate() lets through: its objects allow additional properties, and the API
+ * server would drop the field without a word). Each key is probed: set to a value no schema accepts,
+ * the object is validated again; a key whose probe draws no error at its path is one the schema
+ * never reads. Known keys are walked into (maps such as labels are known with every key).
+ */
+function unknownFields(objects: K8sObject[]): string[] {
+  const problems: string[] = [];
+  const probe = Symbol('probe');
+  const pointer = (path: (string | number)[]) =>
+    path.map((part) => `/${String(part).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+  for (const object of objects) {
+    const Model = MODELS[object.apiVersion]?.[object.kind] as ModelClass | undefined;
+    if (typeof Model !== 'function') continue; // schemaProblems reports it
+    const errorsAt = (copy: object): string[] => {
+      try {
+        new Model(copy).validate();
+        return [];
+      } catch (error) {
+        return ((error as { errors?: { instancePath: string }[] }).errors ?? []).map((e) => e.instancePath);
+      }
+    };
+    const walk = (path: (string | number)[], value: unknown): void => {
+      if (Array.isArray(value)) value.forEach((item, index) => walk([...path, index], item));
+      else if (value && typeof value === 'object')
+        for (const key of Object.keys(value)) {
+          const copy = structuredClone(object) as unknown as Record<string | number, any>;
+          let parent = copy;
+          for (const part of path) parent = parent[part];
+          parent[key] = probe;
+          const at = pointer([...path, key]);
+          if (errorsAt(copy).some((found) => found === at || found.startsWith(`${at}/`)))
+            walk([...path, key], (value as Record<string, unknown>)[key]);
+          else
+            problems.push(
+              `${object.kind} ${object.metadata.name}: ${at} is no field of ${object.apiVersion} ${object.kind}`,
+            );
+        }
+    };
+    walk([], object);
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The promises, as a list of problems (empty when kept), so a mutated copy can show each one bites.
 
@@ -637,6 +682,25 @@ describe('Kubernetes manifests (deploy/kubernetes)', () => {
     const broken = copyOf(production);
     (find(broken, 'Deployment', 'gateway').spec as unknown as { replicas: string }).replicas = 'two';
     expect(schemaProblems(broken).join('\n')).toMatch(/Deployment gateway: .*replicas/);
+  });
+
+  it('is strict: no object has a field the Kubernetes schema does not know', () => {
+    const problems = [...unknownFields(base), ...unknownFields(production)];
+    figure('kubernetes: fields unknown to the schema (base + production)', problems.length);
+    expect(problems).toEqual([]);
+  });
+
+  it('is strict: a misspelt field fails (the control)', () => {
+    const broken = copyOf(production);
+    // The schema's own validate() lets both through: it allows additional properties.
+    const gateway = find(broken, 'Deployment', 'gateway') as unknown as { spec: Record<string, any> };
+    gateway.spec.replica = 3;
+    gateway.spec.template.spec.containers[0].imagePullPolicyy = 'Always';
+    expect(schemaProblems(broken)).toEqual([]);
+    expect(unknownFields(broken)).toEqual([
+      'Deployment gateway: /spec/template/spec/containers/0/imagePullPolicyy is no field of apps/v1 Deployment',
+      'Deployment gateway: /spec/replica is no field of apps/v1 Deployment',
+    ]);
   });
 
   it('keeps every promise: replicas, probes, resources, PDB, HPA, non-root, migration Jobs, ingress routes', () => {

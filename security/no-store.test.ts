@@ -1,6 +1,6 @@
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { ADMIN, fund, signInAdmin, signUp, unitProduct } from './shop';
+import { ADMIN, fund, signInAdmin, signUp, unitProduct } from '../test-support/shop';
 
 // Battery: answers that carry credentials or personal data are `Cache-Control: no-store` (issue
 // 22, item 7), so neither a browser's disk cache nor a proxy keeps them: orders (with their

@@ -4,7 +4,7 @@ import { facadeRoutes } from '../test-support/facade-routes';
 import { apiSchema, declaredAdminFields, probeAdminOperations } from '../test-support/graphql-probe';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { fund, signInAdmin, signUp, unitProduct, type Customer } from './shop';
+import { fund, signInAdmin, signUp, unitProduct, type Customer } from '../test-support/shop';
 
 // Battery item 10, object-level access: a signed-in customer (the attacker) aims every route and
 // GraphQL field that takes a user or an owned id at another customer's (the victim's) data, and

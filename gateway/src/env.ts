@@ -67,6 +67,11 @@ export const gatewayEnv = processEnv({
       description: 'serve the built microfrontends; `false` when a CDN or another server does',
     }),
     STATIC_ROOT: optionalText({ description: 'where the built microfrontends are; unset: the repository root' }),
+    FIRST_PAINT_WAIT: duration({
+      default: '250ms',
+      description:
+        "how long a page's HTML waits for the data of its first paint (a product's title, the user's first orders) before it is sent without it",
+    }),
     REMOTE_STOREFRONT_URL: text({
       default: '/mfe/storefront/mf-manifest.json',
       description: "the storefront's remote manifest, handed to the shell by `/remotes.json`",

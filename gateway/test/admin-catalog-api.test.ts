@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { signInAdmin } from '../../security/shop';
+import { signInAdmin } from '../../test-support/shop';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAdmin } from '../../security/shop';
+import { signInAdmin } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 

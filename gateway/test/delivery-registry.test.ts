@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { signInAdmin } from '../../security/shop';
+import { signInAdmin } from '../../test-support/shop';
 import { createToken, fakeBuild, publishAsAdmin, sharedAsBuilt, withToken } from '../../test-support/delivery';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 

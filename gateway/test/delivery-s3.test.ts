@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { signInAdmin } from '../../security/shop';
+import { signInAdmin } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
 import { startS3StandIn } from '../../test-support/s3-stand-in';
 import { startStack, type Stack } from '../../test-support/stack';

@@ -9,7 +9,7 @@ import {
   verifyAddress,
   type Customer,
   type OpenShop,
-} from '../../security/shop';
+} from '../../test-support/shop';
 
 // Issue 30 item 5: sign-up e-mail verification by a link (token, route, mail through the outbox),
 // restock alerts e-mailed only to verified addresses, and alerts that expire after 90 days. Real

@@ -1,4 +1,4 @@
-import { signInAdmin, signUp } from '../../security/shop';
+import { signInAdmin, signUp } from '../../test-support/shop';
 import { facadeRoutes } from '../../test-support/facade-routes';
 import { validate } from '../../test-support/json-schema';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { firstPaintPages } from '../../mfe-account/src/first-paint';
-import { signUp } from '../../security/shop';
+import { signUp } from '../../test-support/shop';
 import { type ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 // Issue 21: /account/orders comes with the signed-in user's first orders painted in its HTML (the

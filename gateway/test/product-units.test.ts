@@ -1,5 +1,5 @@
 import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { fund, signInAdmin, signUp, type Customer } from '../../security/shop';
+import { fund, signInAdmin, signUp, type Customer } from '../../test-support/shop';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 
 // A product's credential units, one by one (issue 16 item 2): the list (never credentials), one

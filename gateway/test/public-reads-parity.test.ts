@@ -3,7 +3,7 @@ import { listen } from '../../packages/server-kit/src';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { database, fund, signInAdmin, signUp, unitProduct } from '../../security/shop';
+import { database, fund, signInAdmin, signUp, unitProduct } from '../../test-support/shop';
 
 /**
  * The facade's public product reads have two paths (docs/decisions/0008-public-product-reads.md): the
@@ -22,7 +22,8 @@ describe('public product reads: the direct path answers exactly as the federated
   let closeFederated: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { RESPONSE_CACHE: 'off' } });
+    // The stack's gateway takes the direct path even when the run's default is the federated one.
+    stack = await startStack({ gatewayEnv: { RESPONSE_CACHE: 'off', PUBLIC_READS: 'direct' } });
     const gateway = await createGatewayApp(
       loadConfig({
         RATE_LIMITS: 'off',

@@ -1,5 +1,5 @@
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { database, signInAdmin, signUp, unitProduct } from '../../security/shop';
+import { database, signInAdmin, signUp, unitProduct } from '../../test-support/shop';
 
 // The purchase family answers refusals as GraphQL union members; the REST facade must answer them
 // exactly as it did when they were coded errors: same status, same JSON body, field for field.
@@ -30,7 +30,7 @@ describe('REST answers of purchase and deposit refusals (PlaceOrderResult, Check
     await stack.close();
   });
 
-  /** A new customer (security/shop's sign-up) topped up with `amount` through the deposit route. */
+  /** A new customer (test-support/shop's sign-up) topped up with `amount` through the deposit route. */
   async function customer(name: string, amount?: string) {
     const [signedUp] = await signUp(stack.url, name, 1);
     if (amount)

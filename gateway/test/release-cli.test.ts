@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAdmin } from '../../security/shop';
+import { signInAdmin } from '../../test-support/shop';
 import { createToken, fakeBuild } from '../../test-support/delivery';
 import { startStack, type Stack } from '../../test-support/stack';
 

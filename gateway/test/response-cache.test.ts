@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { fund, signUp } from '../../security/shop';
+import { fund, signUp } from '../../test-support/shop';
 
 // The gateway's response cache of public reads (docs/performance.md "Public reads and the response
 // cache"): two replicas behind one database, as behind a load balancer. A purchase, an import, an

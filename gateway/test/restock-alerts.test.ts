@@ -9,7 +9,7 @@ import {
   verifyAddress,
   type Customer,
   type OpenShop,
-} from '../../security/shop';
+} from '../../test-support/shop';
 
 // Restock alerts through the REST facade on the real stack (issue 20): who is told, and when.
 jest.setTimeout(180_000);

@@ -1,5 +1,5 @@
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { signInAdmin } from '../../security/shop';
+import { signInAdmin } from '../../test-support/shop';
 
 /** The storefront's documented public routes, through the real gateway, subgraphs and PostgreSQL. */
 describe('storefront REST routes', () => {

@@ -1,7 +1,7 @@
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 import { fakeStripeApi, stripeEvent, stripeSigner } from '../../test-support/fake-stripe';
 import { ACCOUNT_ON_HOLD, WALLET_NOT_FOUND } from '../../subgraphs/commerce/src/modules/wallet/wallet.errors';
-import { signInAdmin, unitProduct } from '../../security/shop';
+import { signInAdmin, unitProduct } from '../../test-support/shop';
 
 // A wallet put on hold by a chargeback at Stripe (a signed `charge.dispute.created`, as
 // security/chargebacks.test.ts produces it) is shown to the admin (User.wallet in the users list)

@@ -12,8 +12,8 @@ import {
   unitProduct,
   type Customer,
   type OpenShop,
-} from '../../security/shop';
-import { batchProduct, confirmClaims, DEFAULT_RULES, markBatchBanned, setRules } from '../../security/warranty';
+} from '../../test-support/shop';
+import { batchProduct, confirmClaims, DEFAULT_RULES, markBatchBanned, setRules } from '../../test-support/warranty';
 
 const ON_HOLD =
   'Your account is on hold: a payment into your wallet was reversed (refunded or disputed at the payment provider) after the money was spent. Purchases and deposits are paused; please contact support.';

@@ -145,7 +145,7 @@ export function candidate(word: string, tree: Tree): string | null {
 /** Whether a candidate named in `file` (from the root) exists. */
 export function exists(reference: string, file: string, tree: Tree, kind: PathReference['kind']): boolean {
   if (tree.isIgnored(reference)) return true;
-  // An import specifier (`security/shop`) names the module file without its extension.
+  // An import specifier (`test-support/shop`) names the module file without its extension.
   if (!EXTENSION.test(reference) && kind !== 'link')
     for (const suffix of ['', '.ts', '.tsx', '.mjs', '.cjs', '.js', '/index.ts'])
       if (found(`${reference}${suffix}`, file, tree, kind)) return true;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { database } from '../../security/shop';
+import { database } from '../../test-support/shop';
 import { startCluster } from './cluster';
 import { SCENARIOS, type ScenarioResult } from './scenarios';
 

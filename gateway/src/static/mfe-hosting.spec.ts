@@ -142,6 +142,7 @@ beforeAll(async () => {
   const app = express();
   const config = {
     staticRoot: root,
+    firstPaintWaitMs: 250,
     remotes: {
       storefront: '/mfe/storefront/mf-manifest.json',
       account: '/mfe/account/mf-manifest.json',

@@ -204,6 +204,7 @@ function remotePages(
   remote: (typeof REMOTES)[number],
   manifestUrl: string,
   data: FirstPaintDataSources,
+  waitMs: number,
 ): (req: Request, res: Response, next: NextFunction) => void {
   const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
@@ -261,7 +262,7 @@ function remotePages(
     const found = build.firstPaintOf(req.path, hasSession(req));
     if (found?.data === 'orders') {
       // The signed-in user's first orders, if they come in time; otherwise the frame alone.
-      void paintedOrders(data, req, res)
+      void paintedOrders(data, req, res, waitMs)
         .then((orders) => {
           if (res.headersSent) return;
           const list = orders && found.orders ? paintOrders(found.orders, orders) : '';
@@ -272,7 +273,7 @@ function remotePages(
     }
     if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '', build);
     // The product's title, if it comes in time; otherwise the page without a first paint.
-    void productTitle(data, found.params.productId)
+    void productTitle(data, found.params.productId, waitMs)
       .then((title) => {
         if (title === null) return sendPage(req, res, '', build);
         sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.productTitle, escapeHtml(title), build));
@@ -293,21 +294,28 @@ export interface FirstPaintDataSources {
   liveBuild?: (remote: string) => { dist: string; manifestUrl: string } | null;
 }
 
-/** A page waits this long at most for its user's orders, as for a product's title. */
-const ORDERS_WAIT_MS = 250;
-
-/** The request's user's orders, or null: no session, a failure or a late answer (the page then paints the frame alone). */
-function paintedOrders(data: FirstPaintDataSources, req: Request, res: Response): Promise<PaintedOrder[] | null> {
-  return data.orders ? inTime(data.orders(req, res), ORDERS_WAIT_MS) : Promise.resolve(null);
+/**
+ * The request's user's orders, or null: no session, a failure or an answer later than `waitMs`
+ * (FIRST_PAINT_WAIT; the page then paints the frame alone).
+ */
+function paintedOrders(
+  data: FirstPaintDataSources,
+  req: Request,
+  res: Response,
+  waitMs: number,
+): Promise<PaintedOrder[] | null> {
+  return data.orders ? inTime(data.orders(req, res), waitMs) : Promise.resolve(null);
 }
 
-/** A page waits this long at most for its product; the page without a first paint is better than a late one. */
-const PRODUCT_TITLE_WAIT_MS = 250;
-
-async function productTitle(data: FirstPaintDataSources, param: string | undefined): Promise<string | null> {
+/** The product's title if it comes within `waitMs`: the page without a first paint is better than a late one. */
+async function productTitle(
+  data: FirstPaintDataSources,
+  param: string | undefined,
+  waitMs: number,
+): Promise<string | null> {
   const id = Number(param);
   if (!data.productTitle || !/^[1-9]\d{0,9}$/.test(param ?? '') || !Number.isSafeInteger(id)) return null;
-  const title = await inTime(data.productTitle(id), PRODUCT_TITLE_WAIT_MS);
+  const title = await inTime(data.productTitle(id), waitMs);
   return title?.trim() ? title.trim() : null;
 }
 
@@ -358,8 +366,22 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
   // lists for the URL. The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
-  const sendStorefrontPage = remotePages(index, config.staticRoot, 'storefront', config.remotes.storefront, data);
-  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account, data);
+  const sendStorefrontPage = remotePages(
+    index,
+    config.staticRoot,
+    'storefront',
+    config.remotes.storefront,
+    data,
+    config.firstPaintWaitMs,
+  );
+  const sendAccountPage = remotePages(
+    index,
+    config.staticRoot,
+    'account',
+    config.remotes.account,
+    data,
+    config.firstPaintWaitMs,
+  );
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();

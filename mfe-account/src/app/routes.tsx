@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useOutletContext } from 'react-router-dom';
 import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
@@ -71,16 +71,6 @@ function PageLoading() {
 /** A section of the account area while its code arrives: the frame stays, the section is empty (as its HTML painted it). */
 const Section = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
-/** What the HTML painted in the section (the orders list), kept in place while the section's session, code and data arrive. */
-function usePaintedSection(): ReactNode {
-  const painted = paintedSection(useLocation().pathname);
-  return painted && <div aria-busy="true" dangerouslySetInnerHTML={painted} />;
-}
-
-function PaintedSection() {
-  return usePaintedSection();
-}
-
 /** The signed-in user, given by AccountLayout; null while the session loads (the frame only). */
 const useAccountUser = () => useOutletContext<SessionUser | null>();
 
@@ -101,11 +91,32 @@ function WalletRoute() {
   return user && <WalletPage userId={user.id} />;
 }
 
+/**
+ * The orders list the HTML painted stays on screen as ONE element, in place, while the session,
+ * the page's chunk and its data arrive, and the list replaces it once. The page is a sibling
+ * (suspending in a boundary of its own that shows nothing) rather than the painted list's parent:
+ * a boundary that suspends after it showed the painted list would hide that copy and draw another
+ * as its fallback, and a slow machine (or a test) would see the list flicker between copies.
+ */
 function OrdersRoute() {
   const user = useAccountUser();
-  const painted = usePaintedSection();
+  const { pathname } = useLocation();
+  const [painted, setPainted] = useState(() => paintedSection(pathname));
+  const loaded = useCallback(() => {
+    forgetPaintedSection();
+    setPainted(null);
+  }, []);
   useEffect(() => forgetPaintedSection, []); // leaving the page
-  return user ? <OrdersPage userId={user.id} placeholder={painted} onLoaded={forgetPaintedSection} /> : painted;
+  return (
+    <>
+      {painted && <div aria-busy="true" dangerouslySetInnerHTML={painted} />}
+      {user && (
+        <Suspense fallback={null}>
+          <OrdersPage userId={user.id} holdFirstLoad={painted !== null} onLoaded={loaded} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function AlertsRoute() {
@@ -153,14 +164,7 @@ export function AccountRoutes() {
               </Section>
             }
           />
-          <Route
-            path="orders"
-            element={
-              <Suspense fallback={<PaintedSection />}>
-                <OrdersRoute />
-              </Suspense>
-            }
-          />
+          <Route path="orders" element={<OrdersRoute />} />
           <Route
             path="support"
             element={

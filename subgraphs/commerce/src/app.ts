@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
+import { configurePasswordHashing, type PasswordHashCost } from './modules/user/password';
 import { createCommerceContext, createStockServices, type CommerceConfig } from './context';
 import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -49,10 +50,13 @@ export interface CommerceAppOptions {
    * provider has no default: `stripe`, or `test` chosen explicitly (it prints a banner).
    */
   payments: PaymentOptions;
+  /** argon2id's cost (src/env.ts PASSWORD_HASH_*); default OWASP's minimum. */
+  passwordHash?: PasswordHashCost;
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
 export async function createApp(options: CommerceAppOptions) {
+  configurePasswordHashing(options.passwordHash);
   // No built-in master key: without CREDENTIALS_KEY commerce refuses to start (the migrations need it too).
   credentialVault();
   // Before anything else: a provider refused in this environment stops the start.

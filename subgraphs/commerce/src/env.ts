@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseCents } from '@shop/shared';
 import {
   flag,
+  integer,
   onOff,
   oneOf,
   optionalText,
@@ -13,6 +14,19 @@ import {
   variable,
 } from '@shop/server-kit';
 import { PAYMENT_PROVIDER_MISSING, RATE_LIMITS_OFF_IN_PRODUCTION } from './modules/payment/payment-config';
+import { OWASP_MINIMUM } from './modules/user/password';
+
+/** Password hashing below OWASP's minimum is for tests: refused with NODE_ENV=production. */
+function weakHashingInProduction(raw: Record<string, string | undefined>): string[] {
+  if (raw.NODE_ENV !== 'production') return [];
+  const memory = Number(raw.PASSWORD_HASH_MEMORY_KIB ?? OWASP_MINIMUM.memoryCost);
+  const passes = Number(raw.PASSWORD_HASH_PASSES ?? OWASP_MINIMUM.timeCost);
+  return memory < OWASP_MINIMUM.memoryCost || passes < OWASP_MINIMUM.timeCost
+    ? [
+        `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES may not be below ${OWASP_MINIMUM.memoryCost} and ${OWASP_MINIMUM.timeCost} (OWASP's minimum for argon2id) with NODE_ENV=production`,
+      ]
+    : [];
+}
 
 /** Every variable commerce reads (docs/configuration.md is generated from it). */
 export const commerceEnv = processEnv({
@@ -85,8 +99,21 @@ export const commerceEnv = processEnv({
       description: 'e-mails through this SMTP server (`smtp://user:pass@host:587`)',
     }),
     MAIL_FROM: optionalText({ description: "the e-mails' sender; unset: the mailer's default" }),
+    PASSWORD_HASH_MEMORY_KIB: integer({
+      default: String(OWASP_MINIMUM.memoryCost),
+      min: 8,
+      description:
+        "argon2id's memory per password hash, in KiB (OWASP's minimum, the default, is the least `NODE_ENV=production` accepts; tests use less)",
+    }),
+    PASSWORD_HASH_PASSES: integer({
+      default: String(OWASP_MINIMUM.timeCost),
+      description: "argon2id's passes per password hash (at least 2 with `NODE_ENV=production`)",
+    }),
   },
-  checks: (raw) => (rateLimitsOffInProduction(raw) ? [RATE_LIMITS_OFF_IN_PRODUCTION] : []),
+  checks: (raw) => [
+    ...(rateLimitsOffInProduction(raw) ? [RATE_LIMITS_OFF_IN_PRODUCTION] : []),
+    ...weakHashingInProduction(raw),
+  ],
 });
 
 /** Where the first admin's generated password goes. */

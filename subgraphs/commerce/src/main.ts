@@ -16,5 +16,6 @@ runSubgraph(commerceEnv, (settings, env) =>
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
     payments: paymentOptionsOf(env),
+    passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_PASSES },
   }),
 );

@@ -11,6 +11,7 @@ import { createStockServices } from '../src/context';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { identityHeaders } from '../../../test-support/identity';
 import { ledgerMismatches } from '../../../test-support/shop-invariants';
+import { passwordHashCost } from '../../../test-support/password-hash';
 
 export interface GraphQLResult<T = any> {
   data?: T;
@@ -45,6 +46,7 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     mailDir,
     startOutboxWorker: false,
     payments: { provider: 'test', limitsOff: process.env.RATE_LIMITS === 'off' },
+    passwordHash: passwordHashCost(),
     ...options,
   });
   const commerceServer = await listen(commerce.app, 0);

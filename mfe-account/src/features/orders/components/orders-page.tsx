@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
@@ -104,21 +104,22 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
 }
 
 /**
- * `placeholder`: shown instead of the first load's spinner (the list the HTML painted, when it did);
- * `onLoaded`: called once the list's first load has ended.
+ * `holdFirstLoad`: nothing instead of the first load's spinner (the caller shows the list the HTML
+ * painted meanwhile); `onLoaded`: called once the list's first load has ended, before the browser
+ * paints the list (a layout effect), so the caller removes the painted list in the same frame.
  */
 export function OrdersPage({
   userId,
-  placeholder,
+  holdFirstLoad = false,
   onLoaded,
 }: {
   userId: number;
-  placeholder?: ReactNode;
+  holdFirstLoad?: boolean;
   onLoaded?: () => void;
 }) {
   const m = messages.orders;
   const { orders, loading, error, refetch } = useOrders(userId);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!loading) onLoaded?.();
   }, [loading, onLoaded]);
   // The open order is in the URL (?order=ID: a link from the support list opens it) and read from
@@ -128,7 +129,7 @@ export function OrdersPage({
   const selected = orders.find((order) => order.id === selectedId) ?? null;
   const columns = useMemo(() => orderColumns((order) => setParams({ order: String(order.id) })), [setParams]);
 
-  if (loading && placeholder) return placeholder;
+  if (loading && holdFirstLoad) return null;
 
   const content = (
     <div css={fixedColumns}>

@@ -1,5 +1,5 @@
 import { accountLine } from '../subgraphs/commerce/test/harness';
-import type { ApiClient } from '../test-support/stack';
+import type { ApiClient } from './stack';
 import type { Customer, OpenShop } from './shop';
 
 /** The warranty's rules and evidence as an admin sets them (issue 30), for the warranty tests. */

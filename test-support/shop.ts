@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
 import { accountLine } from '../subgraphs/commerce/test/harness';
-import { ledgerMismatches, purchaseLosses, type Sql } from '../test-support/shop-invariants';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ledgerMismatches, purchaseLosses, type Sql } from './shop-invariants';
+import { ApiClient, startStack, type Stack } from './stack';
 
 /** What the battery does to the shop through the REST facade, as its users and its admin would. */
 
