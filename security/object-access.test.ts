@@ -151,6 +151,10 @@ const ROUTES: Record<string, Kind> = {
     path: (v) => `/admin/claims/${v.claimId}`,
     body: { action: 'refuse', note: 'attacker' },
   },
+  'GET /admin/claims/:id/credentials': {
+    kind: 'admin',
+    path: (v) => `/admin/claims/${v.claimId}/credentials?reason=attacker`,
+  },
   'POST /products': { kind: 'admin', body: { title: 'Intruder product', price: '1.00' } },
   'PUT /products/:id': {
     kind: 'admin',

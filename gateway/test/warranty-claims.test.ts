@@ -106,7 +106,11 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
         batchOtherCustomerClaims: 0,
       },
     });
-    expect(queued.credentials).toEqual({ claimed: `/api/units/${queued.unitId}/credentials`, replacement: null });
+    expect(queued.credentials).toEqual({
+      claimed: `/api/units/${queued.unitId}/credentials`,
+      replacement: null,
+      previous: null,
+    });
     expect(JSON.stringify(queue)).not.toContain(order.accountDetails);
 
     const decided = await admin.put(`/api/admin/claims/${answer.body.id}`, { action: 'replace' });
@@ -148,6 +152,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(entry.credentials).toEqual({
       claimed: `/api/units/${entry.unitId}/credentials`,
       replacement: `/api/units/${entry.replacementUnitId}/credentials`,
+      previous: `/api/admin/claims/${entry.id}/credentials`,
     });
     const [someone] = await signUp(stack.url, 'warrantypeek', 1);
     expect((await someone.client.get(entry.credentials.claimed)).status).toBe(403);
@@ -183,6 +188,87 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This order has had its 1 replacement: its warranty is used.');
     expect((await myOrder(customer, order.id)).accountDetails).toBe(seen.accountDetails);
+    await invariants();
+  });
+
+  it("a hand-delivered order's old details, after staff replaced it, are revealed to a re-authenticated admin only, with a reason, audited on the claim", async () => {
+    const created = await admin.post('/api/products', { title: 'Warranty Manual', price: '10.00', stock: 1 });
+    expect(created.status).toBe(201);
+    const manual = created.body.id as number;
+    products.push(manual);
+    const customer = await buyer('manualclaimer');
+    const order = await buy(customer, manual);
+    const oldDetails = accountLine();
+    expect((await admin.post(`/api/orders/${order.id}/deliver`, { accountDetails: oldDetails })).status).toBe(200);
+
+    const sent = await claim(customer, order.id, 'wrong_credentials', 'The password is wrong.');
+    expect(sent.status).toBe(201);
+    const claimId = sent.body.id as number;
+    // No spare unit of a manual product: staff's replace waits, and the next unit goes to it.
+    const decided = await admin.put(`/api/admin/claims/${claimId}`, { action: 'replace' });
+    expect(decided.body).toMatchObject({ status: 'waiting_stock' });
+    await addUnits(admin, manual, 1);
+    const seen = await myOrder(customer, order.id);
+    expect(seen.claims).toEqual([expect.objectContaining({ id: claimId, status: 'replaced' })]);
+    expect(seen.accountDetails).not.toBe(oldDetails);
+
+    // The buyer never reads the old details again, nor that staff can reveal them.
+    const answers = [
+      (await customer.client.get(`/api/claims/${claimId}`)).body,
+      (await customer.client.get('/api/claims')).body,
+      (await customer.client.get(`/api/orders/user/${customer.id}`)).body,
+    ];
+    for (const body of answers) expect(JSON.stringify(body)).not.toContain(oldDetails);
+    const own = await customer.client.post('/graphql', { query: `{ claim(id: ${claimId}) { hasPreviousDetails } }` });
+    expect(own.body.data.claim).toEqual({ hasPreviousDetails: null });
+
+    // Staff's queue names the claim's reveal route (no unit: a hand delivery), never the details.
+    const queue = (await admin.get(`/api/admin/claims?productId=${manual}`)).body as Array<any>;
+    expect(JSON.stringify(queue)).not.toContain(oldDetails);
+    const entry = queue.find((row) => row.id === claimId);
+    const route = `/api/admin/claims/${claimId}/credentials`;
+    expect(entry).toMatchObject({ unitId: null, credentials: { claimed: null, previous: route } });
+
+    const withReason = `${route}?reason=${encodeURIComponent('claim review')}`;
+    const refusedCustomer = await customer.client.get(withReason);
+    expect([403, 404]).toContain(refusedCustomer.status);
+    expect(JSON.stringify(refusedCustomer.body)).not.toContain(oldDetails);
+    const viaGraphql = await customer.client.post('/graphql', {
+      query: `{ claimCredentials(id: ${claimId}, reason: "mine") { credentials } }`,
+    });
+    expect(JSON.stringify(viaGraphql.body)).not.toContain(oldDetails);
+    expect(viaGraphql.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const staff = await signInAdmin(stack.url);
+    const stale = await staff.get(withReason);
+    expect(stale.status).toBe(401);
+    expect(JSON.stringify(stale.body)).not.toContain(oldDetails);
+    const stepped = { headers: { 'x-admin-password': ADMIN.password } };
+    const noReason = await staff.request('GET', route, undefined, stepped);
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('Give a reason for seeing these credentials (it is kept in the audit log).');
+    const revealed = await staff.request('GET', withReason, undefined, stepped);
+    expect(revealed).toMatchObject({ status: 200, body: { claimId, credentials: oldDetails } });
+    expect(revealed.headers.get('cache-control')).toBe('no-store');
+
+    const audit = await db.sql(
+      `select details from gateway.audit_entry where action = 'credentials.reveal' and target = ?`,
+      [`claim:${claimId}`],
+    );
+    expect(audit).toEqual([{ details: expect.stringContaining('reason: claim review') }]);
+    expect(JSON.stringify(audit)).not.toContain(oldDetails);
+
+    // A claim that kept no earlier details (still open, nothing replaced) is a 404 that says so.
+    const other = await buyer('manualclaimer2');
+    const second = await buy(other, await product('Warranty Manual Open', 1));
+    const open = await claim(other, second.id);
+    const none = await staff.request(
+      'GET',
+      `/api/admin/claims/${open.body.id}/credentials?reason=x`,
+      undefined,
+      stepped,
+    );
+    expect(none).toMatchObject({ status: 404, body: { message: 'No earlier credentials for this claim.' } });
     await invariants();
   });
 

@@ -718,6 +718,8 @@ export const messages = {
       revealLabel: (label: string) => `Göster: ${label}`,
       revealed: (id: number) => `Birim #${id} hesap bilgileri`,
       none: 'Bu talebin bir hesap birimi yok (elle teslim edilen sipariş).',
+      previous: 'Değişimden önceki hesap bilgileri',
+      previousRevealed: (id: number) => `Talep #${id}: değişimden önceki hesap bilgileri`,
     },
     note: (note: string) => `Not: ${note}`,
     attachment: (fileName: string) => `Ek: ${fileName}`,

@@ -125,7 +125,11 @@ export function adminClaimToRest(claim: FacadeAdminClaimFieldsFragment) {
     batchId: claim.batchId ?? null,
     reviewReason: claim.reviewReason ?? null,
     signals: claim.signals ?? null,
-    credentials: { claimed: reveal(claim.unitId), replacement: reveal(claim.replacementUnitId) },
+    credentials: {
+      claimed: reveal(claim.unitId),
+      replacement: reveal(claim.replacementUnitId),
+      previous: claim.hasPreviousDetails ? `/api/admin/claims/${claim.id}/credentials` : null,
+    },
   };
 }
 

@@ -83,6 +83,7 @@ import {
   OrderCredentials,
   RevealQuery,
   UnitCredentials,
+  ClaimCredentials,
   UnitCredentialsBody,
   UnitIdParams,
 } from './schemas/units';
@@ -633,6 +634,24 @@ export const ROUTES = {
         'Already decided, over the replacement limit, the order refunded or cancelled, or the customer at the cap of waiting claims.',
         MessageAnswer,
       ),
+    },
+  }),
+  claimCredentials: defineRoute({
+    method: 'get',
+    path: '/admin/claims/:id/credentials',
+    tag: 'Warranty',
+    summary:
+      "A replaced claim's earlier credentials (the order's before the replacement; for a hand-delivered order, the only place they are), for a reason (needs a re-authentication; audited as credentials.reveal on the claim; throttled per admin).",
+    access: 'admin',
+    headers: ADMIN_PASSWORD,
+    params: ClaimIdParams,
+    query: RevealQuery,
+    answers: {
+      200: json('The earlier credentials.', ClaimCredentials),
+      400: json('No reason given.', MessageAnswer),
+      401: json('Not re-authenticated in the last 5 minutes.', MessageAnswer),
+      404: json('No such claim, or no earlier credentials for it.', MessageAnswer),
+      429: json('Too many reveals by this admin.', MessageAnswer),
     },
   }),
   // ── Restock alerts ────────────────────────────────────────────────────────────────────────

@@ -4,6 +4,7 @@ import {
   CreateRestockAlertDocument,
   DecideClaimDocument,
   GetAdminClaimsDocument,
+  GetClaimCredentialsDocument,
   GetClaimDocument,
   GetMyClaimsDocument,
   GetRestockAlertsDocument,
@@ -12,13 +13,15 @@ import {
 } from '../generated/graphql';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
+import { withAdminPassword } from './admin.routes';
 import { ROUTES } from './registry';
 import { adminClaimToRest, claimAttachmentToRest, claimToRest } from './mappers';
 import { mount } from './route-spec';
 import { attachmentOf, downloadHeaders, oneAttachment } from './uploads';
 
 /** Warranty claims: the buyer's claim and reads, the admin's queue and decisions. */
-export function claimRoutes({ server, context, files }: FacadeDeps): Router {
+export function claimRoutes(deps: FacadeDeps): Router {
+  const { server, context, files } = deps;
   const router = Router();
   const upload = oneAttachment(files, context);
 
@@ -88,6 +91,17 @@ export function claimRoutes({ server, context, files }: FacadeDeps): Router {
     const input = { action: body.action, note: body.note ?? null };
     const data = await server.run(DecideClaimDocument, { id: params.id, input }, context(req, res));
     res.json(adminClaimToRest(data.decideClaim));
+  });
+
+  /** Admin: a claim's earlier credentials, re-authenticated (or X-Admin-Password), for a reason; audited and throttled. */
+  mount(router, ROUTES.claimCredentials, async ({ params, query }, req, res) => {
+    const data = await server.run(
+      GetClaimCredentialsDocument,
+      { id: params.id, reason: query.reason ?? '' },
+      await withAdminPassword(deps, req, res),
+    );
+    res.setHeader('Cache-Control', 'no-store');
+    res.json(data.claimCredentials);
   });
 
   return router;

@@ -61,7 +61,7 @@ export interface ThrottleConfig {
   /** Uploads and downloads of ticket and claim files per customer account, and per address. */
   files: WindowLimit;
   filesAddress: WindowLimit;
-  /** Credential reveals (`unitCredentials`, `orderCredentials`) per admin. */
+  /** Credential reveals (`unitCredentials`, `orderCredentials`, `claimCredentials`) per admin. */
   credentialReveal: WindowLimit;
 }
 
@@ -136,7 +136,8 @@ export const throttleEnv = {
   }),
   RATE_LIMIT_CREDENTIAL_REVEAL: windowLimit({
     default: '30/1h',
-    description: "credential reveals (one unit's or one order's credentials) per admin account (429 past it)",
+    description:
+      "credential reveals (one unit's, one order's or one claim's earlier credentials) per admin account (429 past it)",
   }),
   RATE_LIMIT_FILES: windowLimit({
     default: '60/10m',

@@ -43,7 +43,11 @@ const takenEmail = (errors: readonly GraphQLFormattedError[]) =>
   errors.some((error) => error.extensions?.code === 'CONFLICT' && error.extensions?.field === 'email');
 
 /** Query fields with a throttle of their own (every other query is a read: see anonymous-read-throttle). */
-export const GUARDED_QUERY_FIELDS: ReadonlySet<string> = new Set(['unitCredentials', 'orderCredentials']);
+export const GUARDED_QUERY_FIELDS: ReadonlySet<string> = new Set([
+  'unitCredentials',
+  'orderCredentials',
+  'claimCredentials',
+]);
 
 /**
  * Which mutation fields (and `GUARDED_QUERY_FIELDS`) are throttled and on which counters. The same fields serve `/graphql` and
@@ -105,6 +109,7 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
       return caller.isAdmin ? [] : perUser('ticket', config.ticket);
     case 'unitCredentials':
     case 'orderCredentials':
+    case 'claimCredentials':
       // Per admin: a stolen, re-authenticated admin session cannot dump the stock one reveal at a time.
       return perUser('reveal', config.credentialReveal);
     default:

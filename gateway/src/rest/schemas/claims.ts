@@ -114,6 +114,10 @@ export const AdminClaim = Claim.extend({
     .object({
       claimed: z.string().nullable().meta({ description: "The claimed unit's reveal route." }),
       replacement: z.string().nullable().meta({ description: "The replacement unit's reveal route." }),
+      previous: z
+        .string()
+        .nullable()
+        .meta({ description: "The reveal route of the order's credentials before the claim's replacement." }),
     })
     .meta({ description: 'Where the credentials are revealed (one call each, re-authenticated, audited).' }),
 }).meta({ id: 'AdminClaim' });

@@ -37,3 +37,10 @@ export const OrderCredentials = z
     credentials: z.string(),
   })
   .meta({ id: 'OrderCredentials' });
+
+export const ClaimCredentials = z
+  .object({
+    claimId: z.number().int(),
+    credentials: z.string().meta({ description: "The order's credentials before the claim's replacement." }),
+  })
+  .meta({ id: 'ClaimCredentials' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import {
   DecideAdminClaimDocument,
+  GetAdminClaimCredentialsDocument,
   GetAdminClaimsDocument,
   GetClaimOrderPriceDocument,
   GetWarrantyRulesDocument,
@@ -27,6 +28,7 @@ const claim = (extra: Partial<AdminClaimFieldsFragment> = {}): AdminClaimFieldsF
   batchId: 'batch-a',
   unitId: 90,
   replacementUnitId: null,
+  hasPreviousDetails: null,
   reviewReason: 'batch_not_confirmed',
   signals: {
     __typename: 'ClaimSignals',
@@ -307,5 +309,37 @@ describe('ClaimsTab', () => {
     expect(toast).toHaveBeenLastCalledWith(
       expect.objectContaining({ description: 'Talep #5 reddedildi; müşteri nedeni görür.', variant: 'success' }),
     );
+  });
+
+  it("reveals a replaced hand-delivered order's earlier credentials as the claim's own reveal, after a reason", async () => {
+    const user = userEvent.setup();
+    const replaced = claim({
+      id: 9,
+      status: 'replaced',
+      unitId: null,
+      replacementUnitId: 44,
+      hasPreviousDetails: true,
+    });
+    renderWithProviders(<ClaimsTab />, {
+      mocks: [
+        rules,
+        claimsList(jest.fn(), () => [replaced]),
+        {
+          request: { query: GetAdminClaimCredentialsDocument, variables: { id: 9, reason: 'Buyer asks' } },
+          result: {
+            data: { claimCredentials: { __typename: 'ClaimCredentials', claimId: 9, credentials: 'EUW : old : pw' } },
+          },
+        },
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hesaplar: talep #9' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('EUW : old : pw')).toBeNull();
+    expect(within(dialog).getByText('Yeni hesap · birim #44')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Göster: Değişimden önceki hesap bilgileri' }));
+    const form = within(dialog).getByRole('form', { name: 'Talep #9: değişimden önceki hesap bilgileri' });
+    await user.type(within(form).getByRole('textbox', { name: 'Neden' }), 'Buyer asks');
+    await user.click(within(form).getByRole('button', { name: 'Göster' }));
+    expect(await within(dialog).findByText('EUW : old : pw')).toBeTruthy();
   });
 });

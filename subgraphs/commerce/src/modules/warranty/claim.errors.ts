@@ -1,6 +1,8 @@
 /** The warranty's texts (English: the account area's language; the REST facade answers the same). */
 export const CLAIM_ORDER_NOT_FOUND = 'Order not found.';
 export const CLAIM_NOT_FOUND = 'Claim not found.';
+export const CLAIM_NO_PREVIOUS_DETAILS = 'No earlier credentials for this claim.';
+export const CLAIM_REVEAL_REAUTH_REQUIRED = "Re-enter your password to see a claim's earlier credentials.";
 export const CLAIM_NOT_DELIVERED = 'Only a delivered order can be claimed under warranty.';
 export const CLAIM_ALREADY_OPEN = 'A claim for this order is already open.';
 export const CLAIM_ALREADY_DECIDED = 'This claim has already been decided.';

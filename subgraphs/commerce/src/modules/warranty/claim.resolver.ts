@@ -3,10 +3,11 @@ import { CLAIM_REVIEW_REASONS } from '@shop/shared';
 import { Arg, Authorized, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import { OrderType } from '../order/order.type';
-import { CLAIM_NOT_FOUND } from './claim.errors';
+import { auditReveal, requireStepUp, revealReason } from '../vault/credential-reveal';
+import { CLAIM_NOT_FOUND, CLAIM_REVEAL_REAUTH_REQUIRED } from './claim.errors';
 import { DecideClaimInput, SubmitClaimInput } from './claim.input';
 import { type SubmitClaimRefusal, SubmitClaimResult } from './claim.refusals';
-import { ClaimFileReference, ClaimSignalsType, ClaimType } from './claim.type';
+import { ClaimCredentialsType, ClaimFileReference, ClaimSignalsType, ClaimType } from './claim.type';
 import { WarrantyRulesInput, WarrantyRulesType } from './warranty-rules';
 
 @Resolver(() => ClaimType)
@@ -51,6 +52,24 @@ export class ClaimResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<ClaimType[]> {
     return ctx.claims.adminList({ status, productId, batchId, reason });
+  }
+
+  @Authorized('ADMIN')
+  @Query(() => ClaimCredentialsType, {
+    description:
+      "Admin, re-authenticated in the last 5 minutes: a replaced claim's earlier credentials (the order's before the replacement; a hand-delivered order has no unit to reveal), for a reason (audited as credentials.reveal on the claim; throttled per admin). NOT_FOUND when the claim has none.",
+  })
+  async claimCredentials(
+    @Arg('id', () => Int) id: number,
+    @Arg('reason', () => String, { description: 'Why the admin needs to see them (kept in the audit log).' })
+    reason: string,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<ClaimCredentialsType> {
+    requireStepUp(ctx, CLAIM_REVEAL_REAUTH_REQUIRED);
+    const why = revealReason(reason);
+    const { orderId, credentials } = await ctx.claims.previousDetails(id);
+    auditReveal(ctx, `claim:${id}`, `order:${orderId}`, why);
+    return { claimId: id, credentials };
   }
 
   @Authorized('ADMIN')
@@ -120,6 +139,15 @@ export class ClaimResolver {
   })
   reviewReason(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<string | null> {
     return forAdmins(ctx, claim.reviewReason);
+  }
+
+  @FieldResolver(() => Boolean, {
+    nullable: true,
+    description:
+      'Admin: the claim keeps the credentials the order had before its replacement (revealed by claimCredentials); null for anyone else.',
+  })
+  hasPreviousDetails(@Root() claim: ClaimType, @Ctx() ctx: CommerceContext): Promise<boolean | null> {
+    return forAdmins(ctx, claim.hasPreviousDetails);
   }
 
   @FieldResolver(() => ClaimSignalsType, {

@@ -13,6 +13,7 @@ import { answerRefusal, Refused } from '../wallet/wallet.refusals';
 import { claimEmail } from './claim-email';
 import {
   CLAIM_ALREADY_DECIDED,
+  CLAIM_NO_PREVIOUS_DETAILS,
   CLAIM_NOT_FOUND,
   CLAIM_NOTE_REQUIRED,
   CLAIM_ORDER_CLOSED,
@@ -38,7 +39,9 @@ const warrantyOf = (order: LockedOrder) =>
   orderWarranty(new Date(order.order_date), order.warranty_days, order.replacement_limit);
 const OPEN: readonly string[] = ['submitted', 'waiting_stock'];
 
-function toClaimType(row: Omit<ClaimRow, 'previous_details'> & { batch_id?: string | null }): ClaimType {
+function toClaimType(
+  row: Omit<ClaimRow, 'previous_details'> & { batch_id?: string | null; has_previous_details?: boolean },
+): ClaimType {
   return {
     id: Number(row.id),
     orderId: Number(row.order_id),
@@ -58,6 +61,7 @@ function toClaimType(row: Omit<ClaimRow, 'previous_details'> & { batch_id?: stri
     unitId: row.unit_id === null ? null : Number(row.unit_id),
     replacementUnitId: row.replacement_unit_id === null ? null : Number(row.replacement_unit_id),
     batchId: row.batch_id ?? null,
+    hasPreviousDetails: row.has_previous_details === true,
   };
 }
 
@@ -72,7 +76,7 @@ const NOTICE_STATUS: Record<ClaimStatus, string> = {
 
 export const SELECT_CLAIMS = `select c.id, c.order_id, c.user_id, c.product_id, o.product_title, c.reason, c.message, c.status,
     c.automatic, c.decision_note, c.unit_id, c.replacement_unit_id, c.attachment_id, c.review_reason, c.created_at, c.updated_at,
-    c.decided_at, u.batch_id
+    c.decided_at, u.batch_id, c.previous_details is not null as has_previous_details
   from "${SCHEMA}"."warranty_claim" c join "${SCHEMA}"."order" o on o.id = c.order_id
   left join "${SCHEMA}"."inventory_unit" u on u.id = c.unit_id`;
 
@@ -476,6 +480,21 @@ export class ClaimService {
     const [row] = await this.em.execute<ClaimRow[]>(`${SELECT_CLAIMS} where c.id = ?`, [claimId]);
     if (!row) throw notFound(CLAIM_NOT_FOUND);
     return toClaimType(row);
+  }
+
+  /**
+   * The order's credentials before the claim's replacement, opened with the claim's seal binding
+   * (for an admin's reveal: the resolver checks the step-up and audits). 404 when there are none.
+   */
+  async previousDetails(claimId: number): Promise<{ orderId: number; credentials: string }> {
+    const [row] = await this.em.execute<{ order_id: number; previous_details: string | null }[]>(
+      `select order_id, previous_details from "${SCHEMA}"."warranty_claim" where id = ?`,
+      [claimId],
+    );
+    if (!row) throw notFound(CLAIM_NOT_FOUND);
+    const credentials = row.previous_details ? credentialVault().open(row.previous_details, forClaim(claimId)) : '';
+    if (!credentials.trim()) throw notFound(CLAIM_NO_PREVIOUS_DETAILS);
+    return { orderId: Number(row.order_id), credentials };
   }
 
   /** The signed-in customer's claims, newest first. */

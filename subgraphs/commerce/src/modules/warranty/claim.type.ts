@@ -61,8 +61,19 @@ export class ClaimType {
   /** Why the rules sent it to staff (`CLAIM_REVIEW_REASONS`); admins only. */
   reviewReason!: string | null;
 
+  /** The order's credentials before the replacement are kept on the claim; ClaimResolver shows the flag to admins only. */
+  hasPreviousDetails!: boolean;
+
   /** Support's ClaimFile id (the buyer's file); ClaimResolver's `attachment` points at it. */
   attachmentId!: number | null;
+}
+
+@ObjectType('ClaimCredentials', {
+  description: "A claim's earlier credentials (the order's before its replacement), as an admin's reveal opens them.",
+})
+export class ClaimCredentialsType {
+  @Field(() => Int) claimId!: number;
+  @Field({ description: 'The clear credential text the buyer had before the replacement.' }) credentials!: string;
 }
 
 @ObjectType('ClaimSignals', {
