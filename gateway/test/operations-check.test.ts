@@ -20,15 +20,23 @@ const check = require('../../scripts/lib/operations-check.cjs') as {
 const SUPERGRAPH = check.supergraphSdl();
 const operations = check.collectOperations();
 
-/** The supergraph with one line of `type <typeName>` (the field `<field>:` or `<field>(`) rewritten. */
+/**
+ * The supergraph with one line of `type <typeName>` (the field `<field>:` or `<field>(`) rewritten;
+ * a field rewritten to nothing loses its description too (two descriptions in a row do not parse).
+ */
 function editField(typeName: string, field: string, rewrite: (line: string) => string): string {
   const start = SUPERGRAPH.search(new RegExp(`^type ${typeName}\\b`, 'm'));
   expect(start).toBeGreaterThanOrEqual(0);
   const end = SUPERGRAPH.indexOf('\n}', start);
   const body = SUPERGRAPH.slice(start, end);
-  const line = new RegExp(`^  ${field}[:(].*$`, 'm');
+  // The field's line, with the description right above it when it has one.
+  const line = new RegExp(`^(  """(?:(?!""")[\\s\\S])*"""\\n)?  ${field}[:(].*$`, 'm');
   expect(body).toMatch(line);
-  return SUPERGRAPH.slice(0, start) + body.replace(line, rewrite) + SUPERGRAPH.slice(end);
+  const edited = body.replace(line, (whole: string, description: string | undefined) => {
+    const rewritten = rewrite(whole.slice(description?.length ?? 0));
+    return rewritten ? `${description ?? ''}${rewritten}` : '';
+  });
+  return SUPERGRAPH.slice(0, start) + edited + SUPERGRAPH.slice(end);
 }
 
 const problemsWith = (sdl: string) => check.checkOperations(check.apiSchemaOf(sdl), operations);
