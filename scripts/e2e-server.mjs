@@ -25,6 +25,9 @@ Object.assign(process.env, {
   // the specs sign up hundreds of customers.
   PASSWORD_HASH_MEMORY_KIB: '1024',
   PASSWORD_HASH_PASSES: '1',
+  // Every spec signs up its own customers from one address (127.0.0.1): more than the 50 an hour
+  // a real address may (security/throttles.test.ts proves that limit).
+  RATE_LIMIT_SIGNUP: process.env.RATE_LIMIT_SIGNUP ?? '1000/1h',
 });
 delete process.env.DATABASE_URL;
 // Slow mode (scripts/test-slow.mjs): the shop runs under the CPU quota; its processes inherit it.

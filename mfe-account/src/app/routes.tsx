@@ -78,8 +78,9 @@ function DashboardRoute() {
   const user = useAccountUser();
   return user ? (
     <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
-      <EmailVerificationCard />
       <Dashboard user={user} />
+      {/* Below the dashboard the HTML painted: a card that appears after the query moves nothing. */}
+      <EmailVerificationCard />
     </div>
   ) : (
     <WelcomeCard name={null} />
