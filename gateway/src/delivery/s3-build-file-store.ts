@@ -82,6 +82,8 @@ export class S3BuildFileStore implements BuildFileStore {
       method,
       headers,
       body: body ? new Uint8Array(body) : undefined,
+      // Never follow a redirect (a signed request must not be replayed elsewhere): a 3xx is not ok, so it fails.
+      redirect: 'manual',
       signal: AbortSignal.timeout(30_000),
     });
   }
