@@ -5,12 +5,36 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 18080);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Specs that change or count shop-wide state: never two of them at once (`workers: 1` below). */
+const SHARED_STATE_SPECS = [
+  'admin-people.spec.ts', // turns an announcement off and on
+  'shell.spec.ts', // counts the bell's announcements
+  'restock-alerts.spec.ts', // counts the bell's badge
+  'warranty-claims.spec.ts', // turns automatic replacement on and off
+  'admin-claims.spec.ts', // reads claims under the rules warranty-claims changes
+  'releases.spec.ts', // builds the storefront and starts a shop of its own
+  'redeploy.spec.ts', // the same
+].map((file) => `**/${file}`);
+
+/** The per-page budgets (a third of the run): started first, so the run does not end waiting for it. */
+const LONGEST_SPEC = '**/page-budgets.spec.ts';
+
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time (a file's tests stay in order). The specs that change or count what
+  // every page shows (announcements and the bell, the warranty rules, the catalogue's totals, the
+  // shops the release specs start) run one at a time, beside the others: decision 0066.
+  workers: 2,
+  // Projects are queued in this order: the longest file first, then the shared-state specs one at a
+  // time on one worker while the other takes the rest.
+  projects: [
+    { name: 'budgets', testMatch: LONGEST_SPEC },
+    { name: 'shared-state', testMatch: SHARED_STATE_SPECS, workers: 1 },
+    { name: 'e2e', testIgnore: [...SHARED_STATE_SPECS, LONGEST_SPEC] },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],
   outputDir: 'test-results',

@@ -7,6 +7,9 @@ export default defineConfig({
   ...base,
   testDir: 'timing',
   testMatch: '*.spec.ts',
+  // Times are measured one page at a time, on an otherwise idle machine.
+  workers: 1,
+  projects: [{ name: 'timing' }],
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright-timing.json' }]],
   outputDir: 'test-results/timing',
 });

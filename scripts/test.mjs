@@ -10,7 +10,7 @@
 //     budgets (e2e/page-budgets.spec.ts against budgets.json `pages`: layout shift, JavaScript)
 // No test here bounds a time: those are `npm run test:timing` (scripts/test-timing.mjs).
 // TEST_SLOW=1 (`npm run test:slow`) runs the same with the CPU really slowed (scripts/test-slow.mjs).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,36 @@ function step(title, command, args, env = {}) {
     process.exit(result.status ?? 1);
   }
   process.stdout.write(`=== ok: ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+/**
+ * Checks that share nothing, two at a time (eslint and tsc each keep one core busy); each one's
+ * output is printed whole when it ends, and the run stops after them if one failed.
+ */
+async function checksSideBySide(checks) {
+  const queue = [...checks];
+  const failed = [];
+  const run = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const [title, command, args] = check;
+      const started = Date.now();
+      const output = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (code) => resolve(code ?? 1));
+      });
+      process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
+      if (status === 0) process.stdout.write(`=== ok: ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+      else {
+        process.stderr.write(`\n=== FAILED: ${title}\n`);
+        failed.push(status);
+      }
+    }
+  };
+  await Promise.all([run(), run()]);
+  if (failed.length) process.exit(failed[0]);
 }
 
 function generatedFiles() {
@@ -61,9 +91,11 @@ if (stale.length) {
   process.stderr.write(`generated GraphQL types were stale (now regenerated, commit them): ${stale.join(', ')}\n`);
   process.exit(1);
 }
-step('type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
-step('lint (eslint, import cycles)', 'npm', ['run', 'lint']);
-step('format (prettier --check)', 'npm', ['run', 'format:check']);
+await checksSideBySide([
+  ['lint (eslint, import cycles)', 'npm', ['run', 'lint']],
+  ['type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+  ['format (prettier --check)', 'npm', ['run', 'format:check']],
+]);
 // In slow mode (scripts/test-slow.mjs) jest and the stacks its tests start run under the CPU quota.
 const slow = process.env.TEST_SLOW === '1';
 step(`jest: unit and integration tests${slow ? ' (slow mode: under the CPU quota)' : ''}`, slow ? 'node' : 'npx', [
