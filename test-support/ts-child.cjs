@@ -1,6 +1,7 @@
 // Runs a TypeScript file of this repository in a plain Node process (no build), compiled on the
 // fly by @swc/core with the options jest uses, with the workspace packages mapped to their
-// sources as jest maps them. `node test-support/ts-child.cjs <file.ts>`.
+// sources as jest maps them. `node test-support/ts-child.cjs <file.ts>`; required, it registers
+// the compiler for the `require` of .ts files that follow.
 const fs = require('node:fs');
 const Module = require('node:module');
 const path = require('node:path');
@@ -30,4 +31,5 @@ require.extensions['.ts'] = (module, filename) => {
   });
   module._compile(code, filename);
 };
-require(path.resolve(process.argv[2]));
+// Required by a script (scripts/operations-check.mjs), it only registers the compiler.
+if (require.main === module) require(path.resolve(process.argv[2]));

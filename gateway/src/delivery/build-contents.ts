@@ -11,6 +11,9 @@ export const isDeliveredRemote = (name: string): name is DeliveredRemote =>
 export const PERSISTED_DOCUMENTS = 'persisted-documents.json';
 export const MANIFEST = 'mf-manifest.json';
 
+/** The folder of a build's files, as /remotes.json and the shell name it (served by delivery-hosting). */
+export const buildFolder = (remote: string, buildId: string) => `/mfe/${remote}/b/${buildId}/`;
+
 export interface UploadedFile {
   path: string;
   bytes: Buffer;

@@ -8,7 +8,14 @@ import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import { PgListener } from '../db/pg-listener';
 import { chooseEncoding } from '../static/mfe-hosting';
-import { DELIVERED_REMOTES, isDeliveredRemote, isSafeBuildPath, MANIFEST, type BuildFile } from './build-contents';
+import {
+  buildFolder,
+  DELIVERED_REMOTES,
+  isDeliveredRemote,
+  isSafeBuildPath,
+  MANIFEST,
+  type BuildFile,
+} from './build-contents';
 import type { BuildFileStore } from './build-file-store';
 import { DELIVERY_CHANNEL } from './release-registry';
 
@@ -17,9 +24,6 @@ const VARIANTS = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
-
-/** The folder of a build's files, as /remotes.json and the shell name it. */
-export const buildFolder = (remote: string, buildId: string) => `/mfe/${remote}/b/${buildId}/`;
 
 interface BuildFiles {
   removed: boolean;

@@ -71,13 +71,21 @@ export async function graphqlGate(build: GatedBuild, context: GateContext): Prom
   if (!listed) return [`the build has no ${PERSISTED_DOCUMENTS}: its operations cannot be checked`];
   const bytes = await context.readFile(listed.sha256);
   if (!bytes) return [`${PERSISTED_DOCUMENTS} is missing from the store`];
+  return persistedDocumentsProblems(bytes, context.apiSchema());
+}
+
+/**
+ * The graphql gate's judgement of a build's persisted-documents.json against an API schema: one
+ * line per problem, `<kind> <Name>: <graphql's message>`. Also the operations check's, for the
+ * live builds of a registry (`scripts/operations-check.mjs --registry`).
+ */
+export function persistedDocumentsProblems(bytes: Buffer, schema: GraphQLSchema): string[] {
   let documents: Record<string, unknown>;
   try {
     documents = JSON.parse(bytes.toString('utf8')) as Record<string, unknown>;
   } catch {
     return [`${PERSISTED_DOCUMENTS} is not JSON`];
   }
-  const schema = context.apiSchema();
   const problems: string[] = [];
   for (const [hash, text] of Object.entries(documents)) {
     if (typeof text !== 'string' || sha256Hex(Buffer.from(text, 'utf8')) !== hash) {
