@@ -1,18 +1,49 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { openOrm } from '@shop/server-kit';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import { testDatabaseUrl } from '../../../test-support/db';
+import {
+  databaseColumns,
+  entityColumns,
+  namedRelations,
+  built,
+  prefixed,
+  prepares,
+  refusedStatements,
+  sequenceNames,
+  sqlLiterals,
+  uncheckedLiterals,
+  unknownWrittenColumns,
+  writtenColumns,
+  type Statements,
+} from '../../../test-support/sql-columns';
 import { commerceOrmOptions, SCHEMA } from '../src/mikro-orm.config';
+import { ACCESS_SQL } from '../src/modules/access/access.service';
+import { RIGHTS_SQL } from '../src/modules/access/rights.route';
 import { ALERT_SQL } from '../src/modules/alerts/alert.service';
 import { RESTOCK_SQL } from '../src/modules/alerts/restock-notifier';
+import { IMPORT_ROWS_SQL, IMPORT_SQL } from '../src/modules/import/import.service';
+import { PENDING_IMPORTS_SQL } from '../src/modules/import/pending-imports';
+import { INVENTORY_SQL } from '../src/modules/inventory/inventory.service';
+import { UNIT_ADMIN_SQL } from '../src/modules/inventory/unit-admin.service';
+import { UNIT_SQL } from '../src/modules/inventory/unit.repository';
 import { ORDER_SQL } from '../src/modules/order/order.repository';
+import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
+import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
+import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
+import { USER_SQL } from '../src/modules/user/user.service';
+import { nextIdsSql, type SealedTable } from '../src/modules/vault/row-ids';
+import { WALLET_SQL } from '../src/modules/wallet/wallet.service';
 import { LEDGER_SQL } from '../src/modules/wallet/ledger';
 import { POLICY_SQL } from '../src/modules/warranty/claim-policy';
 import { CLAIM_SQL } from '../src/modules/warranty/claim.repository';
-import { SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules/warranty/claim.service';
+import { PREVIOUS_DETAILS_SQL, SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules/warranty/claim.service';
 import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
-import { RULES_SQL } from '../src/modules/warranty/warranty-rules';
+import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rules';
 
 /**
  * The hand-written SQL of the purchase, the warranty and the restock alerts (order.repository.ts,
@@ -23,51 +54,92 @@ import { RULES_SQL } from '../src/modules/warranty/warranty-rules';
  * and every table the SQL names must have exactly the entity's columns. A column renamed or
  * dropped on one side (entity, migration or SQL) without the others fails here, not in a purchase.
  */
-const STATEMENTS: Record<string, string> = {
+const STATEMENTS: Statements = {
   ...prefixed('order', ORDER_SQL),
   ...prefixed('ledger', LEDGER_SQL),
   // The warranty's statements (issue 30: its new columns in the entities and the migration alike).
   ...prefixed('claim', CLAIM_SQL),
   ...prefixed('policy', POLICY_SQL),
   'rules.read': RULES_SQL,
+  'rules.write': RULES_WRITE_SQL,
   'claim.read': `${SELECT_CLAIMS} where c.id = ?`,
   'claim.signals': SIGNALS_SQL,
+  'claim.previousDetails': PREVIOUS_DETAILS_SQL,
   ...prefixed('unitLife', UNIT_LIFE_SQL),
   // The restock alerts' (on the entity manager, `?` placeholders).
   ...prefixed('alert', ALERT_SQL),
   ...prefixed('restock', RESTOCK_SQL),
+  // Imports, stock and the admin's units (`?` placeholders; the multi-row ones built for two rows).
+  ...prefixed('import', IMPORT_SQL),
+  ...built('import', IMPORT_ROWS_SQL),
+  ...prefixed('pendingImports', PENDING_IMPORTS_SQL),
+  ...prefixed('inventory', INVENTORY_SQL),
+  ...prefixed('unit', UNIT_SQL),
+  ...prefixed('unitAdmin', UNIT_ADMIN_SQL),
+  // Ids of sealed rows taken before the row is written (order-admin's delivery, imports, claims).
+  ...Object.fromEntries(
+    (['inventory_unit', 'order', 'email_outbox', 'warranty_claim'] satisfies SealedTable[]).map((table) => [
+      `nextIds.${table}`,
+      nextIdsSql(table),
+    ]),
+  ),
+  // Users, access, payments and the wallet's reads.
+  ...prefixed('user', USER_SQL),
+  ...prefixed('userAdmin', USER_ADMIN_SQL),
+  ...prefixed('verification', VERIFICATION_SQL),
+  ...prefixed('access', ACCESS_SQL),
+  'access.rights': RIGHTS_SQL,
+  ...prefixed('payment', PAYMENT_SQL),
+  ...prefixed('wallet', WALLET_SQL),
 };
 
-function prefixed(prefix: string, statements: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(statements).map(([name, text]) => [`${prefix}.${name}`, text]));
-}
-
-const quoted = new RegExp(`"${SCHEMA}"\\."(\\w+)"`, 'g');
-
-/** Tables (and sequences) a statement names, schema-qualified as all our SQL is. */
-const namedRelations = (text: string) => [...text.matchAll(quoted)].map((match) => match[1]);
-
-/** The columns each INSERT (its column list) and UPDATE (its SET list) of a statement writes, per table. */
-function writtenColumns(text: string): Array<{ table: string; columns: string[] }> {
-  const written: Array<{ table: string; columns: string[] }> = [];
-  for (const match of text.matchAll(new RegExp(`insert into "${SCHEMA}"\\."(\\w+)"\\s*\\(([^)]*)\\)`, 'gi'))) {
-    written.push({ table: match[1], columns: match[2].split(',').map((column) => column.trim().replace(/"/g, '')) });
-  }
-  for (const match of text.matchAll(
-    new RegExp(`update "${SCHEMA}"\\."(\\w+)"\\s+set\\s+(.*?)\\s+(?:from|where)\\s`, 'gis'),
-  )) {
-    written.push({ table: match[1], columns: [...match[2].matchAll(/(?:^|,)\s*"?(\w+)"?\s*=/g)].map((set) => set[1]) });
-  }
-  return written;
-}
+/** The tables commerce's SQL names, and those it writes (a table added or gone changes these lists on purpose). */
+const TABLES = [
+  'activity_entry',
+  'email_outbox',
+  'email_verification',
+  'import_batch',
+  'inventory_unit',
+  'manual_stock',
+  'order',
+  'payment',
+  'payment_event',
+  'restock_alert',
+  'unit_event',
+  'user',
+  'user_notice',
+  'wallet',
+  'wallet_transaction',
+  'warranty_claim',
+  'warranty_rules',
+];
+/** Tables with no MikroORM entity: the e-mail verification tokens (one-time rows, written and used in SQL). */
+const WITHOUT_ENTITY = ['email_verification'];
+const WRITTEN_TABLES = [
+  'activity_entry',
+  'email_outbox',
+  'email_verification',
+  'import_batch',
+  'inventory_unit',
+  'manual_stock',
+  'order',
+  'payment_event',
+  'restock_alert',
+  'unit_event',
+  'user',
+  'user_notice',
+  'wallet',
+  'wallet_transaction',
+  'warranty_claim',
+  'warranty_rules',
+];
 
 describe('hand-written SQL against the entities and the migrated database', () => {
   let orm: MikroORM<PostgreSqlDriver>;
   let client: Client;
-  let databaseUrl: string;
 
   beforeAll(async () => {
-    databaseUrl = testDatabaseUrl('commerce_sql_columns');
+    const databaseUrl = testDatabaseUrl('commerce_sql_columns');
     orm = await openOrm(commerceOrmOptions(databaseUrl));
     client = new Client({ connectionString: databaseUrl });
     await client.connect();
@@ -78,117 +150,86 @@ describe('hand-written SQL against the entities and the migrated database', () =
     await orm?.close(true);
   });
 
-  /** The entity's columns by table name, from MikroORM's metadata. */
-  function entityColumns(): Map<string, string[]> {
-    const byTable = new Map<string, string[]>();
-    for (const meta of Object.values(orm.getMetadata().getAll())) {
-      if (!meta.tableName || meta.embeddable || meta.virtual) continue;
-      const columns = meta.props
-        .filter((prop) => prop.persist !== false && prop.fieldNames?.length)
-        .flatMap((prop) => prop.fieldNames);
-      byTable.set(meta.tableName, [...new Set(columns)].sort());
-    }
-    return byTable;
-  }
-
-  async function databaseColumns(table: string): Promise<string[]> {
-    const { rows } = await client.query<{ column_name: string }>(
-      'select column_name from information_schema.columns where table_schema = $1 and table_name = $2 order by column_name',
-      [SCHEMA, table],
-    );
-    return rows.map((row) => row.column_name);
-  }
-
-  /** `?` placeholders (statements run with `em.execute`) numbered as PostgreSQL's `$1`, `$2`, ... */
-  function numbered(text: string): string {
-    let count = 0;
-    return text.replace(/\?/g, () => `$${++count}`);
-  }
-
-  async function prepares(text: string): Promise<void> {
-    await client.query(`prepare column_check as ${numbered(text)}`);
-    await client.query('deallocate column_check');
-  }
-
   it('prepares every statement on the migrated tables', async () => {
-    const refused: string[] = [];
-    for (const [name, text] of Object.entries(STATEMENTS)) {
-      await prepares(text).catch((error: Error) => refused.push(`${name}: ${error.message}`));
-    }
-    expect(refused).toEqual([]);
+    expect(await refusedStatements(client, STATEMENTS)).toEqual([]);
   });
 
   it('names only tables whose entity has exactly the columns of the table, and writes only entity columns', async () => {
-    const entities = entityColumns();
-    const { rows: sequences } = await client.query<{ name: string }>(
-      `select sequence_name as name from information_schema.sequences where sequence_schema = $1`,
-      [SCHEMA],
-    );
-    const sequenceNames = new Set(sequences.map((row) => row.name));
+    const entities = entityColumns(orm);
+    const sequences = await sequenceNames(client, SCHEMA);
     const tables = new Set(
       Object.values(STATEMENTS)
-        .flatMap(namedRelations)
-        .filter((name) => !sequenceNames.has(name)),
+        .flatMap((text) => namedRelations(SCHEMA, text))
+        .filter((name) => !sequences.has(name)),
     );
-    expect([...tables].sort()).toEqual([
-      'activity_entry',
-      'email_outbox',
-      'import_batch',
-      'inventory_unit',
-      'manual_stock',
-      'order',
-      'restock_alert',
-      'unit_event',
-      'user',
-      'user_notice',
-      'wallet',
-      'wallet_transaction',
-      'warranty_claim',
-      'warranty_rules',
-    ]);
+    expect([...tables].sort()).toEqual(TABLES);
     for (const table of tables) {
-      expect({ table, columns: entities.get(table) }).toEqual({ table, columns: await databaseColumns(table) });
+      const columns = await databaseColumns(client, SCHEMA, table);
+      if (WITHOUT_ENTITY.includes(table)) {
+        // SQL alone reaches it: nothing to compare but its columns, which PREPARE checks.
+        expect({ table, entity: entities.get(table) }).toEqual({ table, entity: undefined });
+        entities.set(table, columns);
+      } else {
+        expect({ table, columns: entities.get(table) }).toEqual({ table, columns });
+      }
     }
-    const unknown = Object.entries(STATEMENTS).flatMap(([name, text]) =>
-      writtenColumns(text).flatMap(({ table, columns }) =>
-        columns
-          .filter((column) => !entities.get(table)?.includes(column))
-          .map((column) => `${name}: ${table}.${column}`),
-      ),
-    );
-    expect(unknown).toEqual([]);
-    // The parser of the written columns saw every INSERT and UPDATE of the purchase, the warranty and the alerts.
+    expect(unknownWrittenColumns(SCHEMA, STATEMENTS, entities)).toEqual([]);
+    // The parser of the written columns saw the INSERTs and UPDATEs of every table commerce's SQL writes.
     const written = Object.values(STATEMENTS)
-      .flatMap(writtenColumns)
+      .flatMap((text) => writtenColumns(SCHEMA, text))
       .map(({ table }) => table);
-    expect([...new Set(written)].sort()).toEqual([
-      'activity_entry',
-      'email_outbox',
-      'import_batch',
-      'inventory_unit',
-      'manual_stock',
-      'order',
-      'restock_alert',
-      'unit_event',
-      'user_notice',
-      'wallet',
-      'wallet_transaction',
-      'warranty_claim',
-    ]);
+    expect([...new Set(written)].sort()).toEqual(WRITTEN_TABLES);
   });
 
   it('catches a column the database does not have and one the entity does not know', async () => {
     // The same checks on a statement that disagrees: they are what would fail.
     const misspelt = ORDER_SQL.insertOrder.replace('account_details,', 'account_detail,');
-    await expect(prepares(misspelt)).rejects.toThrow('column "account_detail" of relation "order" does not exist');
+    await expect(prepares(client, misspelt)).rejects.toThrow(
+      'column "account_detail" of relation "order" does not exist',
+    );
     // A statement with `?` placeholders (run through the entity manager) is prepared as well.
-    await expect(prepares(RESTOCK_SQL.notified.replace('notified_at', 'notified_on'))).rejects.toThrow(
+    await expect(prepares(client, RESTOCK_SQL.notified.replace('notified_at', 'notified_on'))).rejects.toThrow(
       'column "notified_on" of relation "restock_alert" does not exist',
     );
-    const entities = entityColumns();
-    const extra = writtenColumns(
-      LEDGER_SQL.post.replace('payment_event_id)', 'payment_event_id, reversed_by)'),
-    ).flatMap(({ table, columns }) => columns.filter((column) => !entities.get(table)?.includes(column)));
-    expect(extra).toEqual(['reversed_by']);
+    const extra = unknownWrittenColumns(
+      SCHEMA,
+      { post: LEDGER_SQL.post.replace('payment_event_id)', 'payment_event_id, reversed_by)') },
+      entityColumns(orm),
+    );
+    expect(extra).toEqual(['post: wallet_transaction.reversed_by']);
+  });
+});
+
+describe("commerce's sources hold no SQL outside the checked statements", () => {
+  const literals = sqlLiterals(join(__dirname, '../src'), SCHEMA, join(__dirname, '..'));
+
+  it('finds every SQL-looking literal of src/ among the statements above', () => {
+    // The scan sees commerce's SQL (it cannot pass by finding nothing) ...
+    expect(literals.length).toBeGreaterThan(100);
+    expect(new Set(literals.map((literal) => literal.file)).size).toBeGreaterThan(20);
+    // ... and each literal is (a part of) a statement the checks above prepare.
+    expect(uncheckedLiterals(literals, STATEMENTS)).toEqual([]);
+  });
+
+  it('names a statement written inline in a service', () => {
+    // A service of its own with one statement outside the constants: the scan names its file and line.
+    const dir = mkdtempSync(join(tmpdir(), 'inline-sql-'));
+    mkdirSync(join(dir, 'modules'));
+    writeFileSync(
+      join(dir, 'modules/inline.service.ts'),
+      [
+        "import { SCHEMA } from '../mikro-orm.config';",
+        'export const nickname = (em: { execute(sql: string, values: unknown[]): unknown }, id: number) =>',
+        '  em.execute(`select nickname from "${SCHEMA}"."user" where id = ?`, [id]);',
+        '',
+      ].join('\n'),
+    );
+    try {
+      expect(uncheckedLiterals(sqlLiterals(dir, SCHEMA, dir), STATEMENTS)).toEqual([
+        'modules/inline.service.ts:3: select nickname from "commerce"."user" where id = ?',
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
