@@ -1,8 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
-import type { Client } from 'pg';
+import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { openOrm, type OrmOptions } from '@shop/server-kit';
+import { Client } from 'pg';
 import ts from 'typescript';
+import { testDatabaseUrl } from './db';
 
 /**
  * The column check's machinery, shared by the subgraphs' `sql-columns.test.ts`: hand-written SQL
@@ -23,8 +27,8 @@ export function built(prefix: string, builders: Record<string, (rows: number) =>
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A table named as `"schema"."table"`. */
-const relation = (schema: string) => `"${escaped(schema)}"\\."(\\w+)"`;
+/** A table named as `"schema"."table"` or `schema.table` (not inside a quoted string such as `'schema.setting'`). */
+const relation = (schema: string) => `(?<![\\w'."])"?${escaped(schema)}"?\\."?(\\w+)"?`;
 
 /** Tables (and sequences) a statement names, schema-qualified as all our SQL is. */
 export function namedRelations(schema: string, text: string): string[] {
@@ -172,4 +176,111 @@ export function uncheckedLiterals(literals: SqlLiteral[], statements: Statements
   return literals
     .filter((literal) => !texts.some((text) => literal.pattern.test(text)))
     .map((literal) => `${literal.file}:${literal.line}: ${literal.text.replace(/\s+/g, ' ').slice(0, 160)}`);
+}
+
+export interface ColumnCheck {
+  /** The subgraph, as in its database name and its `src/` (`subgraphs/<name>/src`). */
+  subgraph: string;
+  schema: string;
+  ormOptions: (databaseUrl: string) => OrmOptions;
+  statements: Statements;
+  /** The tables the statements name, and those they write: a table added or gone changes these on purpose. */
+  tables: string[];
+  writtenTables: string[];
+  /** Tables SQL alone reaches (no entity): only PREPARE checks their columns. */
+  withoutEntity?: string[];
+  /** How many SQL-looking literals the scan must at least find in `src/` (it cannot pass by finding none). */
+  minLiterals: number;
+}
+
+/**
+ * The column check of one subgraph: every statement prepares on the migrated tables, every table
+ * they name has exactly its entity's columns, every column an INSERT or UPDATE writes is an entity
+ * column, and no SQL-looking literal of `src/` is outside the statements. Answers the ORM and a
+ * client on the migrated database for the subgraph's own tests.
+ */
+export function describeColumnCheck(check: ColumnCheck): { orm: () => MikroORM<PostgreSqlDriver>; client: () => Client } {
+  const { schema, statements } = check;
+  let orm: MikroORM<PostgreSqlDriver>;
+  let client: Client;
+
+  beforeAll(async () => {
+    const databaseUrl = testDatabaseUrl(`${check.subgraph}_sql_columns`);
+    orm = await openOrm(check.ormOptions(databaseUrl));
+    client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+  });
+
+  afterAll(async () => {
+    await client?.end();
+    await orm?.close(true);
+  });
+
+  describe(`${check.subgraph}'s hand-written SQL against the entities and the migrated database`, () => {
+    it('prepares every statement on the migrated tables', async () => {
+      expect(await refusedStatements(client, statements)).toEqual([]);
+    });
+
+    it('names only tables whose entity has exactly the columns of the table, and writes only entity columns', async () => {
+      const entities = entityColumns(orm);
+      const sequences = await sequenceNames(client, schema);
+      const tables = new Set(
+        Object.values(statements)
+          .flatMap((text) => namedRelations(schema, text))
+          .filter((name) => !sequences.has(name)),
+      );
+      expect([...tables].sort()).toEqual(check.tables);
+      for (const table of tables) {
+        const columns = await databaseColumns(client, schema, table);
+        if (check.withoutEntity?.includes(table)) {
+          expect({ table, entity: entities.get(table) }).toEqual({ table, entity: undefined });
+          entities.set(table, columns);
+        } else {
+          expect({ table, columns: entities.get(table) }).toEqual({ table, columns });
+        }
+      }
+      expect(unknownWrittenColumns(schema, statements, entities)).toEqual([]);
+      // The parser of the written columns saw the INSERTs and UPDATEs of every table the SQL writes.
+      const written = Object.values(statements)
+        .flatMap((text) => writtenColumns(schema, text))
+        .map(({ table }) => table);
+      expect([...new Set(written)].sort()).toEqual(check.writtenTables);
+    });
+  });
+
+  describe(`${check.subgraph}'s sources hold no SQL outside the checked statements`, () => {
+    const root = join(__dirname, '../subgraphs', check.subgraph);
+
+    it('finds every SQL-looking literal of src/ among the checked statements', () => {
+      const literals = sqlLiterals(join(root, 'src'), schema, root);
+      // The scan sees the subgraph's SQL (it cannot pass by finding nothing) ...
+      expect(literals.length).toBeGreaterThanOrEqual(check.minLiterals);
+      // ... and each literal is (a part of) a statement the checks above prepare.
+      expect(uncheckedLiterals(literals, statements)).toEqual([]);
+    });
+
+    it('names a statement written inline in a service', () => {
+      // A service of its own with one statement outside the constants: the scan names its file and line.
+      const dir = mkdtempSync(join(tmpdir(), 'inline-sql-'));
+      mkdirSync(join(dir, 'modules'));
+      writeFileSync(
+        join(dir, 'modules/inline.service.ts'),
+        [
+          "import { SCHEMA } from '../mikro-orm.config';",
+          'export const nickname = (em: { execute(sql: string, values: unknown[]): unknown }, id: number) =>',
+          '  em.execute(`select nickname from "${SCHEMA}"."owner" where id = ?`, [id]);',
+          '',
+        ].join('\n'),
+      );
+      try {
+        expect(uncheckedLiterals(sqlLiterals(dir, schema, dir), statements)).toEqual([
+          `modules/inline.service.ts:3: select nickname from "${schema}"."owner" where id = ?`,
+        ]);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+
+  return { orm: () => orm, client: () => client };
 }

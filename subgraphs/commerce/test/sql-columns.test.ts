@@ -1,24 +1,10 @@
-import type { MikroORM } from '@mikro-orm/core';
-import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { openOrm } from '@shop/server-kit';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Client } from 'pg';
-import { testDatabaseUrl } from '../../../test-support/db';
 import {
-  databaseColumns,
-  entityColumns,
-  namedRelations,
   built,
+  describeColumnCheck,
+  entityColumns,
   prefixed,
   prepares,
-  refusedStatements,
-  sequenceNames,
-  sqlLiterals,
-  uncheckedLiterals,
   unknownWrittenColumns,
-  writtenColumns,
   type Statements,
 } from '../../../test-support/sql-columns';
 import { commerceOrmOptions, SCHEMA } from '../src/mikro-orm.config';
@@ -46,13 +32,15 @@ import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rules';
 
 /**
- * The hand-written SQL of the purchase, the warranty and the restock alerts (order.repository.ts,
- * ledger.ts, claim.repository.ts, claim-policy.ts, claim.service.ts, unit-life.ts,
- * warranty-rules.ts, alert.service.ts, restock-notifier.ts) against the MikroORM entities
- * and a migrated database: every statement must prepare on the real tables (PostgreSQL checks
- * every column it names), every column an INSERT or UPDATE writes must be a column of the entity,
- * and every table the SQL names must have exactly the entity's columns. A column renamed or
- * dropped on one side (entity, migration or SQL) without the others fails here, not in a purchase.
+ * Every hand-written statement of commerce (the purchase, the ledger, the warranty, the restock
+ * alerts, imports, stock and units, users, e-mail verification, access, payments and the wallet's
+ * reads) against the MikroORM entities and a migrated database: every statement must prepare on the
+ * real tables (PostgreSQL checks every column it names), every column an INSERT or UPDATE writes
+ * must be a column of the entity, and every table the SQL names must have exactly the entity's
+ * columns. A column renamed or dropped on one side (entity, migration or SQL) without the others
+ * fails here, not in a purchase. A scan of src/ fails on any SQL-looking literal that is not part
+ * of these statements, so a new inline statement cannot skip the check
+ * (test-support/sql-columns.ts).
  */
 const STATEMENTS: Statements = {
   ...prefixed('order', ORDER_SQL),
@@ -134,102 +122,34 @@ const WRITTEN_TABLES = [
   'warranty_rules',
 ];
 
-describe('hand-written SQL against the entities and the migrated database', () => {
-  let orm: MikroORM<PostgreSqlDriver>;
-  let client: Client;
+const check = describeColumnCheck({
+  subgraph: 'commerce',
+  schema: SCHEMA,
+  ormOptions: commerceOrmOptions,
+  statements: STATEMENTS,
+  tables: TABLES,
+  writtenTables: WRITTEN_TABLES,
+  withoutEntity: WITHOUT_ENTITY,
+  // About 170 literals in some 25 files when the scan was written.
+  minLiterals: 100,
+});
 
-  beforeAll(async () => {
-    const databaseUrl = testDatabaseUrl('commerce_sql_columns');
-    orm = await openOrm(commerceOrmOptions(databaseUrl));
-    client = new Client({ connectionString: databaseUrl });
-    await client.connect();
-  });
-
-  afterAll(async () => {
-    await client?.end();
-    await orm?.close(true);
-  });
-
-  it('prepares every statement on the migrated tables', async () => {
-    expect(await refusedStatements(client, STATEMENTS)).toEqual([]);
-  });
-
-  it('names only tables whose entity has exactly the columns of the table, and writes only entity columns', async () => {
-    const entities = entityColumns(orm);
-    const sequences = await sequenceNames(client, SCHEMA);
-    const tables = new Set(
-      Object.values(STATEMENTS)
-        .flatMap((text) => namedRelations(SCHEMA, text))
-        .filter((name) => !sequences.has(name)),
-    );
-    expect([...tables].sort()).toEqual(TABLES);
-    for (const table of tables) {
-      const columns = await databaseColumns(client, SCHEMA, table);
-      if (WITHOUT_ENTITY.includes(table)) {
-        // SQL alone reaches it: nothing to compare but its columns, which PREPARE checks.
-        expect({ table, entity: entities.get(table) }).toEqual({ table, entity: undefined });
-        entities.set(table, columns);
-      } else {
-        expect({ table, columns: entities.get(table) }).toEqual({ table, columns });
-      }
-    }
-    expect(unknownWrittenColumns(SCHEMA, STATEMENTS, entities)).toEqual([]);
-    // The parser of the written columns saw the INSERTs and UPDATEs of every table commerce's SQL writes.
-    const written = Object.values(STATEMENTS)
-      .flatMap((text) => writtenColumns(SCHEMA, text))
-      .map(({ table }) => table);
-    expect([...new Set(written)].sort()).toEqual(WRITTEN_TABLES);
-  });
-
+describe('the column check itself', () => {
   it('catches a column the database does not have and one the entity does not know', async () => {
     // The same checks on a statement that disagrees: they are what would fail.
     const misspelt = ORDER_SQL.insertOrder.replace('account_details,', 'account_detail,');
-    await expect(prepares(client, misspelt)).rejects.toThrow(
+    await expect(prepares(check.client(), misspelt)).rejects.toThrow(
       'column "account_detail" of relation "order" does not exist',
     );
     // A statement with `?` placeholders (run through the entity manager) is prepared as well.
-    await expect(prepares(client, RESTOCK_SQL.notified.replace('notified_at', 'notified_on'))).rejects.toThrow(
+    await expect(prepares(check.client(), RESTOCK_SQL.notified.replace('notified_at', 'notified_on'))).rejects.toThrow(
       'column "notified_on" of relation "restock_alert" does not exist',
     );
     const extra = unknownWrittenColumns(
       SCHEMA,
       { post: LEDGER_SQL.post.replace('payment_event_id)', 'payment_event_id, reversed_by)') },
-      entityColumns(orm),
+      entityColumns(check.orm()),
     );
     expect(extra).toEqual(['post: wallet_transaction.reversed_by']);
-  });
-});
-
-describe("commerce's sources hold no SQL outside the checked statements", () => {
-  const literals = sqlLiterals(join(__dirname, '../src'), SCHEMA, join(__dirname, '..'));
-
-  it('finds every SQL-looking literal of src/ among the statements above', () => {
-    // The scan sees commerce's SQL (it cannot pass by finding nothing) ...
-    expect(literals.length).toBeGreaterThan(100);
-    expect(new Set(literals.map((literal) => literal.file)).size).toBeGreaterThan(20);
-    // ... and each literal is (a part of) a statement the checks above prepare.
-    expect(uncheckedLiterals(literals, STATEMENTS)).toEqual([]);
-  });
-
-  it('names a statement written inline in a service', () => {
-    // A service of its own with one statement outside the constants: the scan names its file and line.
-    const dir = mkdtempSync(join(tmpdir(), 'inline-sql-'));
-    mkdirSync(join(dir, 'modules'));
-    writeFileSync(
-      join(dir, 'modules/inline.service.ts'),
-      [
-        "import { SCHEMA } from '../mikro-orm.config';",
-        'export const nickname = (em: { execute(sql: string, values: unknown[]): unknown }, id: number) =>',
-        '  em.execute(`select nickname from "${SCHEMA}"."user" where id = ?`, [id]);',
-        '',
-      ].join('\n'),
-    );
-    try {
-      expect(uncheckedLiterals(sqlLiterals(dir, SCHEMA, dir), STATEMENTS)).toEqual([
-        'modules/inline.service.ts:3: select nickname from "commerce"."user" where id = ?',
-      ]);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
