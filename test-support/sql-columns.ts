@@ -183,7 +183,8 @@ export interface ColumnCheck {
   subgraph: string;
   schema: string;
   ormOptions: (databaseUrl: string) => OrmOptions;
-  statements: Statements;
+  /** The statements; a function for those built from the ORM's metadata (called once the ORM is open). */
+  statements: Statements | ((orm: MikroORM<PostgreSqlDriver>) => Statements);
   /** The tables the statements name, and those they write: a table added or gone changes these on purpose. */
   tables: string[];
   writtenTables: string[];
@@ -200,15 +201,17 @@ export interface ColumnCheck {
  * client on the migrated database for the subgraph's own tests.
  */
 export function describeColumnCheck(check: ColumnCheck): { orm: () => MikroORM<PostgreSqlDriver>; client: () => Client } {
-  const { schema, statements } = check;
+  const { schema } = check;
   let orm: MikroORM<PostgreSqlDriver>;
   let client: Client;
+  let statements: Statements;
 
   beforeAll(async () => {
     const databaseUrl = testDatabaseUrl(`${check.subgraph}_sql_columns`);
     orm = await openOrm(check.ormOptions(databaseUrl));
     client = new Client({ connectionString: databaseUrl });
     await client.connect();
+    statements = typeof check.statements === 'function' ? check.statements(orm) : check.statements;
   });
 
   afterAll(async () => {
