@@ -22,7 +22,9 @@ export function prefixed(prefix: string, statements: Record<string, string>): St
 
 /** Representative instances of statement builders (a variable number of rows): each built for `rows` rows. */
 export function built(prefix: string, builders: Record<string, (rows: number) => string>, rows = 2): Statements {
-  return Object.fromEntries(Object.entries(builders).map(([name, build]) => [`${prefix}.${name}(${rows})`, build(rows)]));
+  return Object.fromEntries(
+    Object.entries(builders).map(([name, build]) => [`${prefix}.${name}(${rows})`, build(rows)]),
+  );
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -100,7 +102,11 @@ export async function refusedStatements(client: Client, statements: Statements):
 }
 
 /** Columns the statements write that the entity of their table does not have. */
-export function unknownWrittenColumns(schema: string, statements: Statements, entities: Map<string, string[]>): string[] {
+export function unknownWrittenColumns(
+  schema: string,
+  statements: Statements,
+  entities: Map<string, string[]>,
+): string[] {
   return Object.entries(statements).flatMap(([name, text]) =>
     writtenColumns(schema, text).flatMap(({ table, columns }) =>
       columns.filter((column) => !entities.get(table)?.includes(column)).map((column) => `${name}: ${table}.${column}`),
@@ -118,7 +124,8 @@ export interface SqlLiteral {
   pattern: RegExp;
 }
 
-const STATEMENT_START = /^\s*(?:select\s[\s\S]*\bfrom\b|select\s+\w+\s*\(|insert\s+into\s|update\s+\S+\s+(?:\w+\s+)?set\s|delete\s+from\s|with\s+\w+\s+as\s*\()/i;
+const STATEMENT_START =
+  /^\s*(?:select\s[\s\S]*\bfrom\b|select\s+\w+\s*\(|insert\s+into\s|update\s+\S+\s+(?:\w+\s+)?set\s|delete\s+from\s|with\s+\w+\s+as\s*\()/i;
 /** DDL an entity declares for its migrations (index expressions): not a statement the code runs. */
 const DDL = /^\s*(?:create|alter|drop)\s/i;
 
@@ -200,7 +207,10 @@ export interface ColumnCheck {
  * column, and no SQL-looking literal of `src/` is outside the statements. Answers the ORM and a
  * client on the migrated database for the subgraph's own tests.
  */
-export function describeColumnCheck(check: ColumnCheck): { orm: () => MikroORM<PostgreSqlDriver>; client: () => Client } {
+export function describeColumnCheck(check: ColumnCheck): {
+  orm: () => MikroORM<PostgreSqlDriver>;
+  client: () => Client;
+} {
   const { schema } = check;
   let orm: MikroORM<PostgreSqlDriver>;
   let client: Client;

@@ -36,9 +36,7 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
     });
   });
   await em.flush();
-  await em
-    .getConnection()
-    .execute(SEED_SQL.gameCategoryIds);
+  await em.getConnection().execute(SEED_SQL.gameCategoryIds);
 }
 
 /** Card designs: lol's game-wide design in the spec's default colours and a gold one for ranked. */
@@ -93,8 +91,6 @@ export async function seedDemoProducts(em: EntityManager): Promise<number> {
     });
   }
   await em.flush();
-  await em
-    .getConnection()
-    .execute(SEED_SQL.productIds);
+  await em.getConnection().execute(SEED_SQL.productIds);
   return products.length;
 }

@@ -240,10 +240,9 @@ export class ProductAdminService {
     const account = filter.account?.trim();
     if (account) {
       // Skins are stored as a JSON list; its text form is searched case-insensitively.
-      const skinIds = await this.em.execute<{ id: number }[]>(
-        PRODUCT_ADMIN_SQL.skinsLike,
-        [`%${escapeLike(account)}%`],
-      );
+      const skinIds = await this.em.execute<{ id: number }[]>(PRODUCT_ADMIN_SQL.skinsLike, [
+        `%${escapeLike(account)}%`,
+      ]);
       where.push({ id: { $in: [...skinIds.map((row) => row.id), ...(filter.accountProductIds ?? [])] } });
     }
     return where;
@@ -304,10 +303,9 @@ export class ProductAdminService {
       }
     });
     const keys = input.lines.map((line) => `${input.batchId}:${line.line}`);
-    const found = await this.em.execute<{ id: number; import_key: string }[]>(
-      PRODUCT_ADMIN_SQL.importedIds,
-      [`{${keys.map((key) => `"${key.replace(/"/g, '')}"`).join(',')}}`],
-    );
+    const found = await this.em.execute<{ id: number; import_key: string }[]>(PRODUCT_ADMIN_SQL.importedIds, [
+      `{${keys.map((key) => `"${key.replace(/"/g, '')}"`).join(',')}}`,
+    ]);
     const byKey = new Map(found.map((row) => [row.import_key, Number(row.id)]));
     return input.lines.map((line) => ({ line: line.line, productId: byKey.get(`${input.batchId}:${line.line}`)! }));
   }

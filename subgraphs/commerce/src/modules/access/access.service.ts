@@ -31,9 +31,7 @@ export class AccessService {
   private load(): Promise<CallerRow | null> {
     const userId = this.identity.userId;
     if (userId === null) return Promise.resolve(null);
-    this.caller ??= this.em
-      .execute<CallerRow[]>(ACCESS_SQL.caller, [userId])
-      .then((rows) => rows[0] ?? null);
+    this.caller ??= this.em.execute<CallerRow[]>(ACCESS_SQL.caller, [userId]).then((rows) => rows[0] ?? null);
     return this.caller;
   }
 

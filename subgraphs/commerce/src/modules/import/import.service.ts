@@ -279,14 +279,8 @@ export class ImportService {
     accepted: AcceptedLine[],
   ): Promise<Set<number>> {
     await this.em.transactional(async (tx) => {
-      await tx.execute(
-        IMPORT_SQL.insertBatch,
-        [batchId, format, JSON.stringify(template), userId],
-      );
-      const [batch] = await tx.execute<{ status: string }[]>(
-        IMPORT_SQL.lockBatch,
-        [batchId],
-      );
+      await tx.execute(IMPORT_SQL.insertBatch, [batchId, format, JSON.stringify(template), userId]);
+      const [batch] = await tx.execute<{ status: string }[]>(IMPORT_SQL.lockBatch, [batchId]);
       if (batch.status === 'rolled_back') throw conflict('This import batch was rolled back; start a new import.');
       // Multi-row inserts (5 values a row, well under PostgreSQL's bind limit per statement).
       for (let start = 0; start < accepted.length; start += 5000) {
@@ -301,14 +295,13 @@ export class ImportService {
         });
         await tx.execute(IMPORT_ROWS_SQL.stageUnits(part.length), params);
       }
-      if (accepted.length > 0)
-        await tx.execute(IMPORT_SQL.batchStaged, [batchId]);
+      if (accepted.length > 0) await tx.execute(IMPORT_SQL.batchStaged, [batchId]);
     });
     if (accepted.length === 0) return new Set();
-    const rows = await this.em.execute<{ line: number }[]>(
-      IMPORT_SQL.storedLines,
-      [batchId, intArray(accepted.map((entry) => entry.line))],
-    );
+    const rows = await this.em.execute<{ line: number }[]>(IMPORT_SQL.storedLines, [
+      batchId,
+      intArray(accepted.map((entry) => entry.line)),
+    ]);
     return new Set(rows.map((row) => Number(row.line)));
   }
 
@@ -319,10 +312,9 @@ export class ImportService {
   async finish(batchId: string): Promise<void> {
     const batch = await this.em.findOne(ImportBatchEntity, { id: batchId }, { disableIdentityMap: true });
     if (!batch || batch.status === 'rolled_back') return;
-    const staged = await this.em.execute<{ id: number; line: number; credentials: string }[]>(
-      IMPORT_SQL.stagedUnits,
-      [batchId],
-    );
+    const staged = await this.em.execute<{ id: number; line: number; credentials: string }[]>(IMPORT_SQL.stagedUnits, [
+      batchId,
+    ]);
     if (staged.length > 0 && batch.format === 'product') {
       await this.finishProduct(batchId, productTemplate(batch.template), staged);
     } else if (staged.length > 0) {
@@ -354,16 +346,12 @@ export class ImportService {
       await this.failureHook?.('afterActivate', batchId);
     }
     await this.catalog.publishBatch(batchId);
-    const published = await this.em.execute<{ id: string }[]>(
-      IMPORT_SQL.publishBatch,
-      [batchId],
-    );
+    const published = await this.em.execute<{ id: string }[]>(IMPORT_SQL.publishBatch, [batchId]);
     // Customers are told once per batch, when it goes on sale (a repeat of a finished batch tells nobody).
     if (published.length > 0) {
-      const units = await this.em.execute<{ product_id: number; units: number }[]>(
-        IMPORT_SQL.unsoldPerProduct,
-        [batchId],
-      );
+      const units = await this.em.execute<{ product_id: number; units: number }[]>(IMPORT_SQL.unsoldPerProduct, [
+        batchId,
+      ]);
       await this.unitsArrived.tell(new Map(units.map((row) => [Number(row.product_id), Number(row.units)])));
     }
   }
@@ -410,10 +398,7 @@ export class ImportService {
       await this.rollback(request.batchId);
       throw code === 'NOT_FOUND' ? notFound((error as Error).message) : badInput((error as Error).message);
     }
-    const [unit] = await this.em.execute<{ product_id: number }[]>(
-      IMPORT_SQL.productOfBatch,
-      [request.batchId],
-    );
+    const [unit] = await this.em.execute<{ product_id: number }[]>(IMPORT_SQL.productOfBatch, [request.batchId]);
     return { productId: Number(unit.product_id) };
   }
 
@@ -484,10 +469,7 @@ export class ImportService {
     const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);
     await this.failureHook?.('afterCatalog', batchId);
     const reserved = await this.em.transactional(async (tx) => {
-      const activated = await tx.execute<{ id: number }[]>(
-        IMPORT_SQL.activateProduct,
-        [productId, batchId],
-      );
+      const activated = await tx.execute<{ id: number }[]>(IMPORT_SQL.activateProduct, [productId, batchId]);
       // Waiting warranty claims of the product take the new units first, before any sale can see them.
       return this.unitsArrived.reserve(
         tx,
@@ -501,9 +483,7 @@ export class ImportService {
 
   /** Finishes every batch left staged (start-up); one failing batch does not stop the others. */
   async finishPending(): Promise<number> {
-    const pending = await this.em.execute<{ id: string }[]>(
-      IMPORT_SQL.pendingBatches,
-    );
+    const pending = await this.em.execute<{ id: string }[]>(IMPORT_SQL.pendingBatches);
     let finished = 0;
     for (const { id } of pending) {
       try {
@@ -524,15 +504,11 @@ export class ImportService {
   async rollback(batchId: string): Promise<{ batchId: string; removedCount: number }> {
     if (!UUID.test(batchId)) throw notFound('Import batch not found.');
     const removedCount = await this.em.transactional(async (tx) => {
-      const [batch] = await tx.execute<{ status: string }[]>(
-        IMPORT_SQL.lockBatch,
-        [batchId],
-      );
+      const [batch] = await tx.execute<{ status: string }[]>(IMPORT_SQL.lockBatch, [batchId]);
       if (!batch) throw notFound('Import batch not found.');
-      const units = await tx.execute<{ id: number; order_id: number | null; status: string }[]>(
-        IMPORT_SQL.lockUnits,
-        [batchId],
-      );
+      const units = await tx.execute<{ id: number; order_id: number | null; status: string }[]>(IMPORT_SQL.lockUnits, [
+        batchId,
+      ]);
       // A unit reserved for a waiting warranty claim is as good as sold.
       const sold = units.filter((unit) => unit.order_id !== null || unit.status === 'reserved').length;
       if (sold > 0)
@@ -546,10 +522,7 @@ export class ImportService {
   }
 
   async list(limit = 100): Promise<ImportBatchSummary[]> {
-    const rows = await this.em.execute<BatchRow[]>(
-      IMPORT_SQL.list,
-      [limit],
-    );
+    const rows = await this.em.execute<BatchRow[]>(IMPORT_SQL.list, [limit]);
     return rows.map((row) => ({
       id: row.id,
       format: row.format,

@@ -46,10 +46,7 @@ async function loadStock(em: EntityManager, ids: readonly number[]): Promise<Pro
   const valid = ids.filter((id) => Number.isSafeInteger(id));
   if (valid.length === 0) return ids.map((id) => ({ id, stock: 0, hasAccountData: false }));
   const list = `{${valid.join(',')}}`;
-  const rows = await em.execute<StockRow[]>(
-    INVENTORY_SQL.stock,
-    [list, list],
-  );
+  const rows = await em.execute<StockRow[]>(INVENTORY_SQL.stock, [list, list]);
   const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
   return ids.map((id) => {
     const row = byId.get(id);

@@ -58,10 +58,7 @@ export class UnitRepository {
 
   /** The unit an order holds now (after a warranty replacement, the replacement), if it has one. */
   async currentOfOrder(orderId: number): Promise<UnitRow | undefined> {
-    const [row] = await this.em.execute<UnitRow[]>(
-      UNIT_SQL.currentOfOrder,
-      [orderId],
-    );
+    const [row] = await this.em.execute<UnitRow[]>(UNIT_SQL.currentOfOrder, [orderId]);
     return row;
   }
 
@@ -72,18 +69,12 @@ export class UnitRepository {
   }
 
   async setCredentials(id: number, sealed: string, key: string, em: EntityManager = this.em): Promise<UnitRow> {
-    const [row] = await em.execute<UnitRow[]>(
-      UNIT_SQL.setCredentials,
-      [sealed, key, id],
-    );
+    const [row] = await em.execute<UnitRow[]>(UNIT_SQL.setCredentials, [sealed, key, id]);
     return row;
   }
 
   async setWithdrawn(id: number, em: EntityManager = this.em): Promise<UnitRow> {
-    const [row] = await em.execute<UnitRow[]>(
-      UNIT_SQL.setWithdrawn,
-      [id],
-    );
+    const [row] = await em.execute<UnitRow[]>(UNIT_SQL.setWithdrawn, [id]);
     return row;
   }
 }

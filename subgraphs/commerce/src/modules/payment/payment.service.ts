@@ -147,10 +147,7 @@ export class PaymentService {
   private async checkDailyLimit(tx: EntityManager, userId: number, cents: number): Promise<void> {
     const limit = this.settings.dailyDepositLimitCents;
     if (limit <= 0) return;
-    const [row] = await tx.execute<Array<{ total: string }>>(
-      PAYMENT_SQL.depositedIn24Hours,
-      [userId],
-    );
+    const [row] = await tx.execute<Array<{ total: string }>>(PAYMENT_SQL.depositedIn24Hours, [userId]);
     const used = storedCents(row.total);
     if (used + cents > limit) throw new Refused(new DailyDepositLimitError(limit, used));
   }
@@ -177,10 +174,12 @@ export class PaymentService {
    */
   async applyEvent(providerName: string, event: ProviderEvent): Promise<EventOutcome> {
     return this.em.transactional(async (tx) => {
-      const inserted = await tx.execute<Array<{ id: number }>>(
-        PAYMENT_SQL.insertEvent,
-        [providerName, event.eventId, event.rawType.slice(0, 64), event.paymentId],
-      );
+      const inserted = await tx.execute<Array<{ id: number }>>(PAYMENT_SQL.insertEvent, [
+        providerName,
+        event.eventId,
+        event.rawType.slice(0, 64),
+        event.paymentId,
+      ]);
       if (!inserted.length) return 'duplicate';
       if (event.type === 'reversed') return this.applyReversal(tx, providerName, event, inserted[0].id);
       if (event.type === 'ignored' || event.paymentId === null) return 'ignored';

@@ -81,10 +81,7 @@ export class EmailVerificationService {
   async verify(token: string): Promise<boolean> {
     const text = token.trim();
     if (!/^[A-Za-z0-9_-]{43}$/.test(text)) throw badInput(VERIFICATION_LINK_INVALID);
-    const rows = await this.em.execute<{ user_id: number }[]>(
-      VERIFICATION_SQL.verify,
-      [hashOf(text)],
-    );
+    const rows = await this.em.execute<{ user_id: number }[]>(VERIFICATION_SQL.verify, [hashOf(text)]);
     if (rows.length === 0) throw badInput(VERIFICATION_LINK_INVALID);
     return true;
   }

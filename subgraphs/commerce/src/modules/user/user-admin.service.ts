@@ -176,10 +176,7 @@ export class UserAdminService {
     const result = await this.em.transactional(async (tx) => {
       const user = await tx.findOne(UserEntity, { id }, { refresh: true });
       if (!user) throw userNotFoundError();
-      const [row] = await tx.execute<{ history: boolean }[]>(
-        USER_ADMIN_SQL.history,
-        [id, id],
-      );
+      const [row] = await tx.execute<{ history: boolean }[]>(USER_ADMIN_SQL.history, [id, id]);
       if (row.history) {
         const before = { status: user.status, isAdmin: user.isAdmin };
         user.status = 'Inactive';

@@ -51,10 +51,9 @@ export const USER_SQL = {
 
 /** Sum of the absolute amounts of each user's purchase entries, exact (numeric in SQL), one query per request. */
 async function loadTotalSpent(em: EntityManager, ids: readonly number[]): Promise<string[]> {
-  const rows = await em.execute<{ user_id: number; spent: string }[]>(
-    USER_SQL.totalSpent,
-    [`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`],
-  );
+  const rows = await em.execute<{ user_id: number; spent: string }[]>(USER_SQL.totalSpent, [
+    `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`,
+  ]);
   const byId = new Map(rows.map((row) => [Number(row.user_id), normaliseDecimal(String(row.spent))]));
   return ids.map((id) => byId.get(id) ?? '0.00');
 }

@@ -72,10 +72,7 @@ export class WalletService {
 
   /** Sum of the absolute amounts of the user's purchase entries, exact (numeric in SQL). */
   async totalSpent(userId: number): Promise<string> {
-    const [row] = await this.em.execute<Array<{ total: string }>>(
-      WALLET_SQL.totalSpent,
-      [userId],
-    );
+    const [row] = await this.em.execute<Array<{ total: string }>>(WALLET_SQL.totalSpent, [userId]);
     return centsToDecimal(storedCents(row?.total ?? '0'));
   }
 

@@ -490,10 +490,9 @@ export class ClaimService {
    * (for an admin's reveal: the resolver checks the step-up and audits). 404 when there are none.
    */
   async previousDetails(claimId: number): Promise<{ orderId: number; credentials: string }> {
-    const [row] = await this.em.execute<{ order_id: number; previous_details: string | null }[]>(
-      PREVIOUS_DETAILS_SQL,
-      [claimId],
-    );
+    const [row] = await this.em.execute<{ order_id: number; previous_details: string | null }[]>(PREVIOUS_DETAILS_SQL, [
+      claimId,
+    ]);
     if (!row) throw notFound(CLAIM_NOT_FOUND);
     const credentials = row.previous_details ? credentialVault().open(row.previous_details, forClaim(claimId)) : '';
     if (!credentials.trim()) throw notFound(CLAIM_NO_PREVIOUS_DETAILS);

@@ -62,19 +62,13 @@ export class PgAttachmentStore implements AttachmentStore {
 
   async get(key: string): Promise<Readable> {
     checkedKey(key);
-    const count = await this.knex.raw<{ rows: Array<{ chunks: number }> }>(
-      CHUNK_SQL.count,
-      [key],
-    );
+    const count = await this.knex.raw<{ rows: Array<{ chunks: number }> }>(CHUNK_SQL.count, [key]);
     const chunks = count.rows[0]?.chunks ?? 0;
     if (!chunks) throw new AttachmentMissingError(key);
     const knex = this.knex;
     async function* read() {
       for (let seq = 0; seq < chunks; seq += 1) {
-        const result = await knex.raw<{ rows: Array<{ data: Buffer }> }>(
-          CHUNK_SQL.read,
-          [key, seq],
-        );
+        const result = await knex.raw<{ rows: Array<{ data: Buffer }> }>(CHUNK_SQL.read, [key, seq]);
         if (!result.rows[0]) throw new AttachmentMissingError(key);
         yield result.rows[0].data;
       }

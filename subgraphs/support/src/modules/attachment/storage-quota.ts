@@ -75,9 +75,7 @@ export class StorageQuotas {
     write: (em: EntityManager) => Promise<T>,
   ): Promise<T> {
     return em.transactional(async (tx) => {
-      await tx
-        .getConnection()
-        .execute(QUOTA_SQL.lock, [STORE_LOCK], 'get', tx.getTransactionContext());
+      await tx.getConnection().execute(QUOTA_SQL.lock, [STORE_LOCK], 'get', tx.getTransactionContext());
       await this.check(tx, userId, isAdmin, bytes);
       return write(tx);
     });
@@ -90,7 +88,10 @@ export class StorageQuotas {
       return Number(rows[0]?.bytes ?? 0);
     };
     // Staff attach files to answers all day: only the store's quota applies to them.
-    if (!isAdmin && (await sum(QUOTA_SQL.customerBytes, [userId, userId, userId])) + bytes > this.quota.perCustomerBytes)
+    if (
+      !isAdmin &&
+      (await sum(QUOTA_SQL.customerBytes, [userId, userId, userId])) + bytes > this.quota.perCustomerBytes
+    )
       throw new CustomerQuotaError(this.quota);
     if ((await sum(QUOTA_SQL.totalBytes, [])) + bytes > this.quota.totalBytes) throw new StoreFullError();
   }

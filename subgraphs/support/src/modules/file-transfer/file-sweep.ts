@@ -36,18 +36,17 @@ export class FileSweep {
 
   async runOnce(now = new Date()): Promise<{ staged: number; claimFiles: number }> {
     const connection = this.orm.em.getConnection();
-    const staged = await connection.execute<Array<{ storage_key: string }>>(
-      FILE_SWEEP_SQL.deleteStaged,
-      [new Date(now.getTime() - STAGED_FILE_TTL_MS)],
-    );
+    const staged = await connection.execute<Array<{ storage_key: string }>>(FILE_SWEEP_SQL.deleteStaged, [
+      new Date(now.getTime() - STAGED_FILE_TTL_MS),
+    ]);
     let claimFiles = 0;
     const removedKeys = staged.map((row) => row.storage_key);
     let after = 0;
     for (;;) {
-      const old = await connection.execute<Array<{ id: number }>>(
-        FILE_SWEEP_SQL.oldClaimFiles,
-        [new Date(now.getTime() - UNCLAIMED_FILE_TTL_MS), after],
-      );
+      const old = await connection.execute<Array<{ id: number }>>(FILE_SWEEP_SQL.oldClaimFiles, [
+        new Date(now.getTime() - UNCLAIMED_FILE_TTL_MS),
+        after,
+      ]);
       if (!old.length) break;
       after = old[old.length - 1].id;
       const used = new Set(await this.commerce.claimFilesInUse(old.map((row) => row.id)));
