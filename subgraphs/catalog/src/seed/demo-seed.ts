@@ -12,6 +12,12 @@ import { CardDesignEntity } from '../modules/card-design/card-design.entity';
 import { AccountTypeEntity, GameCategoryEntity } from '../modules/game-category/game-category.entity';
 import { ProductEntity } from '../modules/product/product.entity';
 
+/** The id sequences moved past the seeded ids (checked by test/sql-columns.test.ts). */
+export const SEED_SQL = {
+  gameCategoryIds: `select setval(pg_get_serial_sequence('catalog.game_category', 'id'), (select max(id) from catalog.game_category))`,
+  productIds: `select setval(pg_get_serial_sequence('catalog.product', 'id'), (select max(id) from catalog.product))`,
+} as const;
+
 /** Games and their account types: reference data every installation needs. */
 export async function seedReferenceData(em: EntityManager): Promise<void> {
   if ((await em.count(GameCategoryEntity)) > 0) return;
@@ -30,11 +36,7 @@ export async function seedReferenceData(em: EntityManager): Promise<void> {
     });
   });
   await em.flush();
-  await em
-    .getConnection()
-    .execute(
-      `select setval(pg_get_serial_sequence('catalog.game_category', 'id'), (select max(id) from catalog.game_category))`,
-    );
+  await em.getConnection().execute(SEED_SQL.gameCategoryIds);
 }
 
 /** Card designs: lol's game-wide design in the spec's default colours and a gold one for ranked. */
@@ -89,8 +91,6 @@ export async function seedDemoProducts(em: EntityManager): Promise<number> {
     });
   }
   await em.flush();
-  await em
-    .getConnection()
-    .execute(`select setval(pg_get_serial_sequence('catalog.product', 'id'), (select max(id) from catalog.product))`);
+  await em.getConnection().execute(SEED_SQL.productIds);
   return products.length;
 }

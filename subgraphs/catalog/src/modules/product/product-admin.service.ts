@@ -158,6 +158,40 @@ export interface ImportedProduct {
 }
 
 /** Admin writes of the catalogue and the import steps commerce drives (DESIGN "Writes across subgraphs"). */
+/** The admin's and the import's statements (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const PRODUCT_ADMIN_SQL = {
+  /** Products whose skins (a JSON list, as text) match a LIKE pattern. */
+  skinsLike: `select id from "${SCHEMA}"."product" where deleted_at is null and skins::text ilike ?`,
+  importedIds: `select id, import_key from "${SCHEMA}"."product" where import_key = any(?::text[])`,
+} as const;
+
+/** The import's multi-row insert: `rows` rows of `columns` (a retry of a line inserts nothing). */
+export const PRODUCT_ROWS_SQL = {
+  insertImported: (columns: string[], rows: number) =>
+    `insert into "${SCHEMA}"."product" (${columns.map((c) => `"${c}"`).join(', ')}) values ${Array.from(
+      { length: rows },
+      () => `(${columns.map(() => '?').join(', ')})`,
+    ).join(', ')} on conflict (import_key) do nothing`,
+};
+
+/** The hidden products of an import batch as rows (column: value), one per line, keyed "batchId:line". */
+export function importedProductRows(input: ImportProductsInput) {
+  const template = new ProductEntity();
+  template.title = input.template.title?.trim() || 'Account';
+  template.price = normaliseDecimal(input.template.price ?? input.template.basePrice ?? '0');
+  applyInput(template, { ...input.template, accountText: undefined });
+  return input.lines.map((line) => ({
+    ...templateColumns(template),
+    server: line.server || template.server,
+    account_text: redactAccountText(line.accountText),
+    blue_essence: line.blueEssence ?? null,
+    skins: JSON.stringify(line.skins),
+    hidden: true,
+    import_batch_id: input.batchId,
+    import_key: `${input.batchId}:${line.line}`,
+  }));
+}
+
 export class ProductAdminService {
   constructor(private readonly em: EntityManager) {}
 
@@ -206,10 +240,9 @@ export class ProductAdminService {
     const account = filter.account?.trim();
     if (account) {
       // Skins are stored as a JSON list; its text form is searched case-insensitively.
-      const skinIds = await this.em.execute<{ id: number }[]>(
-        `select id from "${SCHEMA}"."product" where deleted_at is null and skins::text ilike ?`,
-        [`%${escapeLike(account)}%`],
-      );
+      const skinIds = await this.em.execute<{ id: number }[]>(PRODUCT_ADMIN_SQL.skinsLike, [
+        `%${escapeLike(account)}%`,
+      ]);
       where.push({ id: { $in: [...skinIds.map((row) => row.id), ...(filter.accountProductIds ?? [])] } });
     }
     return where;
@@ -254,44 +287,25 @@ export class ProductAdminService {
   async importLines(identity: Identity, input: ImportProductsInput): Promise<ImportedProduct[]> {
     requireCommerce(identity);
     if (input.lines.length === 0) return [];
-    const template = new ProductEntity();
-    template.title = input.template.title?.trim() || 'Account';
-    template.price = normaliseDecimal(input.template.price ?? input.template.basePrice ?? '0');
-    applyInput(template, { ...input.template, accountText: undefined });
-    const rows = input.lines.map((line) => ({
-      ...templateColumns(template),
-      server: line.server || template.server,
-      account_text: redactAccountText(line.accountText),
-      blue_essence: line.blueEssence ?? null,
-      skins: JSON.stringify(line.skins),
-      hidden: true,
-      import_batch_id: input.batchId,
-      import_key: `${input.batchId}:${line.line}`,
-    }));
+    const rows = importedProductRows(input);
     const columns = Object.keys(rows[0]);
     const values: unknown[] = [];
-    const tuples: string[] = [];
     for (const row of rows) {
-      tuples.push(`(${columns.map(() => '?').join(', ')})`);
       for (const column of columns) values.push((row as Record<string, unknown>)[column]);
     }
     // Chunked so a 10,000-line batch stays under PostgreSQL's 65,535 bind parameters.
     const perChunk = Math.max(1, Math.floor(60000 / columns.length));
     await this.em.transactional(async (tx) => {
       for (let start = 0; start < rows.length; start += perChunk) {
-        const part = tuples.slice(start, start + perChunk);
-        const params = values.slice(start * columns.length, (start + part.length) * columns.length);
-        await tx.execute(
-          `insert into "${SCHEMA}"."product" (${columns.map((c) => `"${c}"`).join(', ')}) values ${part.join(', ')} on conflict (import_key) do nothing`,
-          params,
-        );
+        const count = Math.min(perChunk, rows.length - start);
+        const params = values.slice(start * columns.length, (start + count) * columns.length);
+        await tx.execute(PRODUCT_ROWS_SQL.insertImported(columns, count), params);
       }
     });
     const keys = input.lines.map((line) => `${input.batchId}:${line.line}`);
-    const found = await this.em.execute<{ id: number; import_key: string }[]>(
-      `select id, import_key from "${SCHEMA}"."product" where import_key = any(?::text[])`,
-      [`{${keys.map((key) => `"${key.replace(/"/g, '')}"`).join(',')}}`],
-    );
+    const found = await this.em.execute<{ id: number; import_key: string }[]>(PRODUCT_ADMIN_SQL.importedIds, [
+      `{${keys.map((key) => `"${key.replace(/"/g, '')}"`).join(',')}}`,
+    ]);
     const byKey = new Map(found.map((row) => [row.import_key, Number(row.id)]));
     return input.lines.map((line) => ({ line: line.line, productId: byKey.get(`${input.batchId}:${line.line}`)! }));
   }

@@ -65,7 +65,7 @@ let byIdQuery: { sql: string; dates: string[] } | undefined;
  * datetime columns come as text (MikroORM's driver leaves the parsing to its hydration) and are
  * made Dates here.
  */
-function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } {
+export function productsByIdQuery(em: EntityManager): { sql: string; dates: string[] } {
   if (byIdQuery) return byIdQuery;
   const meta = em.getMetadata().get(ProductEntity.name);
   const props = meta.props.filter(

@@ -10,6 +10,11 @@ interface CallerRow {
   status: string;
 }
 
+/** The caller's rights, read on every request (checked by test/sql-columns.test.ts). */
+export const ACCESS_SQL = {
+  caller: `select is_admin, status from "${SCHEMA}"."user" where id = ?`,
+} as const;
+
 /**
  * Who the caller is right now. The identity token only says which user signed in; the admin flag
  * and the status are read from the users table on every request (once per request, however many
@@ -26,9 +31,7 @@ export class AccessService {
   private load(): Promise<CallerRow | null> {
     const userId = this.identity.userId;
     if (userId === null) return Promise.resolve(null);
-    this.caller ??= this.em
-      .execute<CallerRow[]>(`select is_admin, status from "${SCHEMA}"."user" where id = ?`, [userId])
-      .then((rows) => rows[0] ?? null);
+    this.caller ??= this.em.execute<CallerRow[]>(ACCESS_SQL.caller, [userId]).then((rows) => rows[0] ?? null);
     return this.caller;
   }
 

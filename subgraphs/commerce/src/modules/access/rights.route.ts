@@ -10,7 +10,8 @@ interface RightsRow {
   sessions_from: number;
 }
 
-const RIGHTS_SQL = `select is_admin, status, rights_version, sessions_from from "${SCHEMA}"."user" where id = $1`;
+/** Checked by test/sql-columns.test.ts. */
+export const RIGHTS_SQL = `select is_admin, status, rights_version, sessions_from from "${SCHEMA}"."user" where id = $1`;
 
 /**
  * `GET /rights`: the rights of the user named in the gateway's identity token, read now (one row

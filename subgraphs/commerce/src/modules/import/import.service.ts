@@ -126,6 +126,46 @@ export function parseImportLine(raw: string, format: 'old' | 'new' | 'any'): Par
   }
 }
 
+const BATCH = `"${SCHEMA}"."import_batch"`;
+const UNIT = `"${SCHEMA}"."inventory_unit"`;
+
+/** The import's statements (`?` placeholders, run with `em.execute`; checked by test/sql-columns.test.ts). */
+export const IMPORT_SQL = {
+  takenKeys: `select dedupe_key, batch_id, line from ${UNIT} where dedupe_key = any(?::text[])`,
+  insertBatch: `insert into ${BATCH} (id, format, template, created_by) values (?, ?, ?, ?) on conflict (id) do nothing`,
+  lockBatch: `select status from ${BATCH} where id = ? for update`,
+  batchStaged: `update ${BATCH} set status = 'staged', updated_at = now() where id = ?`,
+  storedLines: `select line from ${UNIT} where batch_id = ? and line = any(?::int[])`,
+  stagedUnits: `select id, line, credentials from ${UNIT} where batch_id = ? and status = 'staged' order by line`,
+  publishBatch: `update ${BATCH} set status = 'active', updated_at = now() where id = ? and status = 'staged' returning id`,
+  unsoldPerProduct: `select product_id, count(*)::int as units from ${UNIT}
+          where batch_id = ? and status = 'active' and order_id is null group by product_id`,
+  productOfBatch: `select product_id from ${UNIT} where batch_id = ? and product_id is not null limit 1`,
+  activateProduct: `update ${UNIT} set product_id = ?, status = 'active' where batch_id = ? and status = 'staged' returning id`,
+  pendingBatches: `select id from ${BATCH} where status = 'staged' order by created_at`,
+  lockUnits: `select id, order_id, status from ${UNIT} where batch_id = ? for update`,
+  deleteUnits: `delete from ${UNIT} where batch_id = ?`,
+  batchRolledBack: `update ${BATCH} set status = 'rolled_back', updated_at = now() where id = ?`,
+  list: `select b.id, b.format, b.status, b.created_at, coalesce(b.template->>'title', b.template->'product'->>'title') as title,
+              count(u.id) as unit_count, count(u.order_id) as sold_count
+         from ${BATCH} b
+         left join ${UNIT} u on u.batch_id = b.id
+        group by b.id
+        order by b.created_at desc
+        limit ?`,
+} as const;
+
+/** The import's multi-row statements, for `rows` rows of values. */
+export const IMPORT_ROWS_SQL = {
+  /** Staged units, 5 values a row (id, line, credentials, dedupe_key, batch_id). */
+  stageUnits: (rows: number) => `insert into ${UNIT} (id, line, credentials, dedupe_key, batch_id, status, product_id)
+           values ${Array.from({ length: rows }, () => `(?, ?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
+  /** A batch's staged units on sale with their products: (line, product_id) per row, then the batch id. */
+  activateLines: (rows: number) => `update ${UNIT} u set product_id = v.product_id, status = 'active'
+               from (values ${Array.from({ length: rows }, () => '(?::int, ?::int)').join(', ')}) as v(line, product_id)
+              where u.batch_id = ? and u.line = v.line and u.status = 'staged'`,
+};
+
 /** `{1,2}` literal of a whole-number list for `= any(?::int[])`. */
 const intArray = (values: number[]) => `{${values.join(',')}}`;
 const textArray = (values: string[]) =>
@@ -216,7 +256,7 @@ export class ImportService {
     if (accepted.length === 0) return { accepted, rejected };
     // Units of this same batch and line are a retry of this line, not a duplicate.
     const existing = await this.em.execute<{ dedupe_key: string; batch_id: string | null; line: number | null }[]>(
-      `select dedupe_key, batch_id, line from "${SCHEMA}"."inventory_unit" where dedupe_key = any(?::text[])`,
+      IMPORT_SQL.takenKeys,
       [textArray(accepted.map((entry) => entry.key))],
     );
     const taken = new Map(existing.map((row) => [row.dedupe_key, row]));
@@ -239,14 +279,8 @@ export class ImportService {
     accepted: AcceptedLine[],
   ): Promise<Set<number>> {
     await this.em.transactional(async (tx) => {
-      await tx.execute(
-        `insert into "${SCHEMA}"."import_batch" (id, format, template, created_by) values (?, ?, ?, ?) on conflict (id) do nothing`,
-        [batchId, format, JSON.stringify(template), userId],
-      );
-      const [batch] = await tx.execute<{ status: string }[]>(
-        `select status from "${SCHEMA}"."import_batch" where id = ? for update`,
-        [batchId],
-      );
+      await tx.execute(IMPORT_SQL.insertBatch, [batchId, format, JSON.stringify(template), userId]);
+      const [batch] = await tx.execute<{ status: string }[]>(IMPORT_SQL.lockBatch, [batchId]);
       if (batch.status === 'rolled_back') throw conflict('This import batch was rolled back; start a new import.');
       // Multi-row inserts (5 values a row, well under PostgreSQL's bind limit per statement).
       for (let start = 0; start < accepted.length; start += 5000) {
@@ -259,22 +293,15 @@ export class ImportService {
           const id = Number(ids[index].id);
           params.push(id, entry.line, vault.seal(credentialsText(entry.account), forUnit(id)), entry.key, batchId);
         });
-        await tx.execute(
-          `insert into "${SCHEMA}"."inventory_unit" (id, line, credentials, dedupe_key, batch_id, status, product_id)
-           values ${part.map(() => `(?, ?, ?, ?, ?, 'staged', null)`).join(', ')} on conflict do nothing`,
-          params,
-        );
+        await tx.execute(IMPORT_ROWS_SQL.stageUnits(part.length), params);
       }
-      if (accepted.length > 0)
-        await tx.execute(`update "${SCHEMA}"."import_batch" set status = 'staged', updated_at = now() where id = ?`, [
-          batchId,
-        ]);
+      if (accepted.length > 0) await tx.execute(IMPORT_SQL.batchStaged, [batchId]);
     });
     if (accepted.length === 0) return new Set();
-    const rows = await this.em.execute<{ line: number }[]>(
-      `select line from "${SCHEMA}"."inventory_unit" where batch_id = ? and line = any(?::int[])`,
-      [batchId, intArray(accepted.map((entry) => entry.line))],
-    );
+    const rows = await this.em.execute<{ line: number }[]>(IMPORT_SQL.storedLines, [
+      batchId,
+      intArray(accepted.map((entry) => entry.line)),
+    ]);
     return new Set(rows.map((row) => Number(row.line)));
   }
 
@@ -285,10 +312,9 @@ export class ImportService {
   async finish(batchId: string): Promise<void> {
     const batch = await this.em.findOne(ImportBatchEntity, { id: batchId }, { disableIdentityMap: true });
     if (!batch || batch.status === 'rolled_back') return;
-    const staged = await this.em.execute<{ id: number; line: number; credentials: string }[]>(
-      `select id, line, credentials from "${SCHEMA}"."inventory_unit" where batch_id = ? and status = 'staged' order by line`,
-      [batchId],
-    );
+    const staged = await this.em.execute<{ id: number; line: number; credentials: string }[]>(IMPORT_SQL.stagedUnits, [
+      batchId,
+    ]);
     if (staged.length > 0 && batch.format === 'product') {
       await this.finishProduct(batchId, productTemplate(batch.template), staged);
     } else if (staged.length > 0) {
@@ -314,28 +340,18 @@ export class ImportService {
           const part = lines.slice(start, start + 10000);
           const params: unknown[] = [];
           for (const line of part) params.push(line.line, productIds.get(line.line));
-          await tx.execute(
-            `update "${SCHEMA}"."inventory_unit" u set product_id = v.product_id, status = 'active'
-               from (values ${part.map(() => '(?::int, ?::int)').join(', ')}) as v(line, product_id)
-              where u.batch_id = ? and u.line = v.line and u.status = 'staged'`,
-            [...params, batchId],
-          );
+          await tx.execute(IMPORT_ROWS_SQL.activateLines(part.length), [...params, batchId]);
         }
       });
       await this.failureHook?.('afterActivate', batchId);
     }
     await this.catalog.publishBatch(batchId);
-    const published = await this.em.execute<{ id: string }[]>(
-      `update "${SCHEMA}"."import_batch" set status = 'active', updated_at = now() where id = ? and status = 'staged' returning id`,
-      [batchId],
-    );
+    const published = await this.em.execute<{ id: string }[]>(IMPORT_SQL.publishBatch, [batchId]);
     // Customers are told once per batch, when it goes on sale (a repeat of a finished batch tells nobody).
     if (published.length > 0) {
-      const units = await this.em.execute<{ product_id: number; units: number }[]>(
-        `select product_id, count(*)::int as units from "${SCHEMA}"."inventory_unit"
-          where batch_id = ? and status = 'active' and order_id is null group by product_id`,
-        [batchId],
-      );
+      const units = await this.em.execute<{ product_id: number; units: number }[]>(IMPORT_SQL.unsoldPerProduct, [
+        batchId,
+      ]);
       await this.unitsArrived.tell(new Map(units.map((row) => [Number(row.product_id), Number(row.units)])));
     }
   }
@@ -382,10 +398,7 @@ export class ImportService {
       await this.rollback(request.batchId);
       throw code === 'NOT_FOUND' ? notFound((error as Error).message) : badInput((error as Error).message);
     }
-    const [unit] = await this.em.execute<{ product_id: number }[]>(
-      `select product_id from "${SCHEMA}"."inventory_unit" where batch_id = ? and product_id is not null limit 1`,
-      [request.batchId],
-    );
+    const [unit] = await this.em.execute<{ product_id: number }[]>(IMPORT_SQL.productOfBatch, [request.batchId]);
     return { productId: Number(unit.product_id) };
   }
 
@@ -420,7 +433,7 @@ export class ImportService {
         fields: { accountText: 'Lütfen hesap bilgilerini giriniz.' },
       });
     const existing = await this.em.execute<{ dedupe_key: string; batch_id: string | null; line: number | null }[]>(
-      `select dedupe_key, batch_id, line from "${SCHEMA}"."inventory_unit" where dedupe_key = any(?::text[])`,
+      IMPORT_SQL.takenKeys,
       [textArray(accepted.map((entry) => entry.key))],
     );
     for (const entry of accepted) {
@@ -456,10 +469,7 @@ export class ImportService {
     const productId = await this.catalog.saveProduct(batchId, template.productId, template.product, line);
     await this.failureHook?.('afterCatalog', batchId);
     const reserved = await this.em.transactional(async (tx) => {
-      const activated = await tx.execute<{ id: number }[]>(
-        `update "${SCHEMA}"."inventory_unit" set product_id = ?, status = 'active' where batch_id = ? and status = 'staged' returning id`,
-        [productId, batchId],
-      );
+      const activated = await tx.execute<{ id: number }[]>(IMPORT_SQL.activateProduct, [productId, batchId]);
       // Waiting warranty claims of the product take the new units first, before any sale can see them.
       return this.unitsArrived.reserve(
         tx,
@@ -473,9 +483,7 @@ export class ImportService {
 
   /** Finishes every batch left staged (start-up); one failing batch does not stop the others. */
   async finishPending(): Promise<number> {
-    const pending = await this.em.execute<{ id: string }[]>(
-      `select id from "${SCHEMA}"."import_batch" where status = 'staged' order by created_at`,
-    );
+    const pending = await this.em.execute<{ id: string }[]>(IMPORT_SQL.pendingBatches);
     let finished = 0;
     for (const { id } of pending) {
       try {
@@ -496,24 +504,17 @@ export class ImportService {
   async rollback(batchId: string): Promise<{ batchId: string; removedCount: number }> {
     if (!UUID.test(batchId)) throw notFound('Import batch not found.');
     const removedCount = await this.em.transactional(async (tx) => {
-      const [batch] = await tx.execute<{ status: string }[]>(
-        `select status from "${SCHEMA}"."import_batch" where id = ? for update`,
-        [batchId],
-      );
+      const [batch] = await tx.execute<{ status: string }[]>(IMPORT_SQL.lockBatch, [batchId]);
       if (!batch) throw notFound('Import batch not found.');
-      const units = await tx.execute<{ id: number; order_id: number | null; status: string }[]>(
-        `select id, order_id, status from "${SCHEMA}"."inventory_unit" where batch_id = ? for update`,
-        [batchId],
-      );
+      const units = await tx.execute<{ id: number; order_id: number | null; status: string }[]>(IMPORT_SQL.lockUnits, [
+        batchId,
+      ]);
       // A unit reserved for a waiting warranty claim is as good as sold.
       const sold = units.filter((unit) => unit.order_id !== null || unit.status === 'reserved').length;
       if (sold > 0)
         throw conflict(`This batch cannot be rolled back: ${sold} of its accounts are already sold.`, { sold });
-      await tx.execute(`delete from "${SCHEMA}"."inventory_unit" where batch_id = ?`, [batchId]);
-      await tx.execute(
-        `update "${SCHEMA}"."import_batch" set status = 'rolled_back', updated_at = now() where id = ?`,
-        [batchId],
-      );
+      await tx.execute(IMPORT_SQL.deleteUnits, [batchId]);
+      await tx.execute(IMPORT_SQL.batchRolledBack, [batchId]);
       return units.length;
     });
     await this.catalog.withdrawBatch(batchId);
@@ -521,16 +522,7 @@ export class ImportService {
   }
 
   async list(limit = 100): Promise<ImportBatchSummary[]> {
-    const rows = await this.em.execute<BatchRow[]>(
-      `select b.id, b.format, b.status, b.created_at, coalesce(b.template->>'title', b.template->'product'->>'title') as title,
-              count(u.id) as unit_count, count(u.order_id) as sold_count
-         from "${SCHEMA}"."import_batch" b
-         left join "${SCHEMA}"."inventory_unit" u on u.batch_id = b.id
-        group by b.id
-        order by b.created_at desc
-        limit ?`,
-      [limit],
-    );
+    const rows = await this.em.execute<BatchRow[]>(IMPORT_SQL.list, [limit]);
     return rows.map((row) => ({
       id: row.id,
       format: row.format,

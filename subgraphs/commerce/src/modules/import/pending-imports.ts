@@ -7,6 +7,11 @@ import type { StockServices } from '../../context';
 const RETRY_MS = 5000;
 const ATTEMPTS = 12;
 
+/** Batches still staged (checked by test/sql-columns.test.ts). */
+export const PENDING_IMPORTS_SQL = {
+  count: `select count(*) as pending from "${SCHEMA}"."import_batch" where status = 'staged'`,
+} as const;
+
 /**
  * Start-up recovery of import batches a crash left staged. Catalog may start after commerce, so
  * a failed attempt is retried a few times in the background; an admin's retry of the same batch
@@ -43,7 +48,7 @@ export class PendingImports {
     // Replacements a crash left reserved for waiting warranty claims.
     await unitsArrived.deliver();
     const [{ pending }] = await (this.orm.em.fork() as EntityManager).execute<{ pending: string }[]>(
-      `select count(*) as pending from "${SCHEMA}"."import_batch" where status = 'staged'`,
+      PENDING_IMPORTS_SQL.count,
     );
     const count = Number(pending);
     if (count > 0) log('commerce', 'info', 'import batches still staged', { count });

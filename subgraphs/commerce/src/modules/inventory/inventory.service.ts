@@ -23,13 +23,10 @@ interface StockRow {
   units: string | number;
 }
 
-/** Stock of many products in one query: unsold units and the manual counter, per product id. */
-async function loadStock(em: EntityManager, ids: readonly number[]): Promise<ProductStock[]> {
-  const valid = ids.filter((id) => Number.isSafeInteger(id));
-  if (valid.length === 0) return ids.map((id) => ({ id, stock: 0, hasAccountData: false }));
-  const list = `{${valid.join(',')}}`;
-  const rows = await em.execute<StockRow[]>(
-    `select p.id as product_id,
+/** Stock and the admin's credential reads (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const INVENTORY_SQL = {
+  /** Unsold units and the manual counter per product id: the id list twice, as `{1,2}`. */
+  stock: `select p.id as product_id,
             coalesce(u.unsold, 0) + coalesce(m.quantity, 0) as stock,
             coalesce(u.total, 0) as units
        from unnest(?::int[]) as p(id)
@@ -38,8 +35,18 @@ async function loadStock(em: EntityManager, ids: readonly number[]): Promise<Pro
                    where product_id = any(?::int[]) and status = 'active'
                    group by product_id) u on u.product_id = p.id
        left join "${SCHEMA}"."manual_stock" m on m.product_id = p.id`,
-    [list, list],
-  );
+  returnManualStock: `insert into "${SCHEMA}"."manual_stock" (product_id, quantity) values (?, 1)
+       on conflict (product_id) do update set quantity = "manual_stock".quantity + 1, updated_at = now()`,
+  unsoldCredentials: `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
+  activeCredentials: `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where product_id is not null and status = 'active' order by product_id`,
+} as const;
+
+/** Stock of many products in one query: unsold units and the manual counter, per product id. */
+async function loadStock(em: EntityManager, ids: readonly number[]): Promise<ProductStock[]> {
+  const valid = ids.filter((id) => Number.isSafeInteger(id));
+  if (valid.length === 0) return ids.map((id) => ({ id, stock: 0, hasAccountData: false }));
+  const list = `{${valid.join(',')}}`;
+  const rows = await em.execute<StockRow[]>(INVENTORY_SQL.stock, [list, list]);
   const byId = new Map(rows.map((row) => [Number(row.product_id), row]));
   return ids.map((id) => {
     const row = byId.get(id);
@@ -53,11 +60,7 @@ async function loadStock(em: EntityManager, ids: readonly number[]): Promise<Pro
  * unit even if an admin removed the row since.
  */
 export async function returnManualStock(tx: EntityManager, productId: number): Promise<void> {
-  await tx.execute(
-    `insert into "${SCHEMA}"."manual_stock" (product_id, quantity) values (?, 1)
-       on conflict (product_id) do update set quantity = "manual_stock".quantity + 1, updated_at = now()`,
-    [productId],
-  );
+  await tx.execute(INVENTORY_SQL.returnManualStock, [productId]);
 }
 
 export const ACCOUNTS_TAKEN_MEANWHILE =
@@ -146,7 +149,7 @@ export class InventoryService {
   /** Every unsold unit's credentials with its product id, for the admin export (a secret read). */
   async unsoldCredentials(): Promise<Array<{ productId: number; credentials: string }>> {
     const rows = await this.em.execute<{ id: number; product_id: number; credentials: string }[]>(
-      `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
+      INVENTORY_SQL.unsoldCredentials,
     );
     const vault = credentialVault();
     return rows.map((row) => ({
@@ -164,7 +167,7 @@ export class InventoryService {
     const text = query.trim().toLowerCase();
     if (!text) return [];
     const rows = await this.em.execute<{ id: number; product_id: number; credentials: string }[]>(
-      `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where product_id is not null and status = 'active' order by product_id`,
+      INVENTORY_SQL.activeCredentials,
     );
     const vault = credentialVault();
     const found = new Set<number>();

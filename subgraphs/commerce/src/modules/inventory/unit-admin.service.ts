@@ -26,6 +26,11 @@ export interface UnitChange {
   productId: number | null;
 }
 
+/** The unit's life records its withdrawal (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const UNIT_ADMIN_SQL = {
+  withdrawnEvent: `insert into "${SCHEMA}"."unit_event" (unit_id, kind, actor_id) values (?, 'withdrawn', ?)`,
+} as const;
+
 const LIST_LIMIT = 5000;
 const summary = (row: UnitRow): UnitSummary => ({
   id: Number(row.id),
@@ -106,10 +111,7 @@ export class UnitAdminService {
       await this.lockUnsold(tx, id, 'withdrawn');
       const withdrawn = change(await this.units.setWithdrawn(id, tx));
       // The unit's life (warranty/unit-life.ts) shows who took it off sale and when.
-      await tx.execute(`insert into "${SCHEMA}"."unit_event" (unit_id, kind, actor_id) values (?, 'withdrawn', ?)`, [
-        id,
-        actorId,
-      ]);
+      await tx.execute(UNIT_ADMIN_SQL.withdrawnEvent, [id, actorId]);
       return withdrawn;
     });
   }

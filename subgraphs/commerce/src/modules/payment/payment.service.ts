@@ -42,6 +42,15 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 const CURRENCY = 'USD';
 /** Deposits that count against the daily limit: asked for (pending) or taken. */
 const COUNTED_STATUSES = `('pending', 'completed', 'refunded', 'disputed')`;
+/** Checked by test/sql-columns.test.ts (`?` placeholders). */
+export const PAYMENT_SQL = {
+  /** What the user deposited (or asked to) in the last 24 hours, for the daily limit. */
+  depositedIn24Hours: `select coalesce(sum(amount), 0)::text as total from "${SCHEMA}"."payment"
+        where user_id = ? and status in ${COUNTED_STATUSES} and created_at > now() - interval '24 hours'`,
+  /** A provider's event recorded once: a repeat delivery inserts nothing. */
+  insertEvent: `insert into "${SCHEMA}"."payment_event" (provider, event_id, type, payment_id) values (?, ?, ?, ?)
+         on conflict (provider, event_id) do nothing returning id`,
+} as const;
 /** Deposits whose money reached the wallet, so a reversal at the provider can take it back. */
 const REVERSIBLE_STATUSES: readonly string[] = ['completed', 'refunded', 'disputed'];
 
@@ -138,11 +147,7 @@ export class PaymentService {
   private async checkDailyLimit(tx: EntityManager, userId: number, cents: number): Promise<void> {
     const limit = this.settings.dailyDepositLimitCents;
     if (limit <= 0) return;
-    const [row] = await tx.execute<Array<{ total: string }>>(
-      `select coalesce(sum(amount), 0)::text as total from "${SCHEMA}"."payment"
-        where user_id = ? and status in ${COUNTED_STATUSES} and created_at > now() - interval '24 hours'`,
-      [userId],
-    );
+    const [row] = await tx.execute<Array<{ total: string }>>(PAYMENT_SQL.depositedIn24Hours, [userId]);
     const used = storedCents(row.total);
     if (used + cents > limit) throw new Refused(new DailyDepositLimitError(limit, used));
   }
@@ -169,11 +174,12 @@ export class PaymentService {
    */
   async applyEvent(providerName: string, event: ProviderEvent): Promise<EventOutcome> {
     return this.em.transactional(async (tx) => {
-      const inserted = await tx.execute<Array<{ id: number }>>(
-        `insert into "${SCHEMA}"."payment_event" (provider, event_id, type, payment_id) values (?, ?, ?, ?)
-         on conflict (provider, event_id) do nothing returning id`,
-        [providerName, event.eventId, event.rawType.slice(0, 64), event.paymentId],
-      );
+      const inserted = await tx.execute<Array<{ id: number }>>(PAYMENT_SQL.insertEvent, [
+        providerName,
+        event.eventId,
+        event.rawType.slice(0, 64),
+        event.paymentId,
+      ]);
       if (!inserted.length) return 'duplicate';
       if (event.type === 'reversed') return this.applyReversal(tx, providerName, event, inserted[0].id);
       if (event.type === 'ignored' || event.paymentId === null) return 'ignored';

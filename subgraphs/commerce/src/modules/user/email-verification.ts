@@ -11,6 +11,22 @@ export const VERIFICATION_LINK_INVALID =
 export const EMAIL_ALREADY_VERIFIED = 'Your e-mail address is already verified.';
 
 const TABLE = `"${SCHEMA}"."email_verification"`;
+
+/** The verification's statements (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const VERIFICATION_SQL = {
+  insertToken: `insert into ${TABLE} (user_id, email, token_hash, expires_at)
+      values (?, ?, ?, now() + make_interval(hours => ?))`,
+  mail: `insert into "${SCHEMA}"."email_outbox" (to_address, subject, body) values (?, ?, ?)`,
+  /** The token used once and the user's address verified, in one statement. */
+  verify: `with used as (
+         update ${TABLE} v set used_at = now()
+           from "${SCHEMA}"."user" u
+          where v.token_hash = ? and v.used_at is null and v.expires_at > now()
+            and u.id = v.user_id and u.email = v.email
+          returning v.user_id)
+       update "${SCHEMA}"."user" u set email_verified_at = coalesce(u.email_verified_at, now())
+         from used where u.id = used.user_id returning u.id as user_id`,
+} as const;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
@@ -24,11 +40,7 @@ export async function queueVerificationEmail(
   publicUrl: string,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
-  await em.execute(
-    `insert into ${TABLE} (user_id, email, token_hash, expires_at)
-      values (?, ?, ?, now() + make_interval(hours => ?))`,
-    [user.id, user.email, hashOf(token), VERIFICATION_LIFETIME_HOURS],
-  );
+  await em.execute(VERIFICATION_SQL.insertToken, [user.id, user.email, hashOf(token), VERIFICATION_LIFETIME_HOURS]);
   const link = `${publicUrl}/account/verify-email?token=${token}`;
   const body = [
     `Hello ${user.username},`,
@@ -40,11 +52,7 @@ export async function queueVerificationEmail(
     'If you did not sign up, you can ignore this e-mail.',
     '',
   ].join('\n');
-  await em.execute(`insert into "${SCHEMA}"."email_outbox" (to_address, subject, body) values (?, ?, ?)`, [
-    user.email,
-    'Confirm your e-mail address',
-    body,
-  ]);
+  await em.execute(VERIFICATION_SQL.mail, [user.email, 'Confirm your e-mail address', body]);
 }
 
 /** Proving an address: the link from the e-mail, and a new link on request. */
@@ -73,17 +81,7 @@ export class EmailVerificationService {
   async verify(token: string): Promise<boolean> {
     const text = token.trim();
     if (!/^[A-Za-z0-9_-]{43}$/.test(text)) throw badInput(VERIFICATION_LINK_INVALID);
-    const rows = await this.em.execute<{ user_id: number }[]>(
-      `with used as (
-         update ${TABLE} v set used_at = now()
-           from "${SCHEMA}"."user" u
-          where v.token_hash = ? and v.used_at is null and v.expires_at > now()
-            and u.id = v.user_id and u.email = v.email
-          returning v.user_id)
-       update "${SCHEMA}"."user" u set email_verified_at = coalesce(u.email_verified_at, now())
-         from used where u.id = used.user_id returning u.id as user_id`,
-      [hashOf(text)],
-    );
+    const rows = await this.em.execute<{ user_id: number }[]>(VERIFICATION_SQL.verify, [hashOf(text)]);
     if (rows.length === 0) throw badInput(VERIFICATION_LINK_INVALID);
     return true;
   }

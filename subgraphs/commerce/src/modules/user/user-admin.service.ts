@@ -26,6 +26,13 @@ export interface AdminActor {
   accessChanges: AccessChange[];
 }
 
+/** Checked by test/sql-columns.test.ts (`?` placeholders). */
+export const USER_ADMIN_SQL = {
+  /** Whether the user has orders or ledger entries (then they are deactivated, not erased): the id twice. */
+  history: `select exists(select 1 from "${SCHEMA}"."order" where user_id = ?)
+             or exists(select 1 from "${SCHEMA}"."wallet_transaction" where user_id = ?) as history`,
+} as const;
+
 const userNotFoundError = () => notFound(USER_NOT_FOUND);
 
 function likePattern(text: string): string {
@@ -169,11 +176,7 @@ export class UserAdminService {
     const result = await this.em.transactional(async (tx) => {
       const user = await tx.findOne(UserEntity, { id }, { refresh: true });
       if (!user) throw userNotFoundError();
-      const [row] = await tx.execute<{ history: boolean }[]>(
-        `select exists(select 1 from "${SCHEMA}"."order" where user_id = ?)
-             or exists(select 1 from "${SCHEMA}"."wallet_transaction" where user_id = ?) as history`,
-        [id, id],
-      );
+      const [row] = await tx.execute<{ history: boolean }[]>(USER_ADMIN_SQL.history, [id, id]);
       if (row.history) {
         const before = { status: user.status, isAdmin: user.isAdmin };
         user.status = 'Inactive';

@@ -39,13 +39,21 @@ export async function loadActiveUser(em: EntityManager, userId: number): Promise
   return user;
 }
 
+/** The users' statements off the entities (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const USER_SQL = {
+  /** Each user's purchases, summed exactly; the ids as `{1,2}`. */
+  totalSpent: `select user_id, sum(abs(amount)) as spent from "${SCHEMA}"."wallet_transaction"
+      where type = 'purchase' and user_id = any(?::int[]) group by user_id`,
+  /** Tells the password trigger, for this transaction, that the new hash is of the same password. */
+  samePassword: `select set_config('commerce.same_password', 'on', true)`,
+  rehash: `update "${SCHEMA}"."user" set password_hash = ? where id = ?`,
+} as const;
+
 /** Sum of the absolute amounts of each user's purchase entries, exact (numeric in SQL), one query per request. */
 async function loadTotalSpent(em: EntityManager, ids: readonly number[]): Promise<string[]> {
-  const rows = await em.execute<{ user_id: number; spent: string }[]>(
-    `select user_id, sum(abs(amount)) as spent from "${SCHEMA}"."wallet_transaction"
-      where type = 'purchase' and user_id = any(?::int[]) group by user_id`,
-    [`{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`],
-  );
+  const rows = await em.execute<{ user_id: number; spent: string }[]>(USER_SQL.totalSpent, [
+    `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`,
+  ]);
   const byId = new Map(rows.map((row) => [Number(row.user_id), normaliseDecimal(String(row.spent))]));
   return ids.map((id) => byId.get(id) ?? '0.00');
 }
@@ -124,8 +132,8 @@ export class UserService {
   /** The same password under new hashing parameters: not a change of password, so no session ends. */
   private async rehash(userId: number, passwordHash: string): Promise<void> {
     await this.em.transactional(async (tx) => {
-      await tx.execute(`select set_config('commerce.same_password', 'on', true)`);
-      await tx.execute(`update "${SCHEMA}"."user" set password_hash = ? where id = ?`, [passwordHash, userId]);
+      await tx.execute(USER_SQL.samePassword);
+      await tx.execute(USER_SQL.rehash, [passwordHash, userId]);
     });
   }
 

@@ -226,4 +226,6 @@ export const LEDGER_SQL = {
   post: POST_SQL,
   lockBuyer: LOCK_BUYER_SQL,
   orderCharge: CHARGE_SQL.replace('?', '$1::int'),
+  /** The same on the entity manager (`Ledger.orderChargeCents`). */
+  orderChargeOnEm: CHARGE_SQL,
 } as const;

@@ -9,6 +9,11 @@ import { WalletEntity } from './wallet.entity';
 import { walletNotFoundError } from './wallet.errors';
 import type { WalletTransactionType, WalletType } from './wallet.type';
 
+/** Checked by test/sql-columns.test.ts (`?` placeholders). */
+export const WALLET_SQL = {
+  totalSpent: `select coalesce(sum(abs(amount)), 0)::text as total from "${SCHEMA}"."wallet_transaction" where user_id = ? and type = 'purchase'`,
+} as const;
+
 export const PAYMENT_METHOD_LABELS: Record<string, string> = {
   credit_card: 'credit card',
   paypal: 'PayPal',
@@ -67,10 +72,7 @@ export class WalletService {
 
   /** Sum of the absolute amounts of the user's purchase entries, exact (numeric in SQL). */
   async totalSpent(userId: number): Promise<string> {
-    const [row] = await this.em.execute<Array<{ total: string }>>(
-      `select coalesce(sum(abs(amount)), 0)::text as total from "${SCHEMA}"."wallet_transaction" where user_id = ? and type = 'purchase'`,
-      [userId],
-    );
+    const [row] = await this.em.execute<Array<{ total: string }>>(WALLET_SQL.totalSpent, [userId]);
     return centsToDecimal(storedCents(row?.total ?? '0'));
   }
 

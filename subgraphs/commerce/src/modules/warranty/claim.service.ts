@@ -99,6 +99,9 @@ export const SIGNALS_SQL = `select c.id,
     where u.batch_id is not null and yu.batch_id = u.batch_id) bc on true
   where c.id = any(?::int[])`;
 
+/** The order's credentials before a claim's replacement (an admin's reveal). */
+export const PREVIOUS_DETAILS_SQL = `select order_id, previous_details from "${SCHEMA}"."warranty_claim" where id = ?`;
+
 export interface AdminClaimFilter {
   status?: string | null;
   productId?: number | null;
@@ -487,10 +490,9 @@ export class ClaimService {
    * (for an admin's reveal: the resolver checks the step-up and audits). 404 when there are none.
    */
   async previousDetails(claimId: number): Promise<{ orderId: number; credentials: string }> {
-    const [row] = await this.em.execute<{ order_id: number; previous_details: string | null }[]>(
-      `select order_id, previous_details from "${SCHEMA}"."warranty_claim" where id = ?`,
-      [claimId],
-    );
+    const [row] = await this.em.execute<{ order_id: number; previous_details: string | null }[]>(PREVIOUS_DETAILS_SQL, [
+      claimId,
+    ]);
     if (!row) throw notFound(CLAIM_NOT_FOUND);
     const credentials = row.previous_details ? credentialVault().open(row.previous_details, forClaim(claimId)) : '';
     if (!credentials.trim()) throw notFound(CLAIM_NO_PREVIOUS_DETAILS);

@@ -135,6 +135,12 @@ const COLUMNS: Record<Exclude<keyof WarrantyRulesType, 'autoReasons'>, string> =
 const KEYS = Object.keys(COLUMNS) as Array<keyof typeof COLUMNS>;
 /** The rules' one row read in SQL (also inside other statements' transactions: `RULES_SQL`). */
 export const RULES_SQL = `select ${[...Object.values(COLUMNS), 'auto_reasons'].join(', ')} from "${SCHEMA}"."warranty_rules" where id = 1`;
+const WRITTEN = KEYS.map((key) => COLUMNS[key]);
+/** The rules' one row written: one value per key of `COLUMNS` (in `KEYS` order), the reasons as JSON, the admin. */
+export const RULES_WRITE_SQL = `insert into "${SCHEMA}"."warranty_rules" (id, ${WRITTEN.join(', ')}, auto_reasons, updated_by)
+       values (1, ${WRITTEN.map(() => '?').join(', ')}, ?::jsonb, ?)
+       on conflict (id) do update set ${[...WRITTEN, 'auto_reasons', 'updated_by'].map((c) => `${c} = excluded.${c}`).join(', ')},
+         updated_at = now()`;
 
 /** The rules from their row (the defaults without one). */
 export function rulesOf(row: Record<string, unknown> | undefined): WarrantyRulesType {
@@ -159,14 +165,7 @@ export class WarrantyRules {
   async update(ctx: BaseContext, actorId: number, input: WarrantyRulesInput): Promise<WarrantyRulesType> {
     const reasons = [...new Set(input.autoReasons)];
     if (reasons.includes('other')) throw badInput("A claim for 'other' always goes to an admin.");
-    const columns = KEYS.map((key) => COLUMNS[key]);
-    await this.em.execute(
-      `insert into "${SCHEMA}"."warranty_rules" (id, ${columns.join(', ')}, auto_reasons, updated_by)
-       values (1, ${columns.map(() => '?').join(', ')}, ?::jsonb, ?)
-       on conflict (id) do update set ${[...columns, 'auto_reasons', 'updated_by'].map((c) => `${c} = excluded.${c}`).join(', ')},
-         updated_at = now()`,
-      [...KEYS.map((key) => input[key]), JSON.stringify(reasons), actorId],
-    );
+    await this.em.execute(RULES_WRITE_SQL, [...KEYS.map((key) => input[key]), JSON.stringify(reasons), actorId]);
     auditEvent(ctx, 'warranty.rules', 'warranty_rules', JSON.stringify({ ...input, autoReasons: reasons }));
     return this.read();
   }

@@ -6,6 +6,11 @@ import { log } from '@shop/server-kit';
 import { MAX_ATTACHMENT_BYTES } from './attachment-file';
 import { AttachmentMissingError, type AttachmentStore } from './attachment-store';
 
+/** Checked by test/sql-columns.test.ts. */
+export const LEGACY_IMPORT_SQL = {
+  storageKeys: `select storage_key from support.ticket_attachment`,
+} as const;
+
 /**
  * Earlier versions kept attachment files in a folder (`ATTACHMENTS_DIR`, default
  * `DATA_DIR/attachments`). At start-up, each file there that a ticket attachment row names and
@@ -21,9 +26,7 @@ export async function importLegacyAttachments(dir: string, store: AttachmentStor
   }
   const keys = new Set(names.filter((name) => /^[a-f0-9]{32}$/.test(name)));
   if (!keys.size) return 0;
-  const rows = await knex.raw<{ rows: Array<{ storage_key: string }> }>(
-    `select storage_key from support.ticket_attachment`,
-  );
+  const rows = await knex.raw<{ rows: Array<{ storage_key: string }> }>(LEGACY_IMPORT_SQL.storageKeys);
   let imported = 0;
   for (const { storage_key: key } of rows.rows) {
     if (!keys.has(key) || (await stored(store, key))) continue;

@@ -7,6 +7,14 @@ export const CHUNK_BYTES = 256 * 1024;
 
 const TABLE = 'support.attachment_chunk';
 
+/** The chunks' statements (knex `?` placeholders; checked by test/sql-columns.test.ts). */
+export const CHUNK_SQL = {
+  insert: `insert into ${TABLE} (storage_key, seq, data) values (?, ?, ?)`,
+  count: `select count(*)::int as chunks from ${TABLE} where storage_key = ?`,
+  read: `select data from ${TABLE} where storage_key = ? and seq = ?`,
+  delete: `delete from ${TABLE} where storage_key = ?`,
+} as const;
+
 /**
  * Attachments in PostgreSQL (support's schema, table `attachment_chunk`): one bytea row per
  * 256 KiB chunk. A put writes each chunk as it fills, in one transaction, so at most one chunk is
@@ -24,7 +32,7 @@ export class PgAttachmentStore implements AttachmentStore {
       let size = 0;
       let seq = 0;
       const write = async (data: Buffer) => {
-        await trx.raw(`insert into ${TABLE} (storage_key, seq, data) values (?, ?, ?)`, [key, seq, data]);
+        await trx.raw(CHUNK_SQL.insert, [key, seq, data]);
         seq += 1;
       };
       for await (const chunk of content as AsyncIterable<Buffer | string>) {
@@ -54,19 +62,13 @@ export class PgAttachmentStore implements AttachmentStore {
 
   async get(key: string): Promise<Readable> {
     checkedKey(key);
-    const count = await this.knex.raw<{ rows: Array<{ chunks: number }> }>(
-      `select count(*)::int as chunks from ${TABLE} where storage_key = ?`,
-      [key],
-    );
+    const count = await this.knex.raw<{ rows: Array<{ chunks: number }> }>(CHUNK_SQL.count, [key]);
     const chunks = count.rows[0]?.chunks ?? 0;
     if (!chunks) throw new AttachmentMissingError(key);
     const knex = this.knex;
     async function* read() {
       for (let seq = 0; seq < chunks; seq += 1) {
-        const result = await knex.raw<{ rows: Array<{ data: Buffer }> }>(
-          `select data from ${TABLE} where storage_key = ? and seq = ?`,
-          [key, seq],
-        );
+        const result = await knex.raw<{ rows: Array<{ data: Buffer }> }>(CHUNK_SQL.read, [key, seq]);
         if (!result.rows[0]) throw new AttachmentMissingError(key);
         yield result.rows[0].data;
       }
@@ -75,6 +77,6 @@ export class PgAttachmentStore implements AttachmentStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.knex.raw(`delete from ${TABLE} where storage_key = ?`, [checkedKey(key)]);
+    await this.knex.raw(CHUNK_SQL.delete, [checkedKey(key)]);
   }
 }

@@ -48,6 +48,13 @@ const TOTAL_BYTES = `
 /** One lock for every new file: the store's total is checked and the row written by one writer at a time. */
 const STORE_LOCK = 0x5f11e5;
 
+/** The quotas' statements (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const QUOTA_SQL = {
+  customerBytes: CUSTOMER_BYTES,
+  totalBytes: TOTAL_BYTES,
+  lock: 'select pg_advisory_xact_lock(?)',
+} as const;
+
 export class StorageQuotas {
   constructor(readonly quota: StorageQuota) {}
 
@@ -68,9 +75,7 @@ export class StorageQuotas {
     write: (em: EntityManager) => Promise<T>,
   ): Promise<T> {
     return em.transactional(async (tx) => {
-      await tx
-        .getConnection()
-        .execute('select pg_advisory_xact_lock(?)', [STORE_LOCK], 'get', tx.getTransactionContext());
+      await tx.getConnection().execute(QUOTA_SQL.lock, [STORE_LOCK], 'get', tx.getTransactionContext());
       await this.check(tx, userId, isAdmin, bytes);
       return write(tx);
     });
@@ -83,8 +88,11 @@ export class StorageQuotas {
       return Number(rows[0]?.bytes ?? 0);
     };
     // Staff attach files to answers all day: only the store's quota applies to them.
-    if (!isAdmin && (await sum(CUSTOMER_BYTES, [userId, userId, userId])) + bytes > this.quota.perCustomerBytes)
+    if (
+      !isAdmin &&
+      (await sum(QUOTA_SQL.customerBytes, [userId, userId, userId])) + bytes > this.quota.perCustomerBytes
+    )
       throw new CustomerQuotaError(this.quota);
-    if ((await sum(TOTAL_BYTES, [])) + bytes > this.quota.totalBytes) throw new StoreFullError();
+    if ((await sum(QUOTA_SQL.totalBytes, [])) + bytes > this.quota.totalBytes) throw new StoreFullError();
   }
 }

@@ -10,6 +10,15 @@ export const STAGED_FILE_TTL_MS = 60 * 60 * 1000;
 export const UNCLAIMED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 
+/** The sweep's statements (`?` placeholders; checked by test/sql-columns.test.ts). */
+export const FILE_SWEEP_SQL = {
+  deleteStaged: `delete from support.staged_file where created_at < ? returning storage_key`,
+  oldClaimFiles: `select id from support.claim_file where created_at < ? and id > ? order by id limit ${BATCH}`,
+  /** `rows` claim files by id. */
+  deleteClaimFiles: (rows: number) =>
+    `delete from support.claim_file where id in (${Array.from({ length: rows }, () => '?').join(', ')}) returning storage_key`,
+};
+
 /**
  * Removes files nobody uses, rows first and then their bytes (a row never points at missing bytes;
  * bytes whose row is gone are never served): staged files older than an hour, and claim files older
@@ -27,25 +36,24 @@ export class FileSweep {
 
   async runOnce(now = new Date()): Promise<{ staged: number; claimFiles: number }> {
     const connection = this.orm.em.getConnection();
-    const staged = await connection.execute<Array<{ storage_key: string }>>(
-      `delete from support.staged_file where created_at < ? returning storage_key`,
-      [new Date(now.getTime() - STAGED_FILE_TTL_MS)],
-    );
+    const staged = await connection.execute<Array<{ storage_key: string }>>(FILE_SWEEP_SQL.deleteStaged, [
+      new Date(now.getTime() - STAGED_FILE_TTL_MS),
+    ]);
     let claimFiles = 0;
     const removedKeys = staged.map((row) => row.storage_key);
     let after = 0;
     for (;;) {
-      const old = await connection.execute<Array<{ id: number }>>(
-        `select id from support.claim_file where created_at < ? and id > ? order by id limit ${BATCH}`,
-        [new Date(now.getTime() - UNCLAIMED_FILE_TTL_MS), after],
-      );
+      const old = await connection.execute<Array<{ id: number }>>(FILE_SWEEP_SQL.oldClaimFiles, [
+        new Date(now.getTime() - UNCLAIMED_FILE_TTL_MS),
+        after,
+      ]);
       if (!old.length) break;
       after = old[old.length - 1].id;
       const used = new Set(await this.commerce.claimFilesInUse(old.map((row) => row.id)));
       const unused = old.map((row) => row.id).filter((id) => !used.has(id));
       if (unused.length) {
         const removed = await connection.execute<Array<{ storage_key: string }>>(
-          `delete from support.claim_file where id in (${unused.map(() => '?').join(', ')}) returning storage_key`,
+          FILE_SWEEP_SQL.deleteClaimFiles(unused.length),
           unused,
         );
         claimFiles += removed.length;

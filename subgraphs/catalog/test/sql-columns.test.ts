@@ -1,0 +1,40 @@
+import { describeColumnCheck, prefixed, type Statements } from '../../../test-support/sql-columns';
+import { catalogOrmOptions, SCHEMA } from '../src/mikro-orm.config';
+import {
+  importedProductRows,
+  PRODUCT_ADMIN_SQL,
+  PRODUCT_ROWS_SQL,
+} from '../src/modules/product/product-admin.service';
+import { productsByIdQuery } from '../src/modules/product/product.service';
+import { SEED_SQL } from '../src/seed/demo-seed';
+
+/**
+ * Catalog's hand-written SQL (the admin's skin search, the import's multi-row insert, the products
+ * by id read and the demo seed's sequences) against the MikroORM entities and a migrated database,
+ * and a scan of src/ that fails on any SQL-looking literal outside these statements
+ * (test-support/sql-columns.ts). The statements built from data are checked as the code builds
+ * them: the import's columns are those of a real import line's row, the read by id is built from
+ * the entity's metadata.
+ */
+const importedColumns = Object.keys(
+  importedProductRows({
+    batchId: '00000000-0000-4000-8000-000000000000',
+    template: { title: 'Account', price: '10.00' },
+    lines: [{ line: 1, accountText: 'EUW:u:p:90000:1:::::::EPIC Zebra Unique Skin', server: 'EUW', skins: [] }],
+  })[0],
+);
+
+describeColumnCheck({
+  subgraph: 'catalog',
+  schema: SCHEMA,
+  ormOptions: catalogOrmOptions,
+  statements: (orm): Statements => ({
+    ...prefixed('productAdmin', PRODUCT_ADMIN_SQL),
+    'productAdmin.insertImported(2)': PRODUCT_ROWS_SQL.insertImported(importedColumns, 2),
+    'product.byId': productsByIdQuery(orm.em).sql,
+    ...prefixed('seed', SEED_SQL),
+  }),
+  tables: ['game_category', 'product'],
+  writtenTables: ['product'],
+  minLiterals: 6,
+});
