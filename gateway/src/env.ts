@@ -11,6 +11,7 @@ import {
   variable,
   duration,
   onOff,
+  s3EndpointProblem,
 } from '@shop/server-kit';
 import { parseTrustProxy } from './trust-proxy';
 import { throttleChecks, throttleEnv } from './throttle/throttle-config';
@@ -120,7 +121,10 @@ export const gatewayEnv = processEnv({
       description:
         "where the release registry keeps build files: `pg` (the gateway's schema) or `s3` (an S3-compatible bucket, the `S3_*` variables, prefix `builds/`)",
     }),
-    S3_ENDPOINT: optionalText({ description: 'with `DELIVERY_STORE=s3`: the service, e.g. http://minio:9000' }),
+    S3_ENDPOINT: optionalText({
+      description:
+        'with `DELIVERY_STORE=s3`: the service, e.g. https://s3.eu-central-1.amazonaws.com; `http://` (a local MinIO) only with `NODE_ENV` unset, `development` or `test`; redirects are never followed',
+    }),
     S3_BUCKET: optionalText({ description: 'with `DELIVERY_STORE=s3`: the bucket' }),
     S3_REGION: optionalText({ description: 'with `DELIVERY_STORE=s3`: the region' }),
     S3_ACCESS_KEY_ID: optionalText({ secret: true, description: 'with `DELIVERY_STORE=s3`: the access key' }),
@@ -131,12 +135,15 @@ export const gatewayEnv = processEnv({
     }),
     ...throttleEnv,
   },
-  checks: (raw) => [
-    ...throttleChecks(raw),
-    ...(raw.DELIVERY_STORE?.trim().toLowerCase() === 's3'
-      ? ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
-          .filter((name) => !raw[name]?.trim())
-          .map((name) => `DELIVERY_STORE=s3 needs ${name}`)
-      : []),
-  ],
+  checks: (raw) => [...throttleChecks(raw), ...deliveryStoreChecks(raw)],
 });
+
+/** With `DELIVERY_STORE=s3`: every S3 variable set, and an https endpoint outside development (as support's). */
+function deliveryStoreChecks(raw: Readonly<Record<string, string>>): string[] {
+  if (raw.DELIVERY_STORE?.trim().toLowerCase() !== 's3') return [];
+  const missing = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']
+    .filter((name) => !raw[name]?.trim())
+    .map((name) => `DELIVERY_STORE=s3 needs ${name}`);
+  const endpointProblem = raw.S3_ENDPOINT && s3EndpointProblem(raw.S3_ENDPOINT, raw.NODE_ENV, 'build files');
+  return endpointProblem ? [...missing, endpointProblem] : missing;
+}

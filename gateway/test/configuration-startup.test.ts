@@ -67,6 +67,23 @@ const CASES: { name: string; entry: string; env: Record<string, string>; problem
     ],
   },
   {
+    name: 'the gateway refuses a plain http:// S3 endpoint for build files in production',
+    entry: 'gateway/src/main.ts',
+    env: {
+      NODE_ENV: 'production',
+      DELIVERY_STORE: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'builds',
+      S3_REGION: 'eu-test-1',
+      S3_ACCESS_KEY_ID: 'AKIDSTANDIN',
+      S3_SECRET_ACCESS_KEY: 'stand-in-secret',
+    },
+    problems: [
+      'gateway cannot start',
+      'S3_ENDPOINT is http:// with NODE_ENV=production: build files and signed requests would cross the network in clear; use https:// (plain http is for development only)',
+    ],
+  },
+  {
     name: 'commerce with a missing secret and two bad values reports all three, the secret as before',
     entry: 'subgraphs/commerce/src/main.ts',
     env: { CREDENTIALS_KEY: '', PAYMENT_PROVIDER: 'paypal', DAILY_DEPOSIT_LIMIT: 'lots' },

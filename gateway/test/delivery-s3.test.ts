@@ -65,3 +65,61 @@ it('refuses to start with DELIVERY_STORE=s3 and no bucket', async () => {
     loadConfig({ SESSION_SECRET: 'a-session-secret-of-16+', DELIVERY_STORE: 's3', S3_ENDPOINT: s3.endpoint }),
   ).toThrow(/DELIVERY_STORE=s3 needs S3_BUCKET/);
 });
+
+describe('S3_ENDPOINT of the build store', () => {
+  const S3_VARIABLES = {
+    SESSION_SECRET: 'a-session-secret-of-16+',
+    DATABASE_URL: 'postgres://x@h/db',
+    DELIVERY_STORE: 's3',
+    S3_BUCKET: 'shop-builds',
+    S3_REGION: 'eu-test-1',
+    S3_ACCESS_KEY_ID: 'AKIDSTANDIN',
+    S3_SECRET_ACCESS_KEY: 'stand-in-secret',
+  };
+
+  it.each(['production', 'staging'])(
+    'refuses http:// with NODE_ENV=%s: the gateway does not start',
+    async (nodeEnv) => {
+      const { loadConfig } = await import('../src/config');
+      expect(() => loadConfig({ ...S3_VARIABLES, S3_ENDPOINT: 'http://minio:9000', NODE_ENV: nodeEnv })).toThrow(
+        `S3_ENDPOINT is http:// with NODE_ENV=${nodeEnv}: build files and signed requests would cross the network in clear; use https:// (plain http is for development only)`,
+      );
+    },
+  );
+
+  it('takes https:// everywhere, and http:// in development and tests only', async () => {
+    const { loadConfig } = await import('../src/config');
+    const endpointOf = (env: Record<string, string>) => {
+      const { deliveryStore } = loadConfig({ ...S3_VARIABLES, ...env });
+      return deliveryStore.kind === 's3' ? deliveryStore.s3.endpoint : undefined;
+    };
+    expect(endpointOf({ S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com', NODE_ENV: 'staging' })).toBe(
+      'https://s3.eu-central-1.amazonaws.com',
+    );
+    for (const nodeEnv of ['development', 'test'])
+      expect(endpointOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', NODE_ENV: nodeEnv })).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ ...S3_VARIABLES, S3_ENDPOINT: 'ftp://files.example' })).toThrow(
+      /S3_ENDPOINT must be an https:\/\/ URL/,
+    );
+  });
+
+  it('the store itself refuses an http:// endpoint when the process runs in production', async () => {
+    const { S3BuildFileStore } = await import('../src/delivery/s3-build-file-store');
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      expect(
+        () =>
+          new S3BuildFileStore({
+            endpoint: 'http://minio:9000',
+            bucket: 'b',
+            region: 'r',
+            credentials: { accessKeyId: 'a', secretAccessKey: 's' },
+            prefix: 'builds/',
+          }),
+      ).toThrow(/S3_ENDPOINT is http:\/\/ with NODE_ENV=production: build files/);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+  });
+});

@@ -103,6 +103,69 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     expect((await alertOf(waiting[1], ids[1]))?.status).toBe('waiting');
   });
 
+  /**
+   * A product whose only unsold unit a restock reserved for `owner`'s claim waiting for stock, not
+   * yet delivered: the moment between the restock's commit and its delivery (a stop there is
+   * finished at start-up). Written as the restock's reservation writes it (`reserveForWaiting`),
+   * since that moment lasts a few statements. The product reads sold out.
+   */
+  async function reservedForClaim(title: string) {
+    const productId = await unitProduct(admin, title, '5.00', 2);
+    const [owner] = await signUp(stack.url, `freed${productId}x`, 1);
+    await fund(admin, owner, '5.00');
+    const order = await owner.client.post('/api/orders', { productId });
+    expect(order.status).toBe(201);
+    const [unit] = await db.sql(
+      `update commerce.inventory_unit set status = 'reserved' where product_id = ? and order_id is null returning id`,
+      [productId],
+    );
+    const claim = await owner.client.post(`/api/orders/${order.body.id}/claims`, { reason: 'banned', message: 'x' });
+    expect((await admin.put(`/api/admin/claims/${claim.body.id}`, { action: 'replace' })).body.status).toBe(
+      'waiting_stock',
+    );
+    await db.sql(`update commerce.warranty_claim set replacement_unit_id = ? where id = ?`, [unit.id, claim.body.id]);
+    expect((await admin.get(`/api/products/detail/${productId}`)).body.stock).toBe(0);
+    return { productId, owner, orderId: order.body.id as number, claimId: claim.body.id as number };
+  }
+
+  it('the unit a refund frees from its waiting claim is told to a customer waiting for the product', async () => {
+    const { productId, owner, orderId, claimId } = await reservedForClaim('Alert Freed By Refund');
+    const [watcher] = await signUp(stack.url, 'freedwatch', 1);
+    const alert = await watcher.client.post('/api/alerts', { productId });
+    expect(alert.status).toBe(201);
+
+    expect((await admin.post(`/api/orders/${orderId}/refund`, {})).status).toBe(200);
+    expect((await owner.client.get(`/api/claims/${claimId}`)).body.status).toBe('closed');
+    expect((await admin.get(`/api/products/detail/${productId}`)).body.stock).toBe(1);
+    expect((await alertOf(watcher, alert.body.id))?.status).toBe('notified');
+    expect(await mailsTo(watcher)).toEqual(['Back in stock: Alert Freed By Refund']);
+  });
+
+  it('a freed unit goes first to another claim waiting for the product (its share of one unit), then nobody is told', async () => {
+    const { productId, orderId } = await reservedForClaim('Alert Freed To Claim');
+    // A second buyer, sold out too, whose replacement waits for stock.
+    await addUnits(admin, productId, 1);
+    const [second] = await signUp(stack.url, 'freedsecond', 1);
+    await fund(admin, second, '5.00');
+    const bought = await second.client.post('/api/orders', { productId });
+    const waiting = await second.client.post(`/api/orders/${bought.body.id}/claims`, {
+      reason: 'banned',
+      message: 'x',
+    });
+    expect((await admin.put(`/api/admin/claims/${waiting.body.id}`, { action: 'replace' })).body.status).toBe(
+      'waiting_stock',
+    );
+    const [watcher] = await signUp(stack.url, 'freedclaimwatch', 1);
+    const alert = await watcher.client.post('/api/alerts', { productId });
+    expect(alert.status).toBe(201);
+
+    expect((await admin.post(`/api/orders/${orderId}/refund`, {})).status).toBe(200);
+    expect((await second.client.get(`/api/claims/${waiting.body.id}`)).body.status).toBe('replaced');
+    expect((await admin.get(`/api/products/detail/${productId}`)).body.stock).toBe(0);
+    expect((await alertOf(watcher, alert.body.id))?.status).toBe('waiting');
+    expect(await mailsTo(watcher)).toEqual([]);
+  });
+
   it('a saved filter is told when an import brings a matching account, not for others', async () => {
     const [euw, na] = await signUp(stack.url, 'filtered', 2);
     // Criteria match whatever their case (a list's URL may spell them in lower case).

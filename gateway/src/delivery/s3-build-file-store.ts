@@ -1,13 +1,8 @@
 import type { PoolClient } from 'pg';
-import { sha256Hex, signV4, type SigV4Credentials } from '@shop/server-kit';
+import { S3Client, s3Failure, type S3ClientConfig } from '@shop/server-kit';
 import type { BuildFileStore } from './build-file-store';
 
-export interface S3BuildStoreConfig {
-  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  credentials: SigV4Credentials;
+export interface S3BuildStoreConfig extends S3ClientConfig {
   /** Object key prefix inside the bucket (default `builds/`). */
   prefix: string;
 }
@@ -21,12 +16,17 @@ const KEY = /^[0-9a-f]{64}$/;
  * leaves an object no build names, harmless and removed with the next removal that lists it.
  */
 export class S3BuildFileStore implements BuildFileStore {
-  constructor(private readonly config: S3BuildStoreConfig) {}
+  private readonly s3: S3Client;
+
+  constructor(private readonly config: S3BuildStoreConfig) {
+    // The client refuses an http:// endpoint in production, as config.ts does for the environment.
+    this.s3 = new S3Client(config, 'build files');
+  }
 
   async put(_client: PoolClient, sha256: string, bytes: Buffer): Promise<void> {
     const response = await this.send('PUT', sha256, bytes);
     await response.arrayBuffer();
-    if (!response.ok) throw new Error(`S3 PUT of a build file failed with ${response.status}`);
+    if (!response.ok) throw s3Failure('PUT', response.status, 'a build file');
   }
 
   async get(sha256: string): Promise<Buffer | null> {
@@ -37,7 +37,7 @@ export class S3BuildFileStore implements BuildFileStore {
     }
     if (!response.ok) {
       await response.arrayBuffer().catch(() => undefined);
-      throw new Error(`S3 GET of a build file failed with ${response.status}`);
+      throw s3Failure('GET', response.status, 'a build file');
     }
     return Buffer.from(await response.arrayBuffer());
   }
@@ -53,38 +53,13 @@ export class S3BuildFileStore implements BuildFileStore {
     for (const { sha256 } of unused.rows) {
       const response = await this.send('DELETE', sha256);
       await response.arrayBuffer();
-      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE failed with ${response.status}`);
+      if (!response.ok && response.status !== 404) throw s3Failure('DELETE', response.status, 'a build file');
     }
     return unused.rows.length;
   }
 
-  private send(method: string, sha256: string, body?: Buffer): Promise<Response> {
+  private send(method: 'GET' | 'PUT' | 'DELETE', sha256: string, body?: Buffer): Promise<Response> {
     if (!KEY.test(sha256)) throw new Error('invalid build file key');
-    const base = this.config.endpoint.replace(/\/+$/, '');
-    const url = new URL(`${base}/${encodeURIComponent(this.config.bucket)}/${this.config.prefix}${sha256}`);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers = signV4(
-      {
-        method,
-        url,
-        headers: {
-          'x-amz-content-sha256': payloadHash,
-          ...(body ? { 'content-type': 'application/octet-stream' } : {}),
-        },
-        payloadHash,
-        region: this.config.region,
-        service: 's3',
-      },
-      this.config.credentials,
-    );
-    delete headers.host; // fetch sets host and content-length itself
-    return fetch(url, {
-      method,
-      headers,
-      body: body ? new Uint8Array(body) : undefined,
-      // Never follow a redirect (a signed request must not be replayed elsewhere): a 3xx is not ok, so it fails.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
-    });
+    return this.s3.request(method, `${this.config.prefix}${sha256}`, body);
   }
 }

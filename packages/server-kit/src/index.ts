@@ -19,3 +19,4 @@ export * from './lifecycle';
 export * from './env';
 export * from './sigv4';
 export * from './address-list';
+export * from './s3';

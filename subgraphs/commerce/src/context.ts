@@ -71,7 +71,8 @@ export interface StockServices {
 
 /**
  * Built once per request by `createCommerceContext`, and once per run by start-up recovery
- * (`PendingImports`): every way units arrive goes through the same `UnitsArrived`.
+ * (`PendingImports`): every way units arrive (a refund's or cancel's freed unit too) goes
+ * through the same `UnitsArrived`.
  */
 export function createStockServices(
   em: EntityManager,
@@ -89,7 +90,7 @@ export function createStockServices(
 }
 
 export function createCommerceContext(base: BaseContext, em: EntityManager, config: CommerceConfig): CommerceContext {
-  const { claims, warrantyRules, inventory, imports, catalog, catalogImport } = createStockServices(
+  const { claims, warrantyRules, unitsArrived, inventory, imports, catalog, catalogImport } = createStockServices(
     em,
     config,
     base.requestId,
@@ -101,9 +102,9 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     users: new UserService(em, config.publicUrl ?? ''),
     emailVerification: new EmailVerificationService(em, config.publicUrl ?? ''),
     userAdmin: new UserAdminService(em),
-    orderAdmin: new OrderAdminService(em),
+    orderAdmin: new OrderAdminService(em, unitsArrived),
     wallets: new WalletService(em),
-    payments: new PaymentService(em, config.payments),
+    payments: new PaymentService(em, config.payments, unitsArrived),
     orders: new OrderService(em, catalog),
     inventory,
     tradeFeed: new TradeFeedService(em),

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { openOrm } from '@shop/server-kit';
+import { openOrm, sha256Hex } from '@shop/server-kit';
 import { supportOrmOptions } from '../src/mikro-orm.config';
 import {
   AttachmentMissingError,
@@ -18,7 +18,6 @@ import {
 import { importLegacyAttachments } from '../src/modules/attachment/legacy-import';
 import { CHUNK_BYTES, PgAttachmentStore } from '../src/modules/attachment/pg-attachment-store';
 import { S3AttachmentStore } from '../src/modules/attachment/s3-attachment-store';
-import { sha256Hex } from '../src/modules/attachment/sigv4';
 import { stageFile } from '../../../test-support/attachments';
 import { testDatabaseUrl } from '../../../test-support/db';
 import { identityHeaders } from '../../../test-support/identity';

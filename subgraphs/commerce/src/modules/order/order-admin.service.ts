@@ -20,6 +20,7 @@ import { nextIdsSql } from '../vault/row-ids';
 import type { OrderType } from './order.type';
 import { claimClosedNote } from '../warranty/claim.errors';
 import { ClaimRepository, sqlInTransaction } from '../warranty/claim.repository';
+import type { Arrival, UnitsArrived } from '../inventory/units-arrived';
 
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const ORDER_ALREADY_DELIVERED = 'This order has already been delivered.';
@@ -59,7 +60,10 @@ export function normaliseDeliveredText(text: string): string {
 export class OrderAdminService {
   private readonly customers: DataLoader<number, OrderCustomerType | null>;
 
-  constructor(private readonly em: EntityManager) {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly unitsArrived: UnitsArrived,
+  ) {
     this.customers = new DataLoader(async (ids) => {
       const users = await this.em.find(UserEntity, { id: { $in: [...ids] } });
       const byId = new Map(users.map((u) => [u.id, { id: u.id, username: u.username, email: u.email }]));
@@ -194,6 +198,7 @@ export class OrderAdminService {
   async cancel(actorId: number | null, orderId: number, reason: string): Promise<OrderType> {
     const why = reason.trim();
     if (!why) throw badInput(CANCEL_REASON_REQUIRED, { fields: { reason: CANCEL_REASON_REQUIRED } });
+    let arrival: Arrival = { reserved: 0, onSale: new Map() };
     const order = await this.em.transactional(async (tx) => {
       const locked = await tx.findOne(
         OrderEntity,
@@ -222,7 +227,13 @@ export class OrderAdminService {
       locked.status = OrderStatus.cancelled;
       locked.deliveryStatus = DeliveryStatus.cancelled;
       locked.cancelReason = why;
-      await ClaimRepository.closeOpenClaims(sqlInTransaction(tx), locked.id, claimClosedNote('cancelled'));
+      const closed = await ClaimRepository.closeOpenClaims(
+        sqlInTransaction(tx),
+        locked.id,
+        claimClosedNote('cancelled'),
+      );
+      // A unit reserved for a closed claim arrives again: other waiting claims first, then restock alerts.
+      arrival = await this.unitsArrived.freed(tx, closed.freed);
       const buyer = await tx.findOneOrFail(UserEntity, { id: locked.user.id });
       tx.create(EmailOutboxEntity, orderCancelledEmail(buyer, locked, cents > 0 ? centsToDecimal(cents) : null, why));
       recordActivity(tx, buyer.id, 'order_cancelled', `Order #${locked.id} cancelled by an admin: ${why}`, {
@@ -232,6 +243,7 @@ export class OrderAdminService {
       });
       return locked;
     });
+    await this.unitsArrived.committed(arrival.reserved, arrival.onSale);
     return toOrderType(order);
   }
 }

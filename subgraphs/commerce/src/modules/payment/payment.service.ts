@@ -36,6 +36,7 @@ import { WebhookSignatureError, type ProviderEvent } from './payment-provider';
 import type { PaymentType } from './payment.type';
 import { claimClosedNote } from '../warranty/claim.errors';
 import { ClaimRepository, sqlInTransaction } from '../warranty/claim.repository';
+import type { Arrival, UnitsArrived } from '../inventory/units-arrived';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
@@ -79,6 +80,7 @@ export class PaymentService {
   constructor(
     private readonly em: EntityManager,
     private readonly settings: PaymentSettings,
+    private readonly unitsArrived: UnitsArrived,
   ) {}
 
   /**
@@ -334,6 +336,7 @@ export class PaymentService {
 
   /** Admin: gives an order's price back to its buyer's wallet, once. The credentials stay delivered and the unit stays sold. */
   async refundOrder(actorId: number | null, orderId: number, reason?: string | null): Promise<WalletTransactionType> {
+    let arrival: Arrival = { reserved: 0, onSale: new Map() };
     const entry = await this.em.transactional(async (tx) => {
       const order = await tx.findOne(
         OrderEntity,
@@ -359,14 +362,17 @@ export class PaymentService {
         },
       );
       order.status = 'refunded';
-      // Its open warranty claims close with it (nothing more is given for a refunded order).
-      await ClaimRepository.closeOpenClaims(sqlInTransaction(tx), order.id, claimClosedNote('refunded'));
+      // Its open warranty claims close with it (nothing more is given for a refunded order); a unit
+      // reserved for one arrives again: other waiting claims first, then restock alerts.
+      const closed = await ClaimRepository.closeOpenClaims(sqlInTransaction(tx), order.id, claimClosedNote('refunded'));
+      arrival = await this.unitsArrived.freed(tx, closed.freed);
       recordActivity(tx, order.user.id, 'refund', `Order #${order.id} refunded (${centsToDecimal(cents)})`, {
         orderId: order.id,
         actorId,
       });
       return posted;
     });
+    await this.unitsArrived.committed(arrival.reserved, arrival.onSale);
     return toTransactionType(entry);
   }
 

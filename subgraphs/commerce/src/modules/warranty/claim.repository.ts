@@ -93,7 +93,8 @@ export const CLAIM_SQL = {
     where order_id = $1::int and status in ('submitted', 'waiting_stock') order by id for update`,
   close: `update ${CLAIM} set status = 'closed', decision_note = $2::text, decided_at = now(), updated_at = now(),
       replacement_unit_id = null where id = $1::int`,
-  releaseUnit: `update ${UNIT} set status = 'active' where id = $1::int and status = 'reserved' and order_id is null`,
+  releaseUnit: `update ${UNIT} set status = 'active' where id = $1::int and status = 'reserved' and order_id is null
+    returning id, product_id`,
   notice: `insert into "${SCHEMA}"."user_notice" (user_id, kind, text, link) values ($1::int, 'claim', $2::text, '/account/orders')`,
   // `reserveForWaiting`'s, run with `tx.execute` in the MikroORM transaction that brings the units (`?` placeholders).
   waitingForUnits: `select c.id from ${CLAIM} c join ${ORDER} o on o.id = c.order_id
@@ -103,6 +104,12 @@ export const CLAIM_SQL = {
   reserveClaims: `update ${CLAIM} c set replacement_unit_id = v.unit_id, updated_at = now()
     from unnest(?::int[], ?::int[]) as v(claim_id, unit_id) where c.id = v.claim_id`,
 } as const;
+
+/** A unit a closed claim gave back, on sale again (`closeOpenClaims`). */
+export interface FreedUnit {
+  unitId: number;
+  productId: number;
+}
 
 /** How many of a restock of `units` waiting claims may take: `percent` of it, at least one (none at 0%). */
 export function claimShare(units: number, percent: number): number {
@@ -242,18 +249,25 @@ export const ClaimRepository = {
   /**
    * Closes an order's open claims (its refund or cancel, in that transaction): `closed` with the
    * reason the buyer reads, any unit a restock reserved for them back on sale, the buyer's bell.
-   * Answers the claims closed.
+   * Answers the claims closed and the units freed: the caller hands those to `UnitsArrived` in the
+   * same transaction (waiting claims first, then restock alerts), as any other arrival.
    */
-  async closeOpenClaims(sql: Sql, orderId: number, note: string): Promise<number[]> {
+  async closeOpenClaims(sql: Sql, orderId: number, note: string): Promise<{ closed: number[]; freed: FreedUnit[] }> {
     const open = await sql<{ id: number; user_id: number; replacement_unit_id: number | null }>(CLAIM_SQL.openClaims, [
       orderId,
     ]);
+    const freed: FreedUnit[] = [];
     for (const claim of open) {
       await sql(CLAIM_SQL.close, [Number(claim.id), note]);
-      if (claim.replacement_unit_id !== null) await sql(CLAIM_SQL.releaseUnit, [Number(claim.replacement_unit_id)]);
+      if (claim.replacement_unit_id !== null) {
+        const released = await sql<{ id: number; product_id: number }>(CLAIM_SQL.releaseUnit, [
+          Number(claim.replacement_unit_id),
+        ]);
+        freed.push(...released.map((unit) => ({ unitId: Number(unit.id), productId: Number(unit.product_id) })));
+      }
       await sql(CLAIM_SQL.notice, [Number(claim.user_id), `Warranty claim #${claim.id}: closed. ${note}`]);
     }
-    return open.map((claim) => Number(claim.id));
+    return { closed: open.map((claim) => Number(claim.id)), freed };
   },
 
   async buyer(sql: Sql, userId: number): Promise<{ username: string; email: string }> {

@@ -31,7 +31,7 @@ import {
   WalletOnHoldClaimError,
   WarrantyExpiredError,
 } from './claim.refusals';
-import { CLAIM_SQL, type ClaimRow, ClaimRepository, type LockedOrder } from './claim.repository';
+import { CLAIM_SQL, type ClaimRow, ClaimRepository, type FreedUnit, type LockedOrder } from './claim.repository';
 import type { ClaimSignalsType, ClaimType } from './claim.type';
 import { RULES_SQL, rulesOf, type WarrantyRulesType } from './warranty-rules';
 
@@ -453,20 +453,23 @@ export class ClaimService {
 
   /**
    * Gives every reserved unit to its waiting claim (after the restock that reserved them
-   * committed; again at start-up for any a crash left). Answers how many were replaced.
+   * committed; again at start-up for any a crash left). Answers how many were replaced. A claim
+   * whose order was refunded or cancelled meanwhile closes; `freed` takes its unit back in that
+   * transaction (UnitsArrived: waiting claims first, the rest on sale).
    */
-  async deliverReserved(): Promise<number> {
+  async deliverReserved(freed?: (tx: EntityManager, units: FreedUnit[]) => Promise<void>): Promise<number> {
     const reserved = await withEmSql(this.em, (sql) => sql<{ id: number }>(CLAIM_SQL.reservedClaims));
     let delivered = 0;
     for (const { id } of reserved) {
-      const done = await inEmTransaction(this.em, async (sql) => {
+      const done = await inEmTransaction(this.em, async (sql, tx) => {
         const orderId = await ClaimRepository.claimOrder(sql, Number(id));
         const order = (await ClaimRepository.lockOrder(sql, orderId!))!;
         const claim = (await ClaimRepository.lockClaim(sql, Number(id)))!;
         if (claim.status !== 'waiting_stock' || claim.replacement_unit_id === null) return false;
         // An order refunded or cancelled meanwhile gets no unit: its claim closes, the unit goes on sale.
         if (order.status !== OrderStatus.delivered) {
-          await ClaimRepository.closeOpenClaims(sql, orderId!, claimClosedNote(order.status));
+          const { freed: units } = await ClaimRepository.closeOpenClaims(sql, orderId!, claimClosedNote(order.status));
+          await freed?.(tx, units);
           return false;
         }
         const unit = await ClaimRepository.reservedUnit(sql, Number(claim.replacement_unit_id));

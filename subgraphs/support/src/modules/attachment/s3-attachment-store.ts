@@ -1,15 +1,9 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AttachmentMissingError, checkedKey, readAll, type AttachmentStore } from './attachment-store';
-import { kitSettings } from '@shop/server-kit';
-import { sha256Hex, signV4, type SigV4Credentials } from './sigv4';
+import { S3Client, s3EndpointProblem, s3Failure as failed, type S3ClientConfig } from '@shop/server-kit';
 
-export interface S3StoreConfig {
-  /** The service's base URL, e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000. */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  credentials: SigV4Credentials;
+export interface S3StoreConfig extends S3ClientConfig {
   /** Object key prefix inside the bucket (default `attachments/`). */
   prefix?: string;
 }
@@ -31,26 +25,6 @@ export type S3Env = Partial<
   >
 >;
 
-/** Where plain http to the store is allowed: a developer's machine and the tests, nowhere else. */
-const DEVELOPMENT = new Set(['', 'development', 'test']);
-
-/**
- * The endpoint's problem, if any: it must be an http(s) URL, and https outside development (plain
- * http would carry every attachment, and the signed requests, in clear).
- */
-export function s3EndpointProblem(endpoint: string, nodeEnv: string | undefined): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    return `S3_ENDPOINT '${endpoint}' is not a URL (https://host[:port])`;
-  }
-  if (url.protocol === 'https:') return undefined;
-  if (url.protocol !== 'http:') return `S3_ENDPOINT must be an https:// URL (got ${url.protocol}//)`;
-  if (DEVELOPMENT.has((nodeEnv ?? '').trim().toLowerCase())) return undefined;
-  return `S3_ENDPOINT is http:// with NODE_ENV=${nodeEnv}: attachments and signed requests would cross the network in clear; use https:// (plain http is for development only)`;
-}
-
 /** The store's settings, or an error naming every missing variable. */
 export function s3ConfigOf(env: S3Env): S3StoreConfig {
   const accessKeyId = env.S3_ACCESS_KEY_ID ?? env.AWS_ACCESS_KEY_ID;
@@ -65,7 +39,8 @@ export function s3ConfigOf(env: S3Env): S3StoreConfig {
     .filter(([, value]) => !value)
     .map(([name]) => name);
   if (missing.length) throw new Error(`ATTACHMENT_STORE=s3 needs ${missing.join(', ')}`);
-  const problem = s3EndpointProblem(env.S3_ENDPOINT!, env.NODE_ENV);
+  // https outside development: plain http would carry every attachment and the signed requests in clear.
+  const problem = s3EndpointProblem(env.S3_ENDPOINT!, env.NODE_ENV, 'attachments');
   if (problem) throw new Error(problem);
   return {
     endpoint: env.S3_ENDPOINT!,
@@ -89,11 +64,11 @@ export function s3ConfigOf(env: S3Env): S3StoreConfig {
  */
 export class S3AttachmentStore implements AttachmentStore {
   private readonly prefix: string;
+  private readonly s3: S3Client;
 
-  constructor(private readonly config: S3StoreConfig) {
-    // Checked again here for stores built without s3ConfigOf (tests, scripts): production's setting.
-    const problem = s3EndpointProblem(config.endpoint, kitSettings().production ? 'production' : undefined);
-    if (problem) throw new Error(problem);
+  constructor(config: S3StoreConfig) {
+    // The client refuses an http:// endpoint in production again, for stores built without s3ConfigOf (tests, scripts).
+    this.s3 = new S3Client(config, 'attachments');
     this.prefix = config.prefix ?? 'attachments/';
   }
 
@@ -124,34 +99,7 @@ export class S3AttachmentStore implements AttachmentStore {
     if (!response.ok && response.status !== 404) throw failed('DELETE', response.status);
   }
 
-  private send(method: string, key: string, body?: Buffer): Promise<Response> {
-    const base = this.config.endpoint.replace(/\/+$/, '');
-    const url = new URL(`${base}/${encodeURIComponent(this.config.bucket)}/${this.prefix}${checkedKey(key)}`);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers = signV4(
-      {
-        method,
-        url,
-        headers: {
-          'x-amz-content-sha256': payloadHash,
-          ...(body ? { 'content-type': 'application/octet-stream' } : {}),
-        },
-        payloadHash,
-        region: this.config.region,
-        service: 's3',
-      },
-      this.config.credentials,
-    );
-    // fetch sets host and content-length itself.
-    delete headers.host;
-    return fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  private send(method: 'GET' | 'PUT' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
+    return this.s3.request(method, `${this.prefix}${checkedKey(key)}`, body);
   }
-}
-
-function failed(method: string, status: number): Error {
-  if (status >= 300 && status < 400)
-    return new Error(
-      `S3 ${method} answered a redirect (${status}), which is never followed: check S3_ENDPOINT and S3_REGION`,
-    );
-  return new Error(`S3 ${method} failed with ${status}`);
 }
