@@ -1,15 +1,18 @@
 import { apiSchema, probeAdminOperations } from '../../test-support/graphql-probe';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 describe('admin access through the gateway', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function signedIn(email: string, password: string) {

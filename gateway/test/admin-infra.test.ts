@@ -1,19 +1,21 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { SessionAccess } from '../src/session/access-changes';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 describe('admin infrastructure of the gateway: re-authentication, audit log, access changes', () => {
+  let shop: Shop;
   let stack: Stack;
   let pool: Pool;
 
   beforeAll(async () => {
-    stack = await startStack();
-    pool = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    shop = await startShop();
+    stack = shop.stack;
+    pool = shop.pool;
   });
 
   afterAll(async () => {
-    await pool.end();
-    await stack.close();
+    await shop.close();
   });
 
   async function admin() {
