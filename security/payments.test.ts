@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import { Pool } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import type { Pool } from 'pg';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { paymentSettings } from '../subgraphs/commerce/src/modules/payment/payment-config';
 import { fakeStripeApi } from '../test-support/fake-stripe';
 import { IdempotencyStore } from '../gateway/src/middleware/idempotency';
@@ -69,12 +70,13 @@ async function admin(stack: Stack) {
 }
 
 describe('payments: Stripe provider (offline: fake API, real signatures)', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
   const stripe = fakeStripeApi();
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       commerce: {
         payments: {
           provider: 'stripe',
@@ -87,12 +89,12 @@ describe('payments: Stripe provider (offline: fake API, real signatures)', () =>
         },
       },
     });
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   const ledgerCount = async (userId: number) =>
@@ -233,17 +235,18 @@ describe('payments: Stripe provider (offline: fake API, real signatures)', () =>
 });
 
 describe('payments: test provider, limits and idempotency keys', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    shop = await startShop();
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   const ledger = async (userId: number) =>
