@@ -122,7 +122,7 @@ export interface Shop {
   stack: Stack;
   /** The gateway's URL (the first replica's). */
   url: string;
-  /** The seeded admin, signed in on `url`. */
+  /** The seeded admin, signed in on `url` (unless `signInAdmin: false`). */
   admin: ApiClient;
   /** SQL with `?` placeholders on the stack's database, as its owner; answers the rows. */
   sql: Sql;
@@ -143,36 +143,51 @@ export interface Shop {
   close(): Promise<void>;
 }
 
-export async function startShop(options: StackOptions = {}): Promise<Shop> {
-  const stack = await startStack(options);
+export interface ShopOptions extends StackOptions {
+  /**
+   * false: no admin signs in at the start (`shop.admin` then throws), for a test that counts
+   * what one address does from the first request on (the per-address session throttle).
+   */
+  signInAdmin?: boolean;
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const { signInAdmin: withAdmin = true, ...stackOptions } = options;
+  const stack = await startStack(stackOptions);
   const pool = new Pool({ connectionString: stack.databaseUrl, max: 3 });
   // A restarted server ends idle connections: the pool drops them and opens new ones.
   pool.on('error', () => undefined);
   const sql = poolSql(pool);
-  let admin: ApiClient;
+  let signedIn: ApiClient | null = null;
   try {
-    admin = await signInAdmin(stack.url);
+    if (withAdmin) signedIn = await signInAdmin(stack.url);
   } catch (error) {
     await pool.end();
     await stack.close();
     throw error;
   }
+  const admin = (): ApiClient => {
+    if (!signedIn) throw new Error('startShop({ signInAdmin: false }) signed no admin in');
+    return signedIn;
+  };
   const shop: Shop = {
     stack,
     url: stack.url,
-    admin,
+    get admin() {
+      return admin();
+    },
     sql,
     pool,
     client: (headers) => new ApiClient(stack.url, headers),
     signUp: (prefix, count) => signUp(stack.url, prefix, count),
-    fund: (customer, balance) => fund(admin, customer, balance),
+    fund: (customer, balance) => fund(admin(), customer, balance),
     async fundedCustomers(prefix, count, balance) {
       const customers = await signUp(stack.url, prefix, count);
-      for (const customer of customers) await fund(admin, customer, balance);
+      for (const customer of customers) await fund(admin(), customer, balance);
       return customers;
     },
-    unitProduct: (title, price, units) => unitProduct(admin, title, price, units),
-    addUnits: (productId, units) => addUnits(admin, productId, units),
+    unitProduct: (title, price, units) => unitProduct(admin(), title, price, units),
+    addUnits: (productId, units) => addUnits(admin(), productId, units),
     async close() {
       await pool.end();
       await stack.close();
