@@ -4,7 +4,7 @@ import { Health } from '@shop/server-kit';
 import { loadConfig } from '../gateway/src/config';
 import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD, type Shop, startShop } from '../test-support/shop';
+import { type Shop, signUp, startShop } from '../test-support/shop';
 
 // Issue 30 item 5: the API reference is admin-only or off when configured (API_DOCS, `admin` by
 // default in production), and /health/ready tells the public only ok / fail; its checks go to a
@@ -13,10 +13,8 @@ import { PASSWORD, type Shop, startShop } from '../test-support/shop';
 const DOC_PATHS = ['/api/openapi.json', '/api/docs', '/api/docs/init.js', '/api/docs/swagger-ui.css'];
 
 async function customerOf(url: string, name: string): Promise<ApiClient> {
-  const client = new ApiClient(url);
-  const answer = await client.post('/api/register', { username: name, email: `${name}@docs.test`, password: PASSWORD });
-  expect(answer.status).toBe(201);
-  return client;
+  const [customer] = await signUp(url, name, 1);
+  return customer.client;
 }
 
 describe('API_DOCS', () => {

@@ -54,6 +54,7 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
     return { status: response.status, body: await response.json() };
   }
 
+  // Its own sign-up, not test-support's: the hold notice names the customer by this exact username.
   async function customer(name: string) {
     const client = new ApiClient(stack.url);
     const registered = await client.post('/api/register', {

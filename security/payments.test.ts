@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Pool } from 'pg';
-import { ApiClient, type Stack } from '../test-support/stack';
-import { startShop, type Shop } from '../test-support/shop';
+import type { Stack } from '../test-support/stack';
+import { type Shop, signInAdmin, signUp, startShop } from '../test-support/shop';
 import { paymentSettings } from '../subgraphs/commerce/src/modules/payment/payment-config';
 import { fakeStripeApi } from '../test-support/fake-stripe';
 import { IdempotencyStore } from '../gateway/src/middleware/idempotency';
@@ -51,23 +51,11 @@ const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   stripeHelpers.webhooks.generateTestHeaderString({ payload, secret });
 
 async function customer(stack: Stack, name: string) {
-  const client = new ApiClient(stack.url);
-  const registered = await client.post('/api/register', {
-    username: name,
-    email: `${name}@shop.test`,
-    password: 'secret-pass',
-  });
-  expect(registered.status).toBe(201);
-  return { client, id: (registered.body as { id: number }).id };
+  const [{ client, id }] = await signUp(stack.url, name, 1);
+  return { client, id };
 }
 
-async function admin(stack: Stack) {
-  const client = new ApiClient(stack.url);
-  expect((await client.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-    200,
-  );
-  return client;
-}
+const admin = (stack: Stack) => signInAdmin(stack.url);
 
 describe('payments: Stripe provider (offline: fake API, real signatures)', () => {
   let shop: Shop;

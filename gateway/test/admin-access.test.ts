@@ -1,6 +1,6 @@
 import { apiSchema, probeAdminOperations } from '../../test-support/graphql-probe';
 import { ApiClient, type Stack } from '../../test-support/stack';
-import { startShop, type Shop } from '../../test-support/shop';
+import { type Shop, signIn, startShop } from '../../test-support/shop';
 
 describe('admin access through the gateway', () => {
   let shop: Shop;
@@ -15,11 +15,7 @@ describe('admin access through the gateway', () => {
     await shop.close();
   });
 
-  async function signedIn(email: string, password: string) {
-    const client = new ApiClient(stack.url);
-    expect((await client.post('/api/login', { email, password })).status).toBe(200);
-    return client;
-  }
+  const signedIn = (email: string, password: string) => signIn(stack.url, email, password);
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);

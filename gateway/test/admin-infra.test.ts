@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { SessionAccess } from '../src/session/access-changes';
 import { ApiClient, type Stack } from '../../test-support/stack';
-import { startShop, type Shop } from '../../test-support/shop';
+import { type Shop, signInAdmin, startShop } from '../../test-support/shop';
 
 describe('admin infrastructure of the gateway: re-authentication, audit log, access changes', () => {
   let shop: Shop;
@@ -18,13 +18,8 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
     await shop.close();
   });
 
-  async function admin() {
-    const client = new ApiClient(stack.url);
-    expect((await client.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
-    return client;
-  }
+  /** A fresh admin session of its own (re-authentication changes the session it is done in). */
+  const admin = () => signInAdmin(stack.url);
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);
