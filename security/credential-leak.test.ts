@@ -63,10 +63,7 @@ describe('credential leak through the product dialog', () => {
   beforeAll(async () => {
     shop = await startShop();
     stack = shop.stack;
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    admin = shop.admin;
     customer = new ApiClient(stack.url);
     const email = `leak${tag}@shop.test`;
     expect(

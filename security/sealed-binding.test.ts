@@ -47,8 +47,7 @@ async function balance(client: ApiClient, userId: number): Promise<string> {
 beforeAll(async () => {
   shop = await startShop();
   stack = shop.stack;
-  admin = new ApiClient(stack.url);
-  expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+  admin = shop.admin;
   db = shop.pool;
 });
 

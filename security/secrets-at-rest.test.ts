@@ -129,10 +129,7 @@ describe('credential leak', () => {
   beforeAll(async () => {
     shop = await startShop();
     stack = shop.stack;
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    admin = shop.admin;
 
     const title = `Marker ${tag}`;
     const imported = await admin.post('/api/products/bulk-import', {

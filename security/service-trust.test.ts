@@ -69,10 +69,7 @@ describe('trust between services', () => {
   beforeAll(async () => {
     shop = await startShop();
     stack = shop.stack;
-    const admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    const admin = shop.admin;
     adminId = (await admin.get('/api/user')).body.id;
   });
 

@@ -19,10 +19,7 @@ describe('REST facade: categories, import price, deposit limits', () => {
       commerce: { payments: { provider: 'test', dailyDepositLimitCents: 25_000 } },
     });
     stack = shop.stack;
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    admin = shop.admin;
     guest = new ApiClient(stack.url);
   });
 

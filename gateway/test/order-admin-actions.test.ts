@@ -26,10 +26,7 @@ describe('admin order actions through the REST facade', () => {
   beforeAll(async () => {
     shop = await startShop();
     stack = shop.stack;
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    admin = shop.admin;
   });
 
   afterAll(async () => {
