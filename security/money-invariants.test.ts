@@ -1,6 +1,7 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { mulberry32 } from '../packages/shared/src/demo-data';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery item 10 (money): random deposits, purchases, cart checkouts, refunds and admin balance
@@ -52,17 +53,18 @@ function accountLines(count: number): string {
 }
 
 describe('money invariants under random concurrent operations', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    shop = await startShop();
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   it(`${OPERATIONS} random operations at concurrency ${CONCURRENCY}: balances equal ledgers, units sold once`, async () => {

@@ -1,8 +1,8 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type Customer } from '../test-support/shop';
+import { addUnits, type Customer, fund, type Shop, signUp, startShop, timed, unitProduct } from '../test-support/shop';
 
 // Battery item 10, purchases: a crowd on the last unit, and one wallet against many products, all
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.
@@ -14,21 +14,20 @@ const PRICE = '10.00';
 const FUNDS = '1000.00';
 
 describe('purchase races through the REST facade', () => {
+  let shop: Shop;
   let stack: Stack;
-  let db: ReturnType<typeof database>;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = database(stack.databaseUrl);
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await db.close();
-    await stack.close();
+    await shop.close();
   });
 
   it(`${BUYERS} funded buyers on one unit, ${ROUNDS} rounds: exactly one sale a round, no 5xx, losers not charged`, async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const buyers = await signUp(stack.url, 'racer', BUYERS);
     await Promise.all(buyers.map((buyer) => fund(admin, buyer, FUNDS)));
     const productId = await unitProduct(admin, 'Race Unit', PRICE);
@@ -73,15 +72,15 @@ describe('purchase races through the REST facade', () => {
     const expected = (buyer: Customer) =>
       centsToDecimal(parseCents(FUNDS)! - (wins.get(buyer.id) ?? 0) * parseCents(PRICE)!);
     expect(balances).toEqual(buyers.map((buyer) => [buyer.id, expected(buyer)]));
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
-    expect(await purchaseLosses(db.sql, [productId])).toEqual({
+    expect(await ledgerMismatches(shop.sql)).toEqual([]);
+    expect(await purchaseLosses(shop.sql, [productId])).toEqual({
       ordersWithoutUnit: 0,
       unitsSharingAnOrder: 0,
       ordersWithoutCharge: 0,
       chargesWithoutOrder: 0,
       chargesOffPrice: 0,
     });
-    const [{ orders }] = await db.sql<{ orders: number }>(
+    const [{ orders }] = await shop.sql<{ orders: number }>(
       'select count(*)::int as orders from commerce."order" where product_id = ?',
       [productId],
     );
@@ -89,7 +88,7 @@ describe('purchase races through the REST facade', () => {
   });
 
   it('one wallet that covers one product, 50 different products bought at once: exactly one succeeds', async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const [buyer] = await signUp(stack.url, 'onewallet', 1);
     await fund(admin, buyer, PRICE);
     const products = await Promise.all(
@@ -108,11 +107,11 @@ describe('purchase races through the REST facade', () => {
     ).toEqual(Array(49).fill([400, expect.stringMatching(/balance/i)]));
     expect((await buyer.client.get(`/api/wallet/${buyer.id}`)).body.balance).toBe('0.00');
     expect((await buyer.client.get(`/api/orders/user/${buyer.id}`)).body).toHaveLength(1);
-    const [{ unsold }] = await db.sql<{ unsold: number }>(
+    const [{ unsold }] = await shop.sql<{ unsold: number }>(
       'select count(*)::int as unsold from commerce.inventory_unit where order_id is null and product_id = any(?::int[])',
       [`{${products.join(',')}}`],
     );
     expect(unsold).toBe(49);
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
+    expect(await ledgerMismatches(shop.sql)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery: throttles (issue 10, items 4 and 9). The throttles are on with the shop's default
@@ -8,6 +9,7 @@ import { figure } from './figure';
 jest.setTimeout(240_000);
 
 const PASSWORD = 'right-pass-1';
+let shop: Shop;
 let stack: Stack;
 let nextAddress = 1;
 
@@ -55,14 +57,15 @@ function expectRefusal(response: { status: number; body: any; headers: Headers }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  stack = await startStack({
+  shop = await startShop({
     gatewayReplicas: 2,
     gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', LOGIN_BACKOFF: '2s' },
   });
+  stack = shop.stack;
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('sign-in throttles', () => {

@@ -1,6 +1,6 @@
-import { accountLine } from '../subgraphs/commerce/test/harness';
+import { accountLine } from './account-line';
 import type { ApiClient } from './stack';
-import type { Customer, OpenShop } from './shop';
+import type { Customer, Shop } from './shop';
 
 /** The warranty's rules and evidence as an admin sets them (issue 30), for the warranty tests. */
 
@@ -50,7 +50,7 @@ export async function setRules(admin: ApiClient, changes: Partial<Rules> = {}): 
  * account lines, at most 100 lines a save): answers the product and its batches, first first.
  */
 export async function batchProduct(
-  shop: OpenShop,
+  shop: Shop,
   title: string,
   price: string,
   units: number,
@@ -66,7 +66,7 @@ export async function batchProduct(
       throw new Error(`product ${title} not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
     productId = saved.body.id as number;
   }
-  const batches = await shop.db.sql(
+  const batches = await shop.sql(
     `select batch_id::text as batch_id from commerce.inventory_unit where product_id = ? group by batch_id order by min(id)`,
     [productId],
   );
@@ -94,7 +94,7 @@ export const claim = (customer: Customer, orderId: number, reason = 'banned', me
   customer.client.post(`/api/orders/${orderId}/claims`, { reason, message });
 
 /** Staff confirm `count` claims on the batch (other customers' claims, replaced by an admin). */
-export async function confirmClaims(shop: OpenShop, customers: Customer[], productId: number): Promise<number[]> {
+export async function confirmClaims(shop: Shop, customers: Customer[], productId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const customer of customers) {
     const order = await buy(customer, productId);

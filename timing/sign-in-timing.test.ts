@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { calibration, describeCalibration } from '../test-support/calibration';
 import { timingFigure } from './figure';
 
@@ -14,6 +15,7 @@ process.env.PASSWORD_HASH_MEMORY_KIB = '19456';
 process.env.PASSWORD_HASH_PASSES = '2';
 
 const PASSWORD = 'right-pass-1';
+let shop: Shop;
 let stack: Stack;
 let nextAddress = 1;
 
@@ -33,11 +35,12 @@ async function register(client: ApiClient, name: string) {
 
 beforeAll(async () => {
   console.log(describeCalibration(calibration()));
-  stack = await startStack({ gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' } });
+  shop = await startShop({ gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' } });
+  stack = shop.stack;
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('sign-in timing', () => {

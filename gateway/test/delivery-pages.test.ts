@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAdmin } from '../../test-support/shop';
+import { type Shop, startShop } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
 
 // The pages the gateway makes (the shell's index.html with the storefront's preload links and its
 // first paint) follow the storefront build live in the release registry, on every replica.
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-pages-'));
+let shop: Shop;
 let stack: Stack;
 let admin: ApiClient;
 
@@ -22,12 +23,13 @@ beforeAll(async () => {
   write('mfe-shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   for (const file of fakeBuild('storefront', { marker: 'LOCAL DIST' }))
     write(path.join('mfe-storefront/dist', file.path), file.bytes);
-  stack = await startStack({ gatewayReplicas: 2, gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: temp } });
-  admin = await signInAdmin(stack.url);
+  shop = await startShop({ gatewayReplicas: 2, gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: temp } });
+  stack = shop.stack;
+  admin = shop.admin;
 });
 
 afterAll(async () => {
-  await stack.close();
+  await shop.close();
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
