@@ -115,7 +115,7 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     await fund(admin, owner, '5.00');
     const order = await owner.client.post('/api/orders', { productId });
     expect(order.status).toBe(201);
-    const [unit] = await db.sql(
+    const [unit] = await sql(
       `update commerce.inventory_unit set status = 'reserved' where product_id = ? and order_id is null returning id`,
       [productId],
     );
@@ -123,7 +123,7 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     expect((await admin.put(`/api/admin/claims/${claim.body.id}`, { action: 'replace' })).body.status).toBe(
       'waiting_stock',
     );
-    await db.sql(`update commerce.warranty_claim set replacement_unit_id = ? where id = ?`, [unit.id, claim.body.id]);
+    await sql(`update commerce.warranty_claim set replacement_unit_id = ? where id = ?`, [unit.id, claim.body.id]);
     expect((await admin.get(`/api/products/detail/${productId}`)).body.stock).toBe(0);
     return { productId, owner, orderId: order.body.id as number, claimId: claim.body.id as number };
   }
