@@ -2,7 +2,7 @@ import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariant
 import { RestartablePostgres } from '../test-support/restartable-postgres';
 import { type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { type Customer, fund, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
+import { type Customer, expectMoneyAndStockIntact, type Shop, startShop } from '../test-support/shop';
 import { UNAVAILABLE_MESSAGE } from '../packages/server-kit/src';
 
 // Battery item 10, faults: the commerce subgraph dies (SIGKILL) in the middle of a purchase burst,
@@ -44,10 +44,9 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
   });
 
   it('loses no money and no unit, and sells normally after commerce is started again', async () => {
-    const { admin } = shop;
-    const buyers = await signUp(stack.url, 'crash', 60);
-    await Promise.all(buyers.map((buyer) => fund(admin, buyer, '100.00')));
-    const products = [await unitProduct(admin, 'Crash A', '5.00', 40), await unitProduct(admin, 'Crash B', '7.00', 40)];
+    const buyers = await shop.signUp('crash', 60);
+    await Promise.all(buyers.map((buyer) => shop.fund(buyer, '100.00')));
+    const products = [await shop.unitProduct('Crash A', '5.00', 40), await shop.unitProduct('Crash B', '7.00', 40)];
     const commerce = stack.processes.commerce!;
 
     // Burst 1: two purchases per buyer at once; commerce is killed after the tenth sale.
@@ -150,12 +149,10 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
 describe('PostgreSQL restarted under load', () => {
   let pg: RestartablePostgres;
   let shop: Shop;
-  let stack: Stack;
 
   beforeAll(async () => {
     pg = await RestartablePostgres.start('battery-pg');
     shop = await startShop({ databaseServerUrl: pg.url });
-    stack = shop.stack;
   });
 
   afterAll(async () => {
@@ -164,10 +161,9 @@ describe('PostgreSQL restarted under load', () => {
   });
 
   it('answers again within seconds after the server comes back, sessions and data intact, without restarting the shop', async () => {
-    const { admin } = shop;
-    const customers = await signUp(stack.url, 'outage', 8);
-    await Promise.all(customers.map((customer) => fund(admin, customer, '500.00')));
-    const productId = await unitProduct(admin, 'Outage Unit', '1.00', 400);
+    const customers = await shop.signUp('outage', 8);
+    await Promise.all(customers.map((customer) => shop.fund(customer, '500.00')));
+    const productId = await shop.unitProduct('Outage Unit', '1.00', 400);
 
     // Every customer keeps reading their session, the catalogue and buying, until told to stop.
     const kinds = ['GET /api/user', 'GET /api/products/all', 'POST /api/orders'] as const;
@@ -236,13 +232,6 @@ describe('PostgreSQL restarted under load', () => {
     const settled = await Promise.all(customers.flatMap((customer) => kinds.map((kind) => send(customer, kind))));
     expect(settled.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
     for (const customer of customers) expect((await customer.client.get('/api/user')).body.id).toBe(customer.id);
-    expect(await ledgerMismatches(shop.sql)).toEqual([]);
-    expect(await purchaseLosses(shop.sql, [productId])).toEqual({
-      ordersWithoutUnit: 0,
-      unitsSharingAnOrder: 0,
-      ordersWithoutCharge: 0,
-      chargesWithoutOrder: 0,
-      chargesOffPrice: 0,
-    });
+    await expectMoneyAndStockIntact(shop, [productId]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { mulberry32 } from '../packages/shared/src/demo-data';
+import { accountLine } from '../test-support/account-line';
 import { ApiClient, type Stack } from '../test-support/stack';
 import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
@@ -30,27 +31,7 @@ interface Customer {
   client: ApiClient;
 }
 
-let lineCounter = 0;
-function accountLines(count: number): string {
-  return Array.from({ length: count }, () => {
-    lineCounter += 1;
-    const user = `money${lineCounter}`;
-    return [
-      'EUW',
-      user,
-      `Pw-${lineCounter}-secret`,
-      35000,
-      1200,
-      `${user}@mail.test`,
-      `${user}Nick`,
-      '2000-01-01',
-      '2025-01-01',
-      '2026-10-30',
-      'Turkey',
-      'EPIC Arcade Sona',
-    ].join(' : ');
-  }).join('\n');
-}
+const accountLines = (count: number) => Array.from({ length: count }, () => accountLine()).join('\n');
 
 describe('money invariants under random concurrent operations', () => {
   let shop: Shop;

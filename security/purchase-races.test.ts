@@ -1,8 +1,7 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
-import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
-import { type Stack } from '../test-support/stack';
+import { ledgerMismatches } from '../test-support/shop-invariants';
 import { figure } from './figure';
-import { addUnits, type Customer, fund, type Shop, signUp, startShop, timed, unitProduct } from '../test-support/shop';
+import { type Customer, expectMoneyAndStockIntact, type Shop, startShop, timed } from '../test-support/shop';
 
 // Battery item 10, purchases: a crowd on the last unit, and one wallet against many products, all
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.
@@ -15,11 +14,9 @@ const FUNDS = '1000.00';
 
 describe('purchase races through the REST facade', () => {
   let shop: Shop;
-  let stack: Stack;
 
   beforeAll(async () => {
     shop = await startShop();
-    stack = shop.stack;
   });
 
   afterAll(async () => {
@@ -27,10 +24,9 @@ describe('purchase races through the REST facade', () => {
   });
 
   it(`${BUYERS} funded buyers on one unit, ${ROUNDS} rounds: exactly one sale a round, no 5xx, losers not charged`, async () => {
-    const { admin } = shop;
-    const buyers = await signUp(stack.url, 'racer', BUYERS);
-    await Promise.all(buyers.map((buyer) => fund(admin, buyer, FUNDS)));
-    const productId = await unitProduct(admin, 'Race Unit', PRICE);
+    const buyers = await shop.signUp('racer', BUYERS);
+    await Promise.all(buyers.map((buyer) => shop.fund(buyer, FUNDS)));
+    const productId = await shop.unitProduct('Race Unit', PRICE);
 
     const salesPerRound: number[] = [];
     const wins = new Map<number, number>();
@@ -38,7 +34,7 @@ describe('purchase races through the REST facade', () => {
     let slowest = 0;
     const otherStatuses: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      await addUnits(admin, productId, 1);
+      await shop.addUnits(productId, 1);
       const answers = await Promise.all(
         buyers.map((buyer) => timed(() => buyer.client.post('/api/orders', { productId }))),
       );
@@ -72,14 +68,7 @@ describe('purchase races through the REST facade', () => {
     const expected = (buyer: Customer) =>
       centsToDecimal(parseCents(FUNDS)! - (wins.get(buyer.id) ?? 0) * parseCents(PRICE)!);
     expect(balances).toEqual(buyers.map((buyer) => [buyer.id, expected(buyer)]));
-    expect(await ledgerMismatches(shop.sql)).toEqual([]);
-    expect(await purchaseLosses(shop.sql, [productId])).toEqual({
-      ordersWithoutUnit: 0,
-      unitsSharingAnOrder: 0,
-      ordersWithoutCharge: 0,
-      chargesWithoutOrder: 0,
-      chargesOffPrice: 0,
-    });
+    await expectMoneyAndStockIntact(shop, [productId]);
     const [{ orders }] = await shop.sql<{ orders: number }>(
       'select count(*)::int as orders from commerce."order" where product_id = ?',
       [productId],
@@ -88,11 +77,10 @@ describe('purchase races through the REST facade', () => {
   });
 
   it('one wallet that covers one product, 50 different products bought at once: exactly one succeeds', async () => {
-    const { admin } = shop;
-    const [buyer] = await signUp(stack.url, 'onewallet', 1);
-    await fund(admin, buyer, PRICE);
+    const [buyer] = await shop.signUp('onewallet', 1);
+    await shop.fund(buyer, PRICE);
     const products = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => unitProduct(admin, `Single Wallet ${i}`, PRICE, 1)),
+      Array.from({ length: 50 }, (_, i) => shop.unitProduct(`Single Wallet ${i}`, PRICE, 1)),
     );
 
     const answers = await Promise.all(products.map((productId) => buyer.client.post('/api/orders', { productId })));
