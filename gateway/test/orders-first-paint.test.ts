@@ -51,7 +51,11 @@ describe('/account/orders painted with the signed-in customer’s orders', () =>
 
   beforeAll(async () => {
     writeBuild();
-    shop = await startShop({ gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: staticRoot } });
+    // The orders are painted when they arrive within FIRST_PAINT_WAIT (250 ms in production); this
+    // tests what is painted, not how fast, so a slow machine (npm run test:slow) must not miss it.
+    shop = await startShop({
+      gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: staticRoot, FIRST_PAINT_WAIT: '10s' },
+    });
     stack = shop.stack;
   });
 
