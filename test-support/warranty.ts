@@ -1,3 +1,9 @@
+import {
+  AUTO_REPLACE_REASONS,
+  REPLACEMENT_DEFAULT_LIMIT,
+  WARRANTY_DEFAULT_DAYS,
+  WARRANTY_RULE_DEFAULTS,
+} from '@shop/shared';
 import { accountLine } from './account-line';
 import type { ApiClient } from './stack';
 import type { Customer, Shop } from './shop';
@@ -18,19 +24,12 @@ export interface Rules {
   waitingClaimsPerCustomer: number;
 }
 
-/** The shop's defaults: automatic replacement off, the evidence thresholds of the issue. */
+/** The shop's defaults (`@shop/shared`): automatic replacement off, the evidence thresholds of issue 30. */
 export const DEFAULT_RULES: Rules = {
-  defaultWarrantyDays: 14,
-  defaultReplacementLimit: 1,
-  autoReasons: ['banned', 'wrong_credentials', 'recovered'],
-  autoReplace: false,
-  badBatchConfirmations: 2,
-  autoReplacementsPerCustomer: 2,
-  autoReplacementWindowDays: 30,
-  claimRatioPercent: 30,
-  claimRatioWindowDays: 90,
-  restockClaimSharePercent: 50,
-  waitingClaimsPerCustomer: 3,
+  defaultWarrantyDays: WARRANTY_DEFAULT_DAYS,
+  defaultReplacementLimit: REPLACEMENT_DEFAULT_LIMIT,
+  autoReasons: [...AUTO_REPLACE_REASONS],
+  ...WARRANTY_RULE_DEFAULTS,
 };
 
 const RULE_FIELDS = Object.keys(DEFAULT_RULES).join(' ');
