@@ -1,5 +1,5 @@
 import { ApiClient, type Stack } from '../test-support/stack';
-import { startShop, type Shop } from '../test-support/shop';
+import { register as registerOn, startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery: throttles (issue 10, items 4 and 9). The throttles are on with the shop's default
@@ -26,15 +26,8 @@ function clientAt(url: string, address: string): ApiClient {
   return new ApiClient(url, { 'x-forwarded-for': address });
 }
 
-async function register(client: ApiClient, name: string) {
-  const response = await client.post('/api/register', {
-    username: name,
-    email: `${name}@throttle.test`,
-    password: PASSWORD,
-  });
-  expect(response.status).toBe(201);
-  return response.body as { id: number };
-}
+/** Signs `name` up as `name@throttle.test` through `client`'s address. */
+const register = (client: ApiClient, name: string) => registerOn(client, name, PASSWORD, 'throttle.test');
 
 /** Wrong passwords until the first 429: how many were answered before it. */
 async function failUntilRefused(clients: ApiClient[], email: string, max = 50) {

@@ -25,17 +25,31 @@ export async function signIn(url: string, email: string, password: string): Prom
 
 export const signInAdmin = (url: string) => signIn(url, ADMIN.email, ADMIN.password);
 
+/**
+ * Signs `username` up through `client` (its address and cookie jar), as `username@<domain>`;
+ * throws on any answer but 201. Answers the new user's id and e-mail.
+ */
+export async function register(
+  client: ApiClient,
+  username: string,
+  password = PASSWORD,
+  domain = 'battery.test',
+): Promise<{ id: number; email: string }> {
+  const email = `${username}@${domain}`;
+  const answer = await client.post('/api/register', { username, email, password });
+  if (answer.status !== 201)
+    throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { id: (answer.body as { id: number }).id, email };
+}
+
 /** `count` customers signed up at once, each with its own session. */
 export async function signUp(url: string, prefix: string, count: number): Promise<Customer[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const client = new ApiClient(url);
       const username = `${prefix}${i}`;
-      const email = `${username}@battery.test`;
-      const answer = await client.post('/api/register', { username, email, password: PASSWORD });
-      if (answer.status !== 201)
-        throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return { client, id: (answer.body as { id: number }).id, username, email };
+      const { id, email } = await register(client, username);
+      return { client, id, username, email };
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { ApiClient, type Stack } from '../test-support/stack';
-import { startShop, type Shop } from '../test-support/shop';
+import { register as registerOn, startShop, type Shop } from '../test-support/shop';
 import { calibration, describeCalibration } from '../test-support/calibration';
 import { timingFigure } from './figure';
 
@@ -24,14 +24,8 @@ const fromNewAddress = () => {
   return new ApiClient(stack.url, { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` });
 };
 
-async function register(client: ApiClient, name: string) {
-  const response = await client.post('/api/register', {
-    username: name,
-    email: `${name}@throttle.test`,
-    password: PASSWORD,
-  });
-  expect(response.status).toBe(201);
-}
+/** Signs `name` up as `name@throttle.test` through `client`'s address. */
+const register = (client: ApiClient, name: string) => registerOn(client, name, PASSWORD, 'throttle.test');
 
 beforeAll(async () => {
   console.log(describeCalibration(calibration()));
