@@ -86,6 +86,9 @@ test('a list shown again shows the last answer at once while it asks the network
   holding = true;
   await firstCard.getByRole('link', { name: 'VIEW DETAILS' }).click();
   await expect(page).toHaveURL(/\/product\/\d+$/);
+  // The detail page shown, so the list is gone: going back before that commit (a slowed page
+  // still loading the detail route) would keep the list mounted, and it would ask nothing.
+  await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
   await page.goBack();
   await expect(firstCard.getByRole('heading', { level: 2 })).toHaveText(title!);
   await expect(page.getByTestId('product-card')).toHaveCount(4);

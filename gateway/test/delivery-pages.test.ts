@@ -47,7 +47,7 @@ async function home(url: string) {
   return (await fetch(`${url}/`, { headers: { accept: 'text/html' } })).text();
 }
 
-it('serves the local dist until a build is live, then that build on every replica, and the one rolled back to', async () => {
+it('serves the local dist until a build is live, then that build (at once on the replica that switched, moments later on the others), and the one rolled back to', async () => {
   const before = await home(stack.urls[1]);
   expect(before).toContain('<h1>LOCAL DIST</h1>');
   expect(before).toContain('href="/mfe/storefront/remoteEntry.js"');
@@ -68,6 +68,8 @@ it('serves the local dist until a build is live, then that build on every replic
       reason: marker,
     });
     expect(switched.status).toBe(200);
+    // The replica that answered serves the new build at once; the other within moments.
+    expect(await home(stack.url)).toContain(`<h1>${marker}</h1>`);
     for (const url of stack.urls) expect(await homeWith(url, `<h1>${marker}</h1>`)).toContain(`<h1>${marker}</h1>`);
     const page = await home(stack.urls[1]);
     expect(page).toContain(`href="/mfe/storefront/b/${published.body.buildId}/remoteEntry.js"`);
@@ -75,5 +77,6 @@ it('serves the local dist until a build is live, then that build on every replic
   }
   const back = await admin.post('/api/delivery/remotes/storefront/rollback', { buildId: ids[0], reason: 'back' });
   expect(back.status).toBe(200);
+  expect(await home(stack.url)).toContain('<h1>RELEASE ONE</h1>');
   for (const url of stack.urls) expect(await homeWith(url, '<h1>RELEASE ONE</h1>')).toContain('<h1>RELEASE ONE</h1>');
 });
