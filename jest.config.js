@@ -65,6 +65,14 @@ module.exports = {
       ...nodeProject,
       displayName: 'security',
       testMatch: ['<rootDir>/security/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/security/load/'],
+    },
+    {
+      // Memory bounds under load (`npm run test:load`, in .ci/run after `npm test`): targets, as
+      // the guide keeps speed and memory targets out of the behaviour suite; docs/testing.md.
+      ...nodeProject,
+      displayName: 'load',
+      testMatch: ['<rootDir>/security/load/**/*.test.ts'],
     },
     {
       ...common,

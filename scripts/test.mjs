@@ -104,6 +104,11 @@ step(`jest: unit and integration tests${slow ? ' (slow mode: under the CPU quota
   '--ci',
   '--json',
   `--outputFile=${path.join(reports, 'jest.json')}`,
+  // Not the `load` project: its memory bounds run in `npm run test:load` (.ci/run).
+  '--selectProjects',
+  'node',
+  'security',
+  'dom',
 ]);
 step('build microfrontends', 'npm', ['run', 'build:mfes']);
 step('playwright: end-to-end in Chromium', 'npx', ['playwright', 'test']);

@@ -1,10 +1,10 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import type { ResponseCache } from '../gateway/src/cache/response-cache';
-import { ApiClient, type Stack } from '../test-support/stack';
-import { startShop, type Shop } from '../test-support/shop';
-import { figure } from './figure';
-import { inParallel } from './fuzz-client';
+import type { ResponseCache } from '../../gateway/src/cache/response-cache';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
+import { figure } from '../figure';
+import { inParallel } from '../fuzz-client';
 
 // Battery: the response cache is not a way to fill the gateway's memory (issue 22, item 5). Its
 // limit counts keys, bodies and every entry's bookkeeping; the key is a digest of the normalised

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { fileForm } from '../test-support/attachments';
-import { ReplicaProcess } from '../test-support/replica-process';
-import { ApiClient, type Stack } from '../test-support/stack';
-import { figure } from './figure';
-import { type Customer, type Shop, signUp, startShop } from '../test-support/shop';
+import { fileForm } from '../../test-support/attachments';
+import { ReplicaProcess } from '../../test-support/replica-process';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { figure } from '../figure';
+import { type Customer, type Shop, signUp, startShop } from '../../test-support/shop';
 
 // Files that cannot starve the shop (issue 30, item 4): 60 parallel 5 MB uploads and 80 parallel
 // downloads keep the gateway and support under their Kubernetes memory limits. Both run in
@@ -21,7 +21,7 @@ const DOWNLOADS = 80;
 
 /** A deployment's memory limit from deploy/kubernetes/base/<piece>/deployment.yaml, in bytes. */
 function memoryLimit(piece: 'gateway' | 'support'): number {
-  const file = path.resolve(__dirname, '..', 'deploy/kubernetes/base', piece, 'deployment.yaml');
+  const file = path.resolve(__dirname, '..', '..', 'deploy/kubernetes/base', piece, 'deployment.yaml');
   const [document] = parseAllDocuments(fs.readFileSync(file, 'utf8')).map((doc) => doc.toJS());
   const limit: string = document.spec.template.spec.containers[0].resources.limits.memory;
   const match = /^(\d+)(Mi|Gi)$/.exec(limit);
