@@ -7,15 +7,17 @@
 // autocannon run and the buyers (lib/purchases.mjs), so no load generator shares an event loop
 // with what it measures.
 import { execFile, spawn } from 'node:child_process';
-import { deepStrictEqual } from 'node:assert';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { benchClient, importAccounts } from './lib/bench-client.mjs';
+import { goal } from './lib/bench-goals.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 import { STOREFRONT_PRODUCTS, benchStorefront } from './bench-storefront.mjs';
 
 const run = promisify(execFile);
 const here = import.meta.dirname;
+const { expectSameAnswer } = createRequire(import.meta.url)('./lib/answer-parity.cjs');
 
 export function startRawProcess(databaseUrl) {
   const child = spawn(process.execPath, [path.join(here, 'lib/raw-baseline.mjs'), databaseUrl], {
@@ -39,7 +41,6 @@ export async function load(options) {
 
 const rate = (r) =>
   `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
-const mark = (ok) => (ok ? 'ok  ' : 'MISS');
 
 /** One read of each path (every id of `ids`), 50 at a time: the steady state of a catalogue in use. */
 async function warm(url, route, ids) {
@@ -82,13 +83,13 @@ async function compare({
     );
   const cached = await load({ url: shopUrl, path: route, connections, duration, ids });
   const broken = (r) => r.non2xx > 0 || r.errors > 0;
-  const line = (label, shop, goal) => {
+  const line = (label, shop, wanted) => {
     const ratio = shop.rps / raw.rps;
-    const ok = ratio >= goal && !broken(shop) && !broken(raw);
+    const { mark, passes } = goal(ratio >= wanted, !broken(shop) && !broken(raw));
     console.log(
-      `${mark(ok)} ${name} c=${connections} ${label}: shop ${rate(shop)}; ratio ${ratio.toFixed(3)}x (goal >= ${goal}x)`,
+      `${mark} ${name} c=${connections} ${label}: shop ${rate(shop)}; ratio ${ratio.toFixed(3)}x (goal >= ${wanted}x)`,
     );
-    return ok;
+    return passes;
   };
   console.log(`     ${name} c=${connections} raw baseline: ${rate(raw)}`);
   return [line('with cache', cached, goalCache), line('cache off', uncached, goalNoCache)].every(Boolean);
@@ -126,12 +127,13 @@ export async function benchShop({ quick, storefrontTargetP95Ms }) {
     if (ids[1] - ids[0] + 1 !== products) throw new Error('product ids are not one contiguous range');
     // Same rows, same JSON: otherwise the ratio would compare different work.
     const probe = rawList[Math.floor(products / 2)].id;
-    deepStrictEqual(
+    expectSameAnswer(
+      `GET /api/products/detail/${probe}`,
       await (await fetch(`${raw.url}/api/products/detail/${probe}`)).json(),
       await (await fetch(`${stack.url}/api/products/detail/${probe}`)).json(),
     );
     const shopList = await (await fetch(`${stack.url}/api/products/all`)).json();
-    deepStrictEqual(rawList, shopList);
+    expectSameAnswer('GET /api/products/all', rawList, shopList);
     console.log(
       `  catalogue: ${products} products with one credential unit each; raw baseline answers the same JSON (checked)`,
     );
@@ -186,17 +188,17 @@ export async function benchShop({ quick, storefrontTargetP95Ms }) {
     );
     const placed = bought.orders.statuses[201] ?? 0;
     const perSecond = placed / bought.orders.seconds;
-    const enoughOrders = perSecond >= 200 && placed === orders;
-    results.push(enoughOrders);
+    const enoughOrders = goal(perSecond >= 200, placed === orders);
+    results.push(enoughOrders.passes);
     console.log(
-      `${mark(enoughOrders)} purchases on ${orders} distinct products, ${orderConcurrency} buyers at a time: ${perSecond.toFixed(1)} orders/s (statuses ${JSON.stringify(bought.orders.statuses)}); goal >= 200 orders/s`,
+      `${enoughOrders.mark} purchases on ${orders} distinct products, ${orderConcurrency} buyers at a time: ${perSecond.toFixed(1)} orders/s (statuses ${JSON.stringify(bought.orders.statuses)}); goal >= 200 orders/s`,
     );
     const { slowestMs, statuses } = bought.race;
     const fair = statuses[201] === 1 && Object.keys(statuses).every((status) => Number(status) < 500);
-    const raceAnswered = slowestMs <= 1000 && fair;
-    results.push(raceAnswered);
+    const raceAnswered = goal(slowestMs <= 1000, fair);
+    results.push(raceAnswered.passes);
     console.log(
-      `${mark(raceAnswered)} ${racers} buyers racing for one unit: slowest answer ${slowestMs.toFixed(0)} ms, ${statuses[201] ?? 0} sold (statuses ${JSON.stringify(statuses)}); goal: ${racers === 200 ? '' : 'full run: 200 buyers, '}all answered within 1 s, exactly one sale`,
+      `${raceAnswered.mark} ${racers} buyers racing for one unit: slowest answer ${slowestMs.toFixed(0)} ms, ${statuses[201] ?? 0} sold (statuses ${JSON.stringify(statuses)}); goal: ${racers === 200 ? '' : 'full run: 200 buyers, '}all answered within 1 s, exactly one sale`,
     );
     return results.every(Boolean);
   } finally {

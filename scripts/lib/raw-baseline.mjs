@@ -54,7 +54,7 @@ const DETAIL = `
 
 function toRest(row) {
   const features = row.card_features ?? {};
-  const texts = withCardTextDefaults(row.card_texts);
+  const texts = withCardTextDefaults(row.card_texts, row.warranty_days);
   const stock = Number(row.stock);
   const skins = row.skins ?? [];
   const flat = {};
@@ -92,6 +92,8 @@ function toRest(row) {
     cardColor: row.card_color,
     displayPriority: row.display_priority,
     featured: row.featured,
+    warrantyDays: row.warranty_days,
+    replacementLimit: row.replacement_limit,
     originalPrice: row.original_price,
     discountPercentage: row.discount_percentage,
     contactInstructions: row.contact_instructions,
