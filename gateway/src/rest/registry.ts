@@ -45,6 +45,15 @@ import {
 import { CardDesign, CardDesignParams, CardDesignQuery, GameCategory, Server } from './schemas/catalog';
 import { MessageAnswer } from './schemas/fields';
 import {
+  AccountSecurityAnswer,
+  ConfirmTotpBody,
+  RecoveryCodesAnswer,
+  SecondFactorBody,
+  SecondFactorRequiredAnswer,
+  StartTotpBody,
+  TotpEnrolmentAnswer,
+} from './schemas/second-factor';
+import {
   Announcement,
   AnnouncementBody,
   AnnouncementIdParams,
@@ -170,10 +179,64 @@ export const ROUTES = {
     method: 'post',
     path: '/login',
     tag: 'Account',
-    summary: 'Signs in.',
+    summary:
+      'Signs in. An account with a second factor gets a pending session: finish with `POST /api/login/second-factor`.',
     access: 'public',
     body: LoginBody,
-    answers: { 200: json('The user.', User) },
+    answers: {
+      200: json(
+        'The user; or, for an account with a second factor, `secondFactorRequired` (the session stays pending, signed out, for 5 minutes).',
+        z.union([User, SecondFactorRequiredAnswer]),
+      ),
+    },
+  }),
+  loginSecondFactor: defineRoute({
+    method: 'post',
+    path: '/login/second-factor',
+    tag: 'Account',
+    summary:
+      'The second step of a pending sign-in: `code` from the authenticator app or a `recoveryCode` (each usable once). Throttled like passwords.',
+    access: 'public',
+    body: SecondFactorBody,
+    answers: {
+      200: json('The user, as `POST /api/login` answers it.', User),
+      401: json('No pending sign-in, or a wrong or used code.', MessageAnswer),
+    },
+  }),
+  accountSecurity: defineRoute({
+    method: 'get',
+    path: '/account/security',
+    tag: 'Account',
+    summary: "The signed-in user's second factors (passkeys are not built yet: always empty).",
+    access: 'customer',
+    answers: { 200: json('The factors.', AccountSecurityAnswer) },
+  }),
+  startTotp: defineRoute({
+    method: 'post',
+    path: '/account/totp',
+    tag: 'Account',
+    summary:
+      'Starts setting up an authenticator app: a new secret, in force once confirmed. Needs `password` unless re-authenticated within 5 minutes.',
+    access: 'customer',
+    body: StartTotpBody,
+    answers: {
+      200: json('The secret and its otpauth:// URI.', TotpEnrolmentAnswer),
+      401: json('The password is missing or wrong.', MessageAnswer),
+      409: json('An authenticator app is already set up.', MessageAnswer),
+    },
+  }),
+  confirmTotp: defineRoute({
+    method: 'post',
+    path: '/account/totp/confirm',
+    tag: 'Account',
+    summary: 'Confirms the authenticator app with a code from it; from then on sign-in asks for a code.',
+    access: 'customer',
+    body: ConfirmTotpBody,
+    answers: {
+      200: json('10 recovery codes, shown once.', RecoveryCodesAnswer),
+      400: json('The code is not right.', MessageAnswer),
+      409: json('No set-up started, or already confirmed.', MessageAnswer),
+    },
   }),
   logout: defineRoute({
     method: 'post',

@@ -1,0 +1,234 @@
+import { generate } from 'otplib';
+import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ADMIN, PASSWORD, database, signUp } from '../test-support/shop';
+
+// Issue 34, first slice: an authenticator app (TOTP) and recovery codes as a second factor, on
+// every sign-in path (REST and GraphQL), a code never accepted twice on any replica, and the
+// second step throttled like passwords. Two gateway replicas share the database, as behind a load
+// balancer; the throttles are on (per address: each test signs in from its own address).
+jest.setTimeout(240_000);
+
+const TOTP_STEP_SECONDS = 30;
+
+/** The code an authenticator app shows for `secret` at `stepOffset` steps from now. */
+const codeFor = (secret: string, stepOffset = 0) =>
+  generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * TOTP_STEP_SECONDS });
+
+const LOGIN_MUTATION = 'mutation ($input: LoginInput!) { login(input: $input) { id } }';
+
+let stack: Stack;
+let db: ReturnType<typeof database>;
+let addressCounter = 0;
+
+/** A client from an address of its own (TRUST_PROXY=loopback), so one test's throttle does not touch another's. */
+function freshClient(url = stack.url): ApiClient {
+  addressCounter += 1;
+  return new ApiClient(url, { 'x-forwarded-for': `198.51.100.${addressCounter}` });
+}
+
+/** A customer with a confirmed authenticator app: its secret and recovery codes. */
+async function enrolledCustomer(prefix: string) {
+  const [customer] = await signUp(stack.url, prefix, 1);
+  const started = await customer.client.post('/api/account/totp', { password: PASSWORD });
+  expect(started.status).toBe(200);
+  const secret = started.body.secret as string;
+  const confirmed = await customer.client.post('/api/account/totp/confirm', { code: await codeFor(secret) });
+  expect(confirmed.status).toBe(200);
+  return { ...customer, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
+
+/** Signs in with the password only: the answer and the (pending) client. */
+async function passwordOnly(email: string, url = stack.url) {
+  const client = freshClient(url);
+  const answer = await client.post('/api/login', { email, password: PASSWORD });
+  return { client, answer };
+}
+
+/**
+ * Confirming the app used the current step's code, so the current step is spent: sign-ins use the
+ * next step's code (one step of drift is accepted), as an app whose clock runs a little ahead would.
+ */
+const nextCode = (secret: string) => codeFor(secret, 1);
+
+beforeAll(async () => {
+  stack = await startStack({
+    gatewayReplicas: 2,
+    gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', LOGIN_BACKOFF: '2s' },
+  });
+  db = database(stack.databaseUrl);
+});
+
+afterAll(async () => {
+  await db?.close();
+  await stack?.close();
+});
+
+describe('enrolment', () => {
+  it('asks for the password, stores the secret sealed, confirms with a code and shows 10 recovery codes once', async () => {
+    const [customer] = await signUp(stack.url, 'tfenrol', 1);
+    const before = await customer.client.get('/api/account/security');
+    expect(before.body).toEqual({ totp: false, passkeys: [], recoveryCodesLeft: 0 });
+
+    expect((await customer.client.post('/api/account/totp', {})).status).toBe(401);
+    expect((await customer.client.post('/api/account/totp', { password: 'not-the-password' })).status).toBe(401);
+
+    const started = await customer.client.post('/api/account/totp', { password: PASSWORD });
+    expect(started.status).toBe(200);
+    const { secret, otpauthUrl } = started.body as { secret: string; otpauthUrl: string };
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\//);
+    expect(otpauthUrl).toContain(`secret=${secret}`);
+    const [row] = await db.sql('select totp_secret from commerce."user" where id = ?', [customer.id]);
+    expect(row.totp_secret).toMatch(/^enc2\./);
+    expect(row.totp_secret).not.toContain(secret);
+
+    // Not in force before it is confirmed: the password alone still signs in.
+    expect((await passwordOnly(customer.email)).answer.body.id).toBe(customer.id);
+
+    expect((await customer.client.post('/api/account/totp/confirm', { code: '000000' })).status).toBe(400);
+    const confirmed = await customer.client.post('/api/account/totp/confirm', { code: await codeFor(secret) });
+    expect(confirmed.status).toBe(200);
+    const codes = confirmed.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code.replace(/-/g, '').length).toBeGreaterThanOrEqual(12);
+    const stored = await db.sql('select code_hash from commerce.user_recovery_code where user_id = ?', [customer.id]);
+    expect(stored.map((r: { code_hash: string }) => r.code_hash)).not.toContain(codes[0]);
+
+    const after = await customer.client.get('/api/account/security');
+    expect(after.body).toEqual({ totp: true, passkeys: [], recoveryCodesLeft: 10 });
+    // Confirmed once: a second set-up (a new secret, new codes) is refused.
+    expect((await customer.client.post('/api/account/totp', { password: PASSWORD })).status).toBe(409);
+  });
+
+  it('an admin re-authenticated within 5 minutes (POST /api/admin/reauth) is not asked for the password again', async () => {
+    const admin = freshClient();
+    expect((await admin.post('/api/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+    expect((await admin.post('/api/account/totp', {})).status).toBe(401);
+    expect((await admin.post('/api/admin/reauth', { password: ADMIN.password })).status).toBe(200);
+    const started = await admin.post('/api/account/totp', {});
+    expect(started.status).toBe(200);
+    expect(started.body.secret).toMatch(/^[A-Z2-7]+$/);
+  });
+
+  it('needs a signed-in session', async () => {
+    expect((await freshClient().post('/api/account/totp', { password: PASSWORD })).status).toBe(401);
+    expect((await freshClient().get('/api/account/security')).status).toBe(401);
+  });
+});
+
+describe('sign-in with a second factor', () => {
+  it('password alone: a pending session that every signed-in route refuses, on REST and GraphQL', async () => {
+    const customer = await enrolledCustomer('tfpending');
+    const { client, answer } = await passwordOnly(customer.email);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ secondFactorRequired: true, methods: ['totp', 'recoveryCode'] });
+    expect((await client.get('/api/user')).status).toBe(401);
+    expect((await client.get('/api/account/security')).status).toBe(401);
+    expect((await client.get(`/api/wallet/${customer.id}`)).status).toBe(401);
+    expect((await client.get(`/api/orders/user/${customer.id}`)).status).toBe(401);
+    const me = await client.post('/graphql', { query: '{ me { id } }' });
+    expect(me.body.data.me).toBeNull();
+
+    // The GraphQL login mutation: no user, a coded error, and a pending session that is not signed in either.
+    const graphqlClient = freshClient();
+    const viaGraphql = await graphqlClient.post('/graphql', {
+      query: LOGIN_MUTATION,
+      variables: { input: { email: customer.email, password: PASSWORD } },
+    });
+    expect(viaGraphql.body.data?.login ?? null).toBeNull();
+    expect(viaGraphql.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', secondFactorRequired: true });
+    expect((await graphqlClient.post('/graphql', { query: '{ me { id } }' })).body.data.me).toBeNull();
+    expect((await graphqlClient.get('/api/user')).status).toBe(401);
+  });
+
+  it('the code from the app completes the sign-in, answered as /api/login answers', async () => {
+    const customer = await enrolledCustomer('tfcode');
+    const { client } = await passwordOnly(customer.email);
+    const done = await client.post('/api/login/second-factor', { code: await nextCode(customer.secret) });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ id: customer.id, email: customer.email, username: customer.username });
+    const me = await client.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.body.id).toBe(customer.id);
+  });
+
+  it('GraphQL: completeSignIn after the login mutation signs in', async () => {
+    const customer = await enrolledCustomer('tfgql');
+    const client = freshClient();
+    await client.post('/graphql', {
+      query: LOGIN_MUTATION,
+      variables: { input: { email: customer.email, password: PASSWORD } },
+    });
+    const done = await client.post('/graphql', {
+      query: 'mutation ($code: String) { completeSignIn(code: $code) { id } }',
+      variables: { code: await nextCode(customer.secret) },
+    });
+    expect(done.body.data.completeSignIn.id).toBe(customer.id);
+    expect((await client.post('/graphql', { query: '{ me { id } }' })).body.data.me.id).toBe(customer.id);
+  });
+
+  it('a code is never accepted twice: the replay is refused, on the same replica and on the other', async () => {
+    const customer = await enrolledCustomer('tfreplay');
+    const code = await nextCode(customer.secret);
+    const first = await passwordOnly(customer.email, stack.urls[0]);
+    const second = await passwordOnly(customer.email, stack.urls[1]);
+    const third = await passwordOnly(customer.email, stack.urls[0]);
+    expect((await first.client.post('/api/login/second-factor', { code })).status).toBe(200);
+    const onOtherReplica = await second.client.post('/api/login/second-factor', { code });
+    expect(onOtherReplica.status).toBe(401);
+    expect((await second.client.get('/api/user')).status).toBe(401);
+    expect((await third.client.post('/api/login/second-factor', { code })).status).toBe(401);
+    // The current step's code (within the drift, never used) is older than the step used: refused too.
+    const older = await third.client.post('/api/login/second-factor', { code: await codeFor(customer.secret) });
+    expect(older.status).toBe(401);
+    expect(older.body.message).toMatch(/not right/);
+  });
+
+  it('two replicas racing with one code: exactly one signs in', async () => {
+    const customer = await enrolledCustomer('tfrace');
+    const code = await nextCode(customer.secret);
+    const pending = await Promise.all(stack.urls.map((url) => passwordOnly(customer.email, url)));
+    const answers = await Promise.all(pending.map(({ client }) => client.post('/api/login/second-factor', { code })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+
+  it('a recovery code works once', async () => {
+    const customer = await enrolledCustomer('tfrecovery');
+    const [recoveryCode] = customer.recoveryCodes;
+    const first = await passwordOnly(customer.email);
+    const done = await first.client.post('/api/login/second-factor', { recoveryCode: recoveryCode.toUpperCase() });
+    expect(done.status).toBe(200);
+    expect(done.body.id).toBe(customer.id);
+    expect((await first.client.get('/api/account/security')).body.recoveryCodesLeft).toBe(9);
+    const again = await passwordOnly(customer.email, stack.urls[1]);
+    expect((await again.client.post('/api/login/second-factor', { recoveryCode })).status).toBe(401);
+    expect((await again.client.get('/api/user')).status).toBe(401);
+  });
+
+  it('no second step without a pending sign-in', async () => {
+    const customer = await enrolledCustomer('tfnopending');
+    const stranger = freshClient();
+    const answer = await stranger.post('/api/login/second-factor', { code: await codeFor(customer.secret) });
+    expect(answer.status).toBe(401);
+    expect((await stranger.get('/api/user')).status).toBe(401);
+  });
+
+  it('wrong codes are throttled like passwords (429 with Retry-After), and the owner elsewhere still signs in', async () => {
+    const customer = await enrolledCustomer('tfthrottle');
+    const { client } = await passwordOnly(customer.email);
+    let refusal: { status: number; headers: Headers } | null = null;
+    for (let attempt = 0; attempt < 20 && !refusal; attempt++) {
+      const answer = await client.post('/api/login/second-factor', { code: '000000' });
+      if (answer.status === 429) refusal = answer;
+      else expect(answer.status).toBe(401);
+    }
+    expect(refusal?.status).toBe(429);
+    expect(Number(refusal?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    // Even the right code waits out the back-off on that address.
+    expect((await client.post('/api/login/second-factor', { code: await nextCode(customer.secret) })).status).toBe(429);
+
+    const owner = await passwordOnly(customer.email);
+    const done = await owner.client.post('/api/login/second-factor', { code: await nextCode(customer.secret) });
+    expect(done.status).toBe(200);
+  });
+});
