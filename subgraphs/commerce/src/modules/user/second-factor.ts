@@ -33,20 +33,6 @@ export const PASSWORD_REQUIRED = 'Enter your password again to set up an authent
 export const secondFactorRequiredError = (methods: SecondFactorMethod[]) =>
   codedError('UNAUTHENTICATED', SECOND_FACTOR_REQUIRED, { secondFactorRequired: true, methods });
 
-const SQL = {
-  /** The check-and-store of a code's time step in one statement: two replicas cannot both accept a step. */
-  useStep: `update "commerce"."user" set "totp_last_step" = ?
-    where "id" = ? and "totp_confirmed_at" is not null and ("totp_last_step" is null or "totp_last_step" < ?)
-    returning "id"`,
-  confirm: `update "commerce"."user" set "totp_confirmed_at" = now(), "totp_last_step" = ?
-    where "id" = ? and "totp_confirmed_at" is null and "totp_secret" = ? returning "id"`,
-  enrol: `update "commerce"."user" set "totp_secret" = ?, "totp_last_step" = null
-    where "id" = ? and "totp_confirmed_at" is null returning "id"`,
-  useRecoveryCode: `update "commerce"."user_recovery_code" set "used_at" = now()
-    where "user_id" = ? and "code_hash" = ? and "used_at" is null returning "id"`,
-  dropRecoveryCodes: `delete from "commerce"."user_recovery_code" where "user_id" = ?`,
-} as const;
-
 /** Spaces and dashes as the user types them; compared lower-case. */
 const normaliseRecoveryCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
@@ -107,8 +93,13 @@ export class SecondFactorService {
     }
     if (user.totpConfirmedAt) throw conflict('An authenticator app is already set up.');
     const secret = generateSecret();
-    const rows = await this.em.execute(SQL.enrol, [credentialVault().seal(secret, forTotp(userId)), userId]);
-    if (!rows.length) throw conflict('An authenticator app is already set up.');
+    const sealed = credentialVault().seal(secret, forTotp(userId));
+    const replaced = await this.em.nativeUpdate(
+      UserEntity,
+      { id: userId, totpConfirmedAt: null },
+      { totpSecret: sealed, totpLastStep: null },
+    );
+    if (!replaced) throw conflict('An authenticator app is already set up.');
     const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret, ...TOTP });
     return { secret, otpauthUrl };
   }
@@ -124,8 +115,12 @@ export class SecondFactorService {
       const step = await this.matchingStep(user.totpSecret, userId, digits);
       if (step === null) throw badInput(WRONG_CODE, { field: 'code' });
       // The sealed value itself in the WHERE: a set-up restarted meanwhile is not confirmed by the old secret's code.
-      const confirmed = await tx.execute(SQL.confirm, [step, userId, user.totpSecret]);
-      if (!confirmed.length) throw conflict('The set-up changed meanwhile; start again.');
+      const confirmed = await tx.nativeUpdate(
+        UserEntity,
+        { id: userId, totpConfirmedAt: null, totpSecret: user.totpSecret },
+        { totpConfirmedAt: new Date(), totpLastStep: String(step) },
+      );
+      if (!confirmed) throw conflict('The set-up changed meanwhile; start again.');
       return this.replaceRecoveryCodes(tx, userId);
     });
   }
@@ -138,14 +133,28 @@ export class SecondFactorService {
       if (!digits || !user?.totpSecret || !user.totpConfirmedAt) throw unauthenticated(WRONG_CODE);
       const step = await this.matchingStep(user.totpSecret, userId, digits);
       if (step === null) throw unauthenticated(WRONG_CODE);
-      const used = await this.em.execute(SQL.useStep, [step, userId, step]);
-      if (!used.length) throw unauthenticated(WRONG_CODE);
+      // Check and store in one UPDATE (PostgreSQL re-checks its WHERE after the row lock): two
+      // replicas given the same code cannot both accept it.
+      const used = await this.em.nativeUpdate(
+        UserEntity,
+        {
+          id: userId,
+          totpConfirmedAt: { $ne: null },
+          $or: [{ totpLastStep: null }, { totpLastStep: { $lt: String(step) } }],
+        },
+        { totpLastStep: String(step) },
+      );
+      if (!used) throw unauthenticated(WRONG_CODE);
       return;
     }
     if (typeof given.recoveryCode === 'string' && given.recoveryCode.length) {
       if (given.recoveryCode.length > 64) throw unauthenticated(WRONG_CODE);
-      const used = await this.em.execute(SQL.useRecoveryCode, [userId, hashRecoveryCode(given.recoveryCode)]);
-      if (!used.length) throw unauthenticated(WRONG_CODE);
+      const used = await this.em.nativeUpdate(
+        RecoveryCodeEntity,
+        { user: userId, codeHash: hashRecoveryCode(given.recoveryCode), usedAt: null },
+        { usedAt: new Date() },
+      );
+      if (!used) throw unauthenticated(WRONG_CODE);
       return;
     }
     throw badInput('Enter the code from your authenticator app or a recovery code.');
@@ -159,7 +168,7 @@ export class SecondFactorService {
   }
 
   private async replaceRecoveryCodes(tx: EntityManager, userId: number): Promise<string[]> {
-    await tx.execute(SQL.dropRecoveryCodes, [userId]);
+    await tx.nativeDelete(RecoveryCodeEntity, { user: userId });
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     for (const code of codes)
       tx.create(RecoveryCodeEntity, { user: tx.getReference(UserEntity, userId), codeHash: hashRecoveryCode(code) });
