@@ -1,58 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, type Response } from '@playwright/test';
 import { test } from './fixtures';
+import { HEADING, type OwnShop, startOwnShop } from './releases-support';
 
 // Independent delivery (issue 17): the storefront is rebuilt with a visible change and only its
 // files are swapped, as a deploy of that one remote would; the running shop shows the change on the
 // next navigation, with no restart of the gateway and no rebuild of the shell, and the browser's
 // cached remoteEntry.js is revalidated rather than used stale (hashed chunks stay immutable).
-// This test starts its OWN shop (ports E2E_REDEPLOY_PORT..+4) serving a temporary copy of the
-// built microfrontends (STATIC_ROOT): the shared shop's files are never touched.
+// This test starts its OWN shop (ports E2E_REDEPLOY_PORT..+4, e2e/releases-support.ts) serving a
+// temporary copy of the built microfrontends (STATIC_ROOT): the shared shop's files are never touched.
 
 const ROOT = path.join(__dirname, '..');
 const PORT = Number(process.env.E2E_REDEPLOY_PORT ?? 18230);
-const BASE = `http://127.0.0.1:${PORT}`;
-const MFES = ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin'];
-const HEADING = 'CHOOSE YOUR GAME';
 const CHANGED = `${HEADING} (redeployed)`;
 const HASHED = /\.[0-9a-f]{10}\.js$/;
 
-// Under the repository (git-ignored .data/) so the copied storefront resolves the root node_modules;
-// made in beforeAll (this file is also loaded to list the tests).
-let work = '';
-let staticRoot = '';
-let storefrontCopy = '';
-let shop: ChildProcess | undefined;
-let shopLog = '';
-let rebuilt: Promise<void>;
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** mfe-storefront's sources copied with its home heading changed, built into the copy's dist. */
-async function buildChangedStorefront(): Promise<void> {
-  fs.cpSync(path.join(ROOT, 'mfe-storefront'), storefrontCopy, {
-    recursive: true,
-    filter: (file) => !/\/(dist|node_modules)$/.test(file),
-  });
-  const messages = path.join(storefrontCopy, 'src', 'messages', 'home.ts');
-  const text = fs.readFileSync(messages, 'utf8');
-  if (!text.includes(`heading: '${HEADING}'`))
-    throw new Error(`${messages} no longer has the heading '${HEADING}' this test changes`);
-  fs.writeFileSync(messages, text.replace(`heading: '${HEADING}'`, `heading: '${CHANGED}'`));
-  const build = spawn(path.join(ROOT, 'node_modules', '.bin', 'rspack'), ['build'], {
-    cwd: storefrontCopy,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  build.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  build.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await exited(build);
-  if (code !== 0) throw new Error(`the changed storefront did not build:\n${output}`);
-}
+// Started in beforeAll (this file is also loaded to list the tests).
+let shop: OwnShop | undefined;
 
 /** The files of a build, relative to its dist folder. */
 function filesOf(dist: string): string[] {
@@ -63,8 +28,8 @@ function filesOf(dist: string): string[] {
 }
 
 /** A deploy of one remote: new hashed chunks first, then the manifest and remoteEntry.js that name them (old chunks stay for pages still open). */
-function deployStorefront(from = path.join(storefrontCopy, 'dist')) {
-  const to = path.join(staticRoot, 'mfe-storefront', 'dist');
+function deployStorefront(from = path.join(shop!.storefrontCopy, 'dist')) {
+  const to = path.join(shop!.staticRoot, 'mfe-storefront', 'dist');
   const entryFiles = (file: string) => /^(mf-manifest\.json|remoteEntry\.js)(\.br|\.gz)?$/.test(path.basename(file));
   const files = filesOf(from);
   for (const file of [...files.filter((file) => !entryFiles(file)), ...files.filter(entryFiles)]) {
@@ -72,22 +37,6 @@ function deployStorefront(from = path.join(storefrontCopy, 'dist')) {
     fs.copyFileSync(path.join(from, file), path.join(to, `${file}.tmp`));
     fs.renameSync(path.join(to, `${file}.tmp`), path.join(to, file));
   }
-}
-
-async function waitForShop(child: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the redeploy shop exited (${child.exitCode}):\n${shopLog}`);
-    if (
-      await fetch(`${BASE}/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the redeploy shop did not start:\n${shopLog}`);
 }
 
 /** The storefront's and the shell's responses during one navigation, with the request headers the browser sent. */
@@ -124,56 +73,22 @@ function recordResponses(page: Page) {
 
 test.describe('redeploying one remote', () => {
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true });
-    work = fs.mkdtempSync(path.join(ROOT, '.data', 'redeploy-'));
-    staticRoot = path.join(work, 'static');
-    storefrontCopy = path.join(work, 'build', 'mfe-storefront');
-    for (const mfe of MFES) {
-      const dist = path.join(ROOT, mfe, 'dist');
-      if (!fs.existsSync(dist)) throw new Error(`${dist} is missing: run npm run build:mfes first`);
-      fs.cpSync(dist, path.join(staticRoot, mfe, 'dist'), { recursive: true });
-    }
-    rebuilt = buildChangedStorefront();
-    // Surface a build failure in the test, not as an unhandled rejection meanwhile.
-    void rebuilt.catch(() => undefined);
-    shop = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        PORT: String(PORT),
-        E2E_SUBGRAPH_PORT: String(PORT + 1),
-        E2E_PG_PORT: String(PORT + 4),
-        STATIC_ROOT: staticRoot,
-        BUILD_MFES_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    shop.stdout?.on('data', (chunk: Buffer) => (shopLog = (shopLog + chunk.toString()).slice(-20_000)));
-    shop.stderr?.on('data', (chunk: Buffer) => (shopLog = (shopLog + chunk.toString()).slice(-20_000)));
-    await waitForShop(shop);
+    test.setTimeout(240_000);
+    shop = await startOwnShop('redeploy', PORT, CHANGED);
   });
 
   test.afterAll(async () => {
-    if (shop && shop.exitCode === null) {
-      const gone = exited(shop);
-      shop.kill('SIGTERM');
-      const timer = setTimeout(() => shop?.kill('SIGKILL'), 15_000);
-      await gone;
-      clearTimeout(timer);
-    }
-    if (work) fs.rmSync(work, { recursive: true, force: true });
-    fs.rmSync(path.join(ROOT, '.data', `e2e-${PORT}`), { recursive: true, force: true });
+    await shop?.stop();
   });
 
   test('the running shell shows the new storefront on the next navigation, its entry revalidated, without a restart', async ({
     page,
   }) => {
     test.setTimeout(120_000);
+    const { base, staticRoot, storefrontCopy, rebuilt } = shop!;
     // 1. The shop as deployed: the deploy-named files are revalidated, the hashed chunks immutable.
     let stop = recordResponses(page);
-    await page.goto(`${BASE}/`);
+    await page.goto(`${base}/`);
     await expect(page.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
     const first = await stop();
     const entry = first.find((response) => response.url === '/mfe/storefront/remoteEntry.js');
@@ -201,7 +116,7 @@ test.describe('redeploying one remote', () => {
 
     // 2. Nothing deployed yet: the browser asks again with the ETag and is told its copy is current.
     stop = recordResponses(page);
-    await page.goto(`${BASE}/`);
+    await page.goto(`${base}/`);
     await expect(page.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
     const unchanged = (await stop()).find((response) => response.url === '/mfe/storefront/remoteEntry.js');
     expect(unchanged?.sent['if-none-match']).toBe(entry!.headers.etag);
@@ -214,7 +129,7 @@ test.describe('redeploying one remote', () => {
 
     // 4. The next navigation: the new remoteEntry.js (revalidated, not the cached one) and the new text.
     stop = recordResponses(page);
-    await page.goto(`${BASE}/`);
+    await page.goto(`${base}/`);
     await expect(page.getByRole('region', { name: CHANGED, exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: HEADING, exact: true })).toHaveCount(0);
     const after = await stop();
@@ -230,7 +145,7 @@ test.describe('redeploying one remote', () => {
     const shellChunks = (responses: typeof first) =>
       responses.filter((response) => response.url.startsWith('/assets/')).map((response) => response.url);
     expect(shellChunks(first)).toEqual(expect.arrayContaining(shellChunks(after)));
-    expect(shop?.exitCode).toBeNull();
+    expect(shop!.running()).toBe(true);
   });
 
   // Issue 31, item 5: a tab opened on build 1 keeps working after build 2 is deployed, and when a
@@ -240,6 +155,7 @@ test.describe('redeploying one remote', () => {
     page,
   }) => {
     test.setTimeout(120_000);
+    const { base, staticRoot, storefrontCopy, rebuilt } = shop!;
     const buildOne = path.join(ROOT, 'mfe-storefront', 'dist');
     const buildTwo = path.join(storefrontCopy, 'dist');
     await rebuilt;
@@ -254,7 +170,7 @@ test.describe('redeploying one remote', () => {
               (window as unknown as { alertSeen: boolean }).alertSeen = true;
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto(`${BASE}/products/lol`);
+    await page.goto(`${base}/products/lol`);
     await expect(page.getByRole('link', { name: 'VIEW DETAILS' }).first()).toBeVisible();
 
     // Build 2 deployed: the open tab goes on with build 1 (its chunks are still served).

@@ -1,7 +1,7 @@
 import { facadeRoutes } from '../test-support/facade-routes';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { signUp } from '../test-support/shop';
+import { type Shop, signUp, startShop } from '../test-support/shop';
 
 // Every admin route refuses a guest (401) and a customer (403) before it looks at what was sent:
 // an empty body, a malformed JSON body, ids that are not ids and query values that are not numbers
@@ -93,6 +93,7 @@ const ATTEMPTS: Attempt[] = [
 const concrete = (path: string) => [path.replace(/:[A-Za-z]+/g, 'x'), path.replace(/:[A-Za-z]+/g, '1')];
 
 describe('admin routes refuse guests and customers before reading the request', () => {
+  let shop: Shop;
   let stack: Stack;
   let customer: ApiClient;
   let guest: ApiClient;
@@ -100,13 +101,14 @@ describe('admin routes refuse guests and customers before reading the request', 
   const admin = routes.filter(({ method, path }) => !NOT_ADMIN.has(`${method} ${path}`));
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
     [{ client: customer }] = await signUp(stack.url, 'gated', 1);
     guest = new ApiClient(stack.url);
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('knows the admin routes: every facade route is listed here as public or customer, or is admin', () => {

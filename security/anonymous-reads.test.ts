@@ -1,6 +1,6 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD } from '../test-support/shop';
+import { PASSWORD, type Shop, startShop } from '../test-support/shop';
 
 // Battery: reads the response cache cannot answer cost the subgraphs, so they have a budget
 // (issue 22 item 5, issue 30 item 5; RATE_LIMIT_ANONYMOUS_READ, 600 a minute by default, 20 here):
@@ -27,16 +27,18 @@ async function untilRefused(
 }
 
 describe('uncached anonymous reads', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', RATE_LIMIT_ANONYMOUS_READ: `${LIMIT}/10m` },
     });
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   it('a guest busting the REST cache with distinct filters is refused past its budget; cached reads and other addresses are served', async () => {

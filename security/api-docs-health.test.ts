@@ -2,9 +2,9 @@ import express from 'express';
 import type { AddressInfo } from 'node:net';
 import { Health } from '@shop/server-kit';
 import { loadConfig } from '../gateway/src/config';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD, signInAdmin } from '../test-support/shop';
+import { type Shop, signUp, startShop } from '../test-support/shop';
 
 // Issue 30 item 5: the API reference is admin-only or off when configured (API_DOCS, `admin` by
 // default in production), and /health/ready tells the public only ok / fail; its checks go to a
@@ -13,10 +13,8 @@ import { PASSWORD, signInAdmin } from '../test-support/shop';
 const DOC_PATHS = ['/api/openapi.json', '/api/docs', '/api/docs/init.js', '/api/docs/swagger-ui.css'];
 
 async function customerOf(url: string, name: string): Promise<ApiClient> {
-  const client = new ApiClient(url);
-  const answer = await client.post('/api/register', { username: name, email: `${name}@docs.test`, password: PASSWORD });
-  expect(answer.status).toBe(201);
-  return client;
+  const [customer] = await signUp(url, name, 1);
+  return customer.client;
 }
 
 describe('API_DOCS', () => {
@@ -30,18 +28,20 @@ describe('API_DOCS', () => {
   });
 
   describe('admin', () => {
+    let shop: Shop;
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ gatewayEnv: { API_DOCS: 'admin' } });
+      shop = await startShop({ gatewayEnv: { API_DOCS: 'admin' } });
+      stack = shop.stack;
     });
     afterAll(async () => {
-      await stack?.close();
+      await shop?.close();
     });
 
     it('refuses guests (401) and customers (403) on the document, the page and its assets; an admin reads them', async () => {
       const guest = new ApiClient(stack.url);
       const customer = await customerOf(stack.url, `docsreader${process.pid}`);
-      const admin = await signInAdmin(stack.url);
+      const { admin } = shop;
       const seen: string[] = [];
       for (const path of DOC_PATHS) {
         const asGuest = await guest.get(path);
@@ -67,16 +67,18 @@ describe('API_DOCS', () => {
   });
 
   describe('off, and the readiness route', () => {
+    let shop: Shop;
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({ gatewayEnv: { API_DOCS: 'off' } });
+      shop = await startShop({ gatewayEnv: { API_DOCS: 'off' } });
+      stack = shop.stack;
     });
     afterAll(async () => {
-      await stack?.close();
+      await shop?.close();
     });
 
     it('API_DOCS=off answers 404 to everyone, the admin included', async () => {
-      const admin = await signInAdmin(stack.url);
+      const { admin } = shop;
       for (const path of DOC_PATHS) {
         expect({ path, status: (await new ApiClient(stack.url).get(path)).status }).toEqual({ path, status: 404 });
         expect({ path, status: (await admin.get(path)).status }).toEqual({ path, status: 404 });

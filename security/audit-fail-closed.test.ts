@@ -1,7 +1,7 @@
-import { accountLine } from '../subgraphs/commerce/test/harness';
+import { accountLine } from '../test-support/account-line';
 import { figure } from './figure';
-import { ADMIN, database, fund, signInAdmin, signUp, unitProduct } from '../test-support/shop';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ADMIN, fund, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
+import { ApiClient, type Stack } from '../test-support/stack';
 
 // Issue 30 item 5: the audit fails closed (an admin write whose audit row cannot be written is
 // refused, and a credential reveal that cannot be recorded is not answered), refused admin
@@ -21,31 +21,30 @@ interface Entry {
 }
 
 describe('the audit log fails closed and records refusals', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: ReturnType<typeof database>;
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = await signInAdmin(stack.url);
-    db = database(stack.databaseUrl);
-    await db.sql(`create or replace function gateway.audit_refuse() returns trigger language plpgsql as $$
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
+    await shop.sql(`create or replace function gateway.audit_refuse() returns trigger language plpgsql as $$
       begin raise exception 'audit_entry is read-only in this test'; end $$`);
   });
 
   afterAll(async () => {
     await auditUp();
-    await db?.close();
-    await stack?.close();
+    await shop?.close();
   });
 
   const auditDown = () =>
-    db.sql(`create or replace trigger audit_refuse before insert on gateway.audit_entry
+    shop.sql(`create or replace trigger audit_refuse before insert on gateway.audit_entry
       for each row execute function gateway.audit_refuse()`);
-  const auditUp = () => db?.sql('drop trigger if exists audit_refuse on gateway.audit_entry');
+  const auditUp = () => shop?.sql('drop trigger if exists audit_refuse on gateway.audit_entry');
   const entries = async (): Promise<Entry[]> => (await admin.get('/api/admin/audit?limit=100')).body.entries;
   const statusOf = async (userId: number) =>
-    (await db.sql('select status from commerce."user" where id = ?', [userId]))[0].status as string;
+    (await shop.sql('select status from commerce."user" where id = ?', [userId]))[0].status as string;
 
   it('an admin write whose audit row cannot be written is refused with 503 and not done, by REST and GraphQL', async () => {
     const [target] = await signUp(stack.url, `auditdown${process.pid}`, 1);
@@ -155,7 +154,7 @@ describe('the audit log fails closed and records refusals', () => {
     );
     expect(entry?.details).toContain('"deliveryNotes":"[redacted]"');
     expect(entry?.details).toContain('"accountDetails":"[redacted]"');
-    const everything = JSON.stringify(await db.sql('select details from gateway.audit_entry'));
+    const everything = JSON.stringify(await shop.sql('select details from gateway.audit_entry'));
     expect(everything).not.toContain(`RC-${process.pid}-7731`);
     expect(everything).not.toContain(line.split(' : ')[2]);
   });

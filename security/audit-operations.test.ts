@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery (issue 22 item 8): the audit log records the operation that ran, not the text the client
@@ -6,6 +7,8 @@ import { figure } from './figure';
 // name and an @include must be logged with their real field and their real argument values, and
 // a password argument never in clear.
 jest.setTimeout(120_000);
+
+let shop: Shop;
 
 let stack: Stack;
 let admin: ApiClient;
@@ -40,13 +43,13 @@ async function lastId(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = new ApiClient(stack.url);
-  expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
+  shop = await startShop();
+  stack = shop.stack;
+  admin = shop.admin;
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('the audit log records the operation that ran', () => {

@@ -1,7 +1,8 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { ResponseCache } from '../gateway/src/cache/response-cache';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 import { inParallel } from './fuzz-client';
 
@@ -31,16 +32,18 @@ function retained(): number {
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 describe('response cache memory', () => {
+  let shop: Shop;
   let stack: Stack;
   let cache: ResponseCache;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { RESPONSE_CACHE_MB: String(LIMIT_MB) } });
+    shop = await startShop({ gatewayEnv: { RESPONSE_CACHE_MB: String(LIMIT_MB) } });
+    stack = shop.stack;
     cache = stack.caches[0]!;
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   it('10,000 public reads with distinct unknown query parameters make no new entries; distinct known ones stay within the limit', async () => {

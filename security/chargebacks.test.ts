@@ -1,9 +1,9 @@
-import { Pool } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import type { Pool } from 'pg';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { fakeStripeApi, stripeEvent, stripeSigner } from '../test-support/fake-stripe';
 import { ACCOUNT_ON_HOLD } from '../subgraphs/commerce/src/modules/wallet/wallet.errors';
 import { figure } from './figure';
-import { ADMIN, signInAdmin, unitProduct } from '../test-support/shop';
+import { ADMIN, type Shop, startShop, unitProduct } from '../test-support/shop';
 
 // Issue 22 item 3: refunds and chargebacks made at the provider reach the wallet. Stripe's
 // `charge.refunded` and `charge.dispute.created`, signed with the webhook secret as Stripe signs
@@ -16,13 +16,14 @@ const WEBHOOK_SECRET = 'whsec_chargeback_secret';
 const sign = stripeSigner(WEBHOOK_SECRET);
 
 describe('refunds and chargebacks made at Stripe reach the wallet', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
   let admin: ApiClient;
   const stripe = fakeStripeApi();
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       commerce: {
         payments: {
           provider: 'stripe',
@@ -35,13 +36,13 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
         },
       },
     });
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
-    admin = await signInAdmin(stack.url);
+    stack = shop.stack;
+    db = shop.pool;
+    admin = shop.admin;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   async function webhook(payload: string) {
@@ -53,6 +54,7 @@ describe('refunds and chargebacks made at Stripe reach the wallet', () => {
     return { status: response.status, body: await response.json() };
   }
 
+  // Its own sign-up, not test-support's: the hold notice names the customer by this exact username.
   async function customer(name: string) {
     const client = new ApiClient(stack.url);
     const registered = await client.post('/api/register', {

@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Issue 16 item 1 (the product dialog published credentials): an admin types account details
@@ -52,6 +53,7 @@ const READABLE: Array<[string, (s: { user: string; pass: string }) => string]> =
 const GQL_FIELDS = 'id title accountText';
 
 describe('credential leak through the product dialog', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
   let customer: ApiClient;
@@ -59,11 +61,9 @@ describe('credential leak through the product dialog', () => {
   const productIds: number[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
     customer = new ApiClient(stack.url);
     const email = `leak${tag}@shop.test`;
     expect(
@@ -73,7 +73,7 @@ describe('credential leak through the product dialog', () => {
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   const gql = (client: ApiClient, query: string, variables: Record<string, unknown> = {}) =>

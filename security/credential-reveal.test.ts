@@ -1,7 +1,7 @@
-import { accountLine } from '../subgraphs/commerce/test/harness';
+import { accountLine } from '../test-support/account-line';
 import { figure } from './figure';
-import { ADMIN, PASSWORD, database, fund, signIn, signInAdmin, signUp, unitProduct } from '../test-support/shop';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ADMIN, fund, PASSWORD, type Shop, signIn, signUp, startShop, unitProduct } from '../test-support/shop';
+import { ApiClient, type Stack } from '../test-support/stack';
 
 // Issue 30 item 3 (without the warranty claims): the admin's order views never carry credentials;
 // each reveal is one call that needs the admin's recent re-authentication and a reason, is written
@@ -24,21 +24,20 @@ interface AuditEntry {
 }
 
 describe('every credential read of an admin is behind the step-up, with a reason, audited and throttled', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: ReturnType<typeof database>;
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       gatewayEnv: { RATE_LIMITS: 'on', RATE_LIMIT_CREDENTIAL_REVEAL: `${REVEALS_PER_ADMIN}/1h` },
     });
-    admin = await signInAdmin(stack.url);
-    db = database(stack.databaseUrl);
+    stack = shop.stack;
+    admin = shop.admin;
   });
 
   afterAll(async () => {
-    await db?.close();
-    await stack?.close();
+    await shop?.close();
   });
 
   /** A product with one unit of `line`, bought by a new customer: the order and the unit. */
@@ -209,13 +208,13 @@ describe('every credential read of an admin is behind the step-up, with a reason
     const [unit] = (await admin.get(`/api/products/${productId}/units`)).body as Array<{ id: number }>;
     const fresh = await signIn(stack.url, ADMIN.email, ADMIN.password);
     const line = accountLine();
-    const before = await db.sql('select credentials from commerce.inventory_unit where id = ?', [unit.id]);
+    const before = await shop.sql('select credentials from commerce.inventory_unit where id = ?', [unit.id]);
 
     expect(await fresh.put(`/api/units/${unit.id}`, { credentials: line })).toMatchObject({
       status: 401,
       body: { message: "Re-enter your password to change an account's credentials." },
     });
-    expect(await db.sql('select credentials from commerce.inventory_unit where id = ?', [unit.id])).toEqual(before);
+    expect(await shop.sql('select credentials from commerce.inventory_unit where id = ?', [unit.id])).toEqual(before);
     expect(
       (
         await fresh.post('/graphql', {

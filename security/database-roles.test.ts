@@ -1,5 +1,6 @@
 import { Client } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery (issue 22 item 12): each subgraph and the gateway connect with their own database role
@@ -7,6 +8,8 @@ import { figure } from './figure';
 // runs). The whole shop runs on those roles here (migrations, seeds, the gateway's tables); then
 // each role tries the other services' tables and must be refused by PostgreSQL itself.
 jest.setTimeout(120_000);
+
+let shop: Shop;
 
 let stack: Stack;
 
@@ -39,11 +42,12 @@ async function refusal(service: string, statement: string): Promise<string | nul
 }
 
 beforeAll(async () => {
-  stack = await startStack({ databaseRoles: true });
+  shop = await startShop({ databaseRoles: true });
+  stack = shop.stack;
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('one database role per service', () => {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ledgerMismatches } from '../test-support/shop-invariants';
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { database, fund, signInAdmin, signUp, unitProduct } from '../test-support/shop';
+import { fund, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
 
 // Issue 22 item 4: exactly-once purchases. The gateway frees an Idempotency-Key on any 5xx (and
 // takes an abandoned one over after 60 s), so a purchase that committed while its answer was lost
@@ -73,12 +73,12 @@ class AnswerDropper {
 }
 
 describe('exactly-once purchases: a keyed purchase that committed while its answer was lost', () => {
+  let shop: Shop;
   let stack: Stack;
-  let db: ReturnType<typeof database>;
   let dropper: AnswerDropper;
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       killable: ['commerce'],
       gatewayRoute: async (name, url) => {
         if (name !== 'commerce') return url;
@@ -86,27 +86,26 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
         return `${await dropper.start()}/graphql`;
       },
     });
-    db = database(stack.databaseUrl);
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await db?.close();
-    await stack?.close();
+    await shop?.close();
     dropper?.close();
   });
 
   const ordersOf = (userId: number) =>
-    db.sql<{ id: number; product_id: number }>(
+    shop.sql<{ id: number; product_id: number }>(
       'select id, product_id from commerce."order" where user_id = ? order by id',
       [userId],
     );
   const debitsOf = (userId: number) =>
-    db.sql<{ amount: string; order_id: number }>(
+    shop.sql<{ amount: string; order_id: number }>(
       `select amount, order_id from commerce.wallet_transaction where user_id = ? and type = 'purchase' order by id`,
       [userId],
     );
   const balanceOf = async (userId: number) =>
-    (await db.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]))[0].balance;
+    (await shop.sql<{ balance: string }>('select balance from commerce.wallet where user_id = ?', [userId]))[0].balance;
 
   /**
    * Sends `send()`, lets commerce commit and answer, kills commerce before the answer reaches the
@@ -125,7 +124,7 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
   }
 
   it('a single order: the retry with the same key answers the first order; one order and one debit', async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const [buyer, other] = await signUp(stack.url, 'exactonce', 2);
     await fund(admin, buyer, '100.00');
     await fund(admin, other, '100.00');
@@ -171,7 +170,7 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
 
     // Commerce keeps the key after the gateway has forgotten it (24 h): the key reused for another
     // purchase is refused with a message, and buys nothing.
-    await db.sql('delete from gateway.idempotency_key where user_id = ?', [buyer.id]);
+    await shop.sql('delete from gateway.idempotency_key where user_id = ?', [buyer.id]);
     const otherProduct = await unitProduct(admin, 'Exactly once B', '5.00', 1);
     const reused = await buyer.client.request('POST', '/api/orders', { productId: otherProduct }, { headers });
     expect(reused).toMatchObject({
@@ -180,11 +179,11 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
     });
     expect(await ordersOf(buyer.id)).toHaveLength(1);
     expect(await balanceOf(buyer.id)).toBe('90.00');
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
+    expect(await ledgerMismatches(shop.sql)).toEqual([]);
   });
 
   it('a cart checkout: the retry with the same key answers the first orders; each product bought and charged once', async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const [buyer] = await signUp(stack.url, 'exactcart', 1);
     await fund(admin, buyer, '50.00');
     const products = [
@@ -215,11 +214,11 @@ describe('exactly-once purchases: a keyed purchase that committed while its answ
     expect(orders).toHaveLength(2);
     expect(await debitsOf(buyer.id)).toHaveLength(2);
     expect(await balanceOf(buyer.id)).toBe('40.00');
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
+    expect(await ledgerMismatches(shop.sql)).toEqual([]);
   });
 
   it('20 parallel GraphQL purchases with one key (no gateway record of keys on /graphql): one order, one debit, 20 answers of it', async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const [buyer] = await signUp(stack.url, 'exactrace', 1);
     await fund(admin, buyer, '100.00');
     const productId = await unitProduct(admin, 'Exactly once race', '4.00', 5);

@@ -1,8 +1,8 @@
 import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
 import { RestartablePostgres } from '../test-support/restartable-postgres';
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { database, fund, signInAdmin, signUp, unitProduct, type Customer } from '../test-support/shop';
+import { type Customer, expectMoneyAndStockIntact, type Shop, startShop } from '../test-support/shop';
 import { UNAVAILABLE_MESSAGE } from '../packages/server-kit/src';
 
 // Battery item 10, faults: the commerce subgraph dies (SIGKILL) in the middle of a purchase burst,
@@ -31,24 +31,22 @@ async function attempt(request: () => Promise<Answer>): Promise<Answer> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a subgraph killed in the middle of a purchase burst', () => {
+  let shop: Shop;
   let stack: Stack;
-  let db: ReturnType<typeof database>;
 
   beforeAll(async () => {
-    stack = await startStack({ killable: ['commerce'] });
-    db = database(stack.databaseUrl);
+    shop = await startShop({ killable: ['commerce'] });
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await db?.close();
-    await stack?.close();
+    await shop?.close();
   });
 
   it('loses no money and no unit, and sells normally after commerce is started again', async () => {
-    const admin = await signInAdmin(stack.url);
-    const buyers = await signUp(stack.url, 'crash', 60);
-    await Promise.all(buyers.map((buyer) => fund(admin, buyer, '100.00')));
-    const products = [await unitProduct(admin, 'Crash A', '5.00', 40), await unitProduct(admin, 'Crash B', '7.00', 40)];
+    const buyers = await shop.signUp('crash', 60);
+    await Promise.all(buyers.map((buyer) => shop.fund(buyer, '100.00')));
+    const products = [await shop.unitProduct('Crash A', '5.00', 40), await shop.unitProduct('Crash B', '7.00', 40)];
     const commerce = stack.processes.commerce!;
 
     // Burst 1: two purchases per buyer at once; commerce is killed after the tenth sale.
@@ -83,21 +81,21 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
       .filter((answer) => answer.status >= 500)
       .map((answer) => `${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`);
 
-    const orders = await db.sql<{ id: number; user_id: number; total_price: string }>(
+    const orders = await shop.sql<{ id: number; user_id: number; total_price: string }>(
       'select id, user_id, total_price from commerce."order" where product_id = any(?::int[])',
       [`{${products.join(',')}}`],
     );
-    const [units] = await db.sql<{ sold: number; marked: number; total: number }>(
+    const [units] = await shop.sql<{ sold: number; marked: number; total: number }>(
       `select count(order_id)::int as sold, count(sold_at)::int as marked, count(*)::int as total from commerce.inventory_unit where product_id = any(?::int[])`,
       [`{${products.join(',')}}`],
     );
-    const [charges] = await db.sql<{ total: string }>(
+    const [charges] = await shop.sql<{ total: string }>(
       "select coalesce(-sum(amount), 0)::text as total from commerce.wallet_transaction where type = 'purchase'",
     );
     const spent = new Map<number, number>();
     for (const order of orders)
       spent.set(order.user_id, (spent.get(order.user_id) ?? 0) + Math.round(Number(order.total_price) * 100));
-    const balances = await db.sql<{ user_id: number; balance: string }>(
+    const balances = await shop.sql<{ user_id: number; balance: string }>(
       'select user_id, balance from commerce.wallet where user_id = any(?::int[])',
       [`{${buyers.map((b) => b.id).join(',')}}`],
     );
@@ -109,7 +107,7 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
       .filter((answer) => answer.status === 201)
       .map((answer) => answer.body.id as number);
     const phantom = confirmed.filter((id) => !orders.some((order) => order.id === id));
-    const losses = await purchaseLosses(db.sql, products);
+    const losses = await purchaseLosses(shop.sql, products);
 
     figure('subgraph killed mid-burst: orders (sold units of 80)', orders.length);
     figure('subgraph killed mid-burst: charges', charges.total);
@@ -132,7 +130,7 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
       chargesWithoutOrder: 0,
       chargesOffPrice: 0,
     });
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
+    expect(await ledgerMismatches(shop.sql)).toEqual([]);
     expect(lostMoneyCents).toBe(0);
     expect(units).toEqual({ sold: orders.length, marked: orders.length, total: 80 });
     expect(charges.total).toBe(
@@ -150,23 +148,22 @@ describe('a subgraph killed in the middle of a purchase burst', () => {
 
 describe('PostgreSQL restarted under load', () => {
   let pg: RestartablePostgres;
-  let stack: Stack;
+  let shop: Shop;
 
   beforeAll(async () => {
     pg = await RestartablePostgres.start('battery-pg');
-    stack = await startStack({ databaseServerUrl: pg.url });
+    shop = await startShop({ databaseServerUrl: pg.url });
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
     await pg?.close();
   });
 
   it('answers again within seconds after the server comes back, sessions and data intact, without restarting the shop', async () => {
-    const admin = await signInAdmin(stack.url);
-    const customers = await signUp(stack.url, 'outage', 8);
-    await Promise.all(customers.map((customer) => fund(admin, customer, '500.00')));
-    const productId = await unitProduct(admin, 'Outage Unit', '1.00', 400);
+    const customers = await shop.signUp('outage', 8);
+    await Promise.all(customers.map((customer) => shop.fund(customer, '500.00')));
+    const productId = await shop.unitProduct('Outage Unit', '1.00', 400);
 
     // Every customer keeps reading their session, the catalogue and buying, until told to stop.
     const kinds = ['GET /api/user', 'GET /api/products/all', 'POST /api/orders'] as const;
@@ -235,18 +232,6 @@ describe('PostgreSQL restarted under load', () => {
     const settled = await Promise.all(customers.flatMap((customer) => kinds.map((kind) => send(customer, kind))));
     expect(settled.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
     for (const customer of customers) expect((await customer.client.get('/api/user')).body.id).toBe(customer.id);
-    const db = database(stack.databaseUrl);
-    try {
-      expect(await ledgerMismatches(db.sql)).toEqual([]);
-      expect(await purchaseLosses(db.sql, [productId])).toEqual({
-        ordersWithoutUnit: 0,
-        unitsSharingAnOrder: 0,
-        ordersWithoutCharge: 0,
-        chargesWithoutOrder: 0,
-        chargesOffPrice: 0,
-      });
-    } finally {
-      await db.close();
-    }
+    await expectMoneyAndStockIntact(shop, [productId]);
   });
 });

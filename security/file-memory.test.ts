@@ -4,9 +4,9 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { fileForm } from '../test-support/attachments';
 import { ReplicaProcess } from '../test-support/replica-process';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { signUp, type Customer } from '../test-support/shop';
+import { type Customer, type Shop, signUp, startShop } from '../test-support/shop';
 
 // Files that cannot starve the shop (issue 30, item 4): 60 parallel 5 MB uploads and 80 parallel
 // downloads keep the gateway and support under their Kubernetes memory limits. Both run in
@@ -43,16 +43,18 @@ const digest = (bytes: Buffer | ArrayBuffer) =>
     .digest('hex');
 
 describe('file transfer memory', () => {
+  let shop: Shop;
   let stack: Stack;
   let gateway: ReplicaProcess;
   let customers: Customer[];
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       killable: ['support'],
       // 60 files of 5 MB from 10 customers: past the default 50 MB each, so the quota is raised here.
       support: { quota: { perCustomerBytes: 1024 * MB, totalBytes: 4096 * MB } },
     });
+    stack = shop.stack;
     gateway = await ReplicaProcess.start('gateway', {
       DATABASE_URL: stack.databaseUrl,
       CATALOG_URL: stack.subgraphUrls.catalog,
@@ -67,7 +69,7 @@ describe('file transfer memory', () => {
 
   afterAll(async () => {
     await gateway?.close();
-    await stack?.close();
+    await shop?.close();
   });
 
   it('60 parallel 5 MB uploads and 80 parallel downloads stay under the gateway and support memory limits', async () => {

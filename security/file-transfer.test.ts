@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileForm } from '../test-support/attachments';
 import { guestJar, sendHeadersOnly } from '../test-support/headers-first-client';
-import { startStack, type Stack } from '../test-support/stack';
-import { signUp, type Customer } from '../test-support/shop';
+import { type Stack } from '../test-support/stack';
+import { type Customer, type Shop, signUp, startShop } from '../test-support/shop';
 
 // Files that cannot starve the shop (issue 30, item 4): the edge refuses a guest from the headers
 // alone, every upload and download counts on a throttle per account and per address, and support
@@ -14,14 +14,16 @@ const png = (bytes: number) =>
   Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(bytes - 8)]);
 
 describe('a guest at the file routes', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('gets 401 from the headers of a 5 MB upload alone, and the connection closes instead of waiting for the body', async () => {
@@ -61,19 +63,21 @@ describe('a guest at the file routes', () => {
 });
 
 describe('file throttles per account and per address', () => {
+  let shop: Shop;
   let stack: Stack;
   let first: Customer;
   let second: Customer;
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       gatewayEnv: { RATE_LIMITS: 'on', RATE_LIMIT_FILES: '3/10m', RATE_LIMIT_FILES_ADDRESS: '5/10m' },
     });
+    stack = shop.stack;
     [first, second] = await signUp(stack.url, 'filethrottle', 2);
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('counts uploads and downloads per account, then per address, with 429 and Retry-After', async () => {
@@ -109,16 +113,18 @@ describe('file throttles per account and per address', () => {
 });
 
 describe('storage quotas', () => {
+  let shop: Shop;
   let stack: Stack;
   let customers: Customer[];
 
   beforeAll(async () => {
-    stack = await startStack({ support: { quota: { perCustomerBytes: 3 * MB, totalBytes: 7 * MB } } });
+    shop = await startShop({ support: { quota: { perCustomerBytes: 3 * MB, totalBytes: 7 * MB } } });
+    stack = shop.stack;
     customers = await signUp(stack.url, 'quota', 4);
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   const upload = (customer: Customer, name: string, bytes: number) =>

@@ -4,7 +4,8 @@ import { Kind, parse, type DefinitionNode, type OperationDefinitionNode } from '
 import { openApiDocument } from '../gateway/src/rest/openapi';
 import { ROUTES } from '../gateway/src/rest/registry';
 import { facadeRoutes } from '../test-support/facade-routes';
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 import { inParallel, RawSession, type RawAnswer } from './fuzz-client';
 
@@ -327,16 +328,18 @@ const GRAPHQL_MALFORMED: Array<{ label: string; body: string | Buffer; contentTy
 ];
 
 describe('fuzzing the REST facade and /graphql', () => {
+  let shop: Shop;
   let stack: Stack;
   const routes = facadeRoutesUnderApi();
   const fields = facadeFieldNames();
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   it('lists the facade routes from its router', () => {

@@ -21,7 +21,8 @@ import {
 } from 'graphql';
 import { GRAPHQL_LIMITS, graphqlHardening, maxListsRule } from '../packages/server-kit/src';
 import { identityHeaders } from '../test-support/identity';
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 import { RawSession } from './fuzz-client';
 
@@ -141,6 +142,7 @@ function tokenCount(text: string): number {
 }
 
 describe('GraphQL limits', () => {
+  let shop: Shop;
   let stack: Stack;
   let guest: RawSession;
 
@@ -152,12 +154,13 @@ describe('GraphQL limits', () => {
   }
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
     guest = await new RawSession(stack.url).start();
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   it('lets every operation the microfrontends and the REST facade send pass, with room to spare', () => {

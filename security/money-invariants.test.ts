@@ -1,6 +1,8 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { mulberry32 } from '../packages/shared/src/demo-data';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { accountLine } from '../test-support/account-line';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery item 10 (money): random deposits, purchases, cart checkouts, refunds and admin balance
@@ -29,40 +31,21 @@ interface Customer {
   client: ApiClient;
 }
 
-let lineCounter = 0;
-function accountLines(count: number): string {
-  return Array.from({ length: count }, () => {
-    lineCounter += 1;
-    const user = `money${lineCounter}`;
-    return [
-      'EUW',
-      user,
-      `Pw-${lineCounter}-secret`,
-      35000,
-      1200,
-      `${user}@mail.test`,
-      `${user}Nick`,
-      '2000-01-01',
-      '2025-01-01',
-      '2026-10-30',
-      'Turkey',
-      'EPIC Arcade Sona',
-    ].join(' : ');
-  }).join('\n');
-}
+const accountLines = (count: number) => Array.from({ length: count }, () => accountLine()).join('\n');
 
 describe('money invariants under random concurrent operations', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    shop = await startShop();
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   it(`${OPERATIONS} random operations at concurrency ${CONCURRENCY}: balances equal ledgers, units sold once`, async () => {

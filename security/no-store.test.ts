@@ -1,6 +1,6 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { ADMIN, fund, signInAdmin, signUp, unitProduct } from '../test-support/shop';
+import { ADMIN, fund, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
 
 // Battery: answers that carry credentials or personal data are `Cache-Control: no-store` (issue
 // 22, item 7), so neither a browser's disk cache nor a proxy keeps them: orders (with their
@@ -15,18 +15,20 @@ const noStore = (headers: Headers) =>
     .includes('no-store');
 
 describe('no-store on personal answers', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   it('orders, order detail, export, users, wallets, tickets and signed-in /graphql answers are no-store; public reads are not', async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const [customer] = await signUp(stack.url, 'nostore', 1);
     await fund(admin, customer, '100.00');
     const productId = await unitProduct(admin, 'No-store product', '5.00', 1);

@@ -1,10 +1,10 @@
 import { getNamedType, isInputObjectType, type GraphQLInputType } from 'graphql';
-import { accountLine } from '../subgraphs/commerce/test/harness';
+import { accountLine } from '../test-support/account-line';
 import { facadeRoutes } from '../test-support/facade-routes';
 import { apiSchema, declaredAdminFields, probeAdminOperations } from '../test-support/graphql-probe';
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { fund, signInAdmin, signUp, unitProduct, type Customer } from '../test-support/shop';
+import { type Customer, fund, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
 
 // Battery item 10, object-level access: a signed-in customer (the attacker) aims every route and
 // GraphQL field that takes a user or an owned id at another customer's (the victim's) data, and
@@ -384,13 +384,15 @@ function fieldsTakingIds(): string[] {
 }
 
 describe('object-level access', () => {
+  let shop: Shop;
   let stack: Stack;
   let victim: Ids;
   let attacker: Customer;
 
   beforeAll(async () => {
-    stack = await startStack();
-    const admin = await signInAdmin(stack.url);
+    shop = await startShop();
+    stack = shop.stack;
+    const { admin } = shop;
     const [user, intruder] = await signUp(stack.url, 'objaccess', 2);
     attacker = intruder;
     await fund(admin, user, '123.45');
@@ -441,7 +443,7 @@ describe('object-level access', () => {
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   const leaked = (body: unknown) => victim.markers.filter((marker) => JSON.stringify(body ?? '').includes(marker));

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
-import { Pool } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import type { Pool } from 'pg';
+import type { Stack } from '../test-support/stack';
+import { type Shop, signInAdmin, signUp, startShop } from '../test-support/shop';
 import { paymentSettings } from '../subgraphs/commerce/src/modules/payment/payment-config';
 import { fakeStripeApi } from '../test-support/fake-stripe';
 import { IdempotencyStore } from '../gateway/src/middleware/idempotency';
@@ -50,31 +51,20 @@ const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   stripeHelpers.webhooks.generateTestHeaderString({ payload, secret });
 
 async function customer(stack: Stack, name: string) {
-  const client = new ApiClient(stack.url);
-  const registered = await client.post('/api/register', {
-    username: name,
-    email: `${name}@shop.test`,
-    password: 'secret-pass',
-  });
-  expect(registered.status).toBe(201);
-  return { client, id: (registered.body as { id: number }).id };
+  const [{ client, id }] = await signUp(stack.url, name, 1);
+  return { client, id };
 }
 
-async function admin(stack: Stack) {
-  const client = new ApiClient(stack.url);
-  expect((await client.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-    200,
-  );
-  return client;
-}
+const admin = (stack: Stack) => signInAdmin(stack.url);
 
 describe('payments: Stripe provider (offline: fake API, real signatures)', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
   const stripe = fakeStripeApi();
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       commerce: {
         payments: {
           provider: 'stripe',
@@ -87,12 +77,12 @@ describe('payments: Stripe provider (offline: fake API, real signatures)', () =>
         },
       },
     });
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   const ledgerCount = async (userId: number) =>
@@ -233,17 +223,18 @@ describe('payments: Stripe provider (offline: fake API, real signatures)', () =>
 });
 
 describe('payments: test provider, limits and idempotency keys', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    shop = await startShop();
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db.end();
-    await stack.close();
+    await shop.close();
   });
 
   const ledger = async (userId: number) =>

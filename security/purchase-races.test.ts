@@ -1,8 +1,7 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
-import { ledgerMismatches, purchaseLosses } from '../test-support/shop-invariants';
-import { startStack, type Stack } from '../test-support/stack';
+import { ledgerMismatches } from '../test-support/shop-invariants';
 import { figure } from './figure';
-import { addUnits, database, fund, signInAdmin, signUp, timed, unitProduct, type Customer } from '../test-support/shop';
+import { type Customer, expectMoneyAndStockIntact, type Shop, startShop, timed } from '../test-support/shop';
 
 // Battery item 10, purchases: a crowd on the last unit, and one wallet against many products, all
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.
@@ -14,24 +13,20 @@ const PRICE = '10.00';
 const FUNDS = '1000.00';
 
 describe('purchase races through the REST facade', () => {
-  let stack: Stack;
-  let db: ReturnType<typeof database>;
+  let shop: Shop;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = database(stack.databaseUrl);
+    shop = await startShop();
   });
 
   afterAll(async () => {
-    await db.close();
-    await stack.close();
+    await shop.close();
   });
 
   it(`${BUYERS} funded buyers on one unit, ${ROUNDS} rounds: exactly one sale a round, no 5xx, losers not charged`, async () => {
-    const admin = await signInAdmin(stack.url);
-    const buyers = await signUp(stack.url, 'racer', BUYERS);
-    await Promise.all(buyers.map((buyer) => fund(admin, buyer, FUNDS)));
-    const productId = await unitProduct(admin, 'Race Unit', PRICE);
+    const buyers = await shop.signUp('racer', BUYERS);
+    await Promise.all(buyers.map((buyer) => shop.fund(buyer, FUNDS)));
+    const productId = await shop.unitProduct('Race Unit', PRICE);
 
     const salesPerRound: number[] = [];
     const wins = new Map<number, number>();
@@ -39,7 +34,7 @@ describe('purchase races through the REST facade', () => {
     let slowest = 0;
     const otherStatuses: string[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      await addUnits(admin, productId, 1);
+      await shop.addUnits(productId, 1);
       const answers = await Promise.all(
         buyers.map((buyer) => timed(() => buyer.client.post('/api/orders', { productId }))),
       );
@@ -73,15 +68,8 @@ describe('purchase races through the REST facade', () => {
     const expected = (buyer: Customer) =>
       centsToDecimal(parseCents(FUNDS)! - (wins.get(buyer.id) ?? 0) * parseCents(PRICE)!);
     expect(balances).toEqual(buyers.map((buyer) => [buyer.id, expected(buyer)]));
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
-    expect(await purchaseLosses(db.sql, [productId])).toEqual({
-      ordersWithoutUnit: 0,
-      unitsSharingAnOrder: 0,
-      ordersWithoutCharge: 0,
-      chargesWithoutOrder: 0,
-      chargesOffPrice: 0,
-    });
-    const [{ orders }] = await db.sql<{ orders: number }>(
+    await expectMoneyAndStockIntact(shop, [productId]);
+    const [{ orders }] = await shop.sql<{ orders: number }>(
       'select count(*)::int as orders from commerce."order" where product_id = ?',
       [productId],
     );
@@ -89,11 +77,10 @@ describe('purchase races through the REST facade', () => {
   });
 
   it('one wallet that covers one product, 50 different products bought at once: exactly one succeeds', async () => {
-    const admin = await signInAdmin(stack.url);
-    const [buyer] = await signUp(stack.url, 'onewallet', 1);
-    await fund(admin, buyer, PRICE);
+    const [buyer] = await shop.signUp('onewallet', 1);
+    await shop.fund(buyer, PRICE);
     const products = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => unitProduct(admin, `Single Wallet ${i}`, PRICE, 1)),
+      Array.from({ length: 50 }, (_, i) => shop.unitProduct(`Single Wallet ${i}`, PRICE, 1)),
     );
 
     const answers = await Promise.all(products.map((productId) => buyer.client.post('/api/orders', { productId })));
@@ -108,11 +95,11 @@ describe('purchase races through the REST facade', () => {
     ).toEqual(Array(49).fill([400, expect.stringMatching(/balance/i)]));
     expect((await buyer.client.get(`/api/wallet/${buyer.id}`)).body.balance).toBe('0.00');
     expect((await buyer.client.get(`/api/orders/user/${buyer.id}`)).body).toHaveLength(1);
-    const [{ unsold }] = await db.sql<{ unsold: number }>(
+    const [{ unsold }] = await shop.sql<{ unsold: number }>(
       'select count(*)::int as unsold from commerce.inventory_unit where order_id is null and product_id = any(?::int[])',
       [`{${products.join(',')}}`],
     );
     expect(unsold).toBe(49);
-    expect(await ledgerMismatches(db.sql)).toEqual([]);
+    expect(await ledgerMismatches(shop.sql)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-import { Pool } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import type { Pool } from 'pg';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD, signInAdmin } from '../test-support/shop';
+import { PASSWORD, type Shop, signInAdmin, startShop } from '../test-support/shop';
 
 // Battery, issue 22 items 1 and 11: admin rights end at once, everywhere, and a session gets a new
 // id when its rights change. Two gateway replicas share the database, as behind a load balancer:
@@ -75,20 +75,21 @@ async function readyClient(url: string): Promise<ApiClient> {
 }
 
 describe('admin rights end at once, everywhere', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayReplicas: 2 });
-    db = new Pool({ connectionString: stack.databaseUrl, max: 2 });
-    admin = await signInAdmin(stack.urls[0]);
+    shop = await startShop({ gatewayReplicas: 2 });
+    stack = shop.stack;
+    db = shop.pool;
+    admin = shop.admin;
   });
 
   afterAll(async () => {
     await db?.query('drop trigger if exists session_purge_fault on gateway.session').catch(() => undefined);
-    await db?.end();
-    await stack?.close();
+    await shop?.close();
   });
 
   /**
@@ -218,14 +219,16 @@ describe('admin rights end at once, everywhere', () => {
 });
 
 describe('sessions: a new id when rights change, a new anti-forgery token at sign-in', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   const SID = 'shop.sid';

@@ -1,5 +1,6 @@
-import { Client } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import type { Pool } from 'pg';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery (issue 22 item 9): sealed credentials are bound to their row. Someone who can write to
@@ -13,9 +14,11 @@ const tag = `${process.pid}${Date.now().toString(36)}`.toLowerCase();
 const account = (name: string) => `EUW:${name}${tag}:Pass${name}${tag}:30500:900`;
 const ORIGINAL = `orig${tag}`;
 
+let shop: Shop;
+
 let stack: Stack;
 let admin: ApiClient;
-let db: Client;
+let db: Pool;
 
 async function product(title: string, line: string): Promise<number> {
   const created = await admin.post('/api/products', { title: `${title} ${tag}`, price: 3 });
@@ -42,16 +45,14 @@ async function balance(client: ApiClient, userId: number): Promise<string> {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = new ApiClient(stack.url);
-  expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(200);
-  db = new Client({ connectionString: stack.databaseUrl });
-  await db.connect();
+  shop = await startShop();
+  stack = shop.stack;
+  admin = shop.admin;
+  db = shop.pool;
 });
 
 afterAll(async () => {
-  await db?.end();
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('sealed credentials are bound to their row', () => {

@@ -17,9 +17,9 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
 } from 'graphql';
-import { Client } from 'pg';
 import { facadeRoutes } from '../test-support/facade-routes';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery item 9 (credential leak): accounts whose username, password and e-mail hold unique
@@ -116,6 +116,7 @@ function graphqlCalls(
 }
 
 describe('credential leak', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
   let buyer: ApiClient;
@@ -126,11 +127,9 @@ describe('credential leak', () => {
   let batchId: string;
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
 
     const title = `Marker ${tag}`;
     const imported = await admin.post('/api/products/bulk-import', {
@@ -187,7 +186,7 @@ describe('credential leak', () => {
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it("the markers reach the buyer's orders and the admin views (the crawl can see them)", async () => {
@@ -274,52 +273,47 @@ describe('credential leak', () => {
   });
 
   it('no marker in clear in any database column', async () => {
-    const db = new Client({ connectionString: stack.databaseUrl });
-    await db.connect();
-    try {
-      const { rows: columns } = await db.query<{ table_schema: string; table_name: string; column_name: string }>(
-        `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
-           join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
-          where c.table_schema not in ('pg_catalog', 'information_schema')
-            and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea', 'ARRAY', 'USER-DEFINED')`,
+    const db = shop.pool;
+    const { rows: columns } = await db.query<{ table_schema: string; table_name: string; column_name: string }>(
+      `select c.table_schema, c.table_name, c.column_name from information_schema.columns c
+         join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name and t.table_type = 'BASE TABLE'
+        where c.table_schema not in ('pg_catalog', 'information_schema')
+          and c.data_type in ('text', 'character varying', 'character', 'json', 'jsonb', 'bytea', 'ARRAY', 'USER-DEFINED')`,
+    );
+    const patterns = markerList.map((marker) => `%${marker}%`);
+    const hits: string[] = [];
+    for (const column of columns) {
+      const { rows } = await db.query<{ n: number }>(
+        `select count(*)::int as n from "${column.table_schema}"."${column.table_name}" where "${column.column_name}"::text ilike any($1::text[])`,
+        [patterns],
       );
-      const patterns = markerList.map((marker) => `%${marker}%`);
-      const hits: string[] = [];
-      for (const column of columns) {
-        const { rows } = await db.query<{ n: number }>(
-          `select count(*)::int as n from "${column.table_schema}"."${column.table_name}" where "${column.column_name}"::text ilike any($1::text[])`,
-          [patterns],
-        );
-        if (rows[0].n > 0) hits.push(`${column.table_schema}.${column.table_name}.${column.column_name}: ${rows[0].n}`);
-      }
-      // Control: the same scan finds a value that is stored in clear (the buyer's username).
-      const { rows: control } = await db.query<{ n: number }>(
-        `select count(*)::int as n from commerce."user" where username::text ilike any($1::text[])`,
-        [[`%buyer${tag}%`.slice(0, 32)]],
-      );
-      expect(control[0].n).toBe(1);
-      const { rows: sealed } = await db.query<{ n: number }>(
-        `select count(*)::int as n from commerce.inventory_unit where credentials like 'enc2.%'`,
-      );
-      figure('secrets at rest: database text columns scanned for the markers', columns.length);
-      figure('secrets at rest: columns holding a marker in clear', hits.length);
-      // The scan proves something only if it looked: at least the 89 text columns of this schema
-      // version less a few, the places credentials are kept among them.
-      expect(columns.length).toBeGreaterThanOrEqual(80);
-      const scanned = columns.map((column) => `${column.table_schema}.${column.table_name}.${column.column_name}`);
-      expect(scanned).toEqual(
-        expect.arrayContaining([
-          'commerce.inventory_unit.credentials',
-          'commerce.order.account_details',
-          'commerce.email_outbox.secret',
-          'commerce.email_outbox.body',
-        ]),
-      );
-      expect(sealed[0].n).toBeGreaterThanOrEqual(4);
-      expect(hits).toEqual([]);
-    } finally {
-      await db.end();
+      if (rows[0].n > 0) hits.push(`${column.table_schema}.${column.table_name}.${column.column_name}: ${rows[0].n}`);
     }
+    // Control: the same scan finds a value that is stored in clear (the buyer's username).
+    const { rows: control } = await db.query<{ n: number }>(
+      `select count(*)::int as n from commerce."user" where username::text ilike any($1::text[])`,
+      [[`%buyer${tag}%`.slice(0, 32)]],
+    );
+    expect(control[0].n).toBe(1);
+    const { rows: sealed } = await db.query<{ n: number }>(
+      `select count(*)::int as n from commerce.inventory_unit where credentials like 'enc2.%'`,
+    );
+    figure('secrets at rest: database text columns scanned for the markers', columns.length);
+    figure('secrets at rest: columns holding a marker in clear', hits.length);
+    // The scan proves something only if it looked: at least the 89 text columns of this schema
+    // version less a few, the places credentials are kept among them.
+    expect(columns.length).toBeGreaterThanOrEqual(80);
+    const scanned = columns.map((column) => `${column.table_schema}.${column.table_name}.${column.column_name}`);
+    expect(scanned).toEqual(
+      expect.arrayContaining([
+        'commerce.inventory_unit.credentials',
+        'commerce.order.account_details',
+        'commerce.email_outbox.secret',
+        'commerce.email_outbox.body',
+      ]),
+    );
+    expect(sealed[0].n).toBeGreaterThanOrEqual(4);
+    expect(hits).toEqual([]);
   });
 
   it('no marker in the sent .eml copies', () => {

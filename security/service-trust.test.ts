@@ -15,7 +15,8 @@ import {
   type SubgraphName,
   verifyingKey,
 } from '../packages/server-kit/src';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery item 8 (trust between services): each subgraph, reached directly on its own port,
@@ -61,20 +62,19 @@ function craft(
 }
 
 describe('trust between services', () => {
+  let shop: Shop;
   let stack: Stack;
   let adminId: number;
 
   beforeAll(async () => {
-    stack = await startStack();
-    const admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    shop = await startShop();
+    stack = shop.stack;
+    const admin = shop.admin;
     adminId = (await admin.get('/api/user')).body.id;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it("each subgraph, reached directly, refuses missing, forged, expired and wrong-audience tokens and accepts the gateway's own", async () => {
@@ -258,6 +258,7 @@ describe('trust between services', () => {
  * key, or with catalog's key under commerce's name.
  */
 describe('grants from a subgraph other than commerce', () => {
+  let shop: Shop;
   let stack: Stack;
   let proxy: http.Server;
   let injected = 0;
@@ -266,7 +267,7 @@ describe('grants from a subgraph other than commerce', () => {
   let forgedIssuer: Party = 'catalog';
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       // Every read must reach the (compromised) catalog: the response cache would answer repeats from memory.
       gatewayEnv: { RESPONSE_CACHE: 'off' },
       gatewayRoute: async (name, url) => {
@@ -317,6 +318,7 @@ describe('grants from a subgraph other than commerce', () => {
         return `http://127.0.0.1:${(proxy.address() as AddressInfo).port}/graphql`;
       },
     });
+    stack = shop.stack;
     const admin = new ApiClient(stack.url);
     expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
       200,
@@ -325,7 +327,7 @@ describe('grants from a subgraph other than commerce', () => {
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
     proxy.close();
   });
 

@@ -1,5 +1,6 @@
-import { Pool } from 'pg';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import type { Pool } from 'pg';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery: sessions and headers (issue 10, item 7). The gateway runs behind a (pretend) https
@@ -42,19 +43,20 @@ async function signIn(stack: Stack, email: string, password = PASSWORD) {
 }
 
 describe('sessions and headers behind an https proxy', () => {
+  let shop: Shop;
   let stack: Stack;
   let db: Pool;
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       gatewayEnv: { TRUST_PROXY: 'loopback', REMOTE_ADMIN_URL: `${REMOTE}/mf-manifest.json` },
     });
-    db = new Pool({ connectionString: stack.databaseUrl, max: 1 });
+    stack = shop.stack;
+    db = shop.pool;
   });
 
   afterAll(async () => {
-    await db?.end();
-    await stack?.close();
+    await shop?.close();
   });
 
   it('security headers: CSP with the remotes and no framing, nosniff, and HSTS only over https', async () => {
@@ -196,14 +198,16 @@ describe('sessions and headers behind an https proxy', () => {
 });
 
 describe('session lifetimes', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayEnv: { SESSION_IDLE_TIMEOUT: '3s', SESSION_ABSOLUTE_TIMEOUT: '8s' } });
+    shop = await startShop({ gatewayEnv: { SESSION_IDLE_TIMEOUT: '3s', SESSION_ABSOLUTE_TIMEOUT: '8s' } });
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
   });
 
   it('a session ends after the idle time without requests, and after the absolute time however active', async () => {

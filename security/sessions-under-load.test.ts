@@ -1,4 +1,5 @@
-import { startStack, type Stack } from '../test-support/stack';
+import { type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { agent, signAndFollow } from '../test-support/headers-first-client';
 import { figure } from './figure';
 
@@ -7,14 +8,16 @@ import { figure } from './figure';
 jest.setTimeout(300_000);
 
 describe('sessions under load', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayReplicas: 2 });
+    shop = await startShop({ gatewayReplicas: 2 });
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
     agent.destroy();
   });
 

@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { register as registerOn, startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery: throttles (issue 10, items 4 and 9). The throttles are on with the shop's default
@@ -8,6 +9,7 @@ import { figure } from './figure';
 jest.setTimeout(240_000);
 
 const PASSWORD = 'right-pass-1';
+let shop: Shop;
 let stack: Stack;
 let nextAddress = 1;
 
@@ -24,15 +26,8 @@ function clientAt(url: string, address: string): ApiClient {
   return new ApiClient(url, { 'x-forwarded-for': address });
 }
 
-async function register(client: ApiClient, name: string) {
-  const response = await client.post('/api/register', {
-    username: name,
-    email: `${name}@throttle.test`,
-    password: PASSWORD,
-  });
-  expect(response.status).toBe(201);
-  return response.body as { id: number };
-}
+/** Signs `name` up as `name@throttle.test` through `client`'s address. */
+const register = (client: ApiClient, name: string) => registerOn(client, name, PASSWORD, 'throttle.test');
 
 /** Wrong passwords until the first 429: how many were answered before it. */
 async function failUntilRefused(clients: ApiClient[], email: string, max = 50) {
@@ -55,14 +50,15 @@ function expectRefusal(response: { status: number; body: any; headers: Headers }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 beforeAll(async () => {
-  stack = await startStack({
+  shop = await startShop({
     gatewayReplicas: 2,
     gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', LOGIN_BACKOFF: '2s' },
   });
+  stack = shop.stack;
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('sign-in throttles', () => {

@@ -1,5 +1,6 @@
 import { loadConfig } from '../gateway/src/config';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { startShop, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery: forwarded headers only from a trusted proxy (issue 22, item 10). TRUST_PROXY names the
@@ -51,14 +52,18 @@ describe('TRUST_PROXY', () => {
   });
 
   describe('a client that connects directly, the proxy being elsewhere', () => {
+    let shop: Shop;
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({
+      // No admin session first: the loopback address's session allowance is what this counts.
+      shop = await startShop({
+        signInAdmin: false,
         gatewayEnv: { TRUST_PROXY: '10.9.8.7', RATE_LIMITS: 'on', RATE_LIMIT_SESSION: `${SESSIONS}/10m` },
       });
+      stack = shop.stack;
     });
     afterAll(async () => {
-      await stack?.close();
+      await shop?.close();
     });
 
     it('is counted by its real address whatever X-Forwarded-For says, and is not taken for https', async () => {
@@ -78,14 +83,16 @@ describe('TRUST_PROXY', () => {
   });
 
   describe('behind the trusted proxy (on this host: loopback)', () => {
+    let shop: Shop;
     let stack: Stack;
     beforeAll(async () => {
-      stack = await startStack({
+      shop = await startShop({
         gatewayEnv: { TRUST_PROXY: 'loopback', RATE_LIMITS: 'on', RATE_LIMIT_SESSION: `${SESSIONS}/10m` },
       });
+      stack = shop.stack;
     });
     afterAll(async () => {
-      await stack?.close();
+      await shop?.close();
     });
 
     it('counts each client by the address the proxy forwards, and believes the proxy about https', async () => {

@@ -11,10 +11,10 @@ import {
   pdfWithJavaScript,
   plainPdf,
 } from '../test-support/active-content-files';
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
 import { wordParts, zerosPart, zip } from '../test-support/zip';
 import { figure } from './figure';
-import { signInAdmin, signUp, timed, type Customer } from '../test-support/shop';
+import { type Customer, type Shop, signUp, startShop, timed } from '../test-support/shop';
 
 // Battery item 10, uploads: what an attacker attaches to a support ticket. Each file is sent as a
 // browser-less client would, byte by byte; the shop must refuse it with a 4xx and a message (or
@@ -53,13 +53,15 @@ function multipart(fields: Record<string, string>, fileName: string, content: Bu
 }
 
 describe('ticket attachments under attack', () => {
+  let shop: Shop;
   let stack: Stack;
   let owner: Customer;
   let stranger: Customer;
   let ticketId: number;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
     [owner, stranger] = await signUp(stack.url, 'uploader', 2);
     const created = await owner.client.post('/api/tickets', { subject: 'Files', message: 'Attached below.' });
     expect(created.status).toBe(201);
@@ -67,7 +69,7 @@ describe('ticket attachments under attack', () => {
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   const send = (client: ApiClient, fileName: string, content: Buffer) =>
@@ -205,7 +207,7 @@ describe('ticket attachments under attack', () => {
   });
 
   it("never serves a user another user's file, whichever id they try, nor lets them attach to another's ticket", async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const own = await send(owner.client, 'mine.png', PNG);
     expect(own.status).toBe(201);
     const ownId: number = own.body.attachments[0].id;

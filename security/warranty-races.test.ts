@@ -4,9 +4,9 @@ import {
   addUnits,
   expectMoneyAndStockIntact,
   fundedCustomers,
-  openShop,
+  startShop,
   type Customer,
-  type OpenShop,
+  type Shop,
 } from '../test-support/shop';
 import { batchProduct, markBatchBanned, setRules } from '../test-support/warranty';
 
@@ -17,14 +17,14 @@ import { batchProduct, markBatchBanned, setRules } from '../test-support/warrant
 jest.setTimeout(300_000);
 
 describe('warranty claims racing each other and purchases', () => {
-  let shop: OpenShop;
+  let shop: Shop;
   let admin: ApiClient;
-  let db: OpenShop['db'];
+  let sql: Shop['sql'];
   const products: number[] = [];
 
   beforeAll(async () => {
-    shop = await openShop();
-    ({ admin, db } = shop);
+    shop = await startShop();
+    ({ admin, sql } = shop);
     await setRules(admin, { autoReplace: true });
   });
 
@@ -52,18 +52,18 @@ describe('warranty claims racing each other and purchases', () => {
   async function invariants() {
     await expectMoneyAndStockIntact(shop, products);
     // No unit is given to two orders, nor to a claim and a sale.
-    const [twice] = await db.sql(
+    const [twice] = await sql(
       `select count(*)::int as n from commerce.warranty_claim c join commerce.inventory_unit u on u.id = c.replacement_unit_id
         where c.status = 'replaced' and u.order_id <> c.order_id`,
     );
     expect(twice.n).toBe(0);
     // No claim stays open on a refunded or cancelled order, and no unit stays reserved for nobody.
-    const [open] = await db.sql(
+    const [open] = await sql(
       `select count(*)::int as n from commerce.warranty_claim c join commerce."order" o on o.id = c.order_id
         where o.status in ('refunded', 'cancelled') and c.status in ('submitted', 'waiting_stock')`,
     );
     expect(open.n).toBe(0);
-    const [orphans] = await db.sql(
+    const [orphans] = await sql(
       `select count(*)::int as n from commerce.inventory_unit u where u.status = 'reserved'
         and not exists (select 1 from commerce.warranty_claim c where c.replacement_unit_id = u.id and c.status = 'waiting_stock')`,
     );
@@ -81,7 +81,7 @@ describe('warranty claims racing each other and purchases', () => {
       const statuses = [answers[2 * i].status, answers[2 * i + 1].status].sort();
       expect(statuses).toEqual([201, 409]);
     }
-    const [replaced] = await db.sql(
+    const [replaced] = await sql(
       `select count(*)::int as n, count(distinct order_id)::int as orders from commerce.warranty_claim
         where status = 'replaced' and order_id = any(?::int[])`,
       [`{${orders.join(',')}}`],
@@ -153,7 +153,7 @@ describe('warranty claims racing each other and purchases', () => {
         expect(own.filter((status) => status === 'replaced')).toHaveLength(2);
         expect(own.filter((status) => status === 'submitted')).toHaveLength(1);
       }
-      const reasons = await db.sql(
+      const reasons = await sql(
         `select review_reason from commerce.warranty_claim where user_id = any(?::int[]) and status = 'submitted'`,
         [`{${customers.map((customer) => customer.id).join(',')}}`],
       );
@@ -185,7 +185,7 @@ describe('warranty claims racing each other and purchases', () => {
         expect(claimed.body.status).toBe('replaced');
         outcomes.push('replaced first');
       }
-      const [order] = await db.sql(`select status from commerce."order" where id = ?`, [orderId]);
+      const [order] = await sql(`select status from commerce."order" where id = ?`, [orderId]);
       expect(order.status).toBe('refunded');
     }
     figure('warranty: claim racing a refund', outcomes.join(', '));
@@ -201,7 +201,7 @@ describe('warranty claims racing each other and purchases', () => {
       const waiting = await claim(customer, orderId);
       expect(waiting.body.status).toBe('waiting_stock');
       await Promise.all([addUnits(admin, pool, 1), admin.post(`/api/orders/${orderId}/refund`, {})]);
-      const [row] = await db.sql(`select status from commerce.warranty_claim where id = ?`, [waiting.body.id]);
+      const [row] = await sql(`select status from commerce.warranty_claim where id = ?`, [waiting.body.id]);
       const stock = (await admin.get(`/api/products/detail/${pool}`)).body.stock as number;
       // Closed by the refund: the new unit is for sale; replaced before it: the unit is the order's.
       expect([row.status, stock]).toEqual(row.status === 'closed' ? ['closed', 1] : ['replaced', 0]);

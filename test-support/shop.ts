@@ -1,7 +1,7 @@
 import { Pool } from 'pg';
-import { accountLine } from '../subgraphs/commerce/test/harness';
+import { accountLine } from './account-line';
 import { ledgerMismatches, purchaseLosses, type Sql } from './shop-invariants';
-import { ApiClient, startStack, type Stack } from './stack';
+import { ApiClient, startStack, type Stack, type StackOptions } from './stack';
 
 /** What the battery does to the shop through the REST facade, as its users and its admin would. */
 
@@ -25,17 +25,31 @@ export async function signIn(url: string, email: string, password: string): Prom
 
 export const signInAdmin = (url: string) => signIn(url, ADMIN.email, ADMIN.password);
 
+/**
+ * Signs `username` up through `client` (its address and cookie jar), as `username@<domain>`;
+ * throws on any answer but 201. Answers the new user's id and e-mail.
+ */
+export async function register(
+  client: ApiClient,
+  username: string,
+  password = PASSWORD,
+  domain = 'battery.test',
+): Promise<{ id: number; email: string }> {
+  const email = `${username}@${domain}`;
+  const answer = await client.post('/api/register', { username, email, password });
+  if (answer.status !== 201)
+    throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { id: (answer.body as { id: number }).id, email };
+}
+
 /** `count` customers signed up at once, each with its own session. */
 export async function signUp(url: string, prefix: string, count: number): Promise<Customer[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
       const client = new ApiClient(url);
       const username = `${prefix}${i}`;
-      const email = `${username}@battery.test`;
-      const answer = await client.post('/api/register', { username, email, password: PASSWORD });
-      if (answer.status !== 201)
-        throw new Error(`sign-up of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-      return { client, id: (answer.body as { id: number }).id, username, email };
+      const { id, email } = await register(client, username);
+      return { client, id, username, email };
     }),
   );
 }
@@ -89,19 +103,21 @@ export async function addUnits(admin: ApiClient, productId: number, units: numbe
     throw new Error(`stock not added: ${answer.status} ${JSON.stringify(answer.body)}`);
 }
 
-/** SQL on the stack's database (commerce's schema is read for the invariants). */
+/** SQL with `?` placeholders on `pool`, answering the rows. */
+function poolSql(pool: Pool): Sql {
+  return async (text, params = []) => {
+    let index = 0;
+    const numbered = text.replace(/\?/g, () => `$${(index += 1)}`);
+    return (await pool.query(numbered, params as unknown[])).rows;
+  };
+}
+
+/** SQL on a database of the test's own (a `Shop` has `sql` on its stack's). */
 export function database(databaseUrl: string): { sql: Sql; close(): Promise<void> } {
   const pool = new Pool({ connectionString: databaseUrl, max: 2 });
   // A restarted server ends idle connections: the pool drops them and opens new ones.
   pool.on('error', () => undefined);
-  return {
-    sql: async (text, params = []) => {
-      let index = 0;
-      const numbered = text.replace(/\?/g, () => `$${(index += 1)}`);
-      return (await pool.query(numbered, params as unknown[])).rows;
-    },
-    close: () => pool.end(),
-  };
+  return { sql: poolSql(pool), close: () => pool.end() };
 }
 
 /** Runs a request and measures how long its answer took. */
@@ -111,40 +127,97 @@ export async function timed<T>(request: () => Promise<T>): Promise<{ answer: T; 
   return { answer, ms: performance.now() - started };
 }
 
-/** A real stack with its admin signed in and SQL on its database, for one test file. */
-export interface OpenShop {
+/**
+ * The whole shop for one test file: the real stack (every `StackOptions` passes through), its
+ * admin signed in, SQL on its database, and the helpers above bound to it. `close()` closes all
+ * of it. Every whole-shop integration test starts here.
+ */
+export interface Shop {
   stack: Stack;
+  /** The gateway's URL (the first replica's). */
+  url: string;
+  /** The seeded admin, signed in on `url` (unless `signInAdmin: false`). */
   admin: ApiClient;
-  db: ReturnType<typeof database>;
+  /** SQL with `?` placeholders on the stack's database, as its owner; answers the rows. */
+  sql: Sql;
+  /** The pool under `sql`, for `$1` queries and transactions (opens connections only when used). */
+  pool: Pool;
+  /** A new browser (its own cookie jar) on `url`. */
+  client(headers?: Record<string, string>): ApiClient;
+  /** `count` customers signed up at once (`signUp`). */
+  signUp(prefix: string, count: number): Promise<Customer[]>;
+  /** Sets a customer's wallet balance as the admin (`fund`). */
+  fund(customer: Customer, balance: string): Promise<void>;
+  /** `count` customers signed up, each wallet funded to `balance`. */
+  fundedCustomers(prefix: string, count: number, balance: string): Promise<Customer[]>;
+  /** A new product with `units` credential units in stock, made by the admin (`unitProduct`). */
+  unitProduct(title: string, price: string, units?: number): Promise<number>;
+  /** Adds `units` credential units to a product as the admin (`addUnits`). */
+  addUnits(productId: number, units: number): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function openShop(): Promise<OpenShop> {
-  const stack = await startStack();
-  const db = database(stack.databaseUrl);
-  const admin = await signInAdmin(stack.url);
-  return {
+export interface ShopOptions extends StackOptions {
+  /**
+   * false: no admin signs in at the start (`shop.admin` then throws), for a test that counts
+   * what one address does from the first request on (the per-address session throttle).
+   */
+  signInAdmin?: boolean;
+}
+
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
+  const { signInAdmin: withAdmin = true, ...stackOptions } = options;
+  const stack = await startStack(stackOptions);
+  const pool = new Pool({ connectionString: stack.databaseUrl, max: 3 });
+  // A restarted server ends idle connections: the pool drops them and opens new ones.
+  pool.on('error', () => undefined);
+  const sql = poolSql(pool);
+  let signedIn: ApiClient | null = null;
+  try {
+    if (withAdmin) signedIn = await signInAdmin(stack.url);
+  } catch (error) {
+    await pool.end();
+    await stack.close();
+    throw error;
+  }
+  const admin = (): ApiClient => {
+    if (!signedIn) throw new Error('startShop({ signInAdmin: false }) signed no admin in');
+    return signedIn;
+  };
+  const shop: Shop = {
     stack,
-    admin,
-    db,
-    close: async () => {
-      await db.close();
+    url: stack.url,
+    get admin() {
+      return admin();
+    },
+    sql,
+    pool,
+    client: (headers) => new ApiClient(stack.url, headers),
+    signUp: (prefix, count) => signUp(stack.url, prefix, count),
+    fund: (customer, balance) => fund(admin(), customer, balance),
+    async fundedCustomers(prefix, count, balance) {
+      const customers = await signUp(stack.url, prefix, count);
+      for (const customer of customers) await fund(admin(), customer, balance);
+      return customers;
+    },
+    unitProduct: (title, price, units) => unitProduct(admin(), title, price, units),
+    addUnits: (productId, units) => addUnits(admin(), productId, units),
+    async close() {
+      await pool.end();
       await stack.close();
     },
   };
+  return shop;
 }
 
 /** `count` customers signed up at once, each wallet funded to `balance`. */
-export async function fundedCustomers(shop: OpenShop, prefix: string, count: number, balance: string) {
-  const customers = await signUp(shop.stack.url, prefix, count);
-  for (const customer of customers) await fund(shop.admin, customer, balance);
-  return customers;
-}
+export const fundedCustomers = (shop: Shop, prefix: string, count: number, balance: string) =>
+  shop.fundedCustomers(prefix, count, balance);
 
 /** The invariants a warranty must keep: ledger equal to balances, no purchase loss on `unitProducts`. */
-export async function expectMoneyAndStockIntact(shop: OpenShop, unitProducts: number[]): Promise<void> {
-  expect(await ledgerMismatches(shop.db.sql)).toEqual([]);
-  expect(await purchaseLosses(shop.db.sql, unitProducts)).toEqual({
+export async function expectMoneyAndStockIntact(shop: Shop, unitProducts: number[]): Promise<void> {
+  expect(await ledgerMismatches(shop.sql)).toEqual([]);
+  expect(await purchaseLosses(shop.sql, unitProducts)).toEqual({
     ordersWithoutUnit: 0,
     unitsSharingAnOrder: 0,
     ordersWithoutCharge: 0,

@@ -1,6 +1,12 @@
-import { accountLine } from '../subgraphs/commerce/test/harness';
+import {
+  AUTO_REPLACE_REASONS,
+  REPLACEMENT_DEFAULT_LIMIT,
+  WARRANTY_DEFAULT_DAYS,
+  WARRANTY_RULE_DEFAULTS,
+} from '@shop/shared';
+import { accountLine } from './account-line';
 import type { ApiClient } from './stack';
-import type { Customer, OpenShop } from './shop';
+import type { Customer, Shop } from './shop';
 
 /** The warranty's rules and evidence as an admin sets them (issue 30), for the warranty tests. */
 
@@ -18,19 +24,12 @@ export interface Rules {
   waitingClaimsPerCustomer: number;
 }
 
-/** The shop's defaults: automatic replacement off, the evidence thresholds of the issue. */
+/** The shop's defaults (`@shop/shared`): automatic replacement off, the evidence thresholds of issue 30. */
 export const DEFAULT_RULES: Rules = {
-  defaultWarrantyDays: 14,
-  defaultReplacementLimit: 1,
-  autoReasons: ['banned', 'wrong_credentials', 'recovered'],
-  autoReplace: false,
-  badBatchConfirmations: 2,
-  autoReplacementsPerCustomer: 2,
-  autoReplacementWindowDays: 30,
-  claimRatioPercent: 30,
-  claimRatioWindowDays: 90,
-  restockClaimSharePercent: 50,
-  waitingClaimsPerCustomer: 3,
+  defaultWarrantyDays: WARRANTY_DEFAULT_DAYS,
+  defaultReplacementLimit: REPLACEMENT_DEFAULT_LIMIT,
+  autoReasons: [...AUTO_REPLACE_REASONS],
+  ...WARRANTY_RULE_DEFAULTS,
 };
 
 const RULE_FIELDS = Object.keys(DEFAULT_RULES).join(' ');
@@ -50,7 +49,7 @@ export async function setRules(admin: ApiClient, changes: Partial<Rules> = {}): 
  * account lines, at most 100 lines a save): answers the product and its batches, first first.
  */
 export async function batchProduct(
-  shop: OpenShop,
+  shop: Shop,
   title: string,
   price: string,
   units: number,
@@ -66,7 +65,7 @@ export async function batchProduct(
       throw new Error(`product ${title} not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
     productId = saved.body.id as number;
   }
-  const batches = await shop.db.sql(
+  const batches = await shop.sql(
     `select batch_id::text as batch_id from commerce.inventory_unit where product_id = ? group by batch_id order by min(id)`,
     [productId],
   );
@@ -94,7 +93,7 @@ export const claim = (customer: Customer, orderId: number, reason = 'banned', me
   customer.client.post(`/api/orders/${orderId}/claims`, { reason, message });
 
 /** Staff confirm `count` claims on the batch (other customers' claims, replaced by an admin). */
-export async function confirmClaims(shop: OpenShop, customers: Customer[], productId: number): Promise<number[]> {
+export async function confirmClaims(shop: Shop, customers: Customer[], productId: number): Promise<number[]> {
   const ids: number[] = [];
   for (const customer of customers) {
     const order = await buy(customer, productId);

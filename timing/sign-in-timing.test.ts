@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../test-support/stack';
+import { ApiClient, type Stack } from '../test-support/stack';
+import { register as registerOn, startShop, type Shop } from '../test-support/shop';
 import { calibration, describeCalibration } from '../test-support/calibration';
 import { timingFigure } from './figure';
 
@@ -14,6 +15,7 @@ process.env.PASSWORD_HASH_MEMORY_KIB = '19456';
 process.env.PASSWORD_HASH_PASSES = '2';
 
 const PASSWORD = 'right-pass-1';
+let shop: Shop;
 let stack: Stack;
 let nextAddress = 1;
 
@@ -22,22 +24,17 @@ const fromNewAddress = () => {
   return new ApiClient(stack.url, { 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}` });
 };
 
-async function register(client: ApiClient, name: string) {
-  const response = await client.post('/api/register', {
-    username: name,
-    email: `${name}@throttle.test`,
-    password: PASSWORD,
-  });
-  expect(response.status).toBe(201);
-}
+/** Signs `name` up as `name@throttle.test` through `client`'s address. */
+const register = (client: ApiClient, name: string) => registerOn(client, name, PASSWORD, 'throttle.test');
 
 beforeAll(async () => {
   console.log(describeCalibration(calibration()));
-  stack = await startStack({ gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' } });
+  shop = await startShop({ gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback' } });
+  stack = shop.stack;
 });
 
 afterAll(async () => {
-  await stack?.close();
+  await shop?.close();
 });
 
 describe('sign-in timing', () => {

@@ -140,6 +140,7 @@ export async function createGatewayApp(config: GatewayConfig) {
       tokens: deployTokens,
       audit: deliveryAudit,
       sessionAuth: [sessions.middleware, freshRights(rights, access), csrfProtection],
+      refreshLive: () => deliveryHosting.refreshLive(),
     }),
   );
   if (cache) app.use('/api', restReadCache(cache));

@@ -1,22 +1,21 @@
 import { apiSchema, probeAdminOperations } from '../../test-support/graphql-probe';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { type Shop, signIn, startShop } from '../../test-support/shop';
 
 describe('admin access through the gateway', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
-  async function signedIn(email: string, password: string) {
-    const client = new ApiClient(stack.url);
-    expect((await client.post('/api/login', { email, password })).status).toBe(200);
-    return client;
-  }
+  const signedIn = (email: string, password: string) => signIn(stack.url, email, password);
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { signInAdmin } from '../../test-support/shop';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { type Shop, startShop } from '../../test-support/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
 
 let counter = 0;
 const name = () => `rest${process.pid}u${++counter}`;
@@ -8,16 +8,18 @@ const oldLine = (user: string) =>
   `EUW:${user}:Pw-${user}:30500:900:${user}@mail.test:${user}N:2000-01-01:2025-01-01:2026-01-01:Turkey:EPIC Arcade Sona`;
 
 describe('admin catalogue REST routes', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = await signInAdmin(stack.url);
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('creates, updates and deletes a product; bad numbers are a 400 with a message', async () => {

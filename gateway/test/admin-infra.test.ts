@@ -1,28 +1,25 @@
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { SessionAccess } from '../src/session/access-changes';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { type Shop, signInAdmin, startShop } from '../../test-support/shop';
 
 describe('admin infrastructure of the gateway: re-authentication, audit log, access changes', () => {
+  let shop: Shop;
   let stack: Stack;
   let pool: Pool;
 
   beforeAll(async () => {
-    stack = await startStack();
-    pool = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+    shop = await startShop();
+    stack = shop.stack;
+    pool = shop.pool;
   });
 
   afterAll(async () => {
-    await pool.end();
-    await stack.close();
+    await shop.close();
   });
 
-  async function admin() {
-    const client = new ApiClient(stack.url);
-    expect((await client.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
-    return client;
-  }
+  /** A fresh admin session of its own (re-authentication changes the session it is done in). */
+  const admin = () => signInAdmin(stack.url);
 
   async function customer(name: string) {
     const client = new ApiClient(stack.url);

@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 // Issue 16 item 4: game categories as GraphQL answers them, an import's required price in the
 // form's language, and the deposit limits the top-up form states before a refusal.
@@ -6,25 +7,24 @@ import { ApiClient, startStack, type Stack } from '../../test-support/stack';
 const newLine = (user: string) => `Server: NA Username: ${user} Password: x1 Blueessences: 100 Skins: EPIC Arcade Sona`;
 
 describe('REST facade: categories, import price, deposit limits', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
   let guest: ApiClient;
 
   beforeAll(async () => {
     // The throttles on, with a deposit count of our own; commerce with its own 24-hour amount.
-    stack = await startStack({
+    shop = await startShop({
       gatewayEnv: { RATE_LIMITS: 'on', RATE_LIMIT_DEPOSIT: '4/1h' },
       commerce: { payments: { provider: 'test', dailyDepositLimitCents: 25_000 } },
     });
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    stack = shop.stack;
+    admin = shop.admin;
     guest = new ApiClient(stack.url);
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('answers game categories with icon and parentId, as GraphQL and the admin screen do', async () => {

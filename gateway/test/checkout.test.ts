@@ -1,4 +1,5 @@
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 interface RestProduct {
   id: number;
@@ -8,14 +9,16 @@ interface RestProduct {
 }
 
 describe('POST /api/orders/checkout through the real gateway and subgraphs', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function newUser(name: string, amount?: string) {

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAdmin } from '../../test-support/shop';
+import { type Shop, startShop } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
 
 // The pages the gateway makes (the shell's index.html with the storefront's preload links and its
 // first paint) follow the storefront build live in the release registry, on every replica.
 
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'delivery-pages-'));
+let shop: Shop;
 let stack: Stack;
 let admin: ApiClient;
 
@@ -22,12 +23,13 @@ beforeAll(async () => {
   write('mfe-shell/dist/index.html', '<!doctype html><html><head></head><body><div id="root"></div></body></html>');
   for (const file of fakeBuild('storefront', { marker: 'LOCAL DIST' }))
     write(path.join('mfe-storefront/dist', file.path), file.bytes);
-  stack = await startStack({ gatewayReplicas: 2, gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: temp } });
-  admin = await signInAdmin(stack.url);
+  shop = await startShop({ gatewayReplicas: 2, gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: temp } });
+  stack = shop.stack;
+  admin = shop.admin;
 });
 
 afterAll(async () => {
-  await stack.close();
+  await shop.close();
   fs.rmSync(temp, { recursive: true, force: true });
 });
 
@@ -45,7 +47,7 @@ async function home(url: string) {
   return (await fetch(`${url}/`, { headers: { accept: 'text/html' } })).text();
 }
 
-it('serves the local dist until a build is live, then that build on every replica, and the one rolled back to', async () => {
+it('serves the local dist until a build is live, then that build (at once on the replica that switched, moments later on the others), and the one rolled back to', async () => {
   const before = await home(stack.urls[1]);
   expect(before).toContain('<h1>LOCAL DIST</h1>');
   expect(before).toContain('href="/mfe/storefront/remoteEntry.js"');
@@ -66,6 +68,8 @@ it('serves the local dist until a build is live, then that build on every replic
       reason: marker,
     });
     expect(switched.status).toBe(200);
+    // The replica that answered serves the new build at once; the other within moments.
+    expect(await home(stack.url)).toContain(`<h1>${marker}</h1>`);
     for (const url of stack.urls) expect(await homeWith(url, `<h1>${marker}</h1>`)).toContain(`<h1>${marker}</h1>`);
     const page = await home(stack.urls[1]);
     expect(page).toContain(`href="/mfe/storefront/b/${published.body.buildId}/remoteEntry.js"`);
@@ -73,5 +77,6 @@ it('serves the local dist until a build is live, then that build on every replic
   }
   const back = await admin.post('/api/delivery/remotes/storefront/rollback', { buildId: ids[0], reason: 'back' });
   expect(back.status).toBe(200);
+  expect(await home(stack.url)).toContain('<h1>RELEASE ONE</h1>');
   for (const url of stack.urls) expect(await homeWith(url, '<h1>RELEASE ONE</h1>')).toContain('<h1>RELEASE ONE</h1>');
 });

@@ -1,25 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { Pool } from 'pg';
-import { signInAdmin } from '../../test-support/shop';
+import type { Pool } from 'pg';
+import { type Shop, signInAdmin, startShop } from '../../test-support/shop';
 import { createToken, fakeBuild, publishAsAdmin, sharedAsBuilt, withToken } from '../../test-support/delivery';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
 
 // The release registry through the real gateway on real PostgreSQL (docs/delivery.md): publish,
 // activation (compare-and-swap), the gates, rollback, retention, deploy tokens and the audit chain.
+
+let shop: Shop;
 
 let stack: Stack;
 let pool: Pool;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  stack = await startStack();
-  pool = new Pool({ connectionString: stack.databaseUrl, max: 3 });
-  admin = await signInAdmin(stack.url);
+  shop = await startShop();
+  stack = shop.stack;
+  pool = shop.pool;
+  admin = shop.admin;
 });
 
 afterAll(async () => {
-  await pool.end();
-  await stack.close();
+  await shop.close();
 });
 
 async function remoteState(name: string) {

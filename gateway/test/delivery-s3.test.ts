@@ -1,19 +1,20 @@
-import { Pool } from 'pg';
-import { signInAdmin } from '../../test-support/shop';
+import type { Pool } from 'pg';
+import { type Shop, startShop } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
 import { startS3StandIn } from '../../test-support/s3-stand-in';
-import { startStack, type Stack } from '../../test-support/stack';
+import { type Stack } from '../../test-support/stack';
 
 // DELIVERY_STORE=s3: the registry keeps build files in an S3-compatible bucket instead of
 // PostgreSQL; publish, serving and the integrity gate read them there.
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+let shop: Shop;
 let stack: Stack;
 let pool: Pool;
 
 beforeAll(async () => {
   s3 = await startS3StandIn();
-  stack = await startStack({
+  shop = await startShop({
     gatewayEnv: {
       DELIVERY_STORE: 's3',
       S3_ENDPOINT: s3.endpoint,
@@ -23,17 +24,17 @@ beforeAll(async () => {
       S3_SECRET_ACCESS_KEY: 'stand-in-secret',
     },
   });
-  pool = new Pool({ connectionString: stack.databaseUrl, max: 2 });
+  stack = shop.stack;
+  pool = shop.pool;
 });
 
 afterAll(async () => {
-  await pool.end();
-  await stack.close();
+  await shop.close();
   await s3.close();
 });
 
 it('stores each file once by its sha256 in the bucket, serves it from there, and the integrity gate reads it', async () => {
-  const admin = await signInAdmin(stack.url);
+  const { admin } = shop;
   const published = await publishAsAdmin(admin, 'storefront', fakeBuild('storefront', { marker: 'in the bucket' }));
   expect(published.status).toBe(201);
   const { buildId } = published.body as { buildId: string };

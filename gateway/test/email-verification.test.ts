@@ -2,13 +2,13 @@ import { ApiClient, type Stack } from '../../test-support/stack';
 import {
   addUnits,
   fund,
-  openShop,
+  startShop,
   signUp,
   unitProduct,
   verificationToken,
   verifyAddress,
   type Customer,
-  type OpenShop,
+  type Shop,
 } from '../../test-support/shop';
 
 // Issue 30 item 5: sign-up e-mail verification by a link (token, route, mail through the outbox),
@@ -19,14 +19,14 @@ jest.setTimeout(180_000);
 const INVALID = 'This verification link is not valid any more. Sign in and ask for a new one on your account page.';
 
 describe('e-mail verification and restock alerts', () => {
-  let shop: OpenShop;
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: OpenShop['db'];
+  let sql: Shop['sql'];
 
   beforeAll(async () => {
-    shop = await openShop();
-    ({ stack, admin, db } = shop);
+    shop = await startShop();
+    ({ stack, admin, sql } = shop);
   });
 
   afterAll(() => shop.close());
@@ -39,14 +39,14 @@ describe('e-mail verification and restock alerts', () => {
   it('a sign-up e-mails a link that verifies the address once; a wrong, reused or expired link is one 400', async () => {
     const [customer] = await signUp(stack.url, `verify${process.pid}`, 1);
     expect(await verified(customer)).toBe(false);
-    const token = await verificationToken(db.sql, customer.email);
-    const [mail] = await db.sql(
+    const token = await verificationToken(sql, customer.email);
+    const [mail] = await sql(
       `select body from commerce.email_outbox where to_address = ? and subject = 'Confirm your e-mail address'`,
       [customer.email],
     );
     expect(mail.body).toContain(`/account/verify-email?token=${token}`);
     // Only a hash is stored.
-    expect(JSON.stringify(await db.sql('select * from commerce.email_verification'))).not.toContain(token);
+    expect(JSON.stringify(await sql('select * from commerce.email_verification'))).not.toContain(token);
 
     // One character changed (never to itself: a token ending in 'A' once made this the real token).
     const oneCharOff = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
@@ -66,10 +66,10 @@ describe('e-mail verification and restock alerts', () => {
 
     // An expired link does nothing.
     const [late] = await signUp(stack.url, `late${process.pid}`, 1);
-    await db.sql(`update commerce.email_verification set expires_at = now() - interval '1 minute' where email = ?`, [
+    await sql(`update commerce.email_verification set expires_at = now() - interval '1 minute' where email = ?`, [
       late.email,
     ]);
-    expect(await verifyWith(late.client, await verificationToken(db.sql, late.email))).toMatchObject({
+    expect(await verifyWith(late.client, await verificationToken(sql, late.email))).toMatchObject({
       status: 400,
       body: { message: INVALID },
     });
@@ -78,13 +78,13 @@ describe('e-mail verification and restock alerts', () => {
 
   it('a changed address is unverified again; a link to the old address no longer verifies; a new link does', async () => {
     const [customer] = await signUp(stack.url, `moved${process.pid}`, 1);
-    const oldToken = await verificationToken(db.sql, customer.email);
-    await verifyAddress(db.sql, customer);
+    const oldToken = await verificationToken(sql, customer.email);
+    await verifyAddress(sql, customer);
     // A second link to the old address, not clicked before the address changes.
     expect((await customer.client.post('/api/user/verify-email')).status).toBe(409);
-    await db.sql(`update commerce."user" set email_verified_at = null where id = ?`, [customer.id]);
+    await sql(`update commerce."user" set email_verified_at = null where id = ?`, [customer.id]);
     expect((await customer.client.post('/api/user/verify-email')).status).toBe(200);
-    const pending = await verificationToken(db.sql, customer.email);
+    const pending = await verificationToken(sql, customer.email);
     expect(pending).not.toBe(oldToken);
 
     const email = `moved-new${process.pid}@battery.test`;
@@ -95,7 +95,7 @@ describe('e-mail verification and restock alerts', () => {
     expect(await verified(customer)).toBe(false);
 
     expect(await customer.client.post('/api/user/verify-email')).toMatchObject({ status: 200, body: { sent: true } });
-    expect((await verifyWith(customer.client, await verificationToken(db.sql, email))).status).toBe(200);
+    expect((await verifyWith(customer.client, await verificationToken(sql, email))).status).toBe(200);
     expect(await verified(customer)).toBe(true);
     // A guest cannot ask for links.
     expect((await new ApiClient(stack.url).post('/api/user/verify-email')).status).toBe(401);
@@ -108,17 +108,16 @@ describe('e-mail verification and restock alerts', () => {
     expect((await first.client.post('/api/orders', { productId })).status).toBe(201);
 
     const [trusted, unproven] = await signUp(stack.url, `alerted${process.pid}`, 2);
-    await verifyAddress(db.sql, trusted);
+    await verifyAddress(sql, trusted);
     for (const customer of [unproven, trusted])
       expect((await customer.client.post('/api/alerts', { productId })).status).toBe(201);
     await addUnits(admin, productId, 2);
 
     const mails = async (customer: Customer) =>
       (
-        await db.sql(
-          `select subject from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`,
-          [customer.email],
-        )
+        await sql(`select subject from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`, [
+          customer.email,
+        ])
       ).length;
     const bell = async (customer: Customer) =>
       (await customer.client.post('/graphql', { query: '{ myNotices { kind text } }' })).body.data.myNotices.filter(
@@ -136,11 +135,11 @@ describe('e-mail verification and restock alerts', () => {
     await fund(admin, first, '10.00');
     expect((await first.client.post('/api/orders', { productId })).status).toBe(201);
     const [customer] = await signUp(stack.url, `patient${process.pid}`, 1);
-    await verifyAddress(db.sql, customer);
+    await verifyAddress(sql, customer);
     const created = await customer.client.post('/api/alerts', { productId });
     expect(created.status).toBe(201);
     expect(Date.parse(created.body.expiresAt) - Date.parse(created.body.createdAt)).toBe(90 * 24 * 3600 * 1000);
-    await db.sql(`update commerce.restock_alert set created_at = now() - interval '91 days' where id = ?`, [
+    await sql(`update commerce.restock_alert set created_at = now() - interval '91 days' where id = ?`, [
       created.body.id,
     ]);
 
@@ -155,7 +154,7 @@ describe('e-mail verification and restock alerts', () => {
       (await customer.client.post('/graphql', { query: '{ myNotices { kind } }' })).body.data.myNotices
         .length as number;
     expect(await notices()).toBe(0);
-    const [{ n }] = await db.sql(
+    const [{ n }] = await sql(
       `select count(*)::int as n from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`,
       [customer.email],
     );

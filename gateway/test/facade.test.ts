@@ -1,14 +1,17 @@
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 describe('REST facade through the real gateway and subgraphs', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function newUser(name: string) {

@@ -3,7 +3,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { identityHeaders } from '../../test-support/identity';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 // SIGTERM to a real gateway process and a real subgraph process (their main.ts, as deployed):
 // readiness turns 503 at once, new connections are refused, requests in flight finish with 200
@@ -134,16 +135,18 @@ async function terminateUnderSlowRequests({ url, child, headers }: Subject) {
 }
 
 describe('graceful shutdown on SIGTERM', () => {
+  let shop: Shop;
   let stack: Stack;
   const children: ChildProcess[] = [];
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    await stack?.close();
+    await shop?.close();
   });
 
   it('a subgraph finishes its in-flight requests, refuses new connections and exits 0', async () => {

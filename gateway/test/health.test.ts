@@ -1,5 +1,6 @@
 import { RestartablePostgres } from '../../test-support/restartable-postgres';
-import { startStack, type Stack } from '../../test-support/stack';
+import { type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 // The health routes orchestrators and load balancers poll: liveness while the process runs,
 // readiness only while its database (and, for the gateway, the change feeds) is reachable.
@@ -27,12 +28,14 @@ async function until(url: string, status: number, timeoutMs = 20_000) {
 
 describe('health routes of the gateway and every subgraph', () => {
   let pg: RestartablePostgres;
+  let shop: Shop;
   let stack: Stack;
   let servers: Record<string, string>;
 
   beforeAll(async () => {
     pg = await RestartablePostgres.start('health-pg');
-    stack = await startStack({ databaseServerUrl: pg.url });
+    shop = await startShop({ databaseServerUrl: pg.url });
+    stack = shop.stack;
     const base = (url: string) => url.replace(/\/graphql$/, '');
     servers = {
       gateway: stack.url,
@@ -43,7 +46,7 @@ describe('health routes of the gateway and every subgraph', () => {
   });
 
   afterAll(async () => {
-    await stack?.close();
+    await shop?.close();
     await pg?.close();
   });
 

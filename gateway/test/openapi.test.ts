@@ -1,7 +1,7 @@
-import { signInAdmin, signUp } from '../../test-support/shop';
+import { type Shop, signUp, startShop } from '../../test-support/shop';
 import { facadeRoutes } from '../../test-support/facade-routes';
 import { validate } from '../../test-support/json-schema';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
 import { openApiDocument, openApiPath } from '../src/rest/openapi';
 import { STRIPE_WEBHOOK_PATH } from '../src/rest/payments.routes';
 import { DELIVERY_ROUTES } from '../src/rest/delivery-registry';
@@ -158,6 +158,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('the document against the running shop', () => {
+  let shop: Shop;
   let stack: Stack;
   let guest: ApiClient;
   let customer: ApiClient;
@@ -165,15 +166,16 @@ describe('the document against the running shop', () => {
   let userId: number;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
     guest = new ApiClient(stack.url);
     const [signedUp] = await signUp(stack.url, 'openapi', 1);
     [customer, userId] = [signedUp.client, signedUp.id];
-    admin = await signInAdmin(stack.url);
+    admin = shop.admin;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('serves the generated document at /api/openapi.json, public and revalidated', async () => {

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { signInAdmin } from '../../test-support/shop';
+import { startShop, type Shop } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import type { ApiClient } from '../../test-support/stack';
 
 // `node scripts/operations-check.mjs --registry <shop url>` against a real release registry (the
 // real gateway on real PostgreSQL): a tree whose supergraph drops a field the live build of a
@@ -17,14 +17,14 @@ const SUPERGRAPH = fs.readFileSync(path.join(root, 'contracts', 'supergraph.grap
 // The live build's one operation selects Product.deletedAt, which no operation of this tree uses.
 const OPERATION = 'query LiveProduct($id: Int!) {\n  product(id: $id) {\n    id\n    deletedAt\n  }\n}';
 
-let stack: Stack;
+let shop: Shop;
 let admin: ApiClient;
 let buildId: string;
 let folder: string;
 
 beforeAll(async () => {
-  stack = await startStack();
-  admin = await signInAdmin(stack.url);
+  shop = await startShop();
+  admin = shop.admin;
   folder = fs.mkdtempSync(path.join(os.tmpdir(), 'operations-check-'));
   const published = await publishAsAdmin(admin, 'storefront', fakeBuild('storefront', { operations: [OPERATION] }));
   expect(published.status).toBe(201);
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await stack.close();
+  await shop.close();
   fs.rmSync(folder, { recursive: true, force: true });
 });
 
@@ -58,12 +58,12 @@ async function check(...args: string[]): Promise<{ code: number; stdout: string;
 
 describe('the operations check with --registry', () => {
   it('passes on the committed tree, naming the live build it checked', async () => {
-    const result = await check('--registry', stack.url);
+    const result = await check('--registry', shop.url);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('service-to-service operations validate against the subgraphs they call');
     expect(result.stdout).toContain(
-      `the live builds at ${stack.url} validate against the supergraph (storefront ${buildId})`,
+      `the live builds at ${shop.url} validate against the supergraph (storefront ${buildId})`,
     );
   });
 
@@ -78,9 +78,9 @@ describe('the operations check with --registry', () => {
     const file = path.join(folder, 'supergraph.graphql');
     fs.writeFileSync(file, without);
 
-    const result = await check('--registry', stack.url, '--supergraph', file);
+    const result = await check('--registry', shop.url, '--supergraph', file);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`problem(s) of the builds live at ${stack.url}, against ${file}:`);
+    expect(result.stderr).toContain(`problem(s) of the builds live at ${shop.url}, against ${file}:`);
     expect(result.stderr).toContain(
       `- storefront build ${buildId}: query LiveProduct: Cannot query field "deletedAt" on type "Product".`,
     );

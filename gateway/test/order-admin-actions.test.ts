@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { accountLine } from '../../test-support/account-line';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 // Orders as the spec models them, through the real gateway and subgraphs: an admin cancels an
 // undelivered order (price back to the wallet through the ledger, manual stock returned, buyer
@@ -18,19 +19,18 @@ interface Transaction {
 const cents = (value: string) => Math.round(Number(value) * 100);
 
 describe('admin order actions through the REST facade', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = new ApiClient(stack.url);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function customer(name: string, amount = '100.00') {

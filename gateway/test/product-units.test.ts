@@ -1,6 +1,6 @@
-import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { fund, signInAdmin, signUp, type Customer } from '../../test-support/shop';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { accountLine } from '../../test-support/account-line';
+import { type Customer, fund, type Shop, signUp, startShop } from '../../test-support/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
 
 // A product's credential units, one by one (issue 16 item 2): the list (never credentials), one
 // unit's credentials (admin, re-authenticated, audited), a typo fixed in an unsold unit, an
@@ -23,20 +23,22 @@ interface Unit {
 const secretsOf = (line: string) => line.split(' : ').slice(1, 3);
 
 describe('product units REST routes', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
   let guest: ApiClient;
   let customer: Customer;
 
   beforeAll(async () => {
-    stack = await startStack();
-    admin = await signInAdmin(stack.url);
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
     guest = new ApiClient(stack.url);
     [customer] = await signUp(stack.url, `units${process.pid}`, 1);
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   /** A product with `lines` added as its stock; answers its id. */
@@ -303,15 +305,10 @@ describe('product units REST routes', () => {
     ).toBe(second);
 
     // Stored sealed, like every credential: the database holds neither the new password nor the e-mail.
-    const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
-    try {
-      const { rows } = await pool.query('select credentials from commerce.inventory_unit where id = $1', [unit.id]);
-      expect(rows[0].credentials).toMatch(/^enc2\./);
-      expect(rows[0].credentials).not.toContain('Fixed-Password-1');
-    } finally {
-      await pool.end();
-    }
+    const { pool } = shop;
+    const { rows } = await pool.query('select credentials from commerce.inventory_unit where id = $1', [unit.id]);
+    expect(rows[0].credentials).toMatch(/^enc2\./);
+    expect(rows[0].credentials).not.toContain('Fixed-Password-1');
 
     // The buyer gets the corrected line.
     const [buyer] = await signUp(stack.url, `unitbuyer${process.pid}`, 1);

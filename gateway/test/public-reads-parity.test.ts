@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { listen } from '../../packages/server-kit/src';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { database, fund, signInAdmin, signUp, unitProduct } from '../../test-support/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { fund, type Shop, signUp, startShop, unitProduct } from '../../test-support/shop';
 
 /**
  * The facade's public product reads have two paths (docs/decisions/0008-public-product-reads.md): the
@@ -16,6 +16,7 @@ import { database, fund, signInAdmin, signUp, unitProduct } from '../../test-sup
 jest.setTimeout(120_000);
 
 describe('public product reads: the direct path answers exactly as the federated one', () => {
+  let shop: Shop;
   let stack: Stack;
   let direct: ApiClient;
   let federated: ApiClient;
@@ -23,7 +24,8 @@ describe('public product reads: the direct path answers exactly as the federated
 
   beforeAll(async () => {
     // The stack's gateway takes the direct path even when the run's default is the federated one.
-    stack = await startStack({ gatewayEnv: { RESPONSE_CACHE: 'off', PUBLIC_READS: 'direct' } });
+    shop = await startShop({ gatewayEnv: { RESPONSE_CACHE: 'off', PUBLIC_READS: 'direct' } });
+    stack = shop.stack;
     const gateway = await createGatewayApp(
       loadConfig({
         RATE_LIMITS: 'off',
@@ -48,7 +50,7 @@ describe('public product reads: the direct path answers exactly as the federated
 
   afterAll(async () => {
     await closeFederated();
-    await stack.close();
+    await shop.close();
   });
 
   /** The same request on both paths: status and body equal; returns the answer. */
@@ -79,7 +81,7 @@ describe('public product reads: the direct path answers exactly as the federated
   });
 
   it('leaves hidden products out and shows sold-out and sold products the same way', async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const soldOut = await unitProduct(admin, 'Parity sold out', '2.00', 1);
     const [buyer] = await signUp(stack.url, 'parity', 1);
     await fund(admin, buyer, '10.00');
@@ -87,13 +89,8 @@ describe('public product reads: the direct path answers exactly as the federated
     const soldByAdmin = await unitProduct(admin, 'Parity marked sold', '2.00', 1);
     expect((await admin.put(`/api/products/${soldByAdmin}`, { status: 'Sold' })).status).toBe(200);
     const hidden = await unitProduct(admin, 'Parity hidden', '2.00', 1);
-    const db = database(stack.databaseUrl);
-    try {
-      // What a half-finished import leaves: a product catalog keeps hidden until it is published.
-      await db.sql('update catalog.product set hidden = true where id = ?', [hidden]);
-    } finally {
-      await db.close();
-    }
+    // What a half-finished import leaves: a product catalog keeps hidden until it is published.
+    await shop.sql('update catalog.product set hidden = true where id = ?', [hidden]);
 
     const all = (await same('/api/products/all')).body as Array<{ id: number; stock: number; status: string }>;
     const listed = (await same('/api/products')).body as Array<{ id: number }>;

@@ -1,23 +1,23 @@
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { database, signInAdmin, signUp, unitProduct } from '../../test-support/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { type Shop, signUp, startShop, unitProduct } from '../../test-support/shop';
 
 // The purchase family answers refusals as GraphQL union members; the REST facade must answer them
 // exactly as it did when they were coded errors: same status, same JSON body, field for field.
 jest.setTimeout(120_000);
 
 describe('REST answers of purchase and deposit refusals (PlaceOrderResult, CheckoutCartResult, DepositResult)', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: ReturnType<typeof database>;
   let price: string;
   let inStock: number;
   let soldOut: number;
   let sold: number;
 
   beforeAll(async () => {
-    stack = await startStack();
-    db = database(stack.databaseUrl);
-    admin = await signInAdmin(stack.url);
+    shop = await startShop();
+    stack = shop.stack;
+    admin = shop.admin;
     price = '12.50';
     inStock = await unitProduct(admin, 'Refusal In Stock', price, 3);
     soldOut = await unitProduct(admin, 'Refusal Sold Out', price, 0);
@@ -26,8 +26,7 @@ describe('REST answers of purchase and deposit refusals (PlaceOrderResult, Check
   });
 
   afterAll(async () => {
-    await db.close();
-    await stack.close();
+    await shop.close();
   });
 
   /** A new customer (test-support/shop's sign-up) topped up with `amount` through the deposit route. */
@@ -110,7 +109,7 @@ describe('REST answers of purchase and deposit refusals (PlaceOrderResult, Check
       ),
     );
 
-    await db.sql(`update commerce.wallet set held_at = now(), hold_reason = 'test' where user_id = ?`, [id]);
+    await shop.sql(`update commerce.wallet set held_at = now(), hold_reason = 'test' where user_id = ?`, [id]);
     const onHold = error(
       403,
       'Your account is on hold: a payment into your wallet was reversed (refunded or disputed at the payment provider) after the money was spent. Purchases and deposits are paused; please contact support.',

@@ -2,14 +2,15 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { signInAdmin } from '../../test-support/shop';
+import { type Shop, startShop } from '../../test-support/shop';
 import { createToken, fakeBuild } from '../../test-support/delivery';
-import { startStack, type Stack } from '../../test-support/stack';
+import { type Stack } from '../../test-support/stack';
 
 // `npm run release -- <remote> [--activate]` (scripts/release.mjs) against the real gateway, as a
 // team's CI runs it: SHOP_URL and DELIVERY_TOKEN, a built dist, the buildId and gate results printed.
 
 const root = path.resolve(__dirname, '../..');
+let shop: Shop;
 let stack: Stack;
 let token: string;
 const temp = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cli-'));
@@ -40,12 +41,13 @@ function release(args: string[], env: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  stack = await startStack();
-  ({ token } = await createToken(await signInAdmin(stack.url), 'storefront CI', ['storefront']));
+  shop = await startShop();
+  stack = shop.stack;
+  ({ token } = await createToken(shop.admin, 'storefront CI', ['storefront']));
 });
 
 afterAll(async () => {
-  await stack.close();
+  await shop.close();
   fs.rmSync(temp, { recursive: true, force: true });
 });
 

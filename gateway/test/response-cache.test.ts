@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Pool } from 'pg';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { accountLine } from '../../subgraphs/commerce/test/harness';
-import { fund, signUp } from '../../test-support/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { accountLine } from '../../test-support/account-line';
+import { fund, type Shop, signUp, startShop } from '../../test-support/shop';
 
 // The gateway's response cache of public reads (docs/performance.md "Public reads and the response
 // cache"): two replicas behind one database, as behind a load balancer. A purchase, an import, an
@@ -22,21 +21,20 @@ async function msUntil<T>(read: () => Promise<T>, ok: (answer: T) => boolean): P
 }
 
 describe('response cache of public reads', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
   let guests: ApiClient[];
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayReplicas: 2 });
-    admin = new ApiClient(stack.urls[0]);
-    expect((await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).status).toBe(
-      200,
-    );
+    shop = await startShop({ gatewayReplicas: 2 });
+    stack = shop.stack;
+    admin = shop.admin;
     guests = stack.urls.map((url) => new ApiClient(url));
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function unitProduct(title: string, units: number): Promise<number> {
@@ -170,16 +168,12 @@ describe('response cache of public reads', () => {
     const id = await unitProduct(`Feed ${randomUUID()}`, 1);
     const path = `/api/products/detail/${id}`;
     await Promise.all(guests.map((guest) => warm(guest, path)));
-    const pool = new Pool({ connectionString: stack.databaseUrl, max: 1 });
-    try {
-      await pool.query(
-        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-change-listener'",
-      );
-      // A write the replicas could not hear about: straight into catalog's table.
-      await pool.query("update catalog.product set title = 'Changed unheard' where id = $1", [id]);
-    } finally {
-      await pool.end();
-    }
+    const { pool } = shop;
+    await pool.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'gateway-change-listener'",
+    );
+    // A write the replicas could not hear about: straight into catalog's table.
+    await pool.query("update catalog.product set title = 'Changed unheard' where id = $1", [id]);
     for (const guest of guests) {
       expect(
         await msUntil(

@@ -1,28 +1,28 @@
-import { accountLine } from '../../subgraphs/commerce/test/harness';
+import { accountLine } from '../../test-support/account-line';
 import { ApiClient, type Stack } from '../../test-support/stack';
 import {
   addUnits,
   fund,
-  openShop,
+  startShop,
   signUp as signUpUnverified,
   unitProduct,
   verifyAddress,
   type Customer,
-  type OpenShop,
+  type Shop,
 } from '../../test-support/shop';
 
 // Restock alerts through the REST facade on the real stack (issue 20): who is told, and when.
 jest.setTimeout(180_000);
 
 describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => {
-  let shop: OpenShop;
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: OpenShop['db'];
+  let sql: Shop['sql'];
 
   beforeAll(async () => {
-    shop = await openShop();
-    ({ stack, admin, db } = shop);
+    shop = await startShop();
+    ({ stack, admin, sql } = shop);
   });
 
   afterAll(() => shop.close());
@@ -30,7 +30,7 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
   /** Customers with verified addresses (alerts are e-mailed only to those: email-verification.test.ts). */
   async function signUp(url: string, prefix: string, count: number): Promise<Customer[]> {
     const customers = await signUpUnverified(url, prefix, count);
-    for (const customer of customers) await verifyAddress(db.sql, customer);
+    for (const customer of customers) await verifyAddress(sql, customer);
     return customers;
   }
 
@@ -49,7 +49,7 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
 
   const mailsTo = async (customer: Customer) =>
     (
-      await db.sql(`select subject from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`, [
+      await sql(`select subject from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`, [
         customer.email,
       ])
     ).map((row) => row.subject as string);
@@ -73,13 +73,13 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     expect((await alertOf(customers[1], alerts[1]))?.status).toBe('notified');
     expect((await alertOf(customers[2], alerts[2]))?.status).toBe('waiting');
     expect(await mailsTo(customers[0])).toEqual(['Back in stock: Alert Sold Out']);
-    const [mail] = await db.sql(
+    const [mail] = await sql(
       `select body from commerce.email_outbox where to_address = ? and subject like 'Back in stock%'`,
       [customers[0].email],
     );
     expect(mail.body).toContain(`/account/alerts?cancel=${alerts[0]}`);
     expect(await mailsTo(customers[2])).toEqual([]);
-    const [notice] = await db.sql(`select text, link from commerce.user_notice where user_id = ?`, [customers[1].id]);
+    const [notice] = await sql(`select text, link from commerce.user_notice where user_id = ?`, [customers[1].id]);
     expect(notice).toEqual({ text: 'Back in stock: Alert Sold Out', link: `/product/${productId}` });
   });
 
@@ -115,7 +115,7 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     await fund(admin, owner, '5.00');
     const order = await owner.client.post('/api/orders', { productId });
     expect(order.status).toBe(201);
-    const [unit] = await db.sql(
+    const [unit] = await sql(
       `update commerce.inventory_unit set status = 'reserved' where product_id = ? and order_id is null returning id`,
       [productId],
     );
@@ -123,7 +123,7 @@ describe('restock alerts (POST/GET /api/alerts, DELETE /api/alerts/:id)', () => 
     expect((await admin.put(`/api/admin/claims/${claim.body.id}`, { action: 'replace' })).body.status).toBe(
       'waiting_stock',
     );
-    await db.sql(`update commerce.warranty_claim set replacement_unit_id = ? where id = ?`, [unit.id, claim.body.id]);
+    await sql(`update commerce.warranty_claim set replacement_unit_id = ? where id = ?`, [unit.id, claim.body.id]);
     expect((await admin.get(`/api/products/detail/${productId}`)).body.stock).toBe(0);
     return { productId, owner, orderId: order.body.id as number, claimId: claim.body.id as number };
   }

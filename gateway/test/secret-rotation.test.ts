@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { listen } from '../../packages/server-kit/src';
 import { createGatewayApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { startStack, type Stack } from '../../test-support/stack';
+import { type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 import { agent, send } from '../../test-support/headers-first-client';
 
 /**
@@ -13,16 +14,18 @@ import { agent, send } from '../../test-support/headers-first-client';
 jest.setTimeout(120_000);
 
 describe('session secret rotation', () => {
+  let shop: Shop;
   let stack: Stack;
   const extra: Array<{ close(): Promise<void> }> = [];
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
   });
 
   afterAll(async () => {
     for (const gateway of extra) await gateway.close();
-    await stack.close();
+    await shop.close();
     agent.destroy();
   });
 

@@ -1,4 +1,5 @@
-import { startStack, type Stack } from '../../test-support/stack';
+import { type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 import { agent, send, signAndFollow } from '../../test-support/headers-first-client';
 
 /**
@@ -13,14 +14,16 @@ import { agent, send, signAndFollow } from '../../test-support/headers-first-cli
 jest.setTimeout(240_000);
 
 describe('a sign-in sticks for requests sent as soon as its headers arrive', () => {
+  let shop: Shop;
   let stack: Stack;
 
   beforeAll(async () => {
-    stack = await startStack({ gatewayReplicas: 2 });
+    shop = await startShop({ gatewayReplicas: 2 });
+    stack = shop.stack;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
     agent.destroy();
   });
 

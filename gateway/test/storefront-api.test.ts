@@ -1,18 +1,20 @@
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
-import { signInAdmin } from '../../test-support/shop';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { type Shop, startShop } from '../../test-support/shop';
 
 /** The storefront's documented public routes, through the real gateway, subgraphs and PostgreSQL. */
 describe('storefront REST routes', () => {
+  let shop: Shop;
   let stack: Stack;
   let guest: ApiClient;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
     guest = new ApiClient(stack.url);
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   it('lists buyable products and filters a game by account type, subcategory and server', async () => {
@@ -42,7 +44,7 @@ describe('storefront REST routes', () => {
   });
 
   it("names the product's warranty days in the default warranty text, also over the default saved back by the dialog", async () => {
-    const admin = await signInAdmin(stack.url);
+    const { admin } = shop;
     const created = await admin.post('/api/products', {
       title: 'Thirty Day Warranty',
       price: '5.00',

@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import { fileForm } from '../../test-support/attachments';
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
+import { startShop, type Shop } from '../../test-support/shop';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -8,11 +8,13 @@ const PNG = Buffer.concat([
 ]);
 
 describe('support tickets through the REST facade, real gateway and subgraphs', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
 
   beforeAll(async () => {
-    stack = await startStack();
+    shop = await startShop();
+    stack = shop.stack;
     admin = new ApiClient(stack.url);
     expect(
       (await admin.post('/api/login', { email: 'admin@shop.test', password: 'admin-password-1' })).body.isAdmin,
@@ -20,7 +22,7 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function newUser(name: string) {
@@ -175,19 +177,14 @@ describe('support tickets through the REST facade, real gateway and subgraphs', 
       ['Thanks!', false],
     ]);
 
-    const db = new Client({ connectionString: stack.databaseUrl });
-    await db.connect();
-    try {
-      const { rows } = await db.query(
-        "select to_address, subject, body from commerce.email_outbox where to_address = $1 and subject like 'Support replied%'",
-        [`${user.username}@shop.test`],
-      );
-      expect(rows).toHaveLength(1);
-      expect(rows[0].subject).toBe(`Support replied to your ticket #${ticket.id}`);
-      expect(rows[0].body).toContain(`/support/tickets/${ticket.id}`);
-    } finally {
-      await db.end();
-    }
+    const db = shop.pool;
+    const { rows } = await db.query(
+      "select to_address, subject, body from commerce.email_outbox where to_address = $1 and subject like 'Support replied%'",
+      [`${user.username}@shop.test`],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].subject).toBe(`Support replied to your ticket #${ticket.id}`);
+    expect(rows[0].body).toContain(`/support/tickets/${ticket.id}`);
   });
 
   it("ties a ticket only to one of the caller's own orders", async () => {

@@ -1,7 +1,7 @@
-import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { ApiClient, type Stack } from '../../test-support/stack';
 import { fakeStripeApi, stripeEvent, stripeSigner } from '../../test-support/fake-stripe';
 import { ACCOUNT_ON_HOLD, WALLET_NOT_FOUND } from '../../subgraphs/commerce/src/modules/wallet/wallet.errors';
-import { signInAdmin, unitProduct } from '../../test-support/shop';
+import { type Shop, startShop, unitProduct } from '../../test-support/shop';
 
 // A wallet put on hold by a chargeback at Stripe (a signed `charge.dispute.created`, as
 // security/chargebacks.test.ts produces it) is shown to the admin (User.wallet in the users list)
@@ -16,12 +16,13 @@ const USERS_WITH_WALLET =
   'query($s: String) { adminUsers(filter: { search: $s }) { items { id username wallet { userId onHold holdReason } } } }';
 
 describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback put on a wallet', () => {
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
   const stripe = fakeStripeApi();
 
   beforeAll(async () => {
-    stack = await startStack({
+    shop = await startShop({
       commerce: {
         payments: {
           provider: 'stripe',
@@ -34,11 +35,12 @@ describe('POST /api/users/:id/release-hold: the admin lifts a hold a chargeback 
         },
       },
     });
-    admin = await signInAdmin(stack.url);
+    stack = shop.stack;
+    admin = shop.admin;
   });
 
   afterAll(async () => {
-    await stack.close();
+    await shop.close();
   });
 
   async function webhook(payload: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { accountLine } from '../../subgraphs/commerce/test/harness';
+import { accountLine } from '../../test-support/account-line';
 import { fileForm } from '../../test-support/attachments';
 import { ApiClient, type Stack } from '../../test-support/stack';
 import {
@@ -6,12 +6,12 @@ import {
   addUnits,
   expectMoneyAndStockIntact,
   fundedCustomers,
-  openShop,
+  startShop,
   signInAdmin,
   signUp,
   unitProduct,
   type Customer,
-  type OpenShop,
+  type Shop,
 } from '../../test-support/shop';
 import { batchProduct, confirmClaims, DEFAULT_RULES, markBatchBanned, setRules } from '../../test-support/warranty';
 
@@ -22,15 +22,15 @@ const ON_HOLD =
 jest.setTimeout(180_000);
 
 describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/claims)', () => {
-  let shop: OpenShop;
+  let shop: Shop;
   let stack: Stack;
   let admin: ApiClient;
-  let db: OpenShop['db'];
+  let sql: Shop['sql'];
   const products: number[] = [];
 
   beforeAll(async () => {
-    shop = await openShop();
-    ({ stack, admin, db } = shop);
+    shop = await startShop();
+    ({ stack, admin, sql } = shop);
   });
 
   afterAll(() => shop.close());
@@ -168,15 +168,15 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect([oldOne.status, newOne.status]).toEqual([200, 200]);
     expect(oldOne.body.credentials).toEqual(expect.any(String));
     expect(newOne.body.credentials).not.toBe(oldOne.body.credentials);
-    const [audit] = await db.sql(
+    const [audit] = await sql(
       `select count(*)::int as n from gateway.audit_entry where action = 'credentials.reveal' and target = ?`,
       [`unit:${entry.unitId}`],
     );
     expect(audit.n).toBe(1);
 
-    const units = await db.sql(`select status from commerce.inventory_unit where order_id = ? order by id`, [order.id]);
+    const units = await sql(`select status from commerce.inventory_unit where order_id = ? order by id`, [order.id]);
     expect(units.map((unit) => unit.status)).toEqual(['burned', 'active']);
-    const [mail] = await db.sql(
+    const [mail] = await sql(
       `select subject from commerce.email_outbox where order_id = ? and subject like 'Your replacement%'`,
       [order.id],
     );
@@ -251,7 +251,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(revealed).toMatchObject({ status: 200, body: { claimId, credentials: oldDetails } });
     expect(revealed.headers.get('cache-control')).toBe('no-store');
 
-    const audit = await db.sql(
+    const audit = await sql(
       `select details from gateway.audit_entry where action = 'credentials.reveal' and target = ?`,
       [`claim:${claimId}`],
     );
@@ -280,7 +280,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     const sent = await claim(customer, order.id, 'wrong_credentials', message);
     expect(sent.status).toBe(201);
     expect(sent.body.message).toBe(message);
-    const [row] = await db.sql(`select message from commerce.warranty_claim where id = ?`, [sent.body.id]);
+    const [row] = await sql(`select message from commerce.warranty_claim where id = ?`, [sent.body.id]);
     expect(row.message).toMatch(/^enc2\./);
     expect(row.message).not.toContain('Hunter2');
     const queue = (await admin.get(`/api/admin/claims?productId=${pool}`)).body as Array<any>;
@@ -291,15 +291,13 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     const pool = await product('Warranty Hold', 1);
     const customer = await buyer('holder');
     const order = await buy(customer, pool);
-    await db.sql(`update commerce.wallet set held_at = now(), hold_reason = 'reversed deposit' where user_id = ?`, [
+    await sql(`update commerce.wallet set held_at = now(), hold_reason = 'reversed deposit' where user_id = ?`, [
       customer.id,
     ]);
     const refused = await claim(customer, order.id);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(ON_HOLD);
-    const [count] = await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [
-      order.id,
-    ]);
+    const [count] = await sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [order.id]);
     expect(count.n).toBe(0);
   });
 
@@ -332,7 +330,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     const pool = await product('Warranty Window', 2);
     const customer = await buyer('windowed');
     const order = await buy(customer, pool);
-    await db.sql(`update commerce."order" set order_date = now() - interval '15 days' where id = ?`, [order.id]);
+    await sql(`update commerce."order" set order_date = now() - interval '15 days' where id = ?`, [order.id]);
 
     const late = await claim(customer, order.id);
     expect(late.status).toBe(409);
@@ -349,7 +347,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     expect(badReason.body.message).toBe('reason must be one of: banned, wrong_credentials, recovered, other.');
     expect((await claim(customer, order.id, 'banned', '   ')).status).toBe(400);
     expect(
-      (await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [order.id]))[0].n,
+      (await sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [order.id]))[0].n,
     ).toBe(0);
   });
 
@@ -412,7 +410,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
         variables: { input: { orderId, reason: 'other', message: 'see file', attachmentId } },
       });
     const claimCount = async (orderId: number) =>
-      (await db.sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [orderId]))[0].n;
+      (await sql(`select count(*)::int as n from commerce.warranty_claim where order_id = ?`, [orderId]))[0].n;
 
     it('is kept with the claim, listed wherever the claim is, and downloaded by its buyer and admins only', async () => {
       const pool = await product('Warranty File', 2);
@@ -520,21 +518,21 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       // A file sent with a claim on somebody else's order stays staged: no claim file was made of it.
       const other = await buyer('sweepother');
       expect((await claimWithFile(other, order.id, { name: 'lost.png', content: PNG })).status).toBe(404);
-      const [{ n: staged }] = await db.sql(`select count(*)::int as n from support.staged_file`);
+      const [{ n: staged }] = await sql(`select count(*)::int as n from support.staged_file`);
       expect(staged).toBeGreaterThanOrEqual(1);
 
-      await db.sql(`update support.claim_file set created_at = now() - interval '25 hours' where id in (?, ?)`, [
+      await sql(`update support.claim_file set created_at = now() - interval '25 hours' where id in (?, ?)`, [
         unused.id,
         claimed.body.attachment.id,
       ]);
-      await db.sql(`update support.staged_file set created_at = now() - interval '2 hours'`);
+      await sql(`update support.staged_file set created_at = now() - interval '2 hours'`);
       const before = (await stack.storedAttachments()).size;
       expect(await stack.sweepFiles()).toEqual({ staged, claimFiles: 1 });
       expect((await stack.storedAttachments()).size).toBe(before - staged - 1);
       expect((await customer.client.raw(unused.url)).status).toBe(404);
       expect((await customer.client.raw(recent.url)).status).toBe(200);
       expect((await customer.client.raw(claimed.body.attachment.url)).status).toBe(200);
-      expect(await db.sql(`select id from support.staged_file`)).toEqual([]);
+      expect(await sql(`select id from support.staged_file`)).toEqual([]);
       // Nothing more to sweep.
       expect(await stack.sweepFiles()).toEqual({ staged: 0, claimFiles: 0 });
     });
@@ -606,7 +604,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
         title: 'Warranty Rules Import',
       });
       expect(imported.body.addedCount).toBe(1);
-      const [made] = await db.sql(
+      const [made] = await sql(
         `select warranty_days, replacement_limit from catalog.product where title = 'Warranty Rules Import'`,
       );
       expect(made).toEqual({ warranty_days: 30, replacement_limit: 2 });
@@ -622,7 +620,7 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
       title: 'Warranty Batch',
     });
     const batchId = imported.body.batchId as string;
-    const [unitOne] = await db.sql(
+    const [unitOne] = await sql(
       `select id, product_id from commerce.inventory_unit where batch_id = ? order by line limit 1`,
       [batchId],
     );
@@ -685,12 +683,12 @@ describe('warranty claims (POST /api/orders/:id/claims, /api/claims, /api/admin/
     const { pullImportBatch } = await graphql(`mutation { pullImportBatch(batchId: "${batchId}") { withdrawnCount } }`);
     expect(pullImportBatch.withdrawnCount).toBe(2);
     expect(await health()).toMatchObject({ withdrawnCount: 2, pulledAt: expect.any(String) });
-    const [other] = await db.sql(
+    const [other] = await sql(
       `select product_id from commerce.inventory_unit where batch_id = ? order by line offset 1 limit 1`,
       [batchId],
     );
     expect((await customer.client.post('/api/orders', { productId: other.product_id })).status).toBe(409);
-    const [audit] = await db.sql(`select count(*)::int as n from gateway.audit_entry where action = 'import.pull'`);
+    const [audit] = await sql(`select count(*)::int as n from gateway.audit_entry where action = 'import.pull'`);
     expect(audit.n).toBe(1);
   });
 

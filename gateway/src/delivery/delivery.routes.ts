@@ -100,6 +100,8 @@ export function deliveryRoutes(deps: {
   tokens: DeployTokens;
   audit: DeliveryAudit;
   sessionAuth: RequestHandler[];
+  /** This replica reads the live builds again (its pages' preload links name them). */
+  refreshLive(): Promise<void>;
 }): Router {
   const router = Router();
   const sessions = Router();
@@ -172,11 +174,14 @@ export function deliveryRoutes(deps: {
     res.json(await deps.registry.builds(params.name));
   });
 
+  // A switch is answered once this replica serves it: a page loaded right after names the new
+  // build in its preload links (the others follow on the change feed, moments later).
   mount(router, DELIVERY_ROUTES.activateBuild, async ({ params, body }, _req, res) => {
     requireRemote(res, params.name);
     const { revision, gates } = await deps.registry
       .activate(params.name, body, callerOf(res).actor, 'activate')
       .catch(refusal);
+    await deps.refreshLive();
     res.json({ revision, gates });
   });
 
@@ -185,6 +190,7 @@ export function deliveryRoutes(deps: {
     const { revision, gates } = await deps.registry
       .activate(params.name, body, callerOf(res).actor, 'rollback')
       .catch(refusal);
+    await deps.refreshLive();
     res.json({ revision, gates });
   });
 

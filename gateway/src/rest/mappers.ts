@@ -4,9 +4,8 @@ import type {
   FacadeAnnouncementFieldsFragment,
   FacadeAdminClaimFieldsFragment,
   FacadeClaimFieldsFragment,
+  FacadeAdminOrderFieldsFragment,
   FacadeOrderFieldsFragment,
-  GetAdminOrderQuery,
-  GetAllOrdersQuery,
   GetUserActivityQuery,
   GetUserOrdersQuery,
   FacadeProductFieldsFragment,
@@ -160,7 +159,7 @@ export function adminUserToRest(user: FacadeAdminUserFieldsFragment) {
 }
 
 /** Admin order list entry: buyer and product embedded as documented. */
-export function adminOrderToRest(order: GetAllOrdersQuery['adminOrders'][number] | GetAdminOrderQuery['adminOrder']) {
+export function adminOrderToRest(order: FacadeAdminOrderFieldsFragment) {
   return {
     ...order,
     user: order.user ? { ...order.user } : null,

@@ -1,10 +1,6 @@
 import { describeColumnCheck, prefixed, type Statements } from '../../../test-support/sql-columns';
 import { catalogOrmOptions, SCHEMA } from '../src/mikro-orm.config';
-import {
-  importedProductRows,
-  PRODUCT_ADMIN_SQL,
-  PRODUCT_ROWS_SQL,
-} from '../src/modules/product/product-admin.service';
+import { importedProductRows, PRODUCT_ADMIN_SQL, PRODUCT_ROWS_SQL } from '../src/modules/product/product-admin.service';
 import { productsByIdQuery } from '../src/modules/product/product.service';
 import { SEED_SQL } from '../src/seed/demo-seed';
 

@@ -13,6 +13,9 @@ import { identityHeaders } from '../../../test-support/identity';
 import { ledgerMismatches } from '../../../test-support/shop-invariants';
 import { passwordHashCost } from '../../../test-support/password-hash';
 
+// Shared with the whole-shop tests, which import it from test-support.
+export { accountLine } from '../../../test-support/account-line';
+
 export interface GraphQLResult<T = any> {
   data?: T;
   errors?: Array<{ message: string; extensions?: Record<string, any> }>;
@@ -157,27 +160,6 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
 }
 
 export type Harness = Awaited<ReturnType<typeof startCommerce>>;
-
-/** A credential line in the documented old format, unique per call. */
-let lineCounter = 0;
-export function accountLine(server = 'EUW'): string {
-  lineCounter += 1;
-  const user = `buyer${process.pid}x${lineCounter}`;
-  return [
-    server,
-    user,
-    `Pw-${lineCounter}-secret`,
-    35000,
-    1200,
-    `${user}@mail.test`,
-    `${user}Nick`,
-    '2000-01-01',
-    '2025-01-01',
-    '2026-10-30',
-    'Turkey',
-    'EPIC Arcade Sona, RARE Safari Caitlyn',
-  ].join(' : ');
-}
 
 /** An `.eml` file's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
 export function decodeQuotedPrintable(eml: string): string {

@@ -135,7 +135,7 @@ describe('TicketPage', () => {
     expect(screen.queryByRole('button', { name: 'Close Ticket' })).toBeNull();
     await user.selectOptions(status, 'Pending');
     await waitFor(() => expect(toast).toHaveBeenCalledWith({ title: 'Durum Güncellendi', variant: 'success' }));
-    await waitFor(() => expect(screen.getByLabelText('Status: Pending')).toBeTruthy(), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByLabelText('Status: Pending')).toBeTruthy());
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('Pending');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { WARRANTY_RULE_DEFAULTS } from '@shop/shared';
 import {
   DecideAdminClaimDocument,
   GetAdminClaimCredentialsDocument,
@@ -56,14 +57,7 @@ const rules = {
         defaultWarrantyDays: 14,
         defaultReplacementLimit: 1,
         autoReasons: ['banned', 'wrong_credentials', 'recovered'],
-        autoReplace: false,
-        badBatchConfirmations: 2,
-        autoReplacementsPerCustomer: 2,
-        autoReplacementWindowDays: 30,
-        claimRatioPercent: 30,
-        claimRatioWindowDays: 90,
-        restockClaimSharePercent: 50,
-        waitingClaimsPerCustomer: 3,
+        ...WARRANTY_RULE_DEFAULTS,
       },
     },
   },

@@ -1,23 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { WARRANTY_RULE_DEFAULTS } from '@shop/shared';
 import { GetWarrantyRulesDocument, UpdateWarrantyRulesDocument } from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { WarrantyRulesForm } from './warranty-rules-form';
 
 /** The evidence rules at the shop's defaults (issue 30). */
-const EVIDENCE = {
-  autoReplace: false,
-  badBatchConfirmations: 2,
-  autoReplacementsPerCustomer: 2,
-  autoReplacementWindowDays: 30,
-  claimRatioPercent: 30,
-  claimRatioWindowDays: 90,
-  restockClaimSharePercent: 50,
-  waitingClaimsPerCustomer: 3,
-};
+const EVIDENCE = WARRANTY_RULE_DEFAULTS;
 
-const rules = (days: number, limit: number, autoReasons: string[], evidence: Partial<typeof EVIDENCE> = {}) => ({
+const rules = (
+  days: number,
+  limit: number,
+  autoReasons: string[],
+  evidence: Partial<Record<keyof typeof EVIDENCE, number | boolean>> = {},
+) => ({
   request: { query: GetWarrantyRulesDocument },
   result: {
     data: {

@@ -2,23 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { DeployTokens } from './deploy-tokens';
-
-/** `METHOD path` → answers in turn (the last repeats); every call recorded with its body. */
-function serve(routes: Record<string, Array<[status: number, body: unknown]>>) {
-  const calls: Array<{ route: string; body?: unknown }> = [];
-  const counts = new Map<string, number>();
-  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const route = `${init.method ?? 'GET'} ${url}`;
-    calls.push({ route, ...(init.body ? { body: JSON.parse(String(init.body)) as unknown } : {}) });
-    const answers = routes[route];
-    if (!answers) return Promise.resolve({ ok: false, status: 404, json: async () => ({ message: 'Not found' }) });
-    const count = counts.get(route) ?? 0;
-    counts.set(route, count + 1);
-    const [status, body] = answers[Math.min(count, answers.length - 1)]!;
-    return Promise.resolve({ ok: status < 400, status, json: async () => body });
-  }) as unknown as typeof fetch;
-  return calls;
-}
+import { CSRF, serve, signedInWithServedFetch } from '../../../test/releases.mocks';
 
 const token = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -36,13 +20,7 @@ const token = (id: string, name: string, extra: Record<string, unknown> = {}) =>
 const SECRET = 'shopdt_3f9c1e0a7b5d2e64aa01_c0ffee';
 
 describe('DeployTokens (Dağıtım anahtarları)', () => {
-  const realFetch = global.fetch;
-  beforeEach(() => {
-    document.cookie = 'csrf-token=tok-1; path=/';
-  });
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  signedInWithServedFetch();
 
   it('lists the tokens with their remotes, expiry and state; only a valid one can be revoked', async () => {
     const user = userEvent.setup();
@@ -79,7 +57,9 @@ describe('DeployTokens (Dağıtım anahtarları)', () => {
     expect(confirm.textContent).toContain('storefront-ci anahtarı hemen geçersiz olur');
     await user.click(within(confirm).getByRole('button', { name: 'İptal Et' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.filter((call) => call.route === 'DELETE /api/delivery/tokens/a1')).toHaveLength(1);
+    expect(calls.filter((call) => call.route === 'DELETE /api/delivery/tokens/a1')).toEqual([
+      { route: 'DELETE /api/delivery/tokens/a1', csrf: CSRF },
+    ]);
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ description: 'storefront-ci anahtarı iptal edildi.', variant: 'success' }),
     );
@@ -129,9 +109,9 @@ describe('DeployTokens (Dağıtım anahtarları)', () => {
     expect(writeText).toHaveBeenCalledWith(SECRET);
     expect(within(shown).getByRole('button', { name: 'Kopyalandı' })).toBeTruthy();
     expect(calls.filter((call) => call.route.startsWith('POST'))).toEqual([
-      { route: 'POST /api/delivery/tokens', body: { name: 'account-ci', remotes: ['account'] } },
-      { route: 'POST /api/admin/reauth', body: { password: 'admin-password' } },
-      { route: 'POST /api/delivery/tokens', body: { name: 'account-ci', remotes: ['account'] } },
+      { route: 'POST /api/delivery/tokens', body: { name: 'account-ci', remotes: ['account'] }, csrf: CSRF },
+      { route: 'POST /api/admin/reauth', body: { password: 'admin-password' }, csrf: CSRF },
+      { route: 'POST /api/delivery/tokens', body: { name: 'account-ci', remotes: ['account'] }, csrf: CSRF },
     ]);
 
     // Closed, the token is gone for good: the list shows its hint only.

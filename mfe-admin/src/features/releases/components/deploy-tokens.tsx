@@ -18,6 +18,7 @@ import {
   formatTimestamp,
   panel,
   theme,
+  wrapText,
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -94,8 +95,9 @@ export function DeployTokens() {
     },
     {
       header: m.columns.remotes,
-      // The remotes' own names, as teams pass them to `npm run release`.
-      cell: ({ row }) => row.original.remotes.join(', '),
+      // The remotes' own names, as teams pass them to `npm run release`; a long list wraps, so the
+      // revoke button stays in view beside the admin menu.
+      cell: ({ row }) => <span css={wrapText}>{row.original.remotes.join(', ')}</span>,
     },
     {
       header: m.columns.expiresAt,

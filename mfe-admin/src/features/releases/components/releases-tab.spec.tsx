@@ -2,31 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { ReleasesTab } from './releases-tab';
-
-/**
- * The release registry's answers as the tab reads them: `METHOD path` → answers in turn (the last
- * repeats). Every call is recorded with its body and anti-forgery header.
- */
-function serve(routes: Record<string, Array<[status: number, body: unknown]>>) {
-  const calls: Array<{ route: string; body?: unknown; csrf?: string }> = [];
-  const counts = new Map<string, number>();
-  global.fetch = jest.fn((url: string, init: RequestInit = {}) => {
-    const route = `${init.method ?? 'GET'} ${url}`;
-    const headers = (init.headers ?? {}) as Record<string, string>;
-    calls.push({
-      route,
-      ...(init.body ? { body: JSON.parse(String(init.body)) as unknown } : {}),
-      ...(headers['x-csrf-token'] ? { csrf: headers['x-csrf-token'] } : {}),
-    });
-    const answers = routes[route];
-    if (!answers) return Promise.resolve({ ok: false, status: 404, json: async () => ({ message: 'Not found' }) });
-    const count = counts.get(route) ?? 0;
-    counts.set(route, count + 1);
-    const [status, body] = answers[Math.min(count, answers.length - 1)]!;
-    return Promise.resolve({ ok: status < 400, status, json: async () => body });
-  }) as unknown as typeof fetch;
-  return calls;
-}
+import { CSRF, serve, signedInWithServedFetch } from '../../../test/releases.mocks';
 
 const LIVE = 'a1b2c3d4e5f60718293a';
 const KEPT = '0f1e2d3c4b5a69788796';
@@ -114,13 +90,7 @@ const board = {
 } satisfies Record<string, Array<[number, unknown]>>;
 
 describe('ReleasesTab (Yayınlar)', () => {
-  const realFetch = global.fetch;
-  beforeEach(() => {
-    document.cookie = 'csrf-token=tok-1; path=/';
-  });
-  afterEach(() => {
-    global.fetch = realFetch;
-  });
+  signedInWithServedFetch();
 
   it('shows per remote the live build with its age, commit and revision, the kept builds with their gates, and the history', async () => {
     serve(board);
@@ -201,7 +171,7 @@ describe('ReleasesTab (Yayınlar)', () => {
     expect(calls.find((call) => call.route === 'POST /api/delivery/remotes/storefront/rollback')).toEqual({
       route: 'POST /api/delivery/remotes/storefront/rollback',
       body: { buildId: KEPT, reason: 'the new header breaks on phones' },
-      csrf: 'tok-1',
+      csrf: CSRF,
     });
 
     const readsBefore = calls.filter((call) => call.route === 'GET /api/delivery/remotes').length;
