@@ -39,7 +39,8 @@ const common = {
   transform: {
     '^.+\\.ts$': ['@swc/jest', swcOptions(false)],
     '^.+\\.tsx$': ['@swc/jest', swcOptions(true)],
-    '^.+\\.js$': [
+    // only the ES-module-only packages: the repository's own .js files stay untransformed
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
       '@swc/jest',
       { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
