@@ -23,6 +23,8 @@ const NOT_ADMIN = new Set([
   'GET /account/security',
   'POST /account/totp',
   'POST /account/totp/confirm',
+  'DELETE /account/totp',
+  'POST /account/recovery-codes',
   'GET /products/all',
   'GET /products',
   'GET /products/detail/:id',

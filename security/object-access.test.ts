@@ -52,6 +52,8 @@ const ROUTES: Record<string, Kind> = {
   'GET /account/security': { kind: 'self' },
   'POST /account/totp': { kind: 'self' },
   'POST /account/totp/confirm': { kind: 'self' },
+  'DELETE /account/totp': { kind: 'self' },
+  'POST /account/recovery-codes': { kind: 'self' },
   'GET /products/all': { kind: 'public' },
   'GET /products': { kind: 'public' },
   'GET /products/detail/:id': { kind: 'public' },

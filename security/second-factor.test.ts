@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { ADMIN, PASSWORD, database, signUp } from '../test-support/shop';
+import { ADMIN, PASSWORD, database, signInAdmin, signUp } from '../test-support/shop';
 
 // Issue 34, first slice: an authenticator app (TOTP) and recovery codes as a second factor, on
 // every sign-in path (REST and GraphQL), a code never accepted twice on any replica, and the
@@ -49,6 +49,23 @@ async function passwordOnly(email: string, url = stack.url) {
  * next step's code (one step of drift is accepted), as an app whose clock runs a little ahead would.
  */
 const nextCode = (secret: string) => codeFor(secret, 1);
+
+/** A promoted admin (its own user: the shared admin stays without a factor) with a confirmed authenticator app. */
+async function enrolledAdmin(prefix: string) {
+  const [promoted] = await signUp(stack.url, prefix, 1);
+  const owner = await signInAdmin(stack.url);
+  expect((await owner.request('PATCH', `/api/users/${promoted.id}/admin`, { isAdmin: true })).status).toBe(200);
+  const started = await promoted.client.post('/api/account/totp', { password: PASSWORD });
+  expect(started.status).toBe(200);
+  const secret = started.body.secret as string;
+  const confirmed = await promoted.client.post('/api/account/totp/confirm', { code: await codeFor(secret) });
+  expect(confirmed.status).toBe(200);
+  return { ...promoted, secret, recoveryCodes: confirmed.body.recoveryCodes as string[] };
+}
+
+const EXPORT = '/api/admin/products/export-accounts';
+const REAUTH_MUTATION =
+  'mutation ($password: String, $code: String) { reauthenticate(password: $password, code: $code) }';
 
 beforeAll(async () => {
   stack = await startStack({
@@ -230,5 +247,155 @@ describe('sign-in with a second factor', () => {
     const owner = await passwordOnly(customer.email);
     const done = await owner.client.post('/api/login/second-factor', { code: await nextCode(customer.secret) });
     expect(done.status).toBe(200);
+  });
+});
+
+describe('a fresh second factor for sensitive actions', () => {
+  it('an admin with an authenticator app: a password no longer re-authenticates, on REST and GraphQL; a code does, once', async () => {
+    const admin = await enrolledAdmin('tfstepup');
+    expect((await admin.client.get(EXPORT)).status).toBe(401);
+
+    const byPassword = await admin.client.post('/api/admin/reauth', { password: PASSWORD });
+    expect(byPassword.status).toBe(401);
+    expect(byPassword.body.message).toMatch(/authenticator app/);
+    expect((await admin.client.get(EXPORT)).status).toBe(401);
+    const viaGraphql = await admin.client.post('/graphql', {
+      query: REAUTH_MUTATION,
+      variables: { password: PASSWORD },
+    });
+    expect(viaGraphql.body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', secondFactorRequired: true });
+    // The script header is a password too.
+    const withHeader = await admin.client.request('GET', EXPORT, undefined, {
+      headers: { 'x-admin-password': PASSWORD },
+    });
+    expect(withHeader.status).toBe(401);
+    const exportQuery = { query: '{ exportAccounts { count } }' };
+    expect((await admin.client.post('/graphql', exportQuery)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    expect((await admin.client.post('/api/admin/reauth', { code: '000000' })).status).toBe(401);
+    const code = await nextCode(admin.secret);
+    const byCode = await admin.client.post('/api/admin/reauth', { code });
+    expect(byCode).toMatchObject({ status: 200, body: { reauthenticated: true, validForSeconds: 300 } });
+    expect((await admin.client.get(EXPORT)).status).toBe(200);
+    const exported = await admin.client.post('/graphql', exportQuery);
+    expect(exported.body.data.exportAccounts.count).toEqual(expect.any(Number));
+
+    // The same code again, on this replica (REST) or the other (GraphQL): refused.
+    expect((await admin.client.post('/api/admin/reauth', { code })).status).toBe(401);
+    const replayed = await admin.client
+      .at(stack.urls[1])
+      .post('/graphql', { query: REAUTH_MUTATION, variables: { code } });
+    expect(replayed.body.errors[0].message).toMatch(/not right/);
+  });
+
+  it('a password re-authentication made before the app was set up does not stand in for a code after it, in any session', async () => {
+    const [promoted] = await signUp(stack.url, 'tfbefore', 1);
+    const owner = await signInAdmin(stack.url);
+    expect((await owner.request('PATCH', `/api/users/${promoted.id}/admin`, { isAdmin: true })).status).toBe(200);
+    const laptop = freshClient();
+    expect((await laptop.post('/api/login', { email: promoted.email, password: PASSWORD })).status).toBe(200);
+    for (const client of [promoted.client, laptop])
+      expect((await client.post('/api/admin/reauth', { password: PASSWORD })).status).toBe(200);
+    expect((await laptop.get(EXPORT)).status).toBe(200);
+
+    // Set up (the re-authentication stands in for the password) and confirmed on the first device.
+    const started = await promoted.client.post('/api/account/totp', {});
+    expect(started.status).toBe(200);
+    const confirm = { code: await codeFor(started.body.secret) };
+    expect((await promoted.client.post('/api/account/totp/confirm', confirm)).status).toBe(200);
+
+    for (const client of [promoted.client, laptop, laptop.at(stack.urls[1])]) {
+      expect((await client.get(EXPORT)).status).toBe(401);
+      expect((await client.get('/api/user')).status).toBe(200);
+    }
+  });
+
+  it('DELETE /api/account/totp: refused without a fresh factor or with a wrong code; with a code the app and its recovery codes are gone', async () => {
+    const customer = await enrolledCustomer('tfdisable');
+    const refused = await customer.client.request('DELETE', '/api/account/totp', {});
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toMatch(/code/);
+    expect((await customer.client.request('DELETE', '/api/account/totp', { code: '000000' })).status).toBe(401);
+    expect(
+      (await customer.client.request('DELETE', '/api/account/totp', { recoveryCode: 'aaaa-bbbb-cccc' })).status,
+    ).toBe(401);
+    expect((await customer.client.get('/api/account/security')).body).toMatchObject({
+      totp: true,
+      recoveryCodesLeft: 10,
+    });
+
+    const code = await nextCode(customer.secret);
+    expect((await customer.client.request('DELETE', '/api/account/totp', { code })).status).toBe(200);
+    expect((await customer.client.get('/api/account/security')).body).toEqual({
+      totp: false,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+    });
+    const [row] = await db.sql('select totp_secret from commerce."user" where id = ?', [customer.id]);
+    expect(row.totp_secret).toBeNull();
+    // The password alone signs in again; a second removal has nothing to remove.
+    expect((await passwordOnly(customer.email)).answer.body.id).toBe(customer.id);
+    expect((await customer.client.request('DELETE', '/api/account/totp', { code })).status).toBe(409);
+  });
+
+  it('POST /api/account/recovery-codes: a new set; the old set and a code used for it are refused', async () => {
+    const customer = await enrolledCustomer('tfregen');
+    const old = customer.recoveryCodes;
+    expect((await customer.client.post('/api/account/recovery-codes', {})).status).toBe(401);
+    const fresh = await customer.client.post('/api/account/recovery-codes', { recoveryCode: old[0] });
+    expect(fresh.status).toBe(200);
+    const codes = fresh.body.recoveryCodes as string[];
+    expect(codes).toHaveLength(10);
+    expect(codes.filter((code) => old.includes(code))).toEqual([]);
+    expect((await customer.client.get('/api/account/security')).body.recoveryCodesLeft).toBe(10);
+
+    // The code spent on the regeneration, and any other of the old set: refused.
+    expect((await customer.client.post('/api/account/recovery-codes', { recoveryCode: old[0] })).status).toBe(401);
+    expect((await customer.client.post('/api/account/recovery-codes', { recoveryCode: old[1] })).status).toBe(401);
+    const withOld = await passwordOnly(customer.email);
+    expect((await withOld.client.post('/api/login/second-factor', { recoveryCode: old[2] })).status).toBe(401);
+    const withNew = await passwordOnly(customer.email);
+    expect((await withNew.client.post('/api/login/second-factor', { recoveryCode: codes[0] })).status).toBe(200);
+  });
+
+  it('a re-authentication by code counts as the fresh factor for 5 minutes, and not after', async () => {
+    const admin = await enrolledAdmin('tfstale');
+    expect((await admin.client.post('/api/admin/reauth', { code: await nextCode(admin.secret) })).status).toBe(200);
+    // Five minutes pass for this session (its stamp aged in the session store).
+    await db.sql(
+      `update gateway.session set sess = jsonb_set(sess::jsonb, '{reauthUntil}', to_jsonb(?::bigint))::json where user_id = ?`,
+      [Date.now() - 1, admin.id],
+    );
+    expect((await admin.client.get(EXPORT)).status).toBe(401);
+    expect((await admin.client.post('/api/account/recovery-codes', {})).status).toBe(401);
+    expect((await admin.client.request('DELETE', '/api/account/totp', {})).status).toBe(401);
+    // A factor given with the request is fresh whatever the session's stamp.
+    const removed = await admin.client.request('DELETE', '/api/account/totp', { recoveryCode: admin.recoveryCodes[0] });
+    expect(removed.status).toBe(200);
+  });
+
+  it('races: two re-authentications with one code, one wins; two regenerations with one recovery code, one wins and one set stands', async () => {
+    const admin = await enrolledAdmin('tfreauthrace');
+    const code = await nextCode(admin.secret);
+    const other = freshClient();
+    expect((await other.post('/api/login', { email: admin.email, password: PASSWORD })).status).toBe(200);
+    const both = await Promise.all([
+      admin.client.post('/api/admin/reauth', { code }),
+      other.at(stack.urls[1]).post('/api/admin/reauth', { code }),
+    ]);
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
+
+    const customer = await enrolledCustomer('tfregenrace');
+    const [recoveryCode] = customer.recoveryCodes;
+    const regenerations = await Promise.all([
+      customer.client.post('/api/account/recovery-codes', { recoveryCode }),
+      customer.client.at(stack.urls[1]).post('/api/account/recovery-codes', { recoveryCode }),
+    ]);
+    expect(regenerations.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    const [{ count }] = await db.sql(
+      'select count(*)::int as count from commerce.user_recovery_code where user_id = ?',
+      [customer.id],
+    );
+    expect(count).toBe(10);
   });
 });

@@ -13,7 +13,8 @@ export function adminRoutes(deps: FacadeDeps): Router {
   const router = Router();
 
   mount(router, ROUTES.reauth, async ({ body }, req, res) => {
-    await reauthenticate(deps, req, res, body.password);
+    if (body.code) await deps.server.run(ReauthenticateDocument, { code: body.code }, deps.context(req, res));
+    else await reauthenticate(deps, req, res, body.password);
     res.json({ reauthenticated: true, validForSeconds: 300 });
   });
 

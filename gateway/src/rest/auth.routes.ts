@@ -2,10 +2,12 @@ import { Router } from 'express';
 import {
   CompleteSignInDocument,
   ConfirmTotpDocument,
+  DisableTotpDocument,
   GetAccountSecurityDocument,
   GetMeDocument,
   LoginDocument,
   LogoutDocument,
+  RegenerateRecoveryCodesDocument,
   RegisterDocument,
   ResendVerificationEmailDocument,
   StartTotpEnrolmentDocument,
@@ -18,6 +20,11 @@ import type { FacadeDeps } from './facade-deps';
 import { userToRest } from './mappers';
 import { ROUTES } from './registry';
 import { mount } from './route-spec';
+
+const freshFactor = (body: { code?: string; recoveryCode?: string }) => ({
+  code: body.code ?? null,
+  recoveryCode: body.recoveryCode ?? null,
+});
 
 export function authRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
@@ -74,6 +81,16 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
   mount(router, ROUTES.confirmTotp, async ({ body }, req, res) => {
     const data = await server.run(ConfirmTotpDocument, { code: body.code }, context(req, res));
     res.json({ recoveryCodes: data.confirmTotp });
+  });
+
+  mount(router, ROUTES.disableTotp, async ({ body }, req, res) => {
+    await server.run(DisableTotpDocument, freshFactor(body), context(req, res));
+    res.json({ message: 'The authenticator app is removed.' });
+  });
+
+  mount(router, ROUTES.regenerateRecoveryCodes, async ({ body }, req, res) => {
+    const data = await server.run(RegenerateRecoveryCodesDocument, freshFactor(body), context(req, res));
+    res.json({ recoveryCodes: data.regenerateRecoveryCodes });
   });
 
   mount(router, ROUTES.verifyEmail, async ({ body }, req, res) => {

@@ -47,6 +47,7 @@ import { MessageAnswer } from './schemas/fields';
 import {
   AccountSecurityAnswer,
   ConfirmTotpBody,
+  FreshFactorBody,
   RecoveryCodesAnswer,
   SecondFactorBody,
   SecondFactorRequiredAnswer,
@@ -236,6 +237,34 @@ export const ROUTES = {
       200: json('10 recovery codes, shown once.', RecoveryCodesAnswer),
       400: json('The code is not right.', MessageAnswer),
       409: json('No set-up started, or already confirmed.', MessageAnswer),
+    },
+  }),
+  disableTotp: defineRoute({
+    method: 'delete',
+    path: '/account/totp',
+    tag: 'Account',
+    summary:
+      'Removes the authenticator app and the recovery codes. Needs a fresh second factor: `code` or `recoveryCode` in the body, or a re-authentication by code within 5 minutes.',
+    access: 'customer',
+    body: FreshFactorBody,
+    answers: {
+      200: json('Removed: sign-in asks for the password only.', MessageAnswer),
+      401: json('No fresh second factor, or a wrong or used code.', MessageAnswer),
+      409: json('No authenticator app is set up.', MessageAnswer),
+    },
+  }),
+  regenerateRecoveryCodes: defineRoute({
+    method: 'post',
+    path: '/account/recovery-codes',
+    tag: 'Account',
+    summary:
+      'A new set of 10 recovery codes; the old set stops working. Needs a fresh second factor, as `DELETE /api/account/totp`.',
+    access: 'customer',
+    body: FreshFactorBody,
+    answers: {
+      200: json('10 recovery codes, shown once.', RecoveryCodesAnswer),
+      401: json('No fresh second factor, or a wrong or used code.', MessageAnswer),
+      409: json('No authenticator app is set up.', MessageAnswer),
     },
   }),
   logout: defineRoute({
@@ -908,7 +937,8 @@ export const ROUTES = {
     method: 'post',
     path: '/admin/reauth',
     tag: 'Admin',
-    summary: 'Re-authenticates the admin for 5 minutes (credential reads and the export need it).',
+    summary:
+      'Re-authenticates the admin for 5 minutes (credential reads, unit edits, the export and deploy tokens need it): `password`, or `code` from the authenticator app; an account with one accepts only the code (401 with `secondFactorRequired` to a password), and a code only once.',
     access: 'admin',
     body: ReauthBody,
     answers: { 200: json('Re-authenticated.', ReauthAnswer) },

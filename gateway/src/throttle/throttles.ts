@@ -100,6 +100,8 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
     }
     case 'startTotpEnrolment':
     case 'confirmTotp':
+    case 'disableTotp':
+    case 'regenerateRecoveryCodes':
       // A password or a code: a stolen session must not be a way to guess either.
       return user === null
         ? []
@@ -111,11 +113,20 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
         { ...loginAddress, countsAsFailure: takenEmail },
       ];
     case 'reauthenticate':
-      // The admin's password again before credential exports: a stolen admin session must not be
-      // a way to guess it.
+      // The admin's password (or code) again before credential exports: a stolen admin session must
+      // not be a way to guess it.
       return user === null
         ? []
-        : [{ kind: 'backoff', key: `login:reauth:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
+        : [
+            {
+              kind: 'backoff',
+              key: `login:reauth:${user}`,
+              limit: config.loginAccount,
+              onSuccess: 'reset',
+              // The right password of an account that needs its code instead is not a guess.
+              countsAsFailure: notSecondFactorStep,
+            },
+          ];
     case 'deposit':
       return perUser('deposit', config.deposit);
     case 'placeOrder':

@@ -13,6 +13,9 @@ export const SecondFactorRequiredAnswer = z
 /** `code`: 6 digits from the authenticator app; or `recoveryCode`: one of the codes shown at enrolment. */
 export const SecondFactorBody = jsonBody({ code: optionalText(), recoveryCode: optionalText() });
 
+/** A fresh second factor given with the request: `code` from the authenticator app or a `recoveryCode` (each usable once). */
+export const FreshFactorBody = jsonBody({ code: optionalText(), recoveryCode: optionalText() });
+
 /** `password`: needed unless the session re-authenticated within the last 5 minutes (`POST /api/admin/reauth`). */
 export const StartTotpBody = jsonBody({ password: optionalText() });
 

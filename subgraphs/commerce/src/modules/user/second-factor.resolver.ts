@@ -1,9 +1,15 @@
 import { requireUser, unauthenticated } from '@shop/server-kit';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
-import { NO_PENDING_SIGN_IN } from './second-factor';
+import { type FreshFactor, NO_PENDING_SIGN_IN } from './second-factor';
 import { AccountSecurityType, TotpEnrolmentType } from './second-factor.type';
 import { UserType } from './user.type';
+
+const freshFactor = (ctx: CommerceContext, code: string | null, recoveryCode: string | null): FreshFactor => ({
+  reauthenticated: ctx.identity.reauthenticated === true,
+  code,
+  recoveryCode,
+});
 
 /** Second factor (issue 34, first slice): an authenticator app, recovery codes, and the second step of sign-in. */
 @Resolver()
@@ -31,6 +37,31 @@ export class SecondFactorResolver {
   })
   confirmTotp(@Arg('code', () => String) code: string, @Ctx() ctx: CommerceContext): Promise<string[]> {
     return ctx.secondFactor.confirmTotp(requireUser(ctx), code);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'Removes the authenticator app and the recovery codes. Needs a fresh second factor: `code` or `recoveryCode` now, or a re-authentication by code within 5 minutes.',
+  })
+  async disableTotp(
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode: string | null,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<boolean> {
+    await ctx.secondFactor.disableTotp(requireUser(ctx), freshFactor(ctx, code, recoveryCode));
+    return true;
+  }
+
+  @Mutation(() => [String], {
+    description:
+      'A new set of 10 recovery codes, shown once; the old set stops working. Needs a fresh second factor, as `disableTotp`.',
+  })
+  regenerateRecoveryCodes(
+    @Arg('code', () => String, { nullable: true }) code: string | null,
+    @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode: string | null,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<string[]> {
+    return ctx.secondFactor.regenerateRecoveryCodes(requireUser(ctx), freshFactor(ctx, code, recoveryCode));
   }
 
   @Mutation(() => UserType, {

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, codedError, unauthenticated } from '@shop/server-kit';
 import { generateSecret, generateURI, verify } from 'otplib';
@@ -20,10 +21,27 @@ const ISSUER = 'LoL Account Shop';
 
 export type SecondFactorMethod = 'totp' | 'recoveryCode';
 
+/** A fresh second factor: a code or recovery code given with the request, or a recent re-authentication by code. */
+export interface FreshFactor {
+  reauthenticated: boolean;
+  code?: string | null;
+  recoveryCode?: string | null;
+}
+
 export const SECOND_FACTOR_REQUIRED = 'Enter the code from your authenticator app to finish signing in.';
 export const WRONG_CODE = 'That code is not right (or was already used).';
 export const NO_PENDING_SIGN_IN = 'Sign in with your password first.';
 export const PASSWORD_REQUIRED = 'Enter your password again to set up an authenticator app.';
+export const FRESH_FACTOR_REQUIRED = 'Enter a code from your authenticator app (or a recovery code) first.';
+export const REAUTH_CODE_REQUIRED = 'This account has an authenticator app: confirm with a code from it.';
+export const NO_TOTP = 'No authenticator app is set up.';
+
+/**
+ * The step-up of an account with a second factor: a password re-authentication is refused and a
+ * code asked for (`secondFactorRequired` tells a client to ask for one).
+ */
+export const reauthCodeRequiredError = () =>
+  codedError('UNAUTHENTICATED', REAUTH_CODE_REQUIRED, { secondFactorRequired: true, methods: ['totp'] });
 
 /**
  * Thrown by `login` when the password was right and the account has a second factor: the gateway
@@ -125,7 +143,48 @@ export class SecondFactorService {
     });
   }
 
-  /** Checks a second factor of a pending sign-in; throws the same error for every wrong or used code. */
+  /** Whether the user has a confirmed second factor (a password alone then never re-authenticates). */
+  async hasSecondFactor(userId: number): Promise<boolean> {
+    return (await this.methodsOf(userId)).length > 0;
+  }
+
+  /**
+   * Removes the authenticator app and the recovery codes: sign-in asks for the password only again.
+   * Needs a fresh second factor: a code (or recovery code) given now, or a session re-authenticated
+   * with a code in the last 5 minutes (for an account with a factor, the only re-authentication there is).
+   */
+  async disableTotp(userId: number, proof: FreshFactor): Promise<void> {
+    await this.requireFreshFactor(userId, proof);
+    await this.em.transactional(async (tx) => {
+      const removed = await tx.nativeUpdate(
+        UserEntity,
+        { id: userId, totpConfirmedAt: { $ne: null } },
+        { totpSecret: null, totpConfirmedAt: null, totpLastStep: null },
+      );
+      if (!removed) throw conflict(NO_TOTP);
+      await tx.nativeDelete(RecoveryCodeEntity, { user: userId });
+    });
+  }
+
+  /** A new set of recovery codes, shown once; the old set stops working. Needs a fresh second factor. */
+  async regenerateRecoveryCodes(userId: number, proof: FreshFactor): Promise<string[]> {
+    await this.requireFreshFactor(userId, proof);
+    return this.em.transactional(async (tx) => {
+      // The user's row locked first: two regenerations (or one racing a removal) run one after the other.
+      const user = await tx.findOne(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!user?.totpConfirmedAt) throw conflict(NO_TOTP);
+      return this.replaceRecoveryCodes(tx, userId);
+    });
+  }
+
+  private async requireFreshFactor(userId: number, proof: FreshFactor): Promise<void> {
+    if (!(await this.hasSecondFactor(userId))) throw conflict(NO_TOTP);
+    if (proof.code || proof.recoveryCode) return this.verify(userId, proof);
+    if (!proof.reauthenticated)
+      throw codedError('UNAUTHENTICATED', FRESH_FACTOR_REQUIRED, { secondFactorRequired: true });
+  }
+
+  /** Checks a second factor (a pending sign-in, a re-authentication, a fresh factor); the same error for every wrong or used code. */
   async verify(userId: number, given: { code?: string | null; recoveryCode?: string | null }): Promise<void> {
     if (typeof given.code === 'string' && given.code.length) {
       const digits = sixDigits(given.code);

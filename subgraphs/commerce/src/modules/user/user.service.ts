@@ -153,6 +153,12 @@ export class UserService {
     });
   }
 
+  /** Re-authentication is for active admins (the steps it unlocks are theirs). */
+  async requireActiveAdmin(userId: number): Promise<void> {
+    const user = await this.em.findOne(UserEntity, { id: userId }, { fields: ['id', 'status', 'isAdmin'] });
+    if (!user || user.status !== 'Active' || !user.isAdmin) throw forbidden('Admins only.');
+  }
+
   /** Checks the signed-in admin's password again (exports of credentials ask for it). */
   async reauthenticate(userId: number, password: string): Promise<void> {
     const user = await this.em.findOne(UserEntity, { id: userId }, { populate: ['passwordHash'] });
