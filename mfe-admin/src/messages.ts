@@ -33,6 +33,8 @@ export const messages = {
     reasonHint: 'Denetim kaydında saklanır (en fazla 300 karakter).',
     password: 'Şifre',
     reauthText: 'Yönetici şifrenizi tekrar girin (5 dakika geçerli).',
+    code: 'Doğrulama kodu',
+    codeText: 'Hesabınızda doğrulama uygulaması var: uygulamadaki 6 haneli kodu girin (5 dakika geçerli).',
     submit: 'Göster',
     revealing: 'Alınıyor...',
   },
