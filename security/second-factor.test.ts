@@ -64,6 +64,14 @@ async function enrolledAdmin(prefix: string) {
 }
 
 const EXPORT = '/api/admin/products/export-accounts';
+
+/** Another signed-in session of an enrolled user (the password, then its last recovery code). */
+async function secondSession(user: { email: string; recoveryCodes: string[] }) {
+  const { client } = await passwordOnly(user.email);
+  const done = await client.post('/api/login/second-factor', { recoveryCode: user.recoveryCodes.at(-1) });
+  expect(done.status).toBe(200);
+  return client;
+}
 const REAUTH_MUTATION =
   'mutation ($password: String, $code: String) { reauthenticate(password: $password, code: $code) }';
 
@@ -288,6 +296,18 @@ describe('a fresh second factor for sensitive actions', () => {
     expect(replayed.body.errors[0].message).toMatch(/not right/);
   });
 
+  it('scripts and the panel: the export takes the code in X-Admin-Code, once', async () => {
+    const admin = await enrolledAdmin('tfheader');
+    const code = await nextCode(admin.secret);
+    const withCode = () => admin.client.request('GET', EXPORT, undefined, { headers: { 'x-admin-code': code } });
+    expect((await withCode()).status).toBe(200);
+    // A new session (its re-authentication gone) and the same code again: refused.
+    const other = await secondSession(admin);
+    const replay = await other.request('GET', EXPORT, undefined, { headers: { 'x-admin-code': code } });
+    expect(replay.status).toBe(401);
+    expect(replay.body.message).toMatch(/not right/);
+  });
+
   it('a password re-authentication made before the app was set up does not stand in for a code after it, in any session', async () => {
     const [promoted] = await signUp(stack.url, 'tfbefore', 1);
     const owner = await signInAdmin(stack.url);
@@ -377,13 +397,13 @@ describe('a fresh second factor for sensitive actions', () => {
   it('races: two re-authentications with one code, one wins; two regenerations with one recovery code, one wins and one set stands', async () => {
     const admin = await enrolledAdmin('tfreauthrace');
     const code = await nextCode(admin.secret);
-    const other = freshClient();
-    expect((await other.post('/api/login', { email: admin.email, password: PASSWORD })).status).toBe(200);
+    const other = await secondSession(admin);
     const both = await Promise.all([
       admin.client.post('/api/admin/reauth', { code }),
       other.at(stack.urls[1]).post('/api/admin/reauth', { code }),
     ]);
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 401]);
+    expect(both.find((answer) => answer.status === 401)?.body.message).toMatch(/not right/);
 
     const customer = await enrolledCustomer('tfregenrace');
     const [recoveryCode] = customer.recoveryCodes;

@@ -124,6 +124,8 @@ export const messages = {
       title: 'Export account data',
       description: 'Enter your password again to download every unsold account with its product id.',
       password: 'Password',
+      code: 'Authentication code',
+      codeText: 'Your account has an authenticator app: enter the 6-digit code from it.',
       confirm: 'Download',
       cancel: 'İptal',
       success: 'Dışa aktarma tamamlandı',

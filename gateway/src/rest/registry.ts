@@ -126,6 +126,8 @@ import { type AnyRouteSpec, defineRoute } from './route-spec';
 const json = (description: string, schema: z.ZodType) => ({ description, schema });
 const ADMIN_PASSWORD = {
   'X-Admin-Password': "For scripts: the admin's password, which re-authenticates the session first.",
+  'X-Admin-Code':
+    'Instead, for an account with an authenticator app (which a password does not re-authenticate): a code from it, accepted once.',
 };
 const IDEMPOTENCY = { 'Idempotency-Key': 'Optional: a retry with the same key is answered again, not bought again.' };
 
