@@ -926,6 +926,8 @@ export const messages = {
       creating: 'Oluşturuluyor...',
       submit: 'Oluştur',
       reauthText: 'Anahtar oluşturmak için yönetici şifrenizi tekrar girin (5 dakika geçerli).',
+      code: 'Doğrulama kodu',
+      codeText: 'Hesabınızda doğrulama uygulaması var: anahtar oluşturmak için uygulamadaki 6 haneli kodu girin.',
       password: 'Şifre',
       reauthSubmit: 'Devam',
       createdTitle: 'Anahtar oluşturuldu',
