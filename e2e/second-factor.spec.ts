@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // Issue 34: a customer sets up an authenticator app on the account page ('Güvenlik'), signs out,
 // and signs in with the password and a code the test computes from the secret the page showed, as
@@ -89,4 +89,44 @@ test('set up the authenticator app, then sign in with password and code; a recov
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an admin with an authenticator app: the export refuses the password alone and downloads with a code', async ({
+  page,
+  browser,
+}) => {
+  const username = uniqueName('twofactoradmin');
+  const user = await apiSignUpWithBalance(page, username, '1');
+  const owner = await adminApi(browser);
+  const promoted = await owner.patch(`/api/users/${user.id}/admin`, {
+    data: { isAdmin: true },
+    headers: { 'x-csrf-token': await csrfToken(owner) },
+  });
+  expect(promoted.status()).toBe(200);
+  // Set up through the API (the page's set-up is the test above).
+  const request = page.context().request;
+  const started = await request.post('/api/account/totp', {
+    data: { password: PASSWORD },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(started.status()).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await request.post('/api/account/totp/confirm', {
+    data: { code: await codeAt(secret, 0) },
+    headers: { 'x-csrf-token': await csrfToken(request) },
+  });
+  expect(confirmed.status()).toBe(200);
+
+  await page.goto('/panel');
+  await page.getByRole('button', { name: 'Hesap Bilgilerini İndir (.txt)' }).click();
+  const exportDialog = page.getByRole('dialog', { name: 'Export account data' });
+  await exportDialog.getByLabel('Password').fill(PASSWORD);
+  await exportDialog.getByRole('button', { name: 'Download' }).click();
+  await expect(page.getByText(/This account has an authenticator app/)).toBeVisible();
+  await exportDialog.getByLabel('Authentication code').fill(await codeAt(secret, 1));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    exportDialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^accounts-.+\.txt$/);
 });
