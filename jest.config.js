@@ -30,10 +30,22 @@ const roots = [
   '<rootDir>/mfe-admin',
 ];
 
+/** ES-module-only dependencies (otplib's base32 and hashes): compiled to CommonJS for jest only; node requires them natively. */
+const ESM_ONLY = ['@scure', '@noble'];
+
 const common = {
   roots,
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swcOptions(false)], '^.+\\.tsx$': ['@swc/jest', swcOptions(true)] },
+  transform: {
+    '^.+\\.ts$': ['@swc/jest', swcOptions(false)],
+    '^.+\\.tsx$': ['@swc/jest', swcOptions(true)],
+    // only the ES-module-only packages: the repository's own .js files stay untransformed
+    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
   moduleNameMapper: {
     '^@shop/shared$': '<rootDir>/packages/shared/src/index.ts',
     '^@shop/shared/demo$': '<rootDir>/packages/shared/src/demo-data.ts',

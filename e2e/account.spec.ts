@@ -41,7 +41,7 @@ test('a signed-in user is sent home from /auth, and old account sub-pages go to 
   await apiSignUpWithBalance(page, uniqueName('signedin'), '1');
   await page.goto('/auth');
   await expect(page).toHaveURL(/\/$/);
-  for (const path of ['/account/settings', '/account/security', '/account/notifications']) {
+  for (const path of ['/account/settings', '/account/notifications']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByRole('region', { name: 'Wallet Balance' })).toBeVisible();

@@ -62,7 +62,7 @@ describe('the first paints of the account', () => {
       expect(account.html).toContain(
         `<a class="fp-logo" href="/" aria-label="${BRAND.homeLabel}"><span>GAME</span> <!---->ACCOUNT SHOP</a>`,
       );
-      const frame = `${BRAND.name} ${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.goBack} ${m.logout}`;
+      const frame = `${BRAND.name} ${m.title} ${m.username} ${m.email} ${m.id} ${m.dashboard} ${m.wallet} ${m.orders} ${m.support} ${m.alerts} ${m.security} ${m.goBack} ${m.logout}`;
       expect(visibleText(account.html!)).toBe(name === 'account' ? `${frame} ${m.dashboardText}` : frame);
     },
   );

@@ -35,7 +35,7 @@ const supportPage = firstPaint({
  * marked, the two buttons; then `section`, the top of the section's own page. */
 const accountPage = (active: string, section = '', style = '') => {
   const m = messages.account;
-  const links = [m.dashboard, m.wallet, m.orders, m.support, m.alerts]
+  const links = [m.dashboard, m.wallet, m.orders, m.support, m.alerts, m.security]
     .map(
       (label) =>
         `<li>${textElement('span', label, label === active ? 'class="fp-nav fp-active"' : 'class="fp-nav"')}</li>`,

@@ -7,13 +7,15 @@ import { ROUTES } from './registry';
 import { mount } from './route-spec';
 
 const ADMIN_PASSWORD_HEADER = 'x-admin-password';
+const ADMIN_CODE_HEADER = 'x-admin-code';
 
 /** Admin-only facade routes that belong to the gateway itself: re-authentication and the audit log. */
 export function adminRoutes(deps: FacadeDeps): Router {
   const router = Router();
 
   mount(router, ROUTES.reauth, async ({ body }, req, res) => {
-    await reauthenticate(deps, req, res, body.password);
+    if (body.code) await deps.server.run(ReauthenticateDocument, { code: body.code }, deps.context(req, res));
+    else await reauthenticate(deps, req, res, body.password);
     res.json({ reauthenticated: true, validForSeconds: 300 });
   });
 
@@ -33,11 +35,14 @@ async function reauthenticate(deps: FacadeDeps, req: Request, res: Response, pas
 }
 
 /**
- * For scripts: a credential export may carry the admin's password in `X-Admin-Password`, which
- * re-authenticates the session first. Returns the context to run the export with.
+ * For scripts: a credential export may carry the admin's password in `X-Admin-Password` (or, for an
+ * account with an authenticator app, a code in `X-Admin-Code`), which re-authenticates the session
+ * first. Returns the context to run the export with.
  */
 export async function withAdminPassword(deps: FacadeDeps, req: Request, res: Response) {
+  const code = req.header(ADMIN_CODE_HEADER);
   const password = req.header(ADMIN_PASSWORD_HEADER);
-  if (password) await reauthenticate(deps, req, res, password);
+  if (code) await deps.server.run(ReauthenticateDocument, { code }, deps.context(req, res));
+  else if (password) await reauthenticate(deps, req, res, password);
   return deps.context(req, res);
 }

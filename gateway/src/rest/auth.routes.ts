@@ -1,10 +1,16 @@
 import { Router } from 'express';
 import {
+  CompleteSignInDocument,
+  ConfirmTotpDocument,
+  DisableTotpDocument,
+  GetAccountSecurityDocument,
   GetMeDocument,
   LoginDocument,
   LogoutDocument,
+  RegenerateRecoveryCodesDocument,
   RegisterDocument,
   ResendVerificationEmailDocument,
+  StartTotpEnrolmentDocument,
   VerifyEmailDocument,
 } from '../generated/graphql';
 import { issueCsrfToken } from '../session/csrf';
@@ -14,6 +20,11 @@ import type { FacadeDeps } from './facade-deps';
 import { userToRest } from './mappers';
 import { ROUTES } from './registry';
 import { mount } from './route-spec';
+
+const freshFactor = (body: { code?: string; recoveryCode?: string }) => ({
+  code: body.code ?? null,
+  recoveryCode: body.recoveryCode ?? null,
+});
 
 export function authRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
@@ -38,8 +49,48 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.login, async ({ body }, req, res) => {
-    const data = await server.run(LoginDocument, { input: body }, context(req, res));
-    res.json(userToRest(data.login));
+    try {
+      const data = await server.run(LoginDocument, { input: body }, context(req, res));
+      res.json(userToRest(data.login));
+    } catch (error) {
+      // The password was right; the session is pending until the second step (commerce decided, the grant applied it).
+      if (error instanceof OperationError && error.extensions.secondFactorRequired === true) {
+        res.json({ secondFactorRequired: true, methods: error.extensions.methods });
+        return;
+      }
+      throw error;
+    }
+  });
+
+  mount(router, ROUTES.loginSecondFactor, async ({ body }, req, res) => {
+    const variables = { code: body.code ?? null, recoveryCode: body.recoveryCode ?? null };
+    const data = await server.run(CompleteSignInDocument, variables, context(req, res));
+    res.json(userToRest(data.completeSignIn));
+  });
+
+  mount(router, ROUTES.accountSecurity, async (_input, req, res) => {
+    const data = await server.run(GetAccountSecurityDocument, {}, context(req, res));
+    res.json({ ...data.accountSecurity, passkeys: [] });
+  });
+
+  mount(router, ROUTES.startTotp, async ({ body }, req, res) => {
+    const data = await server.run(StartTotpEnrolmentDocument, { password: body.password ?? null }, context(req, res));
+    res.json({ secret: data.startTotpEnrolment.secret, otpauthUrl: data.startTotpEnrolment.otpauthUrl });
+  });
+
+  mount(router, ROUTES.confirmTotp, async ({ body }, req, res) => {
+    const data = await server.run(ConfirmTotpDocument, { code: body.code }, context(req, res));
+    res.json({ recoveryCodes: data.confirmTotp });
+  });
+
+  mount(router, ROUTES.disableTotp, async ({ body }, req, res) => {
+    await server.run(DisableTotpDocument, freshFactor(body), context(req, res));
+    res.json({ message: 'The authenticator app is removed.' });
+  });
+
+  mount(router, ROUTES.regenerateRecoveryCodes, async ({ body }, req, res) => {
+    const data = await server.run(RegenerateRecoveryCodesDocument, freshFactor(body), context(req, res));
+    res.json({ recoveryCodes: data.regenerateRecoveryCodes });
   });
 
   mount(router, ROUTES.verifyEmail, async ({ body }, req, res) => {

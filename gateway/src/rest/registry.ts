@@ -45,6 +45,16 @@ import {
 import { CardDesign, CardDesignParams, CardDesignQuery, GameCategory, Server } from './schemas/catalog';
 import { MessageAnswer } from './schemas/fields';
 import {
+  AccountSecurityAnswer,
+  ConfirmTotpBody,
+  FreshFactorBody,
+  RecoveryCodesAnswer,
+  SecondFactorBody,
+  SecondFactorRequiredAnswer,
+  StartTotpBody,
+  TotpEnrolmentAnswer,
+} from './schemas/second-factor';
+import {
   Announcement,
   AnnouncementBody,
   AnnouncementIdParams,
@@ -116,6 +126,8 @@ import { type AnyRouteSpec, defineRoute } from './route-spec';
 const json = (description: string, schema: z.ZodType) => ({ description, schema });
 const ADMIN_PASSWORD = {
   'X-Admin-Password': "For scripts: the admin's password, which re-authenticates the session first.",
+  'X-Admin-Code':
+    'Instead, for an account with an authenticator app (which a password does not re-authenticate): a code from it, accepted once.',
 };
 const IDEMPOTENCY = { 'Idempotency-Key': 'Optional: a retry with the same key is answered again, not bought again.' };
 
@@ -170,10 +182,92 @@ export const ROUTES = {
     method: 'post',
     path: '/login',
     tag: 'Account',
-    summary: 'Signs in.',
+    summary:
+      'Signs in. An account with a second factor gets a pending session: finish with `POST /api/login/second-factor`.',
     access: 'public',
     body: LoginBody,
-    answers: { 200: json('The user.', User) },
+    answers: {
+      200: json(
+        'The user; or, for an account with a second factor, `secondFactorRequired` (the session stays pending, signed out, for 5 minutes).',
+        z.union([User, SecondFactorRequiredAnswer]),
+      ),
+    },
+  }),
+  loginSecondFactor: defineRoute({
+    method: 'post',
+    path: '/login/second-factor',
+    tag: 'Account',
+    summary:
+      'The second step of a pending sign-in: `code` from the authenticator app or a `recoveryCode` (each usable once). Throttled like passwords.',
+    access: 'public',
+    body: SecondFactorBody,
+    answers: {
+      200: json('The user, as `POST /api/login` answers it.', User),
+      401: json('No pending sign-in, or a wrong or used code.', MessageAnswer),
+    },
+  }),
+  accountSecurity: defineRoute({
+    method: 'get',
+    path: '/account/security',
+    tag: 'Account',
+    summary: "The signed-in user's second factors (passkeys are not built yet: always empty).",
+    access: 'customer',
+    answers: { 200: json('The factors.', AccountSecurityAnswer) },
+  }),
+  startTotp: defineRoute({
+    method: 'post',
+    path: '/account/totp',
+    tag: 'Account',
+    summary:
+      'Starts setting up an authenticator app: a new secret, in force once confirmed. Needs `password` unless re-authenticated within 5 minutes.',
+    access: 'customer',
+    body: StartTotpBody,
+    answers: {
+      200: json('The secret and its otpauth:// URI.', TotpEnrolmentAnswer),
+      401: json('The password is missing or wrong.', MessageAnswer),
+      409: json('An authenticator app is already set up.', MessageAnswer),
+    },
+  }),
+  confirmTotp: defineRoute({
+    method: 'post',
+    path: '/account/totp/confirm',
+    tag: 'Account',
+    summary: 'Confirms the authenticator app with a code from it; from then on sign-in asks for a code.',
+    access: 'customer',
+    body: ConfirmTotpBody,
+    answers: {
+      200: json('10 recovery codes, shown once.', RecoveryCodesAnswer),
+      400: json('The code is not right.', MessageAnswer),
+      409: json('No set-up started, or already confirmed.', MessageAnswer),
+    },
+  }),
+  disableTotp: defineRoute({
+    method: 'delete',
+    path: '/account/totp',
+    tag: 'Account',
+    summary:
+      'Removes the authenticator app and the recovery codes. Needs a fresh second factor: `code` or `recoveryCode` in the body, or a re-authentication by code within 5 minutes.',
+    access: 'customer',
+    body: FreshFactorBody,
+    answers: {
+      200: json('Removed: sign-in asks for the password only.', MessageAnswer),
+      401: json('No fresh second factor, or a wrong or used code.', MessageAnswer),
+      409: json('No authenticator app is set up.', MessageAnswer),
+    },
+  }),
+  regenerateRecoveryCodes: defineRoute({
+    method: 'post',
+    path: '/account/recovery-codes',
+    tag: 'Account',
+    summary:
+      'A new set of 10 recovery codes; the old set stops working. Needs a fresh second factor, as `DELETE /api/account/totp`.',
+    access: 'customer',
+    body: FreshFactorBody,
+    answers: {
+      200: json('10 recovery codes, shown once.', RecoveryCodesAnswer),
+      401: json('No fresh second factor, or a wrong or used code.', MessageAnswer),
+      409: json('No authenticator app is set up.', MessageAnswer),
+    },
   }),
   logout: defineRoute({
     method: 'post',
@@ -845,7 +939,8 @@ export const ROUTES = {
     method: 'post',
     path: '/admin/reauth',
     tag: 'Admin',
-    summary: 'Re-authenticates the admin for 5 minutes (credential reads and the export need it).',
+    summary:
+      'Re-authenticates the admin for 5 minutes (credential reads, unit edits, the export and deploy tokens need it): `password`, or `code` from the authenticator app; an account with one accepts only the code (401 with `secondFactorRequired` to a password), and a code only once.',
     access: 'admin',
     body: ReauthBody,
     answers: { 200: json('Re-authenticated.', ReauthAnswer) },

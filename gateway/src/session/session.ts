@@ -19,6 +19,10 @@ declare module 'express-session' {
     csrfToken: string;
     /** Epoch ms until which the user counts as re-authenticated (credential exports). */
     reauthUntil: number;
+    /** A pending sign-in (issue 34): the password was right, the second factor is still to come. Not signed in. */
+    pendingUserId: number;
+    /** Epoch ms until which the pending sign-in may be completed. */
+    pendingUntil: number;
     /** Epoch ms of sign-in (or of the anonymous session's first write): the absolute lifetime counts from it. */
     createdAt: number;
   }
@@ -35,6 +39,15 @@ export const SESSION_COOKIE = 'shop.sid';
 export const SECURE_SESSION_COOKIE = '__Host-shop.sid';
 /** How long a re-entered password allows credential exports. */
 export const REAUTH_MS = 5 * 60 * 1000;
+/** How long a pending sign-in waits for its second factor. */
+export const PENDING_SIGN_IN_MS = 5 * 60 * 1000;
+
+/** The user of an unexpired pending sign-in of this session, if any. */
+export function pendingUserOf(req: Request): number | undefined {
+  const current = req.session;
+  if (!current || current.userId !== undefined || current.pendingUserId === undefined) return undefined;
+  return (current.pendingUntil ?? 0) > Date.now() ? current.pendingUserId : undefined;
+}
 const SESSION_SCHEMA = 'gateway';
 
 export function sessionCookieName(req: Request): string {
@@ -260,6 +273,16 @@ export async function applySessionChange(
       csrfToken: kept.csrfToken,
     });
     req.session.reauthUntil = Date.now() + REAUTH_MS;
+    await save(req);
+    return;
+  }
+  if (change.action === 'pending') {
+    // A new id for the half-way state too; it carries no user, so every signed-in route refuses it.
+    await regenerate(req);
+    req.session.pendingUserId = change.userId;
+    req.session.pendingUntil = Date.now() + PENDING_SIGN_IN_MS;
+    req.session.createdAt = Date.now();
+    issueCsrfToken(req, res);
     await save(req);
     return;
   }

@@ -62,7 +62,12 @@ function guardsOf(
       .filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
-  const caller = { ip: context.ip, userId: context.identity.userId, isAdmin: context.identity.isAdmin };
+  const caller = {
+    ip: context.ip,
+    userId: context.identity.userId,
+    isAdmin: context.identity.isAdmin,
+    pendingUserId: context.identity.pendingUserId,
+  };
   const query = operation.operation === OperationTypeNode.QUERY;
   return rootFields(operation.selectionSet, fragments).flatMap((node) => {
     if (query && !GUARDED_QUERY_FIELDS.has(node.name.value)) return [];

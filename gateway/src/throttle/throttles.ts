@@ -9,6 +9,8 @@ export interface Caller {
   ip: string;
   userId: number | null;
   isAdmin: boolean;
+  /** The user of a pending sign-in (password right, second factor to come). */
+  pendingUserId?: number;
 }
 
 /** One counter a mutation field passes through before it runs. */
@@ -38,6 +40,10 @@ function accountKey(email: unknown): string {
   const normalised = typeof email === 'string' ? email.trim().toLowerCase() : '';
   return createHash('sha256').update(normalised).digest('base64url').slice(0, 32);
 }
+
+/** The password was right; the second step is still to come: not a failed sign-in. */
+const notSecondFactorStep = (errors: readonly GraphQLFormattedError[]) =>
+  !errors.some((error) => error.extensions?.secondFactorRequired === true);
 
 const takenEmail = (errors: readonly GraphQLFormattedError[]) =>
   errors.some((error) => error.extensions?.code === 'CONFLICT' && error.extensions?.field === 'email');
@@ -70,11 +76,36 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
       // the owner signing in from elsewhere. Across all addresses the account is only slowed.
       const account = accountKey(args.input?.email);
       return [
-        loginAddress,
-        { kind: 'backoff', key: `login:account:${account}:${address}`, limit: config.loginAccount, onSuccess: 'reset' },
+        { ...loginAddress, countsAsFailure: notSecondFactorStep },
+        {
+          kind: 'backoff',
+          key: `login:account:${account}:${address}`,
+          limit: config.loginAccount,
+          onSuccess: 'reset',
+          countsAsFailure: notSecondFactorStep,
+        },
         { kind: 'slow', key: `login:account-slow:${account}`, limit: config.loginAccountSlow },
       ];
     }
+    case 'completeSignIn': {
+      // The second step is guessed like a password: the same back-off per account and address,
+      // and only slowed across addresses, so an attacker holding the password cannot lock the owner out.
+      const pending = caller.pendingUserId;
+      if (pending === undefined) return [loginAddress];
+      return [
+        loginAddress,
+        { kind: 'backoff', key: `login:second:${pending}:${address}`, limit: config.loginAccount, onSuccess: 'reset' },
+        { kind: 'slow', key: `login:second-slow:${pending}`, limit: config.loginAccountSlow },
+      ];
+    }
+    case 'startTotpEnrolment':
+    case 'confirmTotp':
+    case 'disableTotp':
+    case 'regenerateRecoveryCodes':
+      // A password or a code: a stolen session must not be a way to guess either.
+      return user === null
+        ? []
+        : [{ kind: 'backoff', key: `login:${field}:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
     case 'register':
       // A taken e-mail is answered, so it counts like a failed sign-in: the answer cannot list customers.
       return [
@@ -82,11 +113,20 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
         { ...loginAddress, countsAsFailure: takenEmail },
       ];
     case 'reauthenticate':
-      // The admin's password again before credential exports: a stolen admin session must not be
-      // a way to guess it.
+      // The admin's password (or code) again before credential exports: a stolen admin session must
+      // not be a way to guess it.
       return user === null
         ? []
-        : [{ kind: 'backoff', key: `login:reauth:${user}`, limit: config.loginAccount, onSuccess: 'reset' }];
+        : [
+            {
+              kind: 'backoff',
+              key: `login:reauth:${user}`,
+              limit: config.loginAccount,
+              onSuccess: 'reset',
+              // The right password of an account that needs its code instead is not a guess.
+              countsAsFailure: notSecondFactorStep,
+            },
+          ];
     case 'deposit':
       return perUser('deposit', config.deposit);
     case 'placeOrder':

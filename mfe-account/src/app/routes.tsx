@@ -21,6 +21,7 @@ const pages = {
   myClaims: () => import('../features/claims/components/my-claims'),
   ticket: () => import('../features/tickets/components/ticket-page'),
   alerts: () => import('../features/alerts/components/alerts-page'),
+  security: () => import('../features/security/components/security-page'),
   verifyEmail: () => import('../features/email-verification/components/verify-email-page'),
 };
 
@@ -33,6 +34,7 @@ const SupportTickets = lazy(() => pages.supportTickets().then((module) => ({ def
 const MyClaims = lazy(() => pages.myClaims().then((module) => ({ default: module.MyClaims })));
 const CommunityChat = lazy(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
 const TicketPage = lazy(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
+const SecurityPage = lazy(() => pages.security().then((module) => ({ default: module.SecurityPage })));
 const AlertsPage = lazy(() => pages.alerts().then((module) => ({ default: module.AlertsPage })));
 const VerifyEmailPage = lazy(() => pages.verifyEmail().then((module) => ({ default: module.VerifyEmailPage })));
 
@@ -44,6 +46,7 @@ const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [
   ['/account/wallet', ['wallet']],
   ['/account/support', ['supportTickets', 'myClaims', 'communityChat']],
   ['/account/alerts', ['alerts']],
+  ['/account/security', ['security']],
   ['/account/verify-email', ['verifyEmail']],
   ['/support', ['support']],
   ['/support/tickets/', ['ticket']],
@@ -120,6 +123,11 @@ function OrdersRoute() {
   );
 }
 
+function SecurityRoute() {
+  const user = useAccountUser();
+  return user && <SecurityPage />;
+}
+
 function AlertsRoute() {
   const user = useAccountUser();
   return user && <AlertsPage />;
@@ -182,7 +190,15 @@ export function AccountRoutes() {
               </Section>
             }
           />
-          {/* settings, security, notifications and anything else: back to the dashboard */}
+          <Route
+            path="security"
+            element={
+              <Section>
+                <SecurityRoute />
+              </Section>
+            }
+          />
+          {/* settings, notifications and anything else: back to the dashboard */}
           <Route path="*" element={<Navigate to="/account" replace />} />
         </Route>
         <Route path="/cart" element={<CartPage />} />

@@ -20,6 +20,7 @@ type Documents = {
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": typeof types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": typeof types.GetMyRestockAlertsDocument,
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
+    "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": typeof types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": typeof types.CheckoutCartDocument,
@@ -30,6 +31,11 @@ type Documents = {
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetOrdersDocument,
     "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  attachment {\n    id\n    fileName\n  }\n}": typeof types.OrderClaimFieldsFragmentDoc,
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": typeof types.SubmitClaimDocument,
+    "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}": typeof types.ConfirmTotpDocument,
+    "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}": typeof types.DisableTotpDocument,
+    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}": typeof types.GetAccountSecurityDocument,
+    "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}": typeof types.RegenerateRecoveryCodesDocument,
+    "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}": typeof types.StartTotpEnrolmentDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": typeof types.GetMyTicketsDocument,
     "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetOrderChoicesDocument,
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": typeof types.GetTicketThreadDocument,
@@ -46,6 +52,7 @@ const documents: Documents = {
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": types.GetMyRestockAlertsDocument,
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
+    "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": types.CheckoutCartDocument,
@@ -56,6 +63,11 @@ const documents: Documents = {
     "query GetOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    accountDetails\n    deliveryNotes\n    cancelReason\n    warrantyEndsAt\n    replacementLimit\n    claims {\n      ...OrderClaimFields\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      rankStatus\n      accountType\n      subCategory\n    }\n  }\n}": types.GetOrdersDocument,
     "fragment OrderClaimFields on Claim {\n  id\n  orderId\n  reason\n  status\n  decisionNote\n  createdAt\n  decidedAt\n  attachment {\n    id\n    fileName\n  }\n}": types.OrderClaimFieldsFragmentDoc,
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": types.SubmitClaimDocument,
+    "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}": types.ConfirmTotpDocument,
+    "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}": types.DisableTotpDocument,
+    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}": types.GetAccountSecurityDocument,
+    "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}": types.RegenerateRecoveryCodesDocument,
+    "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}": types.StartTotpEnrolmentDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": types.GetMyTicketsDocument,
     "query GetOrderChoices($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": types.GetOrderChoicesDocument,
     "query GetTicketThread($id: Int!) {\n  ticket(id: $id) {\n    ...TicketSummaryFields\n    message\n    userId\n    user {\n      id\n      username\n    }\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n  ticketMessages(ticketId: $id) {\n    id\n    message\n    isAdmin\n    createdAt\n    attachments {\n      ...TicketAttachmentFields\n    }\n  }\n}": types.GetTicketThreadDocument,
@@ -107,6 +119,10 @@ export function graphql(source: "fragment RestockAlertFields on RestockAlert {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -144,6 +160,26 @@ export function graphql(source: "fragment OrderClaimFields on Claim {\n  id\n  o
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}"): (typeof documents)["mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}"): (typeof documents)["mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}"): (typeof documents)["mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}"): (typeof documents)["query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}"): (typeof documents)["mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}"): (typeof documents)["mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -15,9 +15,15 @@ export function needsReauthentication(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reauthenticate === true);
 }
 
+/** True when the account has an authenticator app: a password does not re-authenticate it, a code does. */
+function needsCode(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.secondFactorRequired === true);
+}
+
 /** Where a reveal stands: the form (with the password field once the server asked for it), or the text. */
 export type RevealState =
-  { step: 'form'; askPassword: boolean; reason: string; error?: string } | { step: 'shown'; credentials: string };
+  | { step: 'form'; askPassword: boolean; askCode?: boolean; reason: string; error?: string }
+  | { step: 'shown'; credentials: string };
 
 /**
  * One credential reveal: a reason (kept in the audit log), and the admin's password again when the
@@ -27,16 +33,19 @@ export type RevealState =
 export function useCredentialReveal(reveal: (reason: string) => Promise<string>) {
   const [state, setState] = useState<RevealState>({ step: 'form', askPassword: false, reason: '' });
   const [reauthenticate] = useMutation(ReauthenticateAdminDocument);
-  const submit = async (reason: string, password: string) => {
+  const askCode = state.step === 'form' && state.askCode === true;
+  const submit = async (reason: string, secret: string) => {
     try {
-      if (password) await reauthenticate({ variables: { password } });
+      if (secret) await reauthenticate({ variables: askCode ? { code: secret.trim() } : { password: secret } });
       setState({ step: 'shown', credentials: await reveal(reason) });
     } catch (failed) {
-      if (needsReauthentication(failed)) setState({ step: 'form', askPassword: true, reason });
+      if (needsCode(failed)) setState({ step: 'form', askPassword: true, askCode: true, reason });
+      else if (needsReauthentication(failed)) setState({ step: 'form', askPassword: true, askCode, reason });
       else
         setState({
           step: 'form',
           askPassword: state.step === 'form' && state.askPassword,
+          askCode,
           reason,
           error: errorMessage(failed, String((failed as Error).message)),
         });
@@ -47,7 +56,7 @@ export function useCredentialReveal(reveal: (reason: string) => Promise<string>)
 
 const schema = z.object({ reason: z.string().trim().min(1).max(300), password: z.string() });
 
-/** The reason (and, when asked, the password) before a reveal; the submit stays disabled until they are given. */
+/** The reason (and, when asked, the password, or the authenticator code of an account with one) before a reveal; the submit stays disabled until they are given. */
 export function RevealForm({
   state,
   onSubmit,
@@ -78,10 +87,24 @@ export function RevealForm({
       <Field label={m.reason} hint={m.reasonHint}>
         {(control) => <Input {...control} maxLength={300} autoFocus {...register('reason')} />}
       </Field>
-      {state.askPassword && (
+      {state.askPassword && !state.askCode && (
         <Field label={m.password} hint={m.reauthText}>
           {(control) => (
             <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
+          )}
+        </Field>
+      )}
+      {state.askCode && (
+        <Field label={m.code} hint={m.codeText}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              maxLength={9}
+              {...register('password')}
+            />
           )}
         </Field>
       )}

@@ -57,7 +57,7 @@ type Documents = {
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.GetAdminProductUnitsDocument,
     "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}": typeof types.GetAdminUnitCredentialsDocument,
     "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": typeof types.AdminInventoryUnitFieldsFragmentDoc,
-    "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}": typeof types.ReauthenticateAdminDocument,
+    "mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}": typeof types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.SaveAdminAccountProductDocument,
     "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": typeof types.SetAdminManualStockDocument,
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.UpdateAdminProductDocument,
@@ -122,7 +122,7 @@ const documents: Documents = {
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": types.GetAdminProductUnitsDocument,
     "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}": types.GetAdminUnitCredentialsDocument,
     "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": types.AdminInventoryUnitFieldsFragmentDoc,
-    "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}": types.ReauthenticateAdminDocument,
+    "mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}": types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": types.SaveAdminAccountProductDocument,
     "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": types.SetAdminManualStockDocument,
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": types.UpdateAdminProductDocument,
@@ -333,7 +333,7 @@ export function graphql(source: "fragment AdminInventoryUnitFields on InventoryU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}"): (typeof documents)["mutation ReauthenticateAdmin($password: String!) {\n  reauthenticate(password: $password)\n}"];
+export function graphql(source: "mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}"): (typeof documents)["mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

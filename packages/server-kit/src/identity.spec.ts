@@ -27,6 +27,16 @@ describe('identity tokens reused and verified once', () => {
     );
   });
 
+  it('carries a pending sign-in only for a guest, and reuses no token across pending users', () => {
+    const pending = signIdentity({ userId: null, isAdmin: false, pendingUserId: 5 }, 'commerce', env);
+    expect(verifyIdentity(pending, 'commerce', env)).toEqual({ userId: null, isAdmin: false, pendingUserId: 5 });
+    expect(signIdentity({ userId: null, isAdmin: false, pendingUserId: 6 }, 'commerce', env)).not.toBe(pending);
+    expect(signIdentity({ userId: null, isAdmin: false }, 'commerce', env)).not.toBe(pending);
+    // A signed-in identity never carries one (the claim is ignored when a user is set).
+    const signedIn = signIdentity({ userId: 4, isAdmin: false, pendingUserId: 5 }, 'commerce', env);
+    expect(verifyIdentity(signedIn, 'commerce', env)).toEqual({ userId: 4, isAdmin: false });
+  });
+
   it('answers a verified token from memory with what its claims say, for its audience only', () => {
     const token = signIdentity({ userId: 3, isAdmin: true, reauthenticated: true }, 'commerce', env);
     const first = verifyIdentity(token, 'commerce', env);

@@ -23,6 +23,11 @@ export interface Identity {
    * exports of credentials require it.
    */
   reauthenticated?: boolean;
+  /**
+   * A pending sign-in (issue 34): the user whose password was right but whose second factor is
+   * not yet given. Not signed in (`userId` is null); only the second step reads it.
+   */
+  pendingUserId?: number;
 }
 
 /**
@@ -86,9 +91,14 @@ function reusedToken(key: string, sign: () => string): string {
 
 /** The gateway's token for one subgraph call on behalf of the session user. */
 export function signIdentity(identity: Identity, audience: SubgraphName, env: NodeJS.ProcessEnv = process.env): string {
-  const claims = { uid: identity.userId, adm: identity.isAdmin, rea: identity.reauthenticated === true };
+  const claims = {
+    uid: identity.userId,
+    adm: identity.isAdmin,
+    rea: identity.reauthenticated === true,
+    ...(identity.pendingUserId !== undefined ? { pen: identity.pendingUserId } : {}),
+  };
   return reusedToken(
-    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${env[privateKeyVar(GATEWAY)]}`,
+    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
     () =>
       jwt.sign(claims, signingKey(GATEWAY, env), {
         algorithm: ALGORITHM,
@@ -201,12 +211,13 @@ function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self
     );
     return { userId: null, isAdmin: false, service: issuer as SubgraphName, scopes };
   }
-  const { uid, adm, rea } = claims;
+  const { uid, adm, rea, pen } = claims;
   if (uid !== null && !Number.isSafeInteger(uid)) return null;
   return {
     userId: (uid as number | null) ?? null,
     isAdmin: adm === true,
     ...(rea === true ? { reauthenticated: true } : {}),
+    ...(uid === null && Number.isSafeInteger(pen) ? { pendingUserId: pen as number } : {}),
   };
 }
 
@@ -259,6 +270,8 @@ export type SessionChange =
   /** `rightsVersion`: the user's rights version read with the password hash; the gateway refuses an older one. */
   | { action: 'login'; userId: number; isAdmin: boolean; rightsVersion: number }
   | { action: 'logout' }
+  /** The password was right but the account has a second factor: a pending session, not a sign-in. */
+  | { action: 'pending'; userId: number }
   /** The signed-in user re-entered their password: exports of credentials are allowed for a while. */
   | { action: 'reauth'; userId: number };
 
@@ -282,6 +295,7 @@ export function verifySessionChange(
   if (change.action === 'login' && Number.isSafeInteger(change.userId) && Number.isSafeInteger(change.rightsVersion))
     return change;
   if (change.action === 'reauth' && Number.isSafeInteger(change.userId)) return change;
+  if (change.action === 'pending' && Number.isSafeInteger(change.userId)) return change;
   return null;
 }
 

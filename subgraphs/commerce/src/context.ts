@@ -14,6 +14,7 @@ import { SupportBridgeService } from './modules/support-bridge/support-bridge.se
 import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserAdminService } from './modules/user/user-admin.service';
 import { UserService } from './modules/user/user.service';
+import { SecondFactorService } from './modules/user/second-factor';
 import { EmailVerificationService } from './modules/user/email-verification';
 import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
@@ -29,6 +30,7 @@ export interface CommerceContext extends BaseContext {
   access: AccessService;
   activity: ActivityService;
   users: UserService;
+  secondFactor: SecondFactorService;
   emailVerification: EmailVerificationService;
   userAdmin: UserAdminService;
   orderAdmin: OrderAdminService;
@@ -100,6 +102,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     access: new AccessService(em, base.identity),
     activity: new ActivityService(em),
     users: new UserService(em, config.publicUrl ?? ''),
+    secondFactor: new SecondFactorService(em),
     emailVerification: new EmailVerificationService(em, config.publicUrl ?? ''),
     userAdmin: new UserAdminService(em),
     orderAdmin: new OrderAdminService(em, unitsArrived),

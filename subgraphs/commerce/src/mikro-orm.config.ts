@@ -9,6 +9,7 @@ import { EmailOutboxEntity } from './modules/mail/email-outbox.entity';
 import { OrderEntity } from './modules/order/order.entity';
 import { PaymentEventEntity } from './modules/payment/payment-event.entity';
 import { PaymentEntity } from './modules/payment/payment.entity';
+import { RecoveryCodeEntity } from './modules/user/recovery-code.entity';
 import { UserEntity } from './modules/user/user.entity';
 import { WalletTransactionEntity } from './modules/wallet/wallet-transaction.entity';
 import { WalletEntity } from './modules/wallet/wallet.entity';
@@ -26,6 +27,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
     databaseUrl,
     entities: [
       UserEntity,
+      RecoveryCodeEntity,
       WalletEntity,
       WalletTransactionEntity,
       OrderEntity,

@@ -5,6 +5,7 @@ import { UserResolver } from './modules/user/user.resolver';
 import { UserAdminResolver } from './modules/user/user-admin.resolver';
 import { UserFieldsResolver } from './modules/user/user.fields.resolver';
 import { ReauthResolver } from './modules/user/reauth.resolver';
+import { SecondFactorResolver } from './modules/user/second-factor.resolver';
 import { EmailVerificationResolver } from './modules/user/email-verification.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
@@ -31,6 +32,7 @@ export function buildCommerceSchema() {
     resolvers: [
       UserResolver,
       ReauthResolver,
+      SecondFactorResolver,
       EmailVerificationResolver,
       UserFieldsResolver,
       UserAdminResolver,

@@ -74,7 +74,8 @@ export const UserActivity = z
 
 export const UserOrders = z.array(Order);
 
-export const ReauthBody = jsonBody({ password: text() });
+/** `password`, or `code` from the authenticator app (an account with one accepts only the code). */
+export const ReauthBody = jsonBody({ password: text(), code: optionalText() });
 
 export const ReauthAnswer = z.object({ reauthenticated: z.literal(true), validForSeconds: z.number().int() });
 

@@ -19,6 +19,8 @@ import { Migration20261126160000 } from './Migration20261126160000';
 import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128100100 } from './Migration20261128100100';
 import { Migration20261128110000 } from './Migration20261128110000';
+import { Migration20261128193000 } from './Migration20261128193000';
+import { Migration20261128210000 } from './Migration20261128210000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -40,4 +42,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128100100', class: Migration20261128100100 },
   { name: 'Migration20261128110000', class: Migration20261128110000 },
+  { name: 'Migration20261128193000', class: Migration20261128193000 },
+  { name: 'Migration20261128210000', class: Migration20261128210000 },
 ];

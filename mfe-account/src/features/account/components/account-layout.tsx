@@ -39,6 +39,7 @@ const SECTIONS = [
   { to: '/account/orders', label: messages.account.orders, end: false },
   { to: '/account/support', label: messages.account.support, end: false },
   { to: '/account/alerts', label: messages.account.alerts, end: false },
+  { to: '/account/security', label: messages.account.security, end: false },
 ] as const;
 
 /** `user` null while the session loads: the frame, the values held as empty lines. */

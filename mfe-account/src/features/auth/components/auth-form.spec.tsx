@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { LoginDocument, RegisterDocument } from '../../../gql/graphql';
+import { CompleteSignInDocument, LoginDocument, RegisterDocument } from '../../../gql/graphql';
 import { renderWithProviders, refusal, success, toastShown } from '../../../test/render';
 import { AuthForm } from './auth-form';
 
@@ -132,5 +132,76 @@ describe('AuthForm', () => {
     render();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+});
+
+describe('AuthForm: the second step of an account with an authenticator app', () => {
+  const secondFactorRequired = () =>
+    loginMock({
+      errors: [
+        new GraphQLError('Enter the code from your authenticator app to finish signing in.', {
+          extensions: { code: 'UNAUTHENTICATED', secondFactorRequired: true, methods: ['totp', 'recoveryCode'] },
+        }),
+      ],
+    });
+  const completeMock = (variables: { code?: string; recoveryCode?: string }, result: object) => ({
+    request: { query: CompleteSignInDocument, variables },
+    result,
+  });
+  const signedIn = { data: { completeSignIn: { __typename: 'User', id: 7, username: 'ann' } } };
+
+  async function password(mocks: object[]) {
+    const rendered = render(mocks as never);
+    await userEvent.type(field('Email'), 'ann@shop.test');
+    await userEvent.type(field('Password'), 'secret-pass-1');
+    await userEvent.click(submitButton('Sign In'));
+    await screen.findByRole('heading', { name: 'Two-step verification' });
+    return rendered;
+  }
+
+  it('asks for the code (focused, no toast); a wrong code is refused and cleared; the right one signs in', async () => {
+    const { toast, refetch } = await password([
+      secondFactorRequired(),
+      completeMock({ code: '111111' }, { errors: [new GraphQLError('That code is not right (or was already used).')] }),
+      completeMock({ code: '123456' }, signedIn),
+    ]);
+    expect(toast).not.toHaveBeenCalled();
+    expect(refetch).not.toHaveBeenCalled();
+    const code = field('Authentication code');
+    expect(document.activeElement).toBe(code);
+    expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the code first.')).toBeTruthy();
+
+    await userEvent.type(code, '111111{Enter}');
+    await toastShown(toast, refusal('Verification failed', 'That code is not right (or was already used).'));
+    await waitFor(() => expect((field('Authentication code') as HTMLInputElement).value).toBe(''));
+    expect(screen.getByTestId('location').textContent).toBe('/auth');
+
+    await userEvent.type(field('Authentication code'), '123456{Enter}');
+    await toastShown(toast, success('Login successful', 'Welcome back!'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it('takes a recovery code instead, and goes back to the password form', async () => {
+    const { toast } = await password([
+      secondFactorRequired(),
+      completeMock({ recoveryCode: 'abcd-efgh-jkmn' }, signedIn),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    expect(screen.getByText('Enter one of your recovery codes. Each code works once.')).toBeTruthy();
+    expect(document.activeElement).toBe(field('Recovery code'));
+    await userEvent.type(field('Recovery code'), 'abcd-efgh-jkmn{Enter}');
+    await toastShown(toast, success('Login successful', 'Welcome back!'));
+  });
+
+  it('Back to sign in shows the password form again, the password emptied', async () => {
+    await password([secondFactorRequired()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect((field('Email') as HTMLInputElement).value).toBe('ann@shop.test');
+    expect((field('Password') as HTMLInputElement).value).toBe('');
   });
 });

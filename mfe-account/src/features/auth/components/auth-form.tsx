@@ -9,6 +9,7 @@ import { InputField } from '../../../components/form-fields';
 import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useAuth } from '../hooks/use-auth';
+import { SecondStep } from './second-step';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -90,7 +91,9 @@ export function AuthForm() {
     defaultValues: { username: '', email: '', password: '', retypePassword: '' },
     resolver,
   });
-  const { signIn, signUp, pending } = useAuth();
+  const { signIn, signUp, finishSignIn, pending } = useAuth();
+  // The password was right; the account asks for its second factor before the session is signed in.
+  const [secondStep, setSecondStep] = useState(false);
   const { toast } = useShell();
   const navigate = useNavigate();
   const busy = pending || form.formState.isSubmitting;
@@ -106,7 +109,10 @@ export function AuthForm() {
     setMode(next);
     form.clearErrors();
   };
-  const submit = form.handleSubmit((values) => (signingUp ? signUp(values) : signIn(values)), refuse);
+  const submit = form.handleSubmit(async (values) => {
+    if (signingUp) return signUp(values);
+    if ((await signIn(values)) === 'secondFactor') setSecondStep(true);
+  }, refuse);
 
   return (
     <section
@@ -125,56 +131,71 @@ export function AuthForm() {
       <button type="button" css={closeButton} aria-label={m.close} title={m.close} onClick={() => navigate('/')}>
         <span aria-hidden="true">×</span>
       </button>
-      <h1 css={{ margin: '0 40px 6px 0', fontSize: 26 }}>{signingUp ? m.signUpTitle : m.signInTitle}</h1>
-      <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{signingUp ? m.signUpIntro : m.signInIntro}</p>
-      <div
-        role="group"
-        aria-label={m.modes}
-        css={{
-          display: 'flex',
-          gap: 6,
-          padding: 4,
-          marginBottom: 20,
-          borderRadius: 10,
-          background: theme.colors.background,
-        }}
-      >
-        <Button variant="ghost" css={modeButton} aria-pressed={!signingUp} onClick={() => switchTo('signIn')}>
-          {m.signInTab}
-        </Button>
-        <Button variant="ghost" css={modeButton} aria-pressed={signingUp} onClick={() => switchTo('signUp')}>
-          {m.signUpTab}
-        </Button>
-      </div>
-      {/* noValidate: the spec's own messages (toasts) explain what is missing */}
-      <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
-        {signingUp && <InputField label={m.name} autoComplete="username" required {...fieldProps(form, 'username')} />}
-        <InputField label={m.email} type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
-        <InputField
-          label={m.password}
-          type="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          required
-          {...fieldProps(form, 'password')}
+      {secondStep ? (
+        <SecondStep
+          busy={pending}
+          onSubmit={finishSignIn}
+          onBack={() => {
+            setSecondStep(false);
+            form.setValue('password', '');
+          }}
         />
-        {!signingUp && (
-          <button type="button" css={linkButton} onClick={() => toast({ title: m.resetSoon })}>
-            {m.forgotPassword}
-          </button>
-        )}
-        {signingUp && (
-          <InputField
-            label={m.retypePassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...fieldProps(form, 'retypePassword')}
-          />
-        )}
-        <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
-          {busy ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}
-        </Button>
-      </form>
+      ) : (
+        <>
+          <h1 css={{ margin: '0 40px 6px 0', fontSize: 26 }}>{signingUp ? m.signUpTitle : m.signInTitle}</h1>
+          <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{signingUp ? m.signUpIntro : m.signInIntro}</p>
+          <div
+            role="group"
+            aria-label={m.modes}
+            css={{
+              display: 'flex',
+              gap: 6,
+              padding: 4,
+              marginBottom: 20,
+              borderRadius: 10,
+              background: theme.colors.background,
+            }}
+          >
+            <Button variant="ghost" css={modeButton} aria-pressed={!signingUp} onClick={() => switchTo('signIn')}>
+              {m.signInTab}
+            </Button>
+            <Button variant="ghost" css={modeButton} aria-pressed={signingUp} onClick={() => switchTo('signUp')}>
+              {m.signUpTab}
+            </Button>
+          </div>
+          {/* noValidate: the spec's own messages (toasts) explain what is missing */}
+          <form onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 14 }}>
+            {signingUp && (
+              <InputField label={m.name} autoComplete="username" required {...fieldProps(form, 'username')} />
+            )}
+            <InputField label={m.email} type="email" autoComplete="email" required {...fieldProps(form, 'email')} />
+            <InputField
+              label={m.password}
+              type="password"
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              required
+              {...fieldProps(form, 'password')}
+            />
+            {!signingUp && (
+              <button type="button" css={linkButton} onClick={() => toast({ title: m.resetSoon })}>
+                {m.forgotPassword}
+              </button>
+            )}
+            {signingUp && (
+              <InputField
+                label={m.retypePassword}
+                type="password"
+                autoComplete="new-password"
+                required
+                {...fieldProps(form, 'retypePassword')}
+              />
+            )}
+            <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
+              {busy ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}
+            </Button>
+          </form>
+        </>
+      )}
     </section>
   );
 }

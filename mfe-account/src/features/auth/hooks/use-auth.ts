@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
-import { LoginDocument, RegisterDocument } from '../../../gql/graphql';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { CompleteSignInDocument, LoginDocument, RegisterDocument } from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
@@ -15,29 +16,64 @@ export interface SignUpValues extends SignInValues {
   username: string;
 }
 
+/** The password was right and the account has a second factor: the sign-in waits for its code. */
+const secondFactorRequired = (error: unknown) =>
+  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.secondFactorRequired === true);
+
+/** The second step of a sign-in: a code from the app, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
 /** Sign in and sign up (the form has checked the input); on success the shell's session is refreshed and the user goes home. */
 export function useAuth() {
   const { session, toast } = useShell();
   const navigate = useNavigate();
   const [login, loginState] = useMutation(LoginDocument);
   const [register, registerState] = useMutation(RegisterDocument);
+  const [completeSignIn, completeState] = useMutation(CompleteSignInDocument);
 
+  const signedIn = useCallback(async () => {
+    toast({ title: messages.auth.loginSuccess, description: messages.auth.loginSuccessText, variant: 'success' });
+    await session.refetch();
+    void navigate('/', { replace: true });
+  }, [navigate, session, toast]);
+
+  /** 'secondFactor' when the account asks for its second step (the session is pending until then). */
   const signIn = useCallback(
-    async (values: SignInValues) => {
+    async (values: SignInValues): Promise<'secondFactor' | void> => {
       try {
         await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
       } catch (error) {
+        if (secondFactorRequired(error)) return 'secondFactor';
         return toast({
           title: messages.auth.loginFailed,
           description: errorMessage(error, messages.auth.loginFailedDefault),
           variant: 'destructive',
         });
       }
-      toast({ title: messages.auth.loginSuccess, description: messages.auth.loginSuccessText, variant: 'success' });
-      await session.refetch();
-      void navigate('/', { replace: true });
+      await signedIn();
     },
-    [login, navigate, session, toast],
+    [login, signedIn, toast],
+  );
+
+  /** false when the code was refused (the toast says why). */
+  const finishSignIn = useCallback(
+    async (factor: SecondFactor): Promise<boolean> => {
+      try {
+        await completeSignIn({
+          variables: 'code' in factor ? { code: factor.code } : { recoveryCode: factor.recoveryCode },
+        });
+      } catch (error) {
+        toast({
+          title: messages.auth.verifyFailed,
+          description: errorMessage(error, messages.auth.verifyFailedDefault),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      await signedIn();
+      return true;
+    },
+    [completeSignIn, signedIn, toast],
   );
 
   const signUp = useCallback(
@@ -66,5 +102,10 @@ export function useAuth() {
     [navigate, register, session, toast],
   );
 
-  return { signIn, signUp, pending: loginState.loading || registerState.loading };
+  return {
+    signIn,
+    signUp,
+    finishSignIn,
+    pending: loginState.loading || registerState.loading || completeState.loading,
+  };
 }

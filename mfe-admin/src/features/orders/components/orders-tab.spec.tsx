@@ -274,4 +274,47 @@ describe('OrdersTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Göster' }));
     expect(await within(dialog).findByText('NA : u1 : p1')).toBeTruthy();
   });
+
+  it('an admin with an authenticator app: the password is answered with a request for the code, and the code reveals', async () => {
+    const delivered = { ...waiting, status: 'delivered', deliveryStatus: 'delivered', accountDelivered: true };
+    const reveal = { query: GetAdminOrderCredentialsDocument, variables: { orderId: 31, reason: 'Check' } };
+    const reauth = new GraphQLError("Re-enter your password to see an order's credentials.", {
+      extensions: { code: 'UNAUTHENTICATED', reauthenticate: true },
+    });
+    const codeRequired = new GraphQLError('This account has an authenticator app: confirm with a code from it.', {
+      extensions: { code: 'UNAUTHENTICATED', secondFactorRequired: true },
+    });
+    const { user, dialog } = await openOrder([
+      orders([delivered]),
+      { request: reveal, result: { errors: [reauth] } },
+      {
+        request: { query: ReauthenticateAdminDocument, variables: { password: 'admin-pass' } },
+        result: { errors: [codeRequired] },
+      },
+      {
+        request: { query: ReauthenticateAdminDocument, variables: { code: '123456' } },
+        result: { data: { reauthenticate: true } },
+      },
+      {
+        request: reveal,
+        result: {
+          data: {
+            orderCredentials: { __typename: 'OrderCredentials', orderId: 31, unitId: 4, credentials: 'NA : u1 : p1' },
+          },
+        },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('tab', { name: 'Hesap Bilgileri' }));
+    const form = within(dialog).getByRole('form', { name: 'Teslim edilen hesap bilgileri' });
+    await user.type(within(form).getByRole('textbox', { name: 'Neden' }), 'Check');
+    await user.click(within(form).getByRole('button', { name: 'Göster' }));
+    await user.type(await within(dialog).findByLabelText('Şifre'), 'admin-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Göster' }));
+    const code = await within(dialog).findByLabelText('Doğrulama kodu');
+    expect(within(dialog).queryByLabelText('Şifre')).toBeNull();
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Göster' }));
+    expect(await within(dialog).findByText('NA : u1 : p1')).toBeTruthy();
+  });
 });

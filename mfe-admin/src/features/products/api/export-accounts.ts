@@ -1,16 +1,32 @@
+/** A refused export; `codeRequired` when the account has an authenticator app and a password was sent. */
+export class ExportError extends Error {
+  constructor(
+    message: string,
+    readonly codeRequired: boolean,
+  ) {
+    super(message);
+  }
+}
+
 /**
- * GET /api/admin/products/export-accounts with the admin's password in X-Admin-Password (the
- * gateway re-authenticates first), saved under the server's file name or accounts-{timestamp}.txt.
- * A plain download, not GraphQL: the answer is a text/plain attachment.
+ * GET /api/admin/products/export-accounts with the admin's password in X-Admin-Password, or the
+ * authenticator code in X-Admin-Code (the gateway re-authenticates first), saved under the server's
+ * file name or accounts-{timestamp}.txt. A plain download, not GraphQL: the answer is a text/plain attachment.
  */
-export async function downloadAccountExport(password: string): Promise<void> {
+export async function downloadAccountExport(secret: string, kind: 'password' | 'code' = 'password'): Promise<void> {
   const response = await fetch('/api/admin/products/export-accounts', {
     credentials: 'include',
-    headers: { accept: 'text/plain', 'x-admin-password': password },
+    headers: { accept: 'text/plain', [kind === 'code' ? 'x-admin-code' : 'x-admin-password']: secret },
   });
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new Error(body?.message || `${response.status} ${response.statusText}`);
+    const body = (await response.json().catch(() => null)) as {
+      message?: string;
+      secondFactorRequired?: boolean;
+    } | null;
+    throw new ExportError(
+      body?.message || `${response.status} ${response.statusText}`,
+      body?.secondFactorRequired === true,
+    );
   }
   const blob = await response.blob();
   const disposition = response.headers.get('content-disposition') ?? '';

@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Dialog, Field, Input, useShell } from '@shop/ui';
 import { messages } from '../../../messages';
-import { downloadAccountExport } from '../api/export-accounts';
+import { ExportError, downloadAccountExport } from '../api/export-accounts';
 
 /** The admin's password, asked again; the confirm button stays disabled while it is blank. */
 const exportFormSchema = z.object({ password: z.string().min(1) });
@@ -13,6 +14,8 @@ type ExportFormValues = z.infer<typeof exportFormSchema>;
 export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const m = messages.products.export;
   const { toast } = useShell();
+  // An account with an authenticator app re-authenticates with its code, not the password.
+  const [askCode, setAskCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -23,10 +26,11 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 
   const submit = handleSubmit(async ({ password }) => {
     try {
-      await downloadAccountExport(password);
+      await downloadAccountExport(askCode ? password.trim() : password, askCode ? 'code' : 'password');
       toast({ title: m.success, variant: 'success' });
       onOpenChange(false);
     } catch (error) {
+      if (error instanceof ExportError && error.codeRequired) setAskCode(true);
       toast({
         title: messages.products.failed,
         description: m.failed((error as Error).message),
@@ -55,11 +59,26 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       }
     >
       <form id="export-accounts-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field label={m.password}>
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
-          )}
-        </Field>
+        {askCode ? (
+          <Field key="code" label={m.code} hint={m.codeText}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={9}
+                {...register('password')}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field key="password" label={m.password}>
+            {(control) => (
+              <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
+            )}
+          </Field>
+        )}
       </form>
     </Dialog>
   );

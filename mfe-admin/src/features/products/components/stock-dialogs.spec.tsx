@@ -113,6 +113,36 @@ describe('ExportDialog', () => {
     expect((within(dialog).getByLabelText('Password') as HTMLInputElement).value).toBe('');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('an admin with an authenticator app: a password answered with secondFactorRequired turns the field into the code, sent as X-Admin-Code', async () => {
+    const user = userEvent.setup();
+    const refused = {
+      ok: false,
+      status: 401,
+      statusText: 'Unauthorized',
+      json: async () => ({
+        message: 'This account has an authenticator app: confirm with a code from it.',
+        secondFactorRequired: true,
+      }),
+    };
+    const fetchMock = jest.fn(async () => refused);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderWithProviders(<ExportDialog open onOpenChange={jest.fn()} />);
+    const dialog = screen.getByRole('dialog', { name: 'Export account data' });
+    await user.type(within(dialog).getByLabelText('Password'), 'admin-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    const code = await within(dialog).findByLabelText('Authentication code');
+    expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(fetchMock).toHaveBeenLastCalledWith(
+      '/api/admin/products/export-accounts',
+      expect.objectContaining({ headers: { accept: 'text/plain', 'x-admin-code': '123456' } }),
+    );
+  });
 });
 
 describe('UnitsDialog', () => {

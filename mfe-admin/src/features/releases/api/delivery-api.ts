@@ -67,7 +67,13 @@ export class DeliveryError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly body: { code?: string; currentRevision?: number; gates?: GateResult[] } | null,
+    readonly body: {
+      code?: string;
+      currentRevision?: number;
+      gates?: GateResult[];
+      /** The account has an authenticator app: re-authenticate with its code, not the password. */
+      secondFactorRequired?: boolean;
+    } | null,
   ) {
     super(message);
     this.name = 'DeliveryError';
@@ -136,6 +142,10 @@ export const deliveryApi = {
   revokeToken: (id: string) => call<DeployToken>('DELETE', `/api/delivery/tokens/${encodeURIComponent(id)}`),
 };
 
-/** `POST /api/admin/reauth`: the admin's password again (5 minutes), before a token is created. */
-export const reauthenticate = (password: string) =>
-  call<{ reauthenticated: boolean }>('POST', '/api/admin/reauth', { password });
+/** `POST /api/admin/reauth`: the admin's password again, or the authenticator code (5 minutes), before a token is created. */
+export const reauthenticate = (secret: string, kind: 'password' | 'code' = 'password') =>
+  call<{ reauthenticated: boolean }>(
+    'POST',
+    '/api/admin/reauth',
+    kind === 'code' ? { code: secret } : { password: secret },
+  );

@@ -122,4 +122,49 @@ describe('DeployTokens (Dağıtım anahtarları)', () => {
     await user.click(screen.getByRole('button', { name: 'Yeni anahtar' }));
     expect(within(await screen.findByRole('dialog')).queryByLabelText('Dağıtım anahtarı')).toBeNull();
   });
+
+  it('an admin with an authenticator app: the password answered with secondFactorRequired, the code asked for and sent', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'GET /api/delivery/tokens': [
+        [200, []],
+        [200, [token('n1', 'account-ci', { remotes: ['account'] })]],
+      ],
+      'POST /api/delivery/tokens': [
+        [403, { message: 'Re-enter your password to create a deploy token.', code: 'REAUTH_REQUIRED' }],
+        [201, { id: 'n1', token: SECRET }],
+      ],
+      'POST /api/admin/reauth': [
+        [
+          401,
+          {
+            message: 'This account has an authenticator app: confirm with a code from it.',
+            code: 'UNAUTHENTICATED',
+            secondFactorRequired: true,
+          },
+        ],
+        [200, { reauthenticated: true, validForSeconds: 300 }],
+      ],
+    });
+    renderWithProviders(<DeployTokens />);
+    expect(await screen.findByText('Henüz anahtar yok.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Yeni anahtar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yeni dağıtım anahtarı' });
+    await user.type(within(dialog).getByLabelText('Ad'), 'account-ci');
+    await user.click(within(dialog).getByLabelText('Hesap (account)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Oluştur' }));
+    await user.type(await within(dialog).findByLabelText('Şifre'), 'admin-password');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+
+    const code = await within(dialog).findByLabelText('Doğrulama kodu');
+    expect(within(dialog).queryByLabelText('Şifre')).toBeNull();
+    expect(document.activeElement).toBe(code);
+    await user.type(code, '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Devam' }));
+    expect(await screen.findByRole('dialog', { name: 'Anahtar oluşturuldu' })).toBeTruthy();
+    expect(calls.filter((call) => call.route === 'POST /api/admin/reauth').map((call) => call.body)).toEqual([
+      { password: 'admin-password' },
+      { code: '123456' },
+    ]);
+  });
 });

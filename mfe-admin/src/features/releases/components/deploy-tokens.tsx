@@ -175,7 +175,7 @@ const passwordSchema = z.object({ password: z.string().min(1) });
 function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClose(): void; onCreated(): void }) {
   const { failure } = useAdminFeedback();
   const [step, setStep] = useState<
-    { kind: 'form' } | { kind: 'password'; values: TokenValues } | { kind: 'shown'; token: string }
+    { kind: 'form' } | { kind: 'password'; values: TokenValues; code?: boolean } | { kind: 'shown'; token: string }
   >({
     kind: 'form',
   });
@@ -216,9 +216,12 @@ function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClos
     if (step.kind !== 'password') return;
     password.reset({ password: '' });
     try {
-      await reauthenticate(answer.password);
+      await reauthenticate(step.code ? answer.password.trim() : answer.password, step.code ? 'code' : 'password');
     } catch (error) {
-      failure(error);
+      // An account with an authenticator app: the code, not the password.
+      if (error instanceof DeliveryError && error.body?.secondFactorRequired === true)
+        setStep({ kind: 'password', values: step.values, code: true });
+      else failure(error);
       return;
     }
     await create(step.values);
@@ -269,18 +272,33 @@ function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClos
         </div>
       ) : step.kind === 'password' ? (
         <form noValidate onSubmit={(event) => void confirmPassword(event)} css={{ display: 'grid', gap: 8 }}>
-          <p css={[muted, { margin: 0, fontSize: 13 }]}>{m.reauthText}</p>
-          <Field label={m.password}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-                {...password.register('password')}
-              />
-            )}
-          </Field>
+          <p css={[muted, { margin: 0, fontSize: 13 }]}>{step.code ? m.codeText : m.reauthText}</p>
+          {step.code ? (
+            <Field key="code" label={m.code}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoFocus
+                  maxLength={9}
+                  {...password.register('password')}
+                />
+              )}
+            </Field>
+          ) : (
+            <Field key="password" label={m.password}>
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="current-password"
+                  autoFocus
+                  {...password.register('password')}
+                />
+              )}
+            </Field>
+          )}
           <div>
             <Button type="submit" disabled={!password.watch('password') || password.formState.isSubmitting}>
               {m.reauthSubmit}

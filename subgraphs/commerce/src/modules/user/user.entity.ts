@@ -49,6 +49,18 @@ export class UserEntity {
   @Property({ type: 'datetime', nullable: true })
   emailVerifiedAt?: Date | null;
 
+  /** The authenticator-app secret, sealed by the credential vault for this row; never serialised. */
+  @Property({ type: 'text', nullable: true, lazy: true, hidden: true })
+  totpSecret?: string | null;
+
+  /** When the authenticator app was confirmed with a code; only then does sign-in ask for one. */
+  @Property({ type: 'datetime', nullable: true })
+  totpConfirmedAt?: Date | null;
+
+  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
+  @Property({ type: 'bigint', nullable: true, hidden: true })
+  totpLastStep?: string | null;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 

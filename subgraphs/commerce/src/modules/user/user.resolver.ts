@@ -1,6 +1,7 @@
 import { validateInput } from '@shop/server-kit';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
+import { secondFactorRequiredError } from './second-factor';
 import { LoginInput, RegisterInput } from './user.input';
 import { UserType } from './user.type';
 
@@ -22,13 +23,21 @@ export class UserResolver {
   }
 
   @Mutation(() => UserType, {
-    description: "Signs in; one generic error 'Invalid email or password' for any bad credentials.",
+    description:
+      "Signs in; one generic error 'Invalid email or password' for any bad credentials. An account with a second factor answers UNAUTHENTICATED with extensions `secondFactorRequired: true, methods` and a pending session: `completeSignIn` finishes it.",
   })
   async login(
     @Arg('input', () => LoginInput, { validateFn: validateInput }) input: LoginInput,
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const user = await ctx.users.login(input);
+    const methods = await ctx.secondFactor.methodsOf(user.id);
+    if (methods.length) {
+      // The password alone never signs in an account with a second factor: a pending session only.
+      ctx.sessionChange = { action: 'pending', userId: user.id };
+      throw secondFactorRequiredError(methods);
+    }
+    await ctx.users.recordSignIn(user.id);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }

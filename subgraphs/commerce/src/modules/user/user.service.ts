@@ -122,10 +122,26 @@ export class UserService {
     // Only after the password is proven, so the status of an account is not public knowledge.
     if (user.status !== 'Active') throw accountNotActiveError();
     if (passwordNeedsRehash(user.passwordHash)) await this.rehash(user.id, await hashPassword(input.password));
-    recordActivity(this.em, user.id, 'login', 'Signed in');
-    await this.em.flush();
     // The version read with the password hash, before it was checked: a change of rights that
     // commits meanwhile makes this grant older than the user's rights, and the gateway refuses it.
+    return { ...toUserType(user, await this.balanceOf(user.id)), rightsVersion: user.rightsVersion };
+  }
+
+  /** Records a completed sign-in (after the password, or after the second factor when the account has one). */
+  async recordSignIn(userId: number): Promise<void> {
+    recordActivity(this.em, userId, 'login', 'Signed in');
+    await this.em.flush();
+  }
+
+  /**
+   * The second step of a pending sign-in succeeded: the user as `login` answers, with the rights
+   * version read now (the gateway refuses a grant older than the user's rights).
+   */
+  async completeSignIn(userId: number): Promise<UserType & { rightsVersion: number }> {
+    const user = await this.em.findOne(UserEntity, { id: userId });
+    if (!user) throw invalidCredentialsError();
+    if (user.status !== 'Active') throw accountNotActiveError();
+    await this.recordSignIn(user.id);
     return { ...toUserType(user, await this.balanceOf(user.id)), rightsVersion: user.rightsVersion };
   }
 
@@ -135,6 +151,12 @@ export class UserService {
       await tx.execute(USER_SQL.samePassword);
       await tx.execute(USER_SQL.rehash, [passwordHash, userId]);
     });
+  }
+
+  /** Re-authentication is for active admins (the steps it unlocks are theirs). */
+  async requireActiveAdmin(userId: number): Promise<void> {
+    const user = await this.em.findOne(UserEntity, { id: userId }, { fields: ['id', 'status', 'isAdmin'] });
+    if (!user || user.status !== 'Active' || !user.isAdmin) throw forbidden('Admins only.');
   }
 
   /** Checks the signed-in admin's password again (exports of credentials ask for it). */

@@ -36,7 +36,8 @@ export type SealBinding =
   | `order:${number}`
   | `email_outbox:${number}`
   | `warranty_claim:${number}`
-  | `warranty_claim_message:${number}`;
+  | `warranty_claim_message:${number}`
+  | `user_totp:${number}`;
 
 /** A credential unit's `credentials`. */
 export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number(unitId)}`;
@@ -46,6 +47,8 @@ export const forOrder = (orderId: number): SealBinding => `order:${Number(orderI
 export const forEmail = (outboxId: number): SealBinding => `email_outbox:${Number(outboxId)}`;
 /** A warranty claim's `previous_details`: the order's credentials before its replacement. */
 export const forClaim = (claimId: number): SealBinding => `warranty_claim:${Number(claimId)}`;
+/** A user's authenticator-app secret (issue 34). */
+export const forTotp = (userId: number): SealBinding => `user_totp:${Number(userId)}`;
 /** A warranty claim's `message`: the buyer's words (buyers paste passwords there). */
 export const forClaimMessage = (claimId: number): SealBinding => `warranty_claim_message:${Number(claimId)}`;
 
