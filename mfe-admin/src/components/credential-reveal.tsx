@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, errorMessage, theme } from '@shop/ui';
+import { ReauthField } from './reauth-field';
 import { ReauthenticateAdminDocument } from '../gql/graphql';
 import { messages } from '../messages';
 
@@ -87,26 +88,13 @@ export function RevealForm({
       <Field label={m.reason} hint={m.reasonHint}>
         {(control) => <Input {...control} maxLength={300} autoFocus {...register('reason')} />}
       </Field>
-      {state.askPassword && !state.askCode && (
-        <Field label={m.password} hint={m.reauthText}>
-          {(control) => (
-            <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
-          )}
-        </Field>
-      )}
-      {state.askCode && (
-        <Field label={m.code} hint={m.codeText}>
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={9}
-              {...register('password')}
-            />
-          )}
-        </Field>
+      {(state.askPassword || state.askCode) && (
+        <ReauthField
+          code={Boolean(state.askCode)}
+          label={state.askCode ? m.code : m.password}
+          hint={state.askCode ? m.codeText : m.reauthText}
+          registration={register('password')}
+        />
       )}
       {state.error && (
         <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, Dialog, Field, Input, useShell } from '@shop/ui';
+import { Button, Dialog, useShell } from '@shop/ui';
+import { ReauthField } from '../../../components/reauth-field';
 import { messages } from '../../../messages';
 import { ExportError, downloadAccountExport } from '../api/export-accounts';
 
@@ -59,26 +60,12 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       }
     >
       <form id="export-accounts-form" onSubmit={(event) => void submit(event)} noValidate>
-        {askCode ? (
-          <Field key="code" label={m.code} hint={m.codeText}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoFocus
-                maxLength={9}
-                {...register('password')}
-              />
-            )}
-          </Field>
-        ) : (
-          <Field key="password" label={m.password}>
-            {(control) => (
-              <Input {...control} type="password" autoComplete="current-password" {...register('password')} />
-            )}
-          </Field>
-        )}
+        <ReauthField
+          code={askCode}
+          label={askCode ? m.code : m.password}
+          hint={askCode ? m.codeText : undefined}
+          registration={register('password')}
+        />
       </form>
     </Dialog>
   );

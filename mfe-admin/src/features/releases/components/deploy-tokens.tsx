@@ -21,6 +21,7 @@ import {
   wrapText,
   type ColumnDef,
 } from '@shop/ui';
+import { ReauthField } from '../../../components/reauth-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
@@ -273,32 +274,12 @@ function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClos
       ) : step.kind === 'password' ? (
         <form noValidate onSubmit={(event) => void confirmPassword(event)} css={{ display: 'grid', gap: 8 }}>
           <p css={[muted, { margin: 0, fontSize: 13 }]}>{step.code ? m.codeText : m.reauthText}</p>
-          {step.code ? (
-            <Field key="code" label={m.code}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  maxLength={9}
-                  {...password.register('password')}
-                />
-              )}
-            </Field>
-          ) : (
-            <Field key="password" label={m.password}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="password"
-                  autoComplete="current-password"
-                  autoFocus
-                  {...password.register('password')}
-                />
-              )}
-            </Field>
-          )}
+          <ReauthField
+            code={Boolean(step.code)}
+            label={step.code ? m.code : m.password}
+            registration={password.register('password')}
+            focusPassword
+          />
           <div>
             <Button type="submit" disabled={!password.watch('password') || password.formState.isSubmitting}>
               {m.reauthSubmit}
