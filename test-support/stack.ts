@@ -13,6 +13,7 @@ import type { ResponseCache } from '../gateway/src/cache/response-cache';
 import { loadConfig } from '../gateway/src/config';
 import { storedAttachments } from './attachments';
 import { applyDatabaseRoles, testDatabaseUrl } from './db';
+import { createFromTemplate, usesTemplate } from './stack-template';
 import { SubgraphProcess } from './subgraph-process';
 
 export interface Stack {
@@ -103,6 +104,13 @@ async function startSubgraph<T extends { app: Parameters<typeof listen>[0]; clos
 /** The real shop in-process: three subgraphs and the gateway, each on its own port and database. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const databaseUrl = testDatabaseUrl('stack', options.databaseServerUrl);
+  // A copy of the run's template (stack-template.ts): the start finds its migrations run and its seeds in place.
+  if (usesTemplate(options)) await createFromTemplate(databaseUrl);
+  return startStackOn(databaseUrl, options);
+}
+
+/** `startStack` on the database of `databaseUrl` (created and migrated here when it is empty). */
+export async function startStackOn(databaseUrl: string, options: StackOptions = {}): Promise<Stack> {
   const roleUrls = options.databaseRoles ? await applyDatabaseRoles(databaseUrl) : null;
   const urlOf = (service: 'catalog' | 'commerce' | 'support' | 'gateway') => roleUrls?.[service] ?? databaseUrl;
   const killable = new Set(options.killable ?? []);
