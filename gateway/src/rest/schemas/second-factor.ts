@@ -6,7 +6,7 @@ import { jsonBody, optionalText, text } from './fields';
 export const SecondFactorRequiredAnswer = z
   .object({
     secondFactorRequired: z.literal(true),
-    methods: z.array(z.enum(['totp', 'recoveryCode'])),
+    methods: z.array(z.enum(['totp', 'recoveryCode', 'passkey'])),
   })
   .meta({ id: 'SecondFactorRequired' });
 
@@ -41,3 +41,40 @@ export const AccountSecurityAnswer = z
     recoveryCodesLeft: z.number().int(),
   })
   .meta({ id: 'AccountSecurity' });
+
+/** Passkeys (WebAuthn): the browser library's options and responses pass through as JSON objects. */
+const webauthnJson = (description: string) =>
+  z.record(z.string(), z.unknown(), { error: 'Give the passkey response from the browser (an object).' }).meta({
+    description,
+  });
+
+export const PasskeyOptionsAnswer = z
+  .record(z.string(), z.unknown())
+  .meta({
+    id: 'PasskeyOptions',
+    description: 'Options for `startRegistration` / `startAuthentication` of @simplewebauthn/browser.',
+  });
+
+export const PasskeyRegistrationOptionsBody = StartTotpBody;
+
+export const AddPasskeyBody = jsonBody({
+  name: text().meta({ description: 'A name for the passkey, up to 64 characters.' }),
+  response: webauthnJson('What `startRegistration` returned.'),
+});
+
+export const Passkey = z
+  .object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+  .meta({ id: 'Passkey' });
+
+export const PasskeyIdParams = z.object({ id: z.string().max(12) });
+
+/** A fresh factor for removing a passkey: `response` (a sign-in with one of one's passkeys), `code` or `recoveryCode`. */
+export const RemovePasskeyBody = jsonBody({
+  response: webauthnJson(
+    'What `startAuthentication` returned, for options from `POST /api/login/passkey/options`.',
+  ).optional(),
+  code: optionalText(),
+  recoveryCode: optionalText(),
+});
+
+export const PasskeySignInBody = jsonBody({ response: webauthnJson('What `startAuthentication` returned.') });
