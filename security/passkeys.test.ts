@@ -117,6 +117,28 @@ describe('signing in', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
+  it("finishes a password sign-in with the user's passkey as the second step, never with another user's", async () => {
+    const customer = await customerWithPasskey('pksecond');
+    const stranger = await customerWithPasskey('pkstranger');
+    const client = new ApiClient(stack.url);
+    expect((await client.post('/api/login', { email: customer.email, password: PASSWORD })).body.methods).toEqual([
+      'passkey',
+    ]);
+
+    const { options: first } = await signInOptions(client);
+    const withStrangers = await client.post('/api/login/second-factor', {
+      response: stranger.authenticator.assert(first),
+    });
+    expect(withStrangers.status).toBe(401);
+    expect((await client.get('/api/user')).status).toBe(401);
+
+    const { options } = await signInOptions(client);
+    const done = await client.post('/api/login/second-factor', { response: customer.authenticator.assert(options) });
+    expect(done.status).toBe(200);
+    expect(done.body.id).toBe(customer.id);
+    expect((await client.get('/api/user')).body.id).toBe(customer.id);
+  });
+
   it('refuses a forged signature', async () => {
     const customer = await customerWithPasskey('pkforged');
     const { client, options } = await signInOptions();

@@ -68,7 +68,11 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.loginSecondFactor, async ({ body }, req, res) => {
-    const variables = { code: body.code ?? null, recoveryCode: body.recoveryCode ?? null };
+    const variables = {
+      code: body.code ?? null,
+      recoveryCode: body.recoveryCode ?? null,
+      passkeyResponse: body.response ? JSON.stringify(body.response) : null,
+    };
     const data = await server.run(CompleteSignInDocument, variables, context(req, res));
     res.json(userToRest(data.completeSignIn));
   });

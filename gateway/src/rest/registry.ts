@@ -205,7 +205,7 @@ export const ROUTES = {
     path: '/login/second-factor',
     tag: 'Account',
     summary:
-      'The second step of a pending sign-in: `code` from the authenticator app or a `recoveryCode` (each usable once). Throttled like passwords.',
+      "The second step of a pending sign-in: `code` from the authenticator app or a `recoveryCode` (each usable once), or `response`, a sign-in with one of the user's passkeys (options from `POST /api/login/passkey/options`). Throttled like passwords.",
     access: 'public',
     body: SecondFactorBody,
     answers: {

@@ -10,9 +10,6 @@ export const SecondFactorRequiredAnswer = z
   })
   .meta({ id: 'SecondFactorRequired' });
 
-/** `code`: 6 digits from the authenticator app; or `recoveryCode`: one of the codes shown at enrolment. */
-export const SecondFactorBody = jsonBody({ code: optionalText(), recoveryCode: optionalText() });
-
 /** A fresh second factor given with the request: `code` from the authenticator app or a `recoveryCode` (each usable once). */
 export const FreshFactorBody = jsonBody({ code: optionalText(), recoveryCode: optionalText() });
 
@@ -48,12 +45,10 @@ const webauthnJson = (description: string) =>
     description,
   });
 
-export const PasskeyOptionsAnswer = z
-  .record(z.string(), z.unknown())
-  .meta({
-    id: 'PasskeyOptions',
-    description: 'Options for `startRegistration` / `startAuthentication` of @simplewebauthn/browser.',
-  });
+export const PasskeyOptionsAnswer = z.record(z.string(), z.unknown()).meta({
+  id: 'PasskeyOptions',
+  description: 'Options for `startRegistration` / `startAuthentication` of @simplewebauthn/browser.',
+});
 
 export const PasskeyRegistrationOptionsBody = StartTotpBody;
 
@@ -75,6 +70,15 @@ export const RemovePasskeyBody = jsonBody({
   ).optional(),
   code: optionalText(),
   recoveryCode: optionalText(),
+});
+
+/** `code`: 6 digits from the authenticator app; `recoveryCode`: one of the codes shown at enrolment; or `response`: a passkey's. */
+export const SecondFactorBody = jsonBody({
+  code: optionalText(),
+  recoveryCode: optionalText(),
+  response: webauthnJson(
+    'What `startAuthentication` returned, for options from `POST /api/login/passkey/options`.',
+  ).optional(),
 });
 
 export const PasskeySignInBody = jsonBody({ response: webauthnJson('What `startAuthentication` returned.') });

@@ -194,6 +194,11 @@ export class PasskeyService {
     return passkey.user.id;
   }
 
+  /** A passkey of this user, now (a second step, a fresh factor): another user's passkey is refused as a wrong one. */
+  async authenticateAs(userId: number, responseJson: string): Promise<void> {
+    if ((await this.authenticate(responseJson)) !== userId) throw unauthenticated(PASSKEY_REFUSED);
+  }
+
   /**
    * Removes one of the user's own passkeys (another user's is NOT_FOUND, as one that does not
    * exist). Needs a fresh factor: one of the user's passkeys now, a code or recovery code, or a
@@ -208,7 +213,7 @@ export class PasskeyService {
     const id = /^\d{1,9}$/.test(passkeyId) ? Number(passkeyId) : null;
     if (id === null || !(await this.em.count(PasskeyEntity, { id, user: userId }))) throw notFound(PASSKEY_NOT_FOUND);
     if (proof.passkeyResponse) {
-      if ((await this.authenticate(proof.passkeyResponse)) !== userId) throw unauthenticated(PASSKEY_REFUSED);
+      await this.authenticateAs(userId, proof.passkeyResponse);
     } else if (proof.code || proof.recoveryCode) {
       await secondFactor.verify(userId, proof);
     } else if (!proof.reauthenticated) {
