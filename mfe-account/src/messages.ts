@@ -52,6 +52,9 @@ export const messages = {
     codeMissing: 'Enter the code first.',
     verifyFailed: 'Verification failed',
     verifyFailedDefault: 'That code is not right.',
+    passkeySignIn: 'Sign in with a passkey',
+    passkeyFailed: 'Passkey sign-in failed',
+    passkeyFailedDefault: 'The passkey could not be used. Try again, or sign in with your password.',
   },
   account: {
     title: 'My Account',

@@ -22,6 +22,7 @@ type Documents = {
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
     "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": typeof types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
+    "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}": typeof types.PasskeySignInOptionsDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": typeof types.CheckoutCartDocument,
     "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": typeof types.GetMyClaimsDocument,
@@ -54,6 +55,7 @@ const documents: Documents = {
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
     "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
+    "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}": types.PasskeySignInOptionsDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": types.CheckoutCartDocument,
     "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": types.GetMyClaimsDocument,
@@ -124,6 +126,10 @@ export function graphql(source: "mutation CompleteSignIn($code: String, $recover
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

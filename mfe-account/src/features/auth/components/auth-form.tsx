@@ -91,7 +91,7 @@ export function AuthForm() {
     defaultValues: { username: '', email: '', password: '', retypePassword: '' },
     resolver,
   });
-  const { signIn, signUp, finishSignIn, pending } = useAuth();
+  const { signIn, signUp, finishSignIn, signInWithPasskey, pending } = useAuth();
   // The password was right; the account asks for its second factor before the session is signed in.
   const [secondStep, setSecondStep] = useState(false);
   const { toast } = useShell();
@@ -193,6 +193,16 @@ export function AuthForm() {
             <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
               {busy ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}
             </Button>
+            {!signingUp && (
+              <Button
+                variant="outline"
+                disabled={busy}
+                css={{ minHeight: 46 }}
+                onClick={() => void signInWithPasskey()}
+              >
+                {m.passkeySignIn}
+              </Button>
+            )}
           </form>
         </>
       )}

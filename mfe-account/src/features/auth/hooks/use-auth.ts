@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { CompleteSignInDocument, LoginDocument, RegisterDocument } from '../../../gql/graphql';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  CompleteSignInDocument,
+  LoginDocument,
+  PasskeySignInOptionsDocument,
+  RegisterDocument,
+  SignInWithPasskeyDocument,
+} from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
@@ -30,6 +37,8 @@ export function useAuth() {
   const [login, loginState] = useMutation(LoginDocument);
   const [register, registerState] = useMutation(RegisterDocument);
   const [completeSignIn, completeState] = useMutation(CompleteSignInDocument);
+  const [passkeyOptions, passkeyOptionsState] = useMutation(PasskeySignInOptionsDocument);
+  const [passkeySignIn, passkeyState] = useMutation(SignInWithPasskeyDocument);
 
   const signedIn = useCallback(async () => {
     toast({ title: messages.auth.loginSuccess, description: messages.auth.loginSuccessText, variant: 'success' });
@@ -76,6 +85,27 @@ export function useAuth() {
     [completeSignIn, signedIn, toast],
   );
 
+  /** Sign-in with a passkey alone: the browser's passkey picker, then the server checks the signed answer. */
+  const signInWithPasskey = useCallback(async () => {
+    try {
+      const { data } = await passkeyOptions();
+      if (!data) throw new Error(messages.auth.passkeyFailedDefault);
+      const optionsJSON = JSON.parse(data.passkeySignInOptions) as PublicKeyCredentialRequestOptionsJSON;
+      const response = await startAuthentication({ optionsJSON });
+      await passkeySignIn({ variables: { response: JSON.stringify(response) } });
+    } catch (error) {
+      return toast({
+        title: messages.auth.passkeyFailed,
+        // The browser's own errors (cancelled, no passkey) are not the shop's to show.
+        description: CombinedGraphQLErrors.is(error)
+          ? errorMessage(error, messages.auth.passkeyFailedDefault)
+          : messages.auth.passkeyFailedDefault,
+        variant: 'destructive',
+      });
+    }
+    await signedIn();
+  }, [passkeyOptions, passkeySignIn, signedIn, toast]);
+
   const signUp = useCallback(
     async (values: SignUpValues) => {
       try {
@@ -106,6 +136,12 @@ export function useAuth() {
     signIn,
     signUp,
     finishSignIn,
-    pending: loginState.loading || registerState.loading || completeState.loading,
+    signInWithPasskey,
+    pending:
+      loginState.loading ||
+      registerState.loading ||
+      completeState.loading ||
+      passkeyOptionsState.loading ||
+      passkeyState.loading,
   };
 }
