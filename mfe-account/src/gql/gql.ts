@@ -34,7 +34,8 @@ type Documents = {
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": typeof types.SubmitClaimDocument,
     "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}": typeof types.ConfirmTotpDocument,
     "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}": typeof types.DisableTotpDocument,
-    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}": typeof types.GetAccountSecurityDocument,
+    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}": typeof types.GetAccountSecurityDocument,
+    "mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}": typeof types.PasskeyRegistrationOptionsDocument,
     "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}": typeof types.RegenerateRecoveryCodesDocument,
     "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}": typeof types.StartTotpEnrolmentDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": typeof types.GetMyTicketsDocument,
@@ -67,7 +68,8 @@ const documents: Documents = {
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": types.SubmitClaimDocument,
     "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}": types.ConfirmTotpDocument,
     "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}": types.DisableTotpDocument,
-    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}": types.GetAccountSecurityDocument,
+    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}": types.GetAccountSecurityDocument,
+    "mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}": types.PasskeyRegistrationOptionsDocument,
     "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}": types.RegenerateRecoveryCodesDocument,
     "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}": types.StartTotpEnrolmentDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": types.GetMyTicketsDocument,
@@ -177,7 +179,11 @@ export function graphql(source: "mutation DisableTotp($code: String, $recoveryCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}"): (typeof documents)["query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}"];
+export function graphql(source: "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}"): (typeof documents)["query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}"): (typeof documents)["mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
