@@ -53,6 +53,8 @@ export const messages = {
     verifyFailed: 'Verification failed',
     verifyFailedDefault: 'That code is not right.',
     passkeySignIn: 'Sign in with a passkey',
+    usePasskey: 'Use a passkey',
+    secondStepPasskeyIntro: 'Confirm with one of your passkeys to finish signing in.',
     passkeyFailed: 'Passkey sign-in failed',
     passkeyFailedDefault: 'The passkey could not be used. Try again, or sign in with your password.',
   },

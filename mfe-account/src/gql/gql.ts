@@ -20,7 +20,7 @@ type Documents = {
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": typeof types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": typeof types.GetMyRestockAlertsDocument,
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
-    "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": typeof types.CompleteSignInDocument,
+    "mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}": typeof types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
     "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}": typeof types.PasskeySignInOptionsDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
@@ -54,7 +54,7 @@ const documents: Documents = {
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": types.GetMyRestockAlertsDocument,
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
-    "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": types.CompleteSignInDocument,
+    "mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}": types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
     "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}": types.PasskeySignInOptionsDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
@@ -123,7 +123,7 @@ export function graphql(source: "fragment RestockAlertFields on RestockAlert {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}"];
+export function graphql(source: "mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

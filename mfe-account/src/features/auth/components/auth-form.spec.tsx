@@ -249,6 +249,33 @@ describe('AuthForm: the second step of an account with an authenticator app', ()
       expect(refetch).toHaveBeenCalled();
     });
 
+    it('finishes a password sign-in of a passkey-only account with its passkey, no code asked', async () => {
+      picker.mockResolvedValue(passkeyResponse as never);
+      const { toast, refetch } = render([
+        loginMock({
+          errors: [
+            new GraphQLError('Enter the code from your authenticator app to finish signing in.', {
+              extensions: { code: 'UNAUTHENTICATED', secondFactorRequired: true, methods: ['passkey'] },
+            }),
+          ],
+        }),
+        optionsMock,
+        {
+          request: { query: CompleteSignInDocument, variables: { passkeyResponse: JSON.stringify(passkeyResponse) } },
+          result: { data: { completeSignIn: { __typename: 'User', id: 7, username: 'ann' } } },
+        },
+      ] as never);
+      await userEvent.type(field('Email'), 'ann@shop.test');
+      await userEvent.type(field('Password'), 'secret-pass-1');
+      await userEvent.click(submitButton('Sign In'));
+      expect(await screen.findByText('Confirm with one of your passkeys to finish signing in.')).toBeTruthy();
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await toastShown(toast, success('Login successful', 'Welcome back!'));
+      expect(picker).toHaveBeenCalledWith({ optionsJSON });
+      expect(refetch).toHaveBeenCalled();
+    });
+
     it('stays on the form when the picker is closed or the server refuses the passkey', async () => {
       picker.mockRejectedValueOnce(new Error('NotAllowedError: The operation either timed out or was not allowed.'));
       const { toast, refetch } = render([

@@ -93,7 +93,7 @@ export function AuthForm() {
   });
   const { signIn, signUp, finishSignIn, signInWithPasskey, pending } = useAuth();
   // The password was right; the account asks for its second factor before the session is signed in.
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<string[] | null>(null);
   const { toast } = useShell();
   const navigate = useNavigate();
   const busy = pending || form.formState.isSubmitting;
@@ -111,7 +111,8 @@ export function AuthForm() {
   };
   const submit = form.handleSubmit(async (values) => {
     if (signingUp) return signUp(values);
-    if ((await signIn(values)) === 'secondFactor') setSecondStep(true);
+    const asked = await signIn(values);
+    if (asked) setSecondStep(asked.methods);
   }, refuse);
 
   return (
@@ -134,9 +135,10 @@ export function AuthForm() {
       {secondStep ? (
         <SecondStep
           busy={pending}
+          methods={secondStep}
           onSubmit={finishSignIn}
           onBack={() => {
-            setSecondStep(false);
+            setSecondStep(null);
             form.setValue('password', '');
           }}
         />
