@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import {
+  AddPasskeyDocument,
   CompleteSignInDocument,
+  PasskeyRegistrationOptionsDocument,
+  PasskeySignInOptionsDocument,
+  RemovePasskeyDocument,
+  SignInWithPasskeyDocument,
   ConfirmTotpDocument,
   DisableTotpDocument,
   GetAccountSecurityDocument,
@@ -63,14 +68,54 @@ export function authRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.loginSecondFactor, async ({ body }, req, res) => {
-    const variables = { code: body.code ?? null, recoveryCode: body.recoveryCode ?? null };
+    const variables = {
+      code: body.code ?? null,
+      recoveryCode: body.recoveryCode ?? null,
+      passkeyResponse: body.response ? JSON.stringify(body.response) : null,
+    };
     const data = await server.run(CompleteSignInDocument, variables, context(req, res));
     res.json(userToRest(data.completeSignIn));
   });
 
   mount(router, ROUTES.accountSecurity, async (_input, req, res) => {
     const data = await server.run(GetAccountSecurityDocument, {}, context(req, res));
-    res.json({ ...data.accountSecurity, passkeys: [] });
+    res.json(data.accountSecurity);
+  });
+
+  mount(router, ROUTES.loginPasskeyOptions, async (_input, req, res) => {
+    const data = await server.run(PasskeySignInOptionsDocument, {}, context(req, res));
+    res.json(JSON.parse(data.passkeySignInOptions));
+  });
+
+  mount(router, ROUTES.loginPasskey, async ({ body }, req, res) => {
+    const data = await server.run(
+      SignInWithPasskeyDocument,
+      { response: JSON.stringify(body.response) },
+      context(req, res),
+    );
+    res.json(userToRest(data.signInWithPasskey));
+  });
+
+  mount(router, ROUTES.passkeyRegistrationOptions, async ({ body }, req, res) => {
+    const variables = { password: body.password ?? null };
+    const data = await server.run(PasskeyRegistrationOptionsDocument, variables, context(req, res));
+    res.json(JSON.parse(data.passkeyRegistrationOptions));
+  });
+
+  mount(router, ROUTES.addPasskey, async ({ body }, req, res) => {
+    const variables = { name: body.name, response: JSON.stringify(body.response) };
+    const data = await server.run(AddPasskeyDocument, variables, context(req, res));
+    res.status(201).json(data.addPasskey);
+  });
+
+  mount(router, ROUTES.removePasskey, async ({ params, body }, req, res) => {
+    const variables = {
+      id: params.id,
+      passkeyResponse: body.response ? JSON.stringify(body.response) : null,
+      ...freshFactor(body),
+    };
+    await server.run(RemovePasskeyDocument, variables, context(req, res));
+    res.json({ message: 'The passkey is removed.' });
   });
 
   mount(router, ROUTES.startTotp, async ({ body }, req, res) => {

@@ -53,6 +53,13 @@ import {
   SecondFactorRequiredAnswer,
   StartTotpBody,
   TotpEnrolmentAnswer,
+  AddPasskeyBody,
+  Passkey,
+  PasskeyIdParams,
+  PasskeyOptionsAnswer,
+  PasskeyRegistrationOptionsBody,
+  PasskeySignInBody,
+  RemovePasskeyBody,
 } from './schemas/second-factor';
 import {
   Announcement,
@@ -198,7 +205,7 @@ export const ROUTES = {
     path: '/login/second-factor',
     tag: 'Account',
     summary:
-      'The second step of a pending sign-in: `code` from the authenticator app or a `recoveryCode` (each usable once). Throttled like passwords.',
+      "The second step of a pending sign-in: `code` from the authenticator app or a `recoveryCode` (each usable once), or `response`, a sign-in with one of the user's passkeys (options from `POST /api/login/passkey/options`). Throttled like passwords.",
     access: 'public',
     body: SecondFactorBody,
     answers: {
@@ -210,7 +217,7 @@ export const ROUTES = {
     method: 'get',
     path: '/account/security',
     tag: 'Account',
-    summary: "The signed-in user's second factors (passkeys are not built yet: always empty).",
+    summary: "The signed-in user's second factors: the authenticator app, passkeys, unused recovery codes.",
     access: 'customer',
     answers: { 200: json('The factors.', AccountSecurityAnswer) },
   }),
@@ -253,6 +260,77 @@ export const ROUTES = {
       200: json('Removed: sign-in asks for the password only.', MessageAnswer),
       401: json('No fresh second factor, or a wrong or used code.', MessageAnswer),
       409: json('No authenticator app is set up.', MessageAnswer),
+    },
+  }),
+  loginPasskeyOptions: defineRoute({
+    method: 'post',
+    path: '/login/passkey/options',
+    tag: 'Account',
+    summary:
+      'Options for signing in with a passkey (`startAuthentication`); the challenge is good for 2 minutes and one answer.',
+    access: 'public',
+    answers: { 200: json('The options.', PasskeyOptionsAnswer) },
+  }),
+  loginPasskey: defineRoute({
+    method: 'post',
+    path: '/login/passkey',
+    tag: 'Account',
+    summary:
+      'Signs in with a passkey alone (user verification required: the passkey is both factors). Throttled per address like passwords.',
+    access: 'public',
+    body: PasskeySignInBody,
+    answers: {
+      200: json('The user, as `POST /api/login` answers it.', User),
+      401: json(
+        'The passkey could not be verified (unknown, wrong signature, used challenge, counter gone backwards).',
+        MessageAnswer,
+      ),
+    },
+  }),
+  passkeyRegistrationOptions: defineRoute({
+    method: 'post',
+    path: '/account/passkeys/options',
+    tag: 'Account',
+    summary:
+      'Options for adding a passkey (`startRegistration`). Needs `password` unless re-authenticated within 5 minutes, as `POST /api/account/totp`.',
+    access: 'customer',
+    body: PasskeyRegistrationOptionsBody,
+    answers: {
+      200: json('The options; the challenge is good for 2 minutes and one answer.', PasskeyOptionsAnswer),
+      401: json('The password is missing or wrong.', MessageAnswer),
+      409: json('The account has the most passkeys it may have.', MessageAnswer),
+    },
+  }),
+  addPasskey: defineRoute({
+    method: 'post',
+    path: '/account/passkeys',
+    tag: 'Account',
+    summary:
+      "Adds a passkey from the browser's registration response; from then on sign-in with the password asks for a second factor.",
+    access: 'customer',
+    body: AddPasskeyBody,
+    answers: {
+      201: json('The passkey.', Passkey),
+      400: json(
+        'No name, or a response that could not be verified (wrong or used challenge, origin, signature).',
+        MessageAnswer,
+      ),
+      409: json('The passkey is already registered.', MessageAnswer),
+    },
+  }),
+  removePasskey: defineRoute({
+    method: 'delete',
+    path: '/account/passkeys/:id',
+    tag: 'Account',
+    summary:
+      "Removes one of the user's passkeys. Needs a fresh factor: `response` (a sign-in with one of the user's passkeys), `code` or `recoveryCode`, or a re-authentication within 5 minutes.",
+    access: 'customer',
+    params: PasskeyIdParams,
+    body: RemovePasskeyBody,
+    answers: {
+      200: json('Removed.', MessageAnswer),
+      401: json('No fresh factor, or one that could not be verified.', MessageAnswer),
+      404: json('The user has no such passkey.', MessageAnswer),
     },
   }),
   regenerateRecoveryCodes: defineRoute({

@@ -98,10 +98,15 @@ export function guardsFor(field: string, args: Args, caller: Caller, config: Thr
         { kind: 'slow', key: `login:second-slow:${pending}`, limit: config.loginAccountSlow },
       ];
     }
+    case 'signInWithPasskey':
+      // A passkey cannot be guessed, but a flood of wrong responses from one address is slowed like passwords.
+      return [loginAddress];
     case 'startTotpEnrolment':
     case 'confirmTotp':
     case 'disableTotp':
     case 'regenerateRecoveryCodes':
+    case 'passkeyRegistrationOptions':
+    case 'removePasskey':
       // A password or a code: a stolen session must not be a way to guess either.
       return user === null
         ? []

@@ -20,8 +20,9 @@ type Documents = {
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": typeof types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": typeof types.GetMyRestockAlertsDocument,
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": typeof types.RestockAlertFieldsFragmentDoc,
-    "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": typeof types.CompleteSignInDocument,
+    "mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}": typeof types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": typeof types.LoginDocument,
+    "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}": typeof types.PasskeySignInOptionsDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": typeof types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": typeof types.CheckoutCartDocument,
     "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": typeof types.GetMyClaimsDocument,
@@ -33,7 +34,8 @@ type Documents = {
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": typeof types.SubmitClaimDocument,
     "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}": typeof types.ConfirmTotpDocument,
     "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}": typeof types.DisableTotpDocument,
-    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}": typeof types.GetAccountSecurityDocument,
+    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}": typeof types.GetAccountSecurityDocument,
+    "mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}": typeof types.PasskeyRegistrationOptionsDocument,
     "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}": typeof types.RegenerateRecoveryCodesDocument,
     "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}": typeof types.StartTotpEnrolmentDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": typeof types.GetMyTicketsDocument,
@@ -52,8 +54,9 @@ const documents: Documents = {
     "query GetAlertProduct($id: Int!) {\n  product(id: $id) {\n    id\n    title\n  }\n}": types.GetAlertProductDocument,
     "query GetMyRestockAlerts {\n  myRestockAlerts {\n    ...RestockAlertFields\n  }\n}": types.GetMyRestockAlertsDocument,
     "fragment RestockAlertFields on RestockAlert {\n  id\n  productId\n  status\n  notifiedProductId\n  notifiedAt\n  createdAt\n  expiresAt\n  filter {\n    gameSlug\n    server\n    accountType\n    subCategory\n    skins\n    minBlueEssence\n  }\n}": types.RestockAlertFieldsFragmentDoc,
-    "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}": types.CompleteSignInDocument,
+    "mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}": types.CompleteSignInDocument,
     "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}": types.LoginDocument,
+    "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}": types.PasskeySignInOptionsDocument,
     "mutation Register($input: RegisterInput!) {\n  register(input: $input) {\n    id\n    username\n  }\n}": types.RegisterDocument,
     "mutation CheckoutCart($input: CheckoutCartInput!) {\n  checkoutCart(input: $input) {\n    __typename\n    ... on CheckoutCartSuccess {\n      orders {\n        id\n        productId\n        totalPrice\n        status\n      }\n    }\n    ... on OutOfStockError {\n      message\n      productId\n    }\n    ... on PriceChangedError {\n      message\n      productId\n      currentPrice\n    }\n    ... on ProductNotFoundError {\n      message\n      productId\n    }\n    ... on ProductSoldError {\n      message\n      productId\n    }\n    ... on InsufficientBalanceError {\n      message\n    }\n    ... on AccountOnHoldError {\n      message\n    }\n  }\n}": types.CheckoutCartDocument,
     "query GetMyClaims {\n  myClaims {\n    id\n    orderId\n    productTitle\n    reason\n    status\n    createdAt\n    updatedAt\n  }\n}": types.GetMyClaimsDocument,
@@ -65,7 +68,8 @@ const documents: Documents = {
     "mutation SubmitClaim($input: SubmitClaimInput!) {\n  submitClaim(input: $input) {\n    __typename\n    ... on Claim {\n      ...OrderClaimFields\n    }\n    ... on WarrantyExpiredError {\n      message\n      orderId\n    }\n    ... on ReplacementLimitReachedError {\n      message\n      orderId\n    }\n    ... on ClaimAlreadyOpenError {\n      message\n      orderId\n    }\n    ... on OrderNotClaimableError {\n      message\n      orderId\n    }\n  }\n}": types.SubmitClaimDocument,
     "mutation ConfirmTotp($code: String!) {\n  confirmTotp(code: $code)\n}": types.ConfirmTotpDocument,
     "mutation DisableTotp($code: String, $recoveryCode: String) {\n  disableTotp(code: $code, recoveryCode: $recoveryCode)\n}": types.DisableTotpDocument,
-    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}": types.GetAccountSecurityDocument,
+    "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}": types.GetAccountSecurityDocument,
+    "mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}": types.PasskeyRegistrationOptionsDocument,
     "mutation RegenerateRecoveryCodes($code: String, $recoveryCode: String) {\n  regenerateRecoveryCodes(code: $code, recoveryCode: $recoveryCode)\n}": types.RegenerateRecoveryCodesDocument,
     "mutation StartTotpEnrolment($password: String) {\n  startTotpEnrolment(password: $password) {\n    secret\n    otpauthUrl\n  }\n}": types.StartTotpEnrolmentDocument,
     "query GetMyTickets {\n  tickets {\n    ...TicketSummaryFields\n  }\n}": types.GetMyTicketsDocument,
@@ -119,11 +123,15 @@ export function graphql(source: "fragment RestockAlertFields on RestockAlert {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation CompleteSignIn($code: String, $recoveryCode: String) {\n  completeSignIn(code: $code, recoveryCode: $recoveryCode) {\n    id\n    username\n  }\n}"];
+export function graphql(source: "mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation CompleteSignIn($code: String, $recoveryCode: String, $passkeyResponse: String) {\n  completeSignIn(\n    code: $code\n    recoveryCode: $recoveryCode\n    passkeyResponse: $passkeyResponse\n  ) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation Login($input: LoginInput!) {\n  login(input: $input) {\n    id\n    username\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}"): (typeof documents)["mutation PasskeySignInOptions {\n  passkeySignInOptions\n}\n\nmutation SignInWithPasskey($response: String!) {\n  signInWithPasskey(response: $response) {\n    id\n    username\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,7 +179,11 @@ export function graphql(source: "mutation DisableTotp($code: String, $recoveryCo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}"): (typeof documents)["query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n  }\n}"];
+export function graphql(source: "query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}"): (typeof documents)["query GetAccountSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}"): (typeof documents)["mutation PasskeyRegistrationOptions($password: String) {\n  passkeyRegistrationOptions(password: $password)\n}\n\nmutation AddPasskey($name: String!, $response: String!) {\n  addPasskey(name: $name, response: $response) {\n    id\n    name\n    createdAt\n    lastUsedAt\n  }\n}\n\nmutation PasskeyConfirmOptions {\n  passkeySignInOptions\n}\n\nmutation RemovePasskey($id: ID!, $passkeyResponse: String) {\n  removePasskey(id: $id, passkeyResponse: $passkeyResponse)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
 import { configurePasswordHashing, type PasswordHashCost } from './modules/user/password';
+import { passkeySettingsOf } from './modules/user/passkey-config';
 import { createCommerceContext, createStockServices, type CommerceConfig } from './context';
 import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -52,6 +53,8 @@ export interface CommerceAppOptions {
   payments: PaymentOptions;
   /** argon2id's cost (src/env.ts PASSWORD_HASH_*); default OWASP's minimum. */
   passwordHash?: PasswordHashCost;
+  /** Passkeys' relying party (src/env.ts WEBAUTHN_*); unset: the host and origin of `publicUrl`, else http://localhost:8080. */
+  webauthn?: { rpId?: string; origins?: string };
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
@@ -61,10 +64,12 @@ export async function createApp(options: CommerceAppOptions) {
   credentialVault();
   // Before anything else: a provider refused in this environment stops the start.
   const payments = paymentSettings(options.payments ?? {});
+  const passkeys = passkeySettingsOf({ ...options.webauthn, publicUrl: options.publicUrl });
   const commerceConfig: CommerceConfig = {
     catalogUrl: options.catalogUrl ?? DEFAULT_CATALOG_URL,
     payments,
     publicUrl: options.publicUrl ?? '',
+    passkeys,
     importFailureHook: options.importFailureHook,
   };
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));

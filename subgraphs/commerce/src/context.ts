@@ -15,6 +15,8 @@ import { TradeFeedService } from './modules/trade-feed/trade-feed.service';
 import { UserAdminService } from './modules/user/user-admin.service';
 import { UserService } from './modules/user/user.service';
 import { SecondFactorService } from './modules/user/second-factor';
+import { PasskeyService } from './modules/user/passkey.service';
+import type { PasskeySettings } from './modules/user/passkey-config';
 import { EmailVerificationService } from './modules/user/email-verification';
 import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
@@ -31,6 +33,7 @@ export interface CommerceContext extends BaseContext {
   activity: ActivityService;
   users: UserService;
   secondFactor: SecondFactorService;
+  passkeys: PasskeyService;
   emailVerification: EmailVerificationService;
   userAdmin: UserAdminService;
   orderAdmin: OrderAdminService;
@@ -56,6 +59,8 @@ export interface CommerceConfig {
   payments: PaymentSettings;
   /** The site's address for links in e-mails ('' gives relative links). */
   publicUrl?: string;
+  /** Passkeys' relying party and origins (checked at start-up). */
+  passkeys: PasskeySettings;
   /** Tests only: fails the import flow at a step, as a crash there would. */
   importFailureHook?: ImportFailureHook;
 }
@@ -103,6 +108,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     activity: new ActivityService(em),
     users: new UserService(em, config.publicUrl ?? ''),
     secondFactor: new SecondFactorService(em),
+    passkeys: new PasskeyService(em, config.passkeys),
     emailVerification: new EmailVerificationService(em, config.publicUrl ?? ''),
     userAdmin: new UserAdminService(em),
     orderAdmin: new OrderAdminService(em, unitsArrived),

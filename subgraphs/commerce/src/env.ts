@@ -15,6 +15,7 @@ import {
 } from '@shop/server-kit';
 import { PAYMENT_PROVIDER_MISSING, RATE_LIMITS_OFF_IN_PRODUCTION } from './modules/payment/payment-config';
 import { OWASP_MINIMUM } from './modules/user/password';
+import { passkeySettingsOf } from './modules/user/passkey-config';
 
 /** Password hashing below OWASP's minimum is for tests: refused with NODE_ENV=production. */
 function weakHashingInProduction(raw: Record<string, string | undefined>): string[] {
@@ -26,6 +27,16 @@ function weakHashingInProduction(raw: Record<string, string | undefined>): strin
         `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES may not be below ${OWASP_MINIMUM.memoryCost} and ${OWASP_MINIMUM.timeCost} (OWASP's minimum for argon2id) with NODE_ENV=production`,
       ]
     : [];
+}
+
+/** Origins a browser would refuse for the relying party stop the start (the message says which). */
+function passkeySettingsProblems(raw: Record<string, string | undefined>): string[] {
+  try {
+    passkeySettingsOf({ rpId: raw.WEBAUTHN_RP_ID, origins: raw.WEBAUTHN_ORIGINS, publicUrl: raw.PUBLIC_URL });
+    return [];
+  } catch (error) {
+    return [(error as Error).message];
+  }
 }
 
 /** Every variable commerce reads (docs/configuration.md is generated from it). */
@@ -99,6 +110,14 @@ export const commerceEnv = processEnv({
       description: 'e-mails through this SMTP server (`smtp://user:pass@host:587`)',
     }),
     MAIL_FROM: optionalText({ description: "the e-mails' sender; unset: the mailer's default" }),
+    WEBAUTHN_RP_ID: optionalText({
+      description:
+        "passkeys' relying-party id, the shop's host name (`shop.example`); unset: the host of the first of `WEBAUTHN_ORIGINS`",
+    }),
+    WEBAUTHN_ORIGINS: optionalText({
+      description:
+        'the origins passkeys are used from, comma-separated, each on `WEBAUTHN_RP_ID` or a subdomain (checked at start-up); unset: the origin of `PUBLIC_URL`, else `http://localhost:8080`',
+    }),
     PASSWORD_HASH_MEMORY_KIB: integer({
       default: String(OWASP_MINIMUM.memoryCost),
       min: 8,
@@ -113,6 +132,7 @@ export const commerceEnv = processEnv({
   checks: (raw) => [
     ...(rateLimitsOffInProduction(raw) ? [RATE_LIMITS_OFF_IN_PRODUCTION] : []),
     ...weakHashingInProduction(raw),
+    ...passkeySettingsProblems(raw),
   ],
 });
 

@@ -16,6 +16,7 @@ runSubgraph(commerceEnv, (settings, env) =>
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
     payments: paymentOptionsOf(env),
+    webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_PASSES },
   }),
 );

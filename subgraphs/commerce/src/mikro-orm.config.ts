@@ -10,6 +10,7 @@ import { OrderEntity } from './modules/order/order.entity';
 import { PaymentEventEntity } from './modules/payment/payment-event.entity';
 import { PaymentEntity } from './modules/payment/payment.entity';
 import { RecoveryCodeEntity } from './modules/user/recovery-code.entity';
+import { PasskeyChallengeEntity, PasskeyEntity } from './modules/user/passkey.entity';
 import { UserEntity } from './modules/user/user.entity';
 import { WalletTransactionEntity } from './modules/wallet/wallet-transaction.entity';
 import { WalletEntity } from './modules/wallet/wallet.entity';
@@ -28,6 +29,8 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
     entities: [
       UserEntity,
       RecoveryCodeEntity,
+      PasskeyEntity,
+      PasskeyChallengeEntity,
       WalletEntity,
       WalletTransactionEntity,
       OrderEntity,

@@ -6,6 +6,7 @@ import { UserAdminResolver } from './modules/user/user-admin.resolver';
 import { UserFieldsResolver } from './modules/user/user.fields.resolver';
 import { ReauthResolver } from './modules/user/reauth.resolver';
 import { SecondFactorResolver } from './modules/user/second-factor.resolver';
+import { PasskeyResolver } from './modules/user/passkey.resolver';
 import { EmailVerificationResolver } from './modules/user/email-verification.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
@@ -33,6 +34,7 @@ export function buildCommerceSchema() {
       UserResolver,
       ReauthResolver,
       SecondFactorResolver,
+      PasskeyResolver,
       EmailVerificationResolver,
       UserFieldsResolver,
       UserAdminResolver,

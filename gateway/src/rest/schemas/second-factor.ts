@@ -6,12 +6,9 @@ import { jsonBody, optionalText, text } from './fields';
 export const SecondFactorRequiredAnswer = z
   .object({
     secondFactorRequired: z.literal(true),
-    methods: z.array(z.enum(['totp', 'recoveryCode'])),
+    methods: z.array(z.enum(['totp', 'recoveryCode', 'passkey'])),
   })
   .meta({ id: 'SecondFactorRequired' });
-
-/** `code`: 6 digits from the authenticator app; or `recoveryCode`: one of the codes shown at enrolment. */
-export const SecondFactorBody = jsonBody({ code: optionalText(), recoveryCode: optionalText() });
 
 /** A fresh second factor given with the request: `code` from the authenticator app or a `recoveryCode` (each usable once). */
 export const FreshFactorBody = jsonBody({ code: optionalText(), recoveryCode: optionalText() });
@@ -41,3 +38,47 @@ export const AccountSecurityAnswer = z
     recoveryCodesLeft: z.number().int(),
   })
   .meta({ id: 'AccountSecurity' });
+
+/** Passkeys (WebAuthn): the browser library's options and responses pass through as JSON objects. */
+const webauthnJson = (description: string) =>
+  z.record(z.string(), z.unknown(), { error: 'Give the passkey response from the browser (an object).' }).meta({
+    description,
+  });
+
+export const PasskeyOptionsAnswer = z.record(z.string(), z.unknown()).meta({
+  id: 'PasskeyOptions',
+  description: 'Options for `startRegistration` / `startAuthentication` of @simplewebauthn/browser.',
+});
+
+export const PasskeyRegistrationOptionsBody = StartTotpBody;
+
+export const AddPasskeyBody = jsonBody({
+  name: text().meta({ description: 'A name for the passkey, up to 64 characters.' }),
+  response: webauthnJson('What `startRegistration` returned.'),
+});
+
+export const Passkey = z
+  .object({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() })
+  .meta({ id: 'Passkey' });
+
+export const PasskeyIdParams = z.object({ id: z.string().max(12) });
+
+/** A fresh factor for removing a passkey: `response` (a sign-in with one of one's passkeys), `code` or `recoveryCode`. */
+export const RemovePasskeyBody = jsonBody({
+  response: webauthnJson(
+    'What `startAuthentication` returned, for options from `POST /api/login/passkey/options`.',
+  ).optional(),
+  code: optionalText(),
+  recoveryCode: optionalText(),
+});
+
+/** `code`: 6 digits from the authenticator app; `recoveryCode`: one of the codes shown at enrolment; or `response`: a passkey's. */
+export const SecondFactorBody = jsonBody({
+  code: optionalText(),
+  recoveryCode: optionalText(),
+  response: webauthnJson(
+    'What `startAuthentication` returned, for options from `POST /api/login/passkey/options`.',
+  ).optional(),
+});
+
+export const PasskeySignInBody = jsonBody({ response: webauthnJson('What `startAuthentication` returned.') });

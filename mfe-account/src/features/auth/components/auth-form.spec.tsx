@@ -1,9 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { CompleteSignInDocument, LoginDocument, RegisterDocument } from '../../../gql/graphql';
+import { startAuthentication } from '@simplewebauthn/browser';
+import {
+  CompleteSignInDocument,
+  LoginDocument,
+  PasskeySignInOptionsDocument,
+  RegisterDocument,
+  SignInWithPasskeyDocument,
+} from '../../../gql/graphql';
 import { renderWithProviders, refusal, success, toastShown } from '../../../test/render';
 import { AuthForm } from './auth-form';
+
+// jsdom has no WebAuthn: the browser's passkey picker is replaced; the shop's requests are checked as sent.
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
+const picker = jest.mocked(startAuthentication);
 
 const loginMock = (result: { data?: unknown; errors?: GraphQLError[] }, delay = 0) => ({
   request: { query: LoginDocument, variables: { input: { email: 'ann@shop.test', password: 'secret-pass-1' } } },
@@ -203,5 +214,86 @@ describe('AuthForm: the second step of an account with an authenticator app', ()
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
     expect((field('Email') as HTMLInputElement).value).toBe('ann@shop.test');
     expect((field('Password') as HTMLInputElement).value).toBe('');
+  });
+
+  describe('with a passkey', () => {
+    const optionsJSON = { challenge: 'c2lnbi1pbg', rpId: 'localhost', userVerification: 'required' };
+    const passkeyResponse = {
+      id: 'cred-1',
+      rawId: 'cred-1',
+      type: 'public-key',
+      response: {},
+      clientExtensionResults: {},
+    };
+    const optionsMock = {
+      request: { query: PasskeySignInOptionsDocument },
+      result: { data: { passkeySignInOptions: JSON.stringify(optionsJSON) } },
+    };
+    const signInMock = (result: { data?: unknown; errors?: GraphQLError[] }) => ({
+      request: { query: SignInWithPasskeyDocument, variables: { response: JSON.stringify(passkeyResponse) } },
+      result,
+    });
+
+    beforeEach(() => picker.mockReset());
+
+    it("signs in with the passkey the browser's picker gives, without a password", async () => {
+      picker.mockResolvedValue(passkeyResponse as never);
+      const { toast, refetch } = render([
+        optionsMock,
+        signInMock({ data: { signInWithPasskey: { __typename: 'User', id: '4', username: 'ann' } } }) as never,
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await toastShown(toast, success('Login successful', 'Welcome back!'));
+      expect(picker).toHaveBeenCalledWith({ optionsJSON });
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+      expect(refetch).toHaveBeenCalled();
+    });
+
+    it('finishes a password sign-in of a passkey-only account with its passkey, no code asked', async () => {
+      picker.mockResolvedValue(passkeyResponse as never);
+      const { toast, refetch } = render([
+        loginMock({
+          errors: [
+            new GraphQLError('Enter the code from your authenticator app to finish signing in.', {
+              extensions: { code: 'UNAUTHENTICATED', secondFactorRequired: true, methods: ['passkey'] },
+            }),
+          ],
+        }),
+        optionsMock,
+        {
+          request: { query: CompleteSignInDocument, variables: { passkeyResponse: JSON.stringify(passkeyResponse) } },
+          result: { data: { completeSignIn: { __typename: 'User', id: 7, username: 'ann' } } },
+        },
+      ] as never);
+      await userEvent.type(field('Email'), 'ann@shop.test');
+      await userEvent.type(field('Password'), 'secret-pass-1');
+      await userEvent.click(submitButton('Sign In'));
+      expect(await screen.findByText('Confirm with one of your passkeys to finish signing in.')).toBeTruthy();
+      expect(screen.queryByLabelText('Authentication code')).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await toastShown(toast, success('Login successful', 'Welcome back!'));
+      expect(picker).toHaveBeenCalledWith({ optionsJSON });
+      expect(refetch).toHaveBeenCalled();
+    });
+
+    it('stays on the form when the picker is closed or the server refuses the passkey', async () => {
+      picker.mockRejectedValueOnce(new Error('NotAllowedError: The operation either timed out or was not allowed.'));
+      const { toast, refetch } = render([
+        optionsMock,
+        optionsMock,
+        signInMock({ errors: [new GraphQLError('That passkey could not be verified. Try again.')] }) as never,
+      ]);
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await toastShown(
+        toast,
+        refusal('Passkey sign-in failed', 'The passkey could not be used. Try again, or sign in with your password.'),
+      );
+
+      picker.mockResolvedValueOnce(passkeyResponse as never);
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
+      await toastShown(toast, refusal('Passkey sign-in failed', 'That passkey could not be verified. Try again.'));
+      expect(refetch).not.toHaveBeenCalled();
+      expect(screen.getByTestId('location').textContent).toBe('/auth');
+    });
   });
 });

@@ -91,9 +91,9 @@ export function AuthForm() {
     defaultValues: { username: '', email: '', password: '', retypePassword: '' },
     resolver,
   });
-  const { signIn, signUp, finishSignIn, pending } = useAuth();
+  const { signIn, signUp, finishSignIn, signInWithPasskey, pending } = useAuth();
   // The password was right; the account asks for its second factor before the session is signed in.
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState<string[] | null>(null);
   const { toast } = useShell();
   const navigate = useNavigate();
   const busy = pending || form.formState.isSubmitting;
@@ -111,7 +111,8 @@ export function AuthForm() {
   };
   const submit = form.handleSubmit(async (values) => {
     if (signingUp) return signUp(values);
-    if ((await signIn(values)) === 'secondFactor') setSecondStep(true);
+    const asked = await signIn(values);
+    if (asked) setSecondStep(asked.methods);
   }, refuse);
 
   return (
@@ -134,9 +135,10 @@ export function AuthForm() {
       {secondStep ? (
         <SecondStep
           busy={pending}
+          methods={secondStep}
           onSubmit={finishSignIn}
           onBack={() => {
-            setSecondStep(false);
+            setSecondStep(null);
             form.setValue('password', '');
           }}
         />
@@ -193,6 +195,16 @@ export function AuthForm() {
             <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
               {busy ? m.pending : signingUp ? m.signUpSubmit : m.signInSubmit}
             </Button>
+            {!signingUp && (
+              <Button
+                variant="outline"
+                disabled={busy}
+                css={{ minHeight: 46 }}
+                onClick={() => void signInWithPasskey()}
+              >
+                {m.passkeySignIn}
+              </Button>
+            )}
           </form>
         </>
       )}

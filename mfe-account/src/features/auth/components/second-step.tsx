@@ -26,10 +26,13 @@ const m = messages.auth;
  */
 export function SecondStep({
   busy,
+  methods,
   onSubmit,
   onBack,
 }: {
   busy: boolean;
+  /** What the account has (`totp`, `recoveryCode`, `passkey`): a passkey-only account is not asked for a code. */
+  methods: string[];
   onSubmit: (factor: SecondFactor) => Promise<boolean>;
   onBack: () => void;
 }) {
@@ -56,6 +59,26 @@ export function SecondStep({
     setError(undefined);
   };
 
+  const passkey = methods.includes('passkey');
+  const usePasskey = (
+    <Button variant="outline" disabled={busy} css={{ minHeight: 46 }} onClick={() => void onSubmit({ passkey: true })}>
+      {m.usePasskey}
+    </Button>
+  );
+  if (passkey && !methods.includes('totp'))
+    return (
+      <>
+        <h1 css={{ margin: '0 40px 6px 0', fontSize: 26 }}>{m.secondStepTitle}</h1>
+        <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{m.secondStepPasskeyIntro}</p>
+        <div css={{ display: 'grid', gap: 14 }}>
+          {usePasskey}
+          <button type="button" css={linkButton} onClick={onBack}>
+            {m.backToSignIn}
+          </button>
+        </div>
+      </>
+    );
+
   return (
     <>
       <h1 css={{ margin: '0 40px 6px 0', fontSize: 26 }}>{m.secondStepTitle}</h1>
@@ -78,6 +101,7 @@ export function SecondStep({
         <Button type="submit" disabled={busy} css={{ marginTop: 6, minHeight: 46 }}>
           {busy ? m.pending : m.verify}
         </Button>
+        {passkey && usePasskey}
         <button type="button" css={linkButton} onClick={toggle}>
           {recovery ? m.useAppCode : m.useRecoveryCode}
         </button>

@@ -2,7 +2,14 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { CompleteSignInDocument, LoginDocument, RegisterDocument } from '../../../gql/graphql';
+import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import {
+  CompleteSignInDocument,
+  LoginDocument,
+  PasskeySignInOptionsDocument,
+  RegisterDocument,
+  SignInWithPasskeyDocument,
+} from '../../../gql/graphql';
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
@@ -16,12 +23,20 @@ export interface SignUpValues extends SignInValues {
   username: string;
 }
 
-/** The password was right and the account has a second factor: the sign-in waits for its code. */
-const secondFactorRequired = (error: unknown) =>
-  CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.secondFactorRequired === true);
+/**
+ * The password was right and the account has a second factor: the methods that finish the
+ * sign-in (`totp`, `recoveryCode`, `passkey`), or null for any other error.
+ */
+function secondFactorMethods(error: unknown): string[] | null {
+  if (!CombinedGraphQLErrors.is(error)) return null;
+  const asked = error.errors.find((e) => e.extensions?.secondFactorRequired === true);
+  if (!asked) return null;
+  const methods = asked.extensions?.methods;
+  return Array.isArray(methods) ? methods.filter((method): method is string => typeof method === 'string') : [];
+}
 
-/** The second step of a sign-in: a code from the app, or a recovery code. */
-export type SecondFactor = { code: string } | { recoveryCode: string };
+/** The second step of a sign-in: a code from the app, a recovery code, or one of the account's passkeys. */
+export type SecondFactor = { code: string } | { recoveryCode: string } | { passkey: true };
 
 /** Sign in and sign up (the form has checked the input); on success the shell's session is refreshed and the user goes home. */
 export function useAuth() {
@@ -30,6 +45,8 @@ export function useAuth() {
   const [login, loginState] = useMutation(LoginDocument);
   const [register, registerState] = useMutation(RegisterDocument);
   const [completeSignIn, completeState] = useMutation(CompleteSignInDocument);
+  const [passkeyOptions, passkeyOptionsState] = useMutation(PasskeySignInOptionsDocument);
+  const [passkeySignIn, passkeyState] = useMutation(SignInWithPasskeyDocument);
 
   const signedIn = useCallback(async () => {
     toast({ title: messages.auth.loginSuccess, description: messages.auth.loginSuccessText, variant: 'success' });
@@ -37,13 +54,14 @@ export function useAuth() {
     void navigate('/', { replace: true });
   }, [navigate, session, toast]);
 
-  /** 'secondFactor' when the account asks for its second step (the session is pending until then). */
+  /** The second step's methods when the account asks for one (the session is pending until then). */
   const signIn = useCallback(
-    async (values: SignInValues): Promise<'secondFactor' | void> => {
+    async (values: SignInValues): Promise<{ methods: string[] } | void> => {
       try {
         await login({ variables: { input: { email: values.email.trim(), password: values.password } } });
       } catch (error) {
-        if (secondFactorRequired(error)) return 'secondFactor';
+        const methods = secondFactorMethods(error);
+        if (methods) return { methods };
         return toast({
           title: messages.auth.loginFailed,
           description: errorMessage(error, messages.auth.loginFailedDefault),
@@ -59,13 +77,26 @@ export function useAuth() {
   const finishSignIn = useCallback(
     async (factor: SecondFactor): Promise<boolean> => {
       try {
-        await completeSignIn({
-          variables: 'code' in factor ? { code: factor.code } : { recoveryCode: factor.recoveryCode },
-        });
+        if ('passkey' in factor) {
+          const { data } = await passkeyOptions();
+          if (!data) throw new Error(messages.auth.passkeyFailedDefault);
+          const optionsJSON = JSON.parse(data.passkeySignInOptions) as PublicKeyCredentialRequestOptionsJSON;
+          const response = await startAuthentication({ optionsJSON });
+          await completeSignIn({ variables: { passkeyResponse: JSON.stringify(response) } });
+        } else {
+          await completeSignIn({
+            variables: 'code' in factor ? { code: factor.code } : { recoveryCode: factor.recoveryCode },
+          });
+        }
       } catch (error) {
+        const passkey = 'passkey' in factor;
         toast({
-          title: messages.auth.verifyFailed,
-          description: errorMessage(error, messages.auth.verifyFailedDefault),
+          title: passkey ? messages.auth.passkeyFailed : messages.auth.verifyFailed,
+          // The browser's own errors (the picker closed) are not the shop's to show.
+          description:
+            passkey && !CombinedGraphQLErrors.is(error)
+              ? messages.auth.passkeyFailedDefault
+              : errorMessage(error, passkey ? messages.auth.passkeyFailedDefault : messages.auth.verifyFailedDefault),
           variant: 'destructive',
         });
         return false;
@@ -73,8 +104,29 @@ export function useAuth() {
       await signedIn();
       return true;
     },
-    [completeSignIn, signedIn, toast],
+    [completeSignIn, passkeyOptions, signedIn, toast],
   );
+
+  /** Sign-in with a passkey alone: the browser's passkey picker, then the server checks the signed answer. */
+  const signInWithPasskey = useCallback(async () => {
+    try {
+      const { data } = await passkeyOptions();
+      if (!data) throw new Error(messages.auth.passkeyFailedDefault);
+      const optionsJSON = JSON.parse(data.passkeySignInOptions) as PublicKeyCredentialRequestOptionsJSON;
+      const response = await startAuthentication({ optionsJSON });
+      await passkeySignIn({ variables: { response: JSON.stringify(response) } });
+    } catch (error) {
+      return toast({
+        title: messages.auth.passkeyFailed,
+        // The browser's own errors (cancelled, no passkey) are not the shop's to show.
+        description: CombinedGraphQLErrors.is(error)
+          ? errorMessage(error, messages.auth.passkeyFailedDefault)
+          : messages.auth.passkeyFailedDefault,
+        variant: 'destructive',
+      });
+    }
+    await signedIn();
+  }, [passkeyOptions, passkeySignIn, signedIn, toast]);
 
   const signUp = useCallback(
     async (values: SignUpValues) => {
@@ -106,6 +158,12 @@ export function useAuth() {
     signIn,
     signUp,
     finishSignIn,
-    pending: loginState.loading || registerState.loading || completeState.loading,
+    signInWithPasskey,
+    pending:
+      loginState.loading ||
+      registerState.loading ||
+      completeState.loading ||
+      passkeyOptionsState.loading ||
+      passkeyState.loading,
   };
 }

@@ -2,7 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import {
+  AddPasskeyDocument,
+  PasskeyConfirmOptionsDocument,
+  PasskeyRegistrationOptionsDocument,
+  RemovePasskeyDocument,
   ConfirmTotpDocument,
   DisableTotpDocument,
   GetAccountSecurityDocument,
@@ -12,16 +17,24 @@ import {
 import { renderWithProviders, refusal, success, toastShown } from '../../../test/render';
 import { SecurityPage } from './security-page';
 
+// jsdom has no WebAuthn: the browser's passkey dialogs are replaced; the shop's requests are checked as sent.
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn(), startRegistration: jest.fn() }));
+const registrationDialog = jest.mocked(startRegistration);
+const authenticationDialog = jest.mocked(startAuthentication);
+
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd-efgh-${String(i).padStart(4, '2')}`);
 const NEW_CODES = CODES.map((code) => code.replace('abcd', 'wxyz'));
 const SECRET = 'JBSWY3DPEHPK3PXP';
 
-const securityMock = (state: { totp: boolean; recoveryCodesLeft: number } | Error, delay = 0): MockedResponse => ({
+const securityMock = (
+  state: { totp: boolean; recoveryCodesLeft: number; passkeys?: object[] } | Error,
+  delay = 0,
+): MockedResponse => ({
   request: { query: GetAccountSecurityDocument },
   result:
     state instanceof Error
       ? { errors: [new GraphQLError(state.message)] }
-      : { data: { accountSecurity: { __typename: 'AccountSecurity', ...state } } },
+      : { data: { accountSecurity: { __typename: 'AccountSecurity', passkeys: [], ...state } } },
   delay,
   maxUsageCount: 5,
 });
@@ -142,5 +155,114 @@ describe('SecurityPage', () => {
     expect(await screen.findByText('Önce kodu girin.')).toBeTruthy();
     await userEvent.type(field('Doğrulama kodu ya da kurtarma kodu'), '123 456{Enter}');
     await toastShown(toast, success('Doğrulama uygulaması kapatıldı', 'Girişte artık yalnızca şifreniz soruluyor.'));
+  });
+
+  describe('passkeys', () => {
+    const laptop = {
+      __typename: 'Passkey',
+      id: '7',
+      name: 'Laptop',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      lastUsedAt: '2026-11-27T18:30:00.000Z',
+    };
+    const phone = {
+      __typename: 'Passkey',
+      id: '8',
+      name: 'Telefon',
+      createdAt: '2026-11-28T10:00:00.000Z',
+      lastUsedAt: null,
+    };
+    const created = { id: 'new-cred', rawId: 'new-cred', type: 'public-key', response: {}, clientExtensionResults: {} };
+    const asserted = { id: 'cred-7', rawId: 'cred-7', type: 'public-key', response: {}, clientExtensionResults: {} };
+    const withPasskeys = (passkeys: object[]) => securityMock({ totp: false, recoveryCodesLeft: 0, passkeys });
+
+    beforeEach(() => {
+      registrationDialog.mockReset();
+      authenticationDialog.mockReset();
+    });
+
+    it('lists each passkey with its name, when it was added and last used, and a Remove', async () => {
+      render([withPasskeys([laptop, phone])]);
+      const list = await screen.findByRole('list', { name: 'Geçiş anahtarları' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual(['Laptop', 'Telefon']);
+      expect(items[0].textContent).toContain('Eklendi:');
+      expect(items[0].textContent).toContain('Son kullanım:');
+      expect(items[1].textContent).toContain('Henüz kullanılmadı');
+      expect(within(items[1]).getByRole('button', { name: 'Telefon anahtarını kaldır' })).toBeTruthy();
+    });
+
+    it('adds one: a name and the password (a wrong one refused before any dialog), then the browser dialog', async () => {
+      const optionsJSON = { challenge: 'cmVn', rp: { id: 'localhost', name: 'Shop' } };
+      registrationDialog.mockResolvedValue(created as never);
+      const { toast } = render([
+        withPasskeys([]),
+        mutationMock(PasskeyRegistrationOptionsDocument, { password: 'wrong' }, refused('Wrong password.')),
+        mutationMock(
+          PasskeyRegistrationOptionsDocument,
+          { password: 'secret-pass-1' },
+          { data: { passkeyRegistrationOptions: JSON.stringify(optionsJSON) } },
+        ),
+        mutationMock(
+          AddPasskeyDocument,
+          { name: 'Telefon', response: JSON.stringify(created) },
+          { data: { addPasskey: phone } },
+        ),
+      ]);
+      expect(await screen.findByText(/Henüz geçiş anahtarınız yok/)).toBeTruthy();
+      await userEvent.click(screen.getByRole('button', { name: 'Geçiş anahtarı ekle' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Devam' }));
+      expect(await screen.findByText('Önce bir ad ve şifrenizi girin.')).toBeTruthy();
+
+      await userEvent.type(field('Anahtarın adı'), 'Telefon');
+      await userEvent.type(field('Şifre'), 'wrong{Enter}');
+      await toastShown(toast, refusal('İşlem başarısız', 'Wrong password.'));
+      expect(registrationDialog).not.toHaveBeenCalled();
+
+      await userEvent.type(field('Şifre'), 'secret-pass-1{Enter}');
+      await toastShown(toast, { title: 'Geçiş anahtarı eklendi', variant: 'success' });
+      expect(registrationDialog).toHaveBeenCalledWith({ optionsJSON });
+      await waitFor(() => expect(screen.queryByLabelText('Anahtarın adı')).toBeNull());
+    });
+
+    it('a closed browser dialog adds nothing and says so', async () => {
+      registrationDialog.mockRejectedValue(new Error('NotAllowedError'));
+      const { toast } = render([
+        withPasskeys([]),
+        mutationMock(
+          PasskeyRegistrationOptionsDocument,
+          { password: 'secret-pass-1' },
+          { data: { passkeyRegistrationOptions: JSON.stringify({ challenge: 'cmVn' }) } },
+        ),
+      ]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Geçiş anahtarı ekle' }));
+      await userEvent.type(field('Anahtarın adı'), 'Telefon');
+      await userEvent.type(field('Şifre'), 'secret-pass-1{Enter}');
+      await toastShown(
+        toast,
+        refusal('İşlem başarısız', 'Tarayıcı geçiş anahtarını kullanamadı ya da işlem iptal edildi. Tekrar deneyin.'),
+      );
+      expect((field('Anahtarın adı') as HTMLInputElement).value).toBe('Telefon');
+    });
+
+    it('removes one after a passkey confirms it in the browser dialog', async () => {
+      authenticationDialog.mockResolvedValue(asserted as never);
+      const options = { challenge: 'Y29uZmlybQ', rpId: 'localhost' };
+      const { toast } = render([
+        withPasskeys([laptop]),
+        {
+          request: { query: PasskeyConfirmOptionsDocument },
+          result: { data: { passkeySignInOptions: JSON.stringify(options) } },
+        },
+        mutationMock(
+          RemovePasskeyDocument,
+          { id: '7', passkeyResponse: JSON.stringify(asserted) },
+          { data: { removePasskey: true } },
+        ),
+      ]);
+      await userEvent.click(await screen.findByRole('button', { name: 'Laptop anahtarını kaldır' }));
+      await toastShown(toast, { title: 'Geçiş anahtarı kaldırıldı', variant: 'success' });
+      expect(authenticationDialog).toHaveBeenCalledWith({ optionsJSON: options });
+    });
   });
 });

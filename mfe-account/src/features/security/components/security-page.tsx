@@ -4,6 +4,7 @@ import { Button, ErrorState, Loading, errorMessage, panel, theme } from '@shop/u
 import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useAccountSecurity, useSecurityActions } from '../hooks/use-security';
+import { PasskeysSection } from './passkeys-section';
 
 const m = messages.security;
 
@@ -154,6 +155,7 @@ export function SecurityPage() {
         </h3>
         {body}
       </section>
+      {security && <PasskeysSection passkeys={security.passkeys} />}
     </div>
   );
 }

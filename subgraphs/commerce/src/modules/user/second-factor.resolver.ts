@@ -66,16 +66,18 @@ export class SecondFactorResolver {
 
   @Mutation(() => UserType, {
     description:
-      'The second step of a sign-in that answered secondFactorRequired: a code from the authenticator app or a recovery code (each usable once). Signs in.',
+      "The second step of a sign-in that answered secondFactorRequired: a code from the authenticator app or a recovery code (each usable once), or `passkeyResponse` (a sign-in response, JSON, of one of the user's passkeys). Signs in.",
   })
   async completeSignIn(
     @Arg('code', () => String, { nullable: true }) code: string | null,
     @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode: string | null,
+    @Arg('passkeyResponse', () => String, { nullable: true }) passkeyResponse: string | null,
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const userId = ctx.identity.pendingUserId;
     if (ctx.identity.userId !== null || userId === undefined) throw unauthenticated(NO_PENDING_SIGN_IN);
-    await ctx.secondFactor.verify(userId, { code, recoveryCode });
+    if (passkeyResponse) await ctx.passkeys.authenticateAs(userId, passkeyResponse);
+    else await ctx.secondFactor.verify(userId, { code, recoveryCode });
     const user = await ctx.users.completeSignIn(userId);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;

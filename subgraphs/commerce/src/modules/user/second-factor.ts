@@ -5,6 +5,7 @@ import { badInput, conflict, codedError, unauthenticated } from '@shop/server-ki
 import { generateSecret, generateURI, verify } from 'otplib';
 import { credentialVault, forTotp } from '../vault/credential-vault';
 import { verifyPassword } from './password';
+import { PasskeyEntity } from './passkey.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { UserEntity } from './user.entity';
 
@@ -19,7 +20,7 @@ const RECOVERY_GROUPS = 3;
 const RECOVERY_GROUP_LENGTH = 4;
 const ISSUER = 'LoL Account Shop';
 
-export type SecondFactorMethod = 'totp' | 'recoveryCode';
+export type SecondFactorMethod = 'totp' | 'recoveryCode' | 'passkey';
 
 /** A fresh second factor: a code or recovery code given with the request, or a recent re-authentication by code. */
 export interface FreshFactor {
@@ -83,12 +84,13 @@ export class SecondFactorService {
 
   /** The methods that can finish a sign-in of this user; empty when the password alone suffices. */
   async methodsOf(userId: number): Promise<SecondFactorMethod[]> {
-    const user = await this.em.findOne(UserEntity, { id: userId }, { fields: ['id', 'totpConfirmedAt'] });
-    return user?.totpConfirmedAt ? ['totp', 'recoveryCode'] : [];
+    const totp = await this.hasSecondFactor(userId);
+    const passkeys = await this.em.count(PasskeyEntity, { user: userId });
+    return [...(totp ? (['totp', 'recoveryCode'] as const) : []), ...(passkeys ? (['passkey'] as const) : [])];
   }
 
   async security(userId: number): Promise<{ totp: boolean; recoveryCodesLeft: number }> {
-    const totp = (await this.methodsOf(userId)).includes('totp');
+    const totp = await this.hasSecondFactor(userId);
     const recoveryCodesLeft = await this.em.count(RecoveryCodeEntity, { user: userId, usedAt: null });
     return { totp, recoveryCodesLeft };
   }
@@ -143,9 +145,13 @@ export class SecondFactorService {
     });
   }
 
-  /** Whether the user has a confirmed second factor (a password alone then never re-authenticates). */
+  /**
+   * Whether the user has a confirmed authenticator app (a password alone then never
+   * re-authenticates). Passkeys do not count here: the step-up does not take a passkey yet.
+   */
   async hasSecondFactor(userId: number): Promise<boolean> {
-    return (await this.methodsOf(userId)).length > 0;
+    const user = await this.em.findOne(UserEntity, { id: userId }, { fields: ['id', 'totpConfirmedAt'] });
+    return Boolean(user?.totpConfirmedAt);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('TotpEnrolment', {
   description: 'A new authenticator-app secret, not in force until confirmed with a code.',
@@ -18,4 +18,19 @@ export class AccountSecurityType {
 
   @Field(() => Int, { description: 'Unused recovery codes.' })
   recoveryCodesLeft!: number;
+}
+
+@ObjectType('Passkey', { description: 'One of the signed-in user’s passkeys.' })
+export class PasskeyType {
+  @Field(() => ID)
+  id!: string;
+
+  @Field({ description: 'The name the user gave it.' })
+  name!: string;
+
+  @Field()
+  createdAt!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'The last sign-in or confirmation with it.' })
+  lastUsedAt!: Date | null;
 }
