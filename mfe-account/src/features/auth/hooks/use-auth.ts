@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import {
   CompleteSignInDocument,
   LoginDocument,
@@ -13,6 +13,12 @@ import {
 import { useShell } from '@shop/ui';
 import { errorMessage } from '@shop/ui';
 import { messages } from '../../../messages';
+
+/** The browser's passkey prompt; its library loads on first use, not with the sign-in page. */
+async function passkeyAssertion(optionsJSON: PublicKeyCredentialRequestOptionsJSON) {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  return startAuthentication({ optionsJSON });
+}
 
 export interface SignInValues {
   email: string;
@@ -81,7 +87,7 @@ export function useAuth() {
           const { data } = await passkeyOptions();
           if (!data) throw new Error(messages.auth.passkeyFailedDefault);
           const optionsJSON = JSON.parse(data.passkeySignInOptions) as PublicKeyCredentialRequestOptionsJSON;
-          const response = await startAuthentication({ optionsJSON });
+          const response = await passkeyAssertion(optionsJSON);
           await completeSignIn({ variables: { passkeyResponse: JSON.stringify(response) } });
         } else {
           await completeSignIn({
@@ -113,7 +119,7 @@ export function useAuth() {
       const { data } = await passkeyOptions();
       if (!data) throw new Error(messages.auth.passkeyFailedDefault);
       const optionsJSON = JSON.parse(data.passkeySignInOptions) as PublicKeyCredentialRequestOptionsJSON;
-      const response = await startAuthentication({ optionsJSON });
+      const response = await passkeyAssertion(optionsJSON);
       await passkeySignIn({ variables: { response: JSON.stringify(response) } });
     } catch (error) {
       return toast({
