@@ -12,7 +12,7 @@ test('/auth: forgot password, the required-field and mismatch toasts, and the cl
   await expect(page.getByText('Password reset functionality will be implemented soon.')).toBeVisible();
 
   await form.getByLabel('Email').fill('someone@shop.test');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Missing fields')).toBeVisible();
   await expect(page.getByText('Please fill in all required fields')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);

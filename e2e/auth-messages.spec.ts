@@ -16,13 +16,13 @@ test('a wrong password is a Login failed toast with the server message; the righ
   const form = page.locator('form');
   await form.getByLabel('Email').fill(`${username}@shop.test`);
   await form.getByLabel('Password').fill('not-the-password');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login failed')).toBeVisible();
   await expect(page.getByText('Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 
   await form.getByLabel('Password').fill('secret-pass-1');
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await expect(page.getByText('Welcome back!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

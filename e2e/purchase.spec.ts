@@ -62,7 +62,7 @@ test('an admin signs in and sees the catalogue in the panel', async ({ page }) =
   await page.goto('/auth');
   await page.getByLabel('Email').fill('admin@shop.local');
   await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByText('Login successful')).toBeVisible();
   await page.goto('/panel');
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();

@@ -10,7 +10,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).last().click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
   await expect(page.getByText('Login successful')).toBeVisible();
 }
 

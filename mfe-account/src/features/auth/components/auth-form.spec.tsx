@@ -50,7 +50,7 @@ async function signUpWith(values: { name?: string; email?: string; password?: st
 describe('AuthForm', () => {
   it('signs in: the two fields, Forgot password? and the sign-in submit, the sign-up fields hidden', async () => {
     const { toast } = render();
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In', exact: true })).toBeTruthy();
     expect(screen.getByText('Welcome back! Sign in to your account.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign In', pressed: true })).toBeTruthy();
     expect(field('Email').getAttribute('type')).toBe('email');
@@ -211,7 +211,7 @@ describe('AuthForm: the second step of an account with an authenticator app', ()
   it('Back to sign in shows the password form again, the password emptied', async () => {
     await password([secondFactorRequired()]);
     await userEvent.click(screen.getByRole('button', { name: 'Back to sign in' }));
-    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Sign In', exact: true })).toBeTruthy();
     expect((field('Email') as HTMLInputElement).value).toBe('ann@shop.test');
     expect((field('Password') as HTMLInputElement).value).toBe('');
   });
