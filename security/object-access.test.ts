@@ -4,7 +4,8 @@ import { facadeRoutes } from '../test-support/facade-routes';
 import { apiSchema, declaredAdminFields, probeAdminOperations } from '../test-support/graphql-probe';
 import { type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { type Customer, fund, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
+import { type Customer, fund, PASSWORD, type Shop, signUp, startShop, unitProduct } from '../test-support/shop';
+import { SoftwareAuthenticator } from '../test-support/software-authenticator';
 
 // Battery item 10, object-level access: a signed-in customer (the attacker) aims every route and
 // GraphQL field that takes a user or an owned id at another customer's (the victim's) data, and
@@ -22,6 +23,7 @@ interface Victim {
   claimId: number;
   claimFileId: number;
   alertId: number;
+  passkeyId: string;
   markers: string[];
 }
 
@@ -54,6 +56,11 @@ const ROUTES: Record<string, Kind> = {
   'POST /account/totp/confirm': { kind: 'self' },
   'DELETE /account/totp': { kind: 'self' },
   'POST /account/recovery-codes': { kind: 'self' },
+  'POST /account/passkeys/options': { kind: 'self' },
+  'POST /account/passkeys': { kind: 'self' },
+  'DELETE /account/passkeys/:id': { kind: 'owned', path: (v) => `/account/passkeys/${v.passkeyId}` },
+  'POST /login/passkey/options': { kind: 'public' },
+  'POST /login/passkey': { kind: 'public' },
   'GET /products/all': { kind: 'public' },
   'GET /products': { kind: 'public' },
   'GET /products/detail/:id': { kind: 'public' },
@@ -244,6 +251,10 @@ const FIELDS: Record<string, FieldCase> = {
       variables: { u: v.user.id },
     }),
   },
+  'Mutation.removePasskey': {
+    kind: 'owned',
+    query: (v) => ({ query: 'mutation($id:ID!){ removePasskey(id:$id) }', variables: { id: v.passkeyId } }),
+  },
   'Query.serviceOrderOwner': {
     kind: 'owned',
     query: (v) => ({ query: 'query($o:Int!){ serviceOrderOwner(orderId:$o) }', variables: { o: v.orderId } }),
@@ -422,6 +433,13 @@ describe('object-level access', () => {
     expect(claim.status).toBe(201);
     const alert = await user.client.post('/api/alerts', { filter: { server: 'EUW', minBlueEssence: 99_999 } });
     expect(alert.status).toBe(201);
+    const passkeyOptions = await user.client.post('/api/account/passkeys/options', { password: PASSWORD });
+    expect(passkeyOptions.status).toBe(200);
+    const passkey = await user.client.post('/api/account/passkeys', {
+      name: 'Victim laptop',
+      response: new SoftwareAuthenticator().register(passkeyOptions.body),
+    });
+    expect(passkey.status).toBe(201);
     victim = {
       user,
       productId,
@@ -432,12 +450,14 @@ describe('object-level access', () => {
       claimId: claim.body.id,
       claimFileId: claim.body.attachment.id,
       alertId: alert.body.id,
+      passkeyId: passkey.body.id,
       markers: [
         user.email,
         'Victim private',
         'victim private notes',
         'victim reply notes',
         'victim claim notes',
+        'Victim laptop',
         order.body.accountDetails.split(' : ')[1],
         '113.45',
       ],
@@ -480,6 +500,7 @@ describe('object-level access', () => {
 
     // Nothing the attacker sent changed the victim's data.
     const own = victim.user.client;
+    expect((await own.get('/api/account/security')).body.passkeys).toMatchObject([{ id: victim.passkeyId }]);
     expect((await own.get(`/api/tickets/${victim.ticketId}`)).body).toMatchObject({
       status: 'Open',
       subject: 'Victim private subject',

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import type { ApolloServer } from '@apollo/server';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { isUnavailableError, log, UNAVAILABLE_MESSAGE } from '@shop/server-kit';
@@ -56,8 +57,8 @@ export function restFacade(
   // File routes refuse guests (401) and callers past their file throttle (429) the same way.
   gateFileRoutes(router, options.throttles ?? null);
   // Bulk imports carry up to 10,000 lines; every other route keeps the 1 MB limit.
-  router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT }));
-  router.use(express.json({ limit: '1mb' }));
+  router.post(IMPORT_ROUTES, express.json({ limit: IMPORT_BODY_LIMIT, verify: requireUtf8 }));
+  router.use(express.json({ limit: '1mb', verify: requireUtf8 }));
   router.use(rejectUnsafeInput);
   router.post(IDEMPOTENT_ROUTES, options.idempotency.middleware());
   router.use(authRoutes(deps));
@@ -81,6 +82,14 @@ export function restFacade(
   return router;
 }
 
+/**
+ * A JSON body must be UTF-8 (RFC 8259): body-parser would decode broken bytes to U+FFFD, and a
+ * route that reads no body (or no field of it) would then answer as if nothing were wrong.
+ */
+function requireUtf8(_req: unknown, _res: unknown, bytes: Buffer): void {
+  if (!isUtf8(bytes)) throw Object.assign(new Error('not UTF-8'), { status: 400, type: 'encoding.invalid' });
+}
+
 /** Client errors of express and body-parser (`error.type`), in words a caller can act on. */
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   'entity.parse.failed': 'Malformed JSON body.',
@@ -88,6 +97,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   'entity.verify.failed': 'Malformed request body.',
   'encoding.unsupported': 'Unsupported content encoding.',
   'charset.unsupported': 'Unsupported charset: send UTF-8.',
+  'encoding.invalid': 'Malformed JSON body: it is not valid UTF-8.',
   'request.aborted': 'The request was aborted.',
   'request.size.invalid': 'The request body does not match its Content-Length.',
   'parameters.too.many': 'Too many parameters.',

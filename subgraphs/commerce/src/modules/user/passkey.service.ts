@@ -12,10 +12,9 @@ import {
 import type { PasskeySettings } from './passkey-config';
 import { PasskeyChallengeEntity, PasskeyEntity } from './passkey.entity';
 import { verifyPassword } from './password';
-import { FRESH_FACTOR_REQUIRED, type FreshFactor, type SecondFactorService } from './second-factor';
+import { FRESH_FACTOR_REQUIRED, SHOP_NAME, type FreshFactor, type SecondFactorService } from './second-factor';
 import { UserEntity } from './user.entity';
 
-const RP_NAME = 'LoL Account Shop';
 /** How long a challenge may be answered (the browser's own timeout is the same). */
 const CHALLENGE_LIFETIME_MS = 2 * 60_000;
 const MAX_PASSKEYS = 20;
@@ -91,7 +90,7 @@ export class PasskeyService {
     const existing = await this.em.find(PasskeyEntity, { user: userId }, { fields: ['credentialId', 'transports'] });
     if (existing.length >= MAX_PASSKEYS) throw conflict(`At most ${MAX_PASSKEYS} passkeys per account.`);
     const options = await generateRegistrationOptions({
-      rpName: RP_NAME,
+      rpName: SHOP_NAME,
       rpID: this.settings.rpId,
       userName: user.email,
       userID: new TextEncoder().encode(`user:${userId}`),

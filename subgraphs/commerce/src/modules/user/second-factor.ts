@@ -18,7 +18,8 @@ export const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_GROUPS = 3;
 const RECOVERY_GROUP_LENGTH = 4;
-const ISSUER = 'LoL Account Shop';
+/** The shop's name as authenticator apps and passkey prompts show it (the site's own name). */
+export const SHOP_NAME = 'Game Account Shop';
 
 export type SecondFactorMethod = 'totp' | 'recoveryCode' | 'passkey';
 
@@ -120,7 +121,7 @@ export class SecondFactorService {
       { totpSecret: sealed, totpLastStep: null },
     );
     if (!replaced) throw conflict('An authenticator app is already set up.');
-    const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret, ...TOTP });
+    const otpauthUrl = generateURI({ issuer: SHOP_NAME, label: user.email, secret, ...TOTP });
     return { secret, otpauthUrl };
   }
 
