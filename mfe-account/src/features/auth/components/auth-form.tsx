@@ -10,6 +10,7 @@ import { fieldProps, firstErrorMessage } from '../../../lib/form-errors';
 import { messages } from '../../../messages';
 import { useAuth } from '../hooks/use-auth';
 import { SecondStep } from './second-step';
+import { linkButton } from './link-button';
 
 type Mode = 'signIn' | 'signUp';
 
@@ -48,18 +49,10 @@ const closeButton = css`
   }
 `;
 
-const linkButton = css`
+const forgotLink = css`
+  ${linkButton};
   justify-self: end;
   margin-top: -6px;
-  padding: 2px 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.accent};
-  font-size: 14px;
-  cursor: pointer;
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 interface AuthValues {
@@ -179,7 +172,7 @@ export function AuthForm() {
               {...fieldProps(form, 'password')}
             />
             {!signingUp && (
-              <button type="button" css={linkButton} onClick={() => toast({ title: m.resetSoon })}>
+              <button type="button" css={forgotLink} onClick={() => toast({ title: m.resetSoon })}>
                 {m.forgotPassword}
               </button>
             )}

@@ -4,18 +4,11 @@ import { Button, theme } from '@shop/ui';
 import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import type { SecondFactor } from '../hooks/use-auth';
+import { linkButton } from './link-button';
 
-const linkButton = css`
+const startLink = css`
+  ${linkButton};
   justify-self: start;
-  padding: 2px 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.accent};
-  font-size: 14px;
-  cursor: pointer;
-  &:hover {
-    text-decoration: underline;
-  }
 `;
 
 const m = messages.auth;
@@ -72,7 +65,7 @@ export function SecondStep({
         <p css={{ margin: '0 0 20px', color: theme.colors.textMuted }}>{m.secondStepPasskeyIntro}</p>
         <div css={{ display: 'grid', gap: 14 }}>
           {usePasskey}
-          <button type="button" css={linkButton} onClick={onBack}>
+          <button type="button" css={startLink} onClick={onBack}>
             {m.backToSignIn}
           </button>
         </div>
@@ -102,10 +95,10 @@ export function SecondStep({
           {busy ? m.pending : m.verify}
         </Button>
         {passkey && usePasskey}
-        <button type="button" css={linkButton} onClick={toggle}>
+        <button type="button" css={startLink} onClick={toggle}>
           {recovery ? m.useAppCode : m.useRecoveryCode}
         </button>
-        <button type="button" css={linkButton} onClick={onBack}>
+        <button type="button" css={startLink} onClick={onBack}>
           {m.backToSignIn}
         </button>
       </form>
