@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useNavigate } from 'react-router-dom';
 import { LogoutDocument } from '../../../gql/graphql';
 import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
+import { useCommittedNavigate } from '../../../lib/navigation/use-committed-navigate';
 import type { ToastOptions } from '@shop/ui';
 import { messages } from '../../../messages';
 
@@ -10,13 +10,14 @@ import { messages } from '../../../messages';
 export function useLogout(toast: (options: ToastOptions) => void) {
   const client = useApolloClient();
   const tokens = useCsrfTokens();
-  const navigate = useNavigate();
+  const navigateShown = useCommittedNavigate();
   const [logout, { loading }] = useMutation(LogoutDocument);
 
   const run = useCallback(async () => {
-    // Home first: a page that needs a session would otherwise redirect to /auth as soon as the
-    // user is gone, racing this navigation (seen in e2e from /account).
-    void navigate('/');
+    // Home first, and shown: a page that needs a session redirects to /auth as soon as the user
+    // is gone, and while the home page's remote loads that page is still mounted (seen in e2e
+    // from /account on a slowed machine).
+    await navigateShown('/');
     try {
       await logout();
       await tokens.refresh().catch(() => undefined);
@@ -32,7 +33,7 @@ export function useLogout(toast: (options: ToastOptions) => void) {
         variant: 'destructive',
       });
     }
-  }, [client, logout, navigate, toast, tokens]);
+  }, [client, logout, navigateShown, toast, tokens]);
 
   return { logout: run, loading };
 }
