@@ -16,9 +16,6 @@ const SHARED_STATE_SPECS = [
   'redeploy.spec.ts', // the same
 ].map((file) => `**/${file}`);
 
-/** The per-page budgets (a third of the run): started first, so the run does not end waiting for it. */
-const LONGEST_SPEC = '**/page-budgets.spec.ts';
-
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
@@ -28,12 +25,11 @@ export default defineConfig({
   // every page shows (announcements and the bell, the warranty rules, the catalogue's totals, the
   // shops the release specs start) run one at a time, beside the others: decision 0066.
   workers: 2,
-  // Projects are queued in this order: the longest file first, then the shared-state specs one at a
-  // time on one worker while the other takes the rest.
+  // Projects are queued in this order: the shared-state specs one at a time on one worker while the
+  // other takes the rest.
   projects: [
-    { name: 'budgets', testMatch: LONGEST_SPEC },
     { name: 'shared-state', testMatch: SHARED_STATE_SPECS, workers: 1 },
-    { name: 'e2e', testIgnore: [...SHARED_STATE_SPECS, LONGEST_SPEC] },
+    { name: 'e2e', testIgnore: SHARED_STATE_SPECS },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-reports/playwright.json' }]],

@@ -3,9 +3,8 @@ import path from 'node:path';
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN, adminApi, apiOrder, apiSignUpWithBalance, csrfToken, uniqueName, unitProduct } from './support';
 
-// The goal list's pages as e2e/page-budgets.spec.ts (CLS, JavaScript; in `npm test`) and
-// timing/page-long-tasks.spec.ts (the longest main-thread task; `npm run test:timing`) load
-// them: each with the CPU slowed (Chromium's DevTools protocol), measured once what only React
+// The goal list's pages as timing/page-budgets.spec.ts (CLS, JavaScript and the longest
+// main-thread task; `npm run test:timing`) loads them: each with the CPU slowed (Chromium's DevTools protocol), measured once what only React
 // draws is on screen and has settled, as the median of three loads. Budgets: budgets.json `pages`.
 
 export const ROOT = path.join(__dirname, '..');

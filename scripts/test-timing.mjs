@@ -3,7 +3,8 @@
 // (test-support/calibration.ts) timed here and compared with its time on the reference machine;
 // every budget is multiplied by that factor (never below 1). Then jest (jest.timing.config.js:
 // the parser's time on hostile lines, sign-in timing) and Playwright (playwright.timing.config.ts:
-// each page's longest main-thread task), then the figures with their budgets. Run it on an
+// the per-page budgets: each page's layout shift, JavaScript and longest main-thread task, from
+// the same loads), then the figures with their budgets. Run it on an
 // otherwise idle machine (`.ci/run` runs it after `npm test`). TIMING_CALIBRATION (JSON) given:
 // used as it is.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +17,8 @@ const reports = path.join(root, 'test-reports');
 const FIGURES = path.join(reports, 'timing-figures.jsonl');
 fs.mkdirSync(reports, { recursive: true });
 fs.rmSync(FIGURES, { force: true });
+const PAGE_BUDGETS = path.join(reports, 'page-budgets.json');
+fs.rmSync(PAGE_BUDGETS, { force: true });
 
 let calibration = process.env.TIMING_CALIBRATION;
 if (!calibration) {
@@ -45,7 +48,7 @@ function step(title, command, args) {
 }
 
 step('jest: timed tests (timing/*.test.ts)', 'npx', ['jest', '--ci', '--config', 'jest.timing.config.js']);
-step('playwright: per-page longest tasks (timing/*.spec.ts)', 'npx', [
+step('playwright: per-page budgets (timing/*.spec.ts)', 'npx', [
   'playwright',
   'test',
   '--config',
@@ -57,6 +60,17 @@ if (fs.existsSync(FIGURES)) {
   for (const line of fs.readFileSync(FIGURES, 'utf8').trim().split('\n').filter(Boolean)) {
     const { name, value, budget, unit } = JSON.parse(line);
     process.stdout.write(`- ${name}: ${value} ${unit} (budget ${budget} ${unit})${value > budget ? '  OVER' : ''}\n`);
+  }
+}
+if (fs.existsSync(PAGE_BUDGETS)) {
+  const { cpuSlowdown, loads, pages } = JSON.parse(fs.readFileSync(PAGE_BUDGETS, 'utf8'));
+  process.stdout.write(
+    `\nper-page budgets (CPU ${cpuSlowdown}x slower, median of ${loads} loads; timing/page-budgets.spec.ts): page | CLS | JS transferred | longest task\n`,
+  );
+  for (const p of pages) {
+    process.stdout.write(
+      `  ${p.path} | ${p.cls.toFixed(3)} | ${(p.scriptBytes / 1024).toFixed(1)} KiB | ${Math.round(p.longestTaskMs)} ms${p.failures.length ? `  OVER: ${p.failures.join('; ')}` : ''}\n`,
+    );
   }
 }
 process.exit(failed ? 1 : 0);

@@ -6,9 +6,9 @@
 //  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
 //  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
 //     scripts/start.mjs on its own ports and a fresh database; among them the first page's
-//     JavaScript budget (e2e/first-page-budget.spec.ts against budgets.json) and the per-page
-//     budgets (e2e/page-budgets.spec.ts against budgets.json `pages`: layout shift, JavaScript)
-// No test here bounds a time: those are `npm run test:timing` (scripts/test-timing.mjs).
+//     JavaScript budget (e2e/first-page-budget.spec.ts against budgets.json)
+// No test here bounds a time: those are `npm run test:timing` (scripts/test-timing.mjs), with the
+// per-page budgets (layout shift, JavaScript, longest task), which need the same slowed loads.
 // TEST_SLOW=1 (`npm run test:slow`) runs the same with the CPU really slowed (scripts/test-slow.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,18 +127,6 @@ if (fs.existsSync(firstPageFile)) {
   process.stdout.write(
     `\nfirst page /: ${page.scripts} scripts, ${kib(page.rawBytes)} of JavaScript, ${kib(page.transferredBytes)} transferred (budget ${kib(page.budgetBytes)})\n`,
   );
-}
-const pageBudgetsFile = path.join(reports, 'page-budgets.json');
-if (fs.existsSync(pageBudgetsFile)) {
-  const { cpuSlowdown, loads, pages } = JSON.parse(fs.readFileSync(pageBudgetsFile, 'utf8'));
-  process.stdout.write(
-    `\nper-page budgets (CPU ${cpuSlowdown}x slower, median of ${loads} loads; e2e/page-budgets.spec.ts): page | CLS | JS transferred\n`,
-  );
-  for (const p of pages) {
-    process.stdout.write(
-      `  ${p.path} | ${p.cls.toFixed(3)} | ${(p.scriptBytes / 1024).toFixed(1)} KiB${p.failures.length ? `  OVER: ${p.failures.join('; ')}` : ''}\n`,
-    );
-  }
 }
 process.stdout.write(`\njest ${jest.numPassedTests} passed, playwright ${e2e.expected} passed\n`);
 process.stdout.write(`total: ${passed} passed, ${failed} failed, ${skipped} skipped\n`);

@@ -230,9 +230,5 @@ describe('money invariants under random concurrent operations', () => {
     const certain = count('deposit 200') + orderIds.length + count('order refund 200') + count('deposit refund 200');
     expect(entries).toBeGreaterThanOrEqual(certain);
     expect(entries).toBeLessThanOrEqual(certain + count('adjustment 200'));
-    // Throughput: 70 operations a second here on an idle machine, 8-24 beside the purchase race
-    // and seven other engineers' test runs on the same 2 cores; below 5 something serialises the
-    // shop (a lock held across requests, a pool of one), not the machine's load.
-    expect(OPERATIONS / seconds).toBeGreaterThanOrEqual(5);
   });
 });

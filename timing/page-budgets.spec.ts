@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect } from '@playwright/test';
-import { test } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { calibration, describeCalibration, scaled } from '../test-support/calibration';
 import {
   budgets,
   CLS_GOAL,
@@ -16,14 +16,18 @@ import {
   SETTLE_MS,
   shopFor,
   worstWindow,
-} from './page-cases';
+} from '../e2e/page-cases';
+import { timingFigure } from './figure';
 
-// Per-page budgets (issue 21, item 4) that do not depend on the machine's speed: the layout shift
-// until the page's final content (what only React draws) is visible and has settled, and the
-// JavaScript the page loads (compressed, as it travels), each the median of three loads with the
-// CPU slowed four times. Each page fails past its own budget in budgets.json `pages`; CLS never
-// past the goal of 0.05. The longest main-thread task is a time: timing/page-long-tasks.spec.ts
-// (`npm run test:timing`). The figures go to test-reports/page-budgets.json.
+// Per-page budgets (issue 21, item 4; `npm run test:timing`, never `npm test`): each page of the
+// goal list loaded three times with the CPU slowed four times, measured once what only React draws
+// is visible and has settled; the medians against the page's budget in budgets.json `pages`:
+// - the layout shift (CLS, never past the goal of 0.05) and the JavaScript the page loads
+//   (compressed, as it travels): neither is a time, so their budgets are not scaled;
+// - the longest main-thread task, a time: its budget is scaled by the calibration
+//   (test-support/calibration.ts).
+// One set of loads measures all three: they were two specs loading the same pages the same way,
+// 45 loads each (issue 39). The figures go to test-reports/page-budgets.json.
 // PAGE_BUDGETS_REPORT_ONLY=1 measures without failing; UPDATE_PAGE_BUDGETS=1 also writes new CLS
 // and JavaScript budgets from what it measured (see budgetFrom), to be committed on purpose.
 
@@ -34,7 +38,9 @@ interface Measured {
   clsWorstWindow: number;
   scriptBytes: number;
   scripts: number;
-  loads: Pick<Load, 'cls' | 'scriptBytes' | 'shifts'>[];
+  longestTaskMs: number;
+  longestTaskBudgetMs: number;
+  loads: Pick<Load, 'cls' | 'scriptBytes' | 'shifts' | 'longestTaskMs'>[];
   budget: PageBudget;
   failures: string[];
 }
@@ -53,17 +59,25 @@ function budgetFrom(samples: Measured, old: PageBudget): PageBudget {
   };
 }
 
-test.describe('per-page budgets: layout shift and JavaScript, CPU slowed 4x, median of three loads', () => {
+test.describe('per-page budgets: layout shift, JavaScript and longest task, CPU slowed 4x, median of three loads', () => {
   test.describe.configure({ timeout: 180_000 });
   let shop: Awaited<ReturnType<typeof shopFor>>;
 
   test.beforeAll(async ({ browser }) => {
+    console.log(describeCalibration(calibration()));
     shop = await shopFor(browser);
   });
 
   test.afterAll(() => {
     fs.mkdirSync(path.join(ROOT, 'test-reports'), { recursive: true });
-    const report = { cpuSlowdown: CPU_SLOWDOWN, settleMs: SETTLE_MS, clsGoal: CLS_GOAL, loads: LOADS, pages: measured };
+    const report = {
+      calibration: calibration(),
+      cpuSlowdown: CPU_SLOWDOWN,
+      settleMs: SETTLE_MS,
+      clsGoal: CLS_GOAL,
+      loads: LOADS,
+      pages: measured,
+    };
     fs.writeFileSync(path.join(ROOT, 'test-reports', 'page-budgets.json'), `${JSON.stringify(report, null, 2)}\n`);
     if (updating && PAGES.every((p) => measured.some((m) => m.path === p.path))) {
       const file = path.join(ROOT, 'budgets.json');
@@ -95,10 +109,19 @@ test.describe('per-page budgets: layout shift and JavaScript, CPU slowed 4x, med
       }
       const cls = median(loads.map((l) => l.cls));
       const scriptBytes = median(loads.map((l) => l.scriptBytes));
+      const longestTaskMs = median(loads.map((l) => l.longestTaskMs));
       const clsBudget = Math.min(budget.cls, CLS_GOAL);
+      const longestTaskBudgetMs = scaled(budget.longestTaskMs);
       const failures: string[] = [];
       if (cls > clsBudget) failures.push(`CLS ${cls.toFixed(3)} > ${clsBudget}`);
       if (scriptBytes > budget.scriptBytes) failures.push(`JS ${scriptBytes} B > ${budget.scriptBytes} B`);
+      if (longestTaskMs > longestTaskBudgetMs)
+        failures.push(`longest task ${Math.round(longestTaskMs)} ms > ${longestTaskBudgetMs} ms`);
+      timingFigure(
+        `${pageCase.path}: longest task, median of ${LOADS} loads`,
+        Math.round(longestTaskMs),
+        longestTaskBudgetMs,
+      );
       const middle = loads.find((l) => l.cls === cls)!;
       measured.push({
         name: pageCase.name,
@@ -107,7 +130,14 @@ test.describe('per-page budgets: layout shift and JavaScript, CPU slowed 4x, med
         clsWorstWindow: worstWindow(middle.shifts),
         scriptBytes,
         scripts: middle.scripts,
-        loads: loads.map(({ cls, scriptBytes, shifts }) => ({ cls, scriptBytes, shifts })),
+        longestTaskMs,
+        longestTaskBudgetMs,
+        loads: loads.map(({ cls, scriptBytes, shifts, longestTaskMs }) => ({
+          cls,
+          scriptBytes,
+          shifts,
+          longestTaskMs: Math.round(longestTaskMs),
+        })),
         budget,
         failures,
       });
@@ -121,6 +151,12 @@ test.describe('per-page budgets: layout shift and JavaScript, CPU slowed 4x, med
       expect
         .soft(scriptBytes, `${pageCase.path}: JavaScript transferred in bytes, median of ${LOADS}`)
         .toBeLessThanOrEqual(budget.scriptBytes);
+      expect
+        .soft(
+          longestTaskMs,
+          `${pageCase.path}: longest task in ms (loads: ${loads.map((l) => Math.round(l.longestTaskMs)).join(', ')})`,
+        )
+        .toBeLessThanOrEqual(longestTaskBudgetMs);
     });
   }
 });
