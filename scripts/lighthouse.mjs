@@ -16,7 +16,7 @@
 // bench's catalogue of 5,000 products (scripts/lib/bench-stack.mjs and bench-client.mjs, as
 // `npm run bench` builds it; run `npm run build` first), signed in as the bench's admin.
 // Not part of npm test: its timings move with the machine's load. The CI check is
-// e2e/page-budgets.spec.ts. Exit code 1 when a median misses a goal.
+// timing/page-budgets.spec.ts (npm run test:timing). Exit code 1 when a median misses a goal.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
