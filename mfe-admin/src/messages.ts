@@ -44,6 +44,11 @@ export const messages = {
     ticketsTitle: 'Erişim Reddedildi',
     ticketsText: 'Bu sayfaya erişim yetkiniz bulunmamaktadır.',
     redirecting: 'Redirecting to the home page...',
+    secondFactorTitle: 'Set up a second factor to use the panel',
+    secondFactorText:
+      'Admin accounts need an authenticator app or a passkey. Until you set one up, the panel and every admin action stay closed for this account.',
+    secondFactorLink: 'Set it up on the Güvenlik (Security) page',
+    secondFactorAfter: 'Once it is set up, come back here: the panel opens.',
   },
   dashboard: {
     title: 'Admin Panel',

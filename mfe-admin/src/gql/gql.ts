@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
     "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": typeof types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": typeof types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.CreateAdminAnnouncementDocument,
@@ -79,7 +79,7 @@ type Documents = {
     "mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.UpdateAdminUserDocument,
 };
 const documents: Documents = {
-    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}": types.GetSessionUserDocument,
     "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.CreateAdminAnnouncementDocument,
@@ -161,7 +161,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"];
+export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,6 +22,7 @@ import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
 import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
 import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
 import { USER_SQL } from '../src/modules/user/user.service';
+import { STAFF_SQL } from '../src/modules/user/staff-second-factor';
 import { nextIdsSql, type SealedTable } from '../src/modules/vault/row-ids';
 import { WALLET_SQL } from '../src/modules/wallet/wallet.service';
 import { LEDGER_SQL } from '../src/modules/wallet/ledger';
@@ -75,6 +76,7 @@ const STATEMENTS: Statements = {
   ...prefixed('user', USER_SQL),
   ...prefixed('userAdmin', USER_ADMIN_SQL),
   ...prefixed('verification', VERIFICATION_SQL),
+  ...prefixed('staff', STAFF_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,
   ...prefixed('payment', PAYMENT_SQL),

@@ -50,11 +50,13 @@ export const UserAdminBody = jsonBody({ isAdmin: trueFalse('isAdmin') }).superRe
 });
 
 /** A user as the admin's list shows it: the user and what they spent. */
-export const AdminUser = User.extend({
-  totalSpent: z.string().meta({ description: 'Money as a decimal string.' }),
-}).meta({
-  id: 'AdminUser',
-});
+export const AdminUser = User.omit({ secondFactorEnrolmentRequired: true })
+  .extend({
+    totalSpent: z.string().meta({ description: 'Money as a decimal string.' }),
+  })
+  .meta({
+    id: 'AdminUser',
+  });
 
 export const DeleteUserAnswer = z
   .object({ id: z.number().int(), deleted: z.boolean(), deactivated: z.boolean(), message: z.string() })

@@ -61,6 +61,14 @@ export class UserEntity {
   @Property({ type: 'bigint', nullable: true, hidden: true })
   totpLastStep?: string | null;
 
+  /** An admin's password sign-ins without a confirmed factor: past `STAFF_SECOND_FACTOR_GRACE` the panel is refused. */
+  @Property({ type: 'integer', default: 0 })
+  factorlessAdminSignIns: number & Opt = 0;
+
+  /** How many passkeys the user has, kept by a trigger on `user_passkey` (a change bumps `rightsVersion`). */
+  @Property({ type: 'integer', default: 0 })
+  passkeyCount: number & Opt = 0;
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();
 
