@@ -200,6 +200,52 @@ describe('an admin without a second factor', () => {
   });
 });
 
+describe("the users tab's factor fields", () => {
+  it('show each user\'s factors, "overdue" for an admin past the grace without one, and who is owner', async () => {
+    const admin = await newAdmin('sffields');
+    const [customer] = await signUp(stack.url, 'sffieldscustomer', 1);
+    const query = 'query ($id: Int!) { adminUser(id: $id) { isOwner secondFactors { totp passkeys overdue } } }';
+    const fieldsOf = async (id: number) => (await graphql(owner, query, { id })).body.data.adminUser;
+
+    expect(await fieldsOf(admin.id)).toEqual({
+      isOwner: false,
+      secondFactors: { totp: false, passkeys: 0, overdue: false },
+    });
+    const { client } = await passwordSignIn(admin.email);
+    expect((await fieldsOf(admin.id)).secondFactors.overdue).toBe(true);
+    await passwordSignIn(customer.email);
+    await passwordSignIn(customer.email);
+    expect((await fieldsOf(customer.id)).secondFactors.overdue).toBe(false);
+
+    const options = await client.post('/api/account/passkeys/options', { password: PASSWORD });
+    await client.post('/api/account/passkeys', {
+      name: 'Key',
+      response: new SoftwareAuthenticator().register(options.body),
+    });
+    expect((await fieldsOf(admin.id)).secondFactors).toEqual({ totp: false, passkeys: 1, overdue: false });
+
+    const [self] = await db.sql('select id from commerce."user" where email = ?', [ADMIN.email]);
+    expect((await fieldsOf(self.id)).isOwner).toBe(true);
+    // A customer sees only their own.
+    const mine = await graphql(
+      customer.client,
+      `
+        {
+          me {
+            secondFactors {
+              totp
+              passkeys
+              overdue
+            }
+            isOwner
+          }
+        }
+      `,
+    );
+    expect(mine.body.data.me).toEqual({ secondFactors: { totp: false, passkeys: 0, overdue: false }, isOwner: false });
+  });
+});
+
 describe('customers', () => {
   it('are never counted nor restricted', async () => {
     const [customer, other] = await signUp(stack.url, 'sfcustomer', 2);

@@ -18,6 +18,7 @@ import { SecondFactorService } from './modules/user/second-factor';
 import { PasskeyService } from './modules/user/passkey.service';
 import type { PasskeySettings } from './modules/user/passkey-config';
 import { StaffSecondFactor } from './modules/user/staff-second-factor';
+import { SecondFactorReset } from './modules/user/second-factor-reset';
 import { EmailVerificationService } from './modules/user/email-verification';
 import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
@@ -36,6 +37,7 @@ export interface CommerceContext extends BaseContext {
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
   staffSecondFactor: StaffSecondFactor;
+  secondFactorReset: SecondFactorReset;
   emailVerification: EmailVerificationService;
   userAdmin: UserAdminService;
   orderAdmin: OrderAdminService;
@@ -114,6 +116,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     secondFactor: new SecondFactorService(em),
     passkeys: new PasskeyService(em, config.passkeys),
     staffSecondFactor: new StaffSecondFactor(em, config.staffSecondFactorGrace),
+    secondFactorReset: new SecondFactorReset(em),
     emailVerification: new EmailVerificationService(em, config.publicUrl ?? ''),
     userAdmin: new UserAdminService(em),
     orderAdmin: new OrderAdminService(em, unitsArrived),

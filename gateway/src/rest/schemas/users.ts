@@ -103,3 +103,12 @@ export const AuditPage = z
     total: z.number().int(),
   })
   .meta({ id: 'AuditPage' });
+
+export const SecondFactorResetAnswer = z
+  .object({
+    userId: z.number().int(),
+    passkeysRemoved: z.number().int(),
+    totpRemoved: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'SecondFactorReset' });

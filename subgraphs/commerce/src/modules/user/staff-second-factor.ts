@@ -1,9 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
 import { SCHEMA } from '../../mikro-orm.config';
 
 /** Checked by test/sql-columns.test.ts. */
 export const STAFF_SQL = {
   /** One statement: parallel sign-ins each get their own count, so only `grace` of them pass. */
+  /** What the users tab shows per user, for a page of users at once. */
+  factors: `select "id", "is_admin", "is_owner", "totp_confirmed_at" is not null as "totp", "passkey_count", "factorless_admin_sign_ins"
+    from "${SCHEMA}"."user" where "id" = any(?::int[])`,
   countFactorlessSignIn: `update "${SCHEMA}"."user" set "factorless_admin_sign_ins" = "factorless_admin_sign_ins" + 1 where "id" = ? and "is_admin" returning "factorless_admin_sign_ins"`,
 };
 
@@ -16,11 +20,55 @@ export const DEFAULT_STAFF_SECOND_FACTOR_GRACE = 1;
  * but its grant says `secondFactorDue`, and the gateway refuses that session admin rights until
  * the user has a factor (decision 0067). Customers are never counted.
  */
+export interface UserFactors {
+  totp: boolean;
+  passkeys: number;
+  overdue: boolean;
+  isOwner: boolean;
+}
+
+interface FactorsRow {
+  id: number;
+  is_admin: boolean;
+  is_owner: boolean;
+  totp: boolean;
+  passkey_count: number;
+  factorless_admin_sign_ins: number;
+}
+
 export class StaffSecondFactor {
+  private readonly factorsById: DataLoader<number, UserFactors | null>;
+
   constructor(
     private readonly em: EntityManager,
     private readonly grace: number,
-  ) {}
+  ) {
+    this.factorsById = new DataLoader((ids) => this.loadFactors(ids));
+  }
+
+  /** A user's factors as the users tab shows them (one query per page of users); null for no such user. */
+  factorsOf(userId: number): Promise<UserFactors | null> {
+    return this.factorsById.load(userId);
+  }
+
+  private async loadFactors(ids: readonly number[]): Promise<Array<UserFactors | null>> {
+    const rows = await this.em.execute<FactorsRow[]>(STAFF_SQL.factors, [
+      `{${ids.filter((id) => Number.isSafeInteger(id)).join(',')}}`,
+    ]);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.map((id) => {
+      const row = byId.get(id);
+      if (!row) return null;
+      const totp = row.totp === true;
+      const passkeys = Number(row.passkey_count);
+      const overdue = this.isOverdue({
+        isAdmin: row.is_admin,
+        secondFactor: totp || passkeys > 0,
+        factorlessAdminSignIns: Number(row.factorless_admin_sign_ins),
+      });
+      return { totp, passkeys, overdue, isOwner: row.is_owner };
+    });
+  }
 
   /** Counts a factorless sign-in of an admin; true when it is past the grace. Call only for accounts without a factor. */
   async countFactorlessSignIn(userId: number): Promise<boolean> {

@@ -30,6 +30,10 @@ export class UserEntity {
   @Property({ type: 'boolean', default: false })
   isAdmin: boolean & Opt = false;
 
+  /** An owner-level admin (the first admin): may reset another user's second factor. */
+  @Property({ type: 'boolean', default: false })
+  isOwner: boolean & Opt = false;
+
   @Property({ type: 'string', length: 16, default: 'Active' })
   @Index()
   status: string & Opt = 'Active';
