@@ -121,6 +121,10 @@ const ROUTES: Record<string, Kind> = {
     body: () => ({ isAdmin: true }),
   },
   'POST /users/:id/release-hold': { kind: 'owned', path: (v) => `/users/${v.user.id}/release-hold` },
+  'POST /admin/users/:id/second-factor/reset': {
+    kind: 'owned',
+    path: (v) => `/admin/users/${v.user.id}/second-factor/reset`,
+  },
   'GET /users/:id/orders': { kind: 'owned', path: (v) => `/users/${v.user.id}/orders` },
   'GET /users/:id/transactions': { kind: 'owned', path: (v) => `/users/${v.user.id}/transactions` },
   'GET /users/:id/activity': { kind: 'owned', path: (v) => `/users/${v.user.id}/activity` },

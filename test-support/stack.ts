@@ -136,6 +136,8 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     payments: { provider: 'test' as const, limitsOff: process.env.RATE_LIMITS === 'off' },
     // argon2id's cost as the configuration schema reads it (test-secrets.js lowers it for tests).
     passwordHash: passwordHashCost(),
+    // Tests sign the seeded admin in many times; the staff second-factor tests set their own grace.
+    staffSecondFactorGrace: 1_000_000,
     ...options.commerce,
   };
   const commerce = await startSubgraph(

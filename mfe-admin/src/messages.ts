@@ -44,6 +44,11 @@ export const messages = {
     ticketsTitle: 'Erişim Reddedildi',
     ticketsText: 'Bu sayfaya erişim yetkiniz bulunmamaktadır.',
     redirecting: 'Redirecting to the home page...',
+    secondFactorTitle: 'Set up a second factor to use the panel',
+    secondFactorText:
+      'Admin accounts need an authenticator app or a passkey. Until you set one up, the panel and every admin action stay closed for this account.',
+    secondFactorLink: 'Set it up on the Güvenlik (Security) page',
+    secondFactorAfter: 'Once it is set up, come back here: the panel opens.',
   },
   dashboard: {
     title: 'Admin Panel',
@@ -422,6 +427,7 @@ export const messages = {
       status: 'Durum',
       admin: 'Admin',
       balance: 'Bakiye',
+      secondFactor: 'Second factor',
       createdAt: 'Kayıt Tarihi',
       actions: 'İşlemler',
     },
@@ -448,6 +454,22 @@ export const messages = {
     statusChanged: (name: string, status: string) => `${name}: durum ${status} olarak güncellendi.`,
     adminChanged: (name: string, isAdmin: boolean) => (isAdmin ? `${name} artık admin.` : `${name} artık admin değil.`),
     deleted: 'Kullanıcı silindi.',
+    factors: {
+      app: 'Authenticator app',
+      passkeys: (count: number) => (count === 1 ? '1 passkey' : `${count} passkeys`),
+      none: 'None',
+      overdue: 'Overdue',
+      overdueTitle: 'An admin without a second factor who has used up the sign-ins allowed without one.',
+      reset: 'Reset second factor',
+      resetTitle: 'Reset second factor',
+      resetText: (name: string) =>
+        `Removes ${name}'s authenticator app, recovery codes and passkeys, and e-mails them. They sign in with the password and set up a new one.`,
+      password: 'Your password',
+      code: 'Code from your authenticator app',
+      codeText: 'Your account has an authenticator app: enter its 6-digit code.',
+      confirm: 'Reset',
+      done: (name: string) => `${name}: second factor reset; they were e-mailed.`,
+    },
     deactivated: 'Kullanıcının geçmişi olduğu için hesabı pasif hale getirildi.',
     hold: {
       badge: 'Beklemede',

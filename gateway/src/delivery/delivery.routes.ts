@@ -1,5 +1,6 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import multer from 'multer';
+import { notAdminError } from '../rest/admin-gate';
 import { OperationError } from '../rest/execute';
 import { restErrorHandler } from '../rest/facade';
 import { DELIVERY_ROUTES } from '../rest/delivery-registry';
@@ -107,7 +108,7 @@ export function deliveryRoutes(deps: {
   const sessions = Router();
   sessions.use(...deps.sessionAuth, (req: Request, res: Response, next: NextFunction) => {
     if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
-    if (!sessionIsAdmin(req)) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+    if (!sessionIsAdmin(req)) throw notAdminError(req);
     const caller: Caller = {
       actor: { userId: req.session.userId, tokenId: null, tokenName: null },
       token: null,

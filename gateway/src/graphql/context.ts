@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { type AccessChange, type AuditEvent, type Identity, log, type SessionChange } from '@shop/server-kit';
 import type { SessionAccess } from '../session/access-changes';
 import type { RightsSource } from '../session/rights';
-import { applySessionChange, pendingUserOf, sessionIsAdmin } from '../session/session';
+import { applySessionChange, pendingUserOf, sessionIsAdmin, sessionNeedsSecondFactor } from '../session/session';
 
 /** Per-request context of the gateway, for /graphql and for the REST facade alike. */
 export interface GatewayContext {
@@ -34,6 +34,7 @@ export function createContextFactory(deps: { access: SessionAccess; rights: Righ
         isAdmin: signedIn && sessionIsAdmin(req),
         reauthenticated: signedIn && (req.session?.reauthUntil ?? 0) > Date.now(),
         ...(signedIn ? {} : { pendingUserId: pendingUserOf(req) }),
+        ...(signedIn && sessionNeedsSecondFactor(req) ? { secondFactorEnrolmentRequired: true } : {}),
       },
       requestId: String(res.locals.requestId),
       ip: req.ip ?? req.socket.remoteAddress ?? '',

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Router } from 'express';
-import { sessionIsAdmin } from '../session/session';
+import { SECOND_FACTOR_ENROLMENT_REQUIRED } from '@shop/server-kit';
+import { sessionIsAdmin, sessionNeedsSecondFactor } from '../session/session';
 import { OperationError } from './execute';
 import { ROUTE_LIST } from './registry';
 import type { Method } from './route-spec';
@@ -18,6 +19,13 @@ export const ADMIN_ROUTES: Readonly<Record<Method, readonly string[]>> = (() => 
   return byMethod;
 })();
 
+/** The 403 of a signed-in non-admin: for staff who must set up a second factor first, with the code clients act on. */
+export function notAdminError(req: Request, message = 'Admins only.'): OperationError {
+  return sessionNeedsSecondFactor(req)
+    ? new OperationError(403, SECOND_FACTOR_ENROLMENT_REQUIRED, 'FORBIDDEN', { secondFactorEnrolmentRequired: true })
+    : new OperationError(403, message, 'FORBIDDEN');
+}
+
 /** Told of each refusal (the audit log records a signed-in user's; a guest's goes to the process log). */
 export type AdminRefusalRecorder = (req: Request, status: 401 | 403) => void;
 
@@ -30,7 +38,7 @@ export function adminGate(refused?: AdminRefusalRecorder): RequestHandler {
     }
     if (!sessionIsAdmin(req)) {
       refused?.(req, 403);
-      throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+      throw notAdminError(req);
     }
     next();
   };

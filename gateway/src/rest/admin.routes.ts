@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { ReauthenticateDocument } from '../generated/graphql';
 import { sessionIsAdmin } from '../session/session';
+import { notAdminError } from './admin-gate';
 import { OperationError } from './execute';
 import type { FacadeDeps } from './facade-deps';
 import { ROUTES } from './registry';
@@ -22,7 +23,7 @@ export function adminRoutes(deps: FacadeDeps): Router {
   mount(router, ROUTES.audit, async ({ query }, req, res) => {
     // Decided for this request from commerce's rights (session/session.ts, freshRights).
     if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
-    if (!sessionIsAdmin(req)) throw new OperationError(403, 'Admins only.', 'FORBIDDEN');
+    if (!sessionIsAdmin(req)) throw notAdminError(req);
     res.json(await deps.audit.list(query.limit, query.offset));
   });
 

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { unsafeInputReason } from '@shop/server-kit';
 import { sessionIsAdmin } from '../session/session';
+import { notAdminError } from './admin-gate';
 import { OperationError } from './execute';
 
 function assertSafe(value: unknown): void {
@@ -23,6 +24,6 @@ export function assertSelfOrAdmin(req: Request, userId: number): void {
   const sessionUser = req.session?.userId;
   if (sessionUser === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
   if (sessionUser !== userId && !sessionIsAdmin(req)) {
-    throw new OperationError(403, 'You can only access your own data.', 'FORBIDDEN');
+    throw notAdminError(req, 'You can only access your own data.');
   }
 }

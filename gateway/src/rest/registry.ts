@@ -114,6 +114,7 @@ import {
   ReauthBody,
   UserActivity,
   UserAdminAnswer,
+  SecondFactorResetAnswer,
   UserAdminBody,
   UserIdPathParams,
   UserListQuery,
@@ -976,6 +977,16 @@ export const ROUTES = {
     params: UserIdPathParams,
     body: UserAdminBody,
     answers: { 200: json('The new rights.', UserAdminAnswer) },
+  }),
+  resetUserSecondFactor: defineRoute({
+    method: 'post',
+    path: '/admin/users/:id/second-factor/reset',
+    tag: 'Users and orders',
+    summary:
+      "Owner only, after a fresh step-up (`POST /api/admin/reauth`, else 401 with `reauthenticate`): removes another user's authenticator app, recovery codes and passkeys in one transaction, renews their sessions and e-mails them; audited. 403 for a non-owner or for oneself, 404 for an unknown user.",
+    access: 'admin',
+    params: UserIdPathParams,
+    answers: { 200: json('What was removed.', SecondFactorResetAnswer) },
   }),
   releaseHold: defineRoute({
     method: 'post',

@@ -8,6 +8,7 @@ import {
   GetUserOrdersDocument,
   GetUsersDocument,
   ReleaseWalletHoldDocument,
+  ResetUserSecondFactorDocument,
   SetUserAdminDocument,
   SetUserStatusDocument,
   UpdateUserDocument,
@@ -61,6 +62,12 @@ export function userRoutes({ server, context }: FacadeDeps): Router {
   mount(router, ROUTES.setUserAdmin, async ({ params, body }, req, res) => {
     const data = await server.run(SetUserAdminDocument, { id: params.id, isAdmin: body.isAdmin! }, context(req, res));
     res.json({ isAdmin: data.setUserAdmin.isAdmin, username: data.setUserAdmin.username });
+  });
+
+  /** Owner only, behind the step-up (commerce checks both): another user's factors removed, their sessions renewed. */
+  mount(router, ROUTES.resetUserSecondFactor, async ({ params }, req, res) => {
+    const data = await server.run(ResetUserSecondFactorDocument, { id: params.id }, context(req, res));
+    res.json({ ...data.resetUserSecondFactor, message: 'The second factor is reset; the user was e-mailed.' });
   });
 
   /**

@@ -23,6 +23,11 @@ declare module 'express-session' {
     pendingUserId: number;
     /** Epoch ms until which the pending sign-in may be completed. */
     pendingUntil: number;
+    /**
+     * Commerce's decision at sign-in (issue 34): an admin past the grace without a second factor.
+     * While the user still has no factor (read fresh), the session has no admin rights.
+     */
+    secondFactorDue: boolean;
     /** Epoch ms of sign-in (or of the anonymous session's first write): the absolute lifetime counts from it. */
     createdAt: number;
   }
@@ -186,6 +191,11 @@ export function sessionIsAdmin(req: Request): boolean {
   return req.session?.userId !== undefined && req.res?.locals.isAdmin === true;
 }
 
+/** An admin session refused its rights until a second factor is set up (decided by `freshRights`). */
+export function sessionNeedsSecondFactor(req: Request): boolean {
+  return req.session?.userId !== undefined && req.res?.locals.secondFactorEnrolmentRequired === true;
+}
+
 /**
  * Rights decided fresh on every request (DESIGN "Admin rights and freshness"): the user's rights
  * are read from commerce (through `RightsSource`'s short memory, which the change feed empties)
@@ -202,6 +212,7 @@ export function sessionIsAdmin(req: Request): boolean {
 export function freshRights(rights: RightsSource, access: SessionAccess): RequestHandler {
   return async (req, res, next) => {
     res.locals.isAdmin = false;
+    res.locals.secondFactorEnrolmentRequired = false;
     const current = req.session;
     const userId = current?.userId;
     if (!current || userId === undefined) return next();
@@ -229,12 +240,21 @@ export function freshRights(rights: RightsSource, access: SessionAccess): Reques
         // place, so a release does not give every session a new id at once.
         current.rightsVersion = now.version;
       } else if (granted !== now.version) {
-        const kept = { userId, createdAt: current.createdAt, csrfToken: current.csrfToken };
+        const kept = {
+          userId,
+          createdAt: current.createdAt,
+          csrfToken: current.csrfToken,
+          // Kept for the session's life: the restriction applies whenever the user has no factor (read fresh).
+          ...(current.secondFactorDue ? { secondFactorDue: true } : {}),
+        };
         await regenerate(req);
         Object.assign(req.session, kept, { isAdmin: now.isAdmin, rightsVersion: now.version });
         await save(req);
       }
-      res.locals.isAdmin = now.isAdmin;
+      // Staff past the grace without a factor: signed in, but no admin rights until they enrol.
+      const due = now.isAdmin && req.session.secondFactorDue === true && now.secondFactor !== true;
+      res.locals.isAdmin = now.isAdmin && !due;
+      res.locals.secondFactorEnrolmentRequired = due;
       next();
     } catch (error) {
       next(error);
@@ -271,6 +291,7 @@ export async function applySessionChange(
       rightsVersion: kept.rightsVersion,
       createdAt: kept.createdAt,
       csrfToken: kept.csrfToken,
+      ...(kept.secondFactorDue ? { secondFactorDue: true } : {}),
     });
     req.session.reauthUntil = Date.now() + REAUTH_MS;
     await save(req);
@@ -295,6 +316,7 @@ export async function applySessionChange(
   req.session.userId = change.userId;
   req.session.isAdmin = now.isAdmin;
   req.session.rightsVersion = now.version;
+  if (change.secondFactorDue === true) req.session.secondFactorDue = true;
   req.session.createdAt = Date.now();
   issueCsrfToken(req, res);
   // Stored now, before any header leaves: express-session would otherwise save it while the

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
     "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": typeof types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": typeof types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.CreateAdminAnnouncementDocument,
@@ -65,21 +65,23 @@ type Documents = {
     "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.WithdrawAdminUnitDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": typeof types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": typeof types.SetTicketStatusDocument,
-    "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  isOwner\n  secondFactors {\n    totp\n    passkeys\n    overdue\n  }\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
     "mutation CreateAdminUser($input: AdminUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.CreateAdminUserDocument,
     "mutation DeleteAdminUser($id: Int!) {\n  deleteUser(id: $id) {\n    id\n    deleted\n    deactivated\n  }\n}": typeof types.DeleteAdminUserDocument,
     "query GetAdminUser($id: Int!) {\n  adminUser(id: $id) {\n    ...AdminUserFields\n  }\n}": typeof types.GetAdminUserDocument,
     "query GetAdminUsers($filter: UserListInput) {\n  adminUsers(filter: $filter) {\n    total\n    items {\n      ...AdminUserFields\n    }\n  }\n}": typeof types.GetAdminUsersDocument,
+    "query GetAdminViewer {\n  me {\n    id\n    isOwner\n  }\n}": typeof types.GetAdminViewerDocument,
     "query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}": typeof types.GetAdminUserActivityDocument,
     "query GetAdminUserOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    totalPrice\n    status\n    deliveryStatus\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": typeof types.GetAdminUserOrdersDocument,
     "query GetAdminUserTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    status\n    createdAt\n  }\n}": typeof types.GetAdminUserTransactionsDocument,
     "mutation ReleaseAdminWalletHold($userId: Int!) {\n  releaseWalletHold(userId: $userId) {\n    userId\n    balance\n    onHold\n    holdReason\n  }\n}": typeof types.ReleaseAdminWalletHoldDocument,
+    "mutation ResetAdminUserSecondFactor($id: Int!) {\n  resetUserSecondFactor(id: $id) {\n    userId\n    passkeysRemoved\n    totpRemoved\n  }\n}": typeof types.ResetAdminUserSecondFactorDocument,
     "mutation SetAdminUserFlag($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    isAdmin\n    username\n  }\n}": typeof types.SetAdminUserFlagDocument,
     "mutation SetAdminUserStatus($id: Int!, $status: UserStatus!) {\n  setUserStatus(id: $id, status: $status) {\n    ...AdminUserFields\n  }\n}": typeof types.SetAdminUserStatusDocument,
     "mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": typeof types.UpdateAdminUserDocument,
 };
 const documents: Documents = {
-    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}": types.GetSessionUserDocument,
     "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.CreateAdminAnnouncementDocument,
@@ -130,15 +132,17 @@ const documents: Documents = {
     "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}": types.WithdrawAdminUnitDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": types.SetTicketStatusDocument,
-    "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}": types.AdminUserFieldsFragmentDoc,
+    "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  isOwner\n  secondFactors {\n    totp\n    passkeys\n    overdue\n  }\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}": types.AdminUserFieldsFragmentDoc,
     "mutation CreateAdminUser($input: AdminUserInput!) {\n  createUser(input: $input) {\n    ...AdminUserFields\n  }\n}": types.CreateAdminUserDocument,
     "mutation DeleteAdminUser($id: Int!) {\n  deleteUser(id: $id) {\n    id\n    deleted\n    deactivated\n  }\n}": types.DeleteAdminUserDocument,
     "query GetAdminUser($id: Int!) {\n  adminUser(id: $id) {\n    ...AdminUserFields\n  }\n}": types.GetAdminUserDocument,
     "query GetAdminUsers($filter: UserListInput) {\n  adminUsers(filter: $filter) {\n    total\n    items {\n      ...AdminUserFields\n    }\n  }\n}": types.GetAdminUsersDocument,
+    "query GetAdminViewer {\n  me {\n    id\n    isOwner\n  }\n}": types.GetAdminViewerDocument,
     "query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}": types.GetAdminUserActivityDocument,
     "query GetAdminUserOrders($userId: Int!) {\n  ordersByUser(userId: $userId) {\n    id\n    totalPrice\n    status\n    deliveryStatus\n    orderDate\n    product {\n      id\n      title\n    }\n  }\n}": types.GetAdminUserOrdersDocument,
     "query GetAdminUserTransactions($userId: Int!) {\n  transactions(userId: $userId) {\n    id\n    type\n    amount\n    description\n    status\n    createdAt\n  }\n}": types.GetAdminUserTransactionsDocument,
     "mutation ReleaseAdminWalletHold($userId: Int!) {\n  releaseWalletHold(userId: $userId) {\n    userId\n    balance\n    onHold\n    holdReason\n  }\n}": types.ReleaseAdminWalletHoldDocument,
+    "mutation ResetAdminUserSecondFactor($id: Int!) {\n  resetUserSecondFactor(id: $id) {\n    userId\n    passkeysRemoved\n    totpRemoved\n  }\n}": types.ResetAdminUserSecondFactorDocument,
     "mutation SetAdminUserFlag($id: Int!, $isAdmin: Boolean!) {\n  setUserAdmin(id: $id, isAdmin: $isAdmin) {\n    id\n    isAdmin\n    username\n  }\n}": types.SetAdminUserFlagDocument,
     "mutation SetAdminUserStatus($id: Int!, $status: UserStatus!) {\n  setUserStatus(id: $id, status: $status) {\n    ...AdminUserFields\n  }\n}": types.SetAdminUserStatusDocument,
     "mutation UpdateAdminUser($id: Int!, $input: AdminUserInput!) {\n  updateUser(id: $id, input: $input) {\n    ...AdminUserFields\n  }\n}": types.UpdateAdminUserDocument,
@@ -161,7 +165,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"];
+export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -365,7 +369,7 @@ export function graphql(source: "mutation SetTicketStatus($id: Int!, $status: Ti
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}"): (typeof documents)["fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}"];
+export function graphql(source: "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  isOwner\n  secondFactors {\n    totp\n    passkeys\n    overdue\n  }\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}"): (typeof documents)["fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  isOwner\n  secondFactors {\n    totp\n    passkeys\n    overdue\n  }\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,6 +389,10 @@ export function graphql(source: "query GetAdminUsers($filter: UserListInput) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query GetAdminViewer {\n  me {\n    id\n    isOwner\n  }\n}"): (typeof documents)["query GetAdminViewer {\n  me {\n    id\n    isOwner\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}"): (typeof documents)["query GetAdminUserActivity($userId: Int!) {\n  userActivity(userId: $userId) {\n    id\n    action\n    details\n    timestamp\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -398,6 +406,10 @@ export function graphql(source: "query GetAdminUserTransactions($userId: Int!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation ReleaseAdminWalletHold($userId: Int!) {\n  releaseWalletHold(userId: $userId) {\n    userId\n    balance\n    onHold\n    holdReason\n  }\n}"): (typeof documents)["mutation ReleaseAdminWalletHold($userId: Int!) {\n  releaseWalletHold(userId: $userId) {\n    userId\n    balance\n    onHold\n    holdReason\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ResetAdminUserSecondFactor($id: Int!) {\n  resetUserSecondFactor(id: $id) {\n    userId\n    passkeysRemoved\n    totpRemoved\n  }\n}"): (typeof documents)["mutation ResetAdminUserSecondFactor($id: Int!) {\n  resetUserSecondFactor(id: $id) {\n    userId\n    passkeysRemoved\n    totpRemoved\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,10 +18,14 @@ export const testAdmin: SessionUser = {
  * signed-in admin, a session refetch), a router at `path` and Apollo answering the given mocked
  * operations (component tests; the e2e tests run the real stack).
  */
-export function renderWithProviders(ui: ReactElement, options: { mocks?: MockedResponse[]; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  options: { mocks?: MockedResponse[]; path?: string; user?: SessionUser | null } = {},
+) {
   const toast = jest.fn();
   const refetch = jest.fn(async () => undefined);
-  const shell: ShellProps = { session: { user: testAdmin, loading: false, refetch }, toast };
+  const user = options.user === undefined ? testAdmin : options.user;
+  const shell: ShellProps = { session: { user, loading: false, refetch }, toast };
   const result = render(
     <MockedProvider mocks={options.mocks ?? []}>
       <ShellProvider value={shell}>

@@ -18,7 +18,7 @@ type Documents = {
     "query GetMyNotices {\n  myNotices {\n    id\n    kind\n    text\n    link\n    read\n    createdAt\n  }\n}": typeof types.GetMyNoticesDocument,
     "mutation MarkNoticesRead {\n  markNoticesRead\n}": typeof types.MarkNoticesReadDocument,
     "query GetRecentPurchases($limit: Int!, $hours: Int!) {\n  recentPurchases(limit: $limit, hours: $hours) {\n    id\n    username\n    verified\n    message\n    amount\n    timestamp\n    product {\n      gameSlug\n      accountType\n      server\n    }\n  }\n}": typeof types.GetRecentPurchasesDocument,
-    "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetMeDocument,
+    "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n    secondFactorEnrolmentRequired\n  }\n}": typeof types.GetMeDocument,
     "mutation Logout {\n  logout\n}": typeof types.LogoutDocument,
 };
 const documents: Documents = {
@@ -26,7 +26,7 @@ const documents: Documents = {
     "query GetMyNotices {\n  myNotices {\n    id\n    kind\n    text\n    link\n    read\n    createdAt\n  }\n}": types.GetMyNoticesDocument,
     "mutation MarkNoticesRead {\n  markNoticesRead\n}": types.MarkNoticesReadDocument,
     "query GetRecentPurchases($limit: Int!, $hours: Int!) {\n  recentPurchases(limit: $limit, hours: $hours) {\n    id\n    username\n    verified\n    message\n    amount\n    timestamp\n    product {\n      gameSlug\n      accountType\n      server\n    }\n  }\n}": types.GetRecentPurchasesDocument,
-    "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetMeDocument,
+    "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n    secondFactorEnrolmentRequired\n  }\n}": types.GetMeDocument,
     "mutation Logout {\n  logout\n}": types.LogoutDocument,
 };
 
@@ -63,7 +63,7 @@ export function graphql(source: "query GetRecentPurchases($limit: Int!, $hours: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"): (typeof documents)["query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}"];
+export function graphql(source: "query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n    secondFactorEnrolmentRequired\n  }\n}"): (typeof documents)["query GetMe {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n    secondFactorEnrolmentRequired\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,3 +17,9 @@ export const notFound = (message: string) => codedError('NOT_FOUND', message);
 export const badInput = (message: string, extra?: Record<string, unknown>) =>
   codedError('BAD_USER_INPUT', message, extra);
 export const conflict = (message: string, extra?: Record<string, unknown>) => codedError('CONFLICT', message, extra);
+
+export const SECOND_FACTOR_ENROLMENT_REQUIRED =
+  "Set up a second factor (an authenticator app or a passkey) on your account's security page to use the admin panel.";
+/** An admin past the grace without a second factor (issue 34): refused admin rights, with a code clients act on. */
+export const secondFactorEnrolmentRequired = () =>
+  codedError('FORBIDDEN', SECOND_FACTOR_ENROLMENT_REQUIRED, { secondFactorEnrolmentRequired: true });

@@ -1,7 +1,7 @@
 import type { AuthChecker } from 'type-graphql';
 import type { Identity, ServiceScope } from './identity';
 import type { BaseContext } from './context';
-import { forbidden, unauthenticated } from './errors';
+import { forbidden, secondFactorEnrolmentRequired, unauthenticated } from './errors';
 
 /** Authorization is enforced in each subgraph, not only at the gateway. */
 export function requireUser(ctx: BaseContext): number {
@@ -12,6 +12,7 @@ export function requireUser(ctx: BaseContext): number {
 export function requireAdmin(ctx: BaseContext): void {
   if (!ctx.identity.isAdmin) {
     if (ctx.identity.userId === null) throw unauthenticated();
+    if (ctx.identity.secondFactorEnrolmentRequired) throw secondFactorEnrolmentRequired();
     throw forbidden('Admins only.');
   }
 }
@@ -20,6 +21,7 @@ export function requireAdmin(ctx: BaseContext): void {
 export function requireSelfOrAdmin(ctx: BaseContext, userId: number): void {
   if (ctx.identity.isAdmin) return;
   const self = requireUser(ctx);
+  if (self !== userId && ctx.identity.secondFactorEnrolmentRequired) throw secondFactorEnrolmentRequired();
   if (self !== userId) throw forbidden('You can only access your own data.');
 }
 

@@ -37,6 +37,18 @@ describe('identity tokens reused and verified once', () => {
     expect(verifyIdentity(signedIn, 'commerce', env)).toEqual({ userId: 4, isAdmin: false });
   });
 
+  it("carries staff's second-factor restriction for a signed-in user only, in a token of its own", () => {
+    const restricted = signIdentity({ userId: 4, isAdmin: false, secondFactorEnrolmentRequired: true }, 'catalog', env);
+    expect(verifyIdentity(restricted, 'catalog', env)).toEqual({
+      userId: 4,
+      isAdmin: false,
+      secondFactorEnrolmentRequired: true,
+    });
+    expect(signIdentity({ userId: 4, isAdmin: false }, 'catalog', env)).not.toBe(restricted);
+    const guest = signIdentity({ userId: null, isAdmin: false, secondFactorEnrolmentRequired: true }, 'catalog', env);
+    expect(verifyIdentity(guest, 'catalog', env)).toEqual({ userId: null, isAdmin: false });
+  });
+
   it('answers a verified token from memory with what its claims say, for its audience only', () => {
     const token = signIdentity({ userId: 3, isAdmin: true, reauthenticated: true }, 'commerce', env);
     const first = verifyIdentity(token, 'commerce', env);

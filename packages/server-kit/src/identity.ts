@@ -28,6 +28,11 @@ export interface Identity {
    * not yet given. Not signed in (`userId` is null); only the second step reads it.
    */
   pendingUserId?: number;
+  /**
+   * An admin past the grace without a second factor (issue 34): `isAdmin` is false, and admin-only
+   * fields answer FORBIDDEN with `secondFactorEnrolmentRequired` until a factor is set up.
+   */
+  secondFactorEnrolmentRequired?: boolean;
 }
 
 /**
@@ -96,9 +101,10 @@ export function signIdentity(identity: Identity, audience: SubgraphName, env: No
     adm: identity.isAdmin,
     rea: identity.reauthenticated === true,
     ...(identity.pendingUserId !== undefined ? { pen: identity.pendingUserId } : {}),
+    ...(identity.secondFactorEnrolmentRequired === true ? { enr: true } : {}),
   };
   return reusedToken(
-    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
+    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${claims.enr ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
     () =>
       jwt.sign(claims, signingKey(GATEWAY, env), {
         algorithm: ALGORITHM,
@@ -211,13 +217,14 @@ function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self
     );
     return { userId: null, isAdmin: false, service: issuer as SubgraphName, scopes };
   }
-  const { uid, adm, rea, pen } = claims;
+  const { uid, adm, rea, pen, enr } = claims;
   if (uid !== null && !Number.isSafeInteger(uid)) return null;
   return {
     userId: (uid as number | null) ?? null,
     isAdmin: adm === true,
     ...(rea === true ? { reauthenticated: true } : {}),
     ...(uid === null && Number.isSafeInteger(pen) ? { pendingUserId: pen as number } : {}),
+    ...(uid !== null && enr === true ? { secondFactorEnrolmentRequired: true } : {}),
   };
 }
 
@@ -268,7 +275,8 @@ function verifyGrant(
 export const SESSION_EXTENSION = 'shopSession';
 export type SessionChange =
   /** `rightsVersion`: the user's rights version read with the password hash; the gateway refuses an older one. */
-  | { action: 'login'; userId: number; isAdmin: boolean; rightsVersion: number }
+  /** `secondFactorDue`: an admin without a second factor past the grace (the session may not use admin rights until one is set up). */
+  | { action: 'login'; userId: number; isAdmin: boolean; rightsVersion: number; secondFactorDue?: boolean }
   | { action: 'logout' }
   /** The password was right but the account has a second factor: a pending session, not a sign-in. */
   | { action: 'pending'; userId: number }

@@ -13,6 +13,8 @@ export interface UserRights {
   active: boolean;
   version: number;
   sessionsFrom: number;
+  /** Has a confirmed second factor (an authenticator app or a passkey); absent counts as none. */
+  secondFactor?: boolean;
 }
 
 /** Commerce's route beside `/graphql` that answers the rights of the identity token's user. */

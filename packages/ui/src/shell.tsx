@@ -13,6 +13,11 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Decimal string in USD, e.g. "12.50". */
   balance: string;
+  /**
+   * An admin who must set up a second factor before using the panel (issue 34): the server refuses
+   * every admin-only call of this session. Absent from older shells: treated as false.
+   */
+  secondFactorEnrolmentRequired?: boolean;
 }
 
 export interface ShellSession {

@@ -5,6 +5,7 @@ import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
 import { configurePasswordHashing, type PasswordHashCost } from './modules/user/password';
 import { passkeySettingsOf } from './modules/user/passkey-config';
+import { DEFAULT_STAFF_SECOND_FACTOR_GRACE } from './modules/user/staff-second-factor';
 import { createCommerceContext, createStockServices, type CommerceConfig } from './context';
 import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
@@ -55,6 +56,8 @@ export interface CommerceAppOptions {
   passwordHash?: PasswordHashCost;
   /** Passkeys' relying party (src/env.ts WEBAUTHN_*); unset: the host and origin of `publicUrl`, else http://localhost:8080. */
   webauthn?: { rpId?: string; origins?: string };
+  /** Password sign-ins an admin without a second factor gets before admin rights are refused (src/env.ts, default 1). */
+  staffSecondFactorGrace?: number;
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
@@ -70,6 +73,7 @@ export async function createApp(options: CommerceAppOptions) {
     payments,
     publicUrl: options.publicUrl ?? '',
     passkeys,
+    staffSecondFactorGrace: options.staffSecondFactorGrace ?? DEFAULT_STAFF_SECOND_FACTOR_GRACE,
     importFailureHook: options.importFailureHook,
   };
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));

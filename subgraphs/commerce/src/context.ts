@@ -17,6 +17,8 @@ import { UserService } from './modules/user/user.service';
 import { SecondFactorService } from './modules/user/second-factor';
 import { PasskeyService } from './modules/user/passkey.service';
 import type { PasskeySettings } from './modules/user/passkey-config';
+import { StaffSecondFactor } from './modules/user/staff-second-factor';
+import { SecondFactorReset } from './modules/user/second-factor-reset';
 import { EmailVerificationService } from './modules/user/email-verification';
 import { WalletService } from './modules/wallet/wallet.service';
 import type { PaymentSettings } from './modules/payment/payment-config';
@@ -34,6 +36,8 @@ export interface CommerceContext extends BaseContext {
   users: UserService;
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
+  staffSecondFactor: StaffSecondFactor;
+  secondFactorReset: SecondFactorReset;
   emailVerification: EmailVerificationService;
   userAdmin: UserAdminService;
   orderAdmin: OrderAdminService;
@@ -61,6 +65,8 @@ export interface CommerceConfig {
   publicUrl?: string;
   /** Passkeys' relying party and origins (checked at start-up). */
   passkeys: PasskeySettings;
+  /** Password sign-ins an admin without a second factor gets (STAFF_SECOND_FACTOR_GRACE). */
+  staffSecondFactorGrace: number;
   /** Tests only: fails the import flow at a step, as a crash there would. */
   importFailureHook?: ImportFailureHook;
 }
@@ -109,6 +115,8 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     users: new UserService(em, config.publicUrl ?? ''),
     secondFactor: new SecondFactorService(em),
     passkeys: new PasskeyService(em, config.passkeys),
+    staffSecondFactor: new StaffSecondFactor(em, config.staffSecondFactorGrace),
+    secondFactorReset: new SecondFactorReset(em),
     emailVerification: new EmailVerificationService(em, config.publicUrl ?? ''),
     userAdmin: new UserAdminService(em),
     orderAdmin: new OrderAdminService(em, unitsArrived),

@@ -16,6 +16,7 @@ import {
 import { PAYMENT_PROVIDER_MISSING, RATE_LIMITS_OFF_IN_PRODUCTION } from './modules/payment/payment-config';
 import { OWASP_MINIMUM } from './modules/user/password';
 import { passkeySettingsOf } from './modules/user/passkey-config';
+import { DEFAULT_STAFF_SECOND_FACTOR_GRACE } from './modules/user/staff-second-factor';
 
 /** Password hashing below OWASP's minimum is for tests: refused with NODE_ENV=production. */
 function weakHashingInProduction(raw: Record<string, string | undefined>): string[] {
@@ -117,6 +118,12 @@ export const commerceEnv = processEnv({
     WEBAUTHN_ORIGINS: optionalText({
       description:
         'the origins passkeys are used from, comma-separated, each on `WEBAUTHN_RP_ID` or a subdomain (checked at start-up); unset: the origin of `PUBLIC_URL`, else `http://localhost:8080`',
+    }),
+    STAFF_SECOND_FACTOR_GRACE: integer({
+      default: String(DEFAULT_STAFF_SECOND_FACTOR_GRACE),
+      min: 0,
+      description:
+        'how many password sign-ins an admin without a second factor (authenticator app or passkey) gets; past them the sign-in works but admin rights are refused until one is set up',
     }),
     PASSWORD_HASH_MEMORY_KIB: integer({
       default: String(OWASP_MINIMUM.memoryCost),

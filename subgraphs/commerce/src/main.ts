@@ -16,6 +16,7 @@ runSubgraph(commerceEnv, (settings, env) =>
     mailFrom: env.MAIL_FROM,
     publicUrl: env.PUBLIC_URL,
     payments: paymentOptionsOf(env),
+    staffSecondFactorGrace: env.STAFF_SECOND_FACTOR_GRACE,
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
     passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_PASSES },
   }),

@@ -7,6 +7,8 @@ import { UserFieldsResolver } from './modules/user/user.fields.resolver';
 import { ReauthResolver } from './modules/user/reauth.resolver';
 import { SecondFactorResolver } from './modules/user/second-factor.resolver';
 import { PasskeyResolver } from './modules/user/passkey.resolver';
+import { SecondFactorResetResolver } from './modules/user/second-factor-reset.resolver';
+import { UserFactorsResolver } from './modules/user/user-factors.resolver';
 import { EmailVerificationResolver } from './modules/user/email-verification.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
@@ -35,6 +37,8 @@ export function buildCommerceSchema() {
       ReauthResolver,
       SecondFactorResolver,
       PasskeyResolver,
+      SecondFactorResetResolver,
+      UserFactorsResolver,
       EmailVerificationResolver,
       UserFieldsResolver,
       UserAdminResolver,

@@ -280,7 +280,7 @@ describe('commerce admin users', () => {
       (await h.sql('select rights_version, sessions_from from commerce.user where id = ?', [id]))[0];
     expect(await rights()).toEqual({
       status: 200,
-      body: { userId: id, isAdmin: false, active: true, version: 1, sessionsFrom: 0 },
+      body: { userId: id, isAdmin: false, active: true, version: 1, sessionsFrom: 0, secondFactor: false },
     });
 
     const profile = { username: 'versioned', email: 'versioned@example.test' };
@@ -305,7 +305,7 @@ describe('commerce admin users', () => {
     });
     expect(await rights()).toEqual({
       status: 200,
-      body: { userId: id, isAdmin: false, active: true, version: 6, sessionsFrom: 6 },
+      body: { userId: id, isAdmin: false, active: true, version: 6, sessionsFrom: 6, secondFactor: false },
     });
 
     // Only a token of the gateway with a user gets an answer.

@@ -22,6 +22,8 @@ import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
 import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
 import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
 import { USER_SQL } from '../src/modules/user/user.service';
+import { STAFF_SQL } from '../src/modules/user/staff-second-factor';
+import { RESET_SQL } from '../src/modules/user/second-factor-reset';
 import { nextIdsSql, type SealedTable } from '../src/modules/vault/row-ids';
 import { WALLET_SQL } from '../src/modules/wallet/wallet.service';
 import { LEDGER_SQL } from '../src/modules/wallet/ledger';
@@ -75,6 +77,8 @@ const STATEMENTS: Statements = {
   ...prefixed('user', USER_SQL),
   ...prefixed('userAdmin', USER_ADMIN_SQL),
   ...prefixed('verification', VERIFICATION_SQL),
+  ...prefixed('staff', STAFF_SQL),
+  ...prefixed('reset', RESET_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,
   ...prefixed('payment', PAYMENT_SQL),
@@ -90,12 +94,15 @@ const TABLES = [
   'inventory_unit',
   'manual_stock',
   'order',
+  'passkey_challenge',
   'payment',
   'payment_event',
   'restock_alert',
   'unit_event',
   'user',
   'user_notice',
+  'user_passkey',
+  'user_recovery_code',
   'wallet',
   'wallet_transaction',
   'warranty_claim',
@@ -103,8 +110,12 @@ const TABLES = [
 ];
 /** Tables with no MikroORM entity: the e-mail verification tokens (one-time rows, written and used in SQL). */
 const WITHOUT_ENTITY = ['email_verification'];
-/** Every table but `payment`, whose rows deposits write through the entity manager (`tx.create`). */
-const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment');
+/**
+ * Every table but `payment`, whose rows deposits write through the entity manager (`tx.create`),
+ * and the second factor's, which the owner's reset only deletes from.
+ */
+const DELETED_ONLY = ['passkey_challenge', 'user_passkey', 'user_recovery_code'];
+const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment' && !DELETED_ONLY.includes(table));
 
 const check = describeColumnCheck({
   subgraph: 'commerce',

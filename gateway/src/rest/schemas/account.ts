@@ -14,6 +14,10 @@ export const User = z
     status: z.string(),
     balance: z.string().meta({ description: 'Money as a decimal string.' }),
     createdAt: z.string(),
+    secondFactorEnrolmentRequired: z.boolean().meta({
+      description:
+        'True for an admin past STAFF_SECOND_FACTOR_GRACE sign-ins without a second factor: signed in, but every admin-only route answers 403 with `secondFactorEnrolmentRequired: true` until an authenticator app or a passkey is set up.',
+    }),
   })
   .meta({ id: 'User' });
 

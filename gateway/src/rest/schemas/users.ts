@@ -50,11 +50,13 @@ export const UserAdminBody = jsonBody({ isAdmin: trueFalse('isAdmin') }).superRe
 });
 
 /** A user as the admin's list shows it: the user and what they spent. */
-export const AdminUser = User.extend({
-  totalSpent: z.string().meta({ description: 'Money as a decimal string.' }),
-}).meta({
-  id: 'AdminUser',
-});
+export const AdminUser = User.omit({ secondFactorEnrolmentRequired: true })
+  .extend({
+    totalSpent: z.string().meta({ description: 'Money as a decimal string.' }),
+  })
+  .meta({
+    id: 'AdminUser',
+  });
 
 export const DeleteUserAnswer = z
   .object({ id: z.number().int(), deleted: z.boolean(), deactivated: z.boolean(), message: z.string() })
@@ -101,3 +103,12 @@ export const AuditPage = z
     total: z.number().int(),
   })
   .meta({ id: 'AuditPage' });
+
+export const SecondFactorResetAnswer = z
+  .object({
+    userId: z.number().int(),
+    passkeysRemoved: z.number().int(),
+    totpRemoved: z.boolean(),
+    message: z.string(),
+  })
+  .meta({ id: 'SecondFactorReset' });

@@ -4,6 +4,7 @@ import { Page, panel } from '@shop/ui';
 import { Loading } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useAdminAccess, type Refusal } from '../hooks/use-admin-access';
+import { SecondFactorGate } from './second-factor-gate';
 
 export const PANEL_REFUSAL: Refusal = { title: messages.access.panelTitle, description: messages.access.panelText };
 export const TICKETS_REFUSAL: Refusal = {
@@ -20,6 +21,7 @@ export interface AdminOnlyProps {
 export function AdminOnly({ refusal, children }: AdminOnlyProps) {
   const access = useAdminAccess(refusal);
   if (access === 'admin') return <>{children}</>;
+  if (access === 'enrol') return <SecondFactorGate />;
   if (access === 'denied') {
     return (
       <Page>

@@ -8,7 +8,8 @@ export interface Refusal {
   description: string;
 }
 
-export type AdminAccess = 'loading' | 'guest' | 'denied' | 'admin';
+/** `enrol`: an admin who must set up a second factor first (the server refuses the session's admin calls). */
+export type AdminAccess = 'loading' | 'guest' | 'denied' | 'enrol' | 'admin';
 
 /** How long a refused user reads the message before going home. */
 export const DENIED_REDIRECT_MS = 1500;
@@ -24,9 +25,11 @@ export function useAdminAccess(refusal: Refusal): AdminAccess {
     ? 'loading'
     : !session.user
       ? 'guest'
-      : session.user.isAdmin
-        ? 'admin'
-        : 'denied';
+      : !session.user.isAdmin
+        ? 'denied'
+        : session.user.secondFactorEnrolmentRequired
+          ? 'enrol'
+          : 'admin';
 
   useEffect(() => {
     if (access === 'guest') void navigate('/auth', { replace: true });

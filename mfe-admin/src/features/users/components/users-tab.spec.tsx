@@ -6,6 +6,9 @@ import {
   GetAdminUserDocument,
   GetAdminUserOrdersDocument,
   GetAdminUsersDocument,
+  GetAdminViewerDocument,
+  ReauthenticateAdminDocument,
+  ResetAdminUserSecondFactorDocument,
   ReleaseAdminWalletHoldDocument,
   SetAdminUserFlagDocument,
   type AdminUserFieldsFragment,
@@ -27,6 +30,8 @@ const person = (
   balance: '1250.50',
   totalSpent: '40.00',
   createdAt: '2026-11-01T09:00:00.000Z',
+  isOwner: false,
+  secondFactors: { __typename: 'UserSecondFactors', totp: false, passkeys: 0, overdue: false },
   wallet: { __typename: 'Wallet', userId: id, onHold: false, holdReason: null },
   ...extra,
 });
@@ -44,9 +49,27 @@ const usersPage = (items: AdminUserFieldsFragment[]) => ({
   maxUsageCount: 10,
 });
 
+/** Who is looking: the signed-in admin (id 1), an owner or not. */
+const viewer = (isOwner = false) => ({
+  request: { query: GetAdminViewerDocument },
+  result: { data: { me: { __typename: 'User', id: 1, isOwner } } },
+  maxUsageCount: 10,
+});
+
+const factors = (totp: boolean, passkeys: number, overdue: boolean) => ({
+  __typename: 'UserSecondFactors' as const,
+  totp,
+  passkeys,
+  overdue,
+});
+const enrolledAdmin = person(20, 'zeynep', { isAdmin: true, secondFactors: factors(true, 2, false) });
+const overdueAdmin = person(21, 'ali', { isAdmin: true, secondFactors: factors(false, 0, true) });
+const customer = person(22, 'can');
+const self = person(1, 'admin', { isAdmin: true, isOwner: true, secondFactors: factors(true, 0, false) });
+
 describe('UsersTab', () => {
   it('lists users with status, admin flag, balance in lira and the hold badge', async () => {
-    renderWithProviders(<UsersTab />, { mocks: [usersPage([ayse, held])] });
+    renderWithProviders(<UsersTab />, { mocks: [usersPage([ayse, held]), viewer()] });
     const table = await screen.findByRole('table', { name: 'Kullanıcılar' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first).getByText('ayse@shop.test')).toBeTruthy();
@@ -57,7 +80,7 @@ describe('UsersTab', () => {
   });
 
   it('says when there is no user, and offers a retry when the list fails', async () => {
-    const { unmount } = renderWithProviders(<UsersTab />, { mocks: [usersPage([])] });
+    const { unmount } = renderWithProviders(<UsersTab />, { mocks: [usersPage([]), viewer()] });
     expect(await screen.findByText('Henüz kullanıcı bulunmuyor.')).toBeTruthy();
     unmount();
     renderWithProviders(<UsersTab />, {
@@ -66,6 +89,7 @@ describe('UsersTab', () => {
           request: usersPage([]).request,
           result: { errors: [new GraphQLError('down')] },
         },
+        viewer(),
       ],
     });
     const alert = await screen.findByRole('alert');
@@ -78,6 +102,7 @@ describe('UsersTab', () => {
     const { toast } = renderWithProviders(<UsersTab />, {
       mocks: [
         usersPage([ayse]),
+        viewer(),
         {
           request: { query: SetAdminUserFlagDocument, variables: { id: 7, isAdmin: true } },
           result: { errors: [new GraphQLError('Only the first admin may do this')] },
@@ -102,6 +127,7 @@ describe('UsersTab', () => {
     const { toast } = renderWithProviders(<UsersTab />, {
       mocks: [
         usersPage([ayse]),
+        viewer(),
         {
           request: { query: DeleteAdminUserDocument, variables: { id: 7 } },
           result: {
@@ -127,6 +153,7 @@ describe('UsersTab', () => {
     renderWithProviders(<UsersTab />, {
       mocks: [
         usersPage([ayse]),
+        viewer(),
         { request: { query: GetAdminUserDocument, variables: { id: 7 } }, result: { data: { adminUser: ayse } } },
         {
           request: { query: GetAdminUserOrdersDocument, variables: { userId: 7 } },
@@ -147,6 +174,7 @@ describe('UsersTab', () => {
     const { toast } = renderWithProviders(<UsersTab />, {
       mocks: [
         usersPage([held]),
+        viewer(),
         {
           request: { query: GetAdminUserDocument, variables: { id: 8 } },
           result: { data: { adminUser: held } },
@@ -182,5 +210,93 @@ describe('UsersTab', () => {
         variant: 'success',
       }),
     );
+  });
+
+  describe('second factors', () => {
+    it('shows which factors each user has and marks an overdue admin', async () => {
+      renderWithProviders(<UsersTab />, { mocks: [usersPage([enrolledAdmin, overdueAdmin, customer]), viewer()] });
+      const table = await screen.findByRole('table', { name: 'Kullanıcılar' });
+      expect(within(table).getByRole('columnheader', { name: 'Second factor' })).toBeTruthy();
+      const [, zeynep, ali, can] = within(table).getAllByRole('row');
+      expect(within(zeynep).getByText('Authenticator app · 2 passkeys')).toBeTruthy();
+      expect(within(zeynep).queryByText('Overdue')).toBeNull();
+      expect(within(ali).getByText('None')).toBeTruthy();
+      expect(within(ali).getByText('Overdue')).toBeTruthy();
+      expect(within(can).getByText('None')).toBeTruthy();
+      expect(within(can).queryByText('Overdue')).toBeNull();
+      // Not an owner: no reset anywhere.
+      expect(screen.queryByRole('button', { name: /Reset second factor/ })).toBeNull();
+    });
+
+    it('offers the owner a reset on other admins only, re-authenticates, resets and says so', async () => {
+      const user = userEvent.setup();
+      const { toast } = renderWithProviders(<UsersTab />, {
+        mocks: [
+          usersPage([self, enrolledAdmin, customer]),
+          viewer(true),
+          {
+            request: { query: ReauthenticateAdminDocument, variables: { password: 'owner-pass' } },
+            result: { data: { reauthenticate: true } },
+          },
+          {
+            request: { query: ResetAdminUserSecondFactorDocument, variables: { id: 20 } },
+            result: {
+              data: {
+                resetUserSecondFactor: {
+                  __typename: 'SecondFactorReset',
+                  userId: 20,
+                  passkeysRemoved: 2,
+                  totpRemoved: true,
+                },
+              },
+            },
+          },
+        ],
+      });
+      const reset = await screen.findByRole('button', { name: 'Reset second factor: zeynep' });
+      expect(screen.queryByRole('button', { name: 'Reset second factor: admin' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Reset second factor: can' })).toBeNull();
+      await user.click(reset);
+      const dialog = screen.getByRole('dialog', { name: 'Reset second factor' });
+      expect(within(dialog).getByText(/Removes zeynep's authenticator app/)).toBeTruthy();
+      const confirm = within(dialog).getByRole('button', { name: 'Reset' });
+      expect((confirm as HTMLButtonElement).disabled).toBe(true);
+      await user.type(within(dialog).getByLabelText('Your password'), 'owner-pass');
+      await user.click(confirm);
+      await waitFor(() =>
+        expect(toast).toHaveBeenCalledWith({
+          title: 'Başarılı',
+          description: 'zeynep: second factor reset; they were e-mailed.',
+          variant: 'success',
+        }),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset second factor' })).toBeNull());
+    });
+
+    it("asks the owner's authenticator code when the password is answered with secondFactorRequired", async () => {
+      const user = userEvent.setup();
+      const { toast } = renderWithProviders(<UsersTab />, {
+        mocks: [
+          usersPage([self, enrolledAdmin]),
+          viewer(true),
+          {
+            request: { query: ReauthenticateAdminDocument, variables: { password: 'owner-pass' } },
+            result: {
+              errors: [
+                new GraphQLError('This account has an authenticator app: confirm with a code from it.', {
+                  extensions: { code: 'UNAUTHENTICATED', secondFactorRequired: true },
+                }),
+              ],
+            },
+          },
+        ],
+      });
+      await user.click(await screen.findByRole('button', { name: 'Reset second factor: zeynep' }));
+      const dialog = screen.getByRole('dialog', { name: 'Reset second factor' });
+      await user.type(within(dialog).getByLabelText('Your password'), 'owner-pass');
+      await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+      expect(await within(dialog).findByLabelText('Code from your authenticator app')).toBeTruthy();
+      expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+    });
   });
 });

@@ -26,6 +26,8 @@ import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { USERS_PAGE_SIZE, useAdminUsers } from '../hooks/use-admin-users';
 import { HoldBadge } from './hold-badge';
+import { ResetFactorButton, ResetSecondFactorDialog } from './reset-second-factor-dialog';
+import { SecondFactorCell } from './second-factor-cell';
 import { UserDetailDialog } from './user-detail-dialog';
 import { USER_STATUSES, UserFormDialog } from './user-form-dialog';
 
@@ -44,6 +46,8 @@ export function UsersTab() {
   const [form, setForm] = useState<{ open: boolean; user: User | null }>({ open: false, user: null });
   const [detailId, setDetailId] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const [resetting, setResetting] = useState<User | null>(null);
+  const closeReset = useCallback(() => setResetting(null), []);
   const refetchQueries = ['GetAdminUsers'];
   const [setUserStatus] = useMutation(SetAdminUserStatusDocument, { refetchQueries });
   const [setUserAdmin, adminState] = useMutation(SetAdminUserFlagDocument, { refetchQueries });
@@ -77,6 +81,7 @@ export function UsersTab() {
       },
       { header: m.columns.status, cell: ({ row }) => m.statuses[row.original.status] ?? row.original.status },
       { header: m.columns.admin, cell: ({ row }) => (row.original.isAdmin ? messages.common.yes : messages.common.no) },
+      { header: m.columns.secondFactor, cell: ({ row }) => <SecondFactorCell factors={row.original.secondFactors} /> },
       { header: m.columns.balance, cell: ({ row }) => formatTry(row.original.balance) },
       {
         header: m.columns.actions,
@@ -101,6 +106,7 @@ export function UsersTab() {
               >
                 {user.isAdmin ? m.removeAdmin : m.makeAdmin}
               </Button>
+              <ResetFactorButton user={user} onReset={() => setResetting(user)} />
               <Button
                 variant="outline"
                 onClick={() => setForm({ open: true, user })}
@@ -189,6 +195,7 @@ export function UsersTab() {
       )}
       <UserFormDialog open={form.open} user={form.user} onClose={closeForm} />
       <UserDetailDialog userId={detailId} onClose={closeDetail} />
+      <ResetSecondFactorDialog user={resetting} onClose={closeReset} />
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'delete' ? m.deleteConfirmTitle : m.adminConfirmTitle}

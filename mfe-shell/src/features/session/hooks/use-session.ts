@@ -27,6 +27,7 @@ export function useSession(): ShellSession {
         email: user.email,
         isAdmin: user.isAdmin,
         balance: user.balance,
+        secondFactorEnrolmentRequired: user.secondFactorEnrolmentRequired,
       },
       loading: loading && !data,
       refetch: refetchSession,

@@ -8,10 +8,11 @@ interface RightsRow {
   status: string;
   rights_version: number;
   sessions_from: number;
+  second_factor: boolean;
 }
 
 /** Checked by test/sql-columns.test.ts. */
-export const RIGHTS_SQL = `select is_admin, status, rights_version, sessions_from from "${SCHEMA}"."user" where id = $1`;
+export const RIGHTS_SQL = `select is_admin, status, rights_version, sessions_from, (totp_confirmed_at is not null or passkey_count > 0) as second_factor from "${SCHEMA}"."user" where id = $1`;
 
 /**
  * `GET /rights`: the rights of the user named in the gateway's identity token, read now (one row
@@ -38,6 +39,7 @@ export function mountRightsRoute(app: Express, em: () => EntityManager): void {
         active: row.status === 'Active',
         version: Number(row.rights_version),
         sessionsFrom: Number(row.sessions_from),
+        secondFactor: row.second_factor === true,
       };
       res.json(rights);
     } catch {

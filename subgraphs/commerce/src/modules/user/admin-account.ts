@@ -31,7 +31,15 @@ export async function ensureAdminAccount(
   const username = usernameTaken ? `admin-${randomBytes(3).toString('hex')}` : 'admin';
   try {
     await em.transactional(async (tx) => {
-      const admin = tx.create(UserEntity, { username, email, passwordHash, isAdmin: true, status: 'Active' });
+      // The first admin is the owner (it may reset other admins' second factors).
+      const admin = tx.create(UserEntity, {
+        username,
+        email,
+        passwordHash,
+        isAdmin: true,
+        isOwner: true,
+        status: 'Active',
+      });
       tx.create(WalletEntity, { user: admin });
     });
   } catch (error) {

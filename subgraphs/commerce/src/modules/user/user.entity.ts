@@ -30,6 +30,10 @@ export class UserEntity {
   @Property({ type: 'boolean', default: false })
   isAdmin: boolean & Opt = false;
 
+  /** An owner-level admin (the first admin): may reset another user's second factor. */
+  @Property({ type: 'boolean', default: false })
+  isOwner: boolean & Opt = false;
+
   @Property({ type: 'string', length: 16, default: 'Active' })
   @Index()
   status: string & Opt = 'Active';
@@ -60,6 +64,14 @@ export class UserEntity {
   /** The last TOTP time step accepted: a code of that step or an earlier one is refused (replay). */
   @Property({ type: 'bigint', nullable: true, hidden: true })
   totpLastStep?: string | null;
+
+  /** An admin's password sign-ins without a confirmed factor: past `STAFF_SECOND_FACTOR_GRACE` the panel is refused. */
+  @Property({ type: 'integer', default: 0 })
+  factorlessAdminSignIns: number & Opt = 0;
+
+  /** How many passkeys the user has, kept by a trigger on `user_passkey` (a change bumps `rightsVersion`). */
+  @Property({ type: 'integer', default: 0 })
+  passkeyCount: number & Opt = 0;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date & Opt = new Date();

@@ -37,9 +37,17 @@ export class UserResolver {
       ctx.sessionChange = { action: 'pending', userId: user.id };
       throw secondFactorRequiredError(methods);
     }
+    // Staff without a factor: signed in (to set one up), but past the grace without admin rights.
+    const secondFactorDue = user.isAdmin && (await ctx.staffSecondFactor.countFactorlessSignIn(user.id));
     await ctx.users.recordSignIn(user.id);
-    ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
-    return user;
+    ctx.sessionChange = {
+      action: 'login',
+      userId: user.id,
+      isAdmin: user.isAdmin,
+      rightsVersion: user.rightsVersion,
+      ...(secondFactorDue ? { secondFactorDue: true } : {}),
+    };
+    return { ...user, secondFactorEnrolmentRequired: secondFactorDue };
   }
 
   @Mutation(() => Boolean, { description: 'Ends the session.' })

@@ -29,4 +29,7 @@ export class UserType {
 
   @Field()
   createdAt!: Date;
+
+  /** Set by `login`, which decides it (the session's identity does not carry it yet); see `UserFieldsResolver`. */
+  secondFactorEnrolmentRequired?: boolean;
 }
