@@ -14,6 +14,8 @@ export class SoftwareAuthenticator {
   private userHandle = '';
   /** The counter the next assertion reports. */
   counter = 0;
+  /** Whether the next assertion says the user was verified (a PIN or a fingerprint), not only present. */
+  userVerified = true;
 
   constructor(
     readonly origin = 'http://localhost:8080',
@@ -73,7 +75,8 @@ export class SoftwareAuthenticator {
   /** The response to sign-in options (what `startAuthentication` returns); `signWith` another key forges the signature. */
   assert(options: { challenge: string }, signWith: KeyObject = this.privateKey) {
     const clientData = this.clientData('webauthn.get', options.challenge);
-    const authData = this.authenticatorData(0x05);
+    // Flags: user present (0x01), user verified (0x04).
+    const authData = this.authenticatorData(this.userVerified ? 0x05 : 0x01);
     const signed = Buffer.concat([authData, createHash('sha256').update(clientData).digest()]);
     return {
       id: this.id,

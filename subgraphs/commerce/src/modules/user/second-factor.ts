@@ -36,14 +36,21 @@ export const NO_PENDING_SIGN_IN = 'Sign in with your password first.';
 export const PASSWORD_REQUIRED = 'Enter your password again to set up an authenticator app.';
 export const FRESH_FACTOR_REQUIRED = 'Enter a code from your authenticator app (or a recovery code) first.';
 export const REAUTH_CODE_REQUIRED = 'This account has an authenticator app: confirm with a code from it.';
+export const REAUTH_PASSKEY_REQUIRED = 'This account has a passkey: confirm with it.';
 export const NO_TOTP = 'No authenticator app is set up.';
+
+/** What re-authenticates an account with a second factor: a code from its app and/or one of its passkeys. */
+export type StepUpMethod = 'totp' | 'passkey';
 
 /**
  * The step-up of an account with a second factor: a password re-authentication is refused and a
- * code asked for (`secondFactorRequired` tells a client to ask for one).
+ * code or a passkey asked for (`secondFactorRequired` and `methods` tell a client which).
  */
-export const reauthCodeRequiredError = () =>
-  codedError('UNAUTHENTICATED', REAUTH_CODE_REQUIRED, { secondFactorRequired: true, methods: ['totp'] });
+export const reauthFactorRequiredError = (methods: StepUpMethod[]) =>
+  codedError('UNAUTHENTICATED', methods.includes('totp') ? REAUTH_CODE_REQUIRED : REAUTH_PASSKEY_REQUIRED, {
+    secondFactorRequired: true,
+    methods,
+  });
 
 /**
  * Thrown by `login` when the password was right and the account has a second factor: the gateway
@@ -82,6 +89,12 @@ function sixDigits(code: unknown): string | null {
  */
 export class SecondFactorService {
   constructor(private readonly em: EntityManager) {}
+
+  /** What re-authenticates this user instead of the password (a confirmed app, a passkey); empty: the password does. */
+  async stepUpMethods(userId: number): Promise<StepUpMethod[]> {
+    const methods = await this.methodsOf(userId);
+    return methods.filter((method): method is StepUpMethod => method === 'totp' || method === 'passkey');
+  }
 
   /** The methods that can finish a sign-in of this user; empty when the password alone suffices. */
   async methodsOf(userId: number): Promise<SecondFactorMethod[]> {
@@ -146,10 +159,7 @@ export class SecondFactorService {
     });
   }
 
-  /**
-   * Whether the user has a confirmed authenticator app (a password alone then never
-   * re-authenticates). Passkeys do not count here: the step-up does not take a passkey yet.
-   */
+  /** Whether the user has a confirmed authenticator app (removal and new recovery codes need one). */
   async hasSecondFactor(userId: number): Promise<boolean> {
     const user = await this.em.findOne(UserEntity, { id: userId }, { fields: ['id', 'totpConfirmedAt'] });
     return Boolean(user?.totpConfirmedAt);
