@@ -27,6 +27,13 @@ export const messages = {
     page: (page: number) => `Sayfa ${page}`,
     never: '—',
   },
+  stepUp: {
+    or: 'or',
+    usePasskey: 'Use a passkey',
+    passkeyWaiting: 'Waiting for the passkey...',
+    passkeyFailed: 'The passkey did not confirm it. Try again, or use your password or code.',
+    passkeyOnly: 'This account has a passkey: confirm with it.',
+  },
   reveal: {
     text: 'Hesap bilgilerini görmek kayda geçer: neden gördüğünüzü yazın.',
     reason: 'Neden',
