@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // Issue 34: an admin whose second factor is a passkey confirms the credential export with it, in
 // Chromium's virtual authenticator (resident keys and user verification on); the password alone
@@ -36,9 +36,7 @@ test('an admin with a passkey: the export refuses the password and downloads aft
 
   const owner = await adminApi(browser);
   const headers = { 'x-csrf-token': await csrfToken(owner) };
-  expect((await owner.post('/api/admin/reauth', { data: { password: 'e2e-admin-password' }, headers })).status()).toBe(
-    200,
-  );
+  expect((await owner.post('/api/admin/reauth', { data: { password: ADMIN.password }, headers })).status()).toBe(200);
   const promoted = await owner.patch(`/api/users/${user.id}/admin`, { data: { isAdmin: true }, headers });
   expect(promoted.status()).toBe(200);
 

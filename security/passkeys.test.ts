@@ -1,5 +1,5 @@
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { ADMIN, PASSWORD, database, signInAdmin, signUp } from '../test-support/shop';
+import { PASSWORD, database, signInAdmin, signUp, stepUp } from '../test-support/shop';
 import { SoftwareAuthenticator, strangerKey } from '../test-support/software-authenticator';
 
 // Issue 34: passkeys (WebAuthn) on the REST facade, with an authenticator in software: add one
@@ -239,7 +239,7 @@ describe('the admin step-up with a passkey', () => {
   async function adminWithPasskey(prefix: string) {
     const promoted = await customerWithPasskey(prefix);
     const owner = await signInAdmin(stack.url);
-    expect((await owner.post(REAUTH, { password: ADMIN.password })).status).toBe(200);
+    await stepUp(owner);
     expect((await owner.request('PATCH', `/api/users/${promoted.id}/admin`, { isAdmin: true })).status).toBe(200);
     // The promotion renews the session under a new id on its next request.
     expect((await promoted.client.get('/api/user')).body.isAdmin).toBe(true);

@@ -28,6 +28,13 @@ export const messages = {
     never: '—',
   },
   stepUp: {
+    title: "Confirm it's you",
+    description:
+      "Changing a user's rights, password or e-mail needs your password again (or your code or passkey); it counts for 5 minutes.",
+    password: 'Your password',
+    code: 'Authentication code',
+    codeText: 'Your account has an authenticator app: enter the 6-digit code from it.',
+    confirm: 'Confirm',
     or: 'or',
     usePasskey: 'Use a passkey',
     passkeyWaiting: 'Waiting for the passkey...',
