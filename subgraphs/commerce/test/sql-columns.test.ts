@@ -20,6 +20,7 @@ import { UNIT_SQL } from '../src/modules/inventory/unit.repository';
 import { ORDER_SQL } from '../src/modules/order/order.repository';
 import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
 import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
+import { SECURITY_NOTICE_SQL } from '../src/modules/user/security-notice';
 import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
 import { USER_SQL } from '../src/modules/user/user.service';
 import { nextIdsSql, type SealedTable } from '../src/modules/vault/row-ids';
@@ -75,6 +76,7 @@ const STATEMENTS: Statements = {
   ...prefixed('user', USER_SQL),
   ...prefixed('userAdmin', USER_ADMIN_SQL),
   ...prefixed('verification', VERIFICATION_SQL),
+  ...prefixed('securityNotice', SECURITY_NOTICE_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,
   ...prefixed('payment', PAYMENT_SQL),

@@ -12,6 +12,7 @@ import {
 import type { PasskeySettings } from './passkey-config';
 import { PasskeyChallengeEntity, PasskeyEntity } from './passkey.entity';
 import { verifyPassword } from './password';
+import { queueFactorNotice } from './security-notice';
 import { FRESH_FACTOR_REQUIRED, SHOP_NAME, type FreshFactor, type SecondFactorService } from './second-factor';
 import { UserEntity } from './user.entity';
 
@@ -127,15 +128,20 @@ export class PasskeyService {
     const { credential } = verified.registrationInfo;
     if (await this.em.count(PasskeyEntity, { credentialId: credential.id }))
       throw conflict('This passkey is already registered.');
-    const row = this.em.create(PasskeyEntity, {
-      user: this.em.getReference(UserEntity, userId),
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: String(credential.counter),
-      transports: credential.transports ?? null,
-      name: label,
+    // The passkey and its e-mail notice commit together.
+    const row = await this.em.transactional(async (tx) => {
+      const created = tx.create(PasskeyEntity, {
+        user: tx.getReference(UserEntity, userId),
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: String(credential.counter),
+        transports: credential.transports ?? null,
+        name: label,
+      });
+      await tx.flush();
+      await queueFactorNotice(tx, userId, { kind: 'passkey-added', name: label });
+      return created;
     });
-    await this.em.flush();
     return { id: String(row.id), name: row.name, createdAt: row.createdAt, lastUsedAt: null };
   }
 
@@ -244,8 +250,12 @@ export class PasskeyService {
     } else if (!proof.reauthenticated) {
       throw codedError('UNAUTHENTICATED', FRESH_FACTOR_REQUIRED, { secondFactorRequired: true });
     }
-    const removed = await this.em.nativeDelete(PasskeyEntity, { id, user: userId });
-    if (!removed) throw notFound(PASSKEY_NOT_FOUND);
+    await this.em.transactional(async (tx) => {
+      const passkey = await tx.findOne(PasskeyEntity, { id, user: userId }, { fields: ['id', 'name'] });
+      const removed = await tx.nativeDelete(PasskeyEntity, { id, user: userId });
+      if (!removed || !passkey) throw notFound(PASSKEY_NOT_FOUND);
+      await queueFactorNotice(tx, userId, { kind: 'passkey-removed', name: passkey.name });
+    });
   }
 
   private async storeChallenge(challenge: string, purpose: 'register' | 'authenticate', userId: number | null) {

@@ -7,6 +7,7 @@ import { credentialVault, forTotp } from '../vault/credential-vault';
 import { verifyPassword } from './password';
 import { PasskeyEntity } from './passkey.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { queueFactorNotice } from './security-notice';
 import { UserEntity } from './user.entity';
 
 /** What every authenticator app reads: SHA-1, 6 digits, 30 s (otplib's defaults, stated here). */
@@ -155,6 +156,7 @@ export class SecondFactorService {
         { totpConfirmedAt: new Date(), totpLastStep: String(step) },
       );
       if (!confirmed) throw conflict('The set-up changed meanwhile; start again.');
+      await queueFactorNotice(tx, userId, { kind: 'totp-enrolled' });
       return this.replaceRecoveryCodes(tx, userId);
     });
   }
@@ -180,6 +182,7 @@ export class SecondFactorService {
       );
       if (!removed) throw conflict(NO_TOTP);
       await tx.nativeDelete(RecoveryCodeEntity, { user: userId });
+      await queueFactorNotice(tx, userId, { kind: 'totp-removed' });
     });
   }
 
@@ -190,6 +193,7 @@ export class SecondFactorService {
       // The user's row locked first: two regenerations (or one racing a removal) run one after the other.
       const user = await tx.findOne(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user?.totpConfirmedAt) throw conflict(NO_TOTP);
+      await queueFactorNotice(tx, userId, { kind: 'recovery-codes' });
       return this.replaceRecoveryCodes(tx, userId);
     });
   }
