@@ -1,5 +1,5 @@
 import { generate } from 'otplib';
-import { startStack, type Stack } from '../test-support/stack';
+import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { PASSWORD, database, signUp } from '../test-support/shop';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator';
 
@@ -101,4 +101,73 @@ it('a passkey added and removed: one e-mail each, naming the passkey', async () 
   mails = await notices(customer.email);
   expect(mails).toHaveLength(2);
   expectNotice(mails[1], /passkey/i, /passkey "Work laptop" was removed/i);
+});
+
+describe('a sign-in from a new device', () => {
+  const DEVICE = 'shop_device';
+  const newDeviceMails = (email: string) =>
+    db.sql(`select to_address, body from commerce.email_outbox where to_address = ? and subject = ?`, [
+      email,
+      'Security: a sign-in from a new device',
+    ]) as Promise<{ to_address: string; body: string }[]>;
+  const signInFrom = (client: ApiClient, email: string) => client.post('/api/login', { email, password: PASSWORD });
+
+  it('the sign-up does not mail; the same browser again does not; a fresh browser does, once, and is then known', async () => {
+    const [customer] = await signUp(stack.url, 'devicefirst', 1);
+    const cookie = customer.client.cookie(DEVICE);
+    expect(cookie).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]+$/));
+    expect(await newDeviceMails(customer.email)).toEqual([]);
+
+    expect((await customer.client.post('/api/logout')).status).toBe(200);
+    expect((await signInFrom(customer.client, customer.email)).status).toBe(200);
+    expect(customer.client.cookie(DEVICE)).toBe(cookie);
+    expect(await newDeviceMails(customer.email)).toEqual([]);
+
+    const laptop = new ApiClient(stack.url);
+    expect((await signInFrom(laptop, customer.email)).status).toBe(200);
+    const mails = await newDeviceMails(customer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to_address).toBe(customer.email);
+    expect(mails[0].body).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(mails[0].body).toMatch(/If this was not you/);
+    // The laptop is known now.
+    expect((await laptop.post('/api/logout')).status).toBe(200);
+    expect((await signInFrom(laptop, customer.email)).status).toBe(200);
+    expect(await newDeviceMails(customer.email)).toHaveLength(1);
+  });
+
+  it("another user's device cookie, or an altered one, does not pass for a known device", async () => {
+    const [victim, attacker] = await signUp(stack.url, 'deviceforge', 2);
+    // The attacker's own (valid, signed) device cookie is not a device of the victim's.
+    const withAttackersDevice = new ApiClient(stack.url, {}, new Map([[DEVICE, attacker.client.cookie(DEVICE)!]]));
+    expect((await signInFrom(withAttackersDevice, victim.email)).status).toBe(200);
+    expect(await newDeviceMails(victim.email)).toHaveLength(1);
+
+    // The victim's id with a made-up signature is no device at all: a new one, mailed.
+    const [victimsId] = victim.client.cookie(DEVICE)!.split('.');
+    const forged = new ApiClient(stack.url, {}, new Map([[DEVICE, `${victimsId}.${'A'.repeat(43)}`]]));
+    expect((await signInFrom(forged, victim.email)).status).toBe(200);
+    expect(await newDeviceMails(victim.email)).toHaveLength(2);
+    expect(forged.cookie(DEVICE)?.startsWith(`${victimsId}.`)).toBe(false);
+  });
+
+  it('a passkey sign-in from a new browser mails too; the sign-up browser does not', async () => {
+    const [customer] = await signUp(stack.url, 'devicepasskey', 1);
+    const authenticator = new SoftwareAuthenticator();
+    const options = await customer.client.post('/api/account/passkeys/options', { password: PASSWORD });
+    expect(
+      (
+        await customer.client.post('/api/account/passkeys', {
+          name: 'Key',
+          response: authenticator.register(options.body),
+        })
+      ).status,
+    ).toBe(201);
+    const phone = new ApiClient(stack.url);
+    const signInOptions = await phone.post('/api/login/passkey/options');
+    expect(
+      (await phone.post('/api/login/passkey', { response: authenticator.assert(signInOptions.body) })).status,
+    ).toBe(200);
+    expect(await newDeviceMails(customer.email)).toHaveLength(1);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { type AccessChange, type AuditEvent, type Identity, log, type SessionChange } from '@shop/server-kit';
 import type { SessionAccess } from '../session/access-changes';
+import type { DeviceCookie } from '../session/device-cookie';
 import type { RightsSource } from '../session/rights';
 import { applySessionChange, pendingUserOf, sessionIsAdmin } from '../session/session';
 
@@ -24,7 +25,11 @@ export type ContextFactory = (req: Request, res: Response) => GatewayContext;
  * The identity every subgraph call is signed with: the session's user, and the admin flag that
  * `freshRights` decided for this request from commerce's rights (never the session's copy).
  */
-export function createContextFactory(deps: { access: SessionAccess; rights: RightsSource }): ContextFactory {
+export function createContextFactory(deps: {
+  access: SessionAccess;
+  rights: RightsSource;
+  devices: DeviceCookie;
+}): ContextFactory {
   return (req, res) => {
     const userId = req.session?.userId ?? null;
     const signedIn = userId !== null;
@@ -33,12 +38,16 @@ export function createContextFactory(deps: { access: SessionAccess; rights: Righ
         userId,
         isAdmin: signedIn && sessionIsAdmin(req),
         reauthenticated: signedIn && (req.session?.reauthUntil ?? 0) > Date.now(),
-        ...(signedIn ? {} : { pendingUserId: pendingUserOf(req) }),
+        // The device only where a sign-in can happen: a guest's or a pending session.
+        ...(signedIn ? {} : { pendingUserId: pendingUserOf(req), device: deps.devices.hashOf(req, res) }),
       },
       requestId: String(res.locals.requestId),
       ip: req.ip ?? req.socket.remoteAddress ?? '',
       auditEvents: [],
-      changeSession: (change) => applySessionChange(req, res, change, deps),
+      changeSession: async (change) => {
+        await applySessionChange(req, res, change, deps);
+        if (change.action === 'login') deps.devices.remember(req, res);
+      },
       applyAccessChanges: async (changes) => {
         // This replica forgets at once; the others when the change feed tells them.
         for (const change of changes) deps.rights.invalidate(change.userId);

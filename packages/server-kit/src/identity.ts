@@ -28,6 +28,11 @@ export interface Identity {
    * not yet given. Not signed in (`userId` is null); only the second step reads it.
    */
   pendingUserId?: number;
+  /**
+   * The browser's device (issue 34): the SHA-256 (hex) of the random id in the gateway's signed
+   * `shop_device` cookie. Sign-ins from a device the user has not used before are e-mailed.
+   */
+  device?: string;
 }
 
 /**
@@ -96,9 +101,10 @@ export function signIdentity(identity: Identity, audience: SubgraphName, env: No
     adm: identity.isAdmin,
     rea: identity.reauthenticated === true,
     ...(identity.pendingUserId !== undefined ? { pen: identity.pendingUserId } : {}),
+    ...(identity.device !== undefined ? { dev: identity.device } : {}),
   };
   return reusedToken(
-    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
+    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${claims.dev ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
     () =>
       jwt.sign(claims, signingKey(GATEWAY, env), {
         algorithm: ALGORITHM,
@@ -211,13 +217,14 @@ function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self
     );
     return { userId: null, isAdmin: false, service: issuer as SubgraphName, scopes };
   }
-  const { uid, adm, rea, pen } = claims;
+  const { uid, adm, rea, pen, dev } = claims;
   if (uid !== null && !Number.isSafeInteger(uid)) return null;
   return {
     userId: (uid as number | null) ?? null,
     isAdmin: adm === true,
     ...(rea === true ? { reauthenticated: true } : {}),
     ...(uid === null && Number.isSafeInteger(pen) ? { pendingUserId: pen as number } : {}),
+    ...(typeof dev === 'string' && /^[0-9a-f]{64}$/.test(dev) ? { device: dev } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ import { UNIT_SQL } from '../src/modules/inventory/unit.repository';
 import { ORDER_SQL } from '../src/modules/order/order.repository';
 import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
 import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
+import { KNOWN_DEVICE_SQL } from '../src/modules/user/known-device';
 import { SECURITY_NOTICE_SQL } from '../src/modules/user/security-notice';
 import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
 import { USER_SQL } from '../src/modules/user/user.service';
@@ -77,6 +78,7 @@ const STATEMENTS: Statements = {
   ...prefixed('userAdmin', USER_ADMIN_SQL),
   ...prefixed('verification', VERIFICATION_SQL),
   ...prefixed('securityNotice', SECURITY_NOTICE_SQL),
+  ...prefixed('knownDevice', KNOWN_DEVICE_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,
   ...prefixed('payment', PAYMENT_SQL),
@@ -97,6 +99,7 @@ const TABLES = [
   'restock_alert',
   'unit_event',
   'user',
+  'user_known_device',
   'user_notice',
   'wallet',
   'wallet_transaction',
@@ -104,7 +107,7 @@ const TABLES = [
   'warranty_rules',
 ];
 /** Tables with no MikroORM entity: the e-mail verification tokens (one-time rows, written and used in SQL). */
-const WITHOUT_ENTITY = ['email_verification'];
+const WITHOUT_ENTITY = ['email_verification', 'user_known_device'];
 /** Every table but `payment`, whose rows deposits write through the entity manager (`tx.create`). */
 const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment');
 

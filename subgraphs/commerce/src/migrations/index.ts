@@ -22,6 +22,7 @@ import { Migration20261128110000 } from './Migration20261128110000';
 import { Migration20261128193000 } from './Migration20261128193000';
 import { Migration20261128210000 } from './Migration20261128210000';
 import { Migration20261128220000 } from './Migration20261128220000';
+import { Migration20261129020000 } from './Migration20261129020000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -46,4 +47,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128193000', class: Migration20261128193000 },
   { name: 'Migration20261128210000', class: Migration20261128210000 },
   { name: 'Migration20261128220000', class: Migration20261128220000 },
+  { name: 'Migration20261129020000', class: Migration20261129020000 },
 ];

@@ -18,6 +18,7 @@ export class UserResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const user = await ctx.users.register(input);
+    await ctx.users.rememberSignUpDevice(user.id, ctx.identity.device);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }
@@ -37,7 +38,7 @@ export class UserResolver {
       ctx.sessionChange = { action: 'pending', userId: user.id };
       throw secondFactorRequiredError(methods);
     }
-    await ctx.users.recordSignIn(user.id);
+    await ctx.users.recordSignIn(user.id, ctx.identity.device);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }
