@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { ADMIN, addVirtualAuthenticator, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // Issue 34: an admin whose second factor is a passkey confirms the credential export with it, in
 // Chromium's virtual authenticator (resident keys and user verification on); the password alone
@@ -12,18 +12,7 @@ test('an admin with a passkey: the export refuses the password and downloads aft
   page,
   browser,
 }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const user = await apiSignUpWithBalance(page, uniqueName('passkeyadmin'), '1');
 
   await page.goto('/account/security');
