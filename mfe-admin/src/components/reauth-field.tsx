@@ -21,6 +21,8 @@ const passkeyRow = css`
 export interface PasskeyChoice {
   onUse(): void;
   busy: boolean;
+  /** Not yet usable (say, a reason still missing). */
+  disabled?: boolean;
 }
 
 /**
@@ -76,7 +78,7 @@ export function ReauthField({
       {field}
       <div css={passkeyRow}>
         <span>{messages.stepUp.or}</span>
-        <Button type="button" variant="outline" onClick={passkey.onUse} disabled={passkey.busy}>
+        <Button type="button" variant="outline" onClick={passkey.onUse} disabled={passkey.busy || passkey.disabled}>
           {passkey.busy ? messages.stepUp.passkeyWaiting : messages.stepUp.usePasskey}
         </Button>
       </div>
