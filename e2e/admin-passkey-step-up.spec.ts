@@ -28,6 +28,10 @@ test('an admin with a passkey: the export refuses the password and downloads aft
   expect((await owner.post('/api/admin/reauth', { data: { password: ADMIN.password }, headers })).status()).toBe(200);
   const promoted = await owner.patch(`/api/users/${user.id}/admin`, { data: { isAdmin: true }, headers });
   expect(promoted.status()).toBe(200);
+  // The promotion renews the session under a new id on its next request: taken here, before the
+  // panel's first requests (several at once) would race that renewal.
+  const me = await page.context().request.get('/api/user');
+  expect(((await me.json()) as { isAdmin: boolean }).isAdmin).toBe(true);
 
   await page.goto('/panel');
   await page.getByRole('button', { name: 'Hesap Bilgilerini İndir (.txt)' }).click();
