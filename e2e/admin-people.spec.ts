@@ -1,7 +1,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { Client } from 'pg';
-import { ADMIN, apiOrder, apiSignUpWithBalance, signIn, uniqueName } from './support';
+import { ADMIN, adminApi, apiOrder, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
 
 // The admin's people screens driven as an admin would, with a second browser context for the
 // customer or the other admin on the receiving end.
@@ -105,9 +105,18 @@ test('an admin creates a user through the dialog, with the validation texts, and
 test('an admin demotes another admin and that admin is signed out at once', async ({ page, browser }) => {
   const name = uniqueName('deputy');
   await signIn(page, ADMIN.email, ADMIN.password);
-  const made = await page.context().request.post('/api/users', {
+  // Made an admin from another session of the owner's, which steps up first (a change of rights needs it).
+  const owner = await adminApi(browser);
+  const headers = { 'x-csrf-token': await csrfToken(owner) };
+  const refused = await owner.post('/api/users', {
     data: { username: name, email: `${name}@shop.test`, password: 'secret-pass-1', isAdmin: true, status: 'Active' },
-    headers: { 'x-csrf-token': await csrf(page) },
+    headers,
+  });
+  expect(refused.status()).toBe(401);
+  expect((await owner.post('/api/admin/reauth', { data: { password: ADMIN.password }, headers })).status()).toBe(200);
+  const made = await owner.post('/api/users', {
+    data: { username: name, email: `${name}@shop.test`, password: 'secret-pass-1', isAdmin: true, status: 'Active' },
+    headers,
   });
   expect(made.status()).toBe(201);
 
@@ -123,7 +132,12 @@ test('an admin demotes another admin and that admin is signed out at once', asyn
   const confirm = page.getByRole('dialog', { name: 'Admin yetkisini değiştir' });
   await expect(confirm).toContainText(`${name} kullanıcısının admin yetkisi kaldırılsın mı?`);
   await confirm.getByRole('button', { name: 'Onayla' }).click();
+  // This session has not stepped up: the panel asks for the password, then demotes.
+  const stepUp = page.getByRole('dialog', { name: "Confirm it's you" });
+  await stepUp.getByLabel('Your password').fill(ADMIN.password);
+  await stepUp.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText(`${name} artık admin değil.`)).toBeVisible();
+  await expect(stepUp).toBeHidden();
 
   // A demotion ends every session of the deputy: the very next request finds them signed out and
   // the panel's guard sends them to sign in.

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { addVirtualAuthenticator, apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 34: a customer adds a passkey on the account page ('Güvenlik') with Chromium's virtual
 // authenticator (resident keys and user verification on), signs out, and signs in with the
@@ -15,18 +15,7 @@ async function signOut(page: Page) {
 }
 
 test('add a passkey, sign out, sign in with the passkey alone', async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
   const username = uniqueName('passkey');
   await apiSignUpWithBalance(page, username, '1');
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { test } from './fixtures';
-import { adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
 
 // Issue 34: a customer sets up an authenticator app on the account page ('Güvenlik'), signs out,
 // and signs in with the password and a code the test computes from the secret the page showed, as
@@ -98,6 +98,11 @@ test('an admin with an authenticator app: the export refuses the password alone 
   const username = uniqueName('twofactoradmin');
   const user = await apiSignUpWithBalance(page, username, '1');
   const owner = await adminApi(browser);
+  const reauth = await owner.post('/api/admin/reauth', {
+    data: { password: ADMIN.password },
+    headers: { 'x-csrf-token': await csrfToken(owner) },
+  });
+  expect(reauth.status()).toBe(200);
   const promoted = await owner.patch(`/api/users/${user.id}/admin`, {
     data: { isAdmin: true },
     headers: { 'x-csrf-token': await csrfToken(owner) },

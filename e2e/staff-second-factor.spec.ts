@@ -21,6 +21,12 @@ async function overdueAdmin(browser: Browser, prefix: string) {
   const created = await apiSignUpWithBalance(await context.newPage(), name, '1');
   await context.close();
   const admin = await adminApi(browser);
+  // A change of rights needs the acting admin's step-up.
+  const reauth = await admin.post('/api/admin/reauth', {
+    data: { password: ADMIN.password },
+    headers: { 'x-csrf-token': await csrfToken(admin) },
+  });
+  expect(reauth.status()).toBe(200);
   const promoted = await admin.patch(`/api/users/${created.id}/admin`, {
     data: { isAdmin: true },
     headers: { 'x-csrf-token': await csrfToken(admin) },

@@ -146,3 +146,22 @@ export async function ownProduct(
   );
   return { id, title, price: '2.00', stock: units };
 }
+
+/**
+ * Chromium's virtual authenticator on `page` (CDP WebAuthn): a platform authenticator with resident
+ * keys and user verification, answering every prompt at once, as a person with a passkey would.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+}

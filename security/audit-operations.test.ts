@@ -1,5 +1,5 @@
 import { ApiClient, type Stack } from '../test-support/stack';
-import { startShop, type Shop } from '../test-support/shop';
+import { startShop, stepUp, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery (issue 22 item 8): the audit log records the operation that ran, not the text the client
@@ -66,6 +66,7 @@ describe('the audit log records the operation that ran', () => {
         products: setUserStatus(id: $who, status: $what) { id }
         ... on Mutation @include(if: $yes) { catalog: updateUser(id: ${renamed}, input: { username: "auditrenamed2", email: "auditrenamed2@audit.test", password: "new-secret-pass-9" }) { id } }
       }`;
+    await stepUp(admin); // the password change needs it
     const response = await admin.post('/graphql', {
       query,
       operationName: 'LookAtProducts',

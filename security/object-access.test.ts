@@ -129,6 +129,7 @@ const ROUTES: Record<string, Kind> = {
   'GET /users/:id/transactions': { kind: 'owned', path: (v) => `/users/${v.user.id}/transactions` },
   'GET /users/:id/activity': { kind: 'owned', path: (v) => `/users/${v.user.id}/activity` },
   'POST /admin/reauth': { kind: 'admin', body: { password: 'battery-pass-1' } },
+  'POST /admin/reauth/passkey/options': { kind: 'admin' },
   'GET /admin/audit': { kind: 'admin' },
   'GET /tickets': { kind: 'self' },
   'GET /tickets/status/:status': { kind: 'self' },

@@ -1,5 +1,5 @@
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { PASSWORD, database, signUp } from '../test-support/shop';
+import { PASSWORD, database, signInAdmin, signUp, stepUp } from '../test-support/shop';
 import { SoftwareAuthenticator, strangerKey } from '../test-support/software-authenticator';
 
 // Issue 34: passkeys (WebAuthn) on the REST facade, with an authenticator in software: add one
@@ -227,5 +227,107 @@ describe('removing', () => {
 
     expect((await alice.client.get('/api/account/security')).body.passkeys).toHaveLength(1);
     expect((await bob.client.get('/api/account/security')).body.passkeys).toHaveLength(1);
+  });
+});
+
+describe('the admin step-up with a passkey', () => {
+  const EXPORT = '/api/admin/products/export-accounts';
+  const REAUTH = '/api/admin/reauth';
+  const OPTIONS = '/api/admin/reauth/passkey/options';
+
+  /** A promoted admin (its own user: the shared admin stays without a factor) with one passkey. */
+  async function adminWithPasskey(prefix: string) {
+    const promoted = await customerWithPasskey(prefix);
+    const owner = await signInAdmin(stack.url);
+    await stepUp(owner);
+    expect((await owner.request('PATCH', `/api/users/${promoted.id}/admin`, { isAdmin: true })).status).toBe(200);
+    // The promotion renews the session under a new id on its next request.
+    expect((await promoted.client.get('/api/user')).body.isAdmin).toBe(true);
+    return promoted;
+  }
+
+  async function reauthOptions(client: ApiClient) {
+    const options = await client.post(OPTIONS);
+    expect(options.status).toBe(200);
+    return options.body as { challenge: string; allowCredentials: { id: string }[]; userVerification: string };
+  }
+
+  it("re-authenticates with the admin's own passkey, once per challenge, and the export works", async () => {
+    const admin = await adminWithPasskey('pkstepup');
+    expect((await admin.client.get(EXPORT)).status).toBe(401);
+
+    const options = await reauthOptions(admin.client);
+    expect(options.userVerification).toBe('required');
+    expect(options.allowCredentials.map((credential) => credential.id)).toEqual([admin.authenticator.id]);
+    const response = admin.authenticator.assert(options);
+    const done = await admin.client.post(REAUTH, { response });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ reauthenticated: true, validForSeconds: 300 });
+    expect((await admin.client.get(EXPORT)).status).toBe(200);
+
+    // The same response again (or re-signed for the spent challenge) re-authenticates no one.
+    expect((await admin.client.post(REAUTH, { response })).status).toBe(401);
+    admin.authenticator.counter += 1;
+    expect((await admin.client.post(REAUTH, { response: admin.authenticator.assert(options) })).status).toBe(401);
+  });
+
+  it("refuses another user's passkey, a response without user verification and a password, and the export stays shut", async () => {
+    const admin = await adminWithPasskey('pkstepdeny');
+    const stranger = await customerWithPasskey('pkstepstranger');
+
+    const withStrangers = await admin.client.post(REAUTH, {
+      response: stranger.authenticator.assert(await reauthOptions(admin.client)),
+    });
+    expect(withStrangers.status).toBe(401);
+
+    admin.authenticator.userVerified = false;
+    const unverified = await admin.client.post(REAUTH, {
+      response: admin.authenticator.assert(await reauthOptions(admin.client)),
+    });
+    expect(unverified.status).toBe(401);
+    admin.authenticator.userVerified = true;
+
+    // Passkey but no authenticator app: the password alone no longer re-authenticates (decision 0067, 6).
+    const byPassword = await admin.client.post(REAUTH, { password: PASSWORD });
+    expect(byPassword.status).toBe(401);
+    expect(byPassword.body).toMatchObject({ secondFactorRequired: true, methods: ['passkey'] });
+    const withHeader = await admin.client.request('GET', EXPORT, undefined, {
+      headers: { 'x-admin-password': PASSWORD },
+    });
+    expect(withHeader.status).toBe(401);
+    expect((await admin.client.get(EXPORT)).status).toBe(401);
+
+    // Sign-in options (not bound to the admin) are no step-up challenge.
+    const { options: signIn } = await signInOptions(admin.client);
+    expect((await admin.client.post(REAUTH, { response: admin.authenticator.assert(signIn) })).status).toBe(401);
+    expect((await admin.client.get(EXPORT)).status).toBe(401);
+  });
+
+  it("another admin's step-up challenge is not this admin's", async () => {
+    const alice = await adminWithPasskey('pkstepalice');
+    const bob = await adminWithPasskey('pkstepbob');
+    const alicesOptions = await reauthOptions(alice.client);
+    expect((await bob.client.post(REAUTH, { response: bob.authenticator.assert(alicesOptions) })).status).toBe(401);
+    expect((await bob.client.get(EXPORT)).status).toBe(401);
+  });
+
+  it('GraphQL: reauthPasskeyOptions, then reauthenticate(passkeyResponse)', async () => {
+    const admin = await adminWithPasskey('pkstepgql');
+    const optionsAnswer = await admin.client.post('/graphql', { query: 'mutation { reauthPasskeyOptions }' });
+    const options = JSON.parse(optionsAnswer.body.data.reauthPasskeyOptions as string);
+    const reauth = await admin.client.post('/graphql', {
+      query: 'mutation ($r: String) { reauthenticate(passkeyResponse: $r) }',
+      variables: { r: JSON.stringify(admin.authenticator.assert(options)) },
+    });
+    expect(reauth.body.data?.reauthenticate).toBe(true);
+    const exported = await admin.client.post('/graphql', { query: '{ exportAccounts { count } }' });
+    expect(exported.body.data.exportAccounts.count).toEqual(expect.any(Number));
+  });
+
+  it('is for admins with a passkey: a customer is refused, an admin without a passkey gets 409', async () => {
+    const customer = await customerWithPasskey('pkstepcustomer');
+    expect((await customer.client.post(OPTIONS)).status).toBe(403);
+    const owner = await signInAdmin(stack.url);
+    expect((await owner.post(OPTIONS)).status).toBe(409);
   });
 });

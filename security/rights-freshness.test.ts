@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { ApiClient, type Stack } from '../test-support/stack';
 import { figure } from './figure';
-import { PASSWORD, type Shop, signInAdmin, startShop } from '../test-support/shop';
+import { PASSWORD, type Shop, signInAdmin, startShop, stepUp } from '../test-support/shop';
 
 // Battery, issue 22 items 1 and 11: admin rights end at once, everywhere, and a session gets a new
 // id when its rights change. Two gateway replicas share the database, as behind a load balancer:
@@ -56,6 +56,7 @@ async function adminFieldsReached(client: ApiClient): Promise<string[]> {
 }
 
 async function createAdmin(admin: ApiClient, name: string): Promise<number> {
+  await stepUp(admin);
   const created = await admin.post('/api/users', {
     username: name,
     email: `${name}@rights.test`,
@@ -122,6 +123,8 @@ describe('admin rights end at once, everywhere', () => {
     expect(before).toHaveLength(PROBES_PER_SESSION);
 
     const clients = await Promise.all(Array.from({ length: 50 }, (_, i) => readyClient(stack.urls[i % 2])));
+    // Before the race: the demotion below needs the step-up, and must commit while the sign-ins run.
+    await stepUp(admin);
     const signIns = clients.map((client) =>
       client.post('/api/login', { email: 'raceadmin@rights.test', password: PASSWORD }),
     );
@@ -183,6 +186,7 @@ describe('admin rights end at once, everywhere', () => {
       ];
       for (const session of sessions) expect(await adminFieldsReached(session)).toHaveLength(PROBES_PER_SESSION);
 
+      await stepUp(admin);
       const faults = await failNextPurge();
       if (feedDown) {
         // Every gateway's connection listening for changes of rights is cut; a change committed
@@ -276,6 +280,7 @@ describe('sessions: a new id when rights change, a new anti-forgery token at sig
     // Promotion: the next request gets a new session id with the admin rights; the old id is over.
     const sidCustomer = user.cookie(SID)!;
     expect((await user.get('/api/users')).status).toBe(403);
+    await stepUp(admin);
     expect((await admin.request('PATCH', `/api/users/${userId}/admin`, { isAdmin: true })).status).toBe(200);
     expect((await user.get('/api/users')).status).toBe(200);
     const sidAdmin = user.cookie(SID)!;

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { ADMIN, PASSWORD, database, signInAdmin, signUp } from '../test-support/shop';
+import { ADMIN, PASSWORD, database, signInAdmin, signUp, stepUp } from '../test-support/shop';
 
 // Issue 34, first slice: an authenticator app (TOTP) and recovery codes as a second factor, on
 // every sign-in path (REST and GraphQL), a code never accepted twice on any replica, and the
@@ -63,6 +63,7 @@ const nextCode = (secret: string) => codeFor(secret, 1);
 async function enrolledAdmin(prefix: string) {
   const [promoted] = await signUp(stack.url, prefix, 1);
   const owner = await signInAdmin(stack.url);
+  await stepUp(owner);
   expect((await owner.request('PATCH', `/api/users/${promoted.id}/admin`, { isAdmin: true })).status).toBe(200);
   const started = await promoted.client.post('/api/account/totp', { password: PASSWORD });
   expect(started.status).toBe(200);
@@ -321,6 +322,7 @@ describe('a fresh second factor for sensitive actions', () => {
   it('a password re-authentication made before the app was set up does not stand in for a code after it, in any session', async () => {
     const [promoted] = await signUp(stack.url, 'tfbefore', 1);
     const owner = await signInAdmin(stack.url);
+    await stepUp(owner);
     expect((await owner.request('PATCH', `/api/users/${promoted.id}/admin`, { isAdmin: true })).status).toBe(200);
     const laptop = freshClient();
     expect((await laptop.post('/api/login', { email: promoted.email, password: PASSWORD })).status).toBe(200);

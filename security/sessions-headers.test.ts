@@ -1,6 +1,6 @@
 import type { Pool } from 'pg';
 import { ApiClient, type Stack } from '../test-support/stack';
-import { startShop, type Shop } from '../test-support/shop';
+import { startShop, stepUp, type Shop } from '../test-support/shop';
 import { figure } from './figure';
 
 // Battery: sessions and headers (issue 10, item 7). The gateway runs behind a (pretend) https
@@ -130,6 +130,8 @@ describe('sessions and headers behind an https proxy', () => {
 
   it('a password change, a ban and a demotion each end every session of the user, and no one else’s', async () => {
     const admin = await signIn(stack, 'admin@shop.test', 'admin-password-1');
+    // Password changes and promotions need the acting admin's step-up.
+    await stepUp(admin, 'admin-password-1');
     const bystander = await register(stack, 'bystander');
     const sessionsOf = async (userId: number) =>
       Number((await db.query('select count(*) from gateway.session where user_id = $1', [userId])).rows[0].count);
@@ -189,6 +191,8 @@ describe('sessions and headers behind an https proxy', () => {
 
   it('a promotion keeps the sessions and gives them the admin flag at once', async () => {
     const admin = await signIn(stack, 'admin@shop.test', 'admin-password-1');
+    // Password changes and promotions need the acting admin's step-up.
+    await stepUp(admin, 'admin-password-1');
     const { client, id } = await register(stack, 'promoted');
     expect((await client.get('/api/users')).status).toBe(403);
     expect((await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true })).status).toBe(200);

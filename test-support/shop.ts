@@ -26,6 +26,15 @@ export async function signIn(url: string, email: string, password: string): Prom
 export const signInAdmin = (url: string) => signIn(url, ADMIN.email, ADMIN.password);
 
 /**
+ * The acting admin's step-up (`POST /api/admin/reauth`, good for 5 minutes): a change of rights, a
+ * password or an e-mail needs it (issue 34), as the export does. Throws on any answer but 200.
+ */
+export async function stepUp(admin: ApiClient, password = ADMIN.password): Promise<void> {
+  const answer = await admin.post('/api/admin/reauth', { password });
+  if (answer.status !== 200) throw new Error(`step-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/**
  * Signs `username` up through `client` (its address and cookie jar), as `username@<domain>`;
  * throws on any answer but 201. Answers the new user's id and e-mail.
  */

@@ -14,6 +14,8 @@ export class SoftwareAuthenticator {
   private userHandle = '';
   /** The counter the next assertion reports. */
   counter = 0;
+  /** Whether the next assertion says the user was verified (a PIN or a fingerprint), not only present. */
+  userVerified = true;
 
   constructor(
     readonly origin = 'http://localhost:8080',
@@ -56,35 +58,32 @@ export class SoftwareAuthenticator {
         ['authData', authData],
       ]),
     );
-    return {
-      id: this.id,
-      rawId: this.id,
-      type: 'public-key',
-      response: {
-        clientDataJSON: clientData.toString('base64url'),
-        attestationObject: Buffer.from(attestationObject).toString('base64url'),
-        transports: ['internal'],
-      },
-      clientExtensionResults: {},
-      authenticatorAttachment: 'platform',
-    };
+    return this.credential(clientData, {
+      attestationObject: Buffer.from(attestationObject).toString('base64url'),
+      transports: ['internal'],
+    });
   }
 
   /** The response to sign-in options (what `startAuthentication` returns); `signWith` another key forges the signature. */
   assert(options: { challenge: string }, signWith: KeyObject = this.privateKey) {
     const clientData = this.clientData('webauthn.get', options.challenge);
-    const authData = this.authenticatorData(0x05);
+    // Flags: user present (0x01), user verified (0x04).
+    const authData = this.authenticatorData(this.userVerified ? 0x05 : 0x01);
     const signed = Buffer.concat([authData, createHash('sha256').update(clientData).digest()]);
+    return this.credential(clientData, {
+      authenticatorData: authData.toString('base64url'),
+      signature: sign('sha256', signed, signWith).toString('base64url'),
+      userHandle: this.userHandle,
+    });
+  }
+
+  /** The credential as the browser library hands it back: this passkey's id around the authenticator's `response`. */
+  private credential<Response extends object>(clientData: Buffer, response: Response) {
     return {
       id: this.id,
       rawId: this.id,
       type: 'public-key',
-      response: {
-        clientDataJSON: clientData.toString('base64url'),
-        authenticatorData: authData.toString('base64url'),
-        signature: sign('sha256', signed, signWith).toString('base64url'),
-        userHandle: this.userHandle,
-      },
+      response: { clientDataJSON: clientData.toString('base64url'), ...response },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

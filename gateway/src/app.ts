@@ -9,6 +9,7 @@ import { ChangeListener } from './cache/change-listener';
 import { graphqlReadCache, restReadCache } from './cache/public-read-cache';
 import { ResponseCache } from './cache/response-cache';
 import { createContextFactory, type GatewayContext } from './graphql/context';
+import { DeviceCookie } from './session/device-cookie';
 import { PgBuildFileStore } from './delivery/build-file-store';
 import { DeliveryAudit } from './delivery/delivery-audit';
 import { DeliveryHosting } from './delivery/delivery-hosting';
@@ -85,7 +86,8 @@ export async function createGatewayApp(config: GatewayConfig) {
     ...(throttles ? [throttlePlugin(throttles)] : []),
     ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : []),
   ]);
-  const contextFromRequest = createContextFactory({ access, rights });
+  const devices = new DeviceCookie([config.sessionSecret, ...config.previousSessionSecrets]);
+  const contextFromRequest = createContextFactory({ access, rights, devices });
   // The release registry (docs/delivery.md): builds in PostgreSQL, switches announced to every replica.
   const buildFiles =
     config.deliveryStore.kind === 's3'

@@ -1,6 +1,6 @@
 import { apiSchema, probeAdminOperations } from '../../test-support/graphql-probe';
 import { ApiClient, type Stack } from '../../test-support/stack';
-import { type Shop, signIn, startShop } from '../../test-support/shop';
+import { type Shop, signIn, startShop, stepUp } from '../../test-support/shop';
 
 describe('admin access through the gateway', () => {
   let shop: Shop;
@@ -60,6 +60,7 @@ describe('admin access through the gateway', () => {
   it('ends every session of a demoted admin: the next request is signed out, a new sign-in is a customer', async () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
     const { id } = await customer('deputy');
+    await stepUp(admin);
     const promoted = await admin.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true });
     expect(promoted).toMatchObject({ status: 200, body: { isAdmin: true, username: 'deputy' } });
     const sessions = [
@@ -95,6 +96,7 @@ describe('admin access through the gateway', () => {
     const admin = await signedIn('admin@shop.test', 'admin-password-1');
     const { client, id } = await customer('newpass');
     expect((await client.get('/api/user')).status).toBe(200);
+    await stepUp(admin);
     const edited = await admin.request('PUT', `/api/users/${id}`, {
       username: 'newpass',
       email: 'newpass@shop.test',

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg';
 import { SessionAccess } from '../src/session/access-changes';
 import { ApiClient, type Stack } from '../../test-support/stack';
-import { type Shop, signInAdmin, startShop } from '../../test-support/shop';
+import { type Shop, signInAdmin, startShop, stepUp } from '../../test-support/shop';
 
 describe('admin infrastructure of the gateway: re-authentication, audit log, access changes', () => {
   let shop: Shop;
@@ -89,6 +89,7 @@ describe('admin infrastructure of the gateway: re-authentication, audit log, acc
 
     // The gateway's own admin route follows commerce's rights on the very next request.
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(403);
+    await stepUp(boss);
     expect((await boss.request('PATCH', `/api/users/${id}/admin`, { isAdmin: true })).status).toBe(200);
     for (const client of [first, second]) expect((await client.get('/api/admin/audit')).status).toBe(200);
 

@@ -4,6 +4,7 @@ import {
   fund,
   startShop,
   signUp,
+  stepUp,
   unitProduct,
   verificationToken,
   verifyAddress,
@@ -88,6 +89,7 @@ describe('e-mail verification and restock alerts', () => {
     expect(pending).not.toBe(oldToken);
 
     const email = `moved-new${process.pid}@battery.test`;
+    await stepUp(admin);
     const changed = await admin.put(`/api/users/${customer.id}`, { username: customer.username, email });
     expect(changed.status).toBe(200);
     expect(await verified(customer)).toBe(false);

@@ -27,6 +27,20 @@ export const messages = {
     page: (page: number) => `Sayfa ${page}`,
     never: '—',
   },
+  stepUp: {
+    title: "Confirm it's you",
+    description:
+      "Changing a user's rights, password or e-mail needs your password again (or your code or passkey); it counts for 5 minutes.",
+    password: 'Your password',
+    code: 'Authentication code',
+    codeText: 'Your account has an authenticator app: enter the 6-digit code from it.',
+    confirm: 'Confirm',
+    or: 'or',
+    usePasskey: 'Use a passkey',
+    passkeyWaiting: 'Waiting for the passkey...',
+    passkeyFailed: 'The passkey did not confirm it. Try again, or use your password or code.',
+    passkeyOnly: 'This account has a passkey: confirm with it.',
+  },
   reveal: {
     text: 'Hesap bilgilerini görmek kayda geçer: neden gördüğünüzü yazın.',
     reason: 'Neden',

@@ -1,8 +1,27 @@
 import type { Request, Response } from 'express';
 import { type AccessChange, type AuditEvent, type Identity, log, type SessionChange } from '@shop/server-kit';
 import type { SessionAccess } from '../session/access-changes';
+import type { DeviceCookie } from '../session/device-cookie';
 import type { RightsSource } from '../session/rights';
 import { applySessionChange, pendingUserOf, sessionIsAdmin, sessionNeedsSecondFactor } from '../session/session';
+
+/** The facade's routes that sign in or sign up (POST), under /api. */
+const SIGN_IN_ROUTES = /^\/api\/(?:login|login\/second-factor|login\/passkey|register)\/?$/;
+/** The GraphQL fields that sign in or sign up. */
+const SIGN_IN_FIELDS = /\b(?:login|completeSignIn|signInWithPasskey|register)\b/;
+
+/**
+ * Whether a request may complete a sign-in, so its identity carries the device (issue 34). A
+ * request this misses signs in without one, and commerce treats that as a new device (e-mailed),
+ * so a crafted document cannot dodge the notice.
+ */
+export function maySignIn(req: Request): boolean {
+  if (req.method !== 'POST') return false;
+  const path = (req.originalUrl ?? req.url).split('?')[0];
+  if (SIGN_IN_ROUTES.test(path)) return true;
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  return typeof query === 'string' && SIGN_IN_FIELDS.test(query);
+}
 
 /** Per-request context of the gateway, for /graphql and for the REST facade alike. */
 export interface GatewayContext {
@@ -24,7 +43,11 @@ export type ContextFactory = (req: Request, res: Response) => GatewayContext;
  * The identity every subgraph call is signed with: the session's user, and the admin flag that
  * `freshRights` decided for this request from commerce's rights (never the session's copy).
  */
-export function createContextFactory(deps: { access: SessionAccess; rights: RightsSource }): ContextFactory {
+export function createContextFactory(deps: {
+  access: SessionAccess;
+  rights: RightsSource;
+  devices: DeviceCookie;
+}): ContextFactory {
   return (req, res) => {
     const userId = req.session?.userId ?? null;
     const signedIn = userId !== null;
@@ -35,11 +58,17 @@ export function createContextFactory(deps: { access: SessionAccess; rights: Righ
         reauthenticated: signedIn && (req.session?.reauthUntil ?? 0) > Date.now(),
         ...(signedIn ? {} : { pendingUserId: pendingUserOf(req) }),
         ...(signedIn && sessionNeedsSecondFactor(req) ? { secondFactorEnrolmentRequired: true } : {}),
+        // The device only where a sign-in can happen: a guest's or a pending session's sign-in
+        // request. A guest's other requests keep sharing one identity token per subgraph.
+        ...(!signedIn && maySignIn(req) ? { device: deps.devices.hashOf(req, res) } : {}),
       },
       requestId: String(res.locals.requestId),
       ip: req.ip ?? req.socket.remoteAddress ?? '',
       auditEvents: [],
-      changeSession: (change) => applySessionChange(req, res, change, deps),
+      changeSession: async (change) => {
+        await applySessionChange(req, res, change, deps);
+        if (change.action === 'login') deps.devices.remember(req, res);
+      },
       applyAccessChanges: async (changes) => {
         // This replica forgets at once; the others when the change feed tells them.
         for (const change of changes) deps.rights.invalidate(change.userId);

@@ -1,5 +1,5 @@
 import { type Request, type Response, Router } from 'express';
-import { ReauthenticateDocument } from '../generated/graphql';
+import { ReauthPasskeyOptionsDocument, ReauthenticateDocument } from '../generated/graphql';
 import { sessionIsAdmin } from '../session/session';
 import { notAdminError } from './admin-gate';
 import { OperationError } from './execute';
@@ -15,9 +15,17 @@ export function adminRoutes(deps: FacadeDeps): Router {
   const router = Router();
 
   mount(router, ROUTES.reauth, async ({ body }, req, res) => {
-    if (body.code) await deps.server.run(ReauthenticateDocument, { code: body.code }, deps.context(req, res));
+    if (body.response) {
+      const passkeyResponse = JSON.stringify(body.response);
+      await deps.server.run(ReauthenticateDocument, { passkeyResponse }, deps.context(req, res));
+    } else if (body.code) await deps.server.run(ReauthenticateDocument, { code: body.code }, deps.context(req, res));
     else await reauthenticate(deps, req, res, body.password);
     res.json({ reauthenticated: true, validForSeconds: 300 });
+  });
+
+  mount(router, ROUTES.reauthPasskeyOptions, async (_input, req, res) => {
+    const data = await deps.server.run(ReauthPasskeyOptionsDocument, {}, deps.context(req, res));
+    res.json(JSON.parse(data.reauthPasskeyOptions));
   });
 
   mount(router, ROUTES.audit, async ({ query }, req, res) => {

@@ -1029,10 +1029,19 @@ export const ROUTES = {
     path: '/admin/reauth',
     tag: 'Admin',
     summary:
-      'Re-authenticates the admin for 5 minutes (credential reads, unit edits, the export and deploy tokens need it): `password`, or `code` from the authenticator app; an account with one accepts only the code (401 with `secondFactorRequired` to a password), and a code only once.',
+      "Re-authenticates the admin for 5 minutes (credential reads, unit edits, the export and deploy tokens need it): `password`, `code` from the authenticator app, or `response` from one of the admin's passkeys; an account with an app or a passkey is not re-authenticated by the password (401 with `secondFactorRequired` and `methods`), and a code or a challenge counts only once.",
     access: 'admin',
     body: ReauthBody,
     answers: { 200: json('Re-authenticated.', ReauthAnswer) },
+  }),
+  reauthPasskeyOptions: defineRoute({
+    method: 'post',
+    path: '/admin/reauth/passkey/options',
+    tag: 'Admin',
+    summary:
+      "Options for re-authenticating with a passkey (`startAuthentication`): only the admin's own passkeys; the challenge is good for 2 minutes and one answer. 409 for an account without a passkey.",
+    access: 'admin',
+    answers: { 200: json('The options.', PasskeyOptionsAnswer) },
   }),
   audit: defineRoute({
     method: 'get',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { Button, Field, Input, errorMessage, theme } from '@shop/ui';
+import { usePasskeyStepUp } from './passkey-step-up';
 import { ReauthField } from './reauth-field';
 import { ReauthenticateAdminDocument } from '../gql/graphql';
 import { messages } from '../messages';
@@ -16,9 +17,12 @@ export function needsReauthentication(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reauthenticate === true);
 }
 
-/** True when the account has an authenticator app: a password does not re-authenticate it, a code does. */
+/** True when the account has an authenticator app: a password does not re-authenticate it, a code does (a passkey alone: the button). */
 function needsCode(error: unknown): boolean {
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.secondFactorRequired === true);
+  if (!CombinedGraphQLErrors.is(error)) return false;
+  const asked = error.errors.find((e) => e.extensions?.secondFactorRequired === true);
+  const methods = asked?.extensions?.methods;
+  return asked !== undefined && (!Array.isArray(methods) || methods.includes('totp'));
 }
 
 /** Where a reveal stands: the form (with the password field once the server asked for it), or the text. */
@@ -82,6 +86,24 @@ export function RevealForm({
     await onSubmit(reason.trim(), password);
   });
   const ready = watch('reason').trim() !== '' && (!state.askPassword || watch('password') !== '');
+  // One of the admin's passkeys instead of the password: the session steps up, then the reveal goes without a secret.
+  const passkey = usePasskeyStepUp();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyFailed, setPasskeyFailed] = useState(false);
+  const confirmWithPasskey = async () => {
+    const reason = watch('reason').trim();
+    if (!reason) return;
+    setPasskeyBusy(true);
+    try {
+      await passkey.stepUp();
+    } catch {
+      setPasskeyBusy(false);
+      setPasskeyFailed(true);
+      return;
+    }
+    setPasskeyBusy(false);
+    await onSubmit(reason, '');
+  };
   return (
     <form aria-label={label} onSubmit={(event) => void submit(event)} noValidate css={{ display: 'grid', gap: 8 }}>
       <p css={{ margin: 0, color: theme.colors.textMuted, fontSize: 13 }}>{m.text}</p>
@@ -94,7 +116,17 @@ export function RevealForm({
           label={state.askCode ? m.code : m.password}
           hint={state.askCode ? m.codeText : m.reauthText}
           registration={register('password')}
+          passkey={
+            passkey.available
+              ? { onUse: () => void confirmWithPasskey(), busy: passkeyBusy, disabled: watch('reason').trim() === '' }
+              : undefined
+          }
         />
+      )}
+      {passkeyFailed && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {messages.stepUp.passkeyFailed}
+        </p>
       )}
       {state.error && (
         <p role="alert" css={{ margin: 0, color: theme.colors.danger, overflowWrap: 'anywhere' }}>

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
+    "query AdminOwnPasskeys {\n  accountSecurity {\n    passkeys {\n      id\n    }\n  }\n}\n\nmutation ReauthPasskeyOptions {\n  reauthPasskeyOptions\n}": typeof types.AdminOwnPasskeysDocument,
     "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": typeof types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": typeof types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": typeof types.CreateAdminAnnouncementDocument,
@@ -57,7 +58,7 @@ type Documents = {
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.GetAdminProductUnitsDocument,
     "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}": typeof types.GetAdminUnitCredentialsDocument,
     "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": typeof types.AdminInventoryUnitFieldsFragmentDoc,
-    "mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}": typeof types.ReauthenticateAdminDocument,
+    "mutation ReauthenticateAdmin($password: String, $code: String, $passkeyResponse: String) {\n  reauthenticate(\n    password: $password\n    code: $code\n    passkeyResponse: $passkeyResponse\n  )\n}": typeof types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.SaveAdminAccountProductDocument,
     "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": typeof types.SetAdminManualStockDocument,
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.UpdateAdminProductDocument,
@@ -82,6 +83,7 @@ type Documents = {
 };
 const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}": types.GetSessionUserDocument,
+    "query AdminOwnPasskeys {\n  accountSecurity {\n    passkeys {\n      id\n    }\n  }\n}\n\nmutation ReauthPasskeyOptions {\n  reauthPasskeyOptions\n}": types.AdminOwnPasskeysDocument,
     "fragment AdminUnitLifeFields on UnitLife {\n  unitId\n  status\n  batchId\n  events {\n    kind\n    at\n    actorId\n    orderId\n    claimId\n    note\n  }\n}\n\nquery GetOrderUnitLives($orderId: Int!) {\n  orderUnitLives(orderId: $orderId) {\n    ...AdminUnitLifeFields\n  }\n}\n\nquery GetUnitLife($unitId: Int!) {\n  unitLife(unitId: $unitId) {\n    ...AdminUnitLifeFields\n  }\n}": types.AdminUnitLifeFieldsFragmentDoc,
     "fragment AdminAnnouncementFields on Announcement {\n  id\n  title\n  content\n  type\n  isActive\n  expiresAt\n  createdAt\n}": types.AdminAnnouncementFieldsFragmentDoc,
     "mutation CreateAdminAnnouncement($input: AnnouncementInput!) {\n  createAnnouncement(input: $input) {\n    ...AdminAnnouncementFields\n  }\n}": types.CreateAdminAnnouncementDocument,
@@ -124,7 +126,7 @@ const documents: Documents = {
     "query GetAdminProductUnits($productId: Int!) {\n  productUnits(productId: $productId) {\n    ...AdminInventoryUnitFields\n  }\n}": types.GetAdminProductUnitsDocument,
     "query GetAdminUnitCredentials($id: Int!, $reason: String!) {\n  unitCredentials(id: $id, reason: $reason) {\n    id\n    credentials\n  }\n}": types.GetAdminUnitCredentialsDocument,
     "fragment AdminInventoryUnitFields on InventoryUnit {\n  id\n  status\n  batchId\n  line\n  orderId\n  createdAt\n}": types.AdminInventoryUnitFieldsFragmentDoc,
-    "mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}": types.ReauthenticateAdminDocument,
+    "mutation ReauthenticateAdmin($password: String, $code: String, $passkeyResponse: String) {\n  reauthenticate(\n    password: $password\n    code: $code\n    passkeyResponse: $passkeyResponse\n  )\n}": types.ReauthenticateAdminDocument,
     "mutation SaveAdminAccountProduct($batchId: String!, $productId: Int, $input: ProductInput!) {\n  saveAccountProduct(batchId: $batchId, productId: $productId, input: $input) {\n    ...AdminProductFields\n  }\n}": types.SaveAdminAccountProductDocument,
     "mutation SetAdminManualStock($productId: Int!, $stock: Int!) {\n  setManualStock(productId: $productId, stock: $stock)\n}": types.SetAdminManualStockDocument,
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": types.UpdateAdminProductDocument,
@@ -166,6 +168,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}"): (typeof documents)["query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    secondFactorEnrolmentRequired\n    balance\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOwnPasskeys {\n  accountSecurity {\n    passkeys {\n      id\n    }\n  }\n}\n\nmutation ReauthPasskeyOptions {\n  reauthPasskeyOptions\n}"): (typeof documents)["query AdminOwnPasskeys {\n  accountSecurity {\n    passkeys {\n      id\n    }\n  }\n}\n\nmutation ReauthPasskeyOptions {\n  reauthPasskeyOptions\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -337,7 +343,7 @@ export function graphql(source: "fragment AdminInventoryUnitFields on InventoryU
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}"): (typeof documents)["mutation ReauthenticateAdmin($password: String, $code: String) {\n  reauthenticate(password: $password, code: $code)\n}"];
+export function graphql(source: "mutation ReauthenticateAdmin($password: String, $code: String, $passkeyResponse: String) {\n  reauthenticate(\n    password: $password\n    code: $code\n    passkeyResponse: $passkeyResponse\n  )\n}"): (typeof documents)["mutation ReauthenticateAdmin($password: String, $code: String, $passkeyResponse: String) {\n  reauthenticate(\n    password: $password\n    code: $code\n    passkeyResponse: $passkeyResponse\n  )\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -14,6 +14,15 @@ function keysFor(...parties: string[]): NodeJS.ProcessEnv {
 describe('identity tokens reused and verified once', () => {
   const env = keysFor('gateway', 'commerce');
 
+  it("carries a guest's device hash, and drops one that is not a SHA-256 in hex", () => {
+    const device = 'ab'.repeat(32);
+    const token = signIdentity({ userId: null, isAdmin: false, device }, 'commerce', env);
+    expect(verifyIdentity(token, 'commerce', env)).toEqual({ userId: null, isAdmin: false, device });
+    expect(signIdentity({ userId: null, isAdmin: false, device: 'cd'.repeat(32) }, 'commerce', env)).not.toBe(token);
+    const odd = signIdentity({ userId: null, isAdmin: false, device: 'not-a-hash' }, 'commerce', env);
+    expect(verifyIdentity(odd, 'commerce', env)).toEqual({ userId: null, isAdmin: false });
+  });
+
   it('reuses a token only for the same claims and audience', () => {
     const customer = { userId: 7, isAdmin: false };
     const token = signIdentity(customer, 'catalog', env);

@@ -33,6 +33,11 @@ export interface Identity {
    * fields answer FORBIDDEN with `secondFactorEnrolmentRequired` until a factor is set up.
    */
   secondFactorEnrolmentRequired?: boolean;
+  /**
+   * The browser's device (issue 34): the SHA-256 (hex) of the random id in the gateway's signed
+   * `shop_device` cookie. Sign-ins from a device the user has not used before are e-mailed.
+   */
+  device?: string;
 }
 
 /**
@@ -102,9 +107,10 @@ export function signIdentity(identity: Identity, audience: SubgraphName, env: No
     rea: identity.reauthenticated === true,
     ...(identity.pendingUserId !== undefined ? { pen: identity.pendingUserId } : {}),
     ...(identity.secondFactorEnrolmentRequired === true ? { enr: true } : {}),
+    ...(identity.device !== undefined ? { dev: identity.device } : {}),
   };
   return reusedToken(
-    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${claims.enr ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
+    `${GATEWAY}>${audience}|${claims.uid}|${claims.adm}|${claims.rea}|${claims.pen ?? ''}|${claims.enr ?? ''}|${claims.dev ?? ''}|${env[privateKeyVar(GATEWAY)]}`,
     () =>
       jwt.sign(claims, signingKey(GATEWAY, env), {
         algorithm: ALGORITHM,
@@ -217,7 +223,7 @@ function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self
     );
     return { userId: null, isAdmin: false, service: issuer as SubgraphName, scopes };
   }
-  const { uid, adm, rea, pen, enr } = claims;
+  const { uid, adm, rea, pen, enr, dev } = claims;
   if (uid !== null && !Number.isSafeInteger(uid)) return null;
   return {
     userId: (uid as number | null) ?? null,
@@ -225,6 +231,7 @@ function identityFromClaims(claims: Record<string, unknown>, issuer: Party, self
     ...(rea === true ? { reauthenticated: true } : {}),
     ...(uid === null && Number.isSafeInteger(pen) ? { pendingUserId: pen as number } : {}),
     ...(uid !== null && enr === true ? { secondFactorEnrolmentRequired: true } : {}),
+    ...(typeof dev === 'string' && /^[0-9a-f]{64}$/.test(dev) ? { device: dev } : {}),
   };
 }
 

@@ -15,7 +15,8 @@ const LIST = `query($filter: UserListInput){ adminUsers(filter:$filter){ total i
 describe('commerce admin users', () => {
   let h: Harness;
   let adminId: number;
-  const asAdmin = () => ({ userId: adminId, isAdmin: true });
+  // Re-authenticated within 5 minutes: rights, password and e-mail changes need it (security/rights-step-up.test.ts).
+  const asAdmin = () => ({ userId: adminId, isAdmin: true, reauthenticated: true });
 
   beforeAll(async () => {
     h = await startCommerce();

@@ -20,6 +20,8 @@ import { UNIT_SQL } from '../src/modules/inventory/unit.repository';
 import { ORDER_SQL } from '../src/modules/order/order.repository';
 import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
 import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
+import { KNOWN_DEVICE_SQL } from '../src/modules/user/known-device';
+import { SECURITY_NOTICE_SQL } from '../src/modules/user/security-notice';
 import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
 import { USER_SQL } from '../src/modules/user/user.service';
 import { STAFF_SQL } from '../src/modules/user/staff-second-factor';
@@ -79,6 +81,8 @@ const STATEMENTS: Statements = {
   ...prefixed('verification', VERIFICATION_SQL),
   ...prefixed('staff', STAFF_SQL),
   ...prefixed('reset', RESET_SQL),
+  ...prefixed('securityNotice', SECURITY_NOTICE_SQL),
+  ...prefixed('knownDevice', KNOWN_DEVICE_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,
   ...prefixed('payment', PAYMENT_SQL),
@@ -100,6 +104,7 @@ const TABLES = [
   'restock_alert',
   'unit_event',
   'user',
+  'user_known_device',
   'user_notice',
   'user_passkey',
   'user_recovery_code',
@@ -116,6 +121,9 @@ const WITHOUT_ENTITY = ['email_verification'];
  */
 const DELETED_ONLY = ['passkey_challenge', 'user_passkey', 'user_recovery_code'];
 const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment' && !DELETED_ONLY.includes(table));
+const WITHOUT_ENTITY = ['email_verification', 'user_known_device'];
+/** Every table but `payment`, whose rows deposits write through the entity manager (`tx.create`). */
+const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment');
 
 const check = describeColumnCheck({
   subgraph: 'commerce',

@@ -40,7 +40,7 @@ export const AccountSecurityAnswer = z
   .meta({ id: 'AccountSecurity' });
 
 /** Passkeys (WebAuthn): the browser library's options and responses pass through as JSON objects. */
-const webauthnJson = (description: string) =>
+export const webauthnJson = (description: string) =>
   z.record(z.string(), z.unknown(), { error: 'Give the passkey response from the browser (an object).' }).meta({
     description,
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, jsonBody, optionalText, queryText, queryWholeNumber, text, trueFalse } from './fields';
 import { User } from './account';
 import { Order } from './orders';
+import { webauthnJson } from './second-factor';
 
 /** The admin's user management and the gateway's own admin routes (docs/api.md "Users and orders"). */
 
@@ -77,7 +78,14 @@ export const UserActivity = z
 export const UserOrders = z.array(Order);
 
 /** `password`, or `code` from the authenticator app (an account with one accepts only the code). */
-export const ReauthBody = jsonBody({ password: text(), code: optionalText() });
+/** `password`, `code` from the authenticator app, or `response`: a passkey's answer to `POST /api/admin/reauth/passkey/options`. */
+export const ReauthBody = jsonBody({
+  password: text(),
+  code: optionalText(),
+  response: webauthnJson(
+    'What `startAuthentication` returned, for options from `POST /api/admin/reauth/passkey/options`.',
+  ).optional(),
+});
 
 export const ReauthAnswer = z.object({ reauthenticated: z.literal(true), validForSeconds: z.number().int() });
 

@@ -1,4 +1,4 @@
-/** A refused export; `codeRequired` when the account has an authenticator app and a password was sent. */
+/** A refused export; `codeRequired` when the account has an authenticator app and a password was sent (not for a passkey alone). */
 export class ExportError extends Error {
   constructor(
     message: string,
@@ -10,22 +10,28 @@ export class ExportError extends Error {
 
 /**
  * GET /api/admin/products/export-accounts with the admin's password in X-Admin-Password, or the
- * authenticator code in X-Admin-Code (the gateway re-authenticates first), saved under the server's
- * file name or accounts-{timestamp}.txt. A plain download, not GraphQL: the answer is a text/plain attachment.
+ * authenticator code in X-Admin-Code (the gateway re-authenticates first), or neither for a session
+ * re-authenticated a moment ago (a passkey), saved under the server's file name or
+ * accounts-{timestamp}.txt. A plain download, not GraphQL: the answer is a text/plain attachment.
  */
-export async function downloadAccountExport(secret: string, kind: 'password' | 'code' = 'password'): Promise<void> {
+export async function downloadAccountExport(
+  secret: string,
+  kind: 'password' | 'code' | 'session' = 'password',
+): Promise<void> {
+  const proof = kind === 'session' ? {} : { [kind === 'code' ? 'x-admin-code' : 'x-admin-password']: secret };
   const response = await fetch('/api/admin/products/export-accounts', {
     credentials: 'include',
-    headers: { accept: 'text/plain', [kind === 'code' ? 'x-admin-code' : 'x-admin-password']: secret },
+    headers: { accept: 'text/plain', ...proof },
   });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {
       message?: string;
       secondFactorRequired?: boolean;
+      methods?: string[];
     } | null;
     throw new ExportError(
       body?.message || `${response.status} ${response.statusText}`,
-      body?.secondFactorRequired === true,
+      body?.secondFactorRequired === true && (body.methods?.includes('totp') ?? true),
     );
   }
   const blob = await response.blob();

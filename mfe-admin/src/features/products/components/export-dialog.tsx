@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, Dialog, useShell } from '@shop/ui';
+import { usePasskeyStepUp } from '../../../components/passkey-step-up';
 import { ReauthField } from '../../../components/reauth-field';
 import { messages } from '../../../messages';
 import { ExportError, downloadAccountExport } from '../api/export-accounts';
@@ -17,6 +18,8 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const { toast } = useShell();
   // An account with an authenticator app re-authenticates with its code, not the password.
   const [askCode, setAskCode] = useState(false);
+  const passkey = usePasskeyStepUp();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const {
     register,
     handleSubmit,
@@ -42,6 +45,27 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     }
   });
 
+  // One of the admin's passkeys re-authenticates the session; the export then needs no header.
+  const confirmWithPasskey = async () => {
+    setPasskeyBusy(true);
+    try {
+      await passkey.stepUp();
+      await downloadAccountExport('', 'session');
+      toast({ title: m.success, variant: 'success' });
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: messages.products.failed,
+        description: m.failed(
+          error instanceof Error && error.name !== 'NotAllowedError' ? error.message : messages.stepUp.passkeyFailed,
+        ),
+        variant: 'destructive',
+      });
+    } finally {
+      setPasskeyBusy(false);
+    }
+  };
+
   return (
     <Dialog
       open={open}
@@ -65,6 +89,7 @@ export function ExportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           label={askCode ? m.code : m.password}
           hint={askCode ? m.codeText : undefined}
           registration={register('password')}
+          passkey={passkey.available ? { onUse: () => void confirmWithPasskey(), busy: passkeyBusy } : undefined}
         />
       </form>
     </Dialog>

@@ -1,8 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
+import { startAuthentication } from '@simplewebauthn/browser';
 import {
   AddAdminProductStockDocument,
+  AdminOwnPasskeysDocument,
+  ReauthPasskeyOptionsDocument,
   GetAdminProductUnitsDocument,
   GetAdminUnitCredentialsDocument,
   GetUnitLifeDocument,
@@ -15,6 +18,10 @@ import { renderWithProviders } from '../../../test/render';
 import { AddStockDialog } from './add-stock-dialog';
 import { ExportDialog } from './export-dialog';
 import { UnitsDialog } from './units-dialog';
+
+// jsdom has no WebAuthn: the browser's passkey prompt is replaced; the panel's requests are checked as sent.
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
+const passkeyPrompt = jest.mocked(startAuthentication);
 
 const product = { id: 9, title: 'EUW Fresh 30-40k' };
 const LINE = 'EUW : shadow1 : Pw-1 : 35000 : 30';
@@ -142,6 +149,71 @@ describe('ExportDialog', () => {
       '/api/admin/products/export-accounts',
       expect.objectContaining({ headers: { accept: 'text/plain', 'x-admin-code': '123456' } }),
     );
+  });
+});
+
+describe('ExportDialog with a passkey', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+  const optionsJSON = { challenge: 'c2hvcC1jaGFsbGVuZ2U', allowCredentials: [{ id: 'a2V5', type: 'public-key' }] };
+  const passkeyResponse = { id: 'a2V5', rawId: 'a2V5', type: 'public-key', response: {}, clientExtensionResults: {} };
+  const ownPasskeys = (ids: string[]) => ({
+    request: { query: AdminOwnPasskeysDocument },
+    result: {
+      data: {
+        accountSecurity: { __typename: 'AccountSecurity', passkeys: ids.map((id) => ({ __typename: 'Passkey', id })) },
+      },
+    },
+  });
+
+  it("offers 'Use a passkey' to an admin with one: the browser's prompt, the step-up, then the export without a header", async () => {
+    const user = userEvent.setup();
+    passkeyPrompt.mockResolvedValue(passkeyResponse as never);
+    const fetchMock = jest.fn(async () => ({
+      ok: true,
+      headers: new Headers({ 'content-disposition': 'attachment; filename="accounts.txt"' }),
+      blob: async () => new Blob(['x']),
+    }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined });
+    const reauth = jest.fn(() => ({ data: { reauthenticate: true } }));
+    const onOpenChange = jest.fn();
+    renderWithProviders(<ExportDialog open onOpenChange={onOpenChange} />, {
+      mocks: [
+        ownPasskeys(['1']),
+        {
+          request: { query: ReauthPasskeyOptionsDocument },
+          result: { data: { reauthPasskeyOptions: JSON.stringify(optionsJSON) } },
+        },
+        {
+          request: {
+            query: ReauthenticateAdminDocument,
+            variables: { passkeyResponse: JSON.stringify(passkeyResponse) },
+          },
+          result: reauth,
+        },
+      ],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Export account data' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Use a passkey' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(passkeyPrompt).toHaveBeenCalledWith({ optionsJSON });
+    expect(reauth).toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/admin/products/export-accounts',
+      expect.objectContaining({ headers: { accept: 'text/plain' } }),
+    );
+  });
+
+  it('does not offer a passkey to an admin without one', async () => {
+    renderWithProviders(<ExportDialog open onOpenChange={jest.fn()} />, { mocks: [ownPasskeys([])] });
+    const dialog = screen.getByRole('dialog', { name: 'Export account data' });
+    expect(await within(dialog).findByLabelText('Password')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByRole('button', { name: 'Use a passkey' })).toBeNull();
   });
 });
 

@@ -73,6 +73,8 @@ export class DeliveryError extends Error {
       gates?: GateResult[];
       /** The account has an authenticator app: re-authenticate with its code, not the password. */
       secondFactorRequired?: boolean;
+      /** What re-authenticates such an account: `totp` (a code), `passkey`. */
+      methods?: string[];
     } | null,
   ) {
     super(message);

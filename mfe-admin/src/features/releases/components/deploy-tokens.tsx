@@ -21,6 +21,7 @@ import {
   wrapText,
   type ColumnDef,
 } from '@shop/ui';
+import { usePasskeyStepUp } from '../../../components/passkey-step-up';
 import { ReauthField } from '../../../components/reauth-field';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
@@ -181,6 +182,8 @@ function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClos
     kind: 'form',
   });
   const [copied, setCopied] = useState(false);
+  const passkey = usePasskeyStepUp();
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
   const form = useForm<TokenValues>({
     defaultValues: { name: '', remotes: [], expiresAt: '' },
     resolver: zodResolver(tokenSchema),
@@ -219,14 +222,32 @@ function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClos
     try {
       await reauthenticate(step.code ? answer.password.trim() : answer.password, step.code ? 'code' : 'password');
     } catch (error) {
-      // An account with an authenticator app: the code, not the password.
-      if (error instanceof DeliveryError && error.body?.secondFactorRequired === true)
+      // An account with an authenticator app: the code, not the password (a passkey alone: the button).
+      if (
+        error instanceof DeliveryError &&
+        error.body?.secondFactorRequired === true &&
+        (error.body.methods?.includes('totp') ?? true)
+      )
         setStep({ kind: 'password', values: step.values, code: true });
       else failure(error);
       return;
     }
     await create(step.values);
   });
+
+  const confirmWithPasskey = async () => {
+    if (step.kind !== 'password') return;
+    setPasskeyBusy(true);
+    try {
+      await passkey.stepUp();
+    } catch {
+      failure(new Error(messages.stepUp.passkeyFailed));
+      return;
+    } finally {
+      setPasskeyBusy(false);
+    }
+    await create(step.values);
+  };
 
   // The token lives only in this dialog's state: closing it forgets the token.
   const close = () => {
@@ -279,6 +300,7 @@ function CreateTokenDialog({ open, onClose, onCreated }: { open: boolean; onClos
             label={step.code ? m.code : m.password}
             registration={password.register('password')}
             focusPassword
+            passkey={passkey.available ? { onUse: () => void confirmWithPasskey(), busy: passkeyBusy } : undefined}
           />
           <div>
             <Button type="submit" disabled={!password.watch('password') || password.formState.isSubmitting}>

@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { CreateAdminUserDocument, UpdateAdminUserDocument, type AdminUserFieldsFragment } from '../../../gql/graphql';
+import {
+  CreateAdminUserDocument,
+  ReauthenticateAdminDocument,
+  UpdateAdminUserDocument,
+  type AdminUserFieldsFragment,
+} from '../../../gql/graphql';
 import { renderWithProviders } from '../../../test/render';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -131,6 +136,52 @@ describe('UserFormDialog', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('a new password asks for the step-up when the server says so, then saves the same values', async () => {
+    const user = userEvent.setup();
+    const input = {
+      username: 'mehmet',
+      email: 'mehmet@shop.test',
+      status: 'Active',
+      isAdmin: false,
+      balance: '25.00',
+      balanceReason: null,
+      password: 'brand-new-pass',
+    };
+    const stepUpRefusal = new GraphQLError("Confirm it's you before changing a user's rights, password or e-mail.", {
+      extensions: { code: 'UNAUTHENTICATED', reauthenticate: true },
+    });
+    const saved = jest.fn(() => ({ data: { updateUser: existing } }));
+    const { dialog, onClose, toast } = open(existing, {
+      mocks: [
+        {
+          request: { query: UpdateAdminUserDocument, variables: { id: 42, input } },
+          result: { errors: [stepUpRefusal] },
+        },
+        {
+          request: { query: ReauthenticateAdminDocument, variables: { password: 'admin-pass' } },
+          result: { data: { reauthenticate: true } },
+        },
+        { request: { query: UpdateAdminUserDocument, variables: { id: 42, input } }, result: saved },
+      ],
+    });
+    await user.type(within(dialog).getByLabelText('Şifre', { exact: true }), 'brand-new-pass');
+    await user.type(within(dialog).getByLabelText('Şifre Tekrar'), 'brand-new-pass');
+    await user.click(within(dialog).getByRole('button', { name: 'Güncelle' }));
+
+    const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(toast).not.toHaveBeenCalled();
+    await user.type(within(stepUp).getByLabelText('Your password'), 'admin-pass');
+    await user.click(within(stepUp).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved).toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Başarılı',
+      description: 'Kullanıcı güncellendi.',
+      variant: 'success',
+    });
   });
 
   it('refuses a negative balance and shows a valid one in lira', async () => {

@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatTry, parseCents } from '@shop/shared';
 import { Button, Checkbox, Dialog, Field, FieldGrid, Input, Select, formActions } from '@shop/ui';
 import { CreateAdminUserDocument, UpdateAdminUserDocument, type AdminUserFieldsFragment } from '../../../gql/graphql';
+import { needsStepUp, useStepUp } from '../../../components/step-up-dialog';
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 import { USER_STATUSES, userFormSchema, userFormToInput, userToForm, type UserFormValues } from '../user-form';
@@ -39,6 +40,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
   const refetchQueries = ['GetAdminUsers', 'GetAdminUser', 'GetAdminUserTransactions', 'GetAdminUserActivity'];
   const [createUser] = useMutation(CreateAdminUserDocument, { refetchQueries });
   const [updateUser] = useMutation(UpdateAdminUserDocument, { refetchQueries });
+  // Rights, a password or an e-mail change: the server asks for the step-up, then the same values go again.
+  const stepUp = useStepUp();
 
   const onSubmit = async (values: UserFormValues) => {
     const input = userFormToInput(values);
@@ -48,7 +51,8 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
       success(editing ? messages.users.updated : messages.users.created);
       onClose();
     } catch (error) {
-      failure(error);
+      if (needsStepUp(error)) stepUp.ask(() => onSubmit(values));
+      else failure(error);
     }
   };
 
@@ -121,6 +125,7 @@ export function UserFormDialog({ open, user, onClose }: UserFormDialogProps) {
           </Button>
         </div>
       </form>
+      {stepUp.dialog}
     </Dialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   type ColumnDef,
 } from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { needsStepUp, useStepUp } from '../../../components/step-up-dialog';
 import {
   DeleteAdminUserDocument,
   SetAdminUserFlagDocument,
@@ -54,6 +55,7 @@ export function UsersTab() {
   const [deleteUser, deleteState] = useMutation(DeleteAdminUserDocument, { refetchQueries });
   const closeDetail = useCallback(() => setDetailId(null), []);
   const closeForm = useCallback(() => setForm({ open: false, user: null }), []);
+  const stepUp = useStepUp();
 
   const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
 
@@ -128,14 +130,20 @@ export function UsersTab() {
     ];
   }, [m, setUserStatus, success, failure]);
 
-  const confirm = async () => {
-    if (!pending) return;
-    const { user } = pending;
+  const confirm = async (asked: Pending = pending) => {
+    if (!asked) return;
+    const { user } = asked;
     try {
-      if (pending.kind === 'admin') {
-        const result = await setUserAdmin({ variables: { id: user.id, isAdmin: !user.isAdmin } });
-        const flag = result.data?.setUserAdmin;
-        success(m.adminChanged(flag?.username ?? user.username, flag?.isAdmin ?? !user.isAdmin));
+      if (asked.kind === 'admin') {
+        try {
+          const result = await setUserAdmin({ variables: { id: user.id, isAdmin: !user.isAdmin } });
+          const flag = result.data?.setUserAdmin;
+          success(m.adminChanged(flag?.username ?? user.username, flag?.isAdmin ?? !user.isAdmin));
+        } catch (e) {
+          // A change of rights needs the step-up: asked for, then the same change again.
+          if (!needsStepUp(e)) throw e;
+          stepUp.ask(() => confirm(asked));
+        }
       } else {
         const result = await deleteUser({ variables: { id: user.id } });
         success(result.data?.deleteUser.deactivated ? m.deactivated : m.deleted);
@@ -213,6 +221,7 @@ export function UsersTab() {
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}
       />
+      {stepUp.dialog}
     </section>
   );
 }

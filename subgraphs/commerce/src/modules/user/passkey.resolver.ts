@@ -68,7 +68,7 @@ export class PasskeyResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const userId = await ctx.passkeys.authenticate(response);
-    const user = await ctx.users.completeSignIn(userId);
+    const user = await ctx.users.completeSignIn(userId, ctx.identity.device);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }

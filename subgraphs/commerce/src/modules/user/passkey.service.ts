@@ -12,6 +12,7 @@ import {
 import type { PasskeySettings } from './passkey-config';
 import { PasskeyChallengeEntity, PasskeyEntity } from './passkey.entity';
 import { verifyPassword } from './password';
+import { queueFactorNotice } from './security-notice';
 import { FRESH_FACTOR_REQUIRED, SHOP_NAME, type FreshFactor, type SecondFactorService } from './second-factor';
 import { UserEntity } from './user.entity';
 
@@ -127,15 +128,20 @@ export class PasskeyService {
     const { credential } = verified.registrationInfo;
     if (await this.em.count(PasskeyEntity, { credentialId: credential.id }))
       throw conflict('This passkey is already registered.');
-    const row = this.em.create(PasskeyEntity, {
-      user: this.em.getReference(UserEntity, userId),
-      credentialId: credential.id,
-      publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-      counter: String(credential.counter),
-      transports: credential.transports ?? null,
-      name: label,
+    // The passkey and its e-mail notice commit together.
+    const row = await this.em.transactional(async (tx) => {
+      const created = tx.create(PasskeyEntity, {
+        user: tx.getReference(UserEntity, userId),
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: String(credential.counter),
+        transports: credential.transports ?? null,
+        name: label,
+      });
+      await tx.flush();
+      await queueFactorNotice(tx, userId, { kind: 'passkey-added', name: label });
+      return created;
     });
-    await this.em.flush();
     return { id: String(row.id), name: row.name, createdAt: row.createdAt, lastUsedAt: null };
   }
 
@@ -151,15 +157,41 @@ export class PasskeyService {
     return JSON.stringify(options);
   }
 
-  /** Checks a sign-in response (signature, challenge, origin, counter); the passkey's owner. The same error for every failure. */
-  async authenticate(responseJson: string): Promise<number> {
+  /**
+   * Step-up options for a signed-in user (the admin's re-authentication): the user's own passkeys
+   * listed, the challenge bound to the user, so only an answer for this user's session spends it.
+   */
+  async reauthenticationOptions(userId: number): Promise<string> {
+    const own = await this.em.find(PasskeyEntity, { user: userId }, { fields: ['credentialId', 'transports'] });
+    if (own.length === 0) throw conflict('This account has no passkey.');
+    const options = await generateAuthenticationOptions({
+      rpID: this.settings.rpId,
+      challenge: randomBytes(32),
+      timeout: CHALLENGE_LIFETIME_MS,
+      userVerification: 'required',
+      allowCredentials: own.map((row) => ({ id: row.credentialId, transports: row.transports ?? undefined })),
+    });
+    await this.storeChallenge(options.challenge, 'authenticate', userId);
+    return JSON.stringify(options);
+  }
+
+  /** A step-up with one of the user's passkeys, answering options from `reauthenticationOptions` (spent once, user verified). */
+  async reauthenticate(userId: number, responseJson: string): Promise<void> {
+    if ((await this.authenticate(responseJson, userId)) !== userId) throw unauthenticated(PASSKEY_REFUSED);
+  }
+
+  /**
+   * Checks a sign-in response (signature, challenge, origin, counter); the passkey's owner. The same
+   * error for every failure. `challengeUser`: the user the challenge was issued to (null: sign-in options).
+   */
+  async authenticate(responseJson: string, challengeUser: number | null = null): Promise<number> {
     const refuse = () => unauthenticated(PASSKEY_REFUSED);
     const response = parseResponse<AuthenticationResponseJSON>(responseJson, refuse);
     const passkey = await this.em.findOne(PasskeyEntity, { credentialId: response.id });
-    // A response for an unknown credential still spends its challenge: it cannot be tried again.
-    if (!passkey) {
+    // A response for an unknown credential (or another user's) still spends its challenge: it cannot be tried again.
+    if (!passkey || (challengeUser !== null && passkey.user.id !== challengeUser)) {
       const challenge = this.challengeOf(response);
-      if (challenge) await this.spendChallenge(challenge, 'authenticate', null);
+      if (challenge) await this.spendChallenge(challenge, 'authenticate', challengeUser);
       throw refuse();
     }
     const stored = Number(passkey.counter);
@@ -167,7 +199,7 @@ export class PasskeyService {
     try {
       verified = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => this.spendChallenge(challenge, 'authenticate', null),
+        expectedChallenge: (challenge) => this.spendChallenge(challenge, 'authenticate', challengeUser),
         expectedOrigin: this.settings.origins,
         expectedRPID: this.settings.rpId,
         credential: {
@@ -218,8 +250,12 @@ export class PasskeyService {
     } else if (!proof.reauthenticated) {
       throw codedError('UNAUTHENTICATED', FRESH_FACTOR_REQUIRED, { secondFactorRequired: true });
     }
-    const removed = await this.em.nativeDelete(PasskeyEntity, { id, user: userId });
-    if (!removed) throw notFound(PASSKEY_NOT_FOUND);
+    await this.em.transactional(async (tx) => {
+      const passkey = await tx.findOne(PasskeyEntity, { id, user: userId }, { fields: ['id', 'name'] });
+      const removed = await tx.nativeDelete(PasskeyEntity, { id, user: userId });
+      if (!removed || !passkey) throw notFound(PASSKEY_NOT_FOUND);
+      await queueFactorNotice(tx, userId, { kind: 'passkey-removed', name: passkey.name });
+    });
   }
 
   private async storeChallenge(challenge: string, purpose: 'register' | 'authenticate', userId: number | null) {

@@ -78,7 +78,7 @@ export class SecondFactorResolver {
     if (ctx.identity.userId !== null || userId === undefined) throw unauthenticated(NO_PENDING_SIGN_IN);
     if (passkeyResponse) await ctx.passkeys.authenticateAs(userId, passkeyResponse);
     else await ctx.secondFactor.verify(userId, { code, recoveryCode });
-    const user = await ctx.users.completeSignIn(userId);
+    const user = await ctx.users.completeSignIn(userId, ctx.identity.device);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }

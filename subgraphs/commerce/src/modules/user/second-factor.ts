@@ -7,6 +7,7 @@ import { credentialVault, forTotp } from '../vault/credential-vault';
 import { verifyPassword } from './password';
 import { PasskeyEntity } from './passkey.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { queueFactorNotice } from './security-notice';
 import { UserEntity } from './user.entity';
 
 /** What every authenticator app reads: SHA-1, 6 digits, 30 s (otplib's defaults, stated here). */
@@ -36,14 +37,21 @@ export const NO_PENDING_SIGN_IN = 'Sign in with your password first.';
 export const PASSWORD_REQUIRED = 'Enter your password again to set up an authenticator app.';
 export const FRESH_FACTOR_REQUIRED = 'Enter a code from your authenticator app (or a recovery code) first.';
 export const REAUTH_CODE_REQUIRED = 'This account has an authenticator app: confirm with a code from it.';
+export const REAUTH_PASSKEY_REQUIRED = 'This account has a passkey: confirm with it.';
 export const NO_TOTP = 'No authenticator app is set up.';
+
+/** What re-authenticates an account with a second factor: a code from its app and/or one of its passkeys. */
+export type StepUpMethod = 'totp' | 'passkey';
 
 /**
  * The step-up of an account with a second factor: a password re-authentication is refused and a
- * code asked for (`secondFactorRequired` tells a client to ask for one).
+ * code or a passkey asked for (`secondFactorRequired` and `methods` tell a client which).
  */
-export const reauthCodeRequiredError = () =>
-  codedError('UNAUTHENTICATED', REAUTH_CODE_REQUIRED, { secondFactorRequired: true, methods: ['totp'] });
+export const reauthFactorRequiredError = (methods: StepUpMethod[]) =>
+  codedError('UNAUTHENTICATED', methods.includes('totp') ? REAUTH_CODE_REQUIRED : REAUTH_PASSKEY_REQUIRED, {
+    secondFactorRequired: true,
+    methods,
+  });
 
 /**
  * Thrown by `login` when the password was right and the account has a second factor: the gateway
@@ -82,6 +90,12 @@ function sixDigits(code: unknown): string | null {
  */
 export class SecondFactorService {
   constructor(private readonly em: EntityManager) {}
+
+  /** What re-authenticates this user instead of the password (a confirmed app, a passkey); empty: the password does. */
+  async stepUpMethods(userId: number): Promise<StepUpMethod[]> {
+    const methods = await this.methodsOf(userId);
+    return methods.filter((method): method is StepUpMethod => method === 'totp' || method === 'passkey');
+  }
 
   /** The methods that can finish a sign-in of this user; empty when the password alone suffices. */
   async methodsOf(userId: number): Promise<SecondFactorMethod[]> {
@@ -142,14 +156,12 @@ export class SecondFactorService {
         { totpConfirmedAt: new Date(), totpLastStep: String(step) },
       );
       if (!confirmed) throw conflict('The set-up changed meanwhile; start again.');
+      await queueFactorNotice(tx, userId, { kind: 'totp-enrolled' });
       return this.replaceRecoveryCodes(tx, userId);
     });
   }
 
-  /**
-   * Whether the user has a confirmed authenticator app (a password alone then never
-   * re-authenticates). Passkeys do not count here: the step-up does not take a passkey yet.
-   */
+  /** Whether the user has a confirmed authenticator app (removal and new recovery codes need one). */
   async hasSecondFactor(userId: number): Promise<boolean> {
     const user = await this.em.findOne(UserEntity, { id: userId }, { fields: ['id', 'totpConfirmedAt'] });
     return Boolean(user?.totpConfirmedAt);
@@ -170,6 +182,7 @@ export class SecondFactorService {
       );
       if (!removed) throw conflict(NO_TOTP);
       await tx.nativeDelete(RecoveryCodeEntity, { user: userId });
+      await queueFactorNotice(tx, userId, { kind: 'totp-removed' });
     });
   }
 
@@ -180,6 +193,7 @@ export class SecondFactorService {
       // The user's row locked first: two regenerations (or one racing a removal) run one after the other.
       const user = await tx.findOne(UserEntity, { id: userId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!user?.totpConfirmedAt) throw conflict(NO_TOTP);
+      await queueFactorNotice(tx, userId, { kind: 'recovery-codes' });
       return this.replaceRecoveryCodes(tx, userId);
     });
   }

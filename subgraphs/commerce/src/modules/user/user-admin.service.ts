@@ -1,6 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { badInput, notFound, type AccessChange } from '@shop/server-kit';
+import { badInput, codedError, notFound, type AccessChange } from '@shop/server-kit';
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { storedCents } from '../../common/money';
 import { SCHEMA } from '../../mikro-orm.config';
@@ -24,6 +24,20 @@ export const CANNOT_DELETE_SELF = 'You cannot delete your own account.';
 export interface AdminActor {
   actorId: number | null;
   accessChanges: AccessChange[];
+  /** Whether the acting admin's session re-authenticated in the last 5 minutes (the step-up). */
+  reauthenticated: boolean;
+}
+
+export const USER_SECURITY_REAUTH_REQUIRED =
+  "Confirm it's you (password, code or passkey) before changing a user's rights, password or e-mail.";
+
+/**
+ * A change of rights, a password or an e-mail (issue 34) needs the acting admin's fresh step-up:
+ * a stolen admin session alone must not make itself another admin, or take over an account.
+ */
+function requireSecurityStepUp(actor: AdminActor): void {
+  if (!actor.reauthenticated)
+    throw codedError('UNAUTHENTICATED', USER_SECURITY_REAUTH_REQUIRED, { reauthenticate: true });
 }
 
 /** Checked by test/sql-columns.test.ts (`?` placeholders). */
@@ -72,6 +86,7 @@ export class UserAdminService {
 
   async create(actor: AdminActor, input: AdminUserInput): Promise<UserType> {
     if (!input.password) throw badInput(PASSWORD_REQUIRED, { fields: { password: PASSWORD_REQUIRED } });
+    if (input.isAdmin) requireSecurityStepUp(actor);
     const targetCents = this.targetBalance(input.balance);
     const passwordHash = await hashPassword(input.password);
     const user = await this.uniqueWrite(() =>
@@ -108,6 +123,13 @@ export class UserAdminService {
         const user = await tx.findOne(UserEntity, { id }, { refresh: true });
         if (!user) throw userNotFoundError();
         const before = { status: user.status, isAdmin: user.isAdmin, username: user.username, email: user.email };
+        // Checked on the row as read here: an e-mail sent unchanged (the editor sends every field) is no change.
+        if (
+          (isAdmin !== undefined && isAdmin !== user.isAdmin) ||
+          passwordHash ||
+          input.email.toLowerCase() !== user.email.toLowerCase()
+        )
+          requireSecurityStepUp(actor);
         user.username = input.username;
         user.email = input.email;
         if (status !== undefined) user.status = status;
@@ -155,6 +177,7 @@ export class UserAdminService {
 
   async setAdmin(actor: AdminActor, id: number, isAdmin: boolean): Promise<UserAdminFlagType> {
     if (id === actor.actorId && !isAdmin) throw badInput(CANNOT_DEMOTE_SELF);
+    requireSecurityStepUp(actor);
     const user = await this.em.transactional(async (tx) => {
       const found = await tx.findOne(UserEntity, { id }, { refresh: true });
       if (!found) throw userNotFoundError();

@@ -18,6 +18,7 @@ export class UserResolver {
     @Ctx() ctx: CommerceContext,
   ): Promise<UserType> {
     const user = await ctx.users.register(input);
+    await ctx.users.rememberSignUpDevice(user.id, ctx.identity.device);
     ctx.sessionChange = { action: 'login', userId: user.id, isAdmin: user.isAdmin, rightsVersion: user.rightsVersion };
     return user;
   }
@@ -39,7 +40,7 @@ export class UserResolver {
     }
     // Staff without a factor: signed in (to set one up), but past the grace without admin rights.
     const secondFactorDue = user.isAdmin && (await ctx.staffSecondFactor.countFactorlessSignIn(user.id));
-    await ctx.users.recordSignIn(user.id);
+    await ctx.users.recordSignIn(user.id, ctx.identity.device);
     ctx.sessionChange = {
       action: 'login',
       userId: user.id,

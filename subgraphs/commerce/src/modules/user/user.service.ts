@@ -12,6 +12,7 @@ import { UserEntity } from './user.entity';
 import { accountNotActiveError, emailTakenError, invalidCredentialsError, usernameTakenError } from './user.errors';
 import type { LoginInput, RegisterInput } from './user.input';
 import type { UserType } from './user.type';
+import { signInFromDevice } from './known-device';
 
 export function toUserType(user: UserEntity, balance: string): UserType {
   return {
@@ -127,21 +128,30 @@ export class UserService {
     return { ...toUserType(user, await this.balanceOf(user.id)), rightsVersion: user.rightsVersion };
   }
 
-  /** Records a completed sign-in (after the password, or after the second factor when the account has one). */
-  async recordSignIn(userId: number): Promise<void> {
+  /**
+   * Records a completed sign-in (after the password, or after the second factor when the account
+   * has one); one from a device new to the user is e-mailed (`device`: the gateway's hash of it).
+   */
+  async recordSignIn(userId: number, device?: string): Promise<void> {
     recordActivity(this.em, userId, 'login', 'Signed in');
     await this.em.flush();
+    await signInFromDevice(this.em, userId, device, true);
+  }
+
+  /** The sign-up's own device: remembered, not e-mailed (the account is minutes old). */
+  async rememberSignUpDevice(userId: number, device?: string): Promise<void> {
+    await signInFromDevice(this.em, userId, device, false);
   }
 
   /**
    * The second step of a pending sign-in succeeded: the user as `login` answers, with the rights
    * version read now (the gateway refuses a grant older than the user's rights).
    */
-  async completeSignIn(userId: number): Promise<UserType & { rightsVersion: number }> {
+  async completeSignIn(userId: number, device?: string): Promise<UserType & { rightsVersion: number }> {
     const user = await this.em.findOne(UserEntity, { id: userId });
     if (!user) throw invalidCredentialsError();
     if (user.status !== 'Active') throw accountNotActiveError();
-    await this.recordSignIn(user.id);
+    await this.recordSignIn(user.id, device);
     return { ...toUserType(user, await this.balanceOf(user.id)), rightsVersion: user.rightsVersion };
   }
 
