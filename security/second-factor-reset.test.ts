@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { ADMIN, PASSWORD, database, signInAdmin, signUp } from '../test-support/shop';
+import { ADMIN, PASSWORD, database, signInAdmin, signUp, stepUp } from '../test-support/shop';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator';
 
 // Issue 34, item 6: an owner-level admin resets another user's second factor (a lost phone):
@@ -37,6 +37,7 @@ async function steppedUpOwner() {
 async function adminWithFactors(prefix: string) {
   const [user] = await signUp(stack.url, prefix, 1);
   const owner = await signInAdmin(stack.url);
+  await stepUp(owner); // a change of rights needs the step-up
   expect((await owner.request('PATCH', `/api/users/${user.id}/admin`, { isAdmin: true })).status).toBe(200);
   const started = await user.client.post('/api/account/totp', { password: PASSWORD });
   expect(
@@ -147,6 +148,7 @@ describe('anyone else', () => {
     const target = await adminWithFactors('rstvictim');
     const [other] = await signUp(stack.url, 'rstnonowner', 1);
     const owner = await signInAdmin(stack.url);
+    await stepUp(owner); // a change of rights needs the step-up
     expect((await owner.request('PATCH', `/api/users/${other.id}/admin`, { isAdmin: true })).status).toBe(200);
     const admin = new ApiClient(stack.url);
     expect((await admin.post('/api/login', { email: other.email, password: PASSWORD })).status).toBe(200);

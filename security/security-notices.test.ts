@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
 import { PASSWORD, database, signUp } from '../test-support/shop';
@@ -149,6 +150,27 @@ describe('a sign-in from a new device', () => {
     expect((await signInFrom(forged, victim.email)).status).toBe(200);
     expect(await newDeviceMails(victim.email)).toHaveLength(2);
     expect(forged.cookie(DEVICE)?.startsWith(`${victimsId}.`)).toBe(false);
+  });
+
+  it('a GraphQL sign-in from a known browser does not mail; one sent as a persisted hash alone mails as new', async () => {
+    const [customer] = await signUp(stack.url, 'devicegraphql', 1);
+    const query = 'mutation Login($input: LoginInput!) { login(input: $input) { id } }';
+    const persistedQuery = { version: 1, sha256Hash: createHash('sha256').update(query).digest('hex') };
+    const variables = { input: { email: customer.email, password: PASSWORD } };
+    // The document and its hash (Apollo's automatic persisted queries register it): the gateway
+    // sees a sign-in and passes the known device.
+    expect((await customer.client.post('/api/logout')).status).toBe(200);
+    const plain = await customer.client.post('/graphql', { query, variables, extensions: { persistedQuery } });
+    expect(plain.body.errors).toBeUndefined();
+    expect(await newDeviceMails(customer.email)).toEqual([]);
+
+    // The hash alone: the gateway cannot see that it signs in, so the identity carries no device,
+    // and commerce mails the sign-in as from a new device rather than pass it as known.
+    expect((await customer.client.post('/api/logout')).status).toBe(200);
+    const hashOnly = await customer.client.post('/graphql', { variables, extensions: { persistedQuery } });
+    expect(hashOnly.body.errors).toBeUndefined();
+    expect(hashOnly.body.data.login.id).toBe(customer.id);
+    expect(await newDeviceMails(customer.email)).toHaveLength(1);
   });
 
   it('a passkey sign-in from a new browser mails too; the sign-up browser does not', async () => {

@@ -1,6 +1,6 @@
 import { generate } from 'otplib';
 import { ApiClient, startStack, type Stack } from '../test-support/stack';
-import { ADMIN, PASSWORD, database, signUp } from '../test-support/shop';
+import { ADMIN, PASSWORD, database, signUp, stepUp } from '../test-support/shop';
 import { SoftwareAuthenticator } from '../test-support/software-authenticator';
 
 // Issue 34, item 4: a second factor is required for staff. An admin without a confirmed factor
@@ -33,6 +33,7 @@ afterAll(async () => {
 /** A new admin (a promoted customer) who has not signed in as an admin yet. */
 async function newAdmin(prefix: string) {
   const [user] = await signUp(stack.url, prefix, 1);
+  await stepUp(owner); // a change of rights needs the step-up
   expect((await owner.request('PATCH', `/api/users/${user.id}/admin`, { isAdmin: true })).status).toBe(200);
   return user;
 }

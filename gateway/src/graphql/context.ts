@@ -11,9 +11,9 @@ const SIGN_IN_ROUTES = /^\/api\/(?:login|login\/second-factor|login\/passkey|reg
 const SIGN_IN_FIELDS = /\b(?:login|completeSignIn|signInWithPasskey|register)\b/;
 
 /**
- * Whether a request may complete a sign-in, so its identity carries the device (issue 34). A
- * request this misses signs in without one, and commerce treats that as a new device (e-mailed),
- * so a crafted document cannot dodge the notice.
+ * Whether a request may complete a sign-in, so its identity carries the device (issue 34). A field
+ * name cannot be escaped in a document, so a sign-in is never missed but as a persisted query's
+ * hash alone; that signs in without a device, and commerce mails it as from a new one.
  */
 export function maySignIn(req: Request): boolean {
   if (req.method !== 'POST') return false;

@@ -113,17 +113,14 @@ const TABLES = [
   'warranty_claim',
   'warranty_rules',
 ];
-/** Tables with no MikroORM entity: the e-mail verification tokens (one-time rows, written and used in SQL). */
-const WITHOUT_ENTITY = ['email_verification'];
+/** Tables with no MikroORM entity: the e-mail verification tokens (one-time rows) and the known devices (one upsert), written and read in SQL. */
+const WITHOUT_ENTITY = ['email_verification', 'user_known_device'];
 /**
  * Every table but `payment`, whose rows deposits write through the entity manager (`tx.create`),
  * and the second factor's, which the owner's reset only deletes from.
  */
 const DELETED_ONLY = ['passkey_challenge', 'user_passkey', 'user_recovery_code'];
 const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment' && !DELETED_ONLY.includes(table));
-const WITHOUT_ENTITY = ['email_verification', 'user_known_device'];
-/** Every table but `payment`, whose rows deposits write through the entity manager (`tx.create`). */
-const WRITTEN_TABLES = TABLES.filter((table) => table !== 'payment');
 
 const check = describeColumnCheck({
   subgraph: 'commerce',
