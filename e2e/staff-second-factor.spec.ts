@@ -7,7 +7,7 @@ import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, signIn, uniqueName } 
 // Issue 34: a second factor is required for staff. The e2e shop gives admins a large grace
 // (scripts/e2e-server.mjs), so the set-up writes an admin's count of sign-ins without a factor
 // past it, as many sign-ins would. That admin sees the enrolment page instead of the panel, sets
-// up the app and gets the panel; the owner sees them "Overdue" in the users tab and can reset
+// up the app and gets the panel; the owner sees them "Gecikmiş" (overdue) in the users tab and can reset
 // another admin's factors. Leaves screenshots at 1280 and 375 px in test-results/staff-second-factor.
 
 const SHOTS = 'test-results/staff-second-factor';
@@ -91,16 +91,18 @@ test("the owner sees who is overdue in the users tab and resets another admin's 
   await page.getByRole('searchbox', { name: 'Kullanıcı ara' }).fill(admin.name);
   const row = page.getByRole('row').filter({ hasText: admin.name });
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Overdue', { exact: true })).toBeVisible();
-  await expect(row.getByText('None', { exact: true })).toBeVisible();
+  await expect(row.getByText('Gecikmiş', { exact: true })).toBeVisible();
+  await expect(row.getByText('Yok', { exact: true })).toBeVisible();
   await shoot(page, 'users-tab');
 
-  await row.getByRole('button', { name: `Reset second factor: ${admin.name}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset second factor' });
-  await dialog.getByLabel('Your password').fill(ADMIN.password);
+  await row.getByRole('button', { name: `Doğrulamayı Sıfırla: ${admin.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'İki Adımlı Doğrulamayı Sıfırla' });
+  await dialog.getByLabel('Şifreniz').fill(ADMIN.password);
   await page.waitForTimeout(400); // the dialog's open animation, for the screenshot
   await page.screenshot({ path: `${SHOTS}/reset-dialog-1280.png` });
-  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
-  await expect(page.getByText(`${admin.name}: second factor reset; they were e-mailed.`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sıfırla', exact: true }).click();
+  await expect(
+    page.getByText(`${admin.name}: iki adımlı doğrulama sıfırlandı; kullanıcıya e-posta gönderildi.`),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 });

@@ -216,16 +216,16 @@ describe('UsersTab', () => {
     it('shows which factors each user has and marks an overdue admin', async () => {
       renderWithProviders(<UsersTab />, { mocks: [usersPage([enrolledAdmin, overdueAdmin, customer]), viewer()] });
       const table = await screen.findByRole('table', { name: 'Kullanıcılar' });
-      expect(within(table).getByRole('columnheader', { name: 'Second factor' })).toBeTruthy();
+      expect(within(table).getByRole('columnheader', { name: 'İki Adımlı Doğrulama' })).toBeTruthy();
       const [, zeynep, ali, can] = within(table).getAllByRole('row');
-      expect(within(zeynep).getByText('Authenticator app · 2 passkeys')).toBeTruthy();
-      expect(within(zeynep).queryByText('Overdue')).toBeNull();
-      expect(within(ali).getByText('None')).toBeTruthy();
-      expect(within(ali).getByText('Overdue')).toBeTruthy();
-      expect(within(can).getByText('None')).toBeTruthy();
-      expect(within(can).queryByText('Overdue')).toBeNull();
+      expect(within(zeynep).getByText('Doğrulama uygulaması · 2 geçiş anahtarı')).toBeTruthy();
+      expect(within(zeynep).queryByText('Gecikmiş')).toBeNull();
+      expect(within(ali).getByText('Yok')).toBeTruthy();
+      expect(within(ali).getByText('Gecikmiş')).toBeTruthy();
+      expect(within(can).getByText('Yok')).toBeTruthy();
+      expect(within(can).queryByText('Gecikmiş')).toBeNull();
       // Not an owner: no reset anywhere.
-      expect(screen.queryByRole('button', { name: /Reset second factor/ })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Doğrulamayı Sıfırla/ })).toBeNull();
     });
 
     it('offers the owner a reset on other admins only, re-authenticates, resets and says so', async () => {
@@ -253,24 +253,24 @@ describe('UsersTab', () => {
           },
         ],
       });
-      const reset = await screen.findByRole('button', { name: 'Reset second factor: zeynep' });
-      expect(screen.queryByRole('button', { name: 'Reset second factor: admin' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Reset second factor: can' })).toBeNull();
+      const reset = await screen.findByRole('button', { name: 'Doğrulamayı Sıfırla: zeynep' });
+      expect(screen.queryByRole('button', { name: 'Doğrulamayı Sıfırla: admin' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Doğrulamayı Sıfırla: can' })).toBeNull();
       await user.click(reset);
-      const dialog = screen.getByRole('dialog', { name: 'Reset second factor' });
-      expect(within(dialog).getByText(/Removes zeynep's authenticator app/)).toBeTruthy();
-      const confirm = within(dialog).getByRole('button', { name: 'Reset' });
+      const dialog = screen.getByRole('dialog', { name: 'İki Adımlı Doğrulamayı Sıfırla' });
+      expect(within(dialog).getByText(/zeynep kullanıcısının doğrulama uygulaması/)).toBeTruthy();
+      const confirm = within(dialog).getByRole('button', { name: 'Sıfırla' });
       expect((confirm as HTMLButtonElement).disabled).toBe(true);
-      await user.type(within(dialog).getByLabelText('Your password'), 'owner-pass');
+      await user.type(within(dialog).getByLabelText('Şifreniz'), 'owner-pass');
       await user.click(confirm);
       await waitFor(() =>
         expect(toast).toHaveBeenCalledWith({
           title: 'Başarılı',
-          description: 'zeynep: second factor reset; they were e-mailed.',
+          description: 'zeynep: iki adımlı doğrulama sıfırlandı; kullanıcıya e-posta gönderildi.',
           variant: 'success',
         }),
       );
-      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reset second factor' })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'İki Adımlı Doğrulamayı Sıfırla' })).toBeNull());
     });
 
     it("asks the owner's authenticator code when the password is answered with secondFactorRequired", async () => {
@@ -291,11 +291,11 @@ describe('UsersTab', () => {
           },
         ],
       });
-      await user.click(await screen.findByRole('button', { name: 'Reset second factor: zeynep' }));
-      const dialog = screen.getByRole('dialog', { name: 'Reset second factor' });
-      await user.type(within(dialog).getByLabelText('Your password'), 'owner-pass');
-      await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
-      expect(await within(dialog).findByLabelText('Code from your authenticator app')).toBeTruthy();
+      await user.click(await screen.findByRole('button', { name: 'Doğrulamayı Sıfırla: zeynep' }));
+      const dialog = screen.getByRole('dialog', { name: 'İki Adımlı Doğrulamayı Sıfırla' });
+      await user.type(within(dialog).getByLabelText('Şifreniz'), 'owner-pass');
+      await user.click(within(dialog).getByRole('button', { name: 'Sıfırla' }));
+      expect(await within(dialog).findByLabelText('Doğrulama uygulamanızdaki kod')).toBeTruthy();
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
     });
   });
