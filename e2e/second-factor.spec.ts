@@ -134,4 +134,12 @@ test('an admin with an authenticator app: the export refuses the password alone 
     exportDialog.getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^accounts-.+\.txt$/);
+
+  // The panel's own Güvenlik section shows the admin's factors and leads to the page that changes them.
+  await page.getByRole('tab', { name: 'Güvenlik' }).click();
+  const security = page.getByRole('region', { name: 'Güvenlik' });
+  await expect(security.getByText('Açık', { exact: true })).toBeVisible();
+  await expect(security.getByText('Geçiş anahtarı yok.')).toBeVisible();
+  await security.getByRole('link', { name: 'Güvenlik sayfasında yönet' }).click();
+  await expect(page).toHaveURL(/\/account\/security$/);
 });

@@ -9,6 +9,7 @@ import { CatalogSettingsPage } from '../features/catalog-settings/components/cat
 import { ImportPanel } from '../features/imports/components/import-panel';
 import { ProductsTable } from '../features/products/components/products-table';
 import { ReleasesTab } from '../features/releases/components/releases-tab';
+import { SecurityTab } from '../features/security/components/security-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
 import { TicketsTable } from '../features/tickets/components/tickets-table';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
                 importNew: <ImportPanel format="new" />,
                 catalog: <CatalogSettingsPage />,
                 releases: <ReleasesTab />,
+                security: <SecurityTab />,
               }}
             />
           </AdminOnly>

@@ -64,6 +64,7 @@ type Documents = {
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": typeof types.UpdateAdminProductDocument,
     "mutation UpdateAdminUnitCredentials($id: Int!, $credentials: String!) {\n  updateUnitCredentials(id: $id, credentials: $credentials) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.UpdateAdminUnitCredentialsDocument,
     "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}": typeof types.WithdrawAdminUnitDocument,
+    "query AdminOwnSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}": typeof types.AdminOwnSecurityDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": typeof types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": typeof types.SetTicketStatusDocument,
     "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  isOwner\n  secondFactors {\n    totp\n    passkeys\n    overdue\n  }\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}": typeof types.AdminUserFieldsFragmentDoc,
@@ -132,6 +133,7 @@ const documents: Documents = {
     "mutation UpdateAdminProduct($id: Int!, $input: ProductInput!) {\n  updateProduct(id: $id, input: $input) {\n    ...AdminProductFields\n  }\n}": types.UpdateAdminProductDocument,
     "mutation UpdateAdminUnitCredentials($id: Int!, $credentials: String!) {\n  updateUnitCredentials(id: $id, credentials: $credentials) {\n    ...AdminInventoryUnitFields\n  }\n}": types.UpdateAdminUnitCredentialsDocument,
     "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}": types.WithdrawAdminUnitDocument,
+    "query AdminOwnSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}": types.AdminOwnSecurityDocument,
     "query GetAdminTickets {\n  tickets {\n    id\n    subject\n    status\n    priority\n    userId\n    user {\n      id\n      username\n    }\n    lastReplyBy\n    updatedAt\n  }\n}": types.GetAdminTicketsDocument,
     "mutation SetTicketStatus($id: Int!, $status: TicketStatus!) {\n  updateTicketStatus(id: $id, status: $status) {\n    id\n    status\n    updatedAt\n    lastReplyBy\n  }\n}": types.SetTicketStatusDocument,
     "fragment AdminUserFields on User {\n  id\n  username\n  email\n  status\n  isAdmin\n  isOwner\n  secondFactors {\n    totp\n    passkeys\n    overdue\n  }\n  balance\n  totalSpent\n  createdAt\n  wallet {\n    userId\n    onHold\n    holdReason\n  }\n}": types.AdminUserFieldsFragmentDoc,
@@ -364,6 +366,10 @@ export function graphql(source: "mutation UpdateAdminUnitCredentials($id: Int!, 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}"): (typeof documents)["mutation WithdrawAdminUnit($id: Int!) {\n  withdrawUnit(id: $id) {\n    ...AdminInventoryUnitFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AdminOwnSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}"): (typeof documents)["query AdminOwnSecurity {\n  accountSecurity {\n    totp\n    recoveryCodesLeft\n    passkeys {\n      id\n      name\n      createdAt\n      lastUsedAt\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Page, panel, theme, useShell } from '@shop/ui';
+import { SECURITY_PAGE } from '../../../lib/site-pages';
 import { messages } from '../../../messages';
-
-/** The account app's 'Güvenlik' page, where an authenticator app or a passkey is set up. */
-export const SECURITY_PAGE = '/account/security';
 
 const m = messages.access;
 

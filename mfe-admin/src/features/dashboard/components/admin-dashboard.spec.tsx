@@ -26,6 +26,7 @@ describe('AdminDashboard', () => {
       'Yeni Format',
       'Yayınlar',
       'Denetim Kaydı',
+      'Güvenlik',
     ]);
     expect(screen.getByText('Hesap/Ürün Ekle')).toBeTruthy();
     const panel = screen.getByRole('tabpanel', { name: 'Users' });
