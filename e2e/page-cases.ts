@@ -231,8 +231,11 @@ export async function loadOnce(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 
     const scripts: Promise<{ transferred: number; raw: number }>[] = [];
+    // Scripts until the measurement: one finishing later would read its body after the context
+    // closed (the admin panel loads chunks late), failing the load after it was measured.
+    let measuring = true;
     page.on('requestfinished', (request) => {
-      if (request.resourceType() !== 'script') return;
+      if (!measuring || request.resourceType() !== 'script') return;
       scripts.push(
         (async () => {
           const sizes = await request.sizes();
@@ -248,6 +251,7 @@ export async function loadOnce(
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await page.waitForTimeout(SETTLE_MS);
     const record = await page.evaluate(() => window.__pageBudget!);
+    measuring = false;
     const loaded = await Promise.all(scripts);
     if (screenshot) await page.screenshot({ path: screenshot });
     return {
