@@ -41,7 +41,7 @@ describe('SecurityTab', () => {
       ],
     });
     expect(screen.getByRole('status').textContent).toBe('Loading...');
-    expect(await screen.findByRole('heading', { name: 'Güvenlik' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Güvenlik' })).toBeTruthy();
     const facts = screen.getByText('Doğrulama uygulaması').closest('dl')!;
     expect(within(facts).getByText('Doğrulama uygulaması').nextElementSibling?.textContent).toBe('Açık');
     expect(within(facts).getByText('Kalan kurtarma kodu').nextElementSibling?.textContent).toBe('7');

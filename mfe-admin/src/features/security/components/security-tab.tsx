@@ -26,10 +26,8 @@ export function SecurityTab() {
     );
   const { totp, recoveryCodesLeft, passkeys } = data.accountSecurity;
   return (
-    <section aria-labelledby="security-tab-title">
-      <h2 id="security-tab-title" css={{ margin: '0 0 8px', fontSize: 20 }}>
-        {m.heading}
-      </h2>
+    // The dashboard heads every panel with its tab's name: no second heading here.
+    <section aria-label={m.heading}>
       <p css={{ margin: '0 0 16px', color: theme.colors.textMuted }}>{m.intro}</p>
       {!totp && passkeys.length === 0 ? (
         <p role="alert" css={{ margin: '0 0 16px', color: theme.colors.danger }}>
