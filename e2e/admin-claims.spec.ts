@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, signIn, uniqueName, unitProduct } from './support';
+import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, signInAsAdmin, uniqueName, unitProduct } from './support';
 
 // The admin panel's warranty claims queue (issues 20, 30): a customer's claim with reason Other
 // waits for an admin; the admin refuses it in 'Garanti Talepleri' with a reason, and the buyer reads
@@ -39,7 +39,7 @@ test('an admin refuses a customer claim from the claims queue and the buyer read
   expect(claim.status).toBe('submitted');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/panel');
   await page.getByRole('tab', { name: 'Garanti Talepleri' }).click();
   await expect(page.getByRole('combobox', { name: 'Durum' })).toHaveValue('submitted');
@@ -101,7 +101,7 @@ test('an admin refuses a customer claim from the claims queue and the buyer read
 
 test('the warranty rules and the product dialog warranty fields are in the panel', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/panel?tab=claims');
   const rules = page.getByRole('form', { name: 'Garanti kuralları' });
   await expect(rules.getByLabel('Varsayılan garanti (gün)')).toHaveValue('14');

@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, apiOrder, apiSignUpWithBalance, signIn, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, signInAsAdmin, uniqueName } from './support';
 
 // An admin cancels a customer's waiting order from the panel's Orders tab; the customer, in a
 // second browser context, sees the order Canceled in My Orders and the price back in the wallet.
@@ -28,7 +28,7 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   await customer.goto('/account/wallet');
   await expect(customer.getByRole('region', { name: 'Current Balance' })).toContainText(paid);
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/panel');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByRole('searchbox', { name: 'Sipariş ara' }).fill(name);
@@ -90,7 +90,7 @@ test('an admin takes a waiting order on, delivers it with notes the buyer reads,
   await apiSignUpWithBalance(customer, name, '100.00');
   await apiOrder(customer.context().request, MANUAL_PRODUCT);
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/panel');
   await page.getByRole('tab', { name: 'Orders' }).click();
   await page.getByRole('searchbox', { name: 'Sipariş ara' }).fill(name);

@@ -1,7 +1,16 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { Client } from 'pg';
-import { ADMIN, adminApi, apiOrder, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
+import {
+  ADMIN,
+  adminApi,
+  apiOrder,
+  apiSignIn,
+  apiSignUpWithBalance,
+  csrfToken,
+  signInAsAdmin,
+  uniqueName,
+} from './support';
 
 // The admin's people screens driven as an admin would, with a second browser context for the
 // customer or the other admin on the receiving end.
@@ -29,7 +38,7 @@ test('an admin suspends a user from the Users tab and the user is refused at onc
   await customer.goto('/account');
   await expect(customer.getByText(`${name}@shop.test`).first()).toBeVisible();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await openTab(page, 'Users');
   await page.getByRole('searchbox', { name: 'Kullanıcı ara' }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
@@ -53,7 +62,7 @@ test('an admin creates a user through the dialog, with the validation texts, and
   page,
 }) => {
   const name = uniqueName('yeni');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await openTab(page, 'Users');
   await page.getByRole('button', { name: 'Yeni Kullanıcı' }).click();
   const form = page.getByRole('dialog', { name: 'Yeni Kullanıcı' });
@@ -104,7 +113,7 @@ test('an admin creates a user through the dialog, with the validation texts, and
 
 test('an admin demotes another admin and that admin is signed out at once', async ({ page, browser }) => {
   const name = uniqueName('deputy');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   // Made an admin from another session of the owner's, which steps up first (a change of rights needs it).
   const owner = await adminApi(browser);
   const headers = { 'x-csrf-token': await csrfToken(owner) };
@@ -121,7 +130,7 @@ test('an admin demotes another admin and that admin is signed out at once', asyn
   expect(made.status()).toBe(201);
 
   const deputy = await newPage(browser);
-  await signIn(deputy, `${name}@shop.test`, 'secret-pass-1');
+  await apiSignIn(deputy, `${name}@shop.test`, 'secret-pass-1');
   await openTab(deputy, 'Users');
   await expect(deputy.getByRole('table', { name: 'Kullanıcılar' })).toBeVisible();
 
@@ -165,7 +174,7 @@ test('an admin delivers a manual order and the customer sees the credentials', a
   await apiSignUpWithBalance(customer, name, '500.00');
   await apiOrder(customer.context().request, 36);
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await openTab(page, 'Orders');
   await page.getByRole('searchbox', { name: 'Sipariş ara' }).fill(name);
   const row = page.getByRole('row').filter({ hasText: name });
@@ -194,7 +203,7 @@ test('an admin delivers a manual order and the customer sees the credentials', a
 
 test('an admin turns an announcement off and on and the bell follows', async ({ page }) => {
   const title = uniqueName('Duyuru ');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await openTab(page, 'Duyurular');
   await page.getByRole('button', { name: 'Yeni Duyuru' }).click();
   const form = page.getByRole('dialog', { name: 'Yeni Duyuru' });

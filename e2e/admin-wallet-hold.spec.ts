@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
 import { Client } from 'pg';
-import { ADMIN, apiSignUpWithBalance, csrfToken, signIn, uniqueName } from './support';
+import { apiSignUpWithBalance, csrfToken, signInAsAdmin, uniqueName } from './support';
 
 // A wallet on hold (a chargeback took back money already spent) shown in the admin's Users tab and
 // released from the user's details. The hold itself is produced by a signed Stripe event in
@@ -32,7 +32,7 @@ test('an admin sees a held wallet in the Users tab and releases the hold after c
     await db.end();
   }
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(page);
   await page.goto('/panel');
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByRole('searchbox', { name: 'Kullanıcı ara' }).fill(name);

@@ -1,12 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import {
-  ADMIN,
   accountLine,
   adminApi,
   apiSignUpWithBalance,
   csrfToken,
-  signIn,
+  signInAsAdmin,
   uniqueName,
   unitProduct,
 } from './support';
@@ -103,7 +102,7 @@ test('a banned account waits for staff; an admin replaces it in the queue; the b
   // The admin's queue: the claim with why it waits and what to weigh, and no credentials.
   const panel = await browser.newPage();
   await panel.setViewportSize({ width: 1280, height: 900 });
-  await signIn(panel, ADMIN.email, ADMIN.password);
+  await signInAsAdmin(panel);
   await panel.goto('/panel?tab=claims');
   const row = panel.getByRole('row').filter({ hasText: message });
   await expect(row).toHaveCount(1);
