@@ -3,6 +3,7 @@ import { mulberry32 } from '../packages/shared/src/demo-data';
 import { accountLine } from '../test-support/account-line';
 import { ApiClient, type Stack } from '../test-support/stack';
 import { startShop, type Shop } from '../test-support/shop';
+import { batterySize } from '../test-support/battery-size';
 import { figure } from './figure';
 
 // Battery item 10 (money): random deposits, purchases, cart checkouts, refunds and admin balance
@@ -11,9 +12,8 @@ import { figure } from './figure';
 // every payment and every order is credited or refunded at most once, and nothing answered 5xx.
 // Per-account limits are off (RATE_LIMITS=off), as for any load test.
 process.env.RATE_LIMITS = 'off';
-// 2,000 operations in `npm test` (about 35 s here); `npm run test:load`, which .ci/run runs after
-// it, runs the battery's figure of 10,000 (about 3 minutes). MONEY_OPERATIONS sets another count.
-const OPERATIONS = Number(process.env.MONEY_OPERATIONS ?? 2_000);
+// 1,000 operations in `npm test`; `npm run test:load` runs the battery's figure of 10,000.
+const OPERATIONS = batterySize('MONEY_OPERATIONS', 1_000);
 const CONCURRENCY = 32;
 const USERS = 40;
 jest.setTimeout(Math.max(180_000, OPERATIONS * 150));

@@ -1,5 +1,6 @@
 import { centsToDecimal, parseCents } from '@shop/shared';
 import { ledgerMismatches } from '../test-support/shop-invariants';
+import { batterySize } from '../test-support/battery-size';
 import { figure } from './figure';
 import { type Customer, expectMoneyAndStockIntact, type Shop, startShop, timed } from '../test-support/shop';
 
@@ -8,8 +9,8 @@ import { type Customer, expectMoneyAndStockIntact, type Shop, startShop, timed }
 jest.setTimeout(300_000);
 
 const BUYERS = 200;
-// Five rounds in `npm test`; `npm run test:load` runs the twenty the battery's figure names.
-const ROUNDS = Number(process.env.PURCHASE_RACE_ROUNDS ?? 5);
+// Two rounds in `npm test`; `npm run test:load` runs the twenty the battery's figure names.
+const ROUNDS = batterySize('PURCHASE_RACE_ROUNDS', 2);
 const PRICE = '10.00';
 const FUNDS = '1000.00';
 

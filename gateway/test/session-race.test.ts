@@ -1,5 +1,6 @@
 import { type Stack } from '../../test-support/stack';
 import { startShop, type Shop } from '../../test-support/shop';
+import { batterySize } from '../../test-support/battery-size';
 import { agent, send, signAndFollow } from '../../test-support/headers-first-client';
 
 /**
@@ -10,8 +11,11 @@ import { agent, send, signAndFollow } from '../../test-support/headers-first-cli
  * cookie replaces the signed-in one.
  */
 
-// 400 argon2 hashes or verifications each: generous limits for a loaded 2-core machine.
+// Up to 400 argon2 hashes or verifications each: generous limits for a loaded 2-core machine.
 jest.setTimeout(240_000);
+
+// 40 people in `npm test`, 100 in `npm run test:load`.
+const PEOPLE = batterySize('SESSION_RACE_PEOPLE', 40);
 
 describe('a sign-in sticks for requests sent as soon as its headers arrive', () => {
   let shop: Shop;
@@ -27,9 +31,9 @@ describe('a sign-in sticks for requests sent as soon as its headers arrive', () 
     agent.destroy();
   });
 
-  const names = (prefix: string) => Array.from({ length: 100 }, (_, i) => `${prefix}${i}`);
+  const names = (prefix: string) => Array.from({ length: PEOPLE }, (_, i) => `${prefix}${i}`);
 
-  it('100 sign-ups and then 100 sign-ins, one after the other, all stay signed in', async () => {
+  it(`${PEOPLE} sign-ups and then ${PEOPLE} sign-ins, one after the other, all stay signed in`, async () => {
     const signedOut: string[] = [];
     for (const name of names('seq'))
       if ((await signAndFollow(stack.urls, 'register', name)) !== name) signedOut.push(`register ${name}`);
@@ -38,7 +42,7 @@ describe('a sign-in sticks for requests sent as soon as its headers arrive', () 
     expect(signedOut).toEqual([]);
   });
 
-  it('100 sign-ups at once and then 100 sign-ins at once, all stay signed in', async () => {
+  it(`${PEOPLE} sign-ups at once and then ${PEOPLE} sign-ins at once, all stay signed in`, async () => {
     const registered = await Promise.all(names('par').map((name) => signAndFollow(stack.urls, 'register', name)));
     expect(registered).toEqual(names('par'));
     const loggedIn = await Promise.all(names('par').map((name) => signAndFollow(stack.urls, 'login', name)));
@@ -47,19 +51,17 @@ describe('a sign-in sticks for requests sent as soon as its headers arrive', () 
 
   it('a first anti-forgery token works as soon as its headers arrive (50 sign-ups at once)', async () => {
     const statuses = await Promise.all(
-      names('tok')
-        .slice(0, 50)
-        .map(async (name) => {
-          const jar = new Map<string, string>();
-          const token = await send(stack.url, jar, 'GET', '/api/csrf-token');
-          const signed = await send(stack.url, jar, 'POST', '/api/register', {
-            username: name,
-            email: `${name}@race.test`,
-            password: 'race-pass-1',
-          });
-          await Promise.all([token.body(), signed.body()]);
-          return signed.status;
-        }),
+      Array.from({ length: 50 }, (_, i) => `tok${i}`).map(async (name) => {
+        const jar = new Map<string, string>();
+        const token = await send(stack.url, jar, 'GET', '/api/csrf-token');
+        const signed = await send(stack.url, jar, 'POST', '/api/register', {
+          username: name,
+          email: `${name}@race.test`,
+          password: 'race-pass-1',
+        });
+        await Promise.all([token.body(), signed.body()]);
+        return signed.status;
+      }),
     );
     expect(statuses.filter((status) => status !== 201)).toEqual([]);
   });
