@@ -4,13 +4,14 @@
 // `node scripts/purchase-cpu.mjs [orders=600] [KEY=value ...]` after `npm run build:servers`;
 // KEY=value pairs go to every piece's environment (e.g. SQL_POOL_MAX=4). The shop is the bench's
 // (scripts/lib/bench-stack.mjs): a first round of 100 orders, then the measured ones, 20 buyers at
-// a time, each buying a product of its own. The buyers run in this process, so its CPU is printed
+// a time, each buying a product of its own, each a plain `fetch` client with its session cookie and
+// anti-forgery token as the bench's buyers (lib/bench-client.mjs `fetchBuyer`). The buyers run in this process, so its CPU is printed
 // as the load generator's. Orders/s is printed too, but it moves with the machine's load.
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { benchClient, importAccounts } from './lib/bench-client.mjs';
+import { benchClient, fetchBuyer, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 
 const args = process.argv.slice(2);
@@ -65,7 +66,7 @@ try {
   const ids = (await (await fetch(`${stack.url}/api/products/all`)).json()).map((product) => product.id);
   const buyers = await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, i) => {
-      const call = benchClient(stack.url);
+      const call = fetchBuyer(stack.url);
       const username = `cpubuyer${i}`;
       const email = `${username}@bench.test`;
       const registered = await call('POST', '/api/register', { username, email, password: 'bench-buyer-pass-1' });
@@ -138,6 +139,9 @@ try {
     );
   }
   await db.end();
+  const ledger = await walletsOffLedger(stack.databaseUrl);
+  console.log(`  wallets equal to their ledger: ${ledger.wallets - ledger.off.length} of ${ledger.wallets}`);
+  if (ledger.off.length) throw new Error(`wallets off their ledger: users ${ledger.off.join(', ')}`);
 } finally {
   await stack.close();
 }

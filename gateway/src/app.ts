@@ -21,7 +21,7 @@ import { S3BuildFileStore } from './delivery/s3-build-file-store';
 import { createGraphqlServer } from './graphql/gateway';
 import { IdempotencyStore } from './middleware/idempotency';
 import { noStoreByDefault } from './middleware/no-store';
-import { requestId } from './middleware/request-id';
+import { requestId, requestLogging } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { restErrorHandler, restFacade } from './rest/facade';
 import { facadeDeps } from './rest/facade-deps';
@@ -129,6 +129,11 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use(securityHeaders(config));
   health.mount(app);
   app.use(['/api', '/graphql'], noStoreByDefault);
+  // A public read held in memory is answered here, with its id and every header above: it needs
+  // no log line, session, rights, anti-forgery check or throttle (docs/performance.md "Public
+  // reads and the response cache").
+  if (cache) app.use('/api', restReadCache(cache));
+  app.use(requestLogging);
   app.get('/health', (_req, res) => {
     res.json({ ok: true, service: 'gateway' });
   });
@@ -145,7 +150,6 @@ export async function createGatewayApp(config: GatewayConfig) {
       refreshLive: () => deliveryHosting.refreshLive(),
     }),
   );
-  if (cache) app.use('/api', restReadCache(cache));
   const publicProducts =
     config.publicReads === 'federated'
       ? new FederatedProductReader((document, variables, context) => runOperation(apollo, document, variables, context))

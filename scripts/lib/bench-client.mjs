@@ -1,7 +1,8 @@
 // A cookie-keeping REST client for the benches: the anti-forgery token and the session cookie,
 // as a browser would send them; enough for sign-in, admin calls and purchases. On undici's
 // `request` over one keep-alive agent rather than `fetch`: the buyers share the machine with the
-// shop they measure, and fetch's WHATWG objects cost them about twice the CPU per call.
+// shop they measure, and fetch's WHATWG objects cost them about twice the CPU per call. The
+// buyers of the purchase figures are `fetchBuyer`s instead: the figure is the rate clients see.
 import { Agent, request } from 'undici';
 
 const agent = new Agent({ keepAliveTimeout: 4_000, connections: 256 });
@@ -51,6 +52,70 @@ export function benchClient(base) {
   /** The session's cookies as a Cookie header (for a browser told to send them, e.g. Lighthouse's extraHeaders). */
   call.cookieHeader = cookieHeader;
   return call;
+}
+
+/**
+ * A shopper's browser as the purchase figures measure it (issue 35): the global `fetch`, its own
+ * cookie jar, the anti-forgery token read from the `csrf-token` cookie as the storefront reads it
+ * and echoed in `x-csrf-token`. Same `call(method, url, body)` as `benchClient`.
+ */
+export function fetchBuyer(base) {
+  const cookies = new Map();
+  const remember = (headers) => {
+    for (const header of headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const csrfName = () => [...cookies.keys()].find((name) => name.endsWith('csrf-token'));
+  return async (method, url, body) => {
+    if (!csrfName()) {
+      const issued = await fetch(`${base}/api/csrf-token`, { headers: { cookie: cookieHeader() } });
+      await issued.arrayBuffer();
+      remember(issued.headers);
+    }
+    const start = performance.now();
+    const response = await fetch(`${base}${url}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        'x-csrf-token': decodeURIComponent(cookies.get(csrfName())),
+        cookie: cookieHeader(),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    remember(response.headers);
+    const text = await response.text();
+    const ms = performance.now() - start;
+    let parsed = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the raw text is the answer.
+    }
+    return { status: response.status, body: parsed, ms };
+  };
+}
+
+/**
+ * Wallets whose balance differs from the sum of their ledger (commerce's tables; the money
+ * invariant of security/money-invariants.test.ts): the bench fails on any.
+ */
+export async function walletsOffLedger(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query(`
+      select w.user_id from commerce.wallet w
+       where w.balance <> (select coalesce(sum(t.amount), 0) from commerce.wallet_transaction t where t.user_id = w.user_id)`);
+    const { rows: counted } = await db.query('select count(*)::int as wallets from commerce.wallet');
+    return { off: rows.map((row) => row.user_id), wallets: counted[0].wallets };
+  } finally {
+    await db.end();
+  }
 }
 
 /** One import line per account (one product with one credential unit each); `prefix` keeps usernames unique. */

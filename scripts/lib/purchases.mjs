@@ -2,9 +2,11 @@
 // do not share an event loop with the shop they measure. `node purchases.mjs '<json>'` with
 // { url, admin: { email, password }, warmIds, productIds, orderConcurrency, contested, racers };
 // prints { warm: { seconds, statuses }, orders: { seconds, statuses }, race: { slowestMs, statuses } }
-// as JSON on stdout.
+// as JSON on stdout. Each buyer is a shopper's browser as clients see the shop (issue 35): a plain
+// `fetch` client of its own with its session cookie and anti-forgery token (`fetchBuyer`), signed up,
+// signed in and buying one product per `POST /api/orders`.
 import { performance } from 'node:perf_hooks';
-import { benchClient } from './bench-client.mjs';
+import { benchClient, fetchBuyer } from './bench-client.mjs';
 
 const {
   url,
@@ -32,7 +34,7 @@ if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`)
 // deposits are limited per day, an admin adjustment is not.
 const buyers = await Promise.all(
   Array.from({ length: Math.max(racers, orderConcurrency) }, async (_, i) => {
-    const call = benchClient(url);
+    const call = fetchBuyer(url);
     const username = `${prefix}${i}`;
     const email = `${username}@bench.test`;
     const registered = await call('POST', '/api/register', { username, email, password: BUYER_PASSWORD });

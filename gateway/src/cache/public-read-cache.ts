@@ -158,14 +158,10 @@ export function restReadCache(cache: ResponseCache): RequestHandler {
     const route = REST_READS.find((candidate) => candidate.path.test(req.path));
     // A query string the facade refuses (NUL, broken Unicode...) is refused there, never answered from memory.
     if (!route || unsafeInputReason(req.query)) return next();
-    read(
-      req,
-      res,
-      next,
-      cacheKeyOf(`rest ${req.path}?${knownParams(req.url, route.params)}`),
-      route.topic,
-      false,
-    ).catch(next);
+    // The normalised request itself is the key: a path and a few parameters, counted at its length
+    // against the cache's memory; its SHA-256 was about 7 % of a hit's CPU in the gateway. (GraphQL keys, whole
+    // documents, are digests; they contain no space, so the two never meet.)
+    read(req, res, next, `rest ${req.path}?${knownParams(req.url, route.params)}`, route.topic, false).catch(next);
   };
 }
 

@@ -30,5 +30,14 @@ export function requestId(req: Request, res: Response, next: NextFunction): void
   const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   res.locals.requestId = id;
   res.setHeader(REQUEST_ID_HEADER, id);
-  inRequest(id, () => requestLog(req, res, next));
+  next();
+}
+
+/**
+ * The request's log line and its log scope (every line it causes carries its id); after
+ * `requestId`. Mounted after the response cache: a cached public read is answered without them
+ * (docs/performance.md "Public reads and the response cache").
+ */
+export function requestLogging(req: Request, res: Response, next: NextFunction): void {
+  inRequest(String(res.locals.requestId), () => requestLog(req, res, next));
 }
