@@ -80,8 +80,8 @@ module.exports = {
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '<rootDir>/security/load/'],
     },
     {
-      // Memory bounds under load (`npm run test:load`, in .ci/run after `npm test`): targets, as
-      // the guide keeps speed and memory targets out of the behaviour suite; docs/testing.md.
+      // Memory bounds under load and the crowd of sign-ins (`npm run test:load`, in .ci/run after
+      // `npm test`): targets and load, which the guide keeps out of the behaviour suite; docs/testing.md.
       ...nodeProject,
       displayName: 'load',
       testMatch: ['<rootDir>/security/load/**/*.test.ts'],

@@ -12,8 +12,8 @@ import { figure } from './figure';
 // every payment and every order is credited or refunded at most once, and nothing answered 5xx.
 // Per-account limits are off (RATE_LIMITS=off), as for any load test.
 process.env.RATE_LIMITS = 'off';
-// 1,000 operations in `npm test`; `npm run test:load` runs the battery's figure of 10,000.
-const OPERATIONS = batterySize('MONEY_OPERATIONS', 1_000);
+// 500 operations in `npm test`; `npm run test:load` runs the battery's figure of 10,000.
+const OPERATIONS = batterySize('MONEY_OPERATIONS', 500);
 const CONCURRENCY = 32;
 const USERS = 40;
 jest.setTimeout(Math.max(180_000, OPERATIONS * 150));

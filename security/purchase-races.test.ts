@@ -8,8 +8,8 @@ import { type Customer, expectMoneyAndStockIntact, type Shop, startShop, timed }
 // through POST /api/orders with real sessions. Losers must get a 4xx and keep their money.
 jest.setTimeout(300_000);
 
-const BUYERS = 200;
-// Two rounds in `npm test`; `npm run test:load` runs the twenty the battery's figure names.
+// 100 buyers and two rounds in `npm test`; `npm run test:load` runs the 200 and twenty the battery's figure names.
+const BUYERS = batterySize('PURCHASE_RACE_BUYERS', 100);
 const ROUNDS = batterySize('PURCHASE_RACE_ROUNDS', 2);
 const PRICE = '10.00';
 const FUNDS = '1000.00';
