@@ -1,8 +1,8 @@
 // `npm test`: everything, in the order that fails fastest.
-//  1. type-check and build the server packages
-//  2. contracts: subgraph SDL and supergraph up to date and composing; every GraphQL operation of
-//     the microfrontends and the facade validates against the supergraph; codegen output up to date;
-//     the microfrontends' type-check; lint (ESLint and import cycles) and the formatter's check
+//  1-2. two lanes side by side: lint (ESLint and import cycles); and type-check and build the server
+//     packages, then the contracts (subgraph SDL and supergraph up to date and composing; every
+//     GraphQL operation of the microfrontends and the facade validates against the supergraph;
+//     codegen output up to date), the microfrontends' type-check and the formatter's check
 //  3. jest: unit tests and integration tests on real PostgreSQL (embedded)
 //  4. build the microfrontends, then Playwright in Chromium against the whole shop started by
 //     scripts/start.mjs on its own ports and a fresh database; among them the first page's
@@ -33,32 +33,38 @@ function step(title, command, args, env = {}) {
 }
 
 /**
- * Checks that share nothing, two at a time (eslint and tsc each keep one core busy); each one's
- * output is printed whole when it ends, and the run stops after them if one failed.
+ * Two lanes of checks side by side (eslint keeps one core busy, tsc the other): each lane runs its
+ * checks in order and stops at its first failure; each check's output is printed whole when it
+ * ends, and the run stops after both lanes if one failed. A check is [title, command, args] and may
+ * have a fourth element, a function run after it that answers an error message or nothing.
  */
-async function checksSideBySide(checks) {
-  const queue = [...checks];
+async function lanesSideBySide(lanes) {
   const failed = [];
-  const run = async () => {
-    for (let check = queue.shift(); check; check = queue.shift()) {
-      const [title, command, args] = check;
+  const runLane = async (checks) => {
+    for (const [title, command, args, after] of checks) {
       const started = Date.now();
       const output = [];
-      const status = await new Promise((resolve) => {
+      let status = await new Promise((resolve) => {
         const child = spawn(command, args, { cwd: root, env: process.env });
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
         child.on('close', (code) => resolve(code ?? 1));
       });
+      const problem = status === 0 ? after?.() : undefined;
+      if (problem) {
+        output.push(Buffer.from(`${problem}\n`));
+        status = 1;
+      }
       process.stdout.write(`\n=== ${title}\n${Buffer.concat(output).toString()}`);
       if (status === 0) process.stdout.write(`=== ok: ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
       else {
         process.stderr.write(`\n=== FAILED: ${title}\n`);
         failed.push(status);
+        return;
       }
     }
   };
-  await Promise.all([run(), run()]);
+  await Promise.all(lanes.map(runLane));
   if (failed.length) process.exit(failed[0]);
 }
 
@@ -78,23 +84,37 @@ function generatedFiles() {
   return new Map(files.map((file) => [file, fs.readFileSync(file, 'utf8')]));
 }
 
-step('build server packages (tsc -b)', 'npx', ['tsc', '-b', 'tsconfig.json']);
-step('contracts compose and are committed', 'node', ['scripts/contracts.mjs', 'check']);
-step('operations of the microfrontends and the facade validate against the supergraph', 'node', [
-  'scripts/operations-check.mjs',
-]);
-const before = generatedFiles();
-step('codegen', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent']);
-const after = generatedFiles();
-const stale = [...after].filter(([file, text]) => before.get(file) !== text).map(([file]) => path.relative(root, file));
-if (stale.length) {
-  process.stderr.write(`generated GraphQL types were stale (now regenerated, commit them): ${stale.join(', ')}\n`);
-  process.exit(1);
-}
-await checksSideBySide([
-  ['lint (eslint, import cycles)', 'npm', ['run', 'lint']],
-  ['type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
-  ['format (prettier --check)', 'npm', ['run', 'format:check']],
+let generatedBefore;
+const staleGenerated = () => {
+  const after = generatedFiles();
+  const stale = [...after]
+    .filter(([file, text]) => generatedBefore.get(file) !== text)
+    .map(([file]) => path.relative(root, file));
+  return stale.length
+    ? `generated GraphQL types were stale (now regenerated, commit them): ${stale.join(', ')}`
+    : undefined;
+};
+await lanesSideBySide([
+  [['lint (eslint, import cycles)', 'npm', ['run', 'lint']]],
+  [
+    ['build server packages (tsc -b)', 'npx', ['tsc', '-b', 'tsconfig.json']],
+    [
+      'contracts compose and are committed',
+      'node',
+      ['scripts/contracts.mjs', 'check'],
+      () => {
+        generatedBefore = generatedFiles();
+      },
+    ],
+    [
+      'operations of the microfrontends and the facade validate against the supergraph',
+      'node',
+      ['scripts/operations-check.mjs'],
+    ],
+    ['codegen', 'npx', ['graphql-codegen', '--config', 'codegen.yml', '--silent'], staleGenerated],
+    ['type-check microfrontends', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']],
+    ['format (prettier --check)', 'npm', ['run', 'format:check']],
+  ],
 ]);
 // In slow mode (scripts/test-slow.mjs) jest and the stacks its tests start run under the CPU quota.
 const slow = process.env.TEST_SLOW === '1';
