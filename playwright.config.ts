@@ -37,7 +37,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     // A trace is recorded for every test and kept for a failed one: its DOM snapshots at each action,
-    // without the screencast, which cost a third of the browser's and Playwright's CPU in every
+    // without the screencast, which cost about a quarter of the browser's and Playwright's CPU in every
     // test (docs/testing.md, "Where the time goes"); the failure's screenshot is kept below.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
