@@ -23,13 +23,18 @@ export function startRawProcess(databaseUrl) {
   return startServerProcess('lib/raw-baseline.mjs', [databaseUrl]);
 }
 
+/** The cached reads' limit (lib/bytes-limit.mjs) over the product ids `ids[0]`..`ids[1]` of the raw baseline. */
+export function startBytesLimit(rawUrl, ids) {
+  return startServerProcess('lib/bytes-limit.mjs', [rawUrl, String(ids[0]), String(ids[1])]);
+}
+
 /** A baseline server in a process of its own (`script` prints `listening <port>` when ready). */
 function startServerProcess(script, args) {
   const child = spawn(process.execPath, [path.join(here, script), ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`raw baseline exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
     child.stdout.once('data', (data) => {
       const port = Number(/listening (\d+)/.exec(String(data))?.[1]);
       resolve({ url: `http://127.0.0.1:${port}`, close: () => child.kill() });
@@ -144,7 +149,7 @@ export async function benchShop({ quick, storefrontTargetP95Ms }) {
       throw new Error(`raw baseline sees ${rawList.length} products, expected ${products}`);
     const ids = [rawList[0].id, rawList[rawList.length - 1].id];
     if (ids[1] - ids[0] + 1 !== products) throw new Error('product ids are not one contiguous range');
-    const bytesLimit = await startServerProcess('lib/bytes-limit.mjs', [raw.url, String(ids[0]), String(ids[1])]);
+    const bytesLimit = await startBytesLimit(raw.url, ids);
     stack.onClose(async () => bytesLimit.close());
     // Same rows, same JSON: otherwise the ratio would compare different work.
     const probe = rawList[Math.floor(products / 2)].id;

@@ -6,37 +6,15 @@
 // gateway's CPU milliseconds per 1,000 cached answers (from /proc/<pid>/stat).
 // `node scripts/cached-read-cpu.mjs [rounds=3]` after `npm run build:servers`; with
 // `BENCH_CPU_PROF=<dir>` each piece writes a .cpuprofile (docs/performance.md "How to measure").
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { benchClient, importAccounts } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
-import { load, startRawProcess } from './bench-shop.mjs';
+import { cpuMs } from './lib/process-cpu.mjs';
+import { load, startBytesLimit, startRawProcess } from './bench-shop.mjs';
 
 const rounds = Number(process.argv[2] ?? 3);
 const PRODUCTS = 2_000;
 const ROUTE = '/api/products/detail/:id';
-
-/** utime + stime of a process, in ms (USER_HZ 100). */
-function cpuMs(pid) {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-function startLimit(rawUrl, ids) {
-  const child = spawn(
-    process.execPath,
-    [path.join(import.meta.dirname, 'lib/bytes-limit.mjs'), rawUrl, String(ids[0]), String(ids[1])],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return new Promise((resolve) =>
-    child.stdout.once('data', (data) =>
-      resolve({ url: `http://127.0.0.1:${/listening (\d+)/.exec(String(data))[1]}`, close: () => child.kill() }),
-    ),
-  );
-}
 
 const stack = await startBenchStack('cached-read-cpu', 15700);
 try {
@@ -47,7 +25,7 @@ try {
   stack.onClose(async () => raw.close());
   const list = await (await fetch(`${raw.url}/api/products/all`)).json();
   const ids = [list[0].id, list.at(-1).id];
-  const limit = await startLimit(raw.url, ids);
+  const limit = await startBytesLimit(raw.url, ids);
   stack.onClose(async () => limit.close());
   for (let id = ids[0]; id <= ids[1]; id++) await (await fetch(`${stack.url}/api/products/detail/${id}`)).arrayBuffer();
   const gateway = stack.pieces.find(({ piece }) => piece === 'gateway').pid;

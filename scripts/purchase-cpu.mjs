@@ -13,26 +13,13 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { benchClient, fetchBuyer, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
+import { cpuMs } from './lib/process-cpu.mjs';
 
 const args = process.argv.slice(2);
 const orders = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 600);
 const env = Object.fromEntries(args.filter((arg) => arg.includes('=')).map((arg) => arg.split(/=(.*)/s, 2)));
 const WARM = 100;
 const CONCURRENCY = 20;
-const TICK_MS = 1000 / 100; // USER_HZ: 100 on Linux
-
-/** utime + stime (+ waited-for children's, for the postmaster) of a process, in ms; 0 when gone. */
-function cpuMs(pid, withChildren = false) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const ticks =
-      Number(fields[11]) + Number(fields[12]) + (withChildren ? Number(fields[13]) + Number(fields[14]) : 0);
-    return ticks * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
 
 /** PostgreSQL's CPU: the postmaster (with its ended children) and every live backend. */
 function postgresMs(postmasterPid) {

@@ -149,10 +149,11 @@ const ALWAYS_BAD_QUERY = new Set(['%00']);
 const ALWAYS_BAD_FIELD = new Set(['"\\u0000"', '"a\\u0000b"', '"\\ud800"']);
 
 /**
- * The attempts on one route. Raw bodies and multipart forms are parsed before any route code
- * runs, whoever sends them, so only the guest sends those (`parsersToo`).
+ * The attempts on one route: its path, query or body fields, then (not for GET) raw bodies and
+ * multipart forms, which are parsed before any route code runs, whoever sends them, so only the
+ * guest sends those (`parsersOnly`).
  */
-function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attempt[] {
+function attemptsFor(route: Route, fields: string[]): Attempt[] {
   const params = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
   const withParams = (values: Record<string, string>, fallback = NEUTRAL_ID) =>
     route.path.replace(/:(\w+)/g, (_all, name: string) => values[name] ?? fallback);
@@ -195,7 +196,6 @@ function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attem
   }
   const nested = Object.fromEntries(fields.map((name) => [name, [{ [name]: '\u0000' }]]));
   attempts.push({ kind: 'body', method, path: base, body: JSON.stringify(nested), headers: json, mustRefuse: true });
-  if (!parsersToo) return attempts;
   // [body, content type, refused whatever the route (malformed before any route reads it)]
   const raw: Array<[string | Buffer, string, boolean]> = [
     ['{"a":', 'application/json', true],
@@ -239,6 +239,9 @@ function attemptsFor(route: Route, fields: string[], parsersToo: boolean): Attem
   );
   return attempts;
 }
+
+/** Raw bodies and multipart forms: what only the body parsers read. */
+const parsersOnly = (attempt: Attempt) => attempt.kind === 'raw' || attempt.kind === 'multipart';
 
 /** What is wrong with an answer to bad input, or undefined when it is a proper refusal (or a success). */
 function judge(answer: RawAnswer): string | undefined {
@@ -381,12 +384,15 @@ describe('fuzzing the REST facade and /graphql', () => {
     let accepted = 0;
     const lastPhase = routes.filter(endsSession);
     const roles = Object.entries(sessions);
+    const attempts = new Map(routes.map((route) => [route, attemptsFor(route, fields)]));
     for (const phase of [routes.filter((route) => !endsSession(route)), lastPhase]) {
       const tasks = roles.flatMap(([role, session], roleIndex) =>
         phase.flatMap((route, routeIndex) => {
-          const shared = attemptsFor(route, fields, false).length;
-          return attemptsFor(route, fields, role === 'guest')
-            .filter((_attempt, i) => i >= shared || sentBy(routeIndex + i, roleIndex, roles.length))
+          return attempts
+            .get(route)!
+            .filter((attempt, i) =>
+              parsersOnly(attempt) ? role === 'guest' : sentBy(routeIndex + i, roleIndex, roles.length),
+            )
             .map((attempt) => async () => {
               const body = typeof attempt.body === 'function' ? attempt.body() : attempt.body;
               const answer = await session.send(attempt.method, attempt.path, body, attempt.headers);

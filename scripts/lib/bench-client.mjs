@@ -7,12 +7,17 @@ import { Agent, request } from 'undici';
 
 const agent = new Agent({ keepAliveTimeout: 4_000, connections: 256 });
 
-/** Returns `call(method, url, body)` answering `{ status, body, ms }`. */
-export function benchClient(base) {
+/**
+ * The client both kinds share: its cookie jar, the anti-forgery token read from the `csrf-token`
+ * cookie (as the storefront reads it) and echoed in `x-csrf-token`, and the answer's body parsed
+ * when it is JSON. `send(url, { method, headers, body })` is the transport, answering
+ * `{ status, setCookies, text }` once the body has been read to the end.
+ * Returns `call(method, url, body)` answering `{ status, body, ms }`.
+ */
+function cookieClient(base, send) {
   const cookies = new Map();
-  const remember = (headers) => {
-    const setCookie = headers['set-cookie'];
-    for (const header of setCookie === undefined ? [] : [setCookie].flat()) {
+  const remember = (setCookies) => {
+    for (const header of setCookies) {
       const [pair] = header.split(';');
       const at = pair.indexOf('=');
       cookies.set(pair.slice(0, at), pair.slice(at + 1));
@@ -22,14 +27,12 @@ export function benchClient(base) {
   const csrfName = () => [...cookies.keys()].find((name) => name.endsWith('csrf-token'));
   const call = async (method, url, body) => {
     if (!csrfName()) {
-      // Read to the end: the session holding the token is stored before the answer's last byte.
-      const issued = await request(`${base}/api/csrf-token`, { dispatcher: agent });
-      await issued.body.text();
-      remember(issued.headers);
+      // Read to the end (send does): the session holding the token is stored before the answer's last byte.
+      const issued = await send(`${base}/api/csrf-token`, { method: 'GET', headers: { cookie: cookieHeader() } });
+      remember(issued.setCookies);
     }
     const start = performance.now();
-    const response = await request(`${base}${url}`, {
-      dispatcher: agent,
+    const response = await send(`${base}${url}`, {
       method,
       headers: {
         'content-type': 'application/json',
@@ -38,65 +41,41 @@ export function benchClient(base) {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    remember(response.headers);
-    const text = await response.body.text();
+    remember(response.setCookies);
     const ms = performance.now() - start;
-    let parsed = text;
+    let parsed = response.text;
     try {
-      parsed = JSON.parse(text);
+      parsed = JSON.parse(response.text);
     } catch {
       // Not JSON: the raw text is the answer.
     }
-    return { status: response.statusCode, body: parsed, ms };
+    return { status: response.status, body: parsed, ms };
   };
   /** The session's cookies as a Cookie header (for a browser told to send them, e.g. Lighthouse's extraHeaders). */
   call.cookieHeader = cookieHeader;
   return call;
 }
 
+/** The benches' own client: undici's `request` over the one keep-alive agent. */
+export function benchClient(base) {
+  return cookieClient(base, async (url, init) => {
+    const response = await request(url, { dispatcher: agent, ...init });
+    const text = await response.body.text();
+    const setCookie = response.headers['set-cookie'];
+    return { status: response.statusCode, setCookies: setCookie === undefined ? [] : [setCookie].flat(), text };
+  });
+}
+
 /**
- * A shopper's browser as the purchase figures measure it (issue 35): the global `fetch`, its own
- * cookie jar, the anti-forgery token read from the `csrf-token` cookie as the storefront reads it
- * and echoed in `x-csrf-token`. Same `call(method, url, body)` as `benchClient`.
+ * A shopper's browser as the purchase figures measure it (issue 35): the global `fetch`, with the
+ * same cookie jar and anti-forgery token as `benchClient`.
  */
 export function fetchBuyer(base) {
-  const cookies = new Map();
-  const remember = (headers) => {
-    for (const header of headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookieHeader = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const csrfName = () => [...cookies.keys()].find((name) => name.endsWith('csrf-token'));
-  return async (method, url, body) => {
-    if (!csrfName()) {
-      const issued = await fetch(`${base}/api/csrf-token`, { headers: { cookie: cookieHeader() } });
-      await issued.arrayBuffer();
-      remember(issued.headers);
-    }
-    const start = performance.now();
-    const response = await fetch(`${base}${url}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        'x-csrf-token': decodeURIComponent(cookies.get(csrfName())),
-        cookie: cookieHeader(),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    remember(response.headers);
+  return cookieClient(base, async (url, init) => {
+    const response = await fetch(url, init);
     const text = await response.text();
-    const ms = performance.now() - start;
-    let parsed = text;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Not JSON: the raw text is the answer.
-    }
-    return { status: response.status, body: parsed, ms };
-  };
+    return { status: response.status, setCookies: response.headers.getSetCookie(), text };
+  });
 }
 
 /**
