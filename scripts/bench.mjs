@@ -8,7 +8,8 @@
 //    buyers for one unit; each read measured through a gateway with its response cache and one
 //    with RESPONSE_CACHE=off. Any missed goal or target fails the process.
 //  - POST /api/products/bulk-import of 10,000 lines through the real stack (target < 30 s)
-// `npm run bench -- runtimes [--quick]` runs only the gateway runtimes' comparison (bench-runtimes.mjs).
+// `npm run bench -- runtimes [--quick]` runs only the gateway runtimes' comparison (bench-runtimes.mjs);
+// `npm run bench -- growth [--quick]` only the figures at growing catalogues and buyers (bench-growth.mjs).
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -42,6 +43,10 @@ setQuick(quick);
 if (process.argv.includes('runtimes')) {
   const { benchRuntimes } = await import('./bench-runtimes.mjs');
   process.exit((await benchRuntimes({ quick })) ? 0 : 1);
+}
+if (process.argv.includes('growth')) {
+  const { benchGrowth } = await import('./bench-growth.mjs');
+  process.exit((await benchGrowth({ quick })) ? 0 : 1);
 }
 // Other work on the machine moves every figure: the load average says whether a run was alone.
 const load = () =>

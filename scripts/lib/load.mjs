@@ -1,6 +1,6 @@
 // One autocannon run in its own process, so that the load generator does not share an event loop
 // with the servers it measures. `node load.mjs '<json>'` with { url, path, connections, duration,
-// timeout 30 s, ids?: [first, last] } (a random id of that range replaces `:id` in the path on each request);
+// timeout (s, default 30), ids?: [first, last] } (a random id of that range replaces `:id` in the path on each request);
 // prints autocannon's result as JSON on stdout.
 // For GraphQL (bench-runtimes.mjs) also: `amount` (that many answers instead of a timed run),
 // `method`, `headers`, `body` (`__ID__` in it is replaced as `:id` in the path), `queue` (ids used
@@ -9,9 +9,8 @@
 // counted as `gqlErrors`).
 import autocannon from 'autocannon';
 
-const { url, path, connections, duration, amount, ids, method, headers, body, queue, rotate, countErrors } = JSON.parse(
-  process.argv[2],
-);
+const { url, path, connections, duration, amount, ids, method, headers, body, queue, rotate, countErrors, timeout } =
+  JSON.parse(process.argv[2]);
 const pick = queue
   ? (() => {
       let next = 0;
@@ -32,7 +31,7 @@ const result = await new Promise((resolve, reject) => {
       ...(queue || amount ? { amount: queue?.length ?? amount } : { duration }),
       // A whole-catalogue list of the shop takes seconds under load: a 10 s timeout (the default) cut
       // its slowest answers off and counted them as errors.
-      timeout: 30,
+      timeout: timeout ?? 30,
       requests: [
         {
           method: method ?? 'GET',

@@ -2,7 +2,9 @@
 // do not share an event loop with the shop they measure. `node purchases.mjs '<json>'` with
 // { url, admin: { email, password }, warmIds, productIds, orderConcurrency, contested, racers };
 // prints { warm: { seconds, statuses }, orders: { seconds, statuses }, race: { slowestMs, statuses } }
-// as JSON on stdout. Each buyer is a shopper's browser as clients see the shop (issue 35): a plain
+// as JSON on stdout. With `rounds` ([{ concurrency, ids }], bench-growth.mjs) instead of
+// productIds/contested/racers: buys each round's ids that many at a time, after the warm round, and
+// prints { warm, rounds: [{ concurrency, seconds, statuses }] }. Each buyer is a shopper's browser as clients see the shop (issue 35): a plain
 // `fetch` client of its own with its session cookie and anti-forgery token (`fetchBuyer`), signed up,
 // signed in and buying one product per `POST /api/orders`.
 import { performance } from 'node:perf_hooks';
@@ -13,9 +15,10 @@ const {
   admin: adminLogin,
   warmIds = [],
   productIds,
-  orderConcurrency,
+  orderConcurrency = 0,
   contested,
-  racers,
+  racers = 0,
+  rounds,
   prefix = 'benchbuyer',
 } = JSON.parse(process.argv[2]);
 const BUYER_PASSWORD = 'bench-buyer-pass-1';
@@ -32,8 +35,9 @@ if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`)
 
 // Buyers signed up at once (each keeps its session) and funded by an admin balance adjustment:
 // deposits are limited per day, an admin adjustment is not.
+const buyerCount = Math.max(racers, orderConcurrency, ...(rounds ?? []).map((round) => round.concurrency));
 const buyers = await Promise.all(
-  Array.from({ length: Math.max(racers, orderConcurrency) }, async (_, i) => {
+  Array.from({ length: buyerCount }, async (_, i) => {
     const call = fetchBuyer(url);
     const username = `${prefix}${i}`;
     const email = `${username}@bench.test`;
@@ -52,13 +56,13 @@ const buyers = await Promise.all(
   }),
 );
 
-/** Buys each product once (one unit each), `orderConcurrency` buyers at a time; answers the seconds and the answers. */
-async function buyAll(ids) {
+/** Buys each product once (one unit each), `concurrency` buyers at a time; answers the seconds and the answers. */
+async function buyAll(ids, concurrency = orderConcurrency) {
   let next = 0;
   const placed = [];
   const start = performance.now();
   await Promise.all(
-    buyers.slice(0, orderConcurrency).map(async (call) => {
+    buyers.slice(0, concurrency).map(async (call) => {
       while (next < ids.length) placed.push(await call('POST', '/api/orders', { productId: ids[next++] }));
     }),
   );
@@ -68,7 +72,13 @@ async function buyAll(ids) {
 // A first round on other products, not counted: the shop's processes compile their purchase path
 // on first use (V8's optimising compiler, PostgreSQL's prepared statements), and the figure is the
 // rate of a shop that has sold before, as the read figures are of a catalogue in use.
-const warm = await buyAll(warmIds);
+const warm = await buyAll(warmIds, rounds ? buyerCount : orderConcurrency);
+if (rounds) {
+  const done = [];
+  for (const { concurrency, ids } of rounds) done.push({ concurrency, ...(await buyAll(ids, concurrency)) });
+  process.stdout.write(JSON.stringify({ warm, rounds: done }));
+  process.exit(0);
+}
 const orders = await buyAll(productIds);
 
 // Every racer at once for the single unit of one product.

@@ -90,6 +90,8 @@ export interface Cluster {
   replicas: Record<Piece, Replica[]>;
   /** Waits until HAProxy's health checks see this replica up. */
   waitUp(replica: Replica, timeoutMs?: number): Promise<void>;
+  /** Waits until HAProxy's health checks see this replica down (it sends it nothing more). */
+  waitDown(replica: Replica, timeoutMs?: number): Promise<void>;
   logDir: string;
   close(): Promise<void>;
 }
@@ -195,7 +197,7 @@ export async function startCluster(base: number): Promise<Cluster> {
   const haproxyExited = new Promise<void>((resolve) => haproxy.once('exit', () => resolve()));
 
   const stats = `http://127.0.0.1:${layout.stats}/stats;csv`;
-  const waitUp = async (replica: Replica, timeoutMs = 20_000) => {
+  const waitFor = async (replica: Replica, status: 'UP' | 'DOWN', timeoutMs = 20_000) => {
     const backend = replica.piece === 'gateway' ? 'gateways' : replica.piece;
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
@@ -204,11 +206,13 @@ export async function startCluster(base: number): Promise<Cluster> {
         () => '',
       );
       const row = csv.split('\n').find((line) => line.startsWith(`${backend},${replica.name},`));
-      if (row?.split(',')[17]?.startsWith('UP')) return;
+      if (row?.split(',')[17]?.startsWith(status)) return;
       await sleep(100);
     }
-    throw new Error(`HAProxy did not see ${replica.name} up within ${timeoutMs} ms`);
+    throw new Error(`HAProxy did not see ${replica.name} ${status.toLowerCase()} within ${timeoutMs} ms`);
   };
+  const waitUp = (replica: Replica, timeoutMs?: number) => waitFor(replica, 'UP', timeoutMs);
+  const waitDown = (replica: Replica, timeoutMs?: number) => waitFor(replica, 'DOWN', timeoutMs);
 
   const close = async () => {
     await Promise.all(PIECES.flatMap((piece) => replicas[piece].map((replica) => replica.kill())));
@@ -232,6 +236,7 @@ export async function startCluster(base: number): Promise<Cluster> {
     databaseUrl,
     replicas,
     waitUp,
+    waitDown,
     logDir,
     close,
   };

@@ -262,6 +262,91 @@ async function loadCustomers(cluster: Cluster, prefix: string, count: number, un
   return { customers, productId };
 }
 
+const RATE_BUYERS = 16;
+const RATE_ROUNDS = 3;
+const RATE_ORDERS = 300;
+
+/** `count` orders of one unit each through `url`, one buyer per customer at a time: the rate and the answers. */
+async function buyRound(url: string, customers: Customer[], productId: number, count: number) {
+  let sent = 0;
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  await Promise.all(
+    customers.map(async (customer) => {
+      const client = customer.client.at(url);
+      while (sent < count) {
+        sent += 1;
+        const answer = await attempt(() => client.post('/api/orders', { productId }));
+        statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      }
+    }),
+  );
+  return { perSecond: count / ((performance.now() - started) / 1000), statuses };
+}
+
+/**
+ * The purchase rate through HAProxy with two gateways and two commerce replicas, then with one of
+ * each (the second of each stopped and seen down by HAProxy): rounds of RATE_ORDERS orders,
+ * RATE_BUYERS buyers at a time, the layouts in turn. A figure, not a goal: on a machine of two cores a second process
+ * adds no core (docs/performance.md "Growth").
+ */
+export async function purchaseRateByLayout({ cluster, sql }: ScenarioDeps): Promise<ScenarioResult> {
+  // Each layout's round follows a round of its own not counted: a process started again compiles
+  // its purchase path on first use. The layouts take turns, so a drift of the machine hits both.
+  const warmOrders = 50;
+  const units = 2 * RATE_ROUNDS * (warmOrders + RATE_ORDERS);
+  const { customers, productId } = await loadCustomers(cluster, 'rate', RATE_BUYERS, units);
+  const round = async () => {
+    const warm = await buyRound(cluster.url, customers, productId, warmOrders);
+    return { warm, counted: await buyRound(cluster.url, customers, productId, RATE_ORDERS) };
+  };
+  const second = [cluster.replicas.gateway[1], cluster.replicas.commerce[1]];
+  const two = [];
+  const one = [];
+  for (let i = 0; i < RATE_ROUNDS; i += 1) {
+    two.push(await round());
+    await Promise.all(second.map((replica) => replica.stop()));
+    await Promise.all(second.map((replica) => cluster.waitDown(replica)));
+    one.push(await round());
+    await Promise.all(second.map((replica) => replica.start()));
+    await Promise.all(second.map((replica) => cluster.waitUp(replica)));
+  }
+
+  const all = [...two, ...one].flatMap(({ warm, counted }) => [warm, counted]);
+  const statuses: Record<string, number> = {};
+  for (const round of all)
+    for (const [status, n] of Object.entries(round.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+  const [sold] = await sql<{ sold: number }>(
+    'select count(order_id)::int as sold from commerce.inventory_unit where product_id = ?',
+    [productId],
+  );
+  const mismatches = await ledgerMismatches(sql);
+  const losses = await purchaseLosses(sql, [productId]);
+  const rate = (done: { counted: { perSecond: number } }[]) => {
+    const rates = done.map(({ counted }) => counted.perSecond);
+    return `${median(rates).toFixed(1)} (${Math.min(...rates).toFixed(1)}-${Math.max(...rates).toFixed(1)})`;
+  };
+  return {
+    name: 'purchase rate: two gateways and two commerce replicas beside one of each',
+    pass:
+      statuses['201'] === units &&
+      sold.sold === units &&
+      mismatches.length === 0 &&
+      JSON.stringify(losses) === JSON.stringify(NO_LOSSES),
+    figures: {
+      [`orders/s, 2 gateways + 2 commerce (median of ${RATE_ROUNDS} x ${RATE_ORDERS}, ${RATE_BUYERS} buyers)`]:
+        rate(two),
+      [`orders/s, 1 gateway + 1 commerce (median of ${RATE_ROUNDS} x ${RATE_ORDERS}, ${RATE_BUYERS} buyers)`]:
+        rate(one),
+      answers: Object.entries(statuses)
+        .map(([status, n]) => `${status}x${n}`)
+        .join(' '),
+      'units sold / orders sent': `${sold.sold} / ${units}`,
+      'wallets unequal to ledger': mismatches.length,
+    },
+  };
+}
+
 /** SIGKILL of a gateway and a commerce replica under load: nothing committed is lost, the rest carries on. */
 export async function killUnderLoad({ cluster, sql }: ScenarioDeps): Promise<ScenarioResult> {
   const { customers, productId } = await loadCustomers(cluster, 'kill', 12, 1_000);
@@ -488,6 +573,7 @@ export const SCENARIOS = [
   sessionAcrossGateways,
   stockVisibility,
   raceForOneUnit,
+  purchaseRateByLayout,
   killUnderLoad,
   rollingRestart,
 ];
