@@ -3,7 +3,9 @@
 // as buyers multiply (1, 4 and 16 at a time), on one stack grown through the real bulk import. At
 // each size: the import's rate, the whole-catalogue list (raw baseline, gateway without its response
 // cache, gateway with it), the product detail at c=50 (the same three and the precomputed-bytes
-// limit, with the cached gateway's hit rate after the run) and purchases on distinct products.
+// limit, with the cached gateway's hit rate after the run, then the cached detail again while 1, 4
+// and 16 buyers buy one product: each sale changes what public reads show) and purchases on
+// distinct products.
 // Each figure is the median of `repeats` runs with the spread. Figures only: no goal is judged here
 // (bench-shop.mjs holds the goals), but a purchase not sold, a 5xx or a wallet off its ledger fails.
 // The curve and what it says are in docs/performance.md "Growth".
@@ -11,7 +13,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { benchClient, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
+import { accountLines, benchClient, fundedBuyers, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 import { load, startBytesLimit, startRawProcess } from './bench-shop.mjs';
 
@@ -22,13 +24,15 @@ const IMPORT_LINES = 10_000; // the bulk import's limit per call
 const PLANS = {
   full: {
     sizes: [5_000, 20_000, 80_000],
+    concurrencies: [1, 4, 16],
     repeats: 3,
     detailSeconds: 5,
-    orders: { 1: 60, 4: 160, 16: 320 },
+    orders: { 1: 60, 4: 160, 16: 320 }, // per round, by buyers at a time (`concurrencies`)
     warmOrders: 50,
   },
   quick: {
     sizes: [1_000, 4_000],
+    concurrencies: [1, 4, 16],
     repeats: 1,
     detailSeconds: 2,
     orders: { 1: 20, 4: 40, 16: 80 },
@@ -74,6 +78,41 @@ async function hitRate(url, ids, samples) {
 }
 
 const failed = (r) => r.non2xx + r.errors;
+const MIXED_UNITS = 10_000; // units added to the product bought during the reads, per size
+
+/** A product of its own for the reads-during-purchases figure, bought again and again (`units` more each time). */
+async function stockProduct(admin, id, prefix, units) {
+  const productId =
+    id ?? (await admin('POST', '/api/products', { title: 'Bench growth: bought during reads', price: '1.00' })).body.id;
+  const added = await admin('POST', `/api/products/${productId}/bulk-stock`, { accounts: accountLines(prefix, units) });
+  if (added.status !== 200 || added.body.addedCount !== units)
+    throw new Error(`stock not added: ${added.status} ${JSON.stringify(added.body).slice(0, 300)}`);
+  return productId;
+}
+
+/**
+ * `load` of `detail` on the cached gateway while `buyers` buy `productId` one unit at a time until
+ * the load ends: each sale changes what public reads show, so the cache drops what depends on it.
+ */
+async function readsWhileBuying(url, detail, buyers, productId) {
+  let reading = true;
+  const reads = load({ url, ...detail }).finally(() => {
+    reading = false;
+  });
+  let sold = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    buyers.map(async (call) => {
+      while (reading) {
+        const answer = await call('POST', '/api/orders', { productId });
+        if (answer.status === 201) sold += 1;
+        else refused += 1;
+      }
+    }),
+  );
+  return { reads: await reads, perSecond: sold / ((performance.now() - started) / 1000), refused };
+}
 
 /** Whether the cached gateway now answers the whole list from its cache (an entry over its size limit is not kept). */
 async function listCached(url) {
@@ -94,6 +133,8 @@ export async function benchGrowth({ quick }) {
     if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
     const raw = await startRawProcess(stack.databaseUrl);
     stack.onClose(async () => raw.close());
+    const mixedBuyers = await fundedBuyers(stack.url, admin, 'gmixed', Math.max(...plan.concurrencies));
+    let mixedProduct = null;
     let products = 0;
     let bought = 0; // products are bought in id order, each once, across the sizes
     for (const size of plan.sizes) {
@@ -102,6 +143,8 @@ export async function benchGrowth({ quick }) {
         row.figures[name] = value;
         console.log(`     ${size} products: ${name}: ${value}`);
       };
+      // Created before the first import, so that the imported products' ids stay one range.
+      mixedProduct = await stockProduct(admin, mixedProduct, `gm${size}x`, quick ? 2_000 : MIXED_UNITS);
       // The catalogue grown to `size` in imports of at most IMPORT_LINES; the last one's rate is the figure.
       let lastImport = null;
       while (products < size) {
@@ -114,7 +157,9 @@ export async function benchGrowth({ quick }) {
       put('import: the last batch (lines)', lastImport.lines);
       put('import: the last batch (lines/s)', (lastImport.lines / lastImport.seconds).toFixed(0));
 
-      const rawList = await (await fetch(`${raw.url}/api/products/all`)).json();
+      const rawList = (await (await fetch(`${raw.url}/api/products/all`)).json()).filter(
+        (product) => product.id !== mixedProduct,
+      );
       if (rawList.length !== size) throw new Error(`raw baseline sees ${rawList.length} products, expected ${size}`);
       const ids = [rawList[0].id, rawList[rawList.length - 1].id];
       if (ids[1] - ids[0] + 1 !== size) throw new Error('product ids are not one contiguous range');
@@ -160,6 +205,23 @@ export async function benchGrowth({ quick }) {
           'detail: cached gateway answers from its cache (% of 500 random reads)',
           (100 * (await hitRate(stack.url, ids, 500))).toFixed(0),
         );
+        for (const concurrency of plan.concurrencies) {
+          const runs = await repeated(plan.repeats, () =>
+            readsWhileBuying(stack.url, detail, mixedBuyers.slice(0, concurrency), mixedProduct),
+          );
+          problems += runs.reduce((sum, r) => sum + failed(r.reads) + r.refused, 0);
+          put(
+            `detail c=50 with cache while ${concurrency} buyer(s) buy (answers/s)`,
+            spread(runs.map((r) => r.reads.rps)),
+          );
+          put(
+            `  orders/s meanwhile (${concurrency} buyer(s))`,
+            spread(
+              runs.map((r) => r.perSecond),
+              1,
+            ),
+          );
+        }
       } finally {
         bytesLimit.close();
       }

@@ -1,7 +1,8 @@
 // Where a purchase's time goes, in figures a busy machine does not move much: CPU milliseconds per
 // order of every process (from /proc/<pid>/stat before and after a fixed number of orders) and the
 // statements each order sends to PostgreSQL (pg_stat_statements, loaded for this run only).
-// `node scripts/purchase-cpu.mjs [orders=600] [KEY=value ...]` after `npm run build:servers`;
+// `node scripts/purchase-cpu.mjs [orders=600] [--catalogue=N] [KEY=value ...]` after `npm run build:servers`
+// (--catalogue: that many products in all, the rest imported first, to see what grows with it);
 // KEY=value pairs go to every piece's environment (e.g. SQL_POOL_MAX=4). The shop is the bench's
 // (scripts/lib/bench-stack.mjs): a first round of 100 orders, then the measured ones, 20 buyers at
 // a time, each buying a product of its own, each a plain `fetch` client with its session cookie and
@@ -11,13 +12,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { benchClient, fetchBuyer, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
+import { benchClient, fundedBuyers, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
 import { cpuMs } from './lib/process-cpu.mjs';
 
 const args = process.argv.slice(2);
 const orders = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 600);
-const env = Object.fromEntries(args.filter((arg) => arg.includes('=')).map((arg) => arg.split(/=(.*)/s, 2)));
+const catalogue = Number(args.find((arg) => arg.startsWith('--catalogue='))?.split('=')[1] ?? 0);
+const env = Object.fromEntries(
+  args.filter((arg) => arg.includes('=') && !arg.startsWith('--')).map((arg) => arg.split(/=(.*)/s, 2)),
+);
 const WARM = 100;
 const CONCURRENCY = 20;
 
@@ -51,23 +55,10 @@ try {
   if ((await admin('POST', '/api/login', BENCH_ADMIN)).status !== 200) throw new Error('admin login failed');
   await importAccounts(admin, 'cpu', WARM + orders);
   const ids = (await (await fetch(`${stack.url}/api/products/all`)).json()).map((product) => product.id);
-  const buyers = await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, i) => {
-      const call = fetchBuyer(stack.url);
-      const username = `cpubuyer${i}`;
-      const email = `${username}@bench.test`;
-      const registered = await call('POST', '/api/register', { username, email, password: 'bench-buyer-pass-1' });
-      if (registered.status !== 201) throw new Error(`sign-up failed: ${registered.status}`);
-      const funded = await admin('PUT', `/api/users/${registered.body.id}`, {
-        username,
-        email,
-        balance: '100000.00',
-        balanceReason: 'Bench funding',
-      });
-      if (funded.status !== 200) throw new Error(`funding failed: ${funded.status}`);
-      return call;
-    }),
-  );
+  // More products after the ones bought, in batches of the import's limit.
+  for (let held = WARM + orders; held < catalogue; held += 10_000)
+    await importAccounts(admin, `cpugrow${held}x`, Math.min(10_000, catalogue - held));
+  const buyers = await fundedBuyers(stack.url, admin, 'cpubuyer', CONCURRENCY);
   const buyAll = async (productIds) => {
     let next = 0;
     let sold = 0;
@@ -99,7 +90,7 @@ try {
   const after = snapshot();
 
   console.log(
-    `${sold} orders in ${seconds.toFixed(2)} s: ${(sold / seconds).toFixed(1)} orders/s (load average ${load.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end)${Object.keys(env).length ? `; env ${JSON.stringify(env)}` : ''}`,
+    `${sold} orders in ${seconds.toFixed(2)} s on ${Math.max(catalogue, WARM + orders)} products: ${(sold / seconds).toFixed(1)} orders/s (load average ${load.toFixed(2)} at start, ${os.loadavg()[0].toFixed(2)} at end)${Object.keys(env).length ? `; env ${JSON.stringify(env)}` : ''}`,
   );
   let total = 0;
   for (const name of Object.keys(before)) {

@@ -79,6 +79,33 @@ export function fetchBuyer(base) {
 }
 
 /**
+ * `count` shoppers' browsers (`fetchBuyer`), signed up at once, each keeping its session, and funded
+ * by the signed-in `admin` through a balance adjustment (deposits are limited per day, an admin
+ * adjustment is not). Usernames are `prefix` + index.
+ */
+export async function fundedBuyers(url, admin, prefix, count) {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const call = fetchBuyer(url);
+      const username = `${prefix}${i}`;
+      const email = `${username}@bench.test`;
+      const registered = await call('POST', '/api/register', { username, email, password: 'bench-buyer-pass-1' });
+      if (registered.status !== 201)
+        throw new Error(`sign-up of ${username} failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+      const funded = await admin('PUT', `/api/users/${registered.body.id}`, {
+        username,
+        email,
+        balance: '100000.00',
+        balanceReason: 'Bench funding',
+      });
+      if (funded.status !== 200)
+        throw new Error(`funding ${username} failed: ${funded.status} ${JSON.stringify(funded.body)}`);
+      return call;
+    }),
+  );
+}
+
+/**
  * Wallets whose balance differs from the sum of their ledger (commerce's tables; the money
  * invariant of security/money-invariants.test.ts): the bench fails on any.
  */

@@ -8,7 +8,7 @@
 // `fetch` client of its own with its session cookie and anti-forgery token (`fetchBuyer`), signed up,
 // signed in and buying one product per `POST /api/orders`.
 import { performance } from 'node:perf_hooks';
-import { benchClient, fetchBuyer } from './bench-client.mjs';
+import { benchClient, fundedBuyers } from './bench-client.mjs';
 
 const {
   url,
@@ -21,7 +21,6 @@ const {
   rounds,
   prefix = 'benchbuyer',
 } = JSON.parse(process.argv[2]);
-const BUYER_PASSWORD = 'bench-buyer-pass-1';
 
 const count = (answers) => {
   const statuses = {};
@@ -33,28 +32,8 @@ const admin = benchClient(url);
 const login = await admin('POST', '/api/login', adminLogin);
 if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
 
-// Buyers signed up at once (each keeps its session) and funded by an admin balance adjustment:
-// deposits are limited per day, an admin adjustment is not.
 const buyerCount = Math.max(racers, orderConcurrency, ...(rounds ?? []).map((round) => round.concurrency));
-const buyers = await Promise.all(
-  Array.from({ length: buyerCount }, async (_, i) => {
-    const call = fetchBuyer(url);
-    const username = `${prefix}${i}`;
-    const email = `${username}@bench.test`;
-    const registered = await call('POST', '/api/register', { username, email, password: BUYER_PASSWORD });
-    if (registered.status !== 201)
-      throw new Error(`sign-up of ${username} failed: ${registered.status} ${JSON.stringify(registered.body)}`);
-    const funded = await admin('PUT', `/api/users/${registered.body.id}`, {
-      username,
-      email,
-      balance: '100000.00',
-      balanceReason: 'Bench funding',
-    });
-    if (funded.status !== 200)
-      throw new Error(`funding ${username} failed: ${funded.status} ${JSON.stringify(funded.body)}`);
-    return call;
-  }),
-);
+const buyers = await fundedBuyers(url, admin, prefix, buyerCount);
 
 /** Buys each product once (one unit each), `concurrency` buyers at a time; answers the seconds and the answers. */
 async function buyAll(ids, concurrency = orderConcurrency) {
