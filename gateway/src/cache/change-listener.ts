@@ -111,8 +111,12 @@ export class ChangeListener {
       this.syncs.get(payload)?.();
       return;
     }
-    const topic = payload as ChangeTopic;
-    if (CHANGE_TOPICS.includes(topic)) this.cache.invalidate(topic);
-    else this.cache.clear();
+    // `catalog` (the whole topic) or `catalog:12,345` (those products' stock); anything else clears all.
+    const [topic, list] = (payload ?? '').split(':', 2) as [ChangeTopic, string | undefined];
+    const products = list?.split(',').map(Number);
+    if (!CHANGE_TOPICS.includes(topic) || (products && !products.every((id) => Number.isSafeInteger(id) && id > 0)))
+      this.cache.clear();
+    else if (products) this.cache.invalidateProducts(topic, products);
+    else this.cache.invalidate(topic);
   }
 }

@@ -22,6 +22,12 @@ export interface GraphqlRead {
   topic: ChangeTopic;
   /** The variables the operation declares: the only ones its answer can depend on. */
   variables: readonly string[];
+  /**
+   * When the operation asks for one product only (`product(id: …)` its one root field): the id,
+   * given in the text or by a variable. Its answer is then about that product alone (a Product
+   * reaches no other product), and a change of another product's stock leaves it cached.
+   */
+  product?: { value: number } | { variable: string };
 }
 
 /** What one document text was found to be: its operation's kind, and whether it is a cacheable public read. */
@@ -52,11 +58,26 @@ function publicRead(document: DocumentNode, operation: OperationDefinitionNode |
   }
   // One topic per answer keeps invalidation exact; a query mixing both is simply not cached.
   if (topics.size !== 1) return null;
+  const product = oneProduct(operation);
   return {
     normalised: print(document),
     topic: [...topics][0],
     variables: (operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value),
+    ...(product ? { product } : {}),
   };
+}
+
+/** The id of `product(id: …)` when that is the operation's only root field (besides `__typename`). */
+function oneProduct(operation: OperationDefinitionNode): GraphqlRead['product'] {
+  const fields = operation.selectionSet.selections.filter(
+    (selection) => selection.kind === Kind.FIELD && selection.name.value !== '__typename',
+  );
+  const [field] = fields;
+  if (fields.length !== 1 || field.kind !== Kind.FIELD || field.name.value !== 'product') return undefined;
+  const id = field.arguments?.find((argument) => argument.name.value === 'id')?.value;
+  if (id?.kind === Kind.INT) return { value: Number(id.value) };
+  if (id?.kind === Kind.VARIABLE) return { variable: id.name.value };
+  return undefined;
 }
 
 function classify(query: string, operationName: string | undefined): Classified {

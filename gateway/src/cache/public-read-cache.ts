@@ -17,13 +17,21 @@ import { classifyGraphqlRead, stableJson } from './graphql-reads';
  * query parameter changes nothing in the answer, so it is left out of the key: a cache buster
  * (`?_=1700000000`) is served from the entry of the plain request instead of making a new one.
  */
-const REST_READS: Array<{ path: RegExp; topic: ChangeTopic; params: readonly string[] }> = [
-  { path: /^\/products(?:\/all|\/detail\/[^/]+)?$/, topic: 'catalog', params: [] },
+const REST_READS: Array<{ path: RegExp; topic: ChangeTopic; params: readonly string[]; aboutOneProduct?: true }> = [
+  { path: /^\/products(?:\/all)?$/, topic: 'catalog', params: [] },
+  // A product's detail is about that product only (the id is the path's last segment).
+  { path: /^\/products\/detail\/[^/]+$/, topic: 'catalog', params: [], aboutOneProduct: true },
   { path: /^\/products\/[^/]+$/, topic: 'catalog', params: ['accountType', 'subCategory', 'server'] },
   { path: /^\/(?:game-categories|servers|card-design\/[^/]+)$/, topic: 'catalog', params: [] },
   { path: /^\/card-design$/, topic: 'catalog', params: ['gameSlug', 'accountType', 'subCategory'] },
   { path: /^\/notifications$/, topic: 'announcements', params: [] },
 ];
+
+/** A product id as the routes take it (digits only), or undefined: such a read is about no single product. */
+function productId(value: unknown): number | undefined {
+  const id = typeof value === 'string' && /^\d{1,15}$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
 
 /** Whether `path` (below /api) is one of the public reads. */
 export const isPublicRestRead = (path: string) => REST_READS.some((route) => route.path.test(path));
@@ -98,6 +106,7 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
     key: string,
     topic: ChangeTopic,
     graphql: boolean,
+    product?: number,
   ) => {
     const hit = cache.get(key);
     if (hit) return sendCached(req, res, hit);
@@ -107,7 +116,7 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
       if (answer && !res.headersSent) return sendCached(req, res, answer);
       return next();
     }
-    const ticket = cache.begin(key, topic);
+    const ticket = cache.begin(key, topic, product);
     let settle!: (answer: CachedResponse | undefined) => void;
     const promise = new Promise<CachedResponse | undefined>((resolve) => (settle = resolve));
     inflight.set(key, promise);
@@ -161,7 +170,10 @@ export function restReadCache(cache: ResponseCache): RequestHandler {
     // The normalised request itself is the key: a path and a few parameters, counted at its length
     // against the cache's memory; its SHA-256 was about 7 % of a hit's CPU in the gateway. (GraphQL keys, whole
     // documents, are digests; they contain no space, so the two never meet.)
-    read(req, res, next, `rest ${req.path}?${knownParams(req.url, route.params)}`, route.topic, false).catch(next);
+    const product = route.aboutOneProduct ? productId(req.path.slice(req.path.lastIndexOf('/') + 1)) : undefined;
+    read(req, res, next, `rest ${req.path}?${knownParams(req.url, route.params)}`, route.topic, false, product).catch(
+      next,
+    );
   };
 }
 
@@ -189,6 +201,8 @@ export function graphqlReadCache(cache: ResponseCache): RequestHandler {
     const key = cacheKeyOf(
       `graphql ${req.headers.accept ?? ''}|${operationName ?? ''}|${classified.normalised}|${variables}`,
     );
-    read(req, res, next, key, classified.topic, true).catch(next);
+    const about = classified.product;
+    const product = about && productId('value' in about ? about.value : declared[about.variable]);
+    read(req, res, next, key, classified.topic, true, product).catch(next);
   };
 }

@@ -1,4 +1,4 @@
-import { stableJson } from './graphql-reads';
+import { classifyGraphqlRead, stableJson } from './graphql-reads';
 import { ENTRY_OVERHEAD_BYTES, etagOf, footprintOf, ownedBody, ResponseCache } from './response-cache';
 
 const answer = (text: string) => ({
@@ -25,6 +25,60 @@ describe('ResponseCache', () => {
     expect(cache.store(cache.begin('list', 'catalog'), answer('[fresh]'))).toBe(true);
     cache.invalidate('catalog');
     expect([cache.get('list'), cache.get('news')?.body.toString()]).toEqual([undefined, '[1]']);
+  });
+
+  it('drops on a product change only that product’s answers and the lists, and keeps no answer in flight that it touched', () => {
+    const cache = listeningCache();
+    for (const [key, product] of [
+      ['detail 1', 1],
+      ['detail 2', 2],
+      ['graphql product 2', 2],
+    ] as const)
+      cache.store(cache.begin(key, 'catalog', product), answer(key));
+    cache.store(cache.begin('list', 'catalog'), answer('[1,2]'));
+    cache.store(cache.begin('news', 'announcements'), answer('[]'));
+    const listInFlight = cache.begin('list', 'catalog');
+    const sameInFlight = cache.begin('detail 1 again', 'catalog', 1);
+    const otherInFlight = cache.begin('detail 3', 'catalog', 3);
+
+    cache.invalidateProducts('catalog', [1]);
+
+    const held = ['detail 1', 'detail 2', 'graphql product 2', 'list', 'news'].filter((key) => cache.get(key));
+    expect(held).toEqual(['detail 2', 'graphql product 2', 'news']);
+    expect([
+      cache.store(listInFlight, answer('[stale]')),
+      cache.store(sameInFlight, answer('stale')),
+      cache.store(otherInFlight, answer('3')),
+    ]).toEqual([false, false, true]);
+    // A change of the whole topic still drops every product's answer, and the ones in flight.
+    const late = cache.begin('detail 4', 'catalog', 4);
+    cache.invalidate('catalog');
+    expect([cache.get('detail 2'), cache.get('detail 3'), cache.store(late, answer('4'))]).toEqual([
+      undefined,
+      undefined,
+      false,
+    ]);
+    expect(cache.store(cache.begin('detail 2', 'catalog', 2), answer('2'))).toBe(true);
+    cache.invalidateProducts('catalog', [2]);
+    expect(cache.size.entries).toBe(1); // the announcements
+  });
+
+  it('keeps its product index to the entries it holds: an evicted or replaced answer is not dropped for its old product', () => {
+    const entry = footprintOf('k1', { ...answer('x'.repeat(25)), body: ownedBody('x'.repeat(25)) });
+    const cache = listeningCache({ maxBytes: 4 * entry });
+    // The same key about product 1, then (replaced) about product 2: a change of product 1 leaves it.
+    cache.store(cache.begin('k1', 'catalog', 1), answer('x'.repeat(25)));
+    cache.store(cache.begin('k1', 'catalog', 2), answer('y'.repeat(25)));
+    cache.invalidateProducts('catalog', [1]);
+    expect(cache.get('k1')?.body.toString()).toBe('y'.repeat(25));
+    // k1 evicted by four newer entries, then stored again about product 3: product 2's change leaves it.
+    for (const key of ['k2', 'k3', 'k4', 'k5']) cache.store(cache.begin(key, 'catalog', 9), answer('x'.repeat(25)));
+    expect(cache.get('k1')).toBeUndefined();
+    cache.store(cache.begin('k1', 'catalog', 3), answer('z'.repeat(25)));
+    cache.invalidateProducts('catalog', [2]);
+    expect(cache.get('k1')?.body.toString()).toBe('z'.repeat(25));
+    cache.invalidateProducts('catalog', [3]);
+    expect(cache.get('k1')).toBeUndefined();
   });
 
   it('caches nothing until every change feed listens, and forgets everything when one drops', () => {
@@ -72,6 +126,18 @@ describe('ResponseCache', () => {
     expect(entries).toBeLessThan(100_000 / ENTRY_OVERHEAD_BYTES);
     const kept = cache.get(`key 999`.padEnd(64, '.'))!;
     expect([kept.body.toString(), kept.body.buffer.byteLength]).toEqual(['[999]', 5]);
+  });
+});
+
+describe('classifyGraphqlRead', () => {
+  it('names the product of a read that asks for one product only, by literal or by variable', () => {
+    const read = (query: string) => classifyGraphqlRead(query, undefined);
+    expect(read('{ product(id: 7) { title stock } }')?.product).toEqual({ value: 7 });
+    expect(read('query P($id: Int!) { __typename item: product(id: $id) { stock } }')?.product).toEqual({
+      variable: 'id',
+    });
+    expect(read('{ a: product(id: 1) { stock } b: product(id: 2) { stock } }')?.product).toBeUndefined();
+    expect(read('{ products { id stock } }')?.product).toBeUndefined();
   });
 });
 

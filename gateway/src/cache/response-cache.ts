@@ -4,7 +4,9 @@ import { LRUCache } from 'lru-cache';
 /**
  * What a public read depends on. A subgraph publishes the topic after a commit that changed it
  * (`change-listener.ts`): `catalog` for products, their stock, categories and card designs;
- * `announcements` for the announcement feed.
+ * `announcements` for the announcement feed. A stock change names its products
+ * (`catalog:<id>,<id>`): it drops the answers about those products and the topic's answers about
+ * no single product (the lists), not every other product's detail.
  */
 export type ChangeTopic = 'catalog' | 'announcements';
 export const CHANGE_TOPICS: readonly ChangeTopic[] = ['catalog', 'announcements'];
@@ -17,6 +19,8 @@ export interface CachedResponse {
 
 interface Entry extends CachedResponse {
   topic: ChangeTopic;
+  /** The one product the answer is about (a product's detail), if any. */
+  product?: number;
   /** What the entry holds in memory, counted against `maxBytes` (`footprintOf`). */
   bytes: number;
 }
@@ -59,11 +63,17 @@ export function ownedBody(body: Buffer | string): Buffer {
 export const cacheKeyOf = (normalisedRequest: string) =>
   createHash('sha256').update(normalisedRequest).digest('base64url');
 
-/** Taken when a miss starts computing; the answer is stored only if its topic did not change meanwhile. */
+/**
+ * Taken when a miss starts computing; the answer is stored only if what it depends on did not
+ * change meanwhile: its topic (any change of it for an answer about no single product; a change
+ * of the whole topic or of its product for a product's answer).
+ */
 export interface MissTicket {
   key: string;
   topic: ChangeTopic;
   generation: number;
+  product?: number;
+  productGeneration?: number;
 }
 
 export interface ResponseCacheOptions {
@@ -86,7 +96,15 @@ export const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).dige
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry>;
+  /** Moves on every change of the topic (a product's or the whole topic's). */
   private readonly generations = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((topic) => [topic, 0]));
+  /** Moves on changes of the whole topic only. */
+  private readonly wholeGenerations = new Map<ChangeTopic, number>(CHANGE_TOPICS.map((topic) => [topic, 0]));
+  /** Per product, since the last change of a whole topic (which makes every older product ticket stale). */
+  private readonly productGenerations = new Map<number, number>();
+  /** Keys of the entries about one product, and of each topic's entries about none: a product's change drops these without a scan. */
+  private readonly byProduct = new Map<number, Set<string>>();
+  private readonly aboutNoProduct = new Map<ChangeTopic, Set<string>>(CHANGE_TOPICS.map((topic) => [topic, new Set()]));
   /** Change feeds (one per database the subgraphs write to) that are not listening right now. */
   private readonly feedsDown = new Set<string>();
   private feeds = 0;
@@ -102,7 +120,22 @@ export class ResponseCache {
       // Read the clock on every check rather than a copy refreshed by a timer: an announcement's answer ends at its expiry.
       ttlResolution: 0,
       ...(now ? { perf: { now } } : {}),
+      // Every way an entry leaves (evicted, replaced, deleted, expired, cleared) leaves the indexes too.
+      dispose: (entry, key) => this.unindex(entry, key),
     });
+  }
+
+  private indexOf(entry: Pick<Entry, 'topic' | 'product'>): Set<string> {
+    if (entry.product === undefined) return this.aboutNoProduct.get(entry.topic)!;
+    let keys = this.byProduct.get(entry.product);
+    if (!keys) this.byProduct.set(entry.product, (keys = new Set()));
+    return keys;
+  }
+
+  private unindex(entry: Entry, key: string): void {
+    const keys = this.indexOf(entry);
+    keys.delete(key);
+    if (entry.product !== undefined && keys.size === 0) this.byProduct.delete(entry.product);
   }
 
   /** Whether answers may be served and stored: only while every change feed is listening. */
@@ -132,34 +165,76 @@ export class ResponseCache {
     return this.entries.get(key);
   }
 
-  begin(key: string, topic: ChangeTopic): MissTicket {
-    return { key, topic, generation: this.generations.get(topic)! };
+  /** `product`: the one product the answer is about (a product's detail), if any. */
+  begin(key: string, topic: ChangeTopic, product?: number): MissTicket {
+    if (product === undefined) return { key, topic, generation: this.generations.get(topic)! };
+    return {
+      key,
+      topic,
+      generation: this.wholeGenerations.get(topic)!,
+      product,
+      productGeneration: this.productGenerations.get(product) ?? 0,
+    };
   }
 
-  /** Stores the answer of a miss unless its topic changed since `begin` (or the feed dropped). */
+  private stale(ticket: MissTicket): boolean {
+    if (ticket.product === undefined) return this.generations.get(ticket.topic) !== ticket.generation;
+    return (
+      this.wholeGenerations.get(ticket.topic) !== ticket.generation ||
+      (this.productGenerations.get(ticket.product) ?? 0) !== ticket.productGeneration
+    );
+  }
+
+  /** Stores the answer of a miss unless what it depends on changed since `begin` (or the feed dropped). */
   store(ticket: MissTicket, response: CachedResponse, maxAgeMs = this.options.maxAgeMs): boolean {
-    if (!this.enabled || this.generations.get(ticket.topic) !== ticket.generation) return false;
+    if (!this.enabled || this.stale(ticket)) return false;
     const body = ownedBody(response.body);
     const bytes = footprintOf(ticket.key, { ...response, body });
     if (bytes > this.options.maxBytes / 4 || maxAgeMs <= 0) return false;
-    this.entries.set(
-      ticket.key,
-      { body, etag: response.etag, contentType: response.contentType, topic: ticket.topic, bytes },
-      { ttl: Math.min(maxAgeMs, this.options.maxAgeMs) },
-    );
+    const entry: Entry = {
+      body,
+      etag: response.etag,
+      contentType: response.contentType,
+      topic: ticket.topic,
+      ...(ticket.product === undefined ? {} : { product: ticket.product }),
+      bytes,
+    };
+    this.entries.set(ticket.key, entry, { ttl: Math.min(maxAgeMs, this.options.maxAgeMs) });
+    if (this.entries.peek(ticket.key) === entry) this.indexOf(entry).add(ticket.key);
     return true;
   }
 
-  /** A change event: every answer that depends on the topic goes, and answers in flight will not be stored. */
+  /** A change of the whole topic: every answer that depends on it goes, and answers in flight will not be stored. */
   invalidate(topic: ChangeTopic): void {
     this.generations.set(topic, this.generations.get(topic)! + 1);
+    this.wholeGenerations.set(topic, this.wholeGenerations.get(topic)! + 1);
+    // Older product tickets are stale by the whole generation already.
+    this.productGenerations.clear();
     const stale: string[] = [];
     for (const [key, entry] of this.entries.entries()) if (entry.topic === topic) stale.push(key);
     for (const key of stale) this.entries.delete(key);
   }
 
+  /**
+   * A change of some products (their stock): their answers and the topic's answers about no single
+   * product (the lists) go, and such answers in flight will not be stored; other products' stay.
+   */
+  invalidateProducts(topic: ChangeTopic, products: readonly number[]): void {
+    this.generations.set(topic, this.generations.get(topic)! + 1);
+    const stale = [...this.aboutNoProduct.get(topic)!];
+    for (const product of products) {
+      this.productGenerations.set(product, (this.productGenerations.get(product) ?? 0) + 1);
+      stale.push(...(this.byProduct.get(product) ?? []));
+    }
+    for (const key of stale) this.entries.delete(key);
+  }
+
   clear(): void {
-    for (const topic of CHANGE_TOPICS) this.generations.set(topic, this.generations.get(topic)! + 1);
+    for (const topic of CHANGE_TOPICS) {
+      this.generations.set(topic, this.generations.get(topic)! + 1);
+      this.wholeGenerations.set(topic, this.wholeGenerations.get(topic)! + 1);
+    }
+    this.productGenerations.clear();
     this.entries.clear();
   }
 
