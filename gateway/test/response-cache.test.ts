@@ -110,6 +110,39 @@ describe('response cache of public reads', () => {
     ).toBeLessThan(1_000);
   });
 
+  it('keeps other products’ answers cached across a purchase, and shows the bought product’s new stock in REST and GraphQL', async () => {
+    const [bought, other] = [
+      await unitProduct(`Bought ${randomUUID()}`, 3),
+      await unitProduct(`Other ${randomUUID()}`, 3),
+    ];
+    const stockQuery = (id: number) => ({
+      query: 'query Stock($id: Int!) { product(id: $id) { id stock } }',
+      variables: { id },
+    });
+    const reads = (guest: ApiClient, id: number) => [
+      () => guest.get(`/api/products/detail/${id}`),
+      () => guest.post('/graphql', stockQuery(id)),
+    ];
+    const hit = (answer: { headers: Headers }) => answer.headers.get('x-cache') === 'HIT';
+    for (const guest of guests)
+      for (const read of [...reads(guest, bought), ...reads(guest, other)]) await msUntil(read, hit);
+
+    const [buyer] = await signUp(stack.urls[0], `keep${process.pid}`, 1);
+    await fund(admin, buyer, '10.00');
+    expect((await buyer.client.post('/api/orders', { productId: bought })).status).toBe(201);
+
+    const stockOf = (answer: { body: { stock?: number; data?: { product?: { stock: number } } } }) =>
+      answer.body.stock ?? answer.body.data?.product?.stock;
+    for (const guest of guests) {
+      for (const read of reads(guest, bought)) await msUntil(read, (answer) => stockOf(answer) === 2);
+      const others = await Promise.all(reads(guest, other).map((read) => read()));
+      expect(others.map((answer) => [answer.headers.get('x-cache'), stockOf(answer)])).toEqual([
+        ['HIT', 3],
+        ['HIT', 3],
+      ]);
+    }
+  });
+
   it('shows an import in the list and an admin edit in the detail and in GraphQL within 1 s', async () => {
     await Promise.all(guests.map((guest) => warm(guest, '/api/products/all')));
     const title = `Imported ${randomUUID().slice(0, 8)}`;
