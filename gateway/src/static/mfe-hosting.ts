@@ -8,6 +8,7 @@ import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
 import { pageScriptPolicy } from './first-paint-scripts';
 import { indexWithPreloads } from './remote-preload';
+import { SERVER_RENDERED, serverRenderer } from './server-render';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
@@ -179,11 +180,32 @@ function precompressed(dir: string): RequestHandler {
   };
 }
 
+/**
+ * Whether `requestPath` (a path inside a build, as requested: percent-encoded, maybe with `.`
+ * segments) names the build's Node build, dist/server/ (packages/mfe-build/server-build.mjs).
+ */
+export function isServerBuildPath(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return false;
+  }
+  const first = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).split('/')[1];
+  return first === 'server';
+}
+
+/** The Node build is the gateway's, never a browser's: its files answer 404 (they hold code, not secrets). */
+const noServerBuild: RequestHandler = (req, res, next) => {
+  if (isServerBuildPath(req.path)) res.status(404).type('text/plain').send('Not found');
+  else next();
+};
+
 function hosted(dir: string): RequestHandler[] {
   const setHeaders = (res: express.Response, file: string) => {
     res.setHeader('Cache-Control', cacheControl(file));
   };
-  return [precompressed(dir), express.static(dir, { setHeaders, index: false })];
+  return [noServerBuild, precompressed(dir), express.static(dir, { setHeaders, index: false })];
 }
 
 /** Whether the request carries a session cookie (valid or not: the page itself checks). */
@@ -205,10 +227,11 @@ function remotePages(
   manifestUrl: string,
   data: FirstPaintDataSources,
   waitMs: number,
+  render?: ReturnType<typeof serverRenderer>,
 ): (req: Request, res: Response, next: NextFunction) => void {
   const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
-  const builds = new Map<string, ReturnType<typeof buildPages>>();
+  const builds = new Map<string, ReturnType<typeof buildPages> & { dist: string; name: string }>();
   const buildPages = (dist: string, url: string) => {
     const manifest = path.join(dist, 'mf-manifest.json');
     const pages = new Map<
@@ -239,7 +262,11 @@ function remotePages(
     let build = builds.get(dist);
     if (!build) {
       if (builds.size > 8) builds.clear();
-      build = buildPages(dist, live?.manifestUrl ?? manifestUrl);
+      build = {
+        ...buildPages(dist, live?.manifestUrl ?? manifestUrl),
+        dist,
+        name: live ? path.basename(dist) : 'local',
+      };
       builds.set(dist, build);
     }
     return build;
@@ -259,6 +286,16 @@ function remotePages(
   };
   return (req, res, next) => {
     const build = current();
+    // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
+    if (render && SERVER_RENDERED.test(req.path)) {
+      const template = build.pageFor('').html();
+      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template })
+        .then((rendered) => {
+          if (!rendered && !res.headersSent) sendPage(req, res, '', build);
+        })
+        .catch(next);
+      return;
+    }
     const found = build.firstPaintOf(req.path, hasSession(req));
     if (found?.data === 'orders') {
       // The signed-in user's first orders, if they come in time; otherwise the frame alone.
@@ -373,6 +410,7 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     config.remotes.storefront,
     data,
     config.firstPaintWaitMs,
+    serverRenderer(shellDir, config.renderBudgetMs),
   );
   const sendAccountPage = remotePages(
     index,
