@@ -43,10 +43,9 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
   ): Promise<boolean> {
     const nonce = crypto.randomBytes(16).toString('base64');
     const root = '<div id="root"></div>';
-    const at = template.indexOf(root);
     let page: Awaited<ReturnType<ShellServer['renderPage']>>;
     try {
-      if (at < 0) throw new Error('the shell page has no empty #root');
+      if (!template.includes(root)) throw new Error('the shell page has no empty #root');
       page = await load().renderPage({
         url: req.originalUrl,
         remote,
@@ -66,10 +65,13 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
       return false;
     }
     const withNonce = (html: string) => html.replace(/<script\b/g, `<script nonce="${nonce}"`);
+    // The page is whole without JavaScript: the client-rendered page's notice does not belong in it.
+    const shellPage = template.replace(/<noscript>[^]*?<\/noscript>/, '');
+    const at = shellPage.indexOf(root);
     const head =
-      withNonce(template.slice(0, at)).replace('</head>', `${page.styles}</head>`) +
+      withNonce(shellPage.slice(0, at)).replace('</head>', `${page.styles}</head>`) +
       '<div id="root" data-rendered="server">';
-    const tail = '</div>' + withNonce(template.slice(at + root.length));
+    const tail = '</div>' + withNonce(shellPage.slice(at + root.length));
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string')
       res.setHeader('Content-Security-Policy', withScriptHashes(policy, [`'nonce-${nonce}'`]));
