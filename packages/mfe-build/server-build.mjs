@@ -1,8 +1,8 @@
 // @ts-check
 // A microfrontend's Node build, written into its browser build's dist/server/ (mfeConfig's `server`
 // option; docs/decisions/0068-one-renderer.md). A remote's is a CommonJS federation container
-// (server/remoteEntry.js exports get and init; its chunks load with fs beside it); the shell's is
-// its server entry (server/shell-server.js), a federation host that loads the remotes' Node builds
+// (its remoteEntry.js exports get and init; its chunks load with fs beside it); the shell's is
+// its server entry (shell-server.js), a federation host that loads the remotes' Node builds
 // at run time and renders pages. Emitted as assets of the browser compilation, so the release
 // registry publishes both under one buildId and `output.clean` keeps them; the gateway never serves
 // them to browsers.

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { log } from '@shop/server-kit';
 import type { Request, Response } from 'express';
 import { withScriptHashes } from './first-paint-scripts';
-import { chooseEncoding } from './mfe-hosting';
+import { chooseEncoding } from './encoding';
 
 /** The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md). */
 export const SERVER_RENDERED = /^\/(privacy-policy|terms-of-service|refund-policy)\/?$/;

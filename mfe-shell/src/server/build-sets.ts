@@ -5,7 +5,7 @@ import type { ShellProps } from '@shop/ui';
 /** Node's require, which the async-node build keeps for files outside the bundle. */
 declare const __non_webpack_require__: (id: string) => unknown;
 
-/** The remotes' Node builds of one build set: remote name → absolute path of its server/remoteEntry.js. */
+/** The remotes' Node builds of one build set: remote name → absolute path of the remoteEntry.js in its dist/server/. */
 export type BuildSet = Record<string, string>;
 
 type App = ComponentType<ShellProps>;
