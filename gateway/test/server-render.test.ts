@@ -132,5 +132,33 @@ describe("the legal pages rendered from the registry's live build", () => {
     expect(after.result.html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
     expect(after.result.html).toContain(`href="/mfe/storefront/b/${buildId}/remoteEntry.js"`);
     expect(fallbacksIn(after.lines)).toEqual([]);
+
+    // A second build of the storefront, its Node build's legal title changed: live, it renders
+    // from its own federation instance; rolled back, the first build renders again in the same process.
+    const second = files.map((file) =>
+      file.path.startsWith('server/') && file.bytes.includes('Privacy Policy')
+        ? {
+            ...file,
+            bytes: Buffer.from(file.bytes.toString('utf8').replace("'Privacy Policy'", "'Privacy Policy, build two'")),
+          }
+        : file,
+    );
+    expect(second.some((file, i) => file.bytes !== files[i].bytes)).toBe(true);
+    second.push({ path: 'server/build-two.txt', bytes: Buffer.from('two\n') });
+    const two = await publishAsAdmin(shop.admin, 'storefront', second);
+    expect(two.status).toBe(201);
+    const now = (await shop.admin.get('/api/delivery/remotes')).body.find(
+      (remote: { name: string }) => remote.name === 'storefront',
+    );
+    const toTwo = await shop.admin.put('/api/delivery/remotes/storefront/active', {
+      buildId: two.body.buildId,
+      ifRevision: now.revision,
+      reason: 'build two',
+    });
+    expect(toTwo.status).toBe(200);
+    expect((await page(`${shop.url}/privacy-policy`)).html).toMatch(/<h1[^>]*>Privacy Policy, build two<\/h1>/);
+    const back = await shop.admin.post('/api/delivery/remotes/storefront/rollback', { buildId, reason: 'back' });
+    expect(back.status).toBe(200);
+    expect((await page(`${shop.url}/privacy-policy`)).html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
   });
 });
