@@ -3,7 +3,7 @@ import { createInstance, getInstance } from '@module-federation/enhanced/runtime
 import type { ShellProps } from '@shop/ui';
 
 /** Node's require, which the async-node build keeps for files outside the bundle. */
-declare const __non_webpack_require__: (id: string) => unknown;
+declare const __non_webpack_require__: ((id: string) => unknown) & { cache: Record<string, unknown> };
 
 /** The remotes' Node builds of one build set: remote name → absolute path of the remoteEntry.js in its dist/server/. */
 export type BuildSet = Record<string, string>;
@@ -50,12 +50,21 @@ function instanceFor(set: BuildSet) {
   });
 }
 
+/**
+ * Drops the oldest build set: its entries leave require's cache (their chunks were read with fs,
+ * not required), so nothing keeps its modules once its renders are done.
+ */
+function forget(key: string) {
+  sets.delete(key);
+  for (const part of key.split(';')) delete __non_webpack_require__.cache[part.slice(part.indexOf('=') + 1)];
+}
+
 /** `remote`'s App from the build set's Node build, loaded once per build set and process. */
 export function remoteAppOf(set: BuildSet, remote: string): Promise<App> {
   const key = keyOf(set);
   let loaded = sets.get(key);
   if (!loaded) {
-    if (sets.size >= MAX_SETS) sets.delete(sets.keys().next().value!);
+    if (sets.size >= MAX_SETS) forget(sets.keys().next().value!);
     loaded = { federation: instanceFor(set), apps: new Map() };
     sets.set(key, loaded);
   }
