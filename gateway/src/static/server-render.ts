@@ -22,7 +22,7 @@ interface ShellServer {
   }): Promise<{ styles: string; pipe(destination: Writable): void }>;
 }
 
-/** One a line: the fallbacks since the process started are in every line's `fallbacks`. */
+/** Fallbacks since the process started: a field of each fallback's log line (the gateway has no metrics endpoint). */
 let fallbacks = 0;
 
 /**
@@ -91,18 +91,24 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
       out = compress;
     }
     out.write(head);
-    page.pipe(
-      new Writable({
-        write(chunk, _encoding, done) {
-          if (out.write(chunk)) done();
-          else out.once('drain', () => done());
-        },
-        final(done) {
-          out.end(tail);
-          done();
-        },
-      }),
-    );
+    const body = new Writable({
+      write(chunk, _encoding, done) {
+        if (out.write(chunk)) done();
+        else out.once('drain', () => done());
+      },
+      final(done) {
+        out.end(tail);
+        done();
+      },
+    });
+    // A browser that went away: React sees its destination close and stops (no render waits on a drain).
+    res.once('close', () => {
+      if (!res.writableFinished) {
+        body.destroy();
+        if (out !== res) out.destroy();
+      }
+    });
+    page.pipe(body);
     return true;
   };
 }
