@@ -66,29 +66,6 @@ for (const width of [375, 1280]) {
   });
 }
 
-// Issue 21: the legal pages' whole text (their LCP element is a paragraph) comes with the HTML.
-for (const width of [375, 1280]) {
-  test(`at ${width} px the painted refund policy is replaced in place, dated by the page`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 800 });
-    const release = await holdShellScript(page);
-    await page.goto('/refund-policy', { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Refund Policy');
-    await expect(page.getByRole('banner')).toHaveCount(0);
-    const paragraphs = page.locator('article p');
-    await expect(paragraphs).toHaveCount(5);
-    const boxes = async () => [await heading.boundingBox(), await paragraphs.last().boundingBox()];
-    const painted = await boxes();
-    const lastText = await paragraphs.last().textContent();
-    release();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByText(/^Last updated: \d\d\.\d\d\.\d{4}$/)).toBeVisible();
-    await expect(heading).toHaveCount(1);
-    await expect(paragraphs.last()).toHaveText(lastText!);
-    expect(await boxes()).toEqual(painted);
-  });
-}
-
 // Issue 21: the sign-in page's heading and intro (its LCP element) come with the HTML too.
 for (const width of [375, 1280]) {
   test(`at ${width} px the painted sign-in heading and intro are replaced in place by the form`, async ({ page }) => {

@@ -15,6 +15,7 @@ export default (env = {}) =>
     dirname,
     pkg,
     env,
+    server: true,
     // public/remotes.json points at the remotes' own dev servers (3001-3003).
     devServer: { static: { directory: path.join(dirname, 'public') } },
   });

@@ -5,4 +5,11 @@ import { mfeConfig } from '@shop/mfe-build';
 import pkg from './package.json' with { type: 'json' };
 
 export default (env = {}) =>
-  mfeConfig({ name: 'storefront', port: 3001, dirname: path.dirname(fileURLToPath(import.meta.url)), pkg, env });
+  mfeConfig({
+    name: 'storefront',
+    port: 3001,
+    dirname: path.dirname(fileURLToPath(import.meta.url)),
+    pkg,
+    env,
+    server: true,
+  });

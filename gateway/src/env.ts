@@ -73,6 +73,11 @@ export const gatewayEnv = processEnv({
       description:
         "how long a page's HTML waits for the data of its first paint (a product's title, the user's first orders) before it is sent without it",
     }),
+    RENDER_BUDGET: duration({
+      default: '300ms',
+      description:
+        'how long the server render of a page (docs/decisions/0068-one-renderer.md) may take; past it, or on a render error, the client-rendered page is sent, and the fallback is counted and logged',
+    }),
     REMOTE_STOREFRONT_URL: text({
       default: '/mfe/storefront/mf-manifest.json',
       description: "the storefront's remote manifest, handed to the shell by `/remotes.json`",

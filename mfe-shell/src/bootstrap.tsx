@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeOwner } from './app/route-owners';
 import { initRemotes } from './features/remotes/remote-registry';
@@ -31,11 +31,28 @@ function render() {
   });
 }
 
+/**
+ * A page the gateway rendered on the server from the same components (gateway/src/static/
+ * server-render.ts): hydrated, once the route's remote is loaded, so its boundary hydrates with the
+ * rest instead of showing the loading panel first.
+ */
+async function hydrate() {
+  await preloadRemoteApp(routeOwner(window.location.pathname));
+  hydrateRoot(
+    root!,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
 // The gateway sends the home page's hero in #root (indexWithPreloads in
 // gateway/src/static/remote-preload.ts). The first render then waits for the storefront's App, so
 // it commits the whole page in one step: the hero painted with the HTML is replaced by the same
 // hero, never by the loading panel.
-if (root.firstElementChild) {
+if (root.dataset.rendered === 'server') {
+  void hydrate();
+} else if (root.firstElementChild) {
   const wait = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
   void Promise.race([preloadRemoteApp(routeOwner(window.location.pathname)), wait]).then(render);
 } else {

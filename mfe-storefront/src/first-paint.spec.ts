@@ -1,7 +1,7 @@
 import { FIRST_PAINT_SLOTS } from '@shop/shared';
 import { PRODUCT_TITLE_ATTRIBUTE } from './app/painted-title';
 import { firstPaintPages } from './first-paint';
-import { home, legal, notFound, skins } from './messages';
+import { home, notFound, skins } from './messages';
 import { products } from './messages/home';
 
 // The pages painted with the HTML (the gateway puts each in #root of its URLs, the first render
@@ -41,15 +41,6 @@ describe('the first paints of the storefront', () => {
     expect(visibleText(page('not-found'))).toBe(`${notFound.title} ${notFound.text}`);
   });
 
-  it.each([
-    ['privacy-policy', legal.privacy],
-    ['terms-of-service', legal.terms],
-    ['refund-policy', legal.refund],
-  ] as const)("paint %s's title, an empty date line and its paragraphs, in order", (name, document) => {
-    expect(texts('h1', page(name))).toEqual([document.title]);
-    expect(texts('p', page(name))).toEqual(['&nbsp;', ...document.paragraphs].map(unescape));
-  });
-
   it("paint the product page's title from the gateway's slot, its only content", () => {
     const product = firstPaintPages.find((candidate) => candidate.name === 'product');
     expect(product?.data).toBe('product');
@@ -69,7 +60,6 @@ describe('the first paints of the storefront', () => {
     ['/', 'home'],
     ['/products/lol/fresh/40-50k', 'products'],
     ['/product/12', 'product'],
-    ['/refund-policy', 'refund-policy'],
     ['/skins', 'skins'],
     ['/skins/lol', 'skins'],
     ['/no-such-page', 'not-found'],

@@ -1,7 +1,7 @@
 import { FIRST_PAINT_SLOTS } from '@shop/shared';
 import { type FirstPaintPage, firstPaint, firstPaintRules, textElement, theme } from '@shop/ui';
 import { PRODUCT_TITLE_ATTRIBUTE } from './app/painted-title';
-import { home, legal, notFound, skins } from './messages';
+import { home, notFound, skins } from './messages';
 import { products } from './messages/home';
 
 // The storefront's pages painted with the HTML (the gateway puts each in #root of its URLs): the
@@ -48,16 +48,6 @@ const productsPage = firstPaint({
   body: textElement('h1', products.pageHeading),
 });
 
-/** The whole text of a legal page; the date line is held empty (the page dates it when it renders). */
-const legalPage = (document: { title: string; paragraphs: readonly string[] }) =>
-  firstPaint({
-    style: `
-.fp-legal { max-width: 820px; margin: 0 auto; padding: 28px 24px; ${firstPaintRules.panel} }
-.fp-legal h1 { margin-top: 0; }
-.fp-legal .fp-date { color: ${colors.textMuted}; font-size: 14px; }`,
-    body: `<article class="fp-legal">${textElement('h1', document.title)}<p class="fp-date">&nbsp;</p>${document.paragraphs.map((text) => textElement('p', text)).join('')}</article>`,
-  });
-
 /** The product page's title (its LCP element), filled in by the gateway; the rest waits for the page. */
 const productPage = firstPaint({
   style: `
@@ -78,9 +68,7 @@ export const firstPaintPages: FirstPaintPage[] = [
   { name: 'home', path: '/', html: homePage },
   { name: 'products', path: '/products{/*rest}', html: productsPage },
   { name: 'product', path: '/product/:productId', html: productPage, data: 'product' },
-  { name: 'privacy-policy', path: '/privacy-policy', html: legalPage(legal.privacy) },
-  { name: 'terms-of-service', path: '/terms-of-service', html: legalPage(legal.terms) },
-  { name: 'refund-policy', path: '/refund-policy', html: legalPage(legal.refund) },
+  // The legal pages are rendered on the server from the real components (gateway/src/static/server-render.ts).
   // Every path starting with /skins is the skins page (src/app/routes.tsx, CatchAllPage).
   { name: 'skins', path: '/skins{*rest}', html: skinsPage },
   { name: 'not-found', path: '/{*rest}', html: notFoundPage },

@@ -11,6 +11,7 @@ import { BuildStampPlugin } from './build-stamp.mjs';
 import { FirstPaintPlugin, hasFirstPaint } from './first-paint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { ReleaseFilesPlugin } from './release-files.mjs';
+import { ServerBuildPlugin } from './server-build.mjs';
 
 const packagesDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
@@ -132,9 +133,10 @@ function snapshotFreeRuntime() {
  *   host?: boolean,               // the shell
  *   env?: Record<string, unknown>,
  *   devServer?: Record<string, unknown>,
+ *   server?: boolean,             // also a Node build in dist/server/ (server-build.mjs), same buildId
  * }} options
  */
-export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, devServer = {} }) {
+export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, devServer = {}, server = false }) {
   const dev = Boolean(env.RSPACK_SERVE);
   // `npm run dev` (scripts/start.mjs --dev): the page comes from the gateway, whose Content-Security-Policy
   // allows no eval, and the shell's build is written to its dist for the gateway to serve.
@@ -229,6 +231,19 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
         : []),
       // A remote's pages painted with the HTML, from its messages (src/first-paint.ts).
       ...(!host && hasFirstPaint(dirname) ? [new FirstPaintPlugin('./src/first-paint.ts', { resolve, rules })] : []),
+      // The gateway renders pages from it (docs/decisions/0068-one-renderer.md); not in dev servers.
+      ...(server && !dev
+        ? [
+            new ServerBuildPlugin({
+              name,
+              host,
+              dirname,
+              resolve,
+              rules,
+              shared: singletons(pkg.dependencies, { eager: host }),
+            }),
+          ]
+        : []),
       ...(dev ? [] : [new PrecompressPlugin(), new BuildStampPlugin(dirname)]),
       // What the release registry reads: a remote's GraphQL operations, the shell's share contract.
       ...(dev ? [] : [new ReleaseFilesPlugin({ dirname, shareContract: host ? shareContract() : undefined })]),

@@ -24,7 +24,7 @@ export class PrecompressPlugin {
         async () => {
           const jobs = compilation
             .getAssets()
-            .filter((asset) => COMPRESSIBLE.test(asset.name) && asset.source.size() >= MIN_BYTES)
+            .filter((asset) => COMPRESSIBLE.test(asset.name) && !asset.info.server && asset.source.size() >= MIN_BYTES)
             .map(async (asset) => {
               const raw = asset.source.buffer();
               const [br, gz] = await Promise.all([

@@ -7,7 +7,7 @@ import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
 import { PgListener } from '../db/pg-listener';
-import { chooseEncoding } from '../static/mfe-hosting';
+import { chooseEncoding, isServerBuildPath } from '../static/mfe-hosting';
 import {
   buildFolder,
   DELIVERED_REMOTES,
@@ -48,7 +48,7 @@ export class DeliveryHosting {
   private readonly changeHandlers: Array<(payload: string | undefined) => void> = [];
   /** The live build of each remote, as this replica last read it. */
   private live = new Map<string, string | null>();
-  /** Live builds copied to this replica's disk (manifest and first paints): `<remote>/<buildId>` → folder. */
+  /** Live builds copied to this replica's disk (manifest, first paints, Node build): `<remote>/<buildId>` → folder. */
   private readonly onDisk = new Map<string, string>();
   private readonly diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-live-builds-'));
 
@@ -135,7 +135,9 @@ export class DeliveryHosting {
       [remote, buildId],
     );
     const wanted = (found.rows[0]?.files ?? []).filter(
-      (file) => file.path === MANIFEST || (file.path.startsWith('first-paint/') && !/\.(br|gz)$/.test(file.path)),
+      (file) =>
+        file.path === MANIFEST ||
+        ((file.path.startsWith('first-paint/') || file.path.startsWith('server/')) && !/\.(br|gz)$/.test(file.path)),
     );
     const target = path.join(this.diskRoot, remote, buildId);
     const partial = `${target}.partial`;
@@ -220,6 +222,8 @@ export class DeliveryHosting {
     res.setHeader('Access-Control-Allow-Origin', '*');
     const notFound = () => void res.status(404).type('text/plain').send('Not found');
     if (!isDeliveredRemote(remote) || !/^[0-9a-f]{20}$/.test(buildId) || !isSafeBuildPath(relative)) return notFound();
+    // The build's Node build (dist/server/) is published with it for the gateway's renders only.
+    if (isServerBuildPath(relative)) return notFound();
     const build = await this.filesOf(remote, buildId);
     const file = build && !build.removed ? build.byPath.get(relative) : undefined;
     if (!build || !file) return notFound();

@@ -58,8 +58,8 @@ const storefrontPages = (extra: { path: string; file: string | null }[] = []) =>
   JSON.stringify([
     ...extra,
     { path: '/', file: 'home.html' },
-    { path: '/privacy-policy', file: 'privacy-policy.html' },
-    { path: '/terms-of-service', file: 'terms-of-service.html' },
+    { path: '/faq', file: 'privacy-policy.html' },
+    { path: '/cookies', file: 'terms-of-service.html' },
     { path: '/product/:productId', file: 'product.html', data: 'product' },
     { path: '/later/:id', file: 'product.html', data: 'something-newer' },
     { path: '/{*rest}', file: 'not-found.html' },
@@ -68,6 +68,10 @@ write('mfe-storefront/dist/first-paint/pages.json', storefrontPages(), false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
+// The Node builds (packages/mfe-build/server-build.mjs) beside the browser builds: the gateway's, never a browser's.
+const SERVER_CODE = 'module.exports = "the server build";\n';
+write('mfe-storefront/dist/server/remoteEntry.js', SERVER_CODE, false);
+write('mfe-shell/dist/server/not-a-shell-server.js', SERVER_CODE, false);
 write('mfe-storefront/dist/mf-manifest.json', JSON.stringify({ name: 'storefront', pad: 'm'.repeat(2000) }));
 // The account remote's manifest, named as the gateway is configured (its pages preload these files).
 write(
@@ -143,6 +147,7 @@ beforeAll(async () => {
   const config = {
     staticRoot: root,
     firstPaintWaitMs: 250,
+    renderBudgetMs: 300,
     remotes: {
       storefront: '/mfe/storefront/mf-manifest.json',
       account: '/mfe/account/mf-manifest.json',
@@ -273,12 +278,33 @@ describe('mfe hosting', () => {
   });
 });
 
+describe('the Node builds', () => {
+  it('are refused to browsers under every spelling of their path', async () => {
+    for (const url of [
+      '/mfe/storefront/server/remoteEntry.js',
+      '/mfe/storefront/%73erver/remoteEntry.js',
+      '/mfe/storefront/./server/remoteEntry.js',
+      '/mfe/storefront/x/../server/remoteEntry.js',
+      '/server/not-a-shell-server.js',
+      '/%73erver/not-a-shell-server.js',
+    ]) {
+      const res = await get(url, { accept: '*/*' });
+      expect([url, res.status, res.body.toString().includes('the server build')]).toEqual([url, 404, false]);
+    }
+  });
+
+  it('answer a legal page with the client-rendered page when the shell has no server build', async () => {
+    const res = await get('/privacy-policy', { accept: 'text/html' });
+    expect([res.status, res.body.toString()]).toEqual([200, expect.stringContaining('<div id="root"></div>')]);
+  });
+});
+
 describe('first paint', () => {
   const html = async (url: string) => (await get(url, { accept: 'text/html' })).body.toString();
 
   it.each([
-    { url: '/', painted: FIRST_PAINT, others: ['/products/lol', '/terms-of-service', '/account', '/panel'] },
-    { url: '/privacy-policy', painted: PRIVACY, others: ['/', '/privacy-policy/x', '/skins', '/auth'] },
+    { url: '/', painted: FIRST_PAINT, others: ['/products/lol', '/cookies', '/account', '/panel'] },
+    { url: '/faq', painted: PRIVACY, others: ['/', '/faq/x', '/skins', '/auth'] },
   ])("puts $url's own first paint in its #root, with the preload links, and on no other page", async (page) => {
     const own = await html(page.url);
     expect(own).toContain(`<div id="root">${page.painted}</div>`);
@@ -287,12 +313,12 @@ describe('first paint', () => {
   });
 
   it('gives a URL the first listed match: the 404 for unknown paths, none for a route without one', async () => {
-    for (const url of ['/no-such-page', '/products/lol', '/privacy-policy/x', '/a/b/c']) {
+    for (const url of ['/no-such-page', '/products/lol', '/faq/x', '/a/b/c']) {
       const page = await html(url);
       expect([url, page.includes(`<div id="root">${NOT_FOUND}</div>`)]).toEqual([url, true]);
     }
     // Listed with a file the build did not write, or with data the gateway cannot fill: the empty root.
-    for (const url of ['/terms-of-service', '/later/3']) {
+    for (const url of ['/cookies', '/later/3']) {
       const page = await html(url);
       expect([url, page.includes('<div id="root"></div>')]).toEqual([url, true]);
     }

@@ -7,7 +7,9 @@ import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
 import { pageScriptPolicy } from './first-paint-scripts';
+import { chooseEncoding } from './encoding';
 import { indexWithPreloads } from './remote-preload';
+import { SERVER_RENDERED, serverRenderer } from './server-render';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
@@ -39,26 +41,7 @@ const VARIANTS = [
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
 
-/**
- * The variant to send: the one the client weighs highest, brotli on a tie (browsers list
- * `gzip, deflate, br` with equal weight, and brotli is the smaller). Undefined when the client
- * accepts none of them (no header means identity, RFC 9110 12.5.3).
- */
-export function chooseEncoding(header: string | undefined, available: readonly string[]): string | undefined {
-  if (!header) return undefined;
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
-    if (name) weights.set(name, q ? Number(q[1]) : 1);
-  }
-  let best: { encoding: string; q: number } | undefined;
-  for (const encoding of available) {
-    const q = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (q > 0 && (!best || q > best.q)) best = { encoding, q };
-  }
-  return best?.encoding;
-}
+export { chooseEncoding };
 
 /**
  * Sends a page's HTML compressed when the browser accepts brotli or gzip, each encoding made once
@@ -179,11 +162,32 @@ function precompressed(dir: string): RequestHandler {
   };
 }
 
+/**
+ * Whether `requestPath` (a path inside a build, as requested: percent-encoded, maybe with `.`
+ * segments) names the build's Node build, dist/server/ (packages/mfe-build/server-build.mjs).
+ */
+export function isServerBuildPath(requestPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return false;
+  }
+  const first = path.posix.normalize(`/${decoded.replace(/\\/g, '/')}`).split('/')[1];
+  return first === 'server';
+}
+
+/** The Node build is the gateway's, never a browser's: its files answer 404 (they hold code, not secrets). */
+const noServerBuild: RequestHandler = (req, res, next) => {
+  if (isServerBuildPath(req.path)) res.status(404).type('text/plain').send('Not found');
+  else next();
+};
+
 function hosted(dir: string): RequestHandler[] {
   const setHeaders = (res: express.Response, file: string) => {
     res.setHeader('Cache-Control', cacheControl(file));
   };
-  return [precompressed(dir), express.static(dir, { setHeaders, index: false })];
+  return [noServerBuild, precompressed(dir), express.static(dir, { setHeaders, index: false })];
 }
 
 /** Whether the request carries a session cookie (valid or not: the page itself checks). */
@@ -205,10 +209,11 @@ function remotePages(
   manifestUrl: string,
   data: FirstPaintDataSources,
   waitMs: number,
+  render?: ReturnType<typeof serverRenderer>,
 ): (req: Request, res: Response, next: NextFunction) => void {
   const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
-  const builds = new Map<string, ReturnType<typeof buildPages>>();
+  const builds = new Map<string, ReturnType<typeof buildPages> & { dist: string; name: string }>();
   const buildPages = (dist: string, url: string) => {
     const manifest = path.join(dist, 'mf-manifest.json');
     const pages = new Map<
@@ -239,7 +244,11 @@ function remotePages(
     let build = builds.get(dist);
     if (!build) {
       if (builds.size > 8) builds.clear();
-      build = buildPages(dist, live?.manifestUrl ?? manifestUrl);
+      build = {
+        ...buildPages(dist, live?.manifestUrl ?? manifestUrl),
+        dist,
+        name: live ? path.basename(dist) : 'local',
+      };
       builds.set(dist, build);
     }
     return build;
@@ -259,6 +268,16 @@ function remotePages(
   };
   return (req, res, next) => {
     const build = current();
+    // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
+    if (render && SERVER_RENDERED.test(req.path)) {
+      const template = build.pageFor('').html();
+      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template })
+        .then((rendered) => {
+          if (!rendered && !res.headersSent) sendPage(req, res, '', build);
+        })
+        .catch(next);
+      return;
+    }
     const found = build.firstPaintOf(req.path, hasSession(req));
     if (found?.data === 'orders') {
       // The signed-in user's first orders, if they come in time; otherwise the frame alone.
@@ -373,6 +392,7 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     config.remotes.storefront,
     data,
     config.firstPaintWaitMs,
+    serverRenderer(shellDir, config.renderBudgetMs),
   );
   const sendAccountPage = remotePages(
     index,

@@ -31,7 +31,7 @@ const page = css`
   flex-direction: column;
 `;
 
-function Layout() {
+export function Layout() {
   const services = useShellServices();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { createApolloClient } from '../lib/apollo/create-apollo-client';
@@ -12,18 +13,28 @@ import { ToastProvider } from '../features/toast/components/toast-provider';
  * @emotion/react are shared singletons, so a remote's useQuery finds this ApolloProvider and its
  * <Routes> nest under this router.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  Router = BrowserRouter,
+  serverClient,
+}: {
+  children: ReactNode;
+  /** The server's StaticRouter at the request's URL (src/server); the browser's by default. */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The server render's Apollo Client (one per request, never on the network). */
+  serverClient?: ApolloClient;
+}) {
   const [tokens] = useState(createCsrfTokenSource);
-  const [client] = useState(() => createApolloClient(tokens));
+  const [client] = useState(() => serverClient ?? createApolloClient(tokens));
   return (
     <CsrfTokensContext.Provider value={tokens}>
       <ApolloProvider client={client}>
-        <BrowserRouter>
+        <Router>
           <ToastProvider>
             <GlobalStyles />
             {children}
           </ToastProvider>
-        </BrowserRouter>
+        </Router>
       </ApolloProvider>
     </CsrfTokensContext.Provider>
   );

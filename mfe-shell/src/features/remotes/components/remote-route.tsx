@@ -1,4 +1,14 @@
-import { lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import type { ShellProps } from '@shop/ui';
 import { failedRemotes, forget, loadedApps, remoteApp, remoteApps, subscribe, swaps } from '../remote-apps';
 import { loadRemoteApp, type RemoteName } from '../remote-registry';
@@ -15,6 +25,13 @@ const RemoteFallback = lazy(() =>
     default: ({ onRetry }: { onRetry(): void }) => <RemoteUnavailable onRetry={onRetry} />,
   })),
 );
+
+/**
+ * The remotes' Apps of the server render's build set (src/server): a render on the server reads
+ * them from here, never from the page-wide maps of remote-apps.ts, which one build set would
+ * overwrite for another's request.
+ */
+export const ServerRemoteApps = createContext<Partial<Record<RemoteName, ComponentType<ShellProps>>> | null>(null);
 
 let shownPath: string | undefined;
 
@@ -57,8 +74,13 @@ export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name:
     if (failedRemotes.has(name)) remoteApps.delete(name);
     return 0;
   });
-  const swap = useSyncExternalStore(subscribe, () => swaps.get(name) ?? 0);
-  const App = remoteApp(name);
+  const swap = useSyncExternalStore(
+    subscribe,
+    () => swaps.get(name) ?? 0,
+    () => 0,
+  );
+  const served = useContext(ServerRemoteApps);
+  const App = served?.[name] ?? remoteApp(name);
   const onRetry = () => {
     forget(name);
     setAttempt((n) => n + 1);
