@@ -1,3 +1,4 @@
+import { ApiKeyEntity } from './modules/api-key/api-key.entity';
 import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
@@ -46,6 +47,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
       RestockAlertEntity,
       UserNoticeEntity,
       WarrantyRulesEntity,
+      ApiKeyEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),
