@@ -167,7 +167,10 @@ export async function createGatewayApp(config: GatewayConfig) {
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
   // Admins only (API_DOCS=admin, production's default): checked with the rights read fresh above.
   if (config.apiDocs === 'admin')
-    app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES, ...V1_ROUTES }, adminGate(adminRefusalRecorder(audit))));
+    app.use(
+      '/api',
+      apiReference({ ...ROUTES, ...DELIVERY_ROUTES, ...V1_ROUTES }, adminGate(adminRefusalRecorder(audit))),
+    );
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
   app.use(

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { generate } from 'otplib';
 import { hasValidApiKeyChecksum } from '@shop/server-kit';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
@@ -40,7 +41,6 @@ async function createKey(client: ApiClient, body: Record<string, unknown>): Prom
 /** Another key that passes the checksum and is in no database: what a stranger could compute. */
 function unknownButWellFormed(): string {
   const body = `gas_live_${'A'.repeat(32)}`;
-  const { crc32 } = require('node:zlib') as typeof import('node:zlib');
   return body + crc32(body).toString(16).padStart(8, '0');
 }
 
@@ -243,7 +243,10 @@ describe('rolling and revoking', () => {
       expect((await v1('/products?limit=1', old, { url })).status).toBe(200);
       expect((await v1('/products?limit=1', fresh, { url })).status).toBe(200);
     }
-    const [row] = await db.sql('select previous_expires_at - now() > interval \'23 hours\' as long from commerce.api_key where id = ?', [id]);
+    const [row] = await db.sql(
+      "select previous_expires_at - now() > interval '23 hours' as long from commerce.api_key where id = ?",
+      [id],
+    );
     expect(row.long).toBe(true);
     // The overlap ends (as 24 hours later).
     await db.sql(`update commerce.api_key set previous_expires_at = now() - interval '1 second' where id = ?`, [id]);

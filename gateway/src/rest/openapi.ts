@@ -29,7 +29,10 @@ export function openApiPath(expressPath: string): string {
 }
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: ErrorAnswer } } });
-const problem = (description: string) => ({ description, content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemAnswer } } });
+const problem = (description: string) => ({
+  description,
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemAnswer } },
+});
 
 function responsesOf(route: AnyRouteSpec): RouteConfig['responses'] {
   const responses: RouteConfig['responses'] = {};
@@ -53,7 +56,9 @@ function responsesOf(route: AnyRouteSpec): RouteConfig['responses'] {
   const hasInput = Boolean(route.params || route.query || route.body || route.rawBody);
   if (route.access === 'apiKey') {
     if (hasInput && !responses[400]) responses[400] = problem('Bad input: `detail` says what to fix.');
-    responses[401] ??= problem('No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap.');
+    responses[401] ??= problem(
+      'No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap.',
+    );
     responses[403] ??= problem('The key lacks the scope, or is used from an address it does not allow.');
     responses[503] = problem('A service is unreachable for a moment: retry after Retry-After seconds.');
     return responses;

@@ -48,5 +48,4 @@ export const API_KEY_AUTH_PATH = '/api-keys/authenticate';
 
 /** Commerce's answer to the gateway: the key's owner and scopes, or why it is refused. */
 export type ApiKeyAuthentication =
-  | { ok: true; keyId: number; userId: number; scopes: ApiKeyScope[] }
-  | { ok: false; reason: 'unknown' | 'address' };
+  { ok: true; keyId: number; userId: number; scopes: ApiKeyScope[] } | { ok: false; reason: 'unknown' | 'address' };

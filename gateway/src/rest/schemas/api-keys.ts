@@ -79,7 +79,12 @@ export const ApiKeyLimitsBody = jsonBody({
 export const AdminApiKeysQuery = z.object({
   userId: z
     .preprocess(
-      (raw) => (raw === undefined || raw === '' ? undefined : typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN),
+      (raw) =>
+        raw === undefined || raw === ''
+          ? undefined
+          : typeof raw === 'string' && /^\d{1,9}$/.test(raw)
+            ? Number(raw)
+            : NaN,
       z.number({ error: 'userId must be a user id.' }).int().min(1, { error: 'userId must be a user id.' }).optional(),
     )
     .meta({ description: "One user's keys; absent: every account's." }),

@@ -44,7 +44,8 @@ export function apiKeyAuthentication(commerceGraphqlUrl: string): RequestHandler
     if (!hasValidApiKeyChecksum(key)) return next(new Problem(401, 'UNAUTHENTICATED', BAD_CHECKSUM));
     authenticate(url, key, req.ip).then((answer) => {
       if (answer.ok) {
-        res.locals.apiKey = { keyId: answer.keyId, userId: answer.userId, scopes: answer.scopes } as ApiKeyCaller;
+        const caller: ApiKeyCaller = { keyId: answer.keyId, userId: answer.userId, scopes: answer.scopes };
+        res.locals.apiKey = caller;
         return next();
       }
       next(
@@ -70,7 +71,8 @@ async function authenticate(url: string, key: string, address: string | undefine
   } catch {
     throw new Problem(503, 'SERVICE_UNAVAILABLE', 'The API key could not be checked just now: retry shortly.');
   }
-  if (!response.ok) throw new Problem(503, 'SERVICE_UNAVAILABLE', 'The API key could not be checked just now: retry shortly.');
+  if (!response.ok)
+    throw new Problem(503, 'SERVICE_UNAVAILABLE', 'The API key could not be checked just now: retry shortly.');
   return (await response.json()) as ApiKeyAuthentication;
 }
 

@@ -1,5 +1,5 @@
 import { isListedProduct } from '@shop/shared';
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import { productToRest } from '../mappers';
 import type { ProductReads } from '../public-products';
 import { mount } from '../route-spec';
@@ -24,8 +24,7 @@ function idOfCursor(cursor: string): number {
  */
 export function v1ProductRoutes(products: ProductReads): Router {
   const router = Router();
-  const requestId = (res: { locals: Record<string, unknown> }) =>
-    res.locals.requestId ? String(res.locals.requestId) : undefined;
+  const requestId = (res: Response) => (res.locals.requestId ? String(res.locals.requestId) : undefined);
 
   mount(router, V1_ROUTES.v1Products, async ({ query }, _req, res) => {
     requireScope(res, 'products:read');

@@ -61,7 +61,10 @@ export const V1_ROUTES = {
     access: 'apiKey',
     scope: 'products:read',
     params: ProductIdParams,
-    answers: { 200: json('The product.', Product), 404: { description: 'No such product.', schema: ProblemAnswer, contentType: PROBLEM_CONTENT_TYPE } },
+    answers: {
+      200: json('The product.', Product),
+      404: { description: 'No such product.', schema: ProblemAnswer, contentType: PROBLEM_CONTENT_TYPE },
+    },
   }),
 } satisfies Record<string, AnyRouteSpec>;
 

@@ -43,14 +43,24 @@ interface AuthRow {
   needs_touch: boolean;
 }
 
-/** Checked by test/sql-columns.test.ts: the key by its HMAC (or a rolled key's, during its overlap), of an Active user, not expired. */
-export const API_KEY_AUTH_SQL = `select k.id, k.user_id, k.scopes, k.allowed_addresses,
-  (k.last_used_at is null or k.last_used_at < now() - make_interval(secs => ${LAST_USED_GRANULARITY_SECONDS})) as needs_touch
-  from "${SCHEMA}"."api_key" k join "${SCHEMA}"."user" u on u.id = k.user_id
-  where (k.key_hash = $1 or (k.previous_hash = $1 and k.previous_expires_at > now()))
-    and (k.expires_at is null or k.expires_at > now()) and u.status = 'Active'`;
-const TOUCH_SQL = `update "${SCHEMA}"."api_key" set last_used_at = now() where id = $1
-  and (last_used_at is null or last_used_at < now() - make_interval(secs => ${LAST_USED_GRANULARITY_SECONDS}))`;
+const ROLL = `update "${SCHEMA}"."api_key" set previous_hash = key_hash,
+  previous_expires_at = now() + make_interval(hours => $3), key_hash = $2, last_four = $4 where id = $1`;
+
+/** Checked by test/sql-columns.test.ts. */
+export const API_KEY_SQL = {
+  /** The key by its HMAC (or a rolled key's, during its overlap), of an Active user, not expired. */
+  authenticate: `select k.id, k.user_id, k.scopes, k.allowed_addresses,
+    (k.last_used_at is null or k.last_used_at < now() - make_interval(secs => ${LAST_USED_GRANULARITY_SECONDS})) as needs_touch
+    from "${SCHEMA}"."api_key" k join "${SCHEMA}"."user" u on u.id = k.user_id
+    where (k.key_hash = $1 or (k.previous_hash = $1 and k.previous_expires_at > now()))
+      and (k.expires_at is null or k.expires_at > now()) and u.status = 'Active'`,
+  /** 'Last used', at most once a minute: two replicas at once write it once. */
+  touch: `update "${SCHEMA}"."api_key" set last_used_at = now() where id = $1
+    and (last_used_at is null or last_used_at < now() - make_interval(secs => ${LAST_USED_GRANULARITY_SECONDS}))`,
+  /** The new key's HMAC in place, the old one kept for the overlap; the owner's keys only, or any (an admin). */
+  rollOwn: `${ROLL} and user_id = $5 returning id`,
+  rollAny: `${ROLL} returning id`,
+} as const;
 
 /**
  * API keys (issue 37, docs/decisions/0069-api-keys.md): created, listed, rolled and revoked for
@@ -95,13 +105,11 @@ export class ApiKeyService {
         field: 'overlapHours',
       });
     const key = newApiKey();
+    const values = [id, this.hash(key), hours, lastFourOf(key)];
     const rolled = await withConnection(this.em, (sql) =>
-      sql<{ id: number }>(
-        `update "${SCHEMA}"."api_key" set previous_hash = key_hash,
-           previous_expires_at = now() + make_interval(hours => $3), key_hash = $2, last_four = $4
-         where id = $1 ${'ownerId' in scope ? 'and user_id = $5' : ''} returning id`,
-        [id, this.hash(key), hours, lastFourOf(key), ...('ownerId' in scope ? [scope.ownerId] : [])],
-      ),
+      'ownerId' in scope
+        ? sql<{ id: number }>(API_KEY_SQL.rollOwn, [...values, scope.ownerId])
+        : sql<{ id: number }>(API_KEY_SQL.rollAny, values),
     );
     if (!rolled.length) throw notFound(API_KEY_NOT_FOUND);
     return { key };
@@ -138,11 +146,11 @@ export class ApiKeyService {
    */
   async authenticate(key: string, address: string | undefined): Promise<ApiKeyAuthentication> {
     return withConnection(this.em, async (sql) => {
-      const [row] = await sql<AuthRow>(API_KEY_AUTH_SQL, [this.hash(key)]);
+      const [row] = await sql<AuthRow>(API_KEY_SQL.authenticate, [this.hash(key)]);
       if (!row) return { ok: false, reason: 'unknown' } as const;
       if (row.allowed_addresses.length && !addressMatcher(row.allowed_addresses)(address))
         return { ok: false, reason: 'address' } as const;
-      if (row.needs_touch) await sql(TOUCH_SQL, [row.id]);
+      if (row.needs_touch) await sql(API_KEY_SQL.touch, [row.id]);
       return { ok: true, keyId: row.id, userId: row.user_id, scopes: row.scopes.filter(isApiKeyScope) };
     });
   }

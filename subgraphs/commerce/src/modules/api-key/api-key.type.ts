@@ -1,7 +1,8 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 
 @ObjectType('ApiKey', {
-  description: 'An API key of the reseller API, as lists show it: never the key or its hash, only the last four characters.',
+  description:
+    'An API key of the reseller API, as lists show it: never the key or its hash, only the last four characters.',
 })
 export class ApiKeyType {
   @Field(() => Int)
@@ -28,7 +29,10 @@ export class ApiKeyType {
   @Field(() => Date, { nullable: true, description: 'The last successful use, to the minute.' })
   lastUsedAt!: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'While a rolled key overlaps: when the key it replaced stops working.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'While a rolled key overlaps: when the key it replaced stops working.',
+  })
   previousExpiresAt!: Date | null;
 
   @Field(() => [String], { description: 'Addresses and CIDR ranges the key may be used from; empty: any.' })
