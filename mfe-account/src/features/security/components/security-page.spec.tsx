@@ -45,7 +45,7 @@ const mutationMock = (query: unknown, variables: object, result: object): Mocked
 });
 const refused = (message: string) => ({ errors: [new GraphQLError(message)] });
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-// The page's API keys section (its own spec: features/api-keys) reads an empty list here.
+// The page's API keys section (its own spec: api-keys-section.spec.tsx) reads an empty list here.
 const noApiKeys: MockedResponse = {
   request: { query: AccountApiKeysDocument },
   result: { data: { apiKeys: [] } },

@@ -5,7 +5,7 @@ import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useAccountSecurity, useSecurityActions } from '../hooks/use-security';
 import { PasskeysSection } from './passkeys-section';
-import { ApiKeysSection } from '../../api-keys/components/api-keys-section';
+import { ApiKeysSection } from './api-keys-section';
 
 const m = messages.security;
 

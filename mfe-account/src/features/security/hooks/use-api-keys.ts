@@ -8,7 +8,7 @@ import {
   RollAccountApiKeyDocument,
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
-import { freshFactor } from '../../security/hooks/use-security';
+import { freshFactor } from './use-security';
 
 const m = messages.apiKeys;
 
