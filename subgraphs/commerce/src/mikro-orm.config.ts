@@ -1,8 +1,8 @@
-import { ApiKeyEntity } from './modules/api-key/api-key.entity';
 import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
 import { ActivityEntryEntity } from './modules/activity/activity-entry.entity';
+import { ApiKeyEntity } from './modules/api-key/api-key.entity';
 import { ImportBatchEntity } from './modules/import/import-batch.entity';
 import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
 import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
