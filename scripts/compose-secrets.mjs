@@ -36,6 +36,7 @@ const files = {
   'commerce.env': {
     COMMERCE_PRIVATE_KEY: secrets.COMMERCE_PRIVATE_KEY,
     CREDENTIALS_KEY: secrets.CREDENTIALS_KEY,
+    API_KEY_PEPPER: secrets.API_KEY_PEPPER,
     COMMERCE_DATABASE_URL: url('commerce'),
     // Empty: commerce generates the admin's password into DATA_DIR/admin-password.txt (0600).
     ADMIN_PASSWORD: '',

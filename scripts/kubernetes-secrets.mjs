@@ -49,6 +49,7 @@ const files = {
   'commerce.env': {
     COMMERCE_PRIVATE_KEY: secrets.COMMERCE_PRIVATE_KEY,
     CREDENTIALS_KEY: secrets.CREDENTIALS_KEY,
+    API_KEY_PEPPER: secrets.API_KEY_PEPPER,
     COMMERCE_DATABASE_URL: url('commerce'),
     // Set here, never generated into a pod's disk: replicas come and go.
     ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),

@@ -34,7 +34,8 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
 /** What `docker compose up` starts: every service outside a profile. */
 const production = Object.entries(compose.services).filter(([, service]) => !service.profiles?.length);
 const NODE_SERVICES = ['catalog', 'commerce', 'support', 'gateway'];
-const SECRET_NAMES = /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET/;
+const SECRET_NAMES =
+  /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|API_KEY_PEPPER|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET/;
 
 const envFiles = (service: string) => {
   const files = compose.services[service].env_file ?? [];

@@ -114,6 +114,8 @@ const SOURCE_READS: Record<string, string> = {
   'gateway/src/config.ts': "loadConfig's default (process.env) and the key variables identity.ts reads",
   'subgraphs/commerce/src/modules/vault/credential-vault.ts':
     'CREDENTIALS_KEY where credentials are sealed or opened (checked by the schema at start)',
+  'subgraphs/commerce/src/modules/api-key/api-key-pepper.ts':
+    'API_KEY_PEPPER where API keys are hashed (checked by the schema at start)',
   'subgraphs/commerce/src/modules/payment/payment-config.ts':
     'paymentSettings re-checks NODE_ENV guards for apps built in one process (tests)',
 };
@@ -281,7 +283,7 @@ const matches = (selector: Record<string, string> | undefined, labels: Record<st
 
 /** Secret-looking names (compose.test.ts's list): they reach a pod only from its own Secret. */
 const SECRET_NAMES =
-  /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET|SMTP_URL|SECRET_ACCESS_KEY|ACCESS_KEY_ID/;
+  /PRIVATE_KEY|SESSION_SECRET|CREDENTIALS_KEY|API_KEY_PEPPER|PASSWORD|DATABASE_URL|STRIPE_SECRET|WEBHOOK_SECRET|SMTP_URL|SECRET_ACCESS_KEY|ACCESS_KEY_ID/;
 /** What each piece's Secret may hold: its own keys, nothing of another piece. */
 const OWN_SECRET_KEYS: Record<NodePiece, string[]> = {
   gateway: ['GATEWAY_PRIVATE_KEY', 'SESSION_SECRET', 'GATEWAY_DATABASE_URL'],
@@ -289,6 +291,7 @@ const OWN_SECRET_KEYS: Record<NodePiece, string[]> = {
   commerce: [
     'COMMERCE_PRIVATE_KEY',
     'CREDENTIALS_KEY',
+    'API_KEY_PEPPER',
     'COMMERCE_DATABASE_URL',
     'ADMIN_PASSWORD',
     'STRIPE_SECRET_KEY',

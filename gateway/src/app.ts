@@ -37,6 +37,9 @@ import { mfeHosting } from './static/mfe-hosting';
 import { signedInOrders } from './static/orders-paint';
 import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
+import { apiV1 } from './rest/v1';
+import { refuseApiKeys } from './rest/v1/cookie-routes';
+import { V1_ROUTES } from './rest/v1/registry';
 import { adminGate } from './rest/admin-gate';
 import { adminRefusalRecorder } from './audit/admin-refusals';
 import { ROUTES } from './rest/registry';
@@ -129,6 +132,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use(securityHeaders(config));
   health.mount(app);
   app.use(['/api', '/graphql'], noStoreByDefault);
+  // An API key never works on the cookie routes, not even on a public read held in memory (issue 37).
+  app.use(['/api', '/graphql'], refuseApiKeys);
   // A public read held in memory is answered here, with its id and every header above: it needs
   // no log line, session, rights, anti-forgery check or throttle (docs/performance.md "Public
   // reads and the response cache").
@@ -138,7 +143,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     res.json({ ok: true, service: 'gateway' });
   });
   // The API reference (document and page), when public: static, before sessions and the response cache.
-  if (config.apiDocs === 'public') app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES }));
+  if (config.apiDocs === 'public') app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES, ...V1_ROUTES }));
   // Deploy tokens reach the registry without a session; admins through the session and anti-forgery checks.
   app.use(
     '/api',
@@ -154,13 +159,18 @@ export async function createGatewayApp(config: GatewayConfig) {
     config.publicReads === 'federated'
       ? new FederatedProductReader((document, variables, context) => runOperation(apollo, document, variables, context))
       : new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
+  // The reseller API (issue 37): an API key per request, never a session; problem details for errors.
+  app.use('/api', apiV1({ commerceUrl: config.subgraphUrls.commerce, publicProducts }));
   // Signed by the payment provider, which has no session or anti-forgery token.
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);
   if (throttles) app.get('/api/csrf-token', anonymousSessionThrottle(throttles));
   // Admins only (API_DOCS=admin, production's default): checked with the rights read fresh above.
   if (config.apiDocs === 'admin')
-    app.use('/api', apiReference({ ...ROUTES, ...DELIVERY_ROUTES }, adminGate(adminRefusalRecorder(audit))));
+    app.use(
+      '/api',
+      apiReference({ ...ROUTES, ...DELIVERY_ROUTES, ...V1_ROUTES }, adminGate(adminRefusalRecorder(audit))),
+    );
   // Public reads the cache did not answer (a hit ended above), per address for guests.
   if (throttles) app.use('/api', anonymousRestReadThrottle(throttles));
   app.use(

@@ -5,6 +5,7 @@ import { ApiClient, type Stack } from '../../test-support/stack';
 import { openApiDocument, openApiPath } from '../src/rest/openapi';
 import { STRIPE_WEBHOOK_PATH } from '../src/rest/payments.routes';
 import { DELIVERY_ROUTES } from '../src/rest/delivery-registry';
+import { V1_ROUTES } from '../src/rest/v1/registry';
 import { ROUTE_LIST, ROUTES } from '../src/rest/registry';
 
 // The OpenAPI document at /api/openapi.json is generated from the route registry; these checks
@@ -27,8 +28,9 @@ type Doc = {
   components: { schemas: Record<string, unknown> };
 };
 
-// The release registry's routes are served outside the facade's router (delivery/delivery.routes.ts) but documented with it.
-const doc = JSON.parse(JSON.stringify(openApiDocument({ ...ROUTES, ...DELIVERY_ROUTES }))) as Doc;
+// The release registry's routes and the reseller API's (/api/v1) are served outside the facade's
+// router (delivery/delivery.routes.ts, rest/v1/) but documented with it.
+const doc = JSON.parse(JSON.stringify(openApiDocument({ ...ROUTES, ...DELIVERY_ROUTES, ...V1_ROUTES }))) as Doc;
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];

@@ -11,6 +11,7 @@ const SECRET_NAMES = [
   ...PARTIES.flatMap((party) => [`${party.toUpperCase()}_PRIVATE_KEY`, `${party.toUpperCase()}_PUBLIC_KEY`]),
   'SESSION_SECRET',
   'CREDENTIALS_KEY',
+  'API_KEY_PEPPER',
 ];
 
 function generateSecrets() {
@@ -24,6 +25,7 @@ function generateSecrets() {
   }
   secrets.SESSION_SECRET = nodeCrypto.randomBytes(32).toString('hex');
   secrets.CREDENTIALS_KEY = nodeCrypto.randomBytes(32).toString('base64');
+  secrets.API_KEY_PEPPER = nodeCrypto.randomBytes(32).toString('base64');
   return secrets;
 }
 
@@ -33,7 +35,10 @@ function secretsFor(party, secrets) {
   for (const name of PARTIES) own[`${name.toUpperCase()}_PUBLIC_KEY`] = secrets[`${name.toUpperCase()}_PUBLIC_KEY`];
   own[`${party.toUpperCase()}_PRIVATE_KEY`] = secrets[`${party.toUpperCase()}_PRIVATE_KEY`];
   if (party === 'gateway') own.SESSION_SECRET = secrets.SESSION_SECRET;
-  if (party === 'commerce') own.CREDENTIALS_KEY = secrets.CREDENTIALS_KEY;
+  if (party === 'commerce') {
+    own.CREDENTIALS_KEY = secrets.CREDENTIALS_KEY;
+    own.API_KEY_PEPPER = secrets.API_KEY_PEPPER;
+  }
   return own;
 }
 

@@ -13,6 +13,7 @@ import { gateFileRoutes } from './files/file-gate';
 import type { Throttles } from '../throttle/throttles';
 import { unitRoutes } from './units.routes';
 import { adminRoutes } from './admin.routes';
+import { apiKeyRoutes } from './api-keys.routes';
 import { authRoutes } from './auth.routes';
 import { catalogRoutes } from './catalog.routes';
 import { OperationError } from './execute';
@@ -62,6 +63,7 @@ export function restFacade(
   router.use(rejectUnsafeInput);
   router.post(IDEMPOTENT_ROUTES, options.idempotency.middleware());
   router.use(authRoutes(deps));
+  router.use(apiKeyRoutes(deps));
   router.use(productRoutes(deps));
   router.use(catalogRoutes(deps));
   router.use(walletRoutes(deps));

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { SESSION_COOKIE } from '../session/session';
 import type { AnyRouteSpec } from './route-spec';
 import { ErrorAnswer } from './schemas/fields';
+import { PROBLEM_CONTENT_TYPE, ProblemAnswer } from './v1/problem';
 
 export type OpenAPIObject = ReturnType<OpenApiGeneratorV31['generateDocument']>;
 
@@ -18,6 +19,8 @@ const ACCESS_TEXT: Record<AnyRouteSpec['access'], string> = {
   admin: 'Admins only: a guest gets 401 and a customer 403 before anything is read.',
   delivery:
     'An admin session, or a deploy token (Authorization: Bearer) whose remotes include this one (403 otherwise).',
+  apiKey:
+    'An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.',
 };
 
 /** `/wallet/:userId` (express) as `/api/wallet/{userId}` (OpenAPI). */
@@ -26,6 +29,10 @@ export function openApiPath(expressPath: string): string {
 }
 
 const error = (description: string) => ({ description, content: { 'application/json': { schema: ErrorAnswer } } });
+const problem = (description: string) => ({
+  description,
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: ProblemAnswer } },
+});
 
 function responsesOf(route: AnyRouteSpec): RouteConfig['responses'] {
   const responses: RouteConfig['responses'] = {};
@@ -47,6 +54,15 @@ function responsesOf(route: AnyRouteSpec): RouteConfig['responses'] {
     };
   }
   const hasInput = Boolean(route.params || route.query || route.body || route.rawBody);
+  if (route.access === 'apiKey') {
+    if (hasInput && !responses[400]) responses[400] = problem('Bad input: `detail` says what to fix.');
+    responses[401] ??= problem(
+      'No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap.',
+    );
+    responses[403] ??= problem('The key lacks the scope, or is used from an address it does not allow.');
+    responses[503] = problem('A service is unreachable for a moment: retry after Retry-After seconds.');
+    return responses;
+  }
   if (hasInput && !responses[400]) responses[400] = error('Bad input: `message` says what to fix.');
   if (route.access !== 'public' && !responses[401]) responses[401] = error('Not signed in.');
   if (route.access !== 'public' && !responses[403]) responses[403] = error('Not allowed (not an admin, or not yours).');
@@ -79,6 +95,12 @@ function requestOf(route: AnyRouteSpec): RouteConfig['request'] {
   };
 }
 
+function securityOf(route: AnyRouteSpec): Array<Record<string, string[]>> {
+  if (route.access === 'apiKey') return [{ apiKey: route.scope ? [route.scope] : [] }];
+  if (route.access === 'delivery') return [{ session: [] }, { deployToken: [] }];
+  return [{ session: [] }];
+}
+
 /** The OpenAPI 3.1 document of the facade, generated from the registry (built once per process). */
 export function openApiDocument(routes: Record<string, AnyRouteSpec>): OpenAPIObject {
   const registry = new OpenAPIRegistry();
@@ -87,6 +109,13 @@ export function openApiDocument(routes: Record<string, AnyRouteSpec>): OpenAPIOb
     in: 'cookie',
     name: SESSION_COOKIE,
     description: 'The session cookie set by /api/login; writes also send X-CSRF-Token (GET /api/csrf-token).',
+  });
+  registry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'gas_live_ + 32 random characters + CRC32 (8 hex digits)',
+    description:
+      'An API key of the reseller API (`/api/v1`), created on the account page or with POST /api/account/api-keys; the scopes each route needs are listed in its security requirement.',
   });
   registry.registerComponent('securitySchemes', 'deployToken', {
     type: 'http',
@@ -102,9 +131,7 @@ export function openApiDocument(routes: Record<string, AnyRouteSpec>): OpenAPIOb
       summary: route.summary,
       description: [route.description, `Access: ${ACCESS_TEXT[route.access]}`].filter(Boolean).join('\n\n'),
       'x-access': route.access,
-      ...(route.access === 'public'
-        ? {}
-        : { security: route.access === 'delivery' ? [{ session: [] }, { deployToken: [] }] : [{ session: [] }] }),
+      ...(route.access === 'public' ? {} : { security: securityOf(route) }),
       request: requestOf(route),
       responses: responsesOf(route),
     });
@@ -116,7 +143,8 @@ export function openApiDocument(routes: Record<string, AnyRouteSpec>): OpenAPIOb
       version: '1.0.0',
       description:
         'The REST facade of the gateway (docs/api.md): each route runs one typed GraphQL operation. ' +
-        'Errors answer `{ message, error, code }` with a 4xx or 5xx status. Writes need the X-CSRF-Token header.',
+        'Errors answer `{ message, error, code }` with a 4xx or 5xx status. Writes need the X-CSRF-Token header. ' +
+        'The reseller API under /api/v1 takes an API key (Authorization: Bearer) instead of the session and answers errors as RFC 9457 problem details.',
     },
     tags: [...new Set(Object.values(routes).map((route) => route.tag))].map((name) => ({ name })),
   });

@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { AlertIdParams, CreateAlertBody, RestockAlert } from './schemas/alerts';
 import {
+  AdminApiKeysQuery,
+  AdminCreateApiKeyBody,
+  AdminRollApiKeyBody,
+  ApiKey,
+  ApiKeyIdParams,
+  ApiKeyLimitsBody,
+  CreateApiKeyBody,
+  CreatedApiKeyAnswer,
+  RolledApiKeyAnswer,
+  RollApiKeyBody,
+} from './schemas/api-keys';
+import {
   CsrfTokenAnswer,
   DepositAnswer,
   DepositBody,
@@ -1227,6 +1239,108 @@ export const ROUTES = {
     access: 'admin',
     params: UnitIdParams,
     answers: { 200: json('The unit.', InventoryUnit) },
+  }),
+  apiKeys: defineRoute({
+    method: 'get',
+    path: '/account/api-keys',
+    tag: 'API keys',
+    summary:
+      "The signed-in user's API keys: name, scopes, last four characters, created, expires, last used, allowed addresses (never the key or its hash).",
+    access: 'customer',
+    answers: { 200: json('The keys, oldest first.', z.array(ApiKey)) },
+  }),
+  createApiKey: defineRoute({
+    method: 'post',
+    path: '/account/api-keys',
+    tag: 'API keys',
+    summary:
+      'Creates an API key for the reseller API (`/api/v1`); the key is answered this once. An account with a second factor sends `code` or `recoveryCode` (or re-authenticated within 5 minutes).',
+    access: 'customer',
+    body: CreateApiKeyBody,
+    answers: {
+      201: json('The key, shown only now.', CreatedApiKeyAnswer),
+      401: json('Not signed in, or a fresh second factor is needed (`secondFactorRequired`).', MessageAnswer),
+    },
+  }),
+  rollApiKey: defineRoute({
+    method: 'post',
+    path: '/account/api-keys/:id/roll',
+    tag: 'API keys',
+    summary:
+      'A new key for one of your keys; the old one keeps working for `overlapHours` (default 24, 0 ends it now). Needs a fresh second factor, as creating.',
+    access: 'customer',
+    params: ApiKeyIdParams,
+    body: RollApiKeyBody,
+    answers: {
+      200: json('The new key, shown only now.', RolledApiKeyAnswer),
+      401: json('Not signed in, or a fresh second factor is needed (`secondFactorRequired`).', MessageAnswer),
+      404: json('No such key of yours.', MessageAnswer),
+    },
+  }),
+  revokeApiKey: defineRoute({
+    method: 'delete',
+    path: '/account/api-keys/:id',
+    tag: 'API keys',
+    summary: 'Revokes one of your keys at once, on every gateway replica.',
+    access: 'customer',
+    params: ApiKeyIdParams,
+    answers: { 200: json('Revoked.', MessageAnswer), 404: json('No such key of yours.', MessageAnswer) },
+  }),
+  adminApiKeys: defineRoute({
+    method: 'get',
+    path: '/admin/api-keys',
+    tag: 'API keys',
+    summary: "Every account's API keys, or one user's (`userId`).",
+    access: 'admin',
+    query: AdminApiKeysQuery,
+    answers: { 200: json('The keys.', z.array(ApiKey)) },
+  }),
+  adminCreateApiKey: defineRoute({
+    method: 'post',
+    path: '/admin/api-keys',
+    tag: 'API keys',
+    summary: 'Creates an API key for any account (`userId`); needs the admin step-up (`POST /api/admin/reauth`).',
+    access: 'admin',
+    body: AdminCreateApiKeyBody,
+    answers: {
+      201: json('The key, shown only now.', CreatedApiKeyAnswer),
+      401: json('Not signed in, or re-authenticate first (`reauthenticate`).', MessageAnswer),
+      404: json('No such user.', MessageAnswer),
+    },
+  }),
+  adminRollApiKey: defineRoute({
+    method: 'post',
+    path: '/admin/api-keys/:id/roll',
+    tag: 'API keys',
+    summary: 'Rolls any key (`overlapHours`, default 24); needs the admin step-up.',
+    access: 'admin',
+    params: ApiKeyIdParams,
+    body: AdminRollApiKeyBody,
+    answers: {
+      200: json('The new key, shown only now.', RolledApiKeyAnswer),
+      401: json('Not signed in, or re-authenticate first (`reauthenticate`).', MessageAnswer),
+      404: json('No such key.', MessageAnswer),
+    },
+  }),
+  adminRevokeApiKey: defineRoute({
+    method: 'delete',
+    path: '/admin/api-keys/:id',
+    tag: 'API keys',
+    summary: 'Revokes any key at once.',
+    access: 'admin',
+    params: ApiKeyIdParams,
+    answers: { 200: json('Revoked.', MessageAnswer), 404: json('No such key.', MessageAnswer) },
+  }),
+  setApiKeyLimits: defineRoute({
+    method: 'put',
+    path: '/admin/api-keys/:id/limits',
+    tag: 'API keys',
+    summary:
+      "A key's requests and orders per minute (null: the shop's default). Stored now; enforced by a later release of issue 37.",
+    access: 'admin',
+    params: ApiKeyIdParams,
+    body: ApiKeyLimitsBody,
+    answers: { 200: json('The key with its limits.', ApiKey), 404: json('No such key.', MessageAnswer) },
   }),
 };
 

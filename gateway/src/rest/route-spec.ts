@@ -1,13 +1,14 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { unsafeInputReason } from '@shop/server-kit';
+import { type ApiKeyScope, unsafeInputReason } from '@shop/server-kit';
 import type { z } from 'zod';
 import { OperationError } from './execute';
 
 /**
  * Who may call a route: anyone, a signed-in user (their own data), an admin (401 guest, 403
- * customer), or for the release registry an admin or a deploy token of the remote (`delivery`).
+ * customer), for the release registry an admin or a deploy token of the remote (`delivery`), or
+ * for the reseller API (`/api/v1`) an API key with the route's `scope` (`apiKey`).
  */
-export type Access = 'public' | 'customer' | 'admin' | 'delivery';
+export type Access = 'public' | 'customer' | 'admin' | 'delivery' | 'apiKey';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -39,6 +40,8 @@ export interface RouteSpec<
   summary: string;
   description?: string;
   access: Access;
+  /** With `access: 'apiKey'`: the scope the key must carry. */
+  scope?: ApiKeyScope;
   params?: P;
   query?: Q;
   /** The JSON body (also parses the fields of a multipart form). */

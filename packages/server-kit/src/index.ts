@@ -20,3 +20,4 @@ export * from './env';
 export * from './sigv4';
 export * from './address-list';
 export * from './s3';
+export * from './api-key';

@@ -11,6 +11,8 @@ import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OutboxWorker } from './modules/mail/outbox.worker';
 import { mountRightsRoute } from './modules/access/rights.route';
+import { apiKeyHasher } from './modules/api-key/api-key-pepper';
+import { mountApiKeyAuthRoute } from './modules/api-key/api-key.route';
 import { ensureAdminAccount } from './modules/user/admin-account';
 import { buildCommerceSchema } from './schema';
 import { seedDemoUnits } from './seed/demo-seed';
@@ -65,6 +67,8 @@ export async function createApp(options: CommerceAppOptions) {
   configurePasswordHashing(options.passwordHash);
   // No built-in master key: without CREDENTIALS_KEY commerce refuses to start (the migrations need it too).
   credentialVault();
+  // Nor without the API keys' pepper (keys are stored only as an HMAC with it).
+  apiKeyHasher();
   // Before anything else: a provider refused in this environment stops the start.
   const payments = paymentSettings(options.payments ?? {});
   const passkeys = passkeySettingsOf({ ...options.webauthn, publicUrl: options.publicUrl });
@@ -113,6 +117,8 @@ export async function createApp(options: CommerceAppOptions) {
   });
   // The gateway reads each user's rights here before it signs their identity tokens.
   mountRightsRoute(served.app, () => orm.em.fork());
+  // The gateway asks here whose key a bearer of the reseller API is (issue 37).
+  mountApiKeyAuthRoute(served.app, () => orm.em.fork());
   const pendingImports = new PendingImports(orm, (em) => createStockServices(em, commerceConfig));
   if (options.finishPendingImports ?? true) pendingImports.start();
   return {

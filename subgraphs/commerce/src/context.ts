@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@shop/server-kit';
 import { AccessService } from './modules/access/access.service';
+import { ApiKeyService } from './modules/api-key/api-key.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { InventoryService } from './modules/inventory/inventory.service';
 import { UnitAdminService } from './modules/inventory/unit-admin.service';
@@ -32,6 +33,7 @@ import { UnitsArrived } from './modules/inventory/units-arrived';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
+  apiKeys: ApiKeyService;
   activity: ActivityService;
   users: UserService;
   secondFactor: SecondFactorService;
@@ -111,6 +113,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
   return {
     ...base,
     access: new AccessService(em, base.identity),
+    apiKeys: new ApiKeyService(em),
     activity: new ActivityService(em),
     users: new UserService(em, config.publicUrl ?? ''),
     secondFactor: new SecondFactorService(em),

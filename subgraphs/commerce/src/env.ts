@@ -52,6 +52,12 @@ export const commerceEnv = processEnv({
       description:
         'master key of the stored credentials, 32 random bytes (base64 or 64 hex). Keep it with the database backups, apart from them: without it the credentials cannot be read',
     }),
+    API_KEY_PEPPER: secret({
+      hint: 'the pepper of API keys, 32 random bytes',
+      minLength: 32,
+      description:
+        'the server pepper API keys are stored with (HMAC-SHA256), 32 random bytes (base64 or hex). Changing it makes every API key stop working',
+    }),
     PAYMENT_PROVIDER: oneOf(['stripe', 'test'], {
       required: true,
       missing: PAYMENT_PROVIDER_MISSING.replace(/^PAYMENT_PROVIDER /, ''),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OrmOptions } from '@shop/server-kit';
 import { migrations } from './migrations';
 import { ActivityEntryEntity } from './modules/activity/activity-entry.entity';
+import { ApiKeyEntity } from './modules/api-key/api-key.entity';
 import { ImportBatchEntity } from './modules/import/import-batch.entity';
 import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
 import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
@@ -46,6 +47,7 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
       RestockAlertEntity,
       UserNoticeEntity,
       WarrantyRulesEntity,
+      ApiKeyEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),

@@ -9,6 +9,7 @@ import { SecondFactorResolver } from './modules/user/second-factor.resolver';
 import { PasskeyResolver } from './modules/user/passkey.resolver';
 import { SecondFactorResetResolver } from './modules/user/second-factor-reset.resolver';
 import { UserFactorsResolver } from './modules/user/user-factors.resolver';
+import { ApiKeyResolver } from './modules/api-key/api-key.resolver';
 import { EmailVerificationResolver } from './modules/user/email-verification.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
 import { WalletFieldsResolver } from './modules/wallet/wallet.fields.resolver';
@@ -39,6 +40,7 @@ export function buildCommerceSchema() {
       PasskeyResolver,
       SecondFactorResetResolver,
       UserFactorsResolver,
+      ApiKeyResolver,
       EmailVerificationResolver,
       UserFieldsResolver,
       UserAdminResolver,

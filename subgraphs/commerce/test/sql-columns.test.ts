@@ -10,6 +10,7 @@ import {
 import { commerceOrmOptions, SCHEMA } from '../src/mikro-orm.config';
 import { ACCESS_SQL } from '../src/modules/access/access.service';
 import { RIGHTS_SQL } from '../src/modules/access/rights.route';
+import { API_KEY_SQL } from '../src/modules/api-key/api-key.service';
 import { ALERT_SQL } from '../src/modules/alerts/alert.service';
 import { RESTOCK_SQL } from '../src/modules/alerts/restock-notifier';
 import { IMPORT_ROWS_SQL, IMPORT_SQL } from '../src/modules/import/import.service';
@@ -85,6 +86,7 @@ const STATEMENTS: Statements = {
   ...prefixed('knownDevice', KNOWN_DEVICE_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,
+  ...prefixed('apiKey', API_KEY_SQL),
   ...prefixed('payment', PAYMENT_SQL),
   ...prefixed('wallet', WALLET_SQL),
 };
@@ -92,6 +94,7 @@ const STATEMENTS: Statements = {
 /** The tables commerce's SQL names, and those it writes (a table added or gone changes these lists on purpose). */
 const TABLES = [
   'activity_entry',
+  'api_key',
   'email_outbox',
   'email_verification',
   'import_batch',

@@ -11,3 +11,4 @@ export * from './units';
 export * from './users';
 export * from './claims';
 export * from './alerts';
+export * from './api-keys';

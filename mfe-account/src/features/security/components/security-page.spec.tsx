@@ -4,6 +4,7 @@ import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import {
+  AccountApiKeysDocument,
   AddPasskeyDocument,
   PasskeyConfirmOptionsDocument,
   PasskeyRegistrationOptionsDocument,
@@ -44,7 +45,14 @@ const mutationMock = (query: unknown, variables: object, result: object): Mocked
 });
 const refused = (message: string) => ({ errors: [new GraphQLError(message)] });
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const render = (mocks: MockedResponse[]) => renderWithProviders(<SecurityPage />, { mocks, path: '/account/security' });
+// The page's API keys section (its own spec: api-keys-section.spec.tsx) reads an empty list here.
+const noApiKeys: MockedResponse = {
+  request: { query: AccountApiKeysDocument },
+  result: { data: { apiKeys: [] } },
+  maxUsageCount: 10,
+};
+const render = (mocks: MockedResponse[]) =>
+  renderWithProviders(<SecurityPage />, { mocks: [...mocks, noApiKeys], path: '/account/security' });
 
 describe('SecurityPage', () => {
   it('loads, then says the app is off and offers to set it up', async () => {

@@ -5,6 +5,7 @@ import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useAccountSecurity, useSecurityActions } from '../hooks/use-security';
 import { PasskeysSection } from './passkeys-section';
+import { ApiKeysSection } from './api-keys-section';
 
 const m = messages.security;
 
@@ -156,6 +157,7 @@ export function SecurityPage() {
         {body}
       </section>
       {security && <PasskeysSection passkeys={security.passkeys} />}
+      {security && <ApiKeysSection secondFactor={security.totp} />}
     </div>
   );
 }

@@ -198,6 +198,19 @@ export class SecondFactorService {
     });
   }
 
+  /**
+   * A sensitive action of one's own (creating or rolling an API key): a fresh factor when the user
+   * has one enrolled (a code or recovery code now, or a re-authentication by code or passkey within
+   * 5 minutes); an account without a factor goes on with its session alone.
+   */
+  async requireFreshFactorWhereEnrolled(userId: number, proof: FreshFactor): Promise<void> {
+    const methods = await this.stepUpMethods(userId);
+    if (!methods.length) return;
+    if (proof.code || proof.recoveryCode) return this.verify(userId, proof);
+    if (!proof.reauthenticated)
+      throw codedError('UNAUTHENTICATED', FRESH_FACTOR_REQUIRED, { secondFactorRequired: true, methods });
+  }
+
   private async requireFreshFactor(userId: number, proof: FreshFactor): Promise<void> {
     if (!(await this.hasSecondFactor(userId))) throw conflict(NO_TOTP);
     if (proof.code || proof.recoveryCode) return this.verify(userId, proof);

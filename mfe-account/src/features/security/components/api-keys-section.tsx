@@ -1,0 +1,258 @@
+import { useState, type FormEvent } from 'react';
+import { Button, formatDateTimeToMinute, panel, theme } from '@shop/ui';
+import { InputField } from '../../../components/form-fields';
+import { messages } from '../../../messages';
+import { useApiKeyActions, useApiKeys } from '../hooks/use-api-keys';
+
+const m = messages.apiKeys;
+
+/** The scopes of issue 37, as the server names them. */
+export const SCOPES = [
+  'products:read',
+  'orders:write',
+  'orders:read',
+  'credentials:read',
+  'wallet:read',
+  'webhooks:write',
+] as const;
+
+const muted = { margin: 0, color: theme.colors.textMuted } as const;
+const row = { display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' } as const;
+
+type View =
+  { kind: 'list' } | { kind: 'create' } | { kind: 'roll'; id: number; name: string } | { kind: 'shown'; key: string };
+
+/**
+ * The API keys of 'Güvenlik' (issue 37): each with its scopes, last four characters, dates and
+ * Roll / Revoke; a new or rolled key is shown once, with Copy. An account with a second factor
+ * types a code (or a recovery code) to create or roll.
+ */
+export function ApiKeysSection({ secondFactor }: { secondFactor: boolean }) {
+  const { keys, loading, error } = useApiKeys();
+  const actions = useApiKeyActions();
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const list = () => setView({ kind: 'list' });
+
+  return (
+    <section css={[panel, { padding: 24, display: 'grid', gap: 14 }]} aria-labelledby="security-api-keys">
+      <h3 id="security-api-keys" css={{ margin: 0 }}>
+        {m.title}
+      </h3>
+      <p css={muted}>{m.intro}</p>
+      {view.kind === 'shown' ? (
+        <ShownKey value={view.key} onDone={list} />
+      ) : view.kind === 'create' ? (
+        <CreateForm
+          secondFactor={secondFactor}
+          busy={actions.busy}
+          onCancel={list}
+          onSubmit={async (name, scopes, typed) => {
+            const key = await actions.create(name, scopes, typed);
+            if (key) setView({ kind: 'shown', key });
+            return Boolean(key);
+          }}
+        />
+      ) : view.kind === 'roll' ? (
+        <FactorForm
+          text={m.rollText(view.name)}
+          submitLabel={m.roll}
+          busy={actions.busy}
+          onCancel={list}
+          onSubmit={async (typed) => {
+            const key = await actions.roll(view.id, typed);
+            if (key) setView({ kind: 'shown', key });
+            return Boolean(key);
+          }}
+        />
+      ) : (
+        <>
+          {loading && <p css={muted}>{messages.common.loading}</p>}
+          {error && <p role="alert">{m.loadFailed}</p>}
+          {keys && keys.length === 0 && <p css={muted}>{m.none}</p>}
+          {keys && keys.length > 0 && (
+            <ul aria-label={m.title} css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+              {keys.map((key) => (
+                <li key={key.id} css={[row, { justifyContent: 'space-between' }]}>
+                  <div>
+                    <strong>{key.name}</strong> <code>…{key.lastFour}</code>
+                    <p css={muted}>{key.scopes.join(', ')}</p>
+                    <p css={muted}>
+                      {m.created(formatDateTimeToMinute(key.createdAt))} ·{' '}
+                      {key.lastUsedAt ? m.lastUsed(formatDateTimeToMinute(key.lastUsedAt)) : m.neverUsed}
+                      {key.expiresAt ? ` · ${m.expires(formatDateTimeToMinute(key.expiresAt))}` : ''}
+                    </p>
+                  </div>
+                  <div css={row}>
+                    <Button
+                      variant="outline"
+                      disabled={actions.busy}
+                      aria-label={m.rollNamed(key.name)}
+                      onClick={() =>
+                        secondFactor
+                          ? setView({ kind: 'roll', id: key.id, name: key.name })
+                          : void actions
+                              .roll(key.id, '')
+                              .then((value) => value && setView({ kind: 'shown', key: value }))
+                      }
+                    >
+                      {m.roll}
+                    </Button>
+                    <Button
+                      variant="outline"
+                      disabled={actions.busy}
+                      aria-label={m.revokeNamed(key.name)}
+                      onClick={() => void actions.revoke(key.id)}
+                    >
+                      {m.revoke}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>
+            <Button variant="outline" onClick={() => setView({ kind: 'create' })}>
+              {m.create}
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The key, shown this once, with Copy. */
+function ShownKey({ value, onDone }: { value: string; onDone: () => void }) {
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(m.copied);
+    } catch {
+      setCopied(m.copyFailed);
+    }
+  };
+  return (
+    <div css={{ display: 'grid', gap: 12 }}>
+      <p css={{ margin: 0, fontWeight: 600 }}>{m.shownOnce}</p>
+      <code aria-label={m.newKey} css={{ wordBreak: 'break-all', padding: 12, background: theme.colors.border }}>
+        {value}
+      </code>
+      <div css={row}>
+        <Button onClick={() => void copy()}>{m.copy}</Button>
+        <Button variant="ghost" onClick={onDone}>
+          {m.saved}
+        </Button>
+        {copied && <span role="status">{copied}</span>}
+      </div>
+    </div>
+  );
+}
+
+function CreateForm(props: {
+  secondFactor: boolean;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (name: string, scopes: string[], typed: string) => Promise<boolean>;
+}) {
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<string[]>(['products:read']);
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(m.nameMissing);
+    if (!scopes.length) return setError(m.scopesMissing);
+    if (props.secondFactor && !typed.trim()) return setError(m.codeMissing);
+    setError(undefined);
+    if (!(await props.onSubmit(name.trim(), scopes, typed))) setTyped('');
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12, maxWidth: 480 }}>
+      <InputField
+        label={m.name}
+        hint={m.nameHint}
+        autoComplete="off"
+        maxLength={64}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
+        <legend css={{ marginBottom: 6, fontWeight: 600 }}>{m.scopes}</legend>
+        {SCOPES.map((scope) => (
+          <label key={scope} css={row}>
+            <input
+              type="checkbox"
+              checked={scopes.includes(scope)}
+              onChange={(event) =>
+                setScopes((current) =>
+                  event.target.checked ? [...current, scope] : current.filter((given) => given !== scope),
+                )
+              }
+            />
+            <code>{scope}</code>
+          </label>
+        ))}
+      </fieldset>
+      {props.secondFactor && (
+        <InputField
+          label={messages.security.codeOrRecovery}
+          autoComplete="one-time-code"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      )}
+      {error && (
+        <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
+          {error}
+        </p>
+      )}
+      <div css={row}>
+        <Button type="submit" disabled={props.busy}>
+          {m.createSubmit}
+        </Button>
+        <Button variant="ghost" onClick={props.onCancel}>
+          {messages.security.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A code (or recovery code) before a roll, for an account with a second factor. */
+function FactorForm(props: {
+  text: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (typed: string) => Promise<boolean>;
+}) {
+  const [typed, setTyped] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!typed.trim()) return setError(m.codeMissing);
+    setError(undefined);
+    if (!(await props.onSubmit(typed))) setTyped('');
+  };
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12, maxWidth: 420 }}>
+      <p css={muted}>{props.text}</p>
+      <InputField
+        label={messages.security.codeOrRecovery}
+        autoComplete="one-time-code"
+        value={typed}
+        error={error}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+      <div css={row}>
+        <Button type="submit" disabled={props.busy}>
+          {props.submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={props.onCancel}>
+          {messages.security.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
