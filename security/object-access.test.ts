@@ -24,6 +24,7 @@ interface Victim {
   claimFileId: number;
   alertId: number;
   passkeyId: string;
+  apiKeyId: number;
   markers: string[];
 }
 
@@ -59,6 +60,26 @@ const ROUTES: Record<string, Kind> = {
   'POST /account/passkeys/options': { kind: 'self' },
   'POST /account/passkeys': { kind: 'self' },
   'DELETE /account/passkeys/:id': { kind: 'owned', path: (v) => `/account/passkeys/${v.passkeyId}` },
+  'GET /account/api-keys': { kind: 'self' },
+  'POST /account/api-keys': { kind: 'self' },
+  'POST /account/api-keys/:id/roll': {
+    kind: 'owned',
+    path: (v) => `/account/api-keys/${v.apiKeyId}/roll`,
+    body: () => ({ overlapHours: 0 }),
+  },
+  'DELETE /account/api-keys/:id': { kind: 'owned', path: (v) => `/account/api-keys/${v.apiKeyId}` },
+  'GET /admin/api-keys': { kind: 'admin' },
+  'POST /admin/api-keys': {
+    kind: 'admin',
+    body: { userId: 1, name: 'Intruder key', scopes: ['credentials:read'] },
+  },
+  'POST /admin/api-keys/:id/roll': { kind: 'admin', path: (v) => `/admin/api-keys/${v.apiKeyId}/roll`, body: {} },
+  'DELETE /admin/api-keys/:id': { kind: 'admin', path: (v) => `/admin/api-keys/${v.apiKeyId}` },
+  'PUT /admin/api-keys/:id/limits': {
+    kind: 'admin',
+    path: (v) => `/admin/api-keys/${v.apiKeyId}/limits`,
+    body: { requestsPerMinute: 1 },
+  },
   'POST /login/passkey/options': { kind: 'public' },
   'POST /login/passkey': { kind: 'public' },
   'GET /products/all': { kind: 'public' },
@@ -256,6 +277,17 @@ const FIELDS: Record<string, FieldCase> = {
       variables: { u: v.user.id },
     }),
   },
+  'Mutation.rollApiKey': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'mutation($id:Int!){ rollApiKey(id:$id, overlapHours:0) }',
+      variables: { id: v.apiKeyId },
+    }),
+  },
+  'Mutation.revokeApiKey': {
+    kind: 'owned',
+    query: (v) => ({ query: 'mutation($id:Int!){ revokeApiKey(id:$id) }', variables: { id: v.apiKeyId } }),
+  },
   'Mutation.removePasskey': {
     kind: 'owned',
     query: (v) => ({ query: 'mutation($id:ID!){ removePasskey(id:$id) }', variables: { id: v.passkeyId } }),
@@ -438,6 +470,9 @@ describe('object-level access', () => {
     expect(claim.status).toBe(201);
     const alert = await user.client.post('/api/alerts', { filter: { server: 'EUW', minBlueEssence: 99_999 } });
     expect(alert.status).toBe(201);
+    // Before the passkey: with a second factor enrolled, creating a key asks for it.
+    const apiKey = await user.client.post('/api/account/api-keys', { name: 'Victim key', scopes: ['products:read'] });
+    expect(apiKey.status).toBe(201);
     const passkeyOptions = await user.client.post('/api/account/passkeys/options', { password: PASSWORD });
     expect(passkeyOptions.status).toBe(200);
     const passkey = await user.client.post('/api/account/passkeys', {
@@ -456,7 +491,10 @@ describe('object-level access', () => {
       claimFileId: claim.body.attachment.id,
       alertId: alert.body.id,
       passkeyId: passkey.body.id,
+      apiKeyId: apiKey.body.id,
       markers: [
+        apiKey.body.key,
+        'Victim key',
         user.email,
         'Victim private',
         'victim private notes',
@@ -506,6 +544,7 @@ describe('object-level access', () => {
     // Nothing the attacker sent changed the victim's data.
     const own = victim.user.client;
     expect((await own.get('/api/account/security')).body.passkeys).toMatchObject([{ id: victim.passkeyId }]);
+    expect((await own.get('/api/account/api-keys')).body).toMatchObject([{ id: victim.apiKeyId, name: 'Victim key' }]);
     expect((await own.get(`/api/tickets/${victim.ticketId}`)).body).toMatchObject({
       status: 'Open',
       subject: 'Victim private subject',

@@ -1,5 +1,5 @@
 import { codedError, requireAdmin, requireUser } from '@shop/server-kit';
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
 import type { FreshFactor } from '../user/second-factor';
 import type { ApiKeyEntity } from './api-key.entity';
@@ -80,6 +80,7 @@ export class ApiKeyResolver {
     return true;
   }
 
+  @Authorized('ADMIN')
   @Query(() => [ApiKeyType], { description: "Admins: every account's API keys, or one user's." })
   async adminApiKeys(
     @Arg('userId', () => Int, { nullable: true }) userId: number | null,
@@ -89,6 +90,7 @@ export class ApiKeyResolver {
     return (await ctx.apiKeys.list({ userId })).map(toType);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => CreatedApiKeyType, {
     description: "Admins: creates a key for any account (the admin's step-up required).",
   })
@@ -101,6 +103,7 @@ export class ApiKeyResolver {
     return ctx.apiKeys.create(userId, input);
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => String, { description: "Admins: rolls any key (the admin's step-up required)." })
   async adminRollApiKey(
     @Arg('id', () => Int) id: number,
@@ -111,6 +114,7 @@ export class ApiKeyResolver {
     return (await ctx.apiKeys.roll(id, { admin: true }, overlapHours)).key;
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => Boolean, { description: 'Admins: revokes any key at once.' })
   async adminRevokeApiKey(@Arg('id', () => Int) id: number, @Ctx() ctx: CommerceContext): Promise<boolean> {
     requireAdmin(ctx);
@@ -118,6 +122,7 @@ export class ApiKeyResolver {
     return true;
   }
 
+  @Authorized('ADMIN')
   @Mutation(() => ApiKeyType, {
     description: "Admins: a key's limits (null: the shop's default). Stored now; enforced by a later release.",
   })
