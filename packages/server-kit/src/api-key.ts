@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import { API_KEY_SCOPES, type ApiKeyScope, isApiKeyScope } from '@shop/shared';
+
+export { API_KEY_SCOPES, type ApiKeyScope, isApiKeyScope };
 
 /**
  * API keys of the reseller API (issue 37, docs/decisions/0069-api-keys.md): `gas_live_`, 32
@@ -10,20 +13,6 @@ import { crc32 } from 'node:zlib';
 export const API_KEY_PREFIX = 'gas_live_';
 const RANDOM_LENGTH = 32;
 const KEY_PATTERN = /^gas_live_([A-Za-z0-9_-]{32})([0-9a-f]{8})$/;
-
-/** Every scope a key may carry, exactly as issue 37 names them. */
-export const API_KEY_SCOPES = [
-  'products:read',
-  'orders:write',
-  'orders:read',
-  'credentials:read',
-  'wallet:read',
-  'webhooks:write',
-] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-export const isApiKeyScope = (value: unknown): value is ApiKeyScope =>
-  typeof value === 'string' && (API_KEY_SCOPES as readonly string[]).includes(value);
 
 const checksumOf = (body: string) => crc32(body).toString(16).padStart(8, '0');
 

@@ -9,3 +9,4 @@ export * from './html';
 export * from './orders-paint';
 export * from './account-forms';
 export * from './warranty';
+export * from './api-key-scopes';

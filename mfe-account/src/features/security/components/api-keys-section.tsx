@@ -1,20 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { API_KEY_SCOPES } from '@shop/shared';
 import { Button, formatDateTimeToMinute, panel, theme } from '@shop/ui';
 import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useApiKeyActions, useApiKeys } from '../hooks/use-api-keys';
 
 const m = messages.apiKeys;
-
-/** The scopes of issue 37, as the server names them. */
-export const SCOPES = [
-  'products:read',
-  'orders:write',
-  'orders:read',
-  'credentials:read',
-  'wallet:read',
-  'webhooks:write',
-] as const;
 
 const muted = { margin: 0, color: theme.colors.textMuted } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' } as const;
@@ -179,7 +170,7 @@ function CreateForm(props: {
       />
       <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
         <legend css={{ marginBottom: 6, fontWeight: 600 }}>{m.scopes}</legend>
-        {SCOPES.map((scope) => (
+        {API_KEY_SCOPES.map((scope) => (
           <label key={scope} css={row}>
             <input
               type="checkbox"
