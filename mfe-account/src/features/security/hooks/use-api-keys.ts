@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorMessage, useShell } from '@shop/ui';
+import { useShell } from '@shop/ui';
 import {
   AccountApiKeysDocument,
   CreateAccountApiKeyDocument,
@@ -8,6 +7,7 @@ import {
   RollAccountApiKeyDocument,
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
+import { useAttempt } from './use-attempt';
 import { freshFactor } from './use-security';
 
 const m = messages.apiKeys;
@@ -30,17 +30,7 @@ export function useApiKeyActions() {
   const [roll, rollState] = useMutation(RollAccountApiKeyDocument, options);
   const [revoke, revokeState] = useMutation(RevokeAccountApiKeyDocument, options);
 
-  const attempt = useCallback(
-    async <T>(run: () => Promise<T>): Promise<T | null> => {
-      try {
-        return await run();
-      } catch (failure) {
-        toast({ title: m.failed, description: errorMessage(failure, m.failedDefault), variant: 'destructive' });
-        return null;
-      }
-    },
-    [toast],
-  );
+  const attempt = useAttempt(m);
   const factor = (typed: string) => (typed.trim() ? freshFactor(typed) : { code: null, recoveryCode: null });
 
   return {

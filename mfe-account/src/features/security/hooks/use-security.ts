@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { errorMessage, useShell } from '@shop/ui';
+import { useShell } from '@shop/ui';
 import {
   ConfirmTotpDocument,
   DisableTotpDocument,
@@ -9,6 +8,7 @@ import {
   StartTotpEnrolmentDocument,
 } from '../../../gql/graphql';
 import { messages } from '../../../messages';
+import { useAttempt } from './use-attempt';
 
 const m = messages.security;
 
@@ -46,17 +46,7 @@ export function useSecurityActions() {
     awaitRefetchQueries: true,
   });
 
-  const attempt = useCallback(
-    async <T>(run: () => Promise<T>): Promise<T | null> => {
-      try {
-        return await run();
-      } catch (failure) {
-        toast({ title: m.failed, description: errorMessage(failure, m.failedDefault), variant: 'destructive' });
-        return null;
-      }
-    },
-    [toast],
-  );
+  const attempt = useAttempt(m);
 
   return {
     busy: startState.loading || confirmState.loading || disableState.loading || regenerateState.loading,
