@@ -168,6 +168,8 @@ export async function createGatewayApp(config: GatewayConfig) {
       server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
       audit,
       idempotency,
+      throttleStore,
+      defaultLimits: throttles !== null,
     }),
   );
   // Signed by the payment provider, which has no session or anti-forgery token.

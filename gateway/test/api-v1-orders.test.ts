@@ -388,3 +388,55 @@ describe('the store: addUnits keeps a key product buyable again after a sale', (
     expect(await balanceOf(buyer)).toBe('8.00');
   });
 });
+
+describe('per-key limits, counted together by both replicas', () => {
+  async function keyWithLimits(
+    customer: Customer,
+    limits: { requestsPerMinute: number | null; ordersPerMinute: number | null },
+  ) {
+    const created = await customer.client.post('/api/account/api-keys', { name: 'limited', scopes: ALL });
+    expect(created.status).toBe(201);
+    const set = await admin.put(`/api/admin/api-keys/${created.body.id}/limits`, limits);
+    expect(set.status).toBe(200);
+    return created.body.key as string;
+  }
+
+  it('answers the RateLimit headers and refuses the request past the limit with 429 and Retry-After', async () => {
+    const [reseller] = await signUp(stack.url, 'v1limit', 1);
+    const key = await keyWithLimits(reseller, { requestsPerMinute: 3, ordersPerMinute: null });
+    const answers: Answer[] = [];
+    for (let i = 0; i < 3; i += 1)
+      answers.push(await v1('GET', '/wallet', key, { url: stack.urls[i % stack.urls.length] }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers[0].headers.get('ratelimit-policy')).toBe('"requests";q=3;w=60');
+    expect(answers.map((a) => /r=(\d+)/.exec(a.headers.get('ratelimit') ?? '')?.[1])).toEqual(['2', '1', '0']);
+    const refused = await v1('GET', '/wallet', key, { url: stack.urls[1] });
+    expect(refused).toMatchObject({ status: 429, body: { status: 429, code: 'RATE_LIMITED' } });
+    expect(refused.type).toContain(PROBLEM);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    // Another key of the same owner has its own count.
+    const other = await keyWithLimits(reseller, { requestsPerMinute: 3, ordersPerMinute: null });
+    expect((await v1('GET', '/wallet', other)).status).toBe(200);
+  });
+
+  it('limits order requests per minute, refusing before anything is bought or stored', async () => {
+    const [reseller] = await signUp(stack.url, 'v1ordlimit', 1);
+    await fund(admin, reseller, '10.00');
+    const key = await keyWithLimits(reseller, { requestsPerMinute: null, ordersPerMinute: 1 });
+    const product = await unitProduct(admin, 'V1 limited product', '1.00', 3);
+    const first = await order(key, { productId: product, quantity: 1 }, 'limit-1');
+    expect(first.status).toBe(201);
+    expect(first.headers.get('ratelimit-policy')).toBe('"orders";q=1;w=60');
+    const second = await order(key, { productId: product, quantity: 1 }, 'limit-2', stack.urls[1]);
+    expect(second).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(second.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(second.body.detail).toMatch(/1 orders a minute/);
+    // Reads are not orders.
+    expect((await v1('GET', '/wallet', key)).status).toBe(200);
+    expect(await ordersOf(reseller)).toHaveLength(1);
+    expect(await balanceOf(reseller)).toBe('9.00');
+    const [row] = await db.sql(`select count(*)::int as n from gateway.idempotency_key where key = 'limit-2'`);
+    expect(row.n).toBe(0);
+  });
+});

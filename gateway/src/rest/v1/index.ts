@@ -1,11 +1,13 @@
 import express, { Router } from 'express';
 import type { AuditLog } from '../../audit/audit-log';
 import type { IdempotencyStore } from '../../middleware/idempotency';
+import type { ThrottleStore } from '../../throttle/throttle-store';
 import type { FacadeDeps } from '../facade-deps';
 import { rejectUnsafeInput } from '../params';
 import type { ProductReads } from '../public-products';
 import { apiKeyAuthentication, requireScope } from './bearer';
 import { requireIdempotencyKey } from './idempotency';
+import { perKeyLimits } from './limits';
 import { v1OrderRoutes } from './orders.routes';
 import { Problem, problemHandler } from './problem';
 import { v1ProductRoutes } from './products.routes';
@@ -22,10 +24,19 @@ export function apiV1(options: {
   server: FacadeDeps['server'];
   audit: AuditLog;
   idempotency: IdempotencyStore;
+  /** The shop's throttle counters; `defaultLimits`: the shop's throttles are on, so keys without limits get the defaults. */
+  throttleStore: ThrottleStore;
+  defaultLimits: boolean;
 }): Router {
   // Mounted on /api: the registry's paths are below /api (`/v1/products`), as the facade's.
   const router = Router();
-  router.use('/v1', apiKeyAuthentication(options.commerceUrl), express.json({ limit: '64kb' }), rejectUnsafeInput);
+  router.use(
+    '/v1',
+    apiKeyAuthentication(options.commerceUrl),
+    perKeyLimits(options.throttleStore, { defaults: options.defaultLimits }),
+    express.json({ limit: '64kb' }),
+    rejectUnsafeInput,
+  );
   // A write's scope is checked before its Idempotency-Key, so a refused key stores no answer.
   for (const route of V1_ROUTE_LIST) {
     if (route.method !== 'post' || !route.scope) continue;
