@@ -160,7 +160,18 @@ export async function createGatewayApp(config: GatewayConfig) {
       ? new FederatedProductReader((document, variables, context) => runOperation(apollo, document, variables, context))
       : new PublicProductReader(fs.readFileSync(config.supergraphPath, 'utf8'), config.subgraphUrls);
   // The reseller API (issue 37): an API key per request, never a session; problem details for errors.
-  app.use('/api', apiV1({ commerceUrl: config.subgraphUrls.commerce, publicProducts }));
+  app.use(
+    '/api',
+    apiV1({
+      commerceUrl: config.subgraphUrls.commerce,
+      publicProducts,
+      server: { run: (document, variables, context) => runOperation(apollo, document, variables, context) },
+      audit,
+      idempotency,
+      throttleStore,
+      defaultLimits: throttles !== null,
+    }),
+  );
   // Signed by the payment provider, which has no session or anti-forgery token.
   app.use('/api', paymentWebhookRoutes(facadeDeps(apollo, { context: contextFromRequest, audit, publicProducts })));
   app.use(['/api', '/graphql'], sessions.middleware, freshRights(rights, access), csrfProtection);

@@ -134,7 +134,7 @@ export type CardTextsInput = {
 export type CheckoutCartInput = {
   /** The buyer's Idempotency-Key (1 to 255 printable ASCII characters), kept with the orders: a repeat of the purchase with the same key by the same user answers the first purchase's orders and charges nothing more. */
   idempotencyKey?: string | null | undefined;
-  /** 1 to 20 different products, each bought once. */
+  /** 1 to 20 different products, each bought once or `quantity` times (at most 20 units in all). */
   items: Array<CheckoutItemInput>;
 };
 
@@ -142,6 +142,8 @@ export type CheckoutItemInput = {
   /** The price the buyer saw (decimal string); a different current price refuses the whole checkout. */
   expectedPrice?: string | null | undefined;
   productId: number;
+  /** Units of this product to buy (default 1), each its own order; at most 20 units in one checkout. */
+  quantity?: number | null | undefined;
 };
 
 /** Exactly one of productId (a sold-out product) and filter. */

@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { log } from '@shop/server-kit';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Keys are kept at least this long (docs/api.md "Payments" promises 24 h). */
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** A request that holds its key longer than this is taken to have died with its replica. */
@@ -11,13 +12,14 @@ const IN_FLIGHT_TIMEOUT_MS = 60_000;
 /** How long a repeat waits for the first request with its key to finish. */
 const WAIT_LIMIT_MS = 30_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-interface StoredAnswer {
+export interface StoredAnswer {
   fingerprint: string;
   status: number | null;
   /** The JSON text sent, byte for byte (jsonb would reorder the keys), sealed. */
   body: string | null;
+  /** The answer's Content-Type when it was not plain JSON (a problem of /api/v1); null: application/json. */
+  contentType: string | null;
 }
 
 /** JSON with sorted object keys, so the same body sent with its fields in another order is the same request. */
@@ -32,7 +34,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function fingerprint(req: Request): string {
+/** The request's fingerprint: method, path and a hash of its (canonical) JSON body. */
+export function fingerprint(req: Request): string {
   return createHash('sha256')
     .update(`${req.method} ${req.baseUrl}${req.path}\n${canonical(req.body)}`)
     .digest('hex');
@@ -121,39 +124,51 @@ export class IdempotencyStore {
     if (this.pruneTimer) clearInterval(this.pruneTimer);
   }
 
-  /** Claims the key (true) or returns what is stored under it. An expired or abandoned claim is taken over. */
-  private async claim(userId: number, key: string, print: string): Promise<true | StoredAnswer> {
+  /**
+   * Claims the key (true) or returns what is stored under it. An expired or abandoned claim is
+   * taken over. `scope`: '' for the cookie routes, `apikey:<id>` for the reseller API (v1/idempotency.ts).
+   */
+  async claim(userId: number, key: string, print: string, scope = ''): Promise<true | StoredAnswer> {
     const result = await this.pool.query(
-      `insert into gateway.idempotency_key (user_id, key, fingerprint) values ($1, $2, $3)
-       on conflict (user_id, key) do update set fingerprint = excluded.fingerprint, status = null, body = null, created_at = now(), claimed_at = now()
+      `insert into gateway.idempotency_key (user_id, scope, key, fingerprint) values ($1, $6, $2, $3)
+       on conflict (user_id, scope, key) do update set fingerprint = excluded.fingerprint, status = null, body = null, content_type = null, created_at = now(), claimed_at = now()
          where gateway.idempotency_key.created_at < now() - make_interval(hours => $4)
             or (gateway.idempotency_key.status is null and gateway.idempotency_key.claimed_at < now() - make_interval(secs => $5))
        returning user_id`,
-      [userId, key, print, IDEMPOTENCY_TTL_HOURS, IN_FLIGHT_TIMEOUT_MS / 1000],
+      [userId, key, print, IDEMPOTENCY_TTL_HOURS, IN_FLIGHT_TIMEOUT_MS / 1000, scope],
     );
     if (result.rowCount) return true;
     const stored = await this.pool.query(
-      `select fingerprint, status, body from gateway.idempotency_key where user_id = $1 and key = $2`,
-      [userId, key],
+      `select fingerprint, status, body, content_type as "contentType" from gateway.idempotency_key where user_id = $1 and scope = $3 and key = $2`,
+      [userId, key, scope],
     );
-    if (!stored.rowCount) return this.claim(userId, key, print);
+    if (!stored.rowCount) return this.claim(userId, key, print, scope);
     return stored.rows[0] as StoredAnswer;
   }
 
-  private async finish(userId: number, key: string, status: number, body: unknown): Promise<void> {
-    if (status >= 500) {
-      await this.pool.query(`delete from gateway.idempotency_key where user_id = $1 and key = $2 and status is null`, [
-        userId,
-        key,
-      ]);
+  /** Keeps the answer of a claimed key (sealed), or frees the key on a 5xx. `body` is the text sent. */
+  async finish(
+    userId: number,
+    key: string,
+    answer: { status: number; body: string; contentType?: string | null },
+    scope = '',
+  ): Promise<void> {
+    if (answer.status >= 500) {
+      await this.pool.query(
+        `delete from gateway.idempotency_key where user_id = $1 and scope = $3 and key = $2 and status is null`,
+        [userId, key, scope],
+      );
       return;
     }
-    await this.pool.query(`update gateway.idempotency_key set status = $3, body = $4 where user_id = $1 and key = $2`, [
-      userId,
-      key,
-      status,
-      this.seal.seal(JSON.stringify(body ?? null)),
-    ]);
+    await this.pool.query(
+      `update gateway.idempotency_key set status = $3, body = $4, content_type = $6 where user_id = $1 and scope = $5 and key = $2`,
+      [userId, key, answer.status, this.seal.seal(answer.body), scope, answer.contentType ?? null],
+    );
+  }
+
+  /** A stored answer's text, opened. */
+  open(stored: StoredAnswer): string {
+    return stored.body === null ? 'null' : this.seal.open(stored.body);
   }
 
   /** The middleware for one route (after the session, anti-forgery and JSON body parsers). */
@@ -166,7 +181,7 @@ export class IdempotencyStore {
     const userId = req.session?.userId;
     // Without a key, or without a user to scope it to (the route answers 401), nothing changes.
     if (key === undefined || typeof userId !== 'number') return next();
-    if (!KEY_PATTERN.test(key)) {
+    if (!IDEMPOTENCY_KEY_PATTERN.test(key)) {
       res.status(400).json({ message: 'Idempotency-Key must be 1 to 255 printable ASCII characters.' });
       return;
     }
@@ -184,10 +199,7 @@ export class IdempotencyStore {
       }
       if (claimed.status !== null) {
         res.setHeader('Idempotent-Replayed', 'true');
-        res
-          .status(claimed.status)
-          .type('application/json')
-          .send(claimed.body === null ? 'null' : this.seal.open(claimed.body));
+        res.status(claimed.status).type('application/json').send(this.open(claimed));
         return;
       }
       if (Date.now() - started > WAIT_LIMIT_MS) {
@@ -203,7 +215,7 @@ export class IdempotencyStore {
     // Keep the answer before it leaves, so a repeat can never see the key without it.
     const send = res.json.bind(res);
     res.json = (body: unknown) => {
-      this.finish(userId, key, res.statusCode, body)
+      this.finish(userId, key, { status: res.statusCode, body: JSON.stringify(body ?? null) })
         .catch((error: Error) =>
           log('gateway', 'error', 'idempotency answer not stored', {
             requestId: String(res.locals.requestId ?? ''),

@@ -60,6 +60,9 @@ function responsesOf(route: AnyRouteSpec): RouteConfig['responses'] {
       'No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap.',
     );
     responses[403] ??= problem('The key lacks the scope, or is used from an address it does not allow.');
+    responses[429] ??= problem(
+      "Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit.",
+    );
     responses[503] = problem('A service is unreachable for a moment: retry after Retry-After seconds.');
     return responses;
   }

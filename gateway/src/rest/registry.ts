@@ -1336,7 +1336,7 @@ export const ROUTES = {
     path: '/admin/api-keys/:id/limits',
     tag: 'API keys',
     summary:
-      "A key's requests and orders per minute (null: the shop's default). Stored now; enforced by a later release of issue 37.",
+      "A key's requests and orders per minute (null: the shop's default). Enforced on /api/v1 per key (RateLimit headers, 429 with Retry-After).",
     access: 'admin',
     params: ApiKeyIdParams,
     body: ApiKeyLimitsBody,

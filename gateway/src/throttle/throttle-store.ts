@@ -9,8 +9,10 @@ import type { BackoffLimit } from './throttle-config';
  */
 export interface Hit {
   allowed: boolean;
-  /** Seconds until the caller may try again (when refused). */
+  /** Seconds until the caller may try again (when refused); for `hit`, until the window ends. */
   retryAfter: number;
+  /** For `hit`: the hits the window holds with this one. */
+  hits?: number;
 }
 
 const TABLE = 'gateway.throttle';
@@ -56,7 +58,7 @@ export class ThrottleStore {
       [key, weight, windowMs],
     );
     const [row] = rows;
-    return { allowed: row.hits <= limit, retryAfter: row.retry_after };
+    return { allowed: row.hits <= limit, retryAfter: row.retry_after, hits: row.hits };
   }
 
   /** Takes back hits of a request that was refused for another reason before it ran. */

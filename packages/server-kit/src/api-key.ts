@@ -37,4 +37,13 @@ export const API_KEY_AUTH_PATH = '/api-keys/authenticate';
 
 /** Commerce's answer to the gateway: the key's owner and scopes, or why it is refused. */
 export type ApiKeyAuthentication =
-  { ok: true; keyId: number; userId: number; scopes: ApiKeyScope[] } | { ok: false; reason: 'unknown' | 'address' };
+  | {
+      ok: true;
+      keyId: number;
+      userId: number;
+      scopes: ApiKeyScope[];
+      /** The admin's per-key limits (`PUT /api/admin/api-keys/{id}/limits`); null: the shop's default. */
+      requestsPerMinute: number | null;
+      ordersPerMinute: number | null;
+    }
+  | { ok: false; reason: 'unknown' | 'address' };

@@ -15,6 +15,9 @@ export interface ApiKeyCaller {
   keyId: number;
   userId: number;
   scopes: ApiKeyScope[];
+  /** The admin's limits for this key; null: the shop's default (v1/limits.ts). */
+  requestsPerMinute: number | null;
+  ordersPerMinute: number | null;
 }
 
 export const NO_BEARER = 'Send your API key as Authorization: Bearer gas_live_… (cookies are not accepted on /api/v1).';
@@ -44,7 +47,8 @@ export function apiKeyAuthentication(commerceGraphqlUrl: string): RequestHandler
     if (!hasValidApiKeyChecksum(key)) return next(new Problem(401, 'UNAUTHENTICATED', BAD_CHECKSUM));
     authenticate(url, key, req.ip).then((answer) => {
       if (answer.ok) {
-        const caller: ApiKeyCaller = { keyId: answer.keyId, userId: answer.userId, scopes: answer.scopes };
+        const { keyId, userId, scopes, requestsPerMinute, ordersPerMinute } = answer;
+        const caller: ApiKeyCaller = { keyId, userId, scopes, requestsPerMinute, ordersPerMinute };
         res.locals.apiKey = caller;
         return next();
       }

@@ -26,6 +26,8 @@ export class Problem extends Error {
     readonly status: number,
     readonly code: string,
     readonly detail: string,
+    /** Extension members (RFC 9457 §3.2) a caller acts on, e.g. `balance` and `price`. */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(detail);
     this.name = 'Problem';
@@ -43,13 +45,20 @@ export const ProblemAnswer = z
   })
   .meta({ id: 'Problem' });
 
-export function sendProblem(res: Response, status: number, code: string, detail: string): void {
+export function sendProblem(
+  res: Response,
+  status: number,
+  code: string,
+  detail: string,
+  extensions: Record<string, unknown> = {},
+): void {
   const requestId = res.locals.requestId ? String(res.locals.requestId) : undefined;
   res
     .status(status)
     .type(PROBLEM_CONTENT_TYPE)
     .send(
       JSON.stringify({
+        ...extensions,
         type: problemType(code),
         title: TITLES[status] ?? 'Error',
         status,
@@ -67,11 +76,11 @@ export const problemHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) return next(error);
   if (error instanceof Problem) {
     if (error.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_S));
-    return sendProblem(res, error.status, error.code, error.detail);
+    return sendProblem(res, error.status, error.code, error.detail, error.extensions);
   }
   if (error instanceof OperationError) {
     if (error.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_S));
-    return sendProblem(res, error.status, error.code, error.message);
+    return sendProblem(res, error.status, error.code, error.message, error.extensions);
   }
   const { status } = error as { status?: number };
   if (status && status >= 400 && status < 500) return sendProblem(res, status, 'BAD_REQUEST', 'Bad request.');

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineRoute, type AnyRouteSpec } from '../route-spec';
 import { Product, ProductIdParams } from '../schemas/products';
 import { queryText } from '../schemas/fields';
+import { Wallet } from '../schemas/account';
+import { Order, OrderIdParams } from '../schemas/orders';
+import { V1OrderBody, V1_MAX_QUANTITY } from './orders.schemas';
 import { PROBLEM_CONTENT_TYPE, ProblemAnswer } from './problem';
 
 /**
@@ -40,6 +43,26 @@ export const V1ProductPage = z
   .meta({ id: 'ProductPage' });
 
 const json = (description: string, schema: z.ZodType) => ({ description, schema });
+const problem = (description: string) => ({ description, schema: ProblemAnswer, contentType: PROBLEM_CONTENT_TYPE });
+
+/** An order as the reseller API answers it: never its credentials (those need `credentials:read`). */
+export const V1Order = Order.omit({ accountDetails: true }).meta({ id: 'ApiOrder' });
+
+export const V1Orders = z
+  .object({ orders: z.array(V1Order).meta({ description: 'One order per unit bought, in id order.' }) })
+  .meta({ id: 'ApiOrders' });
+
+export const V1OrderCredentials = z
+  .object({
+    orderId: z.number().int(),
+    accountDetails: z.string().meta({ description: "The delivered account's credentials." }),
+  })
+  .meta({ id: 'ApiOrderCredentials' });
+
+const IDEMPOTENCY_REQUIRED = {
+  'Idempotency-Key':
+    'Required (1 to 255 printable ASCII characters, e.g. a UUID): the first answer is kept with the request and replayed for 24 hours (`Idempotent-Replayed: true`).',
+};
 
 export const V1_ROUTES = {
   v1Products: defineRoute({
@@ -65,6 +88,65 @@ export const V1_ROUTES = {
       200: json('The product.', Product),
       404: { description: 'No such product.', schema: ProblemAnswer, contentType: PROBLEM_CONTENT_TYPE },
     },
+  }),
+  v1PlaceOrder: defineRoute({
+    method: 'post',
+    path: '/v1/orders',
+    tag: 'Reseller API',
+    summary: `Buys \`quantity\` units (1 to ${V1_MAX_QUANTITY}) of one product from the key owner's wallet, all or nothing, exactly once per Idempotency-Key. Scope \`orders:write\`.`,
+    access: 'apiKey',
+    scope: 'orders:write',
+    headers: IDEMPOTENCY_REQUIRED,
+    body: V1OrderBody,
+    answers: {
+      201: json('The orders, one per unit (their credentials: GET /api/v1/orders/{id}/credentials).', V1Orders),
+      400: problem(
+        'No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED), a bad productId or quantity (BAD_USER_INPUT), or not enough balance (INSUFFICIENT_BALANCE, with `balance` and `price`).',
+      ),
+      403: problem('The key lacks `orders:write`, or the wallet is on hold (ACCOUNT_ON_HOLD).'),
+      404: problem('No such product, or it is not for sale (PRODUCT_NOT_FOUND).'),
+      409: problem(
+        'Not enough stock (OUT_OF_STOCK), the product sold (PRODUCT_SOLD), or a request with this Idempotency-Key is still in flight (IDEMPOTENCY_KEY_IN_FLIGHT).',
+      ),
+      422: problem('This Idempotency-Key was used with another request (IDEMPOTENCY_KEY_REUSED).'),
+    },
+  }),
+  v1Order: defineRoute({
+    method: 'get',
+    path: '/v1/orders/:id',
+    tag: 'Reseller API',
+    summary: "One of the key owner's orders (a refund shows as status `refunded`). Scope `orders:read`.",
+    access: 'apiKey',
+    scope: 'orders:read',
+    params: OrderIdParams,
+    answers: {
+      200: json('The order, without its credentials.', V1Order),
+      404: problem("No such order of the key's owner."),
+    },
+  }),
+  v1OrderCredentials: defineRoute({
+    method: 'get',
+    path: '/v1/orders/:id/credentials',
+    tag: 'Reseller API',
+    summary:
+      "A delivered order's credentials, for the key owner's order only; audited as credentials.reveal. Scope `credentials:read`.",
+    access: 'apiKey',
+    scope: 'credentials:read',
+    params: OrderIdParams,
+    answers: {
+      200: json('The credentials (`Cache-Control: no-store`).', V1OrderCredentials),
+      404: problem("No such order of the key's owner."),
+      409: problem('The order has no credentials to read (not delivered yet, or cancelled): NOT_DELIVERED.'),
+    },
+  }),
+  v1Wallet: defineRoute({
+    method: 'get',
+    path: '/v1/wallet',
+    tag: 'Reseller API',
+    summary: "The key owner's wallet: balance (exact decimal string) and whether it is on hold. Scope `wallet:read`.",
+    access: 'apiKey',
+    scope: 'wallet:read',
+    answers: { 200: json('The wallet.', Wallet) },
   }),
 } satisfies Record<string, AnyRouteSpec>;
 

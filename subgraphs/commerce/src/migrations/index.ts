@@ -26,6 +26,7 @@ import { Migration20261129010000 } from './Migration20261129010000';
 import { Migration20261129011000 } from './Migration20261129011000';
 import { Migration20261129020000 } from './Migration20261129020000';
 import { Migration20261129060000 } from './Migration20261129060000';
+import { Migration20261129070000 } from './Migration20261129070000';
 import { Migration20261129080000 } from './Migration20261129080000';
 
 export const migrations: MigrationObject[] = [
@@ -55,5 +56,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129011000', class: Migration20261129011000 },
   { name: 'Migration20261129020000', class: Migration20261129020000 },
   { name: 'Migration20261129060000', class: Migration20261129060000 },
+  { name: 'Migration20261129070000', class: Migration20261129070000 },
   { name: 'Migration20261129080000', class: Migration20261129080000 },
 ];

@@ -40,6 +40,8 @@ interface AuthRow {
   user_id: number;
   scopes: string[];
   allowed_addresses: string[];
+  requests_per_minute: number | null;
+  orders_per_minute: number | null;
   needs_touch: boolean;
 }
 
@@ -49,7 +51,7 @@ const ROLL = `update "${SCHEMA}"."api_key" set previous_hash = key_hash,
 /** Checked by test/sql-columns.test.ts. */
 export const API_KEY_SQL = {
   /** The key by its HMAC (or a rolled key's, during its overlap), of an Active user, not expired. */
-  authenticate: `select k.id, k.user_id, k.scopes, k.allowed_addresses,
+  authenticate: `select k.id, k.user_id, k.scopes, k.allowed_addresses, k.requests_per_minute, k.orders_per_minute,
     (k.last_used_at is null or k.last_used_at < now() - make_interval(secs => ${LAST_USED_GRANULARITY_SECONDS})) as needs_touch
     from "${SCHEMA}"."api_key" k join "${SCHEMA}"."user" u on u.id = k.user_id
     where (k.key_hash = $1 or (k.previous_hash = $1 and k.previous_expires_at > now()))
@@ -151,7 +153,14 @@ export class ApiKeyService {
       if (row.allowed_addresses.length && !addressMatcher(row.allowed_addresses)(address))
         return { ok: false, reason: 'address' } as const;
       if (row.needs_touch) await sql(API_KEY_SQL.touch, [row.id]);
-      return { ok: true, keyId: row.id, userId: row.user_id, scopes: row.scopes.filter(isApiKeyScope) };
+      return {
+        ok: true,
+        keyId: row.id,
+        userId: row.user_id,
+        scopes: row.scopes.filter(isApiKeyScope),
+        requestsPerMinute: row.requests_per_minute,
+        ordersPerMinute: row.orders_per_minute,
+      };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Opt, type Ref } from '@mikro-orm/core';
+import { Entity, Index, ManyToOne, PrimaryKey, Property, type Opt, type Ref } from '@mikro-orm/core';
 import { UserEntity } from '../user/user.entity';
 
 /**
@@ -11,12 +11,14 @@ import { UserEntity } from '../user/user.entity';
 // The public recent-purchase feed reads the newest orders of all users.
 @Index({ properties: ['orderDate'] })
 // A purchase sent with an Idempotency-Key writes its orders once per user and key (a cart writes
-// one order per product under the one key); a repeat answers them (order.service.ts).
-// Partial: orders bought without a key cost the index nothing.
-@Unique({
-  name: 'order_user_id_idempotency_key_product_id_unique',
+// one order per unit under the one key, several of one product with a quantity); a repeat finds
+// and answers them (order.service.ts). Once-ness is the purchase's advisory lock on the user and
+// key (a key with orders is refused under it), so the index only finds them. Partial: orders
+// bought without a key cost the index nothing.
+@Index({
+  name: 'order_user_id_idempotency_key_index',
   expression:
-    'create unique index "order_user_id_idempotency_key_product_id_unique" on "commerce"."order" ("user_id", "idempotency_key", "product_id") where "idempotency_key" is not null',
+    'create index "order_user_id_idempotency_key_index" on "commerce"."order" ("user_id", "idempotency_key") where "idempotency_key" is not null',
 })
 export class OrderEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })

@@ -17,10 +17,13 @@ export const idempotencyKeyReusedError = () => conflict(IDEMPOTENCY_KEY_REUSED, 
 export const MAX_CART_ITEMS = 20;
 export const CART_EMPTY = 'The cart is empty.';
 export const CART_TOO_LARGE = `A checkout may hold at most ${MAX_CART_ITEMS} products.`;
+export const CART_TOO_MANY_UNITS = `A purchase may buy at most ${MAX_CART_ITEMS} units.`;
+export const INVALID_QUANTITY = `quantity must be a whole number from 1 to ${MAX_CART_ITEMS}.`;
 export const CART_DUPLICATE = 'Each product may appear only once in a checkout.';
 
 export const cartEmptyError = () => badInput(CART_EMPTY, { field: 'items' });
 export const cartTooLargeError = () => badInput(CART_TOO_LARGE, { field: 'items' });
+export const cartTooManyUnitsError = () => badInput(CART_TOO_MANY_UNITS, { field: 'quantity' });
 export const cartDuplicateError = (productId: number) => badInput(CART_DUPLICATE, { field: 'items', productId });
 
 /** How a checkout names the item an error is about: its title (when catalog knows it) and id. */

@@ -5,12 +5,13 @@ import {
   IsInt,
   IsOptional,
   Matches,
+  Max,
   MaxLength,
   Min,
   ValidateNested,
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { CART_EMPTY, CART_TOO_LARGE, INVALID_IDEMPOTENCY_KEY, MAX_CART_ITEMS } from './order.errors';
+import { CART_EMPTY, CART_TOO_LARGE, INVALID_IDEMPOTENCY_KEY, INVALID_QUANTITY, MAX_CART_ITEMS } from './order.errors';
 
 /** The gateway's `Idempotency-Key` header, as the gateway accepts it. */
 const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -62,11 +63,23 @@ export class CheckoutItemInput {
   @IsOptional()
   @MaxLength(16, { message: 'Invalid expected price.' })
   expectedPrice?: string | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: `Units of this product to buy (default 1), each its own order; at most ${MAX_CART_ITEMS} units in one checkout.`,
+  })
+  @IsOptional()
+  @IsInt({ message: INVALID_QUANTITY })
+  @Min(1, { message: INVALID_QUANTITY })
+  @Max(MAX_CART_ITEMS, { message: INVALID_QUANTITY })
+  quantity?: number | null;
 }
 
 @InputType()
 export class CheckoutCartInput {
-  @Field(() => [CheckoutItemInput], { description: `1 to ${MAX_CART_ITEMS} different products, each bought once.` })
+  @Field(() => [CheckoutItemInput], {
+    description: `1 to ${MAX_CART_ITEMS} different products, each bought once or \`quantity\` times (at most ${MAX_CART_ITEMS} units in all).`,
+  })
   @IsArray()
   @ArrayMinSize(1, { message: CART_EMPTY })
   @ArrayMaxSize(MAX_CART_ITEMS, { message: CART_TOO_LARGE })

@@ -73,7 +73,7 @@ export const ORDER_SQL = {
   keyTaken: `select 1 as taken from ${ORDER} where user_id = $1::int and idempotency_key = $2::varchar limit 1`,
   claimUnit: `select id, credentials, ${nextIdExpression('order')} as order_id, ${nextIdExpression('email_outbox')} as mail_id
       from ${UNIT}
-     where product_id = $1::int and order_id is null and status = 'active' order by id limit 1 for update skip locked`,
+     where product_id = $1::int and order_id is null and status = 'active' and id <> all($2::int[]) order by id limit 1 for update skip locked`,
   takeManualStock: `update ${MANUAL} set quantity = quantity - 1 where product_id = $1::int and quantity > 0 returning product_id`,
   insertOrder: `with o as (
       insert into ${ORDER} (id, user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key, warranty_days, replacement_limit)
@@ -108,11 +108,14 @@ export const OrderRepository = {
     return taken !== undefined;
   },
 
-  /** The oldest unsold unit of a product, locked (FOR UPDATE SKIP LOCKED: concurrent buyers each get another or none). */
-  async claimUnit(sql: Sql, productId: number): Promise<ClaimedUnit | null> {
+  /**
+   * The oldest unsold unit of a product, locked (FOR UPDATE SKIP LOCKED: concurrent buyers each get
+   * another or none), other than the units `held` by this transaction (its own locks are not skipped).
+   */
+  async claimUnit(sql: Sql, productId: number, held: readonly number[] = []): Promise<ClaimedUnit | null> {
     const [row] = await sql<{ id: number; credentials: string; order_id: number; mail_id: number }>(
       ORDER_SQL.claimUnit,
-      [productId],
+      [productId, held],
     );
     return row
       ? { id: Number(row.id), credentials: row.credentials, orderId: Number(row.order_id), mailId: Number(row.mail_id) }

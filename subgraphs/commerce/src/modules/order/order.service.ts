@@ -24,6 +24,7 @@ import {
   cartEmptyError,
   cartItemLabel,
   cartTooLargeError,
+  cartTooManyUnitsError,
   invalidExpectedPriceError,
 } from './order.errors';
 import {
@@ -85,6 +86,13 @@ function aboutItem(error: unknown, productId: number, title?: string | null): un
   if (!(error instanceof Error) || typeof extensions?.code !== 'string') return error;
   const { code, ...rest } = extensions;
   return codedError(code as ErrorCode, `${cartItemLabel(productId, title)}: ${error.message}`, { ...rest, productId });
+}
+
+/** A checkout's items as units: each product as many times as its quantity (default 1). */
+function units(items: CheckoutItemInput[]): CheckoutItemInput[] {
+  return items.flatMap((item) =>
+    Array.from({ length: Math.max(1, Math.min(item.quantity ?? 1, MAX_CART_ITEMS + 1)) }, () => item),
+  );
 }
 
 export class OrderService {
@@ -156,7 +164,7 @@ export class OrderService {
       this.once(
         userId,
         key,
-        items.map((item) => item.productId),
+        units(items).map((item) => item.productId),
         async () => this.purchase(userId, await this.cartProducts(items), { nameItems: true, idempotencyKey: key }),
       ).then((orders): CheckoutCartSuccess => ({ orders })),
     );
@@ -195,10 +203,15 @@ export class OrderService {
       { populate: ['accountDetails'], orderBy: { id: 'asc' }, refresh: true },
     );
     if (!orders.length) return null;
-    const byProduct = new Map(orders.map((order) => [order.productId, order]));
-    if (orders.length !== productIds.length || productIds.some((id) => !byProduct.has(id)))
-      throw idempotencyKeyReusedError();
-    return productIds.map((id) => toOrderType(byProduct.get(id)!));
+    // A product bought `quantity` times has as many orders, answered in id order.
+    const byProduct = new Map<number, OrderEntity[]>();
+    for (const order of orders) byProduct.set(order.productId, [...(byProduct.get(order.productId) ?? []), order]);
+    if (orders.length !== productIds.length) throw idempotencyKeyReusedError();
+    return productIds.map((id) => {
+      const order = byProduct.get(id)?.shift();
+      if (!order) throw idempotencyKeyReusedError();
+      return toOrderType(order);
+    });
   }
 
   /** The cart's products read from catalog and checked, refusing an unusable cart as a whole. */
@@ -217,10 +230,12 @@ export class OrderService {
         throw aboutItem(error, item.productId);
       }
     });
+    if (units(items).length > MAX_CART_ITEMS) throw cartTooManyUnitsError();
     const found = await this.catalog.products(items.map((item) => item.productId));
-    return items.map((item, index) => {
+    return items.flatMap((item, index) => {
       try {
-        return this.priceCheckedProduct(item.productId, found[index], expected[index]);
+        const product = this.priceCheckedProduct(item.productId, found[index], expected[index]);
+        return Array.from({ length: item.quantity ?? 1 }, () => product);
       } catch (error) {
         throw aboutItem(error, item.productId, found[index]?.title);
       }
@@ -262,14 +277,19 @@ export class OrderService {
       // Purchases with one user's key run one at a time, and a later one finds the orders of an
       // earlier one: `once` answers those.
       if (key && (await OrderRepository.lockIdempotencyKey(sql, userId, key))) throw idempotencyKeyReusedError();
-      const claimed = new Map<number, ClaimedUnit | null>();
-      for (const { product } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
-        const unit = await OrderRepository.claimUnit(sql, product.id);
+      // One claim per line: a product bought several times claims as many units (each claim
+      // skips the units this transaction already holds) or takes as many from the manual counter.
+      const claimed = new Map<(typeof lines)[number], ClaimedUnit | null>();
+      const held: number[] = [];
+      for (const line of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+        const { product } = line;
+        const unit = await OrderRepository.claimUnit(sql, product.id, held);
         if (!unit && !(await OrderRepository.takeManualStock(sql, product.id))) {
           const refusal = new OutOfStockError(product.id);
           throw new Refused(options.nameItems ? refusal.forItem(product.title) : refusal);
         }
-        claimed.set(product.id, unit);
+        if (unit) held.push(unit.id);
+        claimed.set(line, unit);
       }
 
       const buyer = await Ledger.lockBuyer(sql, userId);
@@ -287,9 +307,7 @@ export class OrderService {
       }
       const created: OrderType[] = [];
       for (const line of lines)
-        created.push(
-          await this.writeOrder(sql, { id: userId, ...buyer }, line, claimed.get(line.product.id) ?? null, key),
-        );
+        created.push(await this.writeOrder(sql, { id: userId, ...buyer }, line, claimed.get(line) ?? null, key));
       return created;
     });
   }
