@@ -116,6 +116,23 @@ test.describe('with JavaScript', () => {
     });
 });
 
+test('/skins#lol (a game in the hash, which the server never sees) hydrates without a warning and chooses the game', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message: ConsoleMessage) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (HYDRATION.test(error.message)) problems.push(error.message);
+  });
+  await page.goto('/skins#lol');
+  await expect(page.getByRole('button', { name: 'League of Legends' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('the cache in the HTML is a data block with the nonce, and data cannot end it', async ({ request }) => {
   const response = await request.get('/', { headers: { accept: 'text/html' } });
   const policy = response.headers()['content-security-policy'] ?? '';
