@@ -1,6 +1,7 @@
 import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 import { categoriesTr, home, skins } from '../mfe-storefront/src/messages';
 import { test } from './fixtures';
+import { apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 33, slice 3 (docs/decisions/0068-one-renderer.md): the home page and /skins are rendered
 // by the gateway with their data, fetched on the server by the storefront's own queries; the
@@ -131,6 +132,22 @@ test('/skins#lol (a game in the hash, which the server never sees) hydrates with
   await expect(page.getByRole('button', { name: 'League of Legends' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test("a signed-in customer's home page is rendered as a guest's and shows them signed in once hydrated", async ({
+  page,
+}) => {
+  const { username } = await apiSignUpWithBalance(page, uniqueName('ssr'), '10');
+  // The HTML holds no session and nothing of the user: the server renders every page as a guest's.
+  const response = await page.context().request.get('/', { headers: { accept: 'text/html' } });
+  const html = await response.text();
+  expect(html).toContain('data-rendered="server"');
+  expect(html).not.toContain(username);
+  expect(html).not.toMatch(/"me"/);
+  // The browser asks for the session itself (a guest's `me` in the cache would hide it).
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: new RegExp(username.slice(0, 8)) }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'LOGIN' })).toHaveCount(0);
 });
 
 test('the cache in the HTML is a data block with the nonce, and data cannot end it', async ({ request }) => {
