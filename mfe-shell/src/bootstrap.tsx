@@ -47,10 +47,10 @@ function hydrate() {
   );
 }
 
-// The gateway sends the home page's hero in #root (indexWithPreloads in
-// gateway/src/static/remote-preload.ts). The first render then waits for the storefront's App, so
-// it commits the whole page in one step: the hero painted with the HTML is replaced by the same
-// hero, never by the loading panel.
+// A page painted by hand comes with its top in #root (indexWithPreloads in
+// gateway/src/static/remote-preload.ts: the products pages' heading, /auth, the 404...). The first
+// render then waits for the remote's App, so it commits the whole page in one step: what the HTML
+// painted is replaced by the same texts, never by the loading panel.
 if (root.dataset.rendered === 'server') {
   hydrate();
 } else if (root.firstElementChild) {
