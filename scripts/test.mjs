@@ -110,6 +110,9 @@ await lanesSideBySide([
     ['format (prettier --check)', 'npm', ['run', 'format:check']],
   ],
 ]);
+// Before jest: gateway/test/server-render.test.ts renders the legal pages from the built shell's and
+// storefront's Node builds (a clean clone has none), and Playwright serves the same builds.
+step('build microfrontends', 'npm', ['run', 'build:mfes']);
 // In slow mode (scripts/test-slow.mjs) jest and the stacks its tests start run under the CPU quota.
 const slow = process.env.TEST_SLOW === '1';
 step(`jest: unit and integration tests${slow ? ' (slow mode: under the CPU quota)' : ''}`, slow ? 'node' : 'npx', [
@@ -124,7 +127,6 @@ step(`jest: unit and integration tests${slow ? ' (slow mode: under the CPU quota
   'security',
   'dom',
 ]);
-step('build microfrontends', 'npm', ['run', 'build:mfes']);
 step('playwright: end-to-end in Chromium', 'npx', ['playwright', 'test']);
 
 // One closing line with the counts of both runners.
