@@ -43,8 +43,9 @@ async function homeWith(url: string, text: string): Promise<string> {
   return page;
 }
 
+/** A storefront page the gateway paints from the live build (`/products`: `/` is rendered on the server). */
 async function home(url: string) {
-  return (await fetch(`${url}/`, { headers: { accept: 'text/html' } })).text();
+  return (await fetch(`${url}/products`, { headers: { accept: 'text/html' } })).text();
 }
 
 it('serves the local dist until a build is live, then that build (at once on the replica that switched, moments later on the others), and the one rolled back to', async () => {
