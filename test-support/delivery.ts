@@ -75,7 +75,7 @@ export function fakeBuild(remote: string, options: FakeBuildOptions = {}): Build
     { path: `${appFile}.br`, bytes: zlib.brotliCompressSync(app) },
     { path: `${appFile}.gz`, bytes: zlib.gzipSync(app) },
     { path: 'first-paint/home.html', bytes: Buffer.from(`<h1>${marker}</h1>\n`) },
-    // A page still painted by hand (`/` is rendered on the server from the Node builds, decision 0068).
+    // A page painted from the live build (a page rendered on the server, decision 0068, carries no paint).
     { path: 'first-paint/pages.json', bytes: Buffer.from(JSON.stringify([{ path: '/products', file: 'home.html' }])) },
   ];
   const operations =

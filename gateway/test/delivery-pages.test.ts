@@ -43,7 +43,7 @@ async function homeWith(url: string, text: string): Promise<string> {
   return page;
 }
 
-/** A storefront page the gateway paints from the live build (`/products`: `/` is rendered on the server). */
+/** A storefront page the gateway paints from the live build (the fake build paints `/products`). */
 async function home(url: string) {
   return (await fetch(`${url}/products`, { headers: { accept: 'text/html' } })).text();
 }
