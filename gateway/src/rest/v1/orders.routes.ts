@@ -9,7 +9,7 @@ import {
 } from '../../generated/graphql';
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency';
 import type { FacadeDeps } from '../facade-deps';
-import type { RefusalAnswer } from '../refusals';
+import { type RefusalAnswer, refusalProblemParts } from '../refusals';
 import { mount } from '../route-spec';
 import { type ApiKeyCaller, requireScope } from './bearer';
 import { keyOwnerContext } from './context';
@@ -19,27 +19,10 @@ import { V1_ROUTES } from './registry';
 export const ORDER_NOT_FOUND = 'Order not found.';
 export const NOT_DELIVERED = 'This order has no credentials to read: it has not been delivered, or it was cancelled.';
 
-/** Each purchase refusal as a problem: the facade's status, the union member as the code. */
-const REFUSALS: Record<RefusalAnswer['__typename'], { status: number; code: string }> = {
-  ProductNotFoundError: { status: 404, code: 'PRODUCT_NOT_FOUND' },
-  ProductSoldError: { status: 409, code: 'PRODUCT_SOLD' },
-  OutOfStockError: { status: 409, code: 'OUT_OF_STOCK' },
-  PriceChangedError: { status: 409, code: 'PRICE_CHANGED' },
-  InsufficientBalanceError: { status: 400, code: 'INSUFFICIENT_BALANCE' },
-  AccountOnHoldError: { status: 403, code: 'ACCOUNT_ON_HOLD' },
-  DailyDepositLimitError: { status: 400, code: 'DAILY_DEPOSIT_LIMIT' },
-};
-
+/** Each purchase refusal as a problem: the facade's status and details, the union member as the code. */
 function refusalProblem(refusal: RefusalAnswer): Problem {
-  const { status, code } = REFUSALS[refusal.__typename];
-  const extensions =
-    refusal.__typename === 'InsufficientBalanceError'
-      ? { balance: refusal.balance, price: refusal.price }
-      : refusal.__typename === 'PriceChangedError'
-        ? { currentPrice: refusal.currentPrice }
-        : {};
-  // A quantity of one product is a checkout of its units: the message names the item.
-  return new Problem(status, code, refusal.message, extensions);
+  const { status, code, details } = refusalProblemParts(refusal);
+  return new Problem(status, code, refusal.message, details);
 }
 
 /** The order without its credentials (they need `credentials:read`). */
