@@ -15,7 +15,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { accountLines, benchClient, fundedBuyers, importAccounts, walletsOffLedger } from './lib/bench-client.mjs';
 import { BENCH_ADMIN, startBenchStack } from './lib/bench-stack.mjs';
-import { load, startBytesLimit, startRawProcess } from './bench-shop.mjs';
+import { load, startBytesLimit, startRawProcess, warm } from './bench-shop.mjs';
 
 const run = promisify(execFile);
 const here = import.meta.dirname;
@@ -53,16 +53,6 @@ async function repeated(times, measure) {
   const runs = [];
   for (let i = 0; i < times; i += 1) runs.push(await measure());
   return runs;
-}
-
-/** Every id of `ids` read once through `url`, 50 at a time: a catalogue in use. */
-async function readEach(url, ids) {
-  let next = ids[0];
-  await Promise.all(
-    Array.from({ length: 50 }, async () => {
-      while (next <= ids[1]) await (await fetch(`${url}/api/products/detail/${next++}`)).arrayBuffer();
-    }),
-  );
 }
 
 /** The share of `samples` random detail reads the cached gateway answered from its cache. */
@@ -185,12 +175,8 @@ export async function benchGrowth({ quick }) {
       const detail = { path: '/api/products/detail/:id', connections: 50, duration: plan.detailSeconds, ids };
       const bytesLimit = await startBytesLimit(raw.url, ids);
       try {
-        const warmStarted = performance.now();
-        await readEach(stack.url, ids);
-        put(
-          'detail: every product read once through the cached gateway (s)',
-          ((performance.now() - warmStarted) / 1000).toFixed(1),
-        );
+        const warmMs = await warm(stack.url, detail.path, ids);
+        put('detail: every product read once through the cached gateway (s)', (warmMs / 1000).toFixed(1));
         for (const [label, url] of [
           ['raw', raw.url],
           ['cache off', uncachedUrl],

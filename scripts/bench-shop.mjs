@@ -53,7 +53,7 @@ const rate = (r) =>
   `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
 
 /** One read of each path (every id of `ids`), 50 at a time: the steady state of a catalogue in use. */
-async function warm(url, route, ids) {
+export async function warm(url, route, ids) {
   if (!ids) return null;
   const started = performance.now();
   let next = ids[0];
