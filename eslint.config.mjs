@@ -82,6 +82,7 @@ export default tseslint.config(
       '**/dist/',
       '**/src/gql/',
       'gateway/src/generated/',
+      'packages/api-client/src/v1.ts',
       'contracts/',
       'docs/',
       '.data/',

@@ -1,3 +1,4 @@
+import { createResellerClient } from '@shop/api-client';
 import type { ApiClient } from '../../test-support/stack';
 import { startStack, type Stack } from '../../test-support/stack';
 import {
@@ -53,8 +54,23 @@ async function v1(
   };
 }
 
-const order = (key: string, body: unknown, idem: string, url?: string) =>
-  v1('POST', '/orders', key, { body, idem, url });
+/**
+ * `POST /api/v1/orders` through the generated client (packages/api-client), as a reseller calls it;
+ * `body` is untyped so a test can also send what the types forbid (the liar's bodies).
+ */
+async function order(key: string, body: unknown, idem: string, url?: string): Promise<Answer> {
+  const client = createResellerClient({ baseUrl: url ?? stack.url, apiKey: key });
+  const { data, error, response } = await client.POST('/api/v1/orders', {
+    params: { header: { 'Idempotency-Key': idem } },
+    body: body as { productId: number; quantity: number },
+  });
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    headers: response.headers,
+    body: (data ?? error ?? {}) as Record<string, any>,
+  };
+}
 
 async function createKey(customer: Customer, scopes: string[], name = 'bot'): Promise<string> {
   const answer = await customer.client.post('/api/account/api-keys', { name, scopes });

@@ -6,12 +6,15 @@ import {
   type FacadeOrderFieldsFragment,
   GetUserOrdersDocument,
   GetWalletDocument,
+  SubmitClaimDocument,
 } from '../../generated/graphql';
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency';
 import type { FacadeDeps } from '../facade-deps';
+import { claimToRest } from '../mappers';
 import { type RefusalAnswer, refusalProblemParts } from '../refusals';
 import { mount } from '../route-spec';
 import { type ApiKeyCaller, requireScope } from './bearer';
+import { claimRefusalProblem } from './claims';
 import { keyOwnerContext } from './context';
 import { Problem } from './problem';
 import { V1_ROUTES } from './registry';
@@ -54,7 +57,7 @@ function commerceKey(caller: ApiKeyCaller, key: string): string {
 }
 
 /**
- * `POST /api/v1/orders` and the owner's reads (docs/api.md "The reseller API"). A purchase is the
+ * `POST /api/v1/orders`, a claim on an order (`POST /api/v1/orders/{id}/claims`) and the owner's reads (docs/api.md "The reseller API"). A purchase is the
  * cart's: one all-or-nothing `checkoutCart` of `quantity` units of the product, from the owner's
  * wallet, with the key handed to commerce so a purchase is exactly-once even past the gateway's
  * record of the key.
@@ -113,6 +116,15 @@ export function v1OrderRoutes(deps: Pick<FacadeDeps, 'server'> & { audit: AuditL
     ]);
     res.setHeader('Cache-Control', 'no-store');
     res.json({ orderId: order.id, accountDetails: order.accountDetails });
+  });
+
+  // The cookie route's claim without its file (JSON only): the same warranty rules in commerce.
+  mount(router, V1_ROUTES.v1SubmitClaim, async ({ params, body }, req, res) => {
+    const input = { orderId: params.id, reason: body.reason, message: body.message, attachmentId: null };
+    const { submitClaim: answer } = await server.run(SubmitClaimDocument, { input }, keyOwnerContext(req, res));
+    if (answer.__typename !== 'Claim') throw claimRefusalProblem(answer);
+    const { __typename: _type, ...claim } = answer;
+    res.status(201).json(claimToRest(claim));
   });
 
   mount(router, V1_ROUTES.v1Wallet, async (_input, req, res) => {

@@ -4,6 +4,7 @@ import { Product, ProductIdParams } from '../schemas/products';
 import { queryText } from '../schemas/fields';
 import { Wallet } from '../schemas/account';
 import { Order, OrderIdParams } from '../schemas/orders';
+import { Claim, SubmitClaimBody } from '../schemas/claims';
 import { V1OrderBody, V1_MAX_QUANTITY } from './orders.schemas';
 import { PROBLEM_CONTENT_TYPE, ProblemAnswer } from './problem';
 
@@ -137,6 +138,28 @@ export const V1_ROUTES = {
       200: json('The credentials (`Cache-Control: no-store`).', V1OrderCredentials),
       404: problem("No such order of the key's owner."),
       409: problem('The order has no credentials to read (not delivered yet, or cancelled): NOT_DELIVERED.'),
+    },
+  }),
+  v1SubmitClaim: defineRoute({
+    method: 'post',
+    path: '/v1/orders/:id/claims',
+    tag: 'Reseller API',
+    summary:
+      "A warranty claim on one of the key owner's delivered orders, under the shop's warranty rules (window, replacement limit, one open claim, the admin's rules that replace at once on evidence), exactly once per Idempotency-Key. Scope `orders:write`.",
+    access: 'apiKey',
+    scope: 'orders:write',
+    headers: IDEMPOTENCY_REQUIRED,
+    params: OrderIdParams,
+    body: SubmitClaimBody,
+    answers: {
+      201: json('The claim (status submitted, or replaced or waiting_stock by the rules).', Claim),
+      400: problem('No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED), or a bad reason or message (BAD_USER_INPUT).'),
+      403: problem('The key lacks `orders:write`, or the wallet is on hold (ACCOUNT_ON_HOLD).'),
+      404: problem("No such order of the key's owner."),
+      409: problem(
+        'Outside the warranty window (WARRANTY_EXPIRED, with `endedAt`), over its replacement limit (REPLACEMENT_LIMIT_REACHED, with `limit`), a claim already open (CLAIM_ALREADY_OPEN, with `claimId`), the order not delivered, cancelled or refunded (ORDER_NOT_CLAIMABLE), or a request with this Idempotency-Key still in flight (IDEMPOTENCY_KEY_IN_FLIGHT).',
+      ),
+      422: problem('This Idempotency-Key was used with another request (IDEMPOTENCY_KEY_REUSED).'),
     },
   }),
   v1Wallet: defineRoute({
