@@ -3,6 +3,7 @@ import { crc32 } from 'node:zlib';
 import { generate } from 'otplib';
 import { hasValidApiKeyChecksum } from '@shop/server-kit';
 import { ApiClient, startStack, type Stack } from '../../test-support/stack';
+import { SoftwareAuthenticator } from '../../test-support/software-authenticator';
 import { database, PASSWORD, signInAdmin, signUp, stepUp, type Customer } from '../../test-support/shop';
 import { openApiDocument } from '../src/rest/openapi';
 import { ROUTES } from '../src/rest/registry';
@@ -354,6 +355,55 @@ describe('the step-up where a second factor is enrolled', () => {
       recoveryCode: recoveryCodes[0],
     });
     expect(rolled.status).toBe(200);
+  });
+  it("a passkey-only account confirms with one of its passkeys (another user's passkey, a replayed answer and none are refused)", async () => {
+    const withPasskey = async (prefix: string) => {
+      const [customer] = await signUp(stack.url, prefix, 1);
+      const authenticator = new SoftwareAuthenticator();
+      const options = await customer.client.post('/api/account/passkeys/options', { password: PASSWORD });
+      const added = await customer.client.post('/api/account/passkeys', {
+        name: 'Laptop',
+        response: authenticator.register(options.body),
+      });
+      expect(added.status).toBe(201);
+      return { ...customer, authenticator };
+    };
+    /** A sign-in response of `by`'s passkey to options fetched by `customer`'s browser. */
+    const confirmWith = async (customer: Customer, by: SoftwareAuthenticator) => {
+      const options = await customer.client.post('/api/login/passkey/options');
+      expect(options.status).toBe(200);
+      return by.assert(options.body);
+    };
+    const alice = await withPasskey('pkalice');
+    const bob = await withPasskey('pkbob');
+    const body = { name: 'passkey guarded', scopes: ['products:read'] };
+
+    const without = await alice.client.post('/api/account/api-keys', body);
+    expect(without.status).toBe(401);
+    expect(without.body).toMatchObject({ secondFactorRequired: true, methods: ['passkey'] });
+    const bobs = await alice.client.post('/api/account/api-keys', {
+      ...body,
+      passkeyResponse: await confirmWith(alice, bob.authenticator),
+    });
+    expect(bobs.status).toBe(401);
+    expect((await alice.client.get('/api/account/api-keys')).body).toEqual([]);
+
+    const response = await confirmWith(alice, alice.authenticator);
+    const created = await alice.client.post('/api/account/api-keys', { ...body, passkeyResponse: response });
+    expect(created.status).toBe(201);
+    expect((await v1('/products?limit=1', created.body.key)).status).toBe(200);
+    // The same answer again (its challenge is spent) creates nothing more.
+    const replayed = await alice.client.post('/api/account/api-keys', { ...body, passkeyResponse: response });
+    expect(replayed.status).toBe(401);
+    expect((await alice.client.get('/api/account/api-keys')).body).toHaveLength(1);
+
+    const rolled = await alice.client.post(`/api/account/api-keys/${created.body.id}/roll`, {
+      overlapHours: 0,
+      passkeyResponse: await confirmWith(alice, alice.authenticator),
+    });
+    expect(rolled.status).toBe(200);
+    expect((await v1('/products?limit=1', created.body.key)).status).toBe(401);
+    expect((await v1('/products?limit=1', rolled.body.key)).status).toBe(200);
   });
 });
 

@@ -155,6 +155,7 @@ export const messages = {
     nameMissing: 'Önce bir ad girin.',
     scopesMissing: 'En az bir izin seçin.',
     codeMissing: 'Önce uygulamadaki kodu ya da bir kurtarma kodunu girin.',
+    passkeyConfirm: 'Oluştururken geçiş anahtarlarınızdan biriyle onaylamanız istenecek.',
     shownOnce: 'Bu anahtarı şimdi kopyalayıp güvenli bir yere kaydedin: bir daha gösterilmeyecek.',
     newKey: 'Yeni API anahtarınız',
     copy: 'Anahtarı kopyala',

@@ -27,6 +27,13 @@ const keyInput = (body: {
   allowedAddresses: body.allowedAddresses ?? null,
 });
 
+/** The fresh second factor a create or roll sends on to commerce (a passkey's response as JSON text). */
+const freshFactor = (body: { code?: string; recoveryCode?: string; passkeyResponse?: Record<string, unknown> }) => ({
+  code: body.code ?? null,
+  recoveryCode: body.recoveryCode ?? null,
+  passkeyResponse: body.passkeyResponse ? JSON.stringify(body.passkeyResponse) : null,
+});
+
 /** API keys of the reseller API (issue 37): one's own on the account routes, any account's for admins. */
 export function apiKeyRoutes({ server, context }: FacadeDeps): Router {
   const router = Router();
@@ -36,7 +43,7 @@ export function apiKeyRoutes({ server, context }: FacadeDeps): Router {
   });
 
   mount(router, ROUTES.createApiKey, async ({ body }, req, res) => {
-    const variables = { input: keyInput(body), code: body.code ?? null, recoveryCode: body.recoveryCode ?? null };
+    const variables = { input: keyInput(body), ...freshFactor(body) };
     const data = await server.run(CreateApiKeyDocument, variables, context(req, res));
     res.status(201).json(data.createApiKey);
   });
@@ -45,8 +52,7 @@ export function apiKeyRoutes({ server, context }: FacadeDeps): Router {
     const variables = {
       id: params.id,
       overlapHours: body.overlapHours ?? null,
-      code: body.code ?? null,
-      recoveryCode: body.recoveryCode ?? null,
+      ...freshFactor(body),
     };
     res.json({ key: (await server.run(RollApiKeyDocument, variables, context(req, res))).rollApiKey });
   });

@@ -1254,7 +1254,7 @@ export const ROUTES = {
     path: '/account/api-keys',
     tag: 'API keys',
     summary:
-      'Creates an API key for the reseller API (`/api/v1`); the key is answered this once. An account with a second factor sends `code` or `recoveryCode` (or re-authenticated within 5 minutes).',
+      'Creates an API key for the reseller API (`/api/v1`); the key is answered this once. An account with a second factor sends `passkeyResponse` (one of its passkeys), `code` or `recoveryCode` (or re-authenticated within 5 minutes).',
     access: 'customer',
     body: CreateApiKeyBody,
     answers: {

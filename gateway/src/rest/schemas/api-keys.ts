@@ -1,6 +1,7 @@
 import { API_KEY_SCOPES, isApiKeyScope } from '@shop/server-kit';
 import { z } from 'zod';
 import { idParam, jsonBody, optionalText } from './fields';
+import { webauthnJson } from './second-factor';
 
 /** API keys of the reseller API (issue 37, docs/api.md "API keys"). Commerce checks every rule again. */
 
@@ -44,8 +45,20 @@ const name = z
 
 const keyFields = { name, scopes, expiresAt, allowedAddresses };
 
-/** `code` / `recoveryCode`: the fresh second factor of an account that has one (else a re-authentication within 5 minutes). */
-export const CreateApiKeyBody = jsonBody({ ...keyFields, code: optionalText(), recoveryCode: optionalText() });
+/**
+ * The fresh second factor of an account that has one: `passkeyResponse` (a sign-in with one of its
+ * passkeys, for options from `POST /api/login/passkey/options`), `code` or `recoveryCode` (else a
+ * re-authentication within 5 minutes).
+ */
+const freshFactor = {
+  code: optionalText(),
+  recoveryCode: optionalText(),
+  passkeyResponse: webauthnJson(
+    'What `startAuthentication` returned, for options from `POST /api/login/passkey/options`.',
+  ).optional(),
+};
+
+export const CreateApiKeyBody = jsonBody({ ...keyFields, ...freshFactor });
 
 export const AdminCreateApiKeyBody = jsonBody({
   userId: z.number({ error: 'userId must be a user id.' }).int({ error: 'userId must be a user id.' }).min(1),
@@ -60,7 +73,7 @@ const overlapHours = z
   .optional()
   .meta({ default: 24 });
 
-export const RollApiKeyBody = jsonBody({ overlapHours, code: optionalText(), recoveryCode: optionalText() });
+export const RollApiKeyBody = jsonBody({ overlapHours, ...freshFactor });
 export const AdminRollApiKeyBody = jsonBody({ overlapHours });
 
 const limit = (field: string) =>

@@ -1,15 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { startAuthentication } from '@simplewebauthn/browser';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
   AccountApiKeysDocument,
   CreateAccountApiKeyDocument,
+  PasskeyConfirmOptionsDocument,
   RevokeAccountApiKeyDocument,
   RollAccountApiKeyDocument,
 } from '../../../gql/graphql';
 import { renderWithProviders, refusal, success, toastShown } from '../../../test/render';
-import { ApiKeysSection } from './api-keys-section';
+import { ApiKeysSection, type KeyFactor } from './api-keys-section';
+
+// The browser's WebAuthn dialog (jsdom has none); the end-to-end passkey tests use Chromium's virtual authenticator.
+jest.mock('@simplewebauthn/browser', () => ({ startAuthentication: jest.fn() }));
+const authenticationDialog = jest.mocked(startAuthentication);
 
 const KEY = `gas_live_${'a'.repeat(32)}0badc0de`;
 const ROLLED = `gas_live_${'b'.repeat(32)}12345678`;
@@ -33,8 +39,9 @@ const mutationMock = (query: unknown, variables: object, result: object): Mocked
   result,
 });
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
-const render = (mocks: MockedResponse[], secondFactor = false) =>
-  renderWithProviders(<ApiKeysSection secondFactor={secondFactor} />, { mocks, path: '/account/security' });
+const render = (mocks: MockedResponse[], factor: KeyFactor = null) =>
+  renderWithProviders(<ApiKeysSection factor={factor} />, { mocks, path: '/account/security' });
+const NO_FACTOR = { code: null, recoveryCode: null, passkeyResponse: null };
 
 describe('ApiKeysSection', () => {
   it('lists each key by name, last four and dates, never the key', async () => {
@@ -57,7 +64,7 @@ describe('ApiKeysSection', () => {
       keysMock([]),
       mutationMock(
         CreateAccountApiKeyDocument,
-        { input: { name: 'Bot', scopes: ['products:read', 'wallet:read'] }, code: null, recoveryCode: null },
+        { input: { name: 'Bot', scopes: ['products:read', 'wallet:read'] }, ...NO_FACTOR },
         { data: { createApiKey: { __typename: 'CreatedApiKey', id: 3, key: KEY } } },
       ),
       keysMock([row(3, 'Bot', 'c0de')]),
@@ -84,11 +91,11 @@ describe('ApiKeysSection', () => {
         keysMock([]),
         mutationMock(
           CreateAccountApiKeyDocument,
-          { input: { name: 'Bot', scopes: ['products:read'] }, code: '111111', recoveryCode: null },
+          { input: { name: 'Bot', scopes: ['products:read'] }, ...NO_FACTOR, code: '111111' },
           { errors: [new GraphQLError('That code is not right (or was already used).')] },
         ),
       ],
-      true,
+      'totp',
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Yeni API anahtarı' }));
     await userEvent.type(field('Anahtarın adı'), 'Bot');
@@ -102,11 +109,7 @@ describe('ApiKeysSection', () => {
   it('rolls a key (the new one shown once) and revokes another', async () => {
     const { toast } = render([
       keysMock([row(1, 'Bot', 'c0de'), row(2, 'Site', '9f1e')]),
-      mutationMock(
-        RollAccountApiKeyDocument,
-        { id: 1, code: null, recoveryCode: null },
-        { data: { rollApiKey: ROLLED } },
-      ),
+      mutationMock(RollAccountApiKeyDocument, { id: 1, ...NO_FACTOR }, { data: { rollApiKey: ROLLED } }),
       keysMock([row(1, 'Bot', '5678'), row(2, 'Site', '9f1e')]),
       mutationMock(RevokeAccountApiKeyDocument, { id: 2 }, { data: { revokeApiKey: true } }),
       keysMock([row(1, 'Bot', '5678')]),
@@ -120,5 +123,60 @@ describe('ApiKeysSection', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'API anahtarları' })).getAllByRole('listitem')).toHaveLength(1),
     );
+  });
+  it('with a passkey only: creating and rolling confirm with the passkey’s dialog, no code asked; a closed dialog says so', async () => {
+    const options = { challenge: 'c2lnbi1pbg', allowCredentials: [] };
+    const asserted = { id: 'cred-1', type: 'public-key', response: {} };
+    const confirmOptions = (): MockedResponse => ({
+      request: { query: PasskeyConfirmOptionsDocument },
+      result: { data: { passkeySignInOptions: JSON.stringify(options) } },
+    });
+    authenticationDialog.mockResolvedValueOnce(asserted as never);
+    authenticationDialog.mockResolvedValueOnce(asserted as never);
+    authenticationDialog.mockRejectedValueOnce(new Error('NotAllowedError'));
+    const { toast } = render(
+      [
+        keysMock([]),
+        confirmOptions(),
+        mutationMock(
+          CreateAccountApiKeyDocument,
+          {
+            input: { name: 'Bot', scopes: ['products:read'] },
+            ...NO_FACTOR,
+            passkeyResponse: JSON.stringify(asserted),
+          },
+          { data: { createApiKey: { __typename: 'CreatedApiKey', id: 3, key: KEY } } },
+        ),
+        keysMock([row(3, 'Bot', 'c0de')]),
+        confirmOptions(),
+        mutationMock(
+          RollAccountApiKeyDocument,
+          { id: 3, ...NO_FACTOR, passkeyResponse: JSON.stringify(asserted) },
+          { data: { rollApiKey: ROLLED } },
+        ),
+        keysMock([row(3, 'Bot', '5678')]),
+        confirmOptions(),
+      ],
+      'passkey',
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Yeni API anahtarı' }));
+    expect(screen.getByText('Oluştururken geçiş anahtarlarınızdan biriyle onaylamanız istenecek.')).toBeTruthy();
+    expect(screen.queryByLabelText('Doğrulama kodu ya da kurtarma kodu')).toBeNull();
+    await userEvent.type(field('Anahtarın adı'), 'Bot');
+    await userEvent.click(screen.getByRole('button', { name: 'Anahtarı oluştur' }));
+    expect((await screen.findByLabelText('Yeni API anahtarınız')).textContent).toBe(KEY);
+    expect(authenticationDialog).toHaveBeenCalledWith({ optionsJSON: options });
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydettim' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Bot anahtarını yenile' }));
+    expect((await screen.findByLabelText('Yeni API anahtarınız')).textContent).toBe(ROLLED);
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydettim' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Bot anahtarını yenile' }));
+    await toastShown(
+      toast,
+      refusal('İşlem başarısız', 'Tarayıcı geçiş anahtarını kullanamadı ya da işlem iptal edildi. Tekrar deneyin.'),
+    );
+    expect(screen.queryByLabelText('Yeni API anahtarınız')).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { API_KEY_SCOPES } from '@shop/shared';
 import { Button, formatDateTimeToMinute, panel, theme } from '@shop/ui';
 import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
-import { useApiKeyActions, useApiKeys } from '../hooks/use-api-keys';
+import { type KeyProof, useApiKeyActions, useApiKeys } from '../hooks/use-api-keys';
 
 const m = messages.apiKeys;
 
@@ -13,12 +13,18 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' }
 type View =
   { kind: 'list' } | { kind: 'create' } | { kind: 'roll'; id: number; name: string } | { kind: 'shown'; key: string };
 
+/** The fresh factor the account confirms a create or roll with: the app's code, a passkey, or none. */
+export type KeyFactor = 'totp' | 'passkey' | null;
+
+/** What a create or roll sends when nothing is typed: the passkey's dialog, or no factor at all. */
+const untyped = (factor: KeyFactor): KeyProof => (factor === 'passkey' ? { kind: 'passkey' } : { kind: 'none' });
+
 /**
  * The API keys of 'Güvenlik' (issue 37): each with its scopes, last four characters, dates and
- * Roll / Revoke; a new or rolled key is shown once, with Copy. An account with a second factor
- * types a code (or a recovery code) to create or roll.
+ * Roll / Revoke; a new or rolled key is shown once, with Copy. An account with the app types a
+ * code (or a recovery code) to create or roll; a passkey-only account confirms with a passkey.
  */
-export function ApiKeysSection({ secondFactor }: { secondFactor: boolean }) {
+export function ApiKeysSection({ factor }: { factor: KeyFactor }) {
   const { keys, loading, error } = useApiKeys();
   const actions = useApiKeyActions();
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -34,11 +40,12 @@ export function ApiKeysSection({ secondFactor }: { secondFactor: boolean }) {
         <ShownKey value={view.key} onDone={list} />
       ) : view.kind === 'create' ? (
         <CreateForm
-          secondFactor={secondFactor}
+          factor={factor}
           busy={actions.busy}
           onCancel={list}
           onSubmit={async (name, scopes, typed) => {
-            const key = await actions.create(name, scopes, typed);
+            const proof: KeyProof = factor === 'totp' ? { kind: 'typed', value: typed } : untyped(factor);
+            const key = await actions.create(name, scopes, proof);
             if (key) setView({ kind: 'shown', key });
             return Boolean(key);
           }}
@@ -50,7 +57,7 @@ export function ApiKeysSection({ secondFactor }: { secondFactor: boolean }) {
           busy={actions.busy}
           onCancel={list}
           onSubmit={async (typed) => {
-            const key = await actions.roll(view.id, typed);
+            const key = await actions.roll(view.id, { kind: 'typed', value: typed });
             if (key) setView({ kind: 'shown', key });
             return Boolean(key);
           }}
@@ -79,10 +86,10 @@ export function ApiKeysSection({ secondFactor }: { secondFactor: boolean }) {
                       disabled={actions.busy}
                       aria-label={m.rollNamed(key.name)}
                       onClick={() =>
-                        secondFactor
+                        factor === 'totp'
                           ? setView({ kind: 'roll', id: key.id, name: key.name })
                           : void actions
-                              .roll(key.id, '')
+                              .roll(key.id, untyped(factor))
                               .then((value) => value && setView({ kind: 'shown', key: value }))
                       }
                     >
@@ -141,7 +148,7 @@ function ShownKey({ value, onDone }: { value: string; onDone: () => void }) {
 }
 
 function CreateForm(props: {
-  secondFactor: boolean;
+  factor: KeyFactor;
   busy: boolean;
   onCancel: () => void;
   onSubmit: (name: string, scopes: string[], typed: string) => Promise<boolean>;
@@ -154,7 +161,7 @@ function CreateForm(props: {
     event.preventDefault();
     if (!name.trim()) return setError(m.nameMissing);
     if (!scopes.length) return setError(m.scopesMissing);
-    if (props.secondFactor && !typed.trim()) return setError(m.codeMissing);
+    if (props.factor === 'totp' && !typed.trim()) return setError(m.codeMissing);
     setError(undefined);
     if (!(await props.onSubmit(name.trim(), scopes, typed))) setTyped('');
   };
@@ -185,7 +192,8 @@ function CreateForm(props: {
           </label>
         ))}
       </fieldset>
-      {props.secondFactor && (
+      {props.factor === 'passkey' && <p css={muted}>{m.passkeyConfirm}</p>}
+      {props.factor === 'totp' && (
         <InputField
           label={messages.security.codeOrRecovery}
           autoComplete="one-time-code"

@@ -157,7 +157,7 @@ export function SecurityPage() {
         {body}
       </section>
       {security && <PasskeysSection passkeys={security.passkeys} />}
-      {security && <ApiKeysSection secondFactor={security.totp} />}
+      {security && <ApiKeysSection factor={security.totp ? 'totp' : security.passkeys.length ? 'passkey' : null} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { codedError, requireAdmin, requireUser } from '@shop/server-kit';
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { CommerceContext } from '../../context';
-import type { FreshFactor } from '../user/second-factor';
+import type { FreshPasskeyFactor } from '../user/passkey.service';
 import type { ApiKeyEntity } from './api-key.entity';
 import { ApiKeyInput, ApiKeyLimitsInput, ApiKeyType, CreatedApiKeyType } from './api-key.type';
 
@@ -22,11 +22,24 @@ const toType = (row: ApiKeyEntity): ApiKeyType => ({
   ordersPerMinute: row.ordersPerMinute ?? null,
 });
 
-const freshFactor = (ctx: CommerceContext, code: string | null, recoveryCode: string | null): FreshFactor => ({
-  reauthenticated: ctx.identity.reauthenticated === true,
-  code,
-  recoveryCode,
-});
+/**
+ * The fresh factor a key's creation or roll needs where one is enrolled: one of the user's passkeys
+ * now (a sign-in response to `passkeySignInOptions`), the app's code, a recovery code, or a
+ * re-authentication within 5 minutes. Without it: UNAUTHENTICATED with `secondFactorRequired` and
+ * the `methods` the account has, so a passkey-only account knows to ask its passkey.
+ */
+async function requireFreshFactor(
+  ctx: CommerceContext,
+  userId: number,
+  proof: Omit<FreshPasskeyFactor, 'reauthenticated'>,
+) {
+  if (proof.passkeyResponse) return ctx.passkeys.authenticateAs(userId, proof.passkeyResponse);
+  await ctx.secondFactor.requireFreshFactorWhereEnrolled(userId, {
+    reauthenticated: ctx.identity.reauthenticated === true,
+    code: proof.code,
+    recoveryCode: proof.recoveryCode,
+  });
+}
 
 /** An admin's key actions that hand out a key ask for the admin step-up, as other staff actions on accounts do. */
 function requireAdminStepUp(ctx: CommerceContext): void {
@@ -45,16 +58,17 @@ export class ApiKeyResolver {
 
   @Mutation(() => CreatedApiKeyType, {
     description:
-      'Creates an API key for the signed-in user; the key is answered this once. Needs a fresh second factor where one is enrolled (`code`, `recoveryCode`, or a re-authentication within 5 minutes).',
+      "Creates an API key for the signed-in user; the key is answered this once. Needs a fresh second factor where one is enrolled (`passkeyResponse` of one of the user's passkeys, `code`, `recoveryCode`, or a re-authentication within 5 minutes).",
   })
   async createApiKey(
     @Arg('input', () => ApiKeyInput) input: ApiKeyInput,
     @Arg('code', () => String, { nullable: true }) code: string | null,
     @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode: string | null,
+    @Arg('passkeyResponse', () => String, { nullable: true }) passkeyResponse: string | null,
     @Ctx() ctx: CommerceContext,
   ): Promise<CreatedApiKeyType> {
     const userId = requireUser(ctx);
-    await ctx.secondFactor.requireFreshFactorWhereEnrolled(userId, freshFactor(ctx, code, recoveryCode));
+    await requireFreshFactor(ctx, userId, { code, recoveryCode, passkeyResponse });
     return ctx.apiKeys.create(userId, input);
   }
 
@@ -67,10 +81,11 @@ export class ApiKeyResolver {
     @Arg('overlapHours', () => Int, { nullable: true }) overlapHours: number | null,
     @Arg('code', () => String, { nullable: true }) code: string | null,
     @Arg('recoveryCode', () => String, { nullable: true }) recoveryCode: string | null,
+    @Arg('passkeyResponse', () => String, { nullable: true }) passkeyResponse: string | null,
     @Ctx() ctx: CommerceContext,
   ): Promise<string> {
     const userId = requireUser(ctx);
-    await ctx.secondFactor.requireFreshFactorWhereEnrolled(userId, freshFactor(ctx, code, recoveryCode));
+    await requireFreshFactor(ctx, userId, { code, recoveryCode, passkeyResponse });
     return (await ctx.apiKeys.roll(id, { ownerId: userId }, overlapHours)).key;
   }
 
