@@ -27,10 +27,11 @@ import {
 import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
+import { ApiKeysPanel } from './api-keys-panel';
 import { HoldBadge } from './hold-badge';
 
 type TabKey = keyof typeof messages.users.detail.tabNames;
-const TAB_KEYS: TabKey[] = ['profile', 'orders', 'transactions', 'activity'];
+const TAB_KEYS: TabKey[] = ['profile', 'orders', 'transactions', 'activity', 'apiKeys'];
 const d = messages.users.detail;
 const h = messages.users.hold;
 
@@ -163,7 +164,7 @@ export interface UserDetailDialogProps {
   onClose(): void;
 }
 
-/** Profile, orders, balance transactions and activity of one user; a failed load toasts and closes. */
+/** Profile, orders, balance transactions, activity and API keys of one user; a failed load toasts and closes. */
 export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
   const { toast } = useShell();
   const [tab, setTab] = useState<TabKey>('profile');
@@ -221,6 +222,7 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
         {tab === 'orders' && <OrdersPanel userId={userId} />}
         {tab === 'transactions' && <TransactionsPanel userId={userId} />}
         {tab === 'activity' && <ActivityPanel userId={userId} />}
+        {tab === 'apiKeys' && <ApiKeysPanel userId={userId} />}
       </Tabs>
     </Dialog>
   );

@@ -139,7 +139,8 @@ export class ApiKeyResolver {
 
   @Authorized('ADMIN')
   @Mutation(() => ApiKeyType, {
-    description: "Admins: a key's limits (null: the shop's default). Stored now; enforced by a later release.",
+    description:
+      "Admins: a key's limits (null: the shop's default). Enforced on every replica (the gateway's per-key limits).",
   })
   async setApiKeyLimits(
     @Arg('id', () => Int) id: number,

@@ -38,10 +38,10 @@ export class ApiKeyType {
   @Field(() => [String], { description: 'Addresses and CIDR ranges the key may be used from; empty: any.' })
   allowedAddresses!: string[];
 
-  @Field(() => Int, { nullable: true, description: 'Requests a minute (stored; enforced by a later release).' })
+  @Field(() => Int, { nullable: true, description: 'Requests a minute on /api/v1 (null: the shop’s default).' })
   requestsPerMinute!: number | null;
 
-  @Field(() => Int, { nullable: true, description: 'Orders a minute (stored; enforced by a later release).' })
+  @Field(() => Int, { nullable: true, description: 'Order requests a minute (null: the shop’s default).' })
   ordersPerMinute!: number | null;
 }
 
