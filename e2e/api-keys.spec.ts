@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { addVirtualAuthenticator, apiSignUpWithBalance, uniqueName } from './support';
 
 // Issue 37, first slice: a reseller creates an API key on the account page ('Güvenlik'), sees it
 // once and copies it, reads products with it from outside the browser (no cookies), sees when it
@@ -61,5 +61,36 @@ test('create an API key on the account page, use it on /api/v1, roll it and revo
   await page.screenshot({ path: testInfo.outputPath('api-keys-revoked.png'), fullPage: true });
   expect((await products(rolled)).status()).toBe(401);
   expect((await products(key)).status()).toBe(401);
+  await bot.dispose();
+});
+
+test('a passkey-only account creates a key by confirming with its passkey, no code asked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await addVirtualAuthenticator(page);
+  await apiSignUpWithBalance(page, uniqueName('pkreseller'), '1');
+  await page.goto('/account/security');
+  const passkeys = page.getByRole('region', { name: 'Geçiş anahtarları' });
+  await passkeys.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
+  await passkeys.getByLabel('Anahtarın adı').fill('Sanal anahtar');
+  await passkeys.getByLabel('Şifre').fill('secret-pass-1');
+  await passkeys.getByRole('button', { name: 'Devam' }).click();
+  await expect(passkeys.getByRole('list', { name: 'Geçiş anahtarları' }).getByText('Sanal anahtar')).toBeVisible();
+
+  const section = page.getByRole('region', { name: 'API anahtarları' });
+  await section.getByRole('button', { name: 'Yeni API anahtarı' }).click();
+  await expect(section.getByText('Oluştururken geçiş anahtarlarınızdan biriyle onaylamanız istenecek.')).toBeVisible();
+  await expect(section.getByLabel('Doğrulama kodu ya da kurtarma kodu')).toHaveCount(0);
+  await section.getByLabel('Anahtarın adı').fill('Passkey bot');
+  await section.getByRole('button', { name: 'Anahtarı oluştur' }).click();
+  const shown = section.getByLabel('Yeni API anahtarınız');
+  await expect(shown).toHaveText(/^gas_live_/);
+  const key = (await shown.textContent())!.trim();
+  const bot = await playwright.request.newContext({ baseURL });
+  expect((await bot.get('/api/v1/products?limit=1', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(
+    200,
+  );
   await bot.dispose();
 });
