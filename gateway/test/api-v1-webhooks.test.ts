@@ -3,7 +3,16 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import type { ApiClient } from '../../test-support/stack';
 import { startStack, type Stack } from '../../test-support/stack';
-import { database, fund, signInAdmin, signUp, stepUp, unitProduct, type Customer } from '../../test-support/shop';
+import {
+  addUnits,
+  database,
+  fund,
+  signInAdmin,
+  signUp,
+  stepUp,
+  unitProduct,
+  type Customer,
+} from '../../test-support/shop';
 import type { WebhookGuardSettings } from '../../subgraphs/commerce/src/modules/webhook/ssrf-guard';
 
 // Issue 37, item 5: signed webhooks from commerce's outbox, through the SSRF guard. A receiver on
@@ -315,6 +324,73 @@ describe('signed deliveries', () => {
     expect(requests[1].headers['webhook-id']).toBe(requests[0].headers['webhook-id']);
     expect(requests[1].body).toBe(requests[0].body);
     expect((await deliveries(key, endpoint.id)).map((line) => line.status)).toEqual(['delivered', 'delivered']);
+  });
+});
+
+describe('the other events, each queued in the transaction of its change', () => {
+  const events = (path: string, secret: string) =>
+    at(path).map((request) => verify(secret, request) as { type: string; data: Record<string, unknown> });
+
+  it('wallet.credited: money added to the wallet, with the exact amount', async () => {
+    const { customer, key } = await reseller('hookwallet');
+    const endpoint = await subscribe(key, '/wallet', ['wallet.credited']);
+    await fund(admin, customer, '150.25');
+    await buy(key, product); // a debit: no event
+    await stack.sendWebhooks();
+    expect(events('/wallet', endpoint.secret)).toEqual([
+      {
+        type: 'wallet.credited',
+        timestamp: expect.any(String),
+        data: { userId: customer.id, transactionId: expect.any(Number), amount: '50.25', kind: 'adjustment' },
+      },
+    ]);
+  });
+
+  it("product.restocked: once when a product's stock goes from 0 to more, to every subscriber", async () => {
+    const first = await reseller('hookrestock');
+    const second = await reseller('hookrestockb');
+    const a = await subscribe(first.key, '/restock-a', ['product.restocked']);
+    const b = await subscribe(second.key, '/restock-b', ['product.restocked']);
+    const empty = await unitProduct(admin, 'Restocked product', '2.00', 0);
+    await addUnits(admin, empty, 2);
+    await addUnits(admin, empty, 1); // it had stock already: no event
+    await stack.sendWebhooks();
+    for (const [path, secret] of [
+      ['/restock-a', a.secret],
+      ['/restock-b', b.secret],
+    ])
+      expect(events(path, secret)).toEqual([
+        { type: 'product.restocked', timestamp: expect.any(String), data: { productId: empty, available: 2 } },
+      ]);
+  });
+
+  it('claim.updated and order.replaced: the warranty flow, filed then replaced by an admin', async () => {
+    const { customer, key } = await reseller('hookclaim');
+    const endpoint = await subscribe(key, '/claim', ['claim.updated', 'order.replaced']);
+    const orderId = await buy(key, product);
+    const claimed = await customer.client.post(`/api/orders/${orderId}/claims`, {
+      reason: 'other',
+      message: 'It does not log in.',
+    });
+    expect(claimed.status).toBe(201);
+    const decided = await admin.put(`/api/admin/claims/${claimed.body.id}`, { action: 'replace' });
+    expect(decided.status).toBe(200);
+    await stack.sendWebhooks();
+    const claimId = claimed.body.id;
+    // Sent side by side, so they may arrive in any order (a receiver orders by the claim's status).
+    const received = events('/claim', endpoint.secret).map(({ type, data }) => ({ type, data }));
+    expect(received).toHaveLength(3);
+    expect(received).toEqual(
+      expect.arrayContaining([
+        { type: 'claim.updated', data: { claimId, orderId, status: 'submitted', userId: customer.id } },
+        { type: 'claim.updated', data: { claimId, orderId, status: 'replaced', userId: customer.id } },
+        { type: 'order.replaced', data: { orderId, claimId, userId: customer.id } },
+      ]),
+    );
+    // Ids only: the replacement's credentials are not in any payload.
+    const credentials = await v1('GET', `/orders/${orderId}/credentials`, key);
+    const [, login] = String(credentials.body.accountDetails).split(' : ');
+    for (const request of at('/claim')) expect(request.body).not.toContain(login);
   });
 });
 

@@ -4,37 +4,32 @@ import type { WebhookEvent } from '@shop/shared';
 import { SCHEMA } from '../../mikro-orm.config';
 
 /**
- * One row per active endpoint subscribed to the event (all of them, or the owner's only), in the
- * caller's transaction: the event is queued if and only if the change commits. `$4` null: every
- * subscriber (a restock is news for every reseller). Each `$n` appears once, in order, so the same
- * text runs on the ORM's `?` placeholders.
+ * One outbox row per active endpoint subscribed to the event (all of them, or the owner's only),
+ * in the caller's transaction: the event is queued if and only if the change commits. The SQL
+ * function `queue_webhook` (migration 20261129100100) is the one writer: the database's own
+ * triggers (wallet credits, claims, restocks) call it too, so every payload has one shape.
  */
-export const WEBHOOK_ENQUEUE_SQL = `insert into "${SCHEMA}"."webhook_delivery" ("endpoint_id", "message_id", "event_type", "payload")
-  select e.id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $1, $2
-  from "${SCHEMA}"."webhook_endpoint" e
-  where e.status = 'active' and e.events @> jsonb_build_array($3::text) and e.user_id = coalesce($4::int, e.user_id)`;
+export const WEBHOOK_ENQUEUE_SQL = `select "${SCHEMA}"."queue_webhook"($1::text, $2::jsonb, $3::int)`;
 
 /** Who hears of an event: the owner of what changed, or every subscriber. */
 export type WebhookAudience = { userId: number } | 'every subscriber';
 
 /**
- * The payload, as the Standard Webhooks spec shapes it: `{ type, timestamp, data }`. `data` holds
+ * The payload is `{ type, timestamp, data }`, as the Standard Webhooks spec shapes it. `data` holds
  * ids and amounts only, never credentials: a receiver reads an order's credentials through
  * `GET /api/v1/orders/{id}/credentials` with a key that has `credentials:read`.
  */
-export function webhookPayload(type: WebhookEvent, data: Record<string, string | number | null>): string {
-  return JSON.stringify({ type, timestamp: new Date().toISOString(), data });
-}
+type WebhookData = Record<string, string | number | null>;
 
-function values(type: WebhookEvent, data: Record<string, string | number | null>, audience: WebhookAudience) {
-  return [type, webhookPayload(type, data), type, audience === 'every subscriber' ? null : audience.userId];
+function values(type: WebhookEvent, data: WebhookData, audience: WebhookAudience) {
+  return [type, JSON.stringify(data), audience === 'every subscriber' ? null : audience.userId];
 }
 
 /** Queues an event in a transaction run on prepared statements (`inTransaction`'s `sql`). */
 export async function queueWebhookEventSql(
   sql: Sql,
   type: WebhookEvent,
-  data: Record<string, string | number | null>,
+  data: WebhookData,
   audience: WebhookAudience,
 ): Promise<void> {
   await sql(WEBHOOK_ENQUEUE_SQL, values(type, data, audience));
@@ -44,7 +39,7 @@ export async function queueWebhookEventSql(
 export async function queueWebhookEvent(
   tx: EntityManager,
   type: WebhookEvent,
-  data: Record<string, string | number | null>,
+  data: WebhookData,
   audience: WebhookAudience,
 ): Promise<void> {
   await tx
