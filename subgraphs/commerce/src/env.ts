@@ -139,14 +139,14 @@ export const commerceEnv = processEnv({
     WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag({
       default: 'false',
       description:
-        "`true` lets webhooks go to private, loopback, carrier-grade NAT and unique-local addresses (an operator's choice, e.g. receivers inside the network); link-local (169.254.169.254), multicast, reserved and IPv4-embedding IPv6 forms stay refused",
+        '`true` lets webhooks go to private, loopback and CGNAT addresses (receivers inside the network); link-local (169.254.169.254) and IPv4-embedding IPv6 forms stay refused',
     }),
     WEBHOOK_RETRY_SCALE: variable(
       'number',
       {
         default: '1',
         description:
-          'multiplies the webhook retry schedule (immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h): `0.001` runs it a thousand times faster (tests); 1 in production',
+          'multiplies the webhook retry schedule (5 s, 5 min, … 24 h after the event): `0` makes every retry due at once (tests); 1 in production',
       },
       (value) => {
         const scale = Number(value);

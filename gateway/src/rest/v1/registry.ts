@@ -163,7 +163,7 @@ export const V1_ROUTES = {
     path: '/v1/webhooks',
     tag: 'Reseller API',
     summary:
-      "Adds a webhook endpoint for the key's owner: events are POSTed to `url`, signed per the Standard Webhooks spec (`webhook-id`, `webhook-timestamp`, `webhook-signature`) with the `secret` answered this once. https only; the address must be public (checked now and at every delivery). Scope `webhooks:write`.",
+      'Adds a webhook endpoint (https, a public address: checked now and at every delivery); events are signed (Standard Webhooks) with the `whsec_` secret answered this once. Scope `webhooks:write`.',
     access: 'apiKey',
     scope: 'webhooks:write',
     headers: IDEMPOTENCY_REQUIRED,

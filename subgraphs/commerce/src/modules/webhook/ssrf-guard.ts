@@ -161,7 +161,7 @@ export function guardedLookup(settings: WebhookGuardSettings, resolve = dns.look
   return (hostname, options, callback) => {
     resolve(hostname, { ...options, all: true, verbatim: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
-      const list = addresses as unknown as dns.LookupAddress[];
+      const list = addresses;
       const refusal = refusalAmong(
         hostname,
         list.map(({ address }) => address),
