@@ -18,11 +18,13 @@ const LEASE_S = 60;
 const BATCH = 10;
 
 /** Claims due rows with FOR UPDATE SKIP LOCKED and leases them, so replicas never send a row at the same time. */
-const CLAIM_SQL = `update "${SCHEMA}"."webhook_delivery" d set next_attempt_at = now() + make_interval(secs => ${LEASE_S})
+export const WEBHOOK_WORKER_SQL = {
+  claim: `update "${SCHEMA}"."webhook_delivery" d set next_attempt_at = now() + make_interval(secs => ${LEASE_S})
   from (select id from "${SCHEMA}"."webhook_delivery" where status = 'pending' and next_attempt_at <= now()
         order by next_attempt_at, id limit $1 for update skip locked) due
   where d.id = due.id
-  returning d.id, d.endpoint_id, d.message_id, d.payload`;
+  returning d.id, d.endpoint_id, d.message_id, d.payload`,
+} as const;
 
 interface ClaimedRow {
   id: number;
@@ -76,7 +78,7 @@ export class WebhookWorker {
   /** Attempts what is due now; answers how many were delivered and how many failed. */
   async runOnce(): Promise<{ delivered: number; failed: number }> {
     const em = this.orm.em.fork() as EntityManager;
-    const claimed = await withConnection(em, (sql) => sql<ClaimedRow>(CLAIM_SQL, [BATCH]));
+    const claimed = await withConnection(em, (sql) => sql<ClaimedRow>(WEBHOOK_WORKER_SQL.claim, [BATCH]));
     if (!claimed.length) return { delivered: 0, failed: 0 };
     const endpoints = new Map(
       (await em.find(WebhookEndpointEntity, { id: { $in: [...new Set(claimed.map((row) => row.endpoint_id))] } })).map(
