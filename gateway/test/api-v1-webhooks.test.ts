@@ -364,6 +364,31 @@ describe('the other events, each queued in the transaction of its change', () =>
       ]);
   });
 
+  it('product.restocked: a product sold from the manual counter, when its counter goes from 0 to more', async () => {
+    const { key } = await reseller('hookmanual');
+    const endpoint = await subscribe(key, '/restock-manual', ['product.restocked']);
+    const manual = await unitProduct(admin, 'Manual product', '3.00', 0);
+    const setStock = async (stock: number) => {
+      const answer = await admin.post('/graphql', {
+        query: 'mutation($p:Int!,$s:Int!){ setManualStock(productId:$p, stock:$s) }',
+        variables: { p: manual, s: stock },
+      });
+      expect(answer.body.errors).toBeUndefined();
+    };
+    await setStock(3);
+    await setStock(5); // it had stock already: no event
+    await setStock(0);
+    await setStock(1);
+    await stack.sendWebhooks();
+    expect(events('/restock-manual', endpoint.secret).map(({ data }) => data)).toEqual(
+      expect.arrayContaining([
+        { productId: manual, available: 3 },
+        { productId: manual, available: 1 },
+      ]),
+    );
+    expect(at('/restock-manual')).toHaveLength(2);
+  });
+
   it('claim.updated and order.replaced: the warranty flow, filed then replaced by an admin', async () => {
     const { customer, key } = await reseller('hookclaim');
     const endpoint = await subscribe(key, '/claim', ['claim.updated', 'order.replaced']);

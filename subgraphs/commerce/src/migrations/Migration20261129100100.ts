@@ -8,7 +8,8 @@ const UNSOLD = `u.order_id is null and u.status = 'active'`;
  * 5, docs/decisions/0072-webhooks.md), whichever service made it:
  * - `wallet.credited`: every ledger entry that adds money (deposit, refund, credit, adjustment);
  * - `claim.updated`: a warranty claim filed or its status changed; `order.replaced` when it becomes `replaced`;
- * - `product.restocked`: a statement on `inventory_unit` that takes a product's units on sale from 0 to more.
+ * - `product.restocked`: a statement on `inventory_unit`, or the manual counter, taking a product's
+ *   stock on sale (units and counter together) from 0 to more.
  * `queue_webhook` writes one outbox row per active endpoint subscribed to the event (only the
  * owner's when `p_owner` is given), with the payload `{ type, timestamp, data }` the sender signs.
  */
@@ -69,7 +70,8 @@ declare r record;
 begin
   for r in
     select c.product_id, c.came,
-      (select count(*) from "commerce"."inventory_unit" u where u.product_id = c.product_id and ${UNSOLD}) as unsold
+      (select count(*) from "commerce"."inventory_unit" u where u.product_id = c.product_id and ${UNSOLD})
+        + coalesce((select m.quantity from "commerce"."manual_stock" m where m.product_id = c.product_id), 0) as unsold
     from (${came}) c
   loop
     if r.came > 0 and r.unsold > 0 and r.unsold - r.came <= 0 then
@@ -79,6 +81,19 @@ begin
   return null;
 end $$;`);
     }
+    // The manual counter (products an admin delivers by hand): 0 units and 0 on the counter before, more after.
+    this
+      .addSql(`create or replace function "commerce"."webhook_manual_stock_restocked"() returns trigger language plpgsql as $$
+declare units int;
+begin
+  select count(*) into units from "commerce"."inventory_unit" u where u.product_id = new.product_id and ${UNSOLD};
+  if units = 0 and new.quantity > 0 and (TG_OP = 'INSERT' or old.quantity <= 0) then
+    perform ${QUEUE}('product.restocked', jsonb_build_object('productId', new.product_id, 'available', new.quantity), null);
+  end if;
+  return null;
+end $$;`);
+    this.addSql(`create trigger "manual_stock_webhook" after insert or update of "quantity" on "commerce"."manual_stock"
+  for each row execute function "commerce"."webhook_manual_stock_restocked"();`);
     this.addSql(`create trigger "inventory_unit_webhook_inserted" after insert on "commerce"."inventory_unit"
   referencing new table as new_rows for each statement execute function "commerce"."webhook_units_inserted"();`);
     this.addSql(`create trigger "inventory_unit_webhook_updated" after update on "commerce"."inventory_unit"
@@ -86,6 +101,7 @@ end $$;`);
   }
 
   override async down(): Promise<void> {
+    this.addSql(`drop trigger if exists "manual_stock_webhook" on "commerce"."manual_stock";`);
     this.addSql(`drop trigger if exists "inventory_unit_webhook_updated" on "commerce"."inventory_unit";`);
     this.addSql(`drop trigger if exists "inventory_unit_webhook_inserted" on "commerce"."inventory_unit";`);
     this.addSql(`drop trigger if exists "warranty_claim_webhook_updated" on "commerce"."warranty_claim";`);

@@ -129,7 +129,9 @@ export class WebhookWorker {
   private async record(deliveryId: number, result: SendResult, endpointOff: boolean): Promise<void> {
     const em = this.orm.em.fork() as EntityManager;
     await em.transactional(async (tx) => {
-      const delivery = await tx.findOneOrFail(WebhookDeliveryEntity, { id: deliveryId }, { populate: ['endpoint'] });
+      const delivery = await tx.findOne(WebhookDeliveryEntity, { id: deliveryId }, { populate: ['endpoint'] });
+      // The endpoint was deleted meanwhile (its log with it): nothing to record.
+      if (!delivery) return;
       const endpoint = delivery.endpoint;
       const now = new Date();
       delivery.lastAttemptAt = now;
