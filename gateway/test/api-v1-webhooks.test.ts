@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { accountLine } from '../../test-support/account-line';
 import type { ApiClient } from '../../test-support/stack';
 import { startStack, type Stack } from '../../test-support/stack';
 import {
@@ -195,6 +196,31 @@ describe('signed deliveries', () => {
     await stack.sendWebhooks();
     expect(at('/cookie').map((request) => (verify(endpoint.secret, request) as any).data.orderId)).toEqual([
       bought.body.id,
+    ]);
+  });
+
+  it("an admin's delivery of a hand-delivered order queues order.delivered then, not at the purchase", async () => {
+    const { customer, key } = await reseller('hookmanualdeliver');
+    const endpoint = await subscribe(key, '/manual-deliver');
+    const manual = await unitProduct(admin, 'Hand-delivered product', '4.00', 0);
+    const stock = await admin.post('/graphql', {
+      query: 'mutation($p:Int!){ setManualStock(productId:$p, stock:1) }',
+      variables: { p: manual },
+    });
+    expect(stock.body.errors).toBeUndefined();
+    const orderId = await buy(key, manual);
+    await stack.sendWebhooks();
+    expect(at('/manual-deliver')).toHaveLength(0);
+
+    const delivered = await admin.post(`/api/orders/${orderId}/deliver`, { accountDetails: accountLine() });
+    expect(delivered.status).toBe(200);
+    await stack.sendWebhooks();
+    expect(at('/manual-deliver').map((request) => verify(endpoint.secret, request))).toEqual([
+      {
+        type: 'order.delivered',
+        timestamp: expect.any(String),
+        data: { orderId, productId: manual, userId: customer.id },
+      },
     ]);
   });
 

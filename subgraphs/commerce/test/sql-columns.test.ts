@@ -35,7 +35,6 @@ import { CLAIM_SQL } from '../src/modules/warranty/claim.repository';
 import { PREVIOUS_DETAILS_SQL, SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules/warranty/claim.service';
 import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rules';
-import { WEBHOOK_ENQUEUE_SQL } from '../src/modules/webhook/webhook-events';
 import { WEBHOOK_WORKER_SQL } from '../src/modules/webhook/webhook.worker';
 
 /**
@@ -91,8 +90,7 @@ const STATEMENTS: Statements = {
   ...prefixed('apiKey', API_KEY_SQL),
   ...prefixed('payment', PAYMENT_SQL),
   ...prefixed('wallet', WALLET_SQL),
-  // The webhook outbox's (issue 37): queued through queue_webhook(), claimed by the worker.
-  'webhook.enqueue': WEBHOOK_ENQUEUE_SQL,
+  // The webhook outbox's (issue 37): the worker's claim (triggers write the rows, migration 20261129100100).
   ...prefixed('webhook', WEBHOOK_WORKER_SQL),
 };
 

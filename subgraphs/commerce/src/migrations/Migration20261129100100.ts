@@ -6,6 +6,8 @@ const UNSOLD = `u.order_id is null and u.status = 'active'`;
 /**
  * Webhook events written by the database itself, in the transaction of the change (issue 37 item
  * 5, docs/decisions/0072-webhooks.md), whichever service made it:
+ * - `order.delivered`: an order inserted delivered (bought from a unit, by any purchase path) or
+ *   set to delivered later (an admin's delivery);
  * - `wallet.credited`: every ledger entry that adds money (deposit, refund, credit, adjustment);
  * - `claim.updated`: a warranty claim filed or its status changed; `order.replaced` when it becomes `replaced`;
  * - `product.restocked`: a statement on `inventory_unit`, or the manual counter, taking a product's
@@ -25,6 +27,20 @@ export class Migration20261129100100 extends Migration {
   from "commerce"."webhook_endpoint" e
   where e.status = 'active' and e.events @> jsonb_build_array(p_event) and e.user_id = coalesce(p_owner, e.user_id)
 $$;`);
+
+    // An order delivered: bought from a unit (inserted delivered) or delivered by an admin later.
+    this
+      .addSql(`create or replace function "commerce"."webhook_order_delivered"() returns trigger language plpgsql as $$
+begin
+  perform ${QUEUE}('order.delivered',
+    jsonb_build_object('orderId', new.id, 'productId', new.product_id, 'userId', new.user_id), new.user_id);
+  return null;
+end $$;`);
+    this.addSql(`create trigger "order_webhook_inserted" after insert on "commerce"."order"
+  for each row when (new.status = 'delivered') execute function "commerce"."webhook_order_delivered"();`);
+    this.addSql(`create trigger "order_webhook_updated" after update of "status" on "commerce"."order"
+  for each row when (new.status = 'delivered' and old.status is distinct from new.status)
+  execute function "commerce"."webhook_order_delivered"();`);
 
     this
       .addSql(`create or replace function "commerce"."webhook_wallet_credited"() returns trigger language plpgsql as $$
@@ -107,7 +123,11 @@ end $$;`);
     this.addSql(`drop trigger if exists "warranty_claim_webhook_updated" on "commerce"."warranty_claim";`);
     this.addSql(`drop trigger if exists "warranty_claim_webhook_inserted" on "commerce"."warranty_claim";`);
     this.addSql(`drop trigger if exists "wallet_transaction_webhook" on "commerce"."wallet_transaction";`);
+    this.addSql(`drop trigger if exists "order_webhook_updated" on "commerce"."order";`);
+    this.addSql(`drop trigger if exists "order_webhook_inserted" on "commerce"."order";`);
     for (const fn of [
+      'webhook_manual_stock_restocked',
+      'webhook_order_delivered',
       'webhook_units_updated',
       'webhook_units_inserted',
       'webhook_claim_updated',

@@ -1,4 +1,3 @@
-import { queueWebhookEvent } from '../webhook/webhook-events';
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { badInput, conflict, notFound } from '@shop/server-kit';
@@ -155,12 +154,6 @@ export class OrderAdminService {
         id: Number(mailId),
         ...orderEmail(buyer, locked, credentials, forEmail(Number(mailId)), notes),
       });
-      await queueWebhookEvent(
-        tx,
-        'order.delivered',
-        { orderId: locked.id, productId: locked.productId, userId: buyer.id },
-        { userId: buyer.id },
-      );
       recordActivity(tx, buyer.id, 'order_delivered', `Order #${locked.id} delivered by an admin`, {
         orderId: locked.id,
         actorId,

@@ -1,4 +1,3 @@
-import { queueWebhookEventSql } from '../webhook/webhook-events';
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -384,14 +383,6 @@ export class OrderService {
     });
     // The wallet was locked by lockBuyer; a debit that found no wallet must not commit an unpaid order.
     if (priceCents > 0 && written.entryId === null) throw walletNotFoundError();
-    // Its webhook (issue 37) in the same transaction: queued if and only if the purchase commits.
-    if (unit)
-      await queueWebhookEventSql(
-        sql,
-        'order.delivered',
-        { orderId: written.id, productId: product.id, userId: buyer.id },
-        { userId: buyer.id },
-      );
     return {
       id: written.id,
       userId: buyer.id,
