@@ -25,6 +25,8 @@ interface Victim {
   alertId: number;
   passkeyId: string;
   apiKeyId: number;
+  webhookId: number;
+  webhookDeliveryId: number;
   markers: string[];
 }
 
@@ -288,6 +290,31 @@ const FIELDS: Record<string, FieldCase> = {
     kind: 'owned',
     query: (v) => ({ query: 'mutation($id:Int!){ revokeApiKey(id:$id) }', variables: { id: v.apiKeyId } }),
   },
+  'Mutation.deleteWebhookEndpoint': {
+    kind: 'owned',
+    query: (v) => ({ query: 'mutation($id:Int!){ deleteWebhookEndpoint(id:$id) }', variables: { id: v.webhookId } }),
+  },
+  'Mutation.rollWebhookSecret': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'mutation($id:Int!){ rollWebhookSecret(id:$id, overlapHours:0) }',
+      variables: { id: v.webhookId },
+    }),
+  },
+  'Mutation.redeliverWebhook': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'mutation($e:Int!,$d:Int!){ redeliverWebhook(endpointId:$e, deliveryId:$d){ id messageId } }',
+      variables: { e: v.webhookId, d: v.webhookDeliveryId },
+    }),
+  },
+  'Query.webhookDeliveries': {
+    kind: 'owned',
+    query: (v) => ({
+      query: 'query($e:Int!){ webhookDeliveries(endpointId:$e){ id messageId eventType } }',
+      variables: { e: v.webhookId },
+    }),
+  },
   'Mutation.removePasskey': {
     kind: 'owned',
     query: (v) => ({ query: 'mutation($id:ID!){ removePasskey(id:$id) }', variables: { id: v.passkeyId } }),
@@ -445,6 +472,12 @@ describe('object-level access', () => {
     const { admin } = shop;
     const [user, intruder] = await signUp(stack.url, 'objaccess', 2);
     attacker = intruder;
+    // A webhook endpoint (on a public address: this stack's guard is strict) with one delivery queued.
+    const webhook = await user.client.post('/graphql', {
+      query: 'mutation($input: WebhookEndpointInput!){ createWebhookEndpoint(input:$input){ id secret } }',
+      variables: { input: { url: 'https://93.184.215.14/victim-hook', events: ['wallet.credited'] } },
+    });
+    expect(webhook.body.errors).toBeUndefined();
     await fund(admin, user, '123.45');
     const productId = await unitProduct(admin, 'Victim Product', '10.00', 2);
     const order = await user.client.post('/api/orders', { productId });
@@ -492,7 +525,17 @@ describe('object-level access', () => {
       alertId: alert.body.id,
       passkeyId: passkey.body.id,
       apiKeyId: apiKey.body.id,
+      webhookId: webhook.body.data.createWebhookEndpoint.id,
+      webhookDeliveryId: Number(
+        (
+          await shop.sql(`select id from commerce.webhook_delivery where endpoint_id = ?`, [
+            webhook.body.data.createWebhookEndpoint.id,
+          ])
+        )[0].id,
+      ),
       markers: [
+        webhook.body.data.createWebhookEndpoint.secret,
+        'victim-hook',
         apiKey.body.key,
         'Victim key',
         user.email,
@@ -661,6 +704,16 @@ describe('object-level access', () => {
       `${owned.length - failures.length} of ${owned.length}`,
     );
     expect(failures).toEqual([]);
+
+    // The victim's webhook is as it was: not deleted, its secret not rolled, no delivery added.
+    const hooks = await victim.user.client.post('/graphql', {
+      query: 'query($e:Int!){ webhookEndpoints { id previousSecretExpiresAt } webhookDeliveries(endpointId:$e){ id } }',
+      variables: { e: victim.webhookId },
+    });
+    expect(hooks.body.data).toEqual({
+      webhookEndpoints: [{ id: victim.webhookId, previousSecretExpiresAt: null }],
+      webhookDeliveries: [{ id: victim.webhookDeliveryId }],
+    });
   });
 
   it('refuses customers on every admin operation declared in any subgraph (the probe of gateway/test/admin-access.test.ts)', async () => {

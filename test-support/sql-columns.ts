@@ -29,8 +29,11 @@ export function built(prefix: string, builders: Record<string, (rows: number) =>
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A table named as `"schema"."table"` or `schema.table` (not inside a quoted string such as `'schema.setting'`). */
-const relation = (schema: string) => `(?<![\\w'."])"?${escaped(schema)}"?\\."?(\\w+)"?`;
+/**
+ * A table named as `"schema"."table"` or `schema.table` (not inside a quoted string such as
+ * `'schema.setting'`, and not a function called as `"schema"."fn"(`).
+ */
+const relation = (schema: string) => `(?<![\\w'."])"?${escaped(schema)}"?\\."?(\\w+)"?(?![\\w"(])`;
 
 /** Tables (and sequences) a statement names, schema-qualified as all our SQL is. */
 export function namedRelations(schema: string, text: string): string[] {

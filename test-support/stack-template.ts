@@ -60,6 +60,9 @@ const COMMERCE_RUNTIME_OPTIONS = new Set([
   'importFailureHook',
   'finishPendingImports',
   'startOutboxWorker',
+  'startWebhookWorker',
+  'webhookGuard',
+  'webhookRetryScale',
 ]);
 /** Support options that do not touch what its start writes. */
 const SUPPORT_RUNTIME_OPTIONS = new Set(['quota', 'uploadsInMemory', 'sweepIntervalMs']);

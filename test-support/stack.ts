@@ -32,6 +32,8 @@ export interface Stack {
   mailDir: string;
   /** Sends commerce's queued e-mails now (the stack runs no background outbox worker; in-process commerce only). */
   sendMail(): Promise<{ sent: number; failed: number }>;
+  /** Attempts commerce's due webhook deliveries now (the stack runs no background webhook worker; in-process commerce only). */
+  sendWebhooks(): Promise<{ delivered: number; failed: number }>;
   /** Runs support's sweep of unused staged and claim files now, as of `now` (in-process support only). */
   sweepFiles(now?: Date): Promise<{ staged: number; claimFiles: number }>;
   /** The subgraphs started as killable child processes (`StackOptions.killable`). */
@@ -132,6 +134,7 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     adminEmail: 'admin@shop.test',
     adminPassword: 'admin-password-1',
     startOutboxWorker: false,
+    startWebhookWorker: false,
     // The tests choose the free test provider explicitly (it prints its banner once).
     payments: { provider: 'test' as const, limitsOff: process.env.RATE_LIMITS === 'off' },
     // argon2id's cost as the configuration schema reads it (test-secrets.js lowers it for tests).
@@ -195,6 +198,10 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     sendMail: () => {
       if (!commerce.app) throw new Error('sendMail needs commerce in this process (not killable)');
       return commerce.app.outbox.runOnce();
+    },
+    sendWebhooks: () => {
+      if (!commerce.app) throw new Error('sendWebhooks needs commerce in this process (not killable)');
+      return commerce.app.webhooks.runOnce();
     },
     sweepFiles: (now) => {
       if (!support.app) throw new Error('sweepFiles needs support in this process (not killable)');

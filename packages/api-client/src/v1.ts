@@ -142,6 +142,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The key owner's webhook endpoints (never their secrets). Scope `webhooks:write`.
+         * @description Access: An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.
+         */
+        get: operations["v1Webhooks"];
+        put?: never;
+        /**
+         * Adds a webhook endpoint (https, a public address: checked now and at every delivery); events are signed (Standard Webhooks) with the `whsec_` secret answered this once. Scope `webhooks:write`.
+         * @description Access: An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.
+         */
+        post: operations["v1CreateWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an endpoint with its delivery log; nothing more is sent to it. Scope `webhooks:write`.
+         * @description Access: An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.
+         */
+        delete: operations["v1DeleteWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log, newest first (at most 100): each event's status, attempts, last response code, last error and next attempt. Scope `webhooks:write`.
+         * @description Access: An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.
+         */
+        get: operations["v1WebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a delivery again, attempted at once (same `webhook-id` and payload); enables a disabled endpoint again. Scope `webhooks:write`.
+         * @description Access: An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.
+         */
+        post: operations["v1RedeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/roll-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret; the old one keeps signing for `overlapHours` (default 24, 0 ends it now), so deliveries carry two signatures meanwhile. Scope `webhooks:write`.
+         * @description Access: An API key (Authorization: Bearer gas_live_…) with the scope named under security; cookies are not accepted. Errors are RFC 9457 problem details.
+         */
+        post: operations["v1RollWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -314,6 +418,41 @@ export interface components {
             balance: string;
             onHold: boolean;
             holdReason: string | null;
+        };
+        CreatedWebhook: {
+            id: number;
+            /** @description The `whsec_…` signing secret, shown only now. */
+            secret: string;
+        };
+        WebhookEndpoint: {
+            id: number;
+            url: string;
+            events: string[];
+            /** @enum {string} */
+            status: "active" | "disabled";
+            disabledReason: string | null;
+            createdAt: string;
+            /** @description While a rolled secret overlaps: when the old one stops signing. */
+            previousSecretExpiresAt: string | null;
+        };
+        WebhookDelivery: {
+            id: number;
+            /** @description The `webhook-id` header (the same on every attempt and redelivery). */
+            messageId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed";
+            attempts: number;
+            responseStatus: number | null;
+            lastError: string | null;
+            nextAttemptAt: string | null;
+            lastAttemptAt: string | null;
+            createdAt: string;
+            deliveredAt: string | null;
+        };
+        RolledWebhookSecret: {
+            /** @description The new `whsec_…` secret, shown only now. */
+            secret: string;
         };
     };
     responses: never;
@@ -873,6 +1012,472 @@ export interface operations {
             };
             /** @description The key lacks the scope, or is used from an address it does not allow. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unreachable for a moment: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    v1Webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or is used from an address it does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unreachable for a moment: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    v1CreateWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (1 to 255 printable ASCII characters, e.g. a UUID): the first answer is kept with the request and replayed for 24 hours (`Idempotent-Replayed: true`). */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description https://… on a public address (checked when saved and at every delivery). */
+                    url: string;
+                    events: ("order.delivered" | "order.replaced" | "claim.updated" | "product.restocked" | "wallet.credited")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The endpoint and its secret, shown only now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhook"];
+                };
+            };
+            /** @description No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED), or a refused URL or unknown event (BAD_USER_INPUT; the detail says why, e.g. a loopback address). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks `webhooks:write`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request with this Idempotency-Key is still in flight (IDEMPOTENCY_KEY_IN_FLIGHT). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description This Idempotency-Key was used with another request (IDEMPOTENCY_KEY_REUSED). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unreachable for a moment: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    v1DeleteWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad input: `detail` says what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or is used from an address it does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such endpoint of the key's owner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unreachable for a moment: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    v1WebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"][];
+                };
+            };
+            /** @description Bad input: `detail` says what to fix. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or is used from an address it does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such endpoint of the key's owner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unreachable for a moment: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    v1RedeliverWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (1 to 255 printable ASCII characters, e.g. a UUID): the first answer is kept with the request and replayed for 24 hours (`Idempotent-Replayed: true`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new delivery. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or is used from an address it does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such endpoint or delivery of the key's owner. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Past the key's requests (or, for orders, order requests) per minute: retry after Retry-After seconds. Every answer carries RateLimit-Policy and RateLimit. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A service is unreachable for a moment: retry after Retry-After seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    v1RollWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Required (1 to 255 printable ASCII characters, e.g. a UUID): the first answer is kept with the request and replayed for 24 hours (`Idempotent-Replayed: true`). */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 24 */
+                    overlapHours?: number;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The new secret, shown only now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RolledWebhookSecret"];
+                };
+            };
+            /** @description No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED), or a bad overlapHours (BAD_USER_INPUT). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No key, a look-alike (bad checksum), or a key unknown, expired, revoked or rolled past its overlap. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The key lacks the scope, or is used from an address it does not allow. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such endpoint of the key's owner. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

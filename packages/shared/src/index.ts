@@ -10,3 +10,4 @@ export * from './orders-paint';
 export * from './account-forms';
 export * from './warranty';
 export * from './api-key-scopes';
+export * from './webhook-events';

@@ -10,6 +10,8 @@ import { createCommerceContext, createStockServices, type CommerceConfig } from 
 import { commerceOrmOptions, SCHEMA } from './mikro-orm.config';
 import { createMailTransport } from './modules/mail/mail-transport';
 import { OutboxWorker } from './modules/mail/outbox.worker';
+import { STRICT_GUARD, type WebhookGuardSettings } from './modules/webhook/ssrf-guard';
+import { WebhookWorker } from './modules/webhook/webhook.worker';
 import { mountRightsRoute } from './modules/access/rights.route';
 import { apiKeyHasher } from './modules/api-key/api-key-pepper';
 import { mountApiKeyAuthRoute } from './modules/api-key/api-key.route';
@@ -45,6 +47,15 @@ export interface CommerceAppOptions {
   publicUrl?: string;
   /** Send outbox e-mails in the background (default true); tests call `outbox.runOnce()`. */
   startOutboxWorker?: boolean;
+  /**
+   * The webhooks' SSRF guard (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_ADDRESSES; default strict:
+   * https and public addresses only). Read at every check, so a test can hold the object and tighten it.
+   */
+  webhookGuard?: WebhookGuardSettings;
+  /** WEBHOOK_RETRY_SCALE: multiplies the retry schedule (default 1). */
+  webhookRetryScale?: number;
+  /** Deliver webhooks in the background (default true); tests call `webhooks.runOnce()`. */
+  startWebhookWorker?: boolean;
   /** Finish import batches left staged by a crash, in the background after start (default true). */
   finishPendingImports?: boolean;
   /** Tests only: fails the import flow at a step, as a crash there would. */
@@ -79,6 +90,7 @@ export async function createApp(options: CommerceAppOptions) {
     passkeys,
     staffSecondFactorGrace: options.staffSecondFactorGrace ?? DEFAULT_STAFF_SECOND_FACTOR_GRACE,
     importFailureHook: options.importFailureHook,
+    webhookGuard: options.webhookGuard ?? { ...STRICT_GUARD },
   };
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   // Check-then-insert seeds and the first admin: one replica at a time.
@@ -107,6 +119,11 @@ export async function createApp(options: CommerceAppOptions) {
     options.mailFrom ?? DEFAULT_MAIL_FROM,
   );
   if (options.startOutboxWorker ?? true) outbox.start();
+  const webhooks = new WebhookWorker(orm, {
+    guard: commerceConfig.webhookGuard,
+    retryScale: options.webhookRetryScale,
+  });
+  if (options.startWebhookWorker ?? true) webhooks.start();
 
   const { schema } = await buildCommerceSchema();
   const served = await createOrmSubgraphApp({
@@ -124,10 +141,12 @@ export async function createApp(options: CommerceAppOptions) {
   return {
     ...served,
     outbox,
+    webhooks,
     /** Finishes every staged import batch now (start-up does it in the background). */
     finishPendingImports: () => pendingImports.runOnce(),
     async close() {
       pendingImports.stop();
+      await webhooks.stop();
       await outbox.stop();
       await served.close();
     },

@@ -2,6 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BaseContext } from '@shop/server-kit';
 import { AccessService } from './modules/access/access.service';
 import { ApiKeyService } from './modules/api-key/api-key.service';
+import type { WebhookGuardSettings } from './modules/webhook/ssrf-guard';
+import { WebhookService } from './modules/webhook/webhook.service';
 import { ActivityService } from './modules/activity/activity.service';
 import { InventoryService } from './modules/inventory/inventory.service';
 import { UnitAdminService } from './modules/inventory/unit-admin.service';
@@ -34,6 +36,7 @@ import { UnitsArrived } from './modules/inventory/units-arrived';
 export interface CommerceContext extends BaseContext {
   access: AccessService;
   apiKeys: ApiKeyService;
+  webhooks: WebhookService;
   activity: ActivityService;
   users: UserService;
   secondFactor: SecondFactorService;
@@ -71,6 +74,8 @@ export interface CommerceConfig {
   staffSecondFactorGrace: number;
   /** Tests only: fails the import flow at a step, as a crash there would. */
   importFailureHook?: ImportFailureHook;
+  /** The webhooks' SSRF guard (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_ADDRESSES), read at each check. */
+  webhookGuard: WebhookGuardSettings;
 }
 
 /** The services that bring units into stock, on one entity manager (a request's or start-up recovery's). */
@@ -114,6 +119,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     ...base,
     access: new AccessService(em, base.identity),
     apiKeys: new ApiKeyService(em),
+    webhooks: new WebhookService(em, config.webhookGuard),
     activity: new ActivityService(em),
     users: new UserService(em, config.publicUrl ?? ''),
     secondFactor: new SecondFactorService(em),

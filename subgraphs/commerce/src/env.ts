@@ -131,6 +131,29 @@ export const commerceEnv = processEnv({
       description:
         'how many password sign-ins an admin without a second factor (authenticator app or passkey) gets; past them the sign-in works but admin rights are refused until one is set up',
     }),
+    WEBHOOK_ALLOW_HTTP: flag({
+      default: 'false',
+      description:
+        '`true` lets webhook endpoints use `http://` (development and tests; refused with `NODE_ENV=production`); otherwise https only',
+    }),
+    WEBHOOK_ALLOW_PRIVATE_ADDRESSES: flag({
+      default: 'false',
+      description:
+        '`true` lets webhooks go to private, loopback and CGNAT addresses (receivers inside the network); link-local (169.254.169.254) and IPv4-embedding IPv6 forms stay refused',
+    }),
+    WEBHOOK_RETRY_SCALE: variable(
+      'number',
+      {
+        default: '1',
+        description:
+          'multiplies the webhook retry schedule (5 s, 5 min, … 24 h after the event): `0` makes every retry due at once (tests); 1 in production',
+      },
+      (value) => {
+        const scale = Number(value);
+        if (!Number.isFinite(scale) || scale < 0 || scale > 1) throw new Error('must be a number from 0 to 1');
+        return scale;
+      },
+    ),
     PASSWORD_HASH_MEMORY_KIB: integer({
       default: String(OWASP_MINIMUM.memoryCost),
       min: 8,
@@ -146,6 +169,9 @@ export const commerceEnv = processEnv({
     ...(rateLimitsOffInProduction(raw) ? [RATE_LIMITS_OFF_IN_PRODUCTION] : []),
     ...weakHashingInProduction(raw),
     ...passkeySettingsProblems(raw),
+    ...(raw.NODE_ENV === 'production' && raw.WEBHOOK_ALLOW_HTTP === 'true'
+      ? ['WEBHOOK_ALLOW_HTTP=true is refused with NODE_ENV=production: webhooks go over https']
+      : []),
   ],
 });
 

@@ -18,6 +18,8 @@ runSubgraph(commerceEnv, (settings, env) =>
     payments: paymentOptionsOf(env),
     staffSecondFactorGrace: env.STAFF_SECOND_FACTOR_GRACE,
     webauthn: { rpId: env.WEBAUTHN_RP_ID, origins: env.WEBAUTHN_ORIGINS },
+    webhookGuard: { allowHttp: env.WEBHOOK_ALLOW_HTTP, allowPrivate: env.WEBHOOK_ALLOW_PRIVATE_ADDRESSES },
+    webhookRetryScale: env.WEBHOOK_RETRY_SCALE,
     passwordHash: { memoryCost: env.PASSWORD_HASH_MEMORY_KIB, timeCost: env.PASSWORD_HASH_PASSES },
   }),
 );

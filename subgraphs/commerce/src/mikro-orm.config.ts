@@ -7,6 +7,8 @@ import { ImportBatchEntity } from './modules/import/import-batch.entity';
 import { InventoryUnitEntity } from './modules/inventory/inventory-unit.entity';
 import { ManualStockEntity } from './modules/inventory/manual-stock.entity';
 import { EmailOutboxEntity } from './modules/mail/email-outbox.entity';
+import { WebhookDeliveryEntity } from './modules/webhook/webhook-delivery.entity';
+import { WebhookEndpointEntity } from './modules/webhook/webhook-endpoint.entity';
 import { OrderEntity } from './modules/order/order.entity';
 import { PaymentEventEntity } from './modules/payment/payment-event.entity';
 import { PaymentEntity } from './modules/payment/payment.entity';
@@ -48,6 +50,8 @@ export function commerceOrmOptions(databaseUrl: string): OrmOptions {
       UserNoticeEntity,
       WarrantyRulesEntity,
       ApiKeyEntity,
+      WebhookEndpointEntity,
+      WebhookDeliveryEntity,
     ],
     migrations,
     migrationsPath: path.resolve(__dirname, '../src/migrations'),

@@ -35,6 +35,7 @@ import { CLAIM_SQL } from '../src/modules/warranty/claim.repository';
 import { PREVIOUS_DETAILS_SQL, SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules/warranty/claim.service';
 import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rules';
+import { WEBHOOK_WORKER_SQL } from '../src/modules/webhook/webhook.worker';
 
 /**
  * Every hand-written statement of commerce (the purchase, the ledger, the warranty, the restock
@@ -89,6 +90,8 @@ const STATEMENTS: Statements = {
   ...prefixed('apiKey', API_KEY_SQL),
   ...prefixed('payment', PAYMENT_SQL),
   ...prefixed('wallet', WALLET_SQL),
+  // The webhook outbox's (issue 37): the worker's claim (triggers write the rows, migration 20261129100100).
+  ...prefixed('webhook', WEBHOOK_WORKER_SQL),
 };
 
 /** The tables commerce's SQL names, and those it writes (a table added or gone changes these lists on purpose). */
@@ -115,6 +118,7 @@ const TABLES = [
   'wallet_transaction',
   'warranty_claim',
   'warranty_rules',
+  'webhook_delivery',
 ];
 /** Tables with no MikroORM entity: the e-mail verification tokens (one-time rows) and the known devices (one upsert), written and read in SQL. */
 const WITHOUT_ENTITY = ['email_verification', 'user_known_device'];

@@ -12,6 +12,7 @@ import { v1OrderRoutes } from './orders.routes';
 import { Problem, problemHandler } from './problem';
 import { v1ProductRoutes } from './products.routes';
 import { V1_ROUTE_LIST } from './registry';
+import { v1WebhookRoutes } from './webhooks.routes';
 
 /**
  * The reseller API under `/api/v1` (issue 37, docs/api.md "The reseller API"), mounted before the
@@ -49,6 +50,7 @@ export function apiV1(options: {
   router.post('/v1/*path', requireIdempotencyKey(options.idempotency));
   router.use(v1ProductRoutes(options.publicProducts));
   router.use(v1OrderRoutes({ server: options.server, audit: options.audit }));
+  router.use(v1WebhookRoutes({ server: options.server }));
   router.use('/v1', () => {
     throw new Problem(404, 'NOT_FOUND', 'No such route in /api/v1.');
   });

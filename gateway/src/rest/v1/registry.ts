@@ -7,6 +7,16 @@ import { Order, OrderIdParams } from '../schemas/orders';
 import { Claim, SubmitClaimBody } from '../schemas/claims';
 import { V1OrderBody, V1_MAX_QUANTITY } from './orders.schemas';
 import { PROBLEM_CONTENT_TYPE, ProblemAnswer } from './problem';
+import {
+  CreatedWebhook,
+  RolledWebhookSecret,
+  RollWebhookSecretBody,
+  WebhookBody,
+  WebhookDelivery,
+  WebhookDeliveryParams,
+  WebhookEndpoint,
+  WebhookIdParams,
+} from './webhooks.schemas';
 
 /**
  * The reseller API (issue 37) under `/api/v1`: declared here, mounted before the sessions
@@ -170,6 +180,92 @@ export const V1_ROUTES = {
     access: 'apiKey',
     scope: 'wallet:read',
     answers: { 200: json('The wallet.', Wallet) },
+  }),
+  v1CreateWebhook: defineRoute({
+    method: 'post',
+    path: '/v1/webhooks',
+    tag: 'Reseller API',
+    summary:
+      'Adds a webhook endpoint (https, a public address: checked now and at every delivery); events are signed (Standard Webhooks) with the `whsec_` secret answered this once. Scope `webhooks:write`.',
+    access: 'apiKey',
+    scope: 'webhooks:write',
+    headers: IDEMPOTENCY_REQUIRED,
+    body: WebhookBody,
+    answers: {
+      201: json('The endpoint and its secret, shown only now.', CreatedWebhook),
+      400: problem(
+        'No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED), or a refused URL or unknown event (BAD_USER_INPUT; the detail says why, e.g. a loopback address).',
+      ),
+      403: problem('The key lacks `webhooks:write`.'),
+      409: problem('A request with this Idempotency-Key is still in flight (IDEMPOTENCY_KEY_IN_FLIGHT).'),
+      422: problem('This Idempotency-Key was used with another request (IDEMPOTENCY_KEY_REUSED).'),
+    },
+  }),
+  v1Webhooks: defineRoute({
+    method: 'get',
+    path: '/v1/webhooks',
+    tag: 'Reseller API',
+    summary: "The key owner's webhook endpoints (never their secrets). Scope `webhooks:write`.",
+    access: 'apiKey',
+    scope: 'webhooks:write',
+    answers: { 200: json('The endpoints.', z.array(WebhookEndpoint)) },
+  }),
+  v1DeleteWebhook: defineRoute({
+    method: 'delete',
+    path: '/v1/webhooks/:id',
+    tag: 'Reseller API',
+    summary: 'Deletes an endpoint with its delivery log; nothing more is sent to it. Scope `webhooks:write`.',
+    access: 'apiKey',
+    scope: 'webhooks:write',
+    params: WebhookIdParams,
+    answers: { 204: { description: 'Deleted.' }, 404: problem("No such endpoint of the key's owner.") },
+  }),
+  v1WebhookDeliveries: defineRoute({
+    method: 'get',
+    path: '/v1/webhooks/:id/deliveries',
+    tag: 'Reseller API',
+    summary:
+      "An endpoint's delivery log, newest first (at most 100): each event's status, attempts, last response code, last error and next attempt. Scope `webhooks:write`.",
+    access: 'apiKey',
+    scope: 'webhooks:write',
+    params: WebhookIdParams,
+    answers: {
+      200: json('The deliveries.', z.array(WebhookDelivery)),
+      404: problem("No such endpoint of the key's owner."),
+    },
+  }),
+  v1RedeliverWebhook: defineRoute({
+    method: 'post',
+    path: '/v1/webhooks/:id/deliveries/:deliveryId/redeliver',
+    tag: 'Reseller API',
+    summary:
+      'Queues a delivery again, attempted at once (same `webhook-id` and payload); enables a disabled endpoint again. Scope `webhooks:write`.',
+    access: 'apiKey',
+    scope: 'webhooks:write',
+    headers: IDEMPOTENCY_REQUIRED,
+    params: WebhookDeliveryParams,
+    answers: {
+      201: json('The new delivery.', WebhookDelivery),
+      400: problem('No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED).'),
+      404: problem("No such endpoint or delivery of the key's owner."),
+    },
+  }),
+  v1RollWebhookSecret: defineRoute({
+    method: 'post',
+    path: '/v1/webhooks/:id/roll-secret',
+    tag: 'Reseller API',
+    summary:
+      'A new signing secret; the old one keeps signing for `overlapHours` (default 24, 0 ends it now), so deliveries carry two signatures meanwhile. Scope `webhooks:write`.',
+    access: 'apiKey',
+    scope: 'webhooks:write',
+    headers: IDEMPOTENCY_REQUIRED,
+    params: WebhookIdParams,
+    body: RollWebhookSecretBody,
+    answers: {
+      200: json('The new secret, shown only now.', RolledWebhookSecret),
+      400: problem('No Idempotency-Key (IDEMPOTENCY_KEY_REQUIRED), or a bad overlapHours (BAD_USER_INPUT).'),
+      404: problem("No such endpoint of the key's owner."),
+    },
   }),
 } satisfies Record<string, AnyRouteSpec>;
 

@@ -28,6 +28,8 @@ import { Migration20261129020000 } from './Migration20261129020000';
 import { Migration20261129060000 } from './Migration20261129060000';
 import { Migration20261129070000 } from './Migration20261129070000';
 import { Migration20261129080000 } from './Migration20261129080000';
+import { Migration20261129100000 } from './Migration20261129100000';
+import { Migration20261129100100 } from './Migration20261129100100';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -58,4 +60,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129060000', class: Migration20261129060000 },
   { name: 'Migration20261129070000', class: Migration20261129070000 },
   { name: 'Migration20261129080000', class: Migration20261129080000 },
+  { name: 'Migration20261129100000', class: Migration20261129100000 },
+  { name: 'Migration20261129100100', class: Migration20261129100100 },
 ];

@@ -37,7 +37,8 @@ export type SealBinding =
   | `email_outbox:${number}`
   | `warranty_claim:${number}`
   | `warranty_claim_message:${number}`
-  | `user_totp:${number}`;
+  | `user_totp:${number}`
+  | `webhook_endpoint:${number}`;
 
 /** A credential unit's `credentials`. */
 export const forUnit = (unitId: number): SealBinding => `inventory_unit:${Number(unitId)}`;
@@ -49,6 +50,8 @@ export const forEmail = (outboxId: number): SealBinding => `email_outbox:${Numbe
 export const forClaim = (claimId: number): SealBinding => `warranty_claim:${Number(claimId)}`;
 /** A user's authenticator-app secret (issue 34). */
 export const forTotp = (userId: number): SealBinding => `user_totp:${Number(userId)}`;
+/** A webhook endpoint's `whsec_` signing secrets (issue 37). */
+export const forWebhook = (endpointId: number): SealBinding => `webhook_endpoint:${Number(endpointId)}`;
 /** A warranty claim's `message`: the buyer's words (buyers paste passwords there). */
 export const forClaimMessage = (claimId: number): SealBinding => `warranty_claim_message:${Number(claimId)}`;
 
