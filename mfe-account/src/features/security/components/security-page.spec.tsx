@@ -5,6 +5,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import {
   AccountApiKeysDocument,
+  AccountWebhookEndpointsDocument,
   AddPasskeyDocument,
   PasskeyConfirmOptionsDocument,
   PasskeyRegistrationOptionsDocument,
@@ -51,8 +52,14 @@ const noApiKeys: MockedResponse = {
   result: { data: { apiKeys: [] } },
   maxUsageCount: 10,
 };
+// And its webhooks section (webhooks-section.spec.tsx) an empty list.
+const noWebhooks: MockedResponse = {
+  request: { query: AccountWebhookEndpointsDocument },
+  result: { data: { webhookEndpoints: [] } },
+  maxUsageCount: 10,
+};
 const render = (mocks: MockedResponse[]) =>
-  renderWithProviders(<SecurityPage />, { mocks: [...mocks, noApiKeys], path: '/account/security' });
+  renderWithProviders(<SecurityPage />, { mocks: [...mocks, noApiKeys, noWebhooks], path: '/account/security' });
 
 describe('SecurityPage', () => {
   it('loads, then says the app is off and offers to set it up', async () => {

@@ -5,6 +5,7 @@ import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useAccountSecurity, useSecurityActions } from '../hooks/use-security';
 import { PasskeysSection } from './passkeys-section';
+import { WebhooksSection } from './webhooks-section';
 import { ApiKeysSection } from './api-keys-section';
 
 const m = messages.security;
@@ -158,6 +159,7 @@ export function SecurityPage() {
       </section>
       {security && <PasskeysSection passkeys={security.passkeys} />}
       {security && <ApiKeysSection factor={security.totp ? 'totp' : security.passkeys.length ? 'passkey' : null} />}
+      {security && <WebhooksSection />}
     </div>
   );
 }
