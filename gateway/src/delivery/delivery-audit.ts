@@ -17,6 +17,10 @@ export type DeliveryAction =
   | 'build.remove'
   | 'build.pin'
   | 'build.unpin'
+  | 'canary.set'
+  | 'canary.clear'
+  | 'canary.promote'
+  | 'canary.auto-abort'
   | 'token.create'
   | 'token.revoke';
 

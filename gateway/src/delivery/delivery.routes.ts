@@ -195,6 +195,27 @@ export function deliveryRoutes(deps: {
     res.json({ revision, gates });
   });
 
+  mount(router, DELIVERY_ROUTES.setCanary, async ({ params, body }, _req, res) => {
+    requireRemote(res, params.name);
+    const answer = await deps.registry.setCanary(params.name, body, callerOf(res).actor).catch(refusal);
+    await deps.refreshLive();
+    res.json(answer);
+  });
+
+  mount(router, DELIVERY_ROUTES.clearCanary, async ({ params, body }, _req, res) => {
+    requireRemote(res, params.name);
+    const { revision } = await deps.registry.clearCanary(params.name, body, callerOf(res).actor).catch(refusal);
+    await deps.refreshLive();
+    res.json({ revision, gates: [] });
+  });
+
+  mount(router, DELIVERY_ROUTES.promoteCanary, async ({ params, body }, _req, res) => {
+    requireRemote(res, params.name);
+    const answer = await deps.registry.promoteCanary(params.name, body, callerOf(res).actor).catch(refusal);
+    await deps.refreshLive();
+    res.json(answer);
+  });
+
   mount(router, DELIVERY_ROUTES.pinBuild, async ({ params, body }, _req, res) => {
     const caller = requireAdminCaller(res);
     const pinned = await deps.registry.pin(params.name, params.buildId, body.pinned, caller.actor);

@@ -55,6 +55,10 @@ export const RemoteStateAnswer = z
   .object({
     name: z.string(),
     active: z.object({ buildId: z.string(), revision: z.number().int(), activatedAt: z.string() }).nullable(),
+    canary: z
+      .object({ buildId: z.string(), percent: z.number().int(), since: z.string() })
+      .nullable()
+      .meta({ description: 'The build served to percent of the browsers (0 after an automatic abort).' }),
     revision: z.number().int().meta({ description: "The remote's revision: ifRevision of its next activation." }),
   })
   .meta({ id: 'DeliveredRemote' });
@@ -82,6 +86,25 @@ export const ActivateBody = jsonBody({
 });
 
 export const RollbackBody = jsonBody({ buildId: buildIdField(), reason: reasonField() });
+
+const ifRevisionField = () =>
+  z
+    .number({ error: 'Give ifRevision: the revision you read (GET /api/delivery/remotes).' })
+    .int({ error: 'ifRevision is a whole number.' })
+    .min(0, { error: 'ifRevision is a whole number.' });
+
+export const CanaryBody = jsonBody({
+  buildId: buildIdField(),
+  percent: z
+    .number({ error: 'Give percent: the share of browsers (1 to 100) that get the canary.' })
+    .int({ error: 'percent is a whole number from 1 to 100 (steps such as 1, 5, 25, 50, 100).' })
+    .min(1, { error: 'percent is a whole number from 1 to 100 (steps such as 1, 5, 25, 50, 100).' })
+    .max(100, { error: 'percent is a whole number from 1 to 100 (steps such as 1, 5, 25, 50, 100).' }),
+  ifRevision: ifRevisionField(),
+  reason: reasonField(),
+});
+
+export const CanaryChangeBody = jsonBody({ ifRevision: ifRevisionField(), reason: reasonField() });
 
 export const RevisionAnswer = z.object({ revision: z.number().int(), gates: z.array(GateResultSchema) });
 export const StaleRevisionAnswer = z.object({ message: z.string(), currentRevision: z.number().int() });
