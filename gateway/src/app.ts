@@ -12,6 +12,7 @@ import { createContextFactory, type GatewayContext } from './graphql/context';
 import { DeviceCookie } from './session/device-cookie';
 import { PgBuildFileStore } from './delivery/build-file-store';
 import { DeliveryAudit } from './delivery/delivery-audit';
+import { CanaryGuard } from './delivery/canary-guard';
 import { DeliveryHosting } from './delivery/delivery-hosting';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { DeployTokens } from './delivery/deploy-tokens';
@@ -108,6 +109,7 @@ export async function createGatewayApp(config: GatewayConfig) {
     }),
   );
   const deployTokens = new DeployTokens(sessions.pool, deliveryAudit);
+  const canaryGuard = new CanaryGuard(sessions.pool, releases, config.canaryAbort);
   const deliveryHosting = new DeliveryHosting(
     sessions.pool,
     buildFiles,
@@ -153,6 +155,8 @@ export async function createGatewayApp(config: GatewayConfig) {
       audit: deliveryAudit,
       sessionAuth: [sessions.middleware, freshRights(rights, access), csrfProtection],
       refreshLive: () => deliveryHosting.refreshLive(),
+      guard: canaryGuard,
+      reportThrottle: config.throttles ? { store: throttleStore, limit: config.throttles.deliveryErrors } : null,
     }),
   );
   const publicProducts =

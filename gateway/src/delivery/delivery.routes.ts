@@ -6,6 +6,13 @@ import { restErrorHandler } from '../rest/facade';
 import { DELIVERY_ROUTES } from '../rest/delivery-registry';
 import { mount } from '../rest/route-spec';
 import { sessionIsAdmin } from '../session/session';
+import { rateLimitMessage } from '../throttle/rate-limited.error';
+import type { WindowLimit } from '../throttle/throttle-config';
+import type { ThrottleStore } from '../throttle/throttle-store';
+import { addressKey } from '../throttle/throttles';
+import { log } from '@shop/server-kit';
+import { requestSeed } from './buckets';
+import type { CanaryGuard } from './canary-guard';
 import { BadBuildError } from './build-contents';
 import type { DeliveryActor, DeliveryAudit } from './delivery-audit';
 import type { DeployToken, DeployTokens } from './deploy-tokens';
@@ -103,8 +110,39 @@ export function deliveryRoutes(deps: {
   sessionAuth: RequestHandler[];
   /** This replica reads the live builds again (its pages' preload links name them). */
   refreshLive(): Promise<void>;
+  guard: CanaryGuard;
+  /** The failure reports' throttle per address; null with `RATE_LIMIT=off`. */
+  reportThrottle: { store: ThrottleStore; limit: WindowLimit } | null;
 }): Router {
   const router = Router();
+
+  // The shell's failure reports: anonymous (no session, no token), small, throttled per address.
+  router.post(DELIVERY_ROUTES.reportFailure.path, express.json({ limit: '2kb' }), async (req, _res, next) => {
+    const throttle = deps.reportThrottle;
+    if (!throttle) return next();
+    try {
+      const key = `delivery-errors:address:${addressKey(req.ip ?? req.socket.remoteAddress ?? '')}`;
+      const hit = await throttle.store.hit(key, 1, throttle.limit.limit, throttle.limit.windowMs);
+      if (hit.allowed) return next();
+      next(
+        new OperationError(429, rateLimitMessage('other', hit.retryAfter), 'RATE_LIMITED', {
+          retryAfter: hit.retryAfter,
+        }),
+      );
+    } catch (error) {
+      // The throttle's store failed: a report is worth less than an error answer.
+      log('gateway', 'warn', 'failure report throttle unavailable', { error: String(error) });
+      next();
+    }
+  });
+  mount(router, DELIVERY_ROUTES.reportFailure, async ({ body }, req, res) => {
+    // Best effort: a report that could not be kept is not the browser's problem (never a 5xx).
+    await deps.guard
+      .record(body, requestSeed(req), req.ip ?? '')
+      .catch((error: unknown) => log('gateway', 'warn', 'could not keep a failure report', { error: String(error) }));
+    res.status(202).json({ recorded: true });
+  });
+
   const sessions = Router();
   sessions.use(...deps.sessionAuth, (req: Request, res: Response, next: NextFunction) => {
     if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
@@ -214,6 +252,11 @@ export function deliveryRoutes(deps: {
     const answer = await deps.registry.promoteCanary(params.name, body, callerOf(res).actor).catch(refusal);
     await deps.refreshLive();
     res.json(answer);
+  });
+
+  mount(router, DELIVERY_ROUTES.remoteFailures, async ({ params }, _req, res) => {
+    requireRemote(res, params.name);
+    res.json({ failures: await deps.guard.lastHour(params.name) });
   });
 
   mount(router, DELIVERY_ROUTES.pinBuild, async ({ params, body }, _req, res) => {

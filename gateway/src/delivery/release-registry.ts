@@ -46,6 +46,9 @@ export interface RemoteState {
   revision: number;
 }
 
+/** The canary changed between the check and the lock: nothing to abort. */
+class StoppedMeanwhile extends Error {}
+
 /** Refusals the routes turn into answers. */
 export class DeliveryRefusal extends Error {
   constructor(
@@ -415,6 +418,42 @@ export class ReleaseRegistry {
       });
     });
     return { revision };
+  }
+
+  /**
+   * The automatic abort: the canary `buildId` drops to 0% when it is still the remote's canary and
+   * served (so of several replicas judging at once, one stops it and the others find it stopped).
+   * Answers whether this call stopped it.
+   */
+  async abortCanary(remote: DeliveredRemote, buildId: string, figures: Record<string, unknown>): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [current] = await this.remotes([remote]);
+      if (current.canary?.buildId !== buildId || current.canary.percent === 0) return false;
+      try {
+        await this.switched(remote, current.revision, async (client, row, next) => {
+          if (row.canary?.buildId !== buildId || row.canary.percent === 0) throw new StoppedMeanwhile();
+          await client.query('update gateway.delivery_remote set canary_percent = 0, revision = $2 where name = $1', [
+            remote,
+            next,
+          ]);
+          await this.audit.append(client, {
+            action: 'canary.auto-abort',
+            actor: { userId: null, tokenId: null, tokenName: 'canary-guard' },
+            remote,
+            buildId,
+            reason: 'the canary fails more often than the active build',
+            before: { canary: row.canary, revision: row.revision },
+            after: { canary: { buildId, percent: 0 }, revision: next },
+            details: figures,
+          });
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof StoppedMeanwhile) return false;
+        if (!(error instanceof DeliveryRefusal && error.status === 409)) throw error;
+      }
+    }
+    return false;
   }
 
   private expectedRevision(current: RemoteState, ifRevision: number | undefined): number {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { type AnyRouteSpec, defineRoute } from './route-spec';
 import {
   ActivateBody,
+  BuildFailuresAnswer,
   BuildParams,
+  FailureReportAnswer,
+  FailureReportBody,
   CanaryBody,
   CanaryChangeBody,
   CreatedTokenAnswer,
@@ -148,6 +151,31 @@ export const DELIVERY_ROUTES = {
       409: json('ifRevision is stale, or the build was removed.', StaleRevisionAnswer),
       422: json('Refused by the gates: every problem named; nothing switched.', GatesRefusedAnswer),
     },
+  }),
+  reportFailure: defineRoute({
+    method: 'post',
+    path: '/delivery/errors',
+    tag: 'Delivery',
+    summary:
+      "The shell's report of a remote failing to load or render in a browser (anonymous; counted per browser for the canary's automatic abort).",
+    access: 'public',
+    body: FailureReportBody,
+    answers: {
+      202: json('Recorded.', FailureReportAnswer),
+      400: json('Not a report.', MessageAnswer),
+      413: json('The report is larger than 2 kB.', MessageAnswer),
+      429: json('Too many reports from this address.', MessageAnswer),
+    },
+  }),
+  remoteFailures: defineRoute({
+    method: 'get',
+    path: '/delivery/remotes/:name/failures',
+    tag: 'Delivery',
+    summary: "The remote's reported failures per build and minute over the last hour (the Releases board's chart).",
+    access: 'delivery',
+    headers: BEARER,
+    params: RemoteNameParams,
+    answers: { 200: json('The failures.', BuildFailuresAnswer) },
   }),
   pinBuild: defineRoute({
     method: 'put',

@@ -104,6 +104,29 @@ export const CanaryBody = jsonBody({
   reason: reasonField(),
 });
 
+export const FailureReportBody = jsonBody({
+  remote: remoteName(),
+  buildId: buildIdField(),
+  kind: z.enum(['render', 'chunk', 'manifest', 'runtime'], {
+    error: 'kind is one of render, chunk, manifest, runtime.',
+  }),
+  message: z
+    .string({ error: 'Give the message of the failure.' })
+    .max(500, { error: 'The message is at most 500 characters.' })
+    .transform((text) => text.trim() || '(no message)'),
+});
+
+export const FailureReportAnswer = z.object({ recorded: z.boolean() });
+
+export const BuildFailuresAnswer = z
+  .object({
+    failures: z.array(z.object({ buildId: z.string(), minute: z.string(), failures: z.number().int() })),
+  })
+  .meta({
+    id: 'BuildFailures',
+    description: 'Reported failures per build and minute over the last hour, oldest first.',
+  });
+
 export const CanaryChangeBody = jsonBody({ ifRevision: ifRevisionField(), reason: reasonField() });
 
 export const RevisionAnswer = z.object({ revision: z.number().int(), gates: z.array(GateResultSchema) });
