@@ -107,6 +107,19 @@ export function siteSettings(): SiteSettings {
   return settings;
 }
 
+/** The registry's build each remote was last registered from (none for a local dist). */
+const builds = new Map<RemoteName, string>();
+
+/** The build id in a registry build's manifest URL (`/mfe/<remote>/b/<buildId>/mf-manifest.json`). */
+export function buildOfManifest(url: string): string | null {
+  return /\/mfe\/[a-z]+\/b\/([0-9a-f]{20})\//.exec(url)?.[1] ?? null;
+}
+
+/** Which registry build of the remote this page runs (or is loading); null: a local dist. */
+export function registeredBuild(name: RemoteName): string | null {
+  return builds.get(name) ?? null;
+}
+
 let config: Promise<RemoteDefinition[]> | null = null;
 /** The entry each remote was registered with (by the promise, so two routes share one fetch). */
 const registered = new Map<RemoteName, Promise<RemoteEntry>>();
@@ -141,6 +154,9 @@ export async function initRemotes(): Promise<RemoteDefinition[]> {
  * every chunk the old build loaded, same ids with old code, and never fetch its own.
  */
 async function register(remote: RemoteDefinition, force: boolean): Promise<RemoteEntry> {
+  const build = buildOfManifest(remote.entry);
+  if (build) builds.set(remote.name, build);
+  else builds.delete(remote.name);
   const response = await fetch(remote.entry);
   if (!response.ok) throw new Error(`${remote.entry}: HTTP ${response.status}`);
   const entry = remoteEntryFromManifest(remote.name, await response.json(), remote.entry);
