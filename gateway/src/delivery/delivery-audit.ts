@@ -21,6 +21,7 @@ export type DeliveryAction =
   | 'canary.clear'
   | 'canary.promote'
   | 'canary.auto-abort'
+  | 'preview.create'
   | 'token.create'
   | 'token.revoke';
 

@@ -18,6 +18,7 @@ import {
 } from './build-contents';
 import type { BuildFileStore } from './build-file-store';
 import { buildForSeed, type RemoteBuilds, requestSeed, seedFor } from './buckets';
+import type { Preview, PreviewLinks } from './previews';
 import { DELIVERY_CHANNEL } from './release-registry';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,6 +63,8 @@ export class DeliveryHosting {
     /** The configured manifest URL of each remote: used while the registry has no live build of it. */
     private readonly fallback: Record<string, string>,
     private readonly settings: Record<string, unknown> | null,
+    /** Preview links: a browser's pinned builds come before its bucket's. */
+    private readonly previews: PreviewLinks | null = null,
   ) {
     this.listener = new PgListener({
       databaseUrl,
@@ -116,6 +119,8 @@ export class DeliveryHosting {
    * (they still render the active build; /remotes.json reads the database on each request).
    */
   buildFor(remote: string, req: Request): { buildId: string; canary: boolean } | null {
+    const pinned = this.previews?.fromRequest(req)?.pins[remote as keyof Preview['pins']];
+    if (pinned) return { buildId: pinned, canary: false };
     const builds = this.served.get(remote);
     if (!builds) return null;
     const chosen = buildForSeed(remote, builds, requestSeed(req));
@@ -187,7 +192,10 @@ export class DeliveryHosting {
    * The body of /remotes.json now for a browser with bucket seed `seed` (one query: the active
    * build and canary of every remote), with its revision.
    */
-  async remotesConfig(seed: string | null = null): Promise<{ revision: number; body: Record<string, unknown> }> {
+  async remotesConfig(
+    seed: string | null = null,
+    preview: Preview | null = null,
+  ): Promise<{ revision: number; body: Record<string, unknown> }> {
     const rows = await this.pool.query<{
       name: string;
       active_build_id: string | null;
@@ -207,11 +215,13 @@ export class DeliveryHosting {
         { active: row.active_build_id, canary: row.canary_build_id, percent: row.canary_percent },
         seed,
       );
-      live[row.name] = chosen.buildId;
-      if (chosen.canary) canary.push(row.name);
+      const pinned = preview?.pins[row.name as keyof Preview['pins']];
+      live[row.name] = pinned ?? chosen.buildId;
+      if (chosen.canary && !pinned) canary.push(row.name);
     }
     const body = remotesDocument(revision, live, this.fallback, this.settings);
     body.canary = canary.sort();
+    if (preview) body.preview = { builds: preview.pins, expiresAt: new Date(preview.expiresAt).toISOString() };
     return { revision, body };
   }
 
@@ -220,10 +230,12 @@ export class DeliveryHosting {
     router.get('/remotes.json', async (req, res) => {
       // The answer depends on the browser's bucket cookie (set here on its first visit): private
       // to that browser, checked again on each use (the ETag makes that a 304).
-      const { revision, body } = await this.remotesConfig(seedFor(req, res));
+      const preview = this.previews?.fromRequest(req) ?? null;
+      const { revision, body } = await this.remotesConfig(seedFor(req, res), preview);
       const text = JSON.stringify(body);
       const etag = `"r${revision}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
-      res.setHeader('Cache-Control', 'private, no-cache');
+      // A preview's answer is never kept: it ends with the browser session or its expiry.
+      res.setHeader('Cache-Control', preview ? 'private, no-store' : 'private, no-cache');
       res.vary('Cookie');
       res.setHeader('ETag', etag);
       if (ifNoneMatch(req, etag)) {

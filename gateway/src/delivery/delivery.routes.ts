@@ -13,6 +13,7 @@ import { addressKey } from '../throttle/throttles';
 import { log } from '@shop/server-kit';
 import { requestSeed } from './buckets';
 import type { CanaryGuard } from './canary-guard';
+import { PREVIEW_DEFAULT_HOURS, type PreviewLinks } from './previews';
 import { BadBuildError } from './build-contents';
 import type { DeliveryActor, DeliveryAudit } from './delivery-audit';
 import type { DeployToken, DeployTokens } from './deploy-tokens';
@@ -111,6 +112,7 @@ export function deliveryRoutes(deps: {
   /** This replica reads the live builds again (its pages' preload links name them). */
   refreshLive(): Promise<void>;
   guard: CanaryGuard;
+  previews: PreviewLinks;
   /** The failure reports' throttle per address; null with `RATE_LIMIT=off`. */
   reportThrottle: { store: ThrottleStore; limit: WindowLimit } | null;
 }): Router {
@@ -257,6 +259,18 @@ export function deliveryRoutes(deps: {
   mount(router, DELIVERY_ROUTES.remoteFailures, async ({ params }, _req, res) => {
     requireRemote(res, params.name);
     res.json({ failures: await deps.guard.lastHour(params.name) });
+  });
+
+  mount(router, DELIVERY_ROUTES.createPreview, async ({ body }, _req, res) => {
+    const pins = Object.fromEntries(Object.entries(body.pins).filter(([, buildId]) => buildId)) as Record<
+      string,
+      string
+    >;
+    for (const remote of Object.keys(pins)) requireRemote(res, remote);
+    const expiresAt = new Date(Date.now() + (body.hours ?? PREVIEW_DEFAULT_HOURS) * 3600_000);
+    await deps.registry.preview(pins, expiresAt, callerOf(res).actor).catch(refusal);
+    const token = deps.previews.sign({ pins, expiresAt: expiresAt.getTime() });
+    res.status(201).json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() });
   });
 
   mount(router, DELIVERY_ROUTES.pinBuild, async ({ params, body }, _req, res) => {

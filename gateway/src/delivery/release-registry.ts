@@ -456,6 +456,20 @@ export class ReleaseRegistry {
     return false;
   }
 
+  /** Records a preview link of `pins` (each build published and kept), audited; refuses an unknown or removed build. */
+  async preview(pins: Partial<Record<DeliveredRemote, string>>, expiresAt: Date, actor: DeliveryActor): Promise<void> {
+    for (const [remote, buildId] of Object.entries(pins) as Array<[DeliveredRemote, string]>) {
+      const build = await this.findBuild(remote, buildId);
+      if (!build) throw new DeliveryRefusal(404, `${remote} has no build ${buildId}.`);
+      if (build.removed_at) throw new DeliveryRefusal(409, `Build ${buildId} was removed; publish it again first.`);
+    }
+    await this.audit.appendAlone({
+      action: 'preview.create',
+      actor,
+      after: { pins, expiresAt: expiresAt.toISOString() },
+    });
+  }
+
   private expectedRevision(current: RemoteState, ifRevision: number | undefined): number {
     const expected = ifRevision ?? current.revision;
     if (expected !== current.revision)

@@ -17,6 +17,8 @@ import {
   ListedBuildAnswer,
   PinAnswer,
   PinBody,
+  PreviewAnswer,
+  PreviewBody,
   PublishedBuildAnswer,
   PublishForm,
   RemoteNameParams,
@@ -176,6 +178,21 @@ export const DELIVERY_ROUTES = {
     headers: BEARER,
     params: RemoteNameParams,
     answers: { 200: json('The failures.', BuildFailuresAnswer) },
+  }),
+  createPreview: defineRoute({
+    method: 'post',
+    path: '/delivery/previews',
+    tag: 'Delivery',
+    summary:
+      'A preview link pinning builds of some remotes for the browser that opens it (default 24 hours, at most 7 days).',
+    access: 'delivery',
+    headers: BEARER,
+    body: PreviewBody,
+    answers: {
+      201: json('The link: opening it pins the builds for that browser session and goes to /.', PreviewAnswer),
+      404: json('No such build.', MessageAnswer),
+      409: json('A pinned build was removed.', MessageAnswer),
+    },
   }),
   pinBuild: defineRoute({
     method: 'put',

@@ -127,6 +127,33 @@ export const BuildFailuresAnswer = z
     description: 'Reported failures per build and minute over the last hour, oldest first.',
   });
 
+export const PreviewBody = jsonBody({
+  pins: z
+    .object(
+      {
+        storefront: buildIdField().optional(),
+        account: buildIdField().optional(),
+        admin: buildIdField().optional(),
+      },
+      { error: 'Give pins: { storefront: buildId, … }.' },
+    )
+    .strict()
+    .refine((pins) => Object.values(pins).some(Boolean), { error: 'Pin at least one remote.' }),
+  hours: z
+    .number({ error: 'hours is a whole number from 1 to 168 (7 days).' })
+    .int({ error: 'hours is a whole number from 1 to 168 (7 days).' })
+    .min(1, { error: 'hours is a whole number from 1 to 168 (7 days).' })
+    .max(168, { error: 'A preview link lasts at most 168 hours (7 days).' })
+    .optional(),
+});
+
+export const PreviewAnswer = z
+  .object({
+    url: z.string().meta({ description: 'The path to open: /preview/<token>.' }),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'PreviewLink' });
+
 export const CanaryChangeBody = jsonBody({ ifRevision: ifRevisionField(), reason: reasonField() });
 
 export const RevisionAnswer = z.object({ revision: z.number().int(), gates: z.array(GateResultSchema) });
