@@ -77,4 +77,54 @@ test.describe('a canary through the registry', () => {
     expect(inCanary.builds.has(canary)).toBe(true);
     await expect(outside.page.getByRole('region', { name: CANARY, exact: true })).toHaveCount(0);
   });
+
+  test('a preview link shows the pinned build in the browser that opened it and not in another; a changed link is a 403', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { base } = shop!;
+    const admin = new AdminSession(base);
+    await admin.signIn();
+    // Published by the test before: the same bytes again answer the same build.
+    await shop!.rebuilt;
+    const pinned = await admin.publish(distFiles(path.join(shop!.storefrontCopy, 'dist')));
+    const stable = await admin.publish(distFiles(path.join(shop!.staticRoot, 'mfe-storefront', 'dist')));
+    // No canary now: without the preview every browser sees the active build.
+    await admin.send('DELETE', '/api/delivery/remotes/storefront/canary', {
+      ifRevision: await admin.revision(),
+      reason: 'e2e preview',
+    });
+    expect((await admin.activate(stable)).status).toBe(200);
+    const made = await admin.send('POST', '/api/delivery/previews', { pins: { storefront: pinned }, hours: 1 });
+    expect(made.status).toBe(201);
+
+    const reviewer = await (await browser.newContext()).newPage();
+    await reviewer.goto(`${base}${made.body.url}`);
+    await expect(reviewer).toHaveURL(`${base}/`);
+    await expect(reviewer.getByRole('region', { name: CANARY, exact: true })).toBeVisible();
+    const bar = reviewer.getByRole('region', { name: 'Preview', exact: true });
+    await expect(bar).toContainText(`Preview: storefront ${pinned.slice(0, 8)}`);
+    // It stays across navigations in that browser.
+    await reviewer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(reviewer.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+    await reviewer.goto(`${base}/`);
+    await expect(reviewer.getByRole('region', { name: CANARY, exact: true })).toBeVisible();
+
+    const shopper = await (await browser.newContext()).newPage();
+    await shopper.goto(`${base}/`);
+    await expect(shopper.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
+    await expect(shopper.getByRole('region', { name: 'Preview', exact: true })).toHaveCount(0);
+
+    // 'Exit preview' gives the reviewer the live build back.
+    await bar.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(reviewer.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
+    await expect(reviewer.getByRole('region', { name: 'Preview', exact: true })).toHaveCount(0);
+
+    // A changed link: a 403 page with a way back.
+    const changed = await shopper.goto(`${base}${made.body.url.slice(0, -3)}xyz`);
+    expect(changed?.status()).toBe(403);
+    await expect(shopper.getByRole('heading', { name: 'Preview link not valid' })).toBeVisible();
+    await shopper.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(shopper.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
+  });
 });

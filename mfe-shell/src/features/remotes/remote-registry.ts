@@ -99,6 +99,33 @@ export function parseSiteSettings(json: unknown): SiteSettings {
   return settings;
 }
 
+/** A preview link's pinned builds for this browser (`preview` of /remotes.json), shown in the preview bar. */
+export interface PreviewState {
+  builds: Partial<Record<RemoteName, string>>;
+  expiresAt: string;
+}
+
+/** The config's `preview`, when it is one: each pinned remote with a build id. */
+export function parsePreview(json: unknown): PreviewState | null {
+  const raw = json && typeof json === 'object' ? (json as { preview?: unknown }).preview : undefined;
+  if (!raw || typeof raw !== 'object') return null;
+  const { builds, expiresAt } = raw as { builds?: unknown; expiresAt?: unknown };
+  if (!builds || typeof builds !== 'object' || typeof expiresAt !== 'string') return null;
+  const pinned: PreviewState['builds'] = {};
+  for (const name of REMOTE_NAMES) {
+    const buildId = (builds as Record<string, unknown>)[name];
+    if (typeof buildId === 'string' && /^[0-9a-f]{20}$/.test(buildId)) pinned[name] = buildId;
+  }
+  return Object.keys(pinned).length ? { builds: pinned, expiresAt } : null;
+}
+
+let preview: PreviewState | null = null;
+
+/** The preview of the last config read (null: none, or before the first read). */
+export function previewState(): PreviewState | null {
+  return preview;
+}
+
 const NO_SETTINGS: SiteSettings = {};
 let settings: SiteSettings = NO_SETTINGS;
 
@@ -132,6 +159,7 @@ async function fetchConfig(): Promise<RemoteDefinition[]> {
   const json: unknown = await response.json();
   const remotes = parseRemotesConfig(json, window.location.origin);
   settings = parseSiteSettings(json);
+  preview = parsePreview(json);
   return remotes;
 }
 
