@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { distFiles } from '../test-support/delivery';
+import { distFiles, fakeBuild } from '../test-support/delivery';
 import { bucketOf, BUCKET_COOKIE } from '../gateway/src/delivery/buckets';
 import { AdminSession, HEADING, type OwnShop, startOwnShop } from './releases-support';
 
@@ -39,7 +39,8 @@ async function shopper(browser: Browser, seed: string): Promise<{ page: Page; bu
 test.describe('a canary through the registry', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    shop = await startOwnShop('canary', PORT, CANARY);
+    // The abort's window is ten minutes here: the rule's figures, not this machine's speed, decide.
+    shop = await startOwnShop('canary', PORT, CANARY, { CANARY_ABORT_WINDOW: '10m' });
   });
 
   test.afterAll(async () => {
@@ -126,5 +127,73 @@ test.describe('a canary through the registry', () => {
     await expect(shopper.getByRole('heading', { name: 'Preview link not valid' })).toBeVisible();
     await shopper.getByRole('link', { name: 'Back to the shop' }).click();
     await expect(shopper.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
+  });
+
+  test('a canary that fails in the browser, at 50%, is stopped by the reports of its shoppers; stable shoppers never see the failure', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const { base } = shop!;
+    const admin = new AdminSession(base);
+    await admin.signIn();
+    const stable = await admin.publish(distFiles(path.join(shop!.staticRoot, 'mfe-storefront', 'dist')));
+    expect((await admin.activate(stable)).status).toBe(200);
+    // A build whose App is no React component: it fails in every browser that gets it.
+    const broken = await admin.publish(fakeBuild('storefront', { marker: 'broken-canary' }));
+    expect((await admin.canary(broken, 50)).status).toBe(200);
+
+    const failed: string[] = [];
+    const visit = async (seed: string, heading: string | null) => {
+      const context = await browser.newContext();
+      await context.addCookies([{ name: BUCKET_COOKIE, value: seed, url: base }]);
+      const page = await context.newPage();
+      const reported = heading
+        ? null
+        : page.waitForResponse((response) => response.url().endsWith('/api/delivery/errors'));
+      await page.goto(`${base}/`);
+      if (heading) {
+        await expect(page.getByRole('region', { name: heading, exact: true })).toBeVisible();
+        if (await page.getByRole('alert').count()) failed.push(seed);
+      } else {
+        expect((await reported)?.status()).toBe(202);
+        // The report that stops the canary may come before the shell's one retry reads
+        // /remotes.json again: that shopper then gets the stable build at once.
+        await expect(
+          page.getByRole('alert').or(page.getByRole('region', { name: HEADING, exact: true })),
+        ).toBeVisible();
+      }
+      await context.close();
+    };
+    const seeds = (inCanary: boolean, count: number) => {
+      const found: string[] = [];
+      for (let i = 0; found.length < count; i += 1) {
+        const seed = `e2e-abort-seed-${String(i).padStart(7, '0')}`; // 22 characters, as the gateway's seeds
+        if (bucketOf(seed, 'storefront') < 50 === inCanary) found.push(seed);
+      }
+      return found;
+    };
+    // 40 shoppers: 20 in the canary see the error panel (and their shells report it), 18 stable
+    // ones between them see the shop; then 2 more of the canary's buckets, after the stop.
+    const canaryShoppers = seeds(true, 22);
+    const stableShoppers = seeds(false, 18);
+    // Four browsers at a time.
+    const visits = canaryShoppers
+      .slice(0, 20)
+      .flatMap((seed, i) => [() => visit(seed, null), ...(i < 18 ? [() => visit(stableShoppers[i], HEADING)] : [])]);
+    for (let at = 0; at < visits.length; at += 4) await Promise.all(visits.slice(at, at + 4).map((run) => run()));
+    const canaryOf = async () =>
+      (await admin.send('GET', '/api/delivery/remotes')).body.find(
+        (remote: { name: string }) => remote.name === 'storefront',
+      ).canary;
+    await expect.poll(canaryOf).toMatchObject({ buildId: broken, percent: 0 });
+    const audit = await admin.send('GET', '/api/delivery/audit?remote=storefront&limit=5');
+    const abort = audit.body.events.find((event: { action: string }) => event.action === 'canary.auto-abort');
+    expect(abort.details.canaryFailures).toBeGreaterThanOrEqual(20);
+    expect(abort.details.activeFailures).toBe(0);
+    expect(failed).toEqual([]);
+    // Shoppers of the canary's buckets get the stable build now.
+    await visit(canaryShoppers[20], HEADING);
+    await visit(canaryShoppers[21], HEADING);
+    expect(failed).toEqual([]);
   });
 });

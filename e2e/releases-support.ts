@@ -69,7 +69,13 @@ async function stopProcess(child: ChildProcess) {
  * microfrontends, and begins rebuilding the storefront with the heading `changedHeading`.
  * Answers once /health is ok; `name` ("redeploy", "releases") names its folder and its errors.
  */
-export async function startOwnShop(name: string, port: number, changedHeading: string): Promise<OwnShop> {
+export async function startOwnShop(
+  name: string,
+  port: number,
+  changedHeading: string,
+  /** More of the shop's environment (e.g. the canary abort's window). */
+  env: Record<string, string> = {},
+): Promise<OwnShop> {
   const base = `http://127.0.0.1:${port}`;
   // Under the repository (git-ignored .data/) so the copied storefront resolves the root node_modules.
   fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true });
@@ -101,6 +107,7 @@ export async function startOwnShop(name: string, port: number, changedHeading: s
       STATIC_ROOT: staticRoot,
       BUILD_MFES_ON_START: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
