@@ -14,6 +14,7 @@ const SHARED_STATE_SPECS = [
   'admin-claims.spec.ts', // reads claims under the rules warranty-claims changes
   'releases.spec.ts', // builds the storefront and starts a shop of its own
   'redeploy.spec.ts', // the same
+  'canary.spec.ts', // the same
 ].map((file) => `**/${file}`);
 
 export default defineConfig({

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { expect } from '@playwright/test';
+import { buildForm, type distFiles } from '../test-support/delivery';
+import { ADMIN } from './support';
 
 // A shop of a spec's own for the delivery specs (redeploy, releases): it serves a temporary copy
 // of the built microfrontends (STATIC_ROOT) on ports port..port+4, so the shared shop's files are
@@ -66,7 +69,13 @@ async function stopProcess(child: ChildProcess) {
  * microfrontends, and begins rebuilding the storefront with the heading `changedHeading`.
  * Answers once /health is ok; `name` ("redeploy", "releases") names its folder and its errors.
  */
-export async function startOwnShop(name: string, port: number, changedHeading: string): Promise<OwnShop> {
+export async function startOwnShop(
+  name: string,
+  port: number,
+  changedHeading: string,
+  /** More of the shop's environment (e.g. the canary abort's window). */
+  env: Record<string, string> = {},
+): Promise<OwnShop> {
   const base = `http://127.0.0.1:${port}`;
   // Under the repository (git-ignored .data/) so the copied storefront resolves the root node_modules.
   fs.mkdirSync(path.join(ROOT, '.data'), { recursive: true });
@@ -98,6 +107,7 @@ export async function startOwnShop(name: string, port: number, changedHeading: s
       STATIC_ROOT: staticRoot,
       BUILD_MFES_ON_START: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,4 +139,73 @@ export async function startOwnShop(name: string, port: number, changedHeading: s
     throw error;
   }
   return { base, staticRoot, storefrontCopy, rebuilt, running: () => shop.exitCode === null, stop };
+}
+
+/** An admin's session on the shop, as the panel has one (cookies and the anti-forgery token). */
+export class AdminSession {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly base: string) {}
+
+  async send(method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    const csrf = this.cookies.get('csrf-token');
+    if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await fetch(`${this.base}${route}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const index = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
+    }
+    const text = await response.text();
+    try {
+      return { status: response.status, body: JSON.parse(text) };
+    } catch {
+      return { status: response.status, body: text };
+    }
+  }
+
+  async signIn() {
+    await this.send('GET', '/api/csrf-token');
+    const signed = await this.send('POST', '/api/login', ADMIN);
+    expect(signed.status).toBe(200);
+  }
+
+  async publish(files: ReturnType<typeof distFiles>): Promise<string> {
+    const answer = await this.send('POST', '/api/delivery/remotes/storefront/builds', buildForm(files));
+    expect([200, 201]).toContain(answer.status);
+    return answer.body.buildId as string;
+  }
+
+  async revision(): Promise<number> {
+    const remotes = await this.send('GET', '/api/delivery/remotes');
+    return remotes.body.find((remote: { name: string }) => remote.name === 'storefront').revision as number;
+  }
+
+  async canary(buildId: string, percent: number) {
+    return this.send('PUT', '/api/delivery/remotes/storefront/canary', {
+      buildId,
+      percent,
+      ifRevision: await this.revision(),
+      reason: 'e2e canary',
+    });
+  }
+
+  async activate(buildId: string) {
+    return this.send('PUT', '/api/delivery/remotes/storefront/active', {
+      buildId,
+      ifRevision: await this.revision(),
+      reason: 'e2e release',
+    });
+  }
+
+  rollback(buildId: string) {
+    return this.send('POST', '/api/delivery/remotes/storefront/rollback', { buildId, reason: 'e2e rollback' });
+  }
 }

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { buildForm, distFiles, fakeBuild } from '../test-support/delivery';
-import { HEADING, type OwnShop, startOwnShop } from './releases-support';
-import { ADMIN } from './support';
+import { distFiles, fakeBuild } from '../test-support/delivery';
+import { AdminSession, HEADING, type OwnShop, startOwnShop } from './releases-support';
 
 // The release registry in a real browser (issue 31, docs/delivery.md): the built storefront and a
 // copy rebuilt with a visible change are published, activated and rolled back; the shell shows
@@ -15,66 +14,6 @@ const PORT = Number(process.env.E2E_RELEASES_PORT ?? 18260);
 const CHANGED = `${HEADING} (release two)`;
 
 let shop: OwnShop | undefined;
-
-/** An admin's session on the shop, as the panel has one (cookies and the anti-forgery token). */
-class AdminSession {
-  private cookies = new Map<string, string>();
-
-  constructor(private readonly base: string) {}
-
-  private async send(method: string, route: string, body?: unknown): Promise<{ status: number; body: any }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const csrf = this.cookies.get('csrf-token');
-    if (csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${this.base}${route}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      const index = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    const text = await response.text();
-    try {
-      return { status: response.status, body: JSON.parse(text) };
-    } catch {
-      return { status: response.status, body: text };
-    }
-  }
-
-  async signIn() {
-    await this.send('GET', '/api/csrf-token');
-    const signed = await this.send('POST', '/api/login', ADMIN);
-    expect(signed.status).toBe(200);
-  }
-
-  async publish(files: ReturnType<typeof distFiles>): Promise<string> {
-    const answer = await this.send('POST', '/api/delivery/remotes/storefront/builds', buildForm(files));
-    expect([200, 201]).toContain(answer.status);
-    return answer.body.buildId as string;
-  }
-
-  async revision(): Promise<number> {
-    const remotes = await this.send('GET', '/api/delivery/remotes');
-    return remotes.body.find((remote: { name: string }) => remote.name === 'storefront').revision as number;
-  }
-
-  async activate(buildId: string) {
-    return this.send('PUT', '/api/delivery/remotes/storefront/active', {
-      buildId,
-      ifRevision: await this.revision(),
-      reason: 'e2e release',
-    });
-  }
-
-  rollback(buildId: string) {
-    return this.send('POST', '/api/delivery/remotes/storefront/rollback', { buildId, reason: 'e2e rollback' });
-  }
-}
 
 test.describe('releases through the registry', () => {
   test.beforeAll(async () => {

@@ -1,7 +1,8 @@
-// `npm run release -- <remote> [--activate] [--reason <text>] [--no-build] [--dist <dir>]`
+// `npm run release -- <remote> [--activate | --preview [--hours <n>]] [--reason <text>] [--no-build] [--dist <dir>]`
 // (in a workspace: `npm run release -w mfe-storefront [-- --activate]`): builds the remote, publishes
 // its dist to the release registry (POST /api/delivery/remotes/<remote>/builds) and prints the
-// buildId; with --activate switches it live (PUT …/active) and prints the gate results.
+// buildId; with --activate switches it live (PUT …/active) and prints the gate results; with
+// --preview prints a preview link of the build (POST /api/delivery/previews), for a pull request.
 // Reads SHOP_URL (the shop, e.g. https://shop.example) and DELIVERY_TOKEN (a deploy token of the
 // remote, made in the admin panel). docs/delivery.md is the guide.
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     activate: { type: 'boolean', default: false },
+    preview: { type: 'boolean', default: false },
+    hours: { type: 'string' },
     reason: { type: 'string' },
     build: { type: 'boolean', default: true },
     'no-build': { type: 'boolean', default: false },
@@ -30,7 +33,11 @@ const { values, positionals } = parseArgs({
 });
 const remote = positionals[0]?.replace(/^mfe-/, '');
 if (!remote || !REMOTES.includes(remote))
-  fail(`usage: npm run release -- <${REMOTES.join('|')}> [--activate] [--reason <text>] [--no-build]`, 2);
+  fail(
+    `usage: npm run release -- <${REMOTES.join('|')}> [--activate | --preview [--hours <n>]] [--reason <text>] [--no-build]`,
+    2,
+  );
+if (values.activate && values.preview) fail('--activate and --preview do not go together', 2);
 const shopUrl = (process.env.SHOP_URL ?? '').replace(/\/+$/, '');
 const token = process.env.DELIVERY_TOKEN ?? '';
 if (!/^https?:\/\//.test(shopUrl)) fail('set SHOP_URL to the shop, e.g. SHOP_URL=https://shop.example', 2);
@@ -90,6 +97,13 @@ process.stdout.write(
   `${published.status === 201 ? 'published' : 'already published'} ${remote} build ${buildId} (${files.length} files, first load ${published.body.size.firstLoadBytes} bytes${gitCommit ? `, commit ${gitCommit.slice(0, 12)}` : ''})\n`,
 );
 process.stdout.write(`buildId=${buildId}\n`);
+if (values.preview) {
+  const hours = values.hours === undefined ? undefined : Number(values.hours);
+  const preview = await call('POST', '/api/delivery/previews', { pins: { [remote]: buildId }, hours });
+  if (preview.status !== 201) fail(`the preview link answered ${preview.status}: ${preview.body.message}`);
+  process.stdout.write(`preview until ${preview.body.expiresAt}: ${shopUrl}${preview.body.url}\n`);
+  process.exit(0);
+}
 if (!values.activate) process.exit(0);
 
 const remotes = await call('GET', '/api/delivery/remotes');

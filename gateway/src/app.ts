@@ -12,7 +12,9 @@ import { createContextFactory, type GatewayContext } from './graphql/context';
 import { DeviceCookie } from './session/device-cookie';
 import { PgBuildFileStore } from './delivery/build-file-store';
 import { DeliveryAudit } from './delivery/delivery-audit';
+import { CanaryGuard } from './delivery/canary-guard';
 import { DeliveryHosting } from './delivery/delivery-hosting';
+import { PreviewLinks } from './delivery/previews';
 import { deliveryRoutes } from './delivery/delivery.routes';
 import { DeployTokens } from './delivery/deploy-tokens';
 import { gateContext } from './delivery/gate-context';
@@ -108,12 +110,15 @@ export async function createGatewayApp(config: GatewayConfig) {
     }),
   );
   const deployTokens = new DeployTokens(sessions.pool, deliveryAudit);
+  const canaryGuard = new CanaryGuard(sessions.pool, releases, config.canaryAbort);
+  const previewLinks = new PreviewLinks([config.sessionSecret, ...config.previousSessionSecrets]);
   const deliveryHosting = new DeliveryHosting(
     sessions.pool,
     buildFiles,
     config.databaseUrl,
     config.remotes,
     config.communityChatUrl ? { communityChatUrl: config.communityChatUrl } : null,
+    previewLinks,
   );
   await deliveryHosting.start();
   // Ready when sessions can be read, the supergraph is loaded (Apollo started above) and the
@@ -153,6 +158,9 @@ export async function createGatewayApp(config: GatewayConfig) {
       audit: deliveryAudit,
       sessionAuth: [sessions.middleware, freshRights(rights, access), csrfProtection],
       refreshLive: () => deliveryHosting.refreshLive(),
+      guard: canaryGuard,
+      previews: previewLinks,
+      reportThrottle: config.throttles ? { store: throttleStore, limit: config.throttles.deliveryErrors } : null,
     }),
   );
   const publicProducts =
@@ -206,6 +214,8 @@ export async function createGatewayApp(config: GatewayConfig) {
   );
   // /remotes.json and the registry's build files, also when a CDN serves the rest (it fetches them here).
   app.use(deliveryHosting.router());
+  // Preview links (issue 36): /preview/<token> pins builds for the browser that opens it.
+  app.use(previewLinks.router());
   if (config.serveStatic)
     app.use(
       mfeHosting(config, {

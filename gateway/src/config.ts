@@ -24,6 +24,8 @@ export interface GatewayConfig {
   staticRoot: string;
   /** budgets.json: the release registry's budget gate reads `delivery.firstLoadBytes` from it. */
   budgetsPath: string;
+  /** When a canary stops by itself (`CANARY_ABORT_*`). */
+  canaryAbort: { factor: number; floor: number; windowMs: number };
   /** Where the release registry keeps build files (`DELIVERY_STORE`). */
   deliveryStore: { kind: 'pg' } | { kind: 's3'; s3: S3BuildStoreConfig };
   /** How long a page's HTML waits for its first paint's data (`FIRST_PAINT_WAIT`), in ms. */
@@ -92,6 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     serveStatic: own.SERVE_STATIC,
     staticRoot: own.STATIC_ROOT ?? repoRoot,
     budgetsPath: path.join(repoRoot, 'budgets.json'),
+    canaryAbort: {
+      factor: own.CANARY_ABORT_FACTOR,
+      floor: own.CANARY_ABORT_FLOOR,
+      windowMs: own.CANARY_ABORT_WINDOW,
+    },
     deliveryStore:
       own.DELIVERY_STORE === 's3'
         ? {

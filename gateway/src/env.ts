@@ -1,5 +1,6 @@
 import {
   flag,
+  integer,
   GRANT_ISSUER,
   httpUrl,
   oneOf,
@@ -137,6 +138,19 @@ export const gatewayEnv = processEnv({
     S3_SESSION_TOKEN: optionalText({
       secret: true,
       description: 'with `DELIVERY_STORE=s3` and temporary credentials: the session token',
+    }),
+    CANARY_ABORT_FACTOR: positiveNumber({
+      default: '2',
+      description:
+        "a canary is stopped (0%) when its failures per share of traffic reach this many times the active build's",
+    }),
+    CANARY_ABORT_FLOOR: integer({
+      default: '20',
+      description: 'and at least this many browsers reported a failure of the canary within `CANARY_ABORT_WINDOW`',
+    }),
+    CANARY_ABORT_WINDOW: duration({
+      default: '60s',
+      description: "the window in which a canary's and the active build's failures are counted",
     }),
     ...throttleEnv,
   },

@@ -184,7 +184,7 @@ describe('activation', () => {
     expect(lost).toMatchObject({ status: 409, body: { currentRevision: won.body.revision } });
 
     const after = await remotesJson();
-    expect(after.cache).toBe('no-cache');
+    expect(after.cache).toBe('private, no-cache');
     expect(after.body).toMatchObject({
       revision: won.body.revision,
       account: `/mfe/account/b/${one}/mf-manifest.json`,

@@ -71,6 +71,21 @@ describe('npm run release', () => {
     expect(remotes.builds.storefront).toBe(buildId);
   });
 
+  it('--preview prints a preview link of the build that pins it for the browser that opens it', async () => {
+    const dist = writeDist('preview', fakeBuild('storefront', { marker: 'cli-preview' }));
+    const run = await release(['storefront', '--dist', dist, '--preview', '--hours', '2']);
+    expect(run.code).toBe(0);
+    const buildId = /buildId=([0-9a-f]{20})/.exec(run.out)?.[1];
+    const link = new RegExp(`^preview until (\\S+): (${stack.url}/preview/\\S+)$`, 'm').exec(run.out);
+    expect(link).not.toBeNull();
+    expect(new Date(link![1]).getTime() - Date.now()).toBeGreaterThan(1.9 * 3600_000);
+    const opened = await fetch(link![2], { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const cookie = opened.headers.getSetCookie()[0]!.split(';')[0];
+    const remotes = await fetch(`${stack.url}/remotes.json`, { headers: { cookie } });
+    expect(((await remotes.json()) as { builds: Record<string, string> }).builds.storefront).toBe(buildId);
+  });
+
   it('exits 1 naming each refusal: a gate, another remote, a revoked or missing token', async () => {
     const bad = writeDist('bad', fakeBuild('storefront', { marker: 'cli-bad', operations: ['query X {\n  nope\n}'] }));
     const refused = await release(['storefront', '--dist', bad, '--activate']);

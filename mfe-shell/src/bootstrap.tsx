@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { routeOwner } from './app/route-owners';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { failureReportsPlugin } from './features/remotes/failure-reports';
 import { initRemotes } from './features/remotes/remote-registry';
 import { preloadRemoteApp } from './features/remotes/components/remote-route';
 
@@ -14,6 +16,8 @@ if (!root) throw new Error('#root is missing from index.html');
  */
 const FIRST_PAINT_WAIT_MS = 5000;
 
+// A remote's build that fails to load is reported (the canary's automatic abort).
+registerPlugins([failureReportsPlugin()]);
 // Registration needs only /remotes.json; a remote's own files load when one of its routes opens.
 // A failure here is shown by the routes ("unavailable, retry"), which read the config again.
 initRemotes().catch((error: unknown) => console.error('[shell] remotes config unavailable', error));

@@ -5,6 +5,13 @@ export const messages = {
   // The kit's, so the first paints' bar (firstPaint of @shop/ui) shows the same brand.
   brand: BRAND.name,
   brandHome: BRAND.homeLabel,
+  preview: {
+    label: 'Preview',
+    /** "Preview: storefront 1a2b3c4d, account 5e6f7a8b" */
+    builds: (builds: Array<[string, string]>) =>
+      `Preview: ${builds.map(([remote, buildId]) => `${remote} ${buildId.slice(0, 8)}`).join(', ')}`,
+    exit: 'Exit preview',
+  },
   nav: {
     label: 'Main',
     products: 'PRODUCTS',

@@ -567,9 +567,90 @@ export async function concurrentActivations({ cluster }: ScenarioDeps): Promise<
   };
 }
 
+/**
+ * The canary (issue 36) across two gateways: set on one, the other serves it to the browsers in
+ * its share within 1 s, and both answer each of 200 browsers (its bucket cookie) with the same build.
+ */
+export async function canaryAcrossGateways({ cluster }: ScenarioDeps): Promise<ScenarioResult> {
+  const admin = await signInAdmin(cluster.url);
+  const [first, second] = cluster.gatewayUrls.map((url) => admin.at(url));
+  const builds: string[] = [];
+  for (const marker of ['replica-canary-stable', 'replica-canary']) {
+    const published = await publishAsAdmin(admin, 'account', fakeBuild('account', { marker }));
+    if (published.status !== 201 && published.status !== 200)
+      throw new Error(`publish answered ${published.status} ${JSON.stringify(published.body)}`);
+    builds.push(published.body.buildId as string);
+  }
+  const [stable, canary] = builds;
+  const revision = async () =>
+    ((await admin.get('/api/delivery/remotes')).body as Array<{ name: string; revision: number }>).find(
+      (remote) => remote.name === 'account',
+    )!.revision;
+  const activated = await first.put('/api/delivery/remotes/account/active', {
+    buildId: stable,
+    ifRevision: await revision(),
+    reason: 'replica canary: stable',
+  });
+  if (activated.status !== 200) throw new Error(`activation answered ${activated.status}`);
+  // 200 browsers, each with its bucket cookie from the first gateway.
+  const browsers = await Promise.all(
+    Array.from({ length: 200 }, async () => {
+      const browser = new ApiClient(cluster.gatewayUrls[0]);
+      await browser.get('/remotes.json');
+      return browser;
+    }),
+  );
+  const set = await first.put('/api/delivery/remotes/account/canary', {
+    buildId: canary,
+    percent: 50,
+    ifRevision: await revision(),
+    reason: 'replica canary',
+  });
+  const committed = Date.now();
+  // The first browser the first gateway puts in the canary, asked of the second until it agrees.
+  let witness: ApiClient | undefined;
+  for (const browser of browsers)
+    if ((await browser.get('/remotes.json')).body.builds.account === canary) {
+      witness = browser;
+      break;
+    }
+  let servedAfter = Infinity;
+  while (witness && Date.now() - committed < 5_000) {
+    if ((await witness.at(cluster.gatewayUrls[1]).get('/remotes.json')).body.builds.account === canary) {
+      servedAfter = Date.now() - committed;
+      break;
+    }
+    await sleep(5);
+  }
+  let agreeing = 0;
+  let canaries = 0;
+  for (const browser of browsers) {
+    const [one, two] = await Promise.all(
+      cluster.gatewayUrls.map(async (url) => (await browser.at(url).get('/remotes.json')).body.builds.account),
+    );
+    if (one === two) agreeing += 1;
+    if (one === canary) canaries += 1;
+  }
+  await second.request('DELETE', '/api/delivery/remotes/account/canary', {
+    ifRevision: await revision(),
+    reason: 'replica canary: done',
+  });
+  return {
+    name: 'a canary across two gateways',
+    pass: set.status === 200 && witness !== undefined && servedAfter < 1_000 && agreeing === browsers.length,
+    figures: {
+      'canary set on gateway 1 (status)': set.status,
+      'served by gateway 2 after (ms)': servedAfter,
+      'browsers both gateways answer alike': `${agreeing} of ${browsers.length}`,
+      'browsers in the 50% canary': canaries,
+    },
+  };
+}
+
 export const SCENARIOS = [
   staticMicrofrontends,
   concurrentActivations,
+  canaryAcrossGateways,
   sessionAcrossGateways,
   stockVisibility,
   raceForOneUnit,

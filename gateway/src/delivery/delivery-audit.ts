@@ -17,6 +17,11 @@ export type DeliveryAction =
   | 'build.remove'
   | 'build.pin'
   | 'build.unpin'
+  | 'canary.set'
+  | 'canary.clear'
+  | 'canary.promote'
+  | 'canary.auto-abort'
+  | 'preview.create'
   | 'token.create'
   | 'token.revoke';
 

@@ -17,6 +17,8 @@ import {
   type BuildFile,
 } from './build-contents';
 import type { BuildFileStore } from './build-file-store';
+import { buildForSeed, type RemoteBuilds, requestSeed, seedFor } from './buckets';
+import type { Preview, PreviewLinks } from './previews';
 import { DELIVERY_CHANNEL } from './release-registry';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -48,6 +50,8 @@ export class DeliveryHosting {
   private readonly changeHandlers: Array<(payload: string | undefined) => void> = [];
   /** The live build of each remote, as this replica last read it. */
   private live = new Map<string, string | null>();
+  /** The active build and canary of each remote, as this replica last read them (the change feed). */
+  private served = new Map<string, RemoteBuilds>();
   /** Live builds copied to this replica's disk (manifest, first paints, Node build): `<remote>/<buildId>` → folder. */
   private readonly onDisk = new Map<string, string>();
   private readonly diskRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-live-builds-'));
@@ -59,6 +63,8 @@ export class DeliveryHosting {
     /** The configured manifest URL of each remote: used while the registry has no live build of it. */
     private readonly fallback: Record<string, string>,
     private readonly settings: Record<string, unknown> | null,
+    /** Preview links: a browser's pinned builds come before its bucket's. */
+    private readonly previews: PreviewLinks | null = null,
   ) {
     this.listener = new PgListener({
       databaseUrl,
@@ -106,17 +112,40 @@ export class DeliveryHosting {
     return dist && buildId ? { dist, manifestUrl: `${buildFolder(remote, buildId)}${MANIFEST}` } : null;
   }
 
+  /**
+   * Which build of `remote` this request gets (issue 36): the canary when the browser's bucket is
+   * in it, else the active one; null while none is live (the local dist). From memory, kept by the
+   * change feed, so a page may ask it at no cost: the seam for the pages rendered on the server
+   * (they still render the active build; /remotes.json reads the database on each request).
+   */
+  buildFor(remote: string, req: Request): { buildId: string; canary: boolean } | null {
+    const pinned = this.previews?.fromRequest(req)?.pins[remote as keyof Preview['pins']];
+    if (pinned) return { buildId: pinned, canary: false };
+    const builds = this.served.get(remote);
+    if (!builds) return null;
+    const chosen = buildForSeed(remote, builds, requestSeed(req));
+    return chosen.buildId ? { buildId: chosen.buildId, canary: chosen.canary } : null;
+  }
+
   private refreshing: Promise<void> | null = null;
 
   /** Reads which builds are live and copies each new one's manifest and first paints to disk. */
   refreshLive(): Promise<void> {
     const run = async () => {
-      const rows = await this.pool.query<{ name: string; active_build_id: string | null }>(
-        'select name, active_build_id from gateway.delivery_remote',
-      );
+      const rows = await this.pool.query<{
+        name: string;
+        active_build_id: string | null;
+        canary_build_id: string | null;
+        canary_percent: number;
+      }>('select name, active_build_id, canary_build_id, canary_percent from gateway.delivery_remote');
       for (const row of rows.rows) {
         if (row.active_build_id) await this.copyToDisk(row.name, row.active_build_id);
         this.live.set(row.name, row.active_build_id);
+        this.served.set(row.name, {
+          active: row.active_build_id,
+          canary: row.canary_build_id,
+          percent: row.canary_percent,
+        });
       }
     };
     // One refresh at a time, and one more after it when events came meanwhile.
@@ -159,23 +188,55 @@ export class DeliveryHosting {
     this.changeHandlers.push(handler);
   }
 
-  /** The body of /remotes.json now, with its revision. */
-  async remotesConfig(): Promise<{ revision: number; body: Record<string, unknown> }> {
-    const rows = await this.pool.query<{ name: string; active_build_id: string | null; revision: string }>(
-      `select r.name, r.active_build_id, s.revision from gateway.delivery_remote r cross join gateway.delivery_state s`,
+  /**
+   * The body of /remotes.json now for a browser with bucket seed `seed` (one query: the active
+   * build and canary of every remote), with its revision.
+   */
+  async remotesConfig(
+    seed: string | null = null,
+    preview: Preview | null = null,
+  ): Promise<{ revision: number; body: Record<string, unknown> }> {
+    const rows = await this.pool.query<{
+      name: string;
+      active_build_id: string | null;
+      canary_build_id: string | null;
+      canary_percent: number;
+      revision: string;
+    }>(
+      `select r.name, r.active_build_id, r.canary_build_id, r.canary_percent, s.revision
+         from gateway.delivery_remote r cross join gateway.delivery_state s`,
     );
     const revision = Number(rows.rows[0]?.revision ?? 0);
-    const live = Object.fromEntries(rows.rows.map((row) => [row.name, row.active_build_id]));
-    return { revision, body: remotesDocument(revision, live, this.fallback, this.settings) };
+    const live: Record<string, string | null> = {};
+    const canary: string[] = [];
+    for (const row of rows.rows) {
+      const chosen = buildForSeed(
+        row.name,
+        { active: row.active_build_id, canary: row.canary_build_id, percent: row.canary_percent },
+        seed,
+      );
+      const pinned = preview?.pins[row.name as keyof Preview['pins']];
+      live[row.name] = pinned ?? chosen.buildId;
+      if (chosen.canary && !pinned) canary.push(row.name);
+    }
+    const body = remotesDocument(revision, live, this.fallback, this.settings);
+    body.canary = canary.sort();
+    if (preview) body.preview = { builds: preview.pins, expiresAt: new Date(preview.expiresAt).toISOString() };
+    return { revision, body };
   }
 
   router(): Router {
     const router = Router();
     router.get('/remotes.json', async (req, res) => {
-      const { revision, body } = await this.remotesConfig();
+      // The answer depends on the browser's bucket cookie (set here on its first visit): private
+      // to that browser, checked again on each use (the ETag makes that a 304).
+      const preview = this.previews?.fromRequest(req) ?? null;
+      const { revision, body } = await this.remotesConfig(seedFor(req, res), preview);
       const text = JSON.stringify(body);
       const etag = `"r${revision}-${createHash('sha256').update(text).digest('hex').slice(0, 16)}"`;
-      res.setHeader('Cache-Control', 'no-cache');
+      // A preview's answer is never kept: it ends with the browser session or its expiry.
+      res.setHeader('Cache-Control', preview ? 'private, no-store' : 'private, no-cache');
+      res.vary('Cookie');
       res.setHeader('ETag', etag);
       if (ifNoneMatch(req, etag)) {
         res.status(304).end();
@@ -259,7 +320,8 @@ export class DeliveryHosting {
 
 /**
  * /remotes.json: each remote's manifest URL (its live build's, else the configured one), the
- * registry's `revision`, each remote's live `buildId` (`builds`), and the site's `settings` the
+ * registry's `revision`, each remote's live `buildId` (`builds`: the browser's, its canary when its
+ * bucket is in it; `canary` names those remotes), and the site's `settings` the
  * shell hands every remote (ShellProps.settings in @shop/ui), e.g. the community chat link.
  */
 export function remotesDocument(

@@ -6,6 +6,14 @@ import { restErrorHandler } from '../rest/facade';
 import { DELIVERY_ROUTES } from '../rest/delivery-registry';
 import { mount } from '../rest/route-spec';
 import { sessionIsAdmin } from '../session/session';
+import { rateLimitMessage } from '../throttle/rate-limited.error';
+import type { WindowLimit } from '../throttle/throttle-config';
+import type { ThrottleStore } from '../throttle/throttle-store';
+import { addressKey } from '../throttle/throttles';
+import { log } from '@shop/server-kit';
+import { requestSeed } from './buckets';
+import type { CanaryGuard } from './canary-guard';
+import { PREVIEW_DEFAULT_HOURS, type PreviewLinks } from './previews';
 import { BadBuildError } from './build-contents';
 import type { DeliveryActor, DeliveryAudit } from './delivery-audit';
 import type { DeployToken, DeployTokens } from './deploy-tokens';
@@ -103,8 +111,40 @@ export function deliveryRoutes(deps: {
   sessionAuth: RequestHandler[];
   /** This replica reads the live builds again (its pages' preload links name them). */
   refreshLive(): Promise<void>;
+  guard: CanaryGuard;
+  previews: PreviewLinks;
+  /** The failure reports' throttle per address; null with `RATE_LIMIT=off`. */
+  reportThrottle: { store: ThrottleStore; limit: WindowLimit } | null;
 }): Router {
   const router = Router();
+
+  // The shell's failure reports: anonymous (no session, no token), small, throttled per address.
+  router.post(DELIVERY_ROUTES.reportFailure.path, express.json({ limit: '2kb' }), async (req, _res, next) => {
+    const throttle = deps.reportThrottle;
+    if (!throttle) return next();
+    try {
+      const key = `delivery-errors:address:${addressKey(req.ip ?? req.socket.remoteAddress ?? '')}`;
+      const hit = await throttle.store.hit(key, 1, throttle.limit.limit, throttle.limit.windowMs);
+      if (hit.allowed) return next();
+      next(
+        new OperationError(429, rateLimitMessage('other', hit.retryAfter), 'RATE_LIMITED', {
+          retryAfter: hit.retryAfter,
+        }),
+      );
+    } catch (error) {
+      // The throttle's store failed: a report is worth less than an error answer.
+      log('gateway', 'warn', 'failure report throttle unavailable', { error: String(error) });
+      next();
+    }
+  });
+  mount(router, DELIVERY_ROUTES.reportFailure, async ({ body }, req, res) => {
+    // Best effort: a report that could not be kept is not the browser's problem (never a 5xx).
+    await deps.guard
+      .record(body, requestSeed(req), req.ip ?? '')
+      .catch((error: unknown) => log('gateway', 'warn', 'could not keep a failure report', { error: String(error) }));
+    res.status(202).json({ recorded: true });
+  });
+
   const sessions = Router();
   sessions.use(...deps.sessionAuth, (req: Request, res: Response, next: NextFunction) => {
     if (req.session?.userId === undefined) throw new OperationError(401, 'Please log in first.', 'UNAUTHENTICATED');
@@ -193,6 +233,44 @@ export function deliveryRoutes(deps: {
       .catch(refusal);
     await deps.refreshLive();
     res.json({ revision, gates });
+  });
+
+  mount(router, DELIVERY_ROUTES.setCanary, async ({ params, body }, _req, res) => {
+    requireRemote(res, params.name);
+    const answer = await deps.registry.setCanary(params.name, body, callerOf(res).actor).catch(refusal);
+    await deps.refreshLive();
+    res.json(answer);
+  });
+
+  mount(router, DELIVERY_ROUTES.clearCanary, async ({ params, body }, _req, res) => {
+    requireRemote(res, params.name);
+    const { revision } = await deps.registry.clearCanary(params.name, body, callerOf(res).actor).catch(refusal);
+    await deps.refreshLive();
+    res.json({ revision, gates: [] });
+  });
+
+  mount(router, DELIVERY_ROUTES.promoteCanary, async ({ params, body }, _req, res) => {
+    requireRemote(res, params.name);
+    const answer = await deps.registry.promoteCanary(params.name, body, callerOf(res).actor).catch(refusal);
+    await deps.refreshLive();
+    res.json(answer);
+  });
+
+  mount(router, DELIVERY_ROUTES.remoteFailures, async ({ params }, _req, res) => {
+    requireRemote(res, params.name);
+    res.json({ failures: await deps.guard.lastHour(params.name) });
+  });
+
+  mount(router, DELIVERY_ROUTES.createPreview, async ({ body }, _req, res) => {
+    const pins = Object.fromEntries(Object.entries(body.pins).filter(([, buildId]) => buildId)) as Record<
+      string,
+      string
+    >;
+    for (const remote of Object.keys(pins)) requireRemote(res, remote);
+    const expiresAt = new Date(Date.now() + (body.hours ?? PREVIEW_DEFAULT_HOURS) * 3600_000);
+    await deps.registry.preview(pins, expiresAt, callerOf(res).actor).catch(refusal);
+    const token = deps.previews.sign({ pins, expiresAt: expiresAt.getTime() });
+    res.status(201).json({ url: `/preview/${token}`, expiresAt: expiresAt.toISOString() });
   });
 
   mount(router, DELIVERY_ROUTES.pinBuild, async ({ params, body }, _req, res) => {

@@ -40,9 +40,14 @@ export interface ListedBuild {
 export interface RemoteState {
   name: string;
   active: { buildId: string; revision: number; activatedAt: string } | null;
+  /** The build served to `percent` of the browsers' buckets (0 after an abort: served to none). */
+  canary: { buildId: string; percent: number; since: string } | null;
   /** The remote's revision: `ifRevision` of its next activation (0 before the first). */
   revision: number;
 }
+
+/** The canary changed between the check and the lock: nothing to abort. */
+class StoppedMeanwhile extends Error {}
 
 /** Refusals the routes turn into answers. */
 export class DeliveryRefusal extends Error {
@@ -230,7 +235,13 @@ export class ReleaseRegistry {
       active_build_id: string | null;
       revision: string;
       activated_at: Date | null;
-    }>('select name, active_build_id, revision, activated_at from gateway.delivery_remote order by name');
+      canary_build_id: string | null;
+      canary_percent: number;
+      canary_since: Date | null;
+    }>(
+      `select name, active_build_id, revision, activated_at, canary_build_id, canary_percent, canary_since
+         from gateway.delivery_remote order by name`,
+    );
     return rows.rows
       .filter((row) => !only || only.includes(row.name))
       .map((row) => ({
@@ -243,6 +254,10 @@ export class ReleaseRegistry {
                 revision: Number(row.revision),
                 activatedAt: row.activated_at.toISOString(),
               }
+            : null,
+        canary:
+          row.canary_build_id && row.canary_since
+            ? { buildId: row.canary_build_id, percent: row.canary_percent, since: row.canary_since.toISOString() }
             : null,
       }));
   }
@@ -293,23 +308,190 @@ export class ReleaseRegistry {
    * Switches `remote` to `buildId` when the gates pass and the remote is still at `ifRevision`
    * (a rollback passes the revision it read). The revision of /remotes.json is one counter for the
    * whole registry, locked for the switch, so revisions are committed in the order they are given.
+   * Activating the remote's canary build (a promotion) ends the canary.
    */
   async activate(
     remote: DeliveredRemote,
     request: { buildId: string; ifRevision?: number; reason: string },
     actor: DeliveryActor,
-    kind: 'activate' | 'rollback',
+    kind: 'activate' | 'rollback' | 'promote',
   ): Promise<{ revision: number; gates: GateResult[] }> {
+    const { build, expected, gates } = await this.checked(remote, request, actor, kind);
+    const revision = await this.switched(remote, expected, async (client, row, next) => {
+      await client.query(
+        `update gateway.delivery_remote set active_build_id = $2, previous_build_id = active_build_id,
+           revision = $3, activated_at = now(),
+           canary_build_id = case when canary_build_id = $2 then null else canary_build_id end,
+           canary_percent = case when canary_build_id = $2 then 0 else canary_percent end,
+           canary_since = case when canary_build_id = $2 then null else canary_since end
+         where name = $1`,
+        [remote, build.build_id, next],
+      );
+      await this.audit.append(client, {
+        action: kind === 'rollback' ? 'remote.rollback' : kind === 'promote' ? 'canary.promote' : 'remote.activate',
+        actor,
+        remote,
+        buildId: build.build_id,
+        gitCommit: build.git_commit,
+        reason: request.reason,
+        before: { buildId: row.active_build_id, revision: row.revision, canary: row.canary },
+        after: { buildId: build.build_id, revision: next },
+      });
+    });
+    await this.removeOldBuilds(remote).catch(() => undefined);
+    return { revision, gates };
+  }
+
+  /** Makes the remote's canary its active build (through the gates again, what is live may have changed). */
+  async promoteCanary(
+    remote: DeliveredRemote,
+    request: { ifRevision?: number; reason: string },
+    actor: DeliveryActor,
+  ): Promise<{ revision: number; gates: GateResult[] }> {
+    const [current] = await this.remotes([remote]);
+    if (!current.canary) throw new DeliveryRefusal(404, `${remote} has no canary to promote.`);
+    return this.activate(remote, { ...request, buildId: current.canary.buildId }, actor, 'promote');
+  }
+
+  /**
+   * Serves `buildId` to `percent` of the browsers' buckets (any whole percent, 1..100), through the
+   * same gates and compare-and-swap as an activation; a new percent of the same canary is a step.
+   */
+  async setCanary(
+    remote: DeliveredRemote,
+    request: { buildId: string; percent: number; ifRevision?: number; reason: string },
+    actor: DeliveryActor,
+  ): Promise<{ revision: number; gates: GateResult[] }> {
+    const { build, expected, gates, current } = await this.checked(remote, request, actor, 'canary');
+    if (current.active?.buildId === build.build_id)
+      throw new DeliveryRefusal(409, `Build ${build.build_id} is already the active build of ${remote}.`, {
+        currentRevision: current.revision,
+      });
+    if (!current.active)
+      throw new DeliveryRefusal(409, `${remote} has no active build yet: activate one before a canary.`, {
+        currentRevision: current.revision,
+      });
+    const revision = await this.switched(remote, expected, async (client, row, next) => {
+      await client.query(
+        `update gateway.delivery_remote set canary_build_id = $2, canary_percent = $3, revision = $4,
+           canary_since = case when canary_build_id = $2 then canary_since else now() end
+         where name = $1`,
+        [remote, build.build_id, request.percent, next],
+      );
+      await this.audit.append(client, {
+        action: 'canary.set',
+        actor,
+        remote,
+        buildId: build.build_id,
+        gitCommit: build.git_commit,
+        reason: request.reason,
+        before: { canary: row.canary, revision: row.revision },
+        after: { canary: { buildId: build.build_id, percent: request.percent }, revision: next },
+      });
+    });
+    return { revision, gates };
+  }
+
+  /** Ends the remote's canary: every browser gets the active build. */
+  async clearCanary(
+    remote: DeliveredRemote,
+    request: { ifRevision?: number; reason: string },
+    actor: DeliveryActor,
+  ): Promise<{ revision: number }> {
+    const [current] = await this.remotes([remote]);
+    if (!current.canary) throw new DeliveryRefusal(404, `${remote} has no canary.`);
+    const expected = this.expectedRevision(current, request.ifRevision);
+    const revision = await this.switched(remote, expected, async (client, row, next) => {
+      await client.query(
+        `update gateway.delivery_remote set canary_build_id = null, canary_percent = 0, canary_since = null,
+           revision = $2 where name = $1`,
+        [remote, next],
+      );
+      await this.audit.append(client, {
+        action: 'canary.clear',
+        actor,
+        remote,
+        buildId: row.canary?.buildId ?? null,
+        reason: request.reason,
+        before: { canary: row.canary, revision: row.revision },
+        after: { canary: null, revision: next },
+      });
+    });
+    return { revision };
+  }
+
+  /**
+   * The automatic abort: the canary `buildId` drops to 0% when it is still the remote's canary and
+   * served (so of several replicas judging at once, one stops it and the others find it stopped).
+   * Answers whether this call stopped it.
+   */
+  async abortCanary(remote: DeliveredRemote, buildId: string, figures: Record<string, unknown>): Promise<boolean> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [current] = await this.remotes([remote]);
+      if (current.canary?.buildId !== buildId || current.canary.percent === 0) return false;
+      try {
+        await this.switched(remote, current.revision, async (client, row, next) => {
+          if (row.canary?.buildId !== buildId || row.canary.percent === 0) throw new StoppedMeanwhile();
+          await client.query('update gateway.delivery_remote set canary_percent = 0, revision = $2 where name = $1', [
+            remote,
+            next,
+          ]);
+          await this.audit.append(client, {
+            action: 'canary.auto-abort',
+            actor: { userId: null, tokenId: null, tokenName: 'canary-guard' },
+            remote,
+            buildId,
+            reason: 'the canary fails more often than the active build',
+            before: { canary: row.canary, revision: row.revision },
+            after: { canary: { buildId, percent: 0 }, revision: next },
+            details: figures,
+          });
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof StoppedMeanwhile) return false;
+        if (!(error instanceof DeliveryRefusal && error.status === 409)) throw error;
+      }
+    }
+    return false;
+  }
+
+  /** Records a preview link of `pins` (each build published and kept), audited; refuses an unknown or removed build. */
+  async preview(pins: Partial<Record<DeliveredRemote, string>>, expiresAt: Date, actor: DeliveryActor): Promise<void> {
+    for (const [remote, buildId] of Object.entries(pins) as Array<[DeliveredRemote, string]>) {
+      const build = await this.findBuild(remote, buildId);
+      if (!build) throw new DeliveryRefusal(404, `${remote} has no build ${buildId}.`);
+      if (build.removed_at) throw new DeliveryRefusal(409, `Build ${buildId} was removed; publish it again first.`);
+    }
+    await this.audit.appendAlone({
+      action: 'preview.create',
+      actor,
+      after: { pins, expiresAt: expiresAt.toISOString() },
+    });
+  }
+
+  private expectedRevision(current: RemoteState, ifRevision: number | undefined): number {
+    const expected = ifRevision ?? current.revision;
+    if (expected !== current.revision)
+      throw new DeliveryRefusal(409, `${current.name} is at revision ${current.revision}, not ${expected}.`, {
+        currentRevision: current.revision,
+      });
+    return expected;
+  }
+
+  /** The build, the revision the caller read, and the gates' results; a refusal when a gate fails. */
+  private async checked(
+    remote: DeliveredRemote,
+    request: { buildId: string; ifRevision?: number; reason: string },
+    actor: DeliveryActor,
+    kind: 'activate' | 'rollback' | 'promote' | 'canary',
+  ): Promise<{ build: BuildRow; expected: number; gates: GateResult[]; current: RemoteState }> {
     const build = await this.findBuild(remote, request.buildId);
     if (!build) throw new DeliveryRefusal(404, `${remote} has no build ${request.buildId}.`);
     if (build.removed_at)
       throw new DeliveryRefusal(409, `Build ${request.buildId} was removed; publish it again first.`);
     const [current] = await this.remotes([remote]);
-    const expected = request.ifRevision ?? current.revision;
-    if (expected !== current.revision)
-      throw new DeliveryRefusal(409, `${remote} is at revision ${current.revision}, not ${expected}.`, {
-        currentRevision: current.revision,
-      });
+    const expected = this.expectedRevision(current, request.ifRevision);
     const gates = await runGates(
       {
         remote,
@@ -346,12 +528,37 @@ export class ReleaseRegistry {
         },
       );
     }
-    const revision = await this.transaction(async (client) => {
+    return { build, expected, gates, current };
+  }
+
+  /**
+   * One change of a remote's state: the registry's revision locked and raised, the remote still at
+   * `expected` (else a 409), `change` writes the remote's row and its audit event, every replica is told.
+   */
+  async switched(
+    remote: DeliveredRemote,
+    expected: number,
+    change: (
+      client: PoolClient,
+      row: {
+        revision: number;
+        active_build_id: string | null;
+        canary: { buildId: string; percent: number } | null;
+      },
+      next: number,
+    ) => Promise<void>,
+  ): Promise<number> {
+    return this.transaction(async (client) => {
       const state = await client.query<{ revision: string }>(
         'select revision from gateway.delivery_state where id = 1 for update',
       );
-      const row = await client.query<{ revision: string; active_build_id: string | null }>(
-        'select revision, active_build_id from gateway.delivery_remote where name = $1 for update',
+      const row = await client.query<{
+        revision: string;
+        active_build_id: string | null;
+        canary_build_id: string | null;
+        canary_percent: number;
+      }>(
+        'select revision, active_build_id, canary_build_id, canary_percent from gateway.delivery_remote where name = $1 for update',
         [remote],
       );
       const now = Number(row.rows[0].revision);
@@ -359,26 +566,19 @@ export class ReleaseRegistry {
         throw new DeliveryRefusal(409, `${remote} is at revision ${now}, not ${expected}.`, { currentRevision: now });
       const next = Number(state.rows[0].revision) + 1;
       await client.query('update gateway.delivery_state set revision = $1 where id = 1', [next]);
-      await client.query(
-        `update gateway.delivery_remote set active_build_id = $2, previous_build_id = active_build_id,
-           revision = $3, activated_at = now() where name = $1`,
-        [remote, build.build_id, next],
+      const { active_build_id, canary_build_id, canary_percent } = row.rows[0];
+      await change(
+        client,
+        {
+          revision: now,
+          active_build_id,
+          canary: canary_build_id ? { buildId: canary_build_id, percent: canary_percent } : null,
+        },
+        next,
       );
-      await this.audit.append(client, {
-        action: kind === 'rollback' ? 'remote.rollback' : 'remote.activate',
-        actor,
-        remote,
-        buildId: build.build_id,
-        gitCommit: build.git_commit,
-        reason: request.reason,
-        before: { buildId: row.rows[0].active_build_id, revision: now },
-        after: { buildId: build.build_id, revision: next },
-      });
       await client.query('select pg_notify($1, $2)', [DELIVERY_CHANNEL, String(next)]);
       return next;
     });
-    await this.removeOldBuilds(remote).catch(() => undefined);
-    return { revision, gates };
   }
 
   /**
@@ -395,8 +595,9 @@ export class ReleaseRegistry {
           where b.remote = $1 and b.removed_at is null and not b.pinned
             and b.created_at < now() - make_interval(secs => $3::double precision / 1000)
             and b.build_id not in (
-              select unnest(array[r.active_build_id, r.previous_build_id]) from gateway.delivery_remote r
-               where r.name = $1 and r.active_build_id is not null)
+              select kept from gateway.delivery_remote r,
+                unnest(array[r.active_build_id, r.previous_build_id, r.canary_build_id]) kept
+               where r.name = $1 and kept is not null)
             and b.build_id not in (
               select k.build_id from gateway.delivery_build k where k.remote = $1
                order by k.created_at desc, k.build_id limit $2)

@@ -63,6 +63,8 @@ export interface ThrottleConfig {
   filesAddress: WindowLimit;
   /** Credential reveals (`unitCredentials`, `orderCredentials`, `claimCredentials`) per admin. */
   credentialReveal: WindowLimit;
+  /** The shell's failure reports (`POST /api/delivery/errors`) per address. */
+  deliveryErrors: WindowLimit;
 }
 
 /** `90s`, `10m`, `1h`, `7d` (a bare number is seconds); `name` is the variable, for the message. */
@@ -143,6 +145,10 @@ export const throttleEnv = {
     default: '60/10m',
     description: 'uploads and downloads of ticket and claim files per customer account (admins: per address only)',
   }),
+  RATE_LIMIT_DELIVERY_ERRORS: windowLimit({
+    default: '30/1m',
+    description: "the shell's reports of a remote's failure (`POST /api/delivery/errors`) per address (429 past it)",
+  }),
   RATE_LIMIT_FILES_ADDRESS: windowLimit({
     default: '300/10m',
     description: 'uploads and downloads of ticket and claim files per address',
@@ -193,6 +199,7 @@ export function throttleConfigOf(env: ThrottleEnv, production: boolean): Throttl
     files: env.RATE_LIMIT_FILES,
     filesAddress: env.RATE_LIMIT_FILES_ADDRESS,
     credentialReveal: env.RATE_LIMIT_CREDENTIAL_REVEAL,
+    deliveryErrors: env.RATE_LIMIT_DELIVERY_ERRORS,
   };
 }
 
@@ -214,6 +221,7 @@ export function counterLifetimeMs(config: ThrottleConfig): number {
     config.files,
     config.filesAddress,
     config.credentialReveal,
+    config.deliveryErrors,
   ].map((limit) => limit.windowMs);
   const backoffs = [config.loginAccount, config.loginAddress].map((limit) => limit.forgetMs + limit.maxMs);
   return Math.max(...windows, ...backoffs, config.loginAccountSlow.forgetMs);

@@ -7,6 +7,7 @@ import { routeOwner } from './route-owners';
 import { TopNav } from '../components/layout/top-nav';
 import { Footer } from '../components/layout/footer';
 import { Deferred } from '../components/deferred';
+import { PreviewBar } from '../features/remotes/components/preview-bar';
 import { RemoteRoute, useRemoteUpdates } from '../features/remotes/components/remote-route';
 import { useLogout } from '../features/session/hooks/use-logout';
 import { RecentPurchaseWidget } from '../features/recent-purchases/components/recent-purchase-widget';
@@ -49,6 +50,7 @@ export function Layout() {
 
   return (
     <div css={page}>
+      <PreviewBar />
       <TopNav
         user={services.session.user}
         loading={services.session.loading}

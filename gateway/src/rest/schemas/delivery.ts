@@ -55,6 +55,10 @@ export const RemoteStateAnswer = z
   .object({
     name: z.string(),
     active: z.object({ buildId: z.string(), revision: z.number().int(), activatedAt: z.string() }).nullable(),
+    canary: z
+      .object({ buildId: z.string(), percent: z.number().int(), since: z.string() })
+      .nullable()
+      .meta({ description: 'The build served to percent of the browsers (0 after an automatic abort).' }),
     revision: z.number().int().meta({ description: "The remote's revision: ifRevision of its next activation." }),
   })
   .meta({ id: 'DeliveredRemote' });
@@ -82,6 +86,75 @@ export const ActivateBody = jsonBody({
 });
 
 export const RollbackBody = jsonBody({ buildId: buildIdField(), reason: reasonField() });
+
+const ifRevisionField = () =>
+  z
+    .number({ error: 'Give ifRevision: the revision you read (GET /api/delivery/remotes).' })
+    .int({ error: 'ifRevision is a whole number.' })
+    .min(0, { error: 'ifRevision is a whole number.' });
+
+export const CanaryBody = jsonBody({
+  buildId: buildIdField(),
+  percent: z
+    .number({ error: 'Give percent: the share of browsers (1 to 100) that get the canary.' })
+    .int({ error: 'percent is a whole number from 1 to 100 (steps such as 1, 5, 25, 50, 100).' })
+    .min(1, { error: 'percent is a whole number from 1 to 100 (steps such as 1, 5, 25, 50, 100).' })
+    .max(100, { error: 'percent is a whole number from 1 to 100 (steps such as 1, 5, 25, 50, 100).' }),
+  ifRevision: ifRevisionField(),
+  reason: reasonField(),
+});
+
+export const FailureReportBody = jsonBody({
+  remote: remoteName(),
+  buildId: buildIdField(),
+  kind: z.enum(['render', 'chunk', 'manifest', 'runtime'], {
+    error: 'kind is one of render, chunk, manifest, runtime.',
+  }),
+  message: z
+    .string({ error: 'Give the message of the failure.' })
+    .max(500, { error: 'The message is at most 500 characters.' })
+    .transform((text) => text.trim() || '(no message)'),
+});
+
+export const FailureReportAnswer = z.object({ recorded: z.boolean() });
+
+export const BuildFailuresAnswer = z
+  .object({
+    failures: z.array(z.object({ buildId: z.string(), minute: z.string(), failures: z.number().int() })),
+  })
+  .meta({
+    id: 'BuildFailures',
+    description: 'Reported failures per build and minute over the last hour, oldest first.',
+  });
+
+export const PreviewBody = jsonBody({
+  pins: z
+    .object(
+      {
+        storefront: buildIdField().optional(),
+        account: buildIdField().optional(),
+        admin: buildIdField().optional(),
+      },
+      { error: 'Give pins: { storefront: buildId, … }.' },
+    )
+    .strict()
+    .refine((pins) => Object.values(pins).some(Boolean), { error: 'Pin at least one remote.' }),
+  hours: z
+    .number({ error: 'hours is a whole number from 1 to 168 (7 days).' })
+    .int({ error: 'hours is a whole number from 1 to 168 (7 days).' })
+    .min(1, { error: 'hours is a whole number from 1 to 168 (7 days).' })
+    .max(168, { error: 'A preview link lasts at most 168 hours (7 days).' })
+    .optional(),
+});
+
+export const PreviewAnswer = z
+  .object({
+    url: z.string().meta({ description: 'The path to open: /preview/<token>.' }),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'PreviewLink' });
+
+export const CanaryChangeBody = jsonBody({ ifRevision: ifRevisionField(), reason: reasonField() });
 
 export const RevisionAnswer = z.object({ revision: z.number().int(), gates: z.array(GateResultSchema) });
 export const StaleRevisionAnswer = z.object({ message: z.string(), currentRevision: z.number().int() });

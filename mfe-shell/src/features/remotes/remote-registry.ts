@@ -99,12 +99,52 @@ export function parseSiteSettings(json: unknown): SiteSettings {
   return settings;
 }
 
+/** A preview link's pinned builds for this browser (`preview` of /remotes.json), shown in the preview bar. */
+export interface PreviewState {
+  builds: Partial<Record<RemoteName, string>>;
+  expiresAt: string;
+}
+
+/** The config's `preview`, when it is one: each pinned remote with a build id. */
+export function parsePreview(json: unknown): PreviewState | null {
+  const raw = json && typeof json === 'object' ? (json as { preview?: unknown }).preview : undefined;
+  if (!raw || typeof raw !== 'object') return null;
+  const { builds, expiresAt } = raw as { builds?: unknown; expiresAt?: unknown };
+  if (!builds || typeof builds !== 'object' || typeof expiresAt !== 'string') return null;
+  const pinned: PreviewState['builds'] = {};
+  for (const name of REMOTE_NAMES) {
+    const buildId = (builds as Record<string, unknown>)[name];
+    if (typeof buildId === 'string' && /^[0-9a-f]{20}$/.test(buildId)) pinned[name] = buildId;
+  }
+  return Object.keys(pinned).length ? { builds: pinned, expiresAt } : null;
+}
+
+let preview: PreviewState | null = null;
+
+/** The preview of the last config read (null: none, or before the first read). */
+export function previewState(): PreviewState | null {
+  return preview;
+}
+
 const NO_SETTINGS: SiteSettings = {};
 let settings: SiteSettings = NO_SETTINGS;
 
 /** The settings of the last config read (none before the first read). */
 export function siteSettings(): SiteSettings {
   return settings;
+}
+
+/** The registry's build each remote was last registered from (none for a local dist). */
+const builds = new Map<RemoteName, string>();
+
+/** The build id in a registry build's manifest URL (`/mfe/<remote>/b/<buildId>/mf-manifest.json`). */
+export function buildOfManifest(url: string): string | null {
+  return /\/mfe\/[a-z]+\/b\/([0-9a-f]{20})\//.exec(url)?.[1] ?? null;
+}
+
+/** Which registry build of the remote this page runs (or is loading); null: a local dist. */
+export function registeredBuild(name: RemoteName): string | null {
+  return builds.get(name) ?? null;
 }
 
 let config: Promise<RemoteDefinition[]> | null = null;
@@ -119,6 +159,7 @@ async function fetchConfig(): Promise<RemoteDefinition[]> {
   const json: unknown = await response.json();
   const remotes = parseRemotesConfig(json, window.location.origin);
   settings = parseSiteSettings(json);
+  preview = parsePreview(json);
   return remotes;
 }
 
@@ -141,6 +182,9 @@ export async function initRemotes(): Promise<RemoteDefinition[]> {
  * every chunk the old build loaded, same ids with old code, and never fetch its own.
  */
 async function register(remote: RemoteDefinition, force: boolean): Promise<RemoteEntry> {
+  const build = buildOfManifest(remote.entry);
+  if (build) builds.set(remote.name, build);
+  else builds.delete(remote.name);
   const response = await fetch(remote.entry);
   if (!response.ok) throw new Error(`${remote.entry}: HTTP ${response.status}`);
   const entry = remoteEntryFromManifest(remote.name, await response.json(), remote.entry);

@@ -17,7 +17,16 @@ export interface GateResult {
 export interface RemoteState {
   name: DeliveredRemote;
   active: { buildId: string; revision: number; activatedAt: string } | null;
+  /** The build served to `percent` of the browsers (0: stopped by its failures). */
+  canary?: { buildId: string; percent: number; since: string } | null;
   revision: number;
+}
+
+/** Reported failures of one build in one minute (`GET /api/delivery/remotes/:name/failures`). */
+export interface FailureCount {
+  buildId: string;
+  minute: string;
+  failures: number;
 }
 
 export interface ListedBuild {
@@ -135,6 +144,10 @@ export const deliveryApi = {
   chain: (signal?: AbortSignal) =>
     call<{ chain?: ChainCheck }>('GET', '/api/delivery/audit?verify=true&limit=1', undefined, signal).then(
       (answer) => answer.chain ?? null,
+    ),
+  failures: (remote: DeliveredRemote, signal?: AbortSignal) =>
+    call<{ failures: FailureCount[] }>('GET', `/api/delivery/remotes/${remote}/failures`, undefined, signal).then(
+      (answer) => answer.failures,
     ),
   rollback: (remote: DeliveredRemote, buildId: string, reason: string) =>
     call<{ revision: number }>('POST', `/api/delivery/remotes/${remote}/rollback`, { buildId, reason }),

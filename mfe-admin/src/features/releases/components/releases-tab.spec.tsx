@@ -132,6 +132,63 @@ describe('ReleasesTab (Yayınlar)', () => {
     expect(screen.getByRole('region', { name: 'Dağıtım anahtarları' }).textContent).toContain('Henüz anahtar yok.');
   });
 
+  it('shows a canary stopped by its failures and the failures per build over the last hour', async () => {
+    const CANARY = 'c0ffee00c0ffee00c0ff';
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    serve({
+      ...board,
+      'GET /api/delivery/remotes': [
+        [
+          200,
+          [
+            {
+              name: 'storefront',
+              active: { buildId: LIVE, revision: 9, activatedAt: hoursAgo(3) },
+              canary: { buildId: CANARY, percent: 0, since: hoursAgo(1) },
+              revision: 9,
+            },
+            {
+              name: 'account',
+              active: { buildId: KEPT, revision: 4, activatedAt: hoursAgo(2) },
+              canary: { buildId: GONE, percent: 25, since: hoursAgo(1) },
+              revision: 4,
+            },
+            { name: 'admin', active: null, revision: 0 },
+          ],
+        ],
+      ],
+      'GET /api/delivery/remotes/storefront/failures': [
+        [
+          200,
+          {
+            failures: [
+              { buildId: CANARY, minute: minutesAgo(3), failures: 12 },
+              { buildId: LIVE, minute: minutesAgo(3), failures: 1 },
+              { buildId: CANARY, minute: minutesAgo(2), failures: 9 },
+            ],
+          },
+        ],
+      ],
+    });
+    renderWithProviders(<ReleasesTab />);
+    const storefront = await screen.findByRole('region', { name: 'Mağaza (storefront)' });
+    expect(within(storefront).getByRole('status').textContent).toBe(
+      'Kanarya c0ffee00 durduruldu (%0): hataları yayındaki sürümünkini aştı.',
+    );
+    const chart = within(storefront).getByRole('figure', {
+      name: 'Mağaza (storefront): son bir saatte sürüm başına hatalar',
+    });
+    expect(
+      within(chart)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['c0ffee00: 21 hata', 'a1b2c3d4: 1 hata']);
+    const account = screen.getByRole('region', { name: 'Hesap (account)' });
+    expect(account.textContent).toContain('Kanarya: 99887766, tarayıcıların %25 kadarına');
+    // A remote whose failures could not be read still shows its board.
+    expect(account.textContent).toContain('Son bir saatte hata bildirilmedi.');
+  });
+
   it('rolls back with a reason through the gates: a 422 names every problem, a 409 reloads, a 200 says the new revision', async () => {
     const user = userEvent.setup();
     const calls = serve({

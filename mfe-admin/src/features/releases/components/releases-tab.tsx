@@ -18,12 +18,14 @@ import {
   deliveryApi,
   type DeliveryEvent,
   type ChainCheck,
+  type FailureCount,
   type GateResult,
   type ListedBuild,
   type RemoteState,
 } from '../api/delivery-api';
 import { ago, formatSize, shortBuild, shortCommit } from '../release-format';
 import { DeployTokens } from './deploy-tokens';
+import { FailureChart } from './failure-chart';
 import { RollbackDialog } from './rollback-dialog';
 
 const m = messages.releases;
@@ -33,6 +35,10 @@ interface RemoteBoard {
   state: RemoteState;
   builds: ListedBuild[];
   events: DeliveryEvent[];
+  /** Reported failures per build and minute over the last hour (none when they could not be read). */
+  failures: FailureCount[];
+  /** When the board was read (the chart's right edge). */
+  readAt: number;
 }
 
 const muted = css`
@@ -56,11 +62,13 @@ async function readBoard(signal: AbortSignal): Promise<Board> {
   const boards = await Promise.all(
     DELIVERED_REMOTES.map(async (name) => {
       const state = remotes.find((remote) => remote.name === name) ?? { name, active: null, revision: 0 };
-      const [builds, audit] = await Promise.all([
+      const [builds, audit, failures] = await Promise.all([
         deliveryApi.builds(name, signal),
         deliveryApi.audit(name, HISTORY_SIZE, signal),
+        // The chart is an extra: the board shows without it.
+        deliveryApi.failures(name, signal).catch(() => []),
       ]);
-      return { state, builds, events: audit.events };
+      return { state, builds, events: audit.events, failures, readAt: Date.now() };
     }),
   );
   return { remotes: boards, chain };
@@ -161,7 +169,7 @@ function GatesCell({ gates }: { gates: GateResult[] | null | undefined }) {
 }
 
 function RemoteReleases({ remote, onChanged }: { remote: RemoteBoard; onChanged(): void }) {
-  const { state, builds, events } = remote;
+  const { state, builds, events, failures, readAt } = remote;
   const name = m.remoteNames[state.name];
   const [rollbackTo, setRollbackTo] = useState<string | null>(null);
   const live = state.active ? builds.find((build) => build.buildId === state.active!.buildId) : undefined;
@@ -221,7 +229,17 @@ function RemoteReleases({ remote, onChanged }: { remote: RemoteBoard; onChanged(
       ) : (
         <p css={[muted, { margin: '0 0 14px' }]}>{m.noActive}</p>
       )}
-      <h4 css={{ margin: '0 0 6px' }}>{m.builds}</h4>
+      {state.canary &&
+        (state.canary.percent > 0 ? (
+          <p css={{ margin: '0 0 14px' }}>{m.canary(shortBuild(state.canary.buildId), state.canary.percent)}</p>
+        ) : (
+          <p role="status" css={{ margin: '0 0 14px', color: theme.colors.danger }}>
+            {m.canaryStopped(shortBuild(state.canary.buildId))}
+          </p>
+        ))}
+      <h4 css={{ margin: '0 0 6px' }}>{m.failures}</h4>
+      <FailureChart remote={name} failures={failures} now={readAt} />
+      <h4 css={{ margin: '14px 0 6px' }}>{m.builds}</h4>
       {builds.length ? (
         <DataTable label={m.buildsLabel(name)} columns={columns} data={builds} getRowId={(build) => build.buildId} />
       ) : (

@@ -1,9 +1,11 @@
 import type { ErrorInfo, ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
+import { failureKind, reportRemoteFailure } from '../failure-reports';
+import type { RemoteName } from '../remote-registry';
 import { RemoteUnavailable } from './remote-unavailable';
 
 interface Props {
-  remote: string;
+  remote: RemoteName;
   /** Runs when the user presses Retry, before the boundary renders its children again. */
   onRetry: () => void;
   /** What to show instead of the panel while the error is being recovered from; null: the panel. */
@@ -20,6 +22,7 @@ export function RemoteErrorBoundary({ remote, onRetry, recovery, children }: Pro
       }
       onError={(error: unknown, info: ErrorInfo) => {
         console.error(`[shell] remote "${remote}" is unavailable`, error, info.componentStack);
+        reportRemoteFailure(remote, failureKind(error), error);
       }}
       onReset={onRetry}
     >
