@@ -12,6 +12,7 @@ import { createContextFactory, type GatewayContext } from './graphql/context';
 import { DeviceCookie } from './session/device-cookie';
 import { PgBuildFileStore } from './delivery/build-file-store';
 import { DeliveryAudit } from './delivery/delivery-audit';
+import { canaryAbortAlert } from './delivery/abort-alert';
 import { CanaryGuard } from './delivery/canary-guard';
 import { DeliveryHosting } from './delivery/delivery-hosting';
 import { PreviewLinks } from './delivery/previews';
@@ -110,7 +111,12 @@ export async function createGatewayApp(config: GatewayConfig) {
     }),
   );
   const deployTokens = new DeployTokens(sessions.pool, deliveryAudit);
-  const canaryGuard = new CanaryGuard(sessions.pool, releases, config.canaryAbort);
+  const canaryGuard = new CanaryGuard(
+    sessions.pool,
+    releases,
+    config.canaryAbort,
+    canaryAbortAlert(config.subgraphUrls.commerce, config.releaseTeams),
+  );
   const previewLinks = new PreviewLinks([config.sessionSecret, ...config.previousSessionSecrets]);
   const deliveryHosting = new DeliveryHosting(
     sessions.pool,

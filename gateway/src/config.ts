@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PARTIES, privateKeyVar, publicKeyVar, type ProcessSettings } from '@shop/server-kit';
+import { parseReleaseTeams } from './delivery/abort-alert';
 import type { S3BuildStoreConfig } from './delivery/s3-build-file-store';
 import { gatewayEnv } from './env';
 import { throttleConfigOf, type ThrottleConfig } from './throttle/throttle-config';
@@ -26,6 +27,8 @@ export interface GatewayConfig {
   budgetsPath: string;
   /** When a canary stops by itself (`CANARY_ABORT_*`). */
   canaryAbort: { factor: number; floor: number; windowMs: number };
+  /** RELEASE_TEAM_EMAILS: each remote's team addresses, told of a stopped canary. */
+  releaseTeams: Record<string, string[]>;
   /** Where the release registry keeps build files (`DELIVERY_STORE`). */
   deliveryStore: { kind: 'pg' } | { kind: 's3'; s3: S3BuildStoreConfig };
   /** How long a page's HTML waits for its first paint's data (`FIRST_PAINT_WAIT`), in ms. */
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     serveStatic: own.SERVE_STATIC,
     staticRoot: own.STATIC_ROOT ?? repoRoot,
     budgetsPath: path.join(repoRoot, 'budgets.json'),
+    releaseTeams: parseReleaseTeams(own.RELEASE_TEAM_EMAILS),
     canaryAbort: {
       factor: own.CANARY_ABORT_FACTOR,
       floor: own.CANARY_ABORT_FLOOR,

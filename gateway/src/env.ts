@@ -148,6 +148,10 @@ export const gatewayEnv = processEnv({
       default: '20',
       description: 'and at least this many browsers reported a failure of the canary within `CANARY_ABORT_WINDOW`',
     }),
+    RELEASE_TEAM_EMAILS: optionalText({
+      description:
+        "each remote's team, e-mailed with the admins when its canary is stopped: `storefront=web@shop.example,ops@shop.example;admin=ops@shop.example`",
+    }),
     CANARY_ABORT_WINDOW: duration({
       default: '60s',
       description: "the window in which a canary's and the active build's failures are counted",

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { IDENTITY_HEADER, signIdentity } from '@shop/server-kit';
 import { type Shop, startShop } from '../../test-support/shop';
 import { fakeBuild, publishAsAdmin } from '../../test-support/delivery';
 import { ApiClient } from '../../test-support/stack';
@@ -14,7 +15,12 @@ let address = 0;
 
 beforeAll(async () => {
   shop = await startShop({
-    gatewayEnv: { RATE_LIMITS: 'on', TRUST_PROXY: 'loopback', RATE_LIMIT_DELIVERY_ERRORS: '5/1m' },
+    gatewayEnv: {
+      RATE_LIMITS: 'on',
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_DELIVERY_ERRORS: '5/1m',
+      RELEASE_TEAM_EMAILS: 'storefront=web-team@shop.test,ops@shop.test;admin=ops@shop.test',
+    },
   });
 });
 
@@ -158,12 +164,63 @@ describe('the automatic abort', () => {
       after: { canary: { buildId: canary, percent: 0 } },
       details: { canaryFailures: 20, activeFailures: 0, percent: 10, factor: 2, floor: 20, windowMs: 60_000 },
     });
-    // More failures after the stop change nothing: one abort.
+    // The admins and the storefront's team are e-mailed once, with the figures.
+    const alerts = async () =>
+      (await shop.sql(`select to_address, body from commerce.email_outbox where subject = ? order by to_address`, [
+        `Canary stopped: storefront build ${canary}`,
+      ])) as Array<{ to_address: string; body: string }>;
+    const admins = (await shop.sql(`select email from commerce."user" where is_admin and status = 'Active'`)) as Array<{
+      email: string;
+    }>;
+    // Queued before the report that stopped the canary was answered.
+    const sent = await alerts();
+    expect(sent).toHaveLength(admins.length + 2);
+    expect(sent.map((mail) => mail.to_address).sort()).toEqual(
+      [...admins.map((admin) => admin.email.toLowerCase()), 'ops@shop.test', 'web-team@shop.test'].sort(),
+    );
+    expect(sent[0].body).toContain('20 browsers reported a failure of the canary (at 10% of the traffic) within 60 s');
+
+    // More failures after the stop change nothing: one abort, one e-mail each.
     await failures(3, 'storefront', canary, 10, true);
     const again = await shop.admin.get('/api/delivery/audit?remote=storefront&limit=10');
     expect(again.body.events.filter((event: { action: string }) => event.action === 'canary.auto-abort')).toHaveLength(
       1,
     );
+    expect(await alerts()).toHaveLength(admins.length + 2);
+  });
+
+  it("commerce's alert route answers only the gateway, and only a well-formed alert", async () => {
+    const route = shop.stack.subgraphUrls.commerce.replace(/\/graphql\/?$/, '') + '/delivery/alerts';
+    const alert = { remote: 'storefront', buildId: 'b1', summary: 'x', teamAddresses: [] };
+    const bare = await fetch(route, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(alert),
+    });
+    expect(bare.status).toBe(401);
+    const signed = (body: unknown) =>
+      fetch(route, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [IDENTITY_HEADER]: signIdentity({ userId: null, isAdmin: false }, 'commerce'),
+        },
+        body: JSON.stringify(body),
+      });
+    for (const lie of [
+      { ...alert, remote: '../etc' },
+      { ...alert, teamAddresses: ['not an address'] },
+      { ...alert, teamAddresses: Array.from({ length: 11 }, (_, i) => `t${i}@shop.test`) },
+      { ...alert, summary: 'x'.repeat(1001) },
+    ])
+      expect((await signed(lie)).status).toBe(400);
+    expect(
+      (
+        await shop.sql(
+          `select count(*)::int as n from commerce.email_outbox where subject like 'Canary stopped: storefront build b1'`,
+        )
+      )[0].n,
+    ).toBe(0);
   });
 
   it("compares with the active build's failures per share: below 2x a 50% canary stays, at 2x it stops", async () => {

@@ -21,3 +21,4 @@ export * from './sigv4';
 export * from './address-list';
 export * from './s3';
 export * from './api-key';
+export * from './delivery-alert';

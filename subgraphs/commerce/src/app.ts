@@ -15,6 +15,7 @@ import { WebhookWorker } from './modules/webhook/webhook.worker';
 import { mountRightsRoute } from './modules/access/rights.route';
 import { apiKeyHasher } from './modules/api-key/api-key-pepper';
 import { mountApiKeyAuthRoute } from './modules/api-key/api-key.route';
+import { mountDeliveryAlertRoute } from './modules/mail/delivery-alert.route';
 import { ensureAdminAccount } from './modules/user/admin-account';
 import { buildCommerceSchema } from './schema';
 import { seedDemoUnits } from './seed/demo-seed';
@@ -136,6 +137,7 @@ export async function createApp(options: CommerceAppOptions) {
   mountRightsRoute(served.app, () => orm.em.fork());
   // The gateway asks here whose key a bearer of the reseller API is (issue 37).
   mountApiKeyAuthRoute(served.app, () => orm.em.fork());
+  mountDeliveryAlertRoute(served.app, () => orm.em.fork());
   const pendingImports = new PendingImports(orm, (em) => createStockServices(em, commerceConfig));
   if (options.finishPendingImports ?? true) pendingImports.start();
   return {
