@@ -570,3 +570,145 @@ describe('a customer who lies, repeats and races', () => {
     expect(none.status).toBe(400);
   });
 });
+
+describe("the panel: an admin's view of a user's webhooks", () => {
+  const ENDPOINTS =
+    'query($u:Int!){ adminWebhookEndpoints(userId:$u){ id url events status disabledReason createdAt } }';
+  const LOG =
+    'query($e:Int!){ adminWebhookDeliveries(endpointId:$e){ id messageId eventType status attempts responseStatus lastError nextAttemptAt deliveredAt } }';
+  const REDELIVER =
+    'mutation($e:Int!,$d:Int!){ adminRedeliverWebhook(endpointId:$e, deliveryId:$d){ id messageId status attempts } }';
+  const gql = async (client: ApiClient, query: string, variables: Record<string, unknown>) =>
+    (await client.post('/graphql', { query, variables })).body as {
+      data?: Record<string, any> | null;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    };
+
+  it("reads a user's endpoints (never a secret) and a disabled one's reason, its delivery log, and redelivers one: queued again, sent with the same webhook-id, the endpoint enabled again, audited", async () => {
+    const { customer, key } = await reseller('hookpanel');
+    const endpoint = await subscribe(key, '/panel', ['order.delivered', 'wallet.credited']);
+    plan.set('/panel', [410]);
+    await buy(key, product);
+    await stack.sendWebhooks();
+
+    const listed = await gql(admin, ENDPOINTS, { u: customer.id });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.adminWebhookEndpoints).toEqual([
+      {
+        id: endpoint.id,
+        url: hook('/panel'),
+        events: ['order.delivered', 'wallet.credited'],
+        status: 'disabled',
+        disabledReason: expect.stringMatching(/410/),
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(endpoint.secret.slice(6));
+    expect(JSON.stringify(listed)).not.toContain('whsec_');
+
+    const log = await gql(admin, LOG, { e: endpoint.id });
+    expect(log.data?.adminWebhookDeliveries).toEqual([
+      {
+        id: expect.any(Number),
+        messageId: expect.stringMatching(/^msg_/),
+        eventType: 'order.delivered',
+        status: 'failed',
+        attempts: 1,
+        responseStatus: 410,
+        lastError: expect.any(String),
+        nextAttemptAt: null,
+        deliveredAt: null,
+      },
+    ]);
+    const [failed] = log.data!.adminWebhookDeliveries as Array<{ id: number; messageId: string }>;
+
+    const again = await gql(admin, REDELIVER, { e: endpoint.id, d: failed.id });
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.adminRedeliverWebhook).toEqual({
+      id: expect.any(Number),
+      messageId: failed.messageId,
+      status: 'pending',
+      attempts: 0,
+    });
+    const queued = again.data!.adminRedeliverWebhook.id as number;
+    expect(queued).toBeGreaterThan(failed.id);
+    // The owner sees the redelivery in their own log, and the endpoint active again.
+    expect((await deliveries(key, endpoint.id)).map((line) => [line.id, line.status])).toEqual([
+      [queued, 'pending'],
+      [failed.id, 'failed'],
+    ]);
+    expect((await v1('GET', '/webhooks', key)).body).toMatchObject([{ id: endpoint.id, status: 'active' }]);
+
+    await stack.sendWebhooks();
+    const requests = at('/panel');
+    expect(requests).toHaveLength(2);
+    expect(requests[1].headers['webhook-id']).toBe(failed.messageId);
+    expect(verify(endpoint.secret, requests[1])).toMatchObject({ type: 'order.delivered' });
+    expect(
+      ((await gql(admin, LOG, { e: endpoint.id })).data?.adminWebhookDeliveries as any[]).map((line) => [
+        line.id,
+        line.status,
+        line.responseStatus,
+      ]),
+    ).toEqual([
+      [queued, 'delivered', 200],
+      [failed.id, 'failed', 410],
+    ]);
+
+    const audit = (await admin.get('/api/admin/audit?limit=200')).body.entries as Array<Record<string, unknown>>;
+    expect(audit.filter((entry) => entry.action === 'webhook.redeliver')).toEqual([
+      expect.objectContaining({
+        userId: 1,
+        target: `webhook_delivery:${failed.id}`,
+        details: `endpoint:${endpoint.id} user:${customer.id} queued:${queued}`,
+      }),
+    ]);
+  });
+
+  it('an unknown endpoint, or a delivery of another endpoint, is NOT_FOUND and queues nothing', async () => {
+    const one = await reseller('hookpanelone');
+    const other = await reseller('hookpanelother');
+    const first = await subscribe(one.key, '/panel-one');
+    const second = await subscribe(other.key, '/panel-other');
+    await buy(other.key, product);
+    await stack.sendWebhooks();
+    const [foreign] = await deliveries(other.key, second.id);
+
+    for (const answer of [
+      await gql(admin, LOG, { e: 999_999 }),
+      await gql(admin, REDELIVER, { e: 999_999, d: foreign.id }),
+      await gql(admin, REDELIVER, { e: first.id, d: foreign.id }),
+    ]) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect(await deliveries(one.key, first.id)).toEqual([]);
+    expect(await deliveries(other.key, second.id)).toHaveLength(1);
+    expect((await gql(admin, ENDPOINTS, { u: 999_999 })).data?.adminWebhookEndpoints).toEqual([]);
+  });
+
+  it("a customer is refused (FORBIDDEN) on each admin field, even for their own endpoint, and learns nothing of another's", async () => {
+    const victim = await reseller('hookpanelvictim');
+    const attacker = await reseller('hookpanelattacker');
+    const endpoint = await subscribe(victim.key, '/panel-victim');
+    const own = await subscribe(attacker.key, '/panel-attacker');
+    await buy(victim.key, product);
+    await stack.sendWebhooks();
+    const [delivery] = await deliveries(victim.key, endpoint.id);
+
+    const attempts = [
+      await gql(attacker.customer.client, ENDPOINTS, { u: victim.customer.id }),
+      await gql(attacker.customer.client, ENDPOINTS, { u: attacker.customer.id }),
+      await gql(attacker.customer.client, LOG, { e: endpoint.id }),
+      await gql(attacker.customer.client, LOG, { e: own.id }),
+      await gql(attacker.customer.client, REDELIVER, { e: endpoint.id, d: delivery.id }),
+    ];
+    for (const answer of attempts) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(answer.data ?? null).toBeNull();
+      expect(JSON.stringify(answer)).not.toContain('/panel-victim');
+    }
+    expect(await deliveries(victim.key, endpoint.id)).toEqual([expect.objectContaining({ id: delivery.id })]);
+    await stack.sendWebhooks();
+    expect(at('/panel-victim')).toHaveLength(1);
+  });
+});

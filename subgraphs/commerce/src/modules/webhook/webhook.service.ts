@@ -17,12 +17,18 @@ export const MAX_SECRET_OVERLAP_HOURS = 24 * 7;
 /** The deliveries route answers the newest this many. */
 export const DELIVERY_LOG_LIMIT = 100;
 
+/** Who asks: the owner (only their own endpoints; another's is NOT_FOUND) or an admin (any endpoint, the panel). */
+export type WebhookScope = { ownerId: number } | { admin: true };
+
+const endpointWhere = (scope: WebhookScope, id: number) => ('ownerId' in scope ? { id, user: scope.ownerId } : { id });
+
 /** A `whsec_` secret as the Standard Webhooks spec writes it: 32 random bytes, base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /**
  * Webhook endpoints of the reseller API (issue 37 item 5, docs/decisions/0072-webhooks.md), each
- * acting for its owner only: another owner's endpoint is answered as none (404). The URL passes
+ * acting for its owner only (another owner's endpoint is answered as none, 404), or for an admin
+ * where a method takes a `WebhookScope` (the panel's delivery log and Redeliver). The URL passes
  * the SSRF guard when saved (and again at every delivery, webhook.worker.ts).
  */
 export class WebhookService {
@@ -67,15 +73,15 @@ export class WebhookService {
     if (!(await this.em.nativeDelete(WebhookEndpointEntity, { id, user: userId }))) throw notFound(WEBHOOK_NOT_FOUND);
   }
 
-  async own(userId: number, id: number): Promise<WebhookEndpointEntity> {
-    const row = await this.em.findOne(WebhookEndpointEntity, { id, user: userId });
+  async own(scope: WebhookScope, id: number): Promise<WebhookEndpointEntity> {
+    const row = await this.em.findOne(WebhookEndpointEntity, endpointWhere(scope, id));
     if (!row) throw notFound(WEBHOOK_NOT_FOUND);
     return row;
   }
 
   /** The endpoint's delivery log, newest first. */
-  async deliveries(userId: number, id: number): Promise<WebhookDeliveryEntity[]> {
-    await this.own(userId, id);
+  async deliveries(scope: WebhookScope, id: number): Promise<WebhookDeliveryEntity[]> {
+    await this.own(scope, id);
     return this.em.find(
       WebhookDeliveryEntity,
       { endpoint: id },
@@ -87,9 +93,9 @@ export class WebhookService {
    * Queues the delivery again as a new row (same `webhook-id` and payload, so a receiver that
    * already has it can tell), attempted at once. A disabled endpoint is enabled again by this.
    */
-  async redeliver(userId: number, id: number, deliveryId: number): Promise<WebhookDeliveryEntity> {
+  async redeliver(scope: WebhookScope, id: number, deliveryId: number): Promise<WebhookDeliveryEntity> {
     return this.em.transactional(async (tx) => {
-      const endpoint = await tx.findOne(WebhookEndpointEntity, { id, user: userId });
+      const endpoint = await tx.findOne(WebhookEndpointEntity, endpointWhere(scope, id));
       if (!endpoint) throw notFound(WEBHOOK_NOT_FOUND);
       const original = await tx.findOne(WebhookDeliveryEntity, { id: deliveryId, endpoint: id });
       if (!original) throw notFound(DELIVERY_NOT_FOUND);
