@@ -686,6 +686,54 @@ describe("the panel: an admin's view of a user's webhooks", () => {
     expect((await gql(admin, ENDPOINTS, { u: 999_999 })).data?.adminWebhookEndpoints).toEqual([]);
   });
 
+  it("disables a user's endpoint for a reason (the owner e-mailed, nothing more sent) and enables it again; no reason is a 400 that changes nothing", async () => {
+    const { customer, key } = await reseller('hookpaneloff');
+    const endpoint = await subscribe(key, '/panel-off');
+    const DISABLE =
+      'mutation($id:Int!,$r:String!){ adminDisableWebhookEndpoint(id:$id, reason:$r){ id status disabledReason } }';
+    const ENABLE = 'mutation($id:Int!){ adminEnableWebhookEndpoint(id:$id){ id status disabledReason } }';
+
+    const blank = await gql(admin, DISABLE, { id: endpoint.id, r: '  ' });
+    expect(blank.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringMatching(/reason/),
+    });
+    expect((await v1('GET', '/webhooks', key)).body).toMatchObject([{ id: endpoint.id, status: 'active' }]);
+    expect((await gql(admin, DISABLE, { id: 999_999, r: 'spam' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const off = await gql(admin, DISABLE, { id: endpoint.id, r: 'Receiver floods support' });
+    expect(off.data?.adminDisableWebhookEndpoint).toEqual({
+      id: endpoint.id,
+      status: 'disabled',
+      disabledReason: 'Disabled by an admin: Receiver floods support',
+    });
+    expect((await v1('GET', '/webhooks', key)).body).toMatchObject([
+      { id: endpoint.id, status: 'disabled', disabledReason: 'Disabled by an admin: Receiver floods support' },
+    ]);
+    const mails = await db.sql(`select subject, body from commerce.email_outbox where to_address = ?`, [
+      customer.email,
+    ]);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: 'A webhook endpoint of yours was disabled',
+          body: expect.stringContaining('Disabled by an admin: Receiver floods support'),
+        }),
+      ]),
+    );
+    await buy(key, product);
+    await stack.sendWebhooks();
+    expect(at('/panel-off')).toHaveLength(0);
+    expect(await deliveries(key, endpoint.id)).toEqual([]);
+
+    const on = await gql(admin, ENABLE, { id: endpoint.id });
+    expect(on.data?.adminEnableWebhookEndpoint).toEqual({ id: endpoint.id, status: 'active', disabledReason: null });
+    const orderId = await buy(key, product);
+    await stack.sendWebhooks();
+    expect(at('/panel-off')).toHaveLength(1);
+    expect(verify(endpoint.secret, at('/panel-off')[0])).toMatchObject({ type: 'order.delivered', data: { orderId } });
+  });
+
   it("a customer is refused (FORBIDDEN) on each admin field, even for their own endpoint, and learns nothing of another's", async () => {
     const victim = await reseller('hookpanelvictim');
     const attacker = await reseller('hookpanelattacker');
@@ -701,6 +749,16 @@ describe("the panel: an admin's view of a user's webhooks", () => {
       await gql(attacker.customer.client, LOG, { e: endpoint.id }),
       await gql(attacker.customer.client, LOG, { e: own.id }),
       await gql(attacker.customer.client, REDELIVER, { e: endpoint.id, d: delivery.id }),
+      await gql(
+        attacker.customer.client,
+        'mutation($id:Int!){ adminDisableWebhookEndpoint(id:$id, reason:"x"){ id } }',
+        {
+          id: endpoint.id,
+        },
+      ),
+      await gql(attacker.customer.client, 'mutation($id:Int!){ adminEnableWebhookEndpoint(id:$id){ id } }', {
+        id: own.id,
+      }),
     ];
     for (const answer of attempts) {
       expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -708,6 +766,7 @@ describe("the panel: an admin's view of a user's webhooks", () => {
       expect(JSON.stringify(answer)).not.toContain('/panel-victim');
     }
     expect(await deliveries(victim.key, endpoint.id)).toEqual([expect.objectContaining({ id: delivery.id })]);
+    expect((await v1('GET', '/webhooks', victim.key)).body).toMatchObject([{ id: endpoint.id, status: 'active' }]);
     await stack.sendWebhooks();
     expect(at('/panel-victim')).toHaveLength(1);
   });

@@ -50,4 +50,30 @@ export class WebhookAdminResolver {
     );
     return deliveryType(queued);
   }
+
+  @Authorized('ADMIN')
+  @Mutation(() => WebhookEndpointType, {
+    description:
+      'Admins: stops any endpoint, for a reason (1 to 200 characters) its owner is e-mailed; nothing more is sent to it until it is enabled or a delivery redelivered.',
+  })
+  async adminDisableWebhookEndpoint(
+    @Arg('id', () => Int) id: number,
+    @Arg('reason', () => String) reason: string,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<WebhookEndpointType> {
+    requireAdmin(ctx);
+    return endpointType(await ctx.webhooks.setActive(id, false, reason));
+  }
+
+  @Authorized('ADMIN')
+  @Mutation(() => WebhookEndpointType, {
+    description: 'Admins: lets a disabled endpoint receive events again (deliveries it missed are not queued again).',
+  })
+  async adminEnableWebhookEndpoint(
+    @Arg('id', () => Int) id: number,
+    @Ctx() ctx: CommerceContext,
+  ): Promise<WebhookEndpointType> {
+    requireAdmin(ctx);
+    return endpointType(await ctx.webhooks.setActive(id, true));
+  }
 }

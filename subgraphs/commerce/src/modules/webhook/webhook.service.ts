@@ -6,6 +6,7 @@ import { UserEntity } from '../user/user.entity';
 import { credentialVault, forWebhook } from '../vault/credential-vault';
 import { checkWebhookUrl, WebhookUrlRefused, type WebhookGuardSettings } from './ssrf-guard';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { disableWebhookEndpoint } from './webhook-disable';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook endpoint not found.';
@@ -16,6 +17,7 @@ export const DEFAULT_SECRET_OVERLAP_HOURS = 24;
 export const MAX_SECRET_OVERLAP_HOURS = 24 * 7;
 /** The deliveries route answers the newest this many. */
 export const DELIVERY_LOG_LIMIT = 100;
+export const MAX_DISABLE_REASON_LENGTH = 200;
 
 /** Who asks: the owner (only their own endpoints; another's is NOT_FOUND) or an admin (any endpoint, the panel). */
 export type WebhookScope = { ownerId: number } | { admin: true };
@@ -111,6 +113,30 @@ export class WebhookService {
         payload: original.payload,
         nextAttemptAt: new Date(),
       });
+    });
+  }
+
+  /**
+   * An admin stops an endpoint (the owner is e-mailed, as when the worker disables one) or lets it
+   * receive again (the owner's Redeliver enables it too); events from while it was disabled are not
+   * queued again.
+   */
+  async setActive(id: number, active: boolean, reason?: string | null): Promise<WebhookEndpointEntity> {
+    const why = (reason ?? '').trim();
+    if (!active && (!why || why.length > MAX_DISABLE_REASON_LENGTH))
+      throw badInput(`Give a reason of 1 to ${MAX_DISABLE_REASON_LENGTH} characters (the owner is told it).`, {
+        field: 'reason',
+      });
+    return this.em.transactional(async (tx) => {
+      const endpoint = await tx.findOne(WebhookEndpointEntity, { id });
+      if (!endpoint) throw notFound(WEBHOOK_NOT_FOUND);
+      endpoint.failingSince = null;
+      if (!active) await disableWebhookEndpoint(tx, endpoint, `Disabled by an admin: ${why}`);
+      else {
+        endpoint.status = 'active';
+        endpoint.disabledReason = null;
+      }
+      return endpoint;
     });
   }
 
