@@ -7,12 +7,13 @@ import { apiSignUpWithBalance, csrfToken, signInAsAdmin, uniqueName } from './su
 // Issue 37 item 5: an admin looks at a customer's webhooks in the panel (the user's "Webhook'lar"
 // tab): the endpoint the customer added through /api/v1 with a key, disabled by a 410 with the
 // reason, its delivery log, and 'Yeniden gönder', which sends the event again (same webhook-id) and
-// enables the endpoint. The receiver listens on 127.0.0.1 in this process (the e2e stack allows
-// http and private addresses). Leaves screenshots in test-results/.
+// enables the endpoint; then 'Devre dışı bırak' with a reason the owner's API shows. The receiver
+// listens on 127.0.0.1 in this process (the e2e stack allows http and private addresses). Leaves
+// screenshots in test-results/.
 
 const SHOTS = 'test-results/admin-webhooks';
 
-test("an admin reads a customer's webhook log and redelivers a failed delivery", async ({
+test("an admin reads a customer's webhook log, redelivers a failed delivery and disables the endpoint", async ({
   page,
   browser,
   playwright,
@@ -79,8 +80,8 @@ test("an admin reads a customer's webhook log and redelivers a failed delivery",
     const endpoints = detail.getByRole('list', { name: 'Kullanıcının webhook uç noktaları' });
     const endpoint = endpoints.getByRole('listitem').first();
     await expect(endpoint).toContainText(url);
-    await expect(endpoint).toContainText('Devre dışı');
-    await expect(endpoint).toContainText('410');
+    await expect(endpoint).toContainText('Neden: The endpoint answered 410 Gone.');
+    await expect(endpoint.getByRole('button', { name: `${url} uç noktasını etkinleştir` })).toBeVisible();
     await expect(endpoint).toContainText('Olaylar: wallet.credited');
 
     await detail.getByRole('button', { name: `${url} gönderim kaydını göster` }).click();
@@ -96,7 +97,9 @@ test("an admin reads a customer's webhook log and redelivers a failed delivery",
     await failed.getByRole('button', { name: `#${deliveryId} gönderimini yeniden gönder` }).click();
     await expect(page.getByText(`#${deliveryId} gönderimi yeniden sıraya alındı.`)).toBeVisible();
     await expect(log.getByRole('listitem')).toHaveCount(2);
-    await expect(endpoint).toContainText('Etkin');
+    // Enabled again by the redelivery: the enable button gives way to the disable one, the reason gone.
+    await expect(endpoint.getByRole('button', { name: `${url} uç noktasını devre dışı bırak` })).toBeVisible();
+    await expect(endpoint).not.toContainText('Neden');
 
     // The worker sends it again: the same message (webhook-id and body), answered 200 this time.
     await expect.poll(() => received.length).toBe(2);
@@ -108,6 +111,19 @@ test("an admin reads a customer's webhook log and redelivers a failed delivery",
     await expect(log.getByRole('listitem').first()).toContainText('Teslim edildi');
     await expect(log.getByRole('listitem').first()).toContainText('Yanıt kodu: 200');
     await page.screenshot({ path: `${SHOTS}/redelivered.png` });
+
+    // The admin stops the endpoint for a reason: the owner's API shows it disabled with that reason.
+    await endpoint.getByRole('button', { name: `${url} uç noktasını devre dışı bırak` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Uç nokta devre dışı bırakılsın mı?' });
+    await confirm.getByLabel('Gerekçe').fill('Receiver under review');
+    await page.screenshot({ path: `${SHOTS}/disable.png` });
+    await confirm.getByRole('button', { name: 'Devre dışı bırak' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(endpoint).toContainText('Neden: Disabled by an admin: Receiver under review');
+    const own = await bot.get('/api/v1/webhooks', { headers: auth });
+    expect(await own.json()).toMatchObject([
+      { id: endpointId, status: 'disabled', disabledReason: 'Disabled by an admin: Receiver under review' },
+    ]);
     await bot.dispose();
   } finally {
     await new Promise<void>((resolve) => receiver.close(() => resolve()));

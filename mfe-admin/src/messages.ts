@@ -644,6 +644,18 @@ export const messages = {
       redeliver: 'Yeniden gönder',
       redeliverNamed: (id: number) => `#${id} gönderimini yeniden gönder`,
       redelivered: (id: number) => `#${id} gönderimi yeniden sıraya alındı.`,
+      disable: 'Devre dışı bırak',
+      disableNamed: (url: string) => `${url} uç noktasını devre dışı bırak`,
+      disableTitle: 'Uç nokta devre dışı bırakılsın mı?',
+      disableText: (url: string) =>
+        `${url} adresine olay gönderilmez; kullanıcıya gerekçesiyle e-posta gider. Yeniden etkinleştirilene kadar kaçan olaylar sonradan gönderilmez.`,
+      reason: 'Gerekçe',
+      reasonHint: 'Kullanıcıya iletilir (en fazla 200 karakter).',
+      reasonMissing: 'Bir gerekçe girin.',
+      disabled: (url: string) => `${url} devre dışı bırakıldı.`,
+      enable: 'Etkinleştir',
+      enableNamed: (url: string) => `${url} uç noktasını etkinleştir`,
+      enabled: (url: string) => `${url} yeniden etkin.`,
     },
   },
   orders: {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import {
+  DisableAdminWebhookEndpointDocument,
+  EnableAdminWebhookEndpointDocument,
   GetAdminUserWebhooksDocument,
   GetAdminWebhookDeliveriesDocument,
   RedeliverAdminWebhookDocument,
@@ -152,7 +154,8 @@ describe('WebhooksPanel', () => {
     const [item] = within(screen.getByRole('list', { name: 'Kullanıcının webhook uç noktaları' })).getAllByRole(
       'listitem',
     );
-    await waitFor(() => expect(item.textContent).toContain('Etkin'));
+    // The endpoint enabled again by the redelivery: the disable button replaces the enable one.
+    expect(await within(item).findByRole('button', { name: `${URL} uç noktasını devre dışı bırak` })).toBeTruthy();
     expect(item.textContent).not.toContain('Failing for 24 hours.');
   });
 
@@ -174,5 +177,46 @@ describe('WebhooksPanel', () => {
     expect(within(screen.getByRole('list', { name: `${URL} gönderim kaydı` })).getAllByRole('listitem')).toHaveLength(
       1,
     );
+  });
+
+  it('disables an endpoint for a reason (none is refused before sending), then enables it again', async () => {
+    const user = userEvent.setup();
+    const off = endpoint({ status: 'disabled', disabledReason: 'Disabled by an admin: Spam' });
+    const disabled = jest.fn(() => ({ data: { adminDisableWebhookEndpoint: off } }));
+    const enabled = jest.fn(() => ({ data: { adminEnableWebhookEndpoint: endpoint() } }));
+    const { toast } = render([
+      endpointsOf([endpoint()]),
+      {
+        request: { query: DisableAdminWebhookEndpointDocument, variables: { id: 4, reason: 'Spam' } },
+        result: disabled,
+      },
+      endpointsOf([off]),
+      { request: { query: EnableAdminWebhookEndpointDocument, variables: { id: 4 } }, result: enabled },
+      endpointsOf([endpoint()]),
+    ]);
+    await user.click(await screen.findByRole('button', { name: `${URL} uç noktasını devre dışı bırak` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Uç nokta devre dışı bırakılsın mı?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Devre dışı bırak' }));
+    expect(await within(dialog).findByText('Bir gerekçe girin.')).toBeTruthy();
+    expect(disabled).not.toHaveBeenCalled();
+    await user.type(within(dialog).getByLabelText('Gerekçe'), '  Spam ');
+    await user.click(within(dialog).getByRole('button', { name: 'Devre dışı bırak' }));
+    await waitFor(() => expect(disabled).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const item = () =>
+      within(screen.getByRole('list', { name: 'Kullanıcının webhook uç noktaları' })).getAllByRole('listitem')[0];
+    await waitFor(() => expect(item().textContent).toContain('Neden: Disabled by an admin: Spam'));
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Başarılı',
+      description: `${URL} devre dışı bırakıldı.`,
+      variant: 'success',
+    });
+
+    await user.click(screen.getByRole('button', { name: `${URL} uç noktasını etkinleştir` }));
+    await waitFor(() => expect(enabled).toHaveBeenCalledTimes(1));
+    // Enabled again: the disable button is back (the status pill reads 'Etkin'), the reason gone.
+    expect(await screen.findByRole('button', { name: `${URL} uç noktasını devre dışı bırak` })).toBeTruthy();
+    expect(item().textContent).not.toContain('Neden');
+    expect(screen.queryByRole('button', { name: `${URL} uç noktasını etkinleştir` })).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, EmptyState, ErrorState, Loading, formatTimestamp, theme } from '@shop/ui';
+import { Button, Dialog, EmptyState, ErrorState, Field, Input, Loading, formatTimestamp, theme } from '@shop/ui';
 import { listStates } from '../../../components/load-failure';
 import {
+  DisableAdminWebhookEndpointDocument,
+  EnableAdminWebhookEndpointDocument,
   GetAdminUserWebhooksDocument,
   GetAdminWebhookDeliveriesDocument,
   RedeliverAdminWebhookDocument,
@@ -13,6 +15,7 @@ import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 
 const m = messages.users.webhooks;
+const MAX_REASON = 200;
 type Endpoint = AdminWebhookEndpointFieldsFragment;
 type Delivery = AdminWebhookDeliveryFieldsFragment;
 
@@ -79,8 +82,22 @@ export function WebhooksPanel({ userId }: { userId: number }) {
 }
 
 function EndpointItem({ userId, endpoint }: { userId: number; endpoint: Endpoint }) {
+  const { success, failure } = useAdminFeedback();
   const [open, setOpen] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+  const [enable, enabling] = useMutation(EnableAdminWebhookEndpointDocument, {
+    refetchQueries: [{ query: GetAdminUserWebhooksDocument, variables: { userId } }],
+    awaitRefetchQueries: true,
+  });
   const active = endpoint.status === 'active';
+  const onEnable = async () => {
+    try {
+      await enable({ variables: { id: endpoint.id } });
+      success(m.enabled(endpoint.url));
+    } catch (error) {
+      failure(error);
+    }
+  };
   return (
     <li css={[card, { display: 'grid', gap: 8 }]}>
       <div css={[row, { justifyContent: 'space-between' }]}>
@@ -98,7 +115,7 @@ function EndpointItem({ userId, endpoint }: { userId: number; endpoint: Endpoint
       <p css={muted}>
         {m.created}: {formatTimestamp(endpoint.createdAt)}
       </p>
-      <div>
+      <div css={row}>
         <Button
           variant="outline"
           aria-expanded={open}
@@ -107,8 +124,23 @@ function EndpointItem({ userId, endpoint }: { userId: number; endpoint: Endpoint
         >
           {open ? m.hideLog : m.showLog}
         </Button>
+        {active ? (
+          <Button variant="outline" aria-label={m.disableNamed(endpoint.url)} onClick={() => setDisabling(true)}>
+            {m.disable}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            disabled={enabling.loading}
+            aria-label={m.enableNamed(endpoint.url)}
+            onClick={() => void onEnable()}
+          >
+            {m.enable}
+          </Button>
+        )}
       </div>
       {open && <DeliveryLog userId={userId} endpoint={endpoint} />}
+      {disabling && <DisableDialog userId={userId} endpoint={endpoint} onClose={() => setDisabling(false)} />}
     </li>
   );
 }
@@ -179,5 +211,62 @@ function DeliveryLog({ userId, endpoint }: { userId: number; endpoint: Endpoint 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Stops an endpoint for a reason the user is e-mailed (required, at most 200 characters). */
+function DisableDialog({ userId, endpoint, onClose }: { userId: number; endpoint: Endpoint; onClose(): void }) {
+  const { success, failure } = useAdminFeedback();
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [disable, { loading }] = useMutation(DisableAdminWebhookEndpointDocument, {
+    refetchQueries: [{ query: GetAdminUserWebhooksDocument, variables: { userId } }],
+    awaitRefetchQueries: true,
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const why = reason.trim();
+    if (!why) return setError(m.reasonMissing);
+    setError(undefined);
+    try {
+      await disable({ variables: { id: endpoint.id, reason: why } });
+      success(m.disabled(endpoint.url));
+      onClose();
+    } catch (failed) {
+      failure(failed);
+    }
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title={m.disableTitle}
+      description={m.disableText(endpoint.url)}
+      closeLabel={messages.dialog.close}
+      actions={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {messages.common.cancel}
+          </Button>
+          <Button type="submit" form={`webhook-disable-${endpoint.id}`} disabled={loading}>
+            {m.disable}
+          </Button>
+        </>
+      }
+    >
+      <form id={`webhook-disable-${endpoint.id}`} noValidate onSubmit={(event) => void submit(event)}>
+        <Field label={m.reason} hint={m.reasonHint} error={error}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              maxLength={MAX_REASON}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </Field>
+      </form>
+    </Dialog>
   );
 }
