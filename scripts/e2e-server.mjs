@@ -33,6 +33,9 @@ Object.assign(process.env, {
   RATE_LIMIT_SIGNUP: process.env.RATE_LIMIT_SIGNUP ?? '1000/1h',
   // The specs sign the admin in many times without a second factor (staff-second-factor.spec sets its own).
   STAFF_SECOND_FACTOR_GRACE: process.env.STAFF_SECOND_FACTOR_GRACE ?? '1000000',
+  // The webhook specs' receivers listen on http://127.0.0.1 in the spec's process (never in production).
+  WEBHOOK_ALLOW_HTTP: 'true',
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: 'true',
 });
 delete process.env.DATABASE_URL;
 // Slow mode (scripts/test-slow.mjs): the shop runs under the CPU quota; its processes inherit it.

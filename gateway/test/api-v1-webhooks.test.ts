@@ -570,3 +570,204 @@ describe('a customer who lies, repeats and races', () => {
     expect(none.status).toBe(400);
   });
 });
+
+describe("the panel: an admin's view of a user's webhooks", () => {
+  const ENDPOINTS =
+    'query($u:Int!){ adminWebhookEndpoints(userId:$u){ id url events status disabledReason createdAt } }';
+  const LOG =
+    'query($e:Int!){ adminWebhookDeliveries(endpointId:$e){ id messageId eventType status attempts responseStatus lastError nextAttemptAt deliveredAt } }';
+  const REDELIVER =
+    'mutation($e:Int!,$d:Int!){ adminRedeliverWebhook(endpointId:$e, deliveryId:$d){ id messageId status attempts } }';
+  const gql = async (client: ApiClient, query: string, variables: Record<string, unknown>) =>
+    (await client.post('/graphql', { query, variables })).body as {
+      data?: Record<string, any> | null;
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    };
+
+  it("reads a user's endpoints (never a secret) and a disabled one's reason, its delivery log, and redelivers one: queued again, sent with the same webhook-id, the endpoint enabled again, audited", async () => {
+    const { customer, key } = await reseller('hookpanel');
+    const endpoint = await subscribe(key, '/panel', ['order.delivered', 'wallet.credited']);
+    plan.set('/panel', [410]);
+    await buy(key, product);
+    await stack.sendWebhooks();
+
+    const listed = await gql(admin, ENDPOINTS, { u: customer.id });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data?.adminWebhookEndpoints).toEqual([
+      {
+        id: endpoint.id,
+        url: hook('/panel'),
+        events: ['order.delivered', 'wallet.credited'],
+        status: 'disabled',
+        disabledReason: expect.stringMatching(/410/),
+        createdAt: expect.any(String),
+      },
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(endpoint.secret.slice(6));
+    expect(JSON.stringify(listed)).not.toContain('whsec_');
+
+    const log = await gql(admin, LOG, { e: endpoint.id });
+    expect(log.data?.adminWebhookDeliveries).toEqual([
+      {
+        id: expect.any(Number),
+        messageId: expect.stringMatching(/^msg_/),
+        eventType: 'order.delivered',
+        status: 'failed',
+        attempts: 1,
+        responseStatus: 410,
+        lastError: expect.any(String),
+        nextAttemptAt: null,
+        deliveredAt: null,
+      },
+    ]);
+    const [failed] = log.data!.adminWebhookDeliveries as Array<{ id: number; messageId: string }>;
+
+    const again = await gql(admin, REDELIVER, { e: endpoint.id, d: failed.id });
+    expect(again.errors).toBeUndefined();
+    expect(again.data?.adminRedeliverWebhook).toEqual({
+      id: expect.any(Number),
+      messageId: failed.messageId,
+      status: 'pending',
+      attempts: 0,
+    });
+    const queued = again.data!.adminRedeliverWebhook.id as number;
+    expect(queued).toBeGreaterThan(failed.id);
+    // The owner sees the redelivery in their own log, and the endpoint active again.
+    expect((await deliveries(key, endpoint.id)).map((line) => [line.id, line.status])).toEqual([
+      [queued, 'pending'],
+      [failed.id, 'failed'],
+    ]);
+    expect((await v1('GET', '/webhooks', key)).body).toMatchObject([{ id: endpoint.id, status: 'active' }]);
+
+    await stack.sendWebhooks();
+    const requests = at('/panel');
+    expect(requests).toHaveLength(2);
+    expect(requests[1].headers['webhook-id']).toBe(failed.messageId);
+    expect(verify(endpoint.secret, requests[1])).toMatchObject({ type: 'order.delivered' });
+    expect(
+      ((await gql(admin, LOG, { e: endpoint.id })).data?.adminWebhookDeliveries as any[]).map((line) => [
+        line.id,
+        line.status,
+        line.responseStatus,
+      ]),
+    ).toEqual([
+      [queued, 'delivered', 200],
+      [failed.id, 'failed', 410],
+    ]);
+
+    const audit = (await admin.get('/api/admin/audit?limit=200')).body.entries as Array<Record<string, unknown>>;
+    expect(audit.filter((entry) => entry.action === 'webhook.redeliver')).toEqual([
+      expect.objectContaining({
+        userId: 1,
+        target: `webhook_delivery:${failed.id}`,
+        details: `endpoint:${endpoint.id} user:${customer.id} queued:${queued}`,
+      }),
+    ]);
+  });
+
+  it('an unknown endpoint, or a delivery of another endpoint, is NOT_FOUND and queues nothing', async () => {
+    const one = await reseller('hookpanelone');
+    const other = await reseller('hookpanelother');
+    const first = await subscribe(one.key, '/panel-one');
+    const second = await subscribe(other.key, '/panel-other');
+    await buy(other.key, product);
+    await stack.sendWebhooks();
+    const [foreign] = await deliveries(other.key, second.id);
+
+    for (const answer of [
+      await gql(admin, LOG, { e: 999_999 }),
+      await gql(admin, REDELIVER, { e: 999_999, d: foreign.id }),
+      await gql(admin, REDELIVER, { e: first.id, d: foreign.id }),
+    ]) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    }
+    expect(await deliveries(one.key, first.id)).toEqual([]);
+    expect(await deliveries(other.key, second.id)).toHaveLength(1);
+    expect((await gql(admin, ENDPOINTS, { u: 999_999 })).data?.adminWebhookEndpoints).toEqual([]);
+  });
+
+  it("disables a user's endpoint for a reason (the owner e-mailed, nothing more sent) and enables it again; no reason is a 400 that changes nothing", async () => {
+    const { customer, key } = await reseller('hookpaneloff');
+    const endpoint = await subscribe(key, '/panel-off');
+    const DISABLE =
+      'mutation($id:Int!,$r:String!){ adminDisableWebhookEndpoint(id:$id, reason:$r){ id status disabledReason } }';
+    const ENABLE = 'mutation($id:Int!){ adminEnableWebhookEndpoint(id:$id){ id status disabledReason } }';
+
+    const blank = await gql(admin, DISABLE, { id: endpoint.id, r: '  ' });
+    expect(blank.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringMatching(/reason/),
+    });
+    expect((await v1('GET', '/webhooks', key)).body).toMatchObject([{ id: endpoint.id, status: 'active' }]);
+    expect((await gql(admin, DISABLE, { id: 999_999, r: 'spam' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    const off = await gql(admin, DISABLE, { id: endpoint.id, r: 'Receiver floods support' });
+    expect(off.data?.adminDisableWebhookEndpoint).toEqual({
+      id: endpoint.id,
+      status: 'disabled',
+      disabledReason: 'Disabled by an admin: Receiver floods support',
+    });
+    expect((await v1('GET', '/webhooks', key)).body).toMatchObject([
+      { id: endpoint.id, status: 'disabled', disabledReason: 'Disabled by an admin: Receiver floods support' },
+    ]);
+    const mails = await db.sql(`select subject, body from commerce.email_outbox where to_address = ?`, [
+      customer.email,
+    ]);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: 'A webhook endpoint of yours was disabled',
+          body: expect.stringContaining('Disabled by an admin: Receiver floods support'),
+        }),
+      ]),
+    );
+    await buy(key, product);
+    await stack.sendWebhooks();
+    expect(at('/panel-off')).toHaveLength(0);
+    expect(await deliveries(key, endpoint.id)).toEqual([]);
+
+    const on = await gql(admin, ENABLE, { id: endpoint.id });
+    expect(on.data?.adminEnableWebhookEndpoint).toEqual({ id: endpoint.id, status: 'active', disabledReason: null });
+    const orderId = await buy(key, product);
+    await stack.sendWebhooks();
+    expect(at('/panel-off')).toHaveLength(1);
+    expect(verify(endpoint.secret, at('/panel-off')[0])).toMatchObject({ type: 'order.delivered', data: { orderId } });
+  });
+
+  it("a customer is refused (FORBIDDEN) on each admin field, even for their own endpoint, and learns nothing of another's", async () => {
+    const victim = await reseller('hookpanelvictim');
+    const attacker = await reseller('hookpanelattacker');
+    const endpoint = await subscribe(victim.key, '/panel-victim');
+    const own = await subscribe(attacker.key, '/panel-attacker');
+    await buy(victim.key, product);
+    await stack.sendWebhooks();
+    const [delivery] = await deliveries(victim.key, endpoint.id);
+
+    const attempts = [
+      await gql(attacker.customer.client, ENDPOINTS, { u: victim.customer.id }),
+      await gql(attacker.customer.client, ENDPOINTS, { u: attacker.customer.id }),
+      await gql(attacker.customer.client, LOG, { e: endpoint.id }),
+      await gql(attacker.customer.client, LOG, { e: own.id }),
+      await gql(attacker.customer.client, REDELIVER, { e: endpoint.id, d: delivery.id }),
+      await gql(
+        attacker.customer.client,
+        'mutation($id:Int!){ adminDisableWebhookEndpoint(id:$id, reason:"x"){ id } }',
+        {
+          id: endpoint.id,
+        },
+      ),
+      await gql(attacker.customer.client, 'mutation($id:Int!){ adminEnableWebhookEndpoint(id:$id){ id } }', {
+        id: own.id,
+      }),
+    ];
+    for (const answer of attempts) {
+      expect(answer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      expect(answer.data ?? null).toBeNull();
+      expect(JSON.stringify(answer)).not.toContain('/panel-victim');
+    }
+    expect(await deliveries(victim.key, endpoint.id)).toEqual([expect.objectContaining({ id: delivery.id })]);
+    expect((await v1('GET', '/webhooks', victim.key)).body).toMatchObject([{ id: endpoint.id, status: 'active' }]);
+    await stack.sendWebhooks();
+    expect(at('/panel-victim')).toHaveLength(1);
+  });
+});

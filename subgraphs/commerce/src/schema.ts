@@ -10,6 +10,7 @@ import { PasskeyResolver } from './modules/user/passkey.resolver';
 import { SecondFactorResetResolver } from './modules/user/second-factor-reset.resolver';
 import { UserFactorsResolver } from './modules/user/user-factors.resolver';
 import { ApiKeyResolver } from './modules/api-key/api-key.resolver';
+import { WebhookAdminResolver } from './modules/webhook/webhook-admin.resolver';
 import { WebhookResolver } from './modules/webhook/webhook.resolver';
 import { EmailVerificationResolver } from './modules/user/email-verification.resolver';
 import { WalletResolver } from './modules/wallet/wallet.resolver';
@@ -43,6 +44,7 @@ export function buildCommerceSchema() {
       UserFactorsResolver,
       ApiKeyResolver,
       WebhookResolver,
+      WebhookAdminResolver,
       EmailVerificationResolver,
       UserFieldsResolver,
       UserAdminResolver,

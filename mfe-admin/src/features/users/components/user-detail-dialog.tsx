@@ -29,9 +29,10 @@ import { listStates } from '../../../components/load-failure';
 import { messages } from '../../../messages';
 import { ApiKeysPanel } from './api-keys-panel';
 import { HoldBadge } from './hold-badge';
+import { WebhooksPanel } from './webhooks-panel';
 
 type TabKey = keyof typeof messages.users.detail.tabNames;
-const TAB_KEYS: TabKey[] = ['profile', 'orders', 'transactions', 'activity', 'apiKeys'];
+const TAB_KEYS: TabKey[] = ['profile', 'orders', 'transactions', 'activity', 'apiKeys', 'webhooks'];
 const d = messages.users.detail;
 const h = messages.users.hold;
 
@@ -164,7 +165,7 @@ export interface UserDetailDialogProps {
   onClose(): void;
 }
 
-/** Profile, orders, balance transactions, activity and API keys of one user; a failed load toasts and closes. */
+/** Profile, orders, balance transactions, activity, API keys and webhooks of one user; a failed load toasts and closes. */
 export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
   const { toast } = useShell();
   const [tab, setTab] = useState<TabKey>('profile');
@@ -223,6 +224,7 @@ export function UserDetailDialog({ userId, onClose }: UserDetailDialogProps) {
         {tab === 'transactions' && <TransactionsPanel userId={userId} />}
         {tab === 'activity' && <ActivityPanel userId={userId} />}
         {tab === 'apiKeys' && <ApiKeysPanel userId={userId} />}
+        {tab === 'webhooks' && <WebhooksPanel userId={userId} />}
       </Tabs>
     </Dialog>
   );

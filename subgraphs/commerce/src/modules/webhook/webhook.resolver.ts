@@ -10,7 +10,7 @@ import {
   WebhookEndpointType,
 } from './webhook.type';
 
-const endpointType = (row: WebhookEndpointEntity): WebhookEndpointType => ({
+export const endpointType = (row: WebhookEndpointEntity): WebhookEndpointType => ({
   id: row.id,
   url: row.url,
   events: row.events,
@@ -21,7 +21,7 @@ const endpointType = (row: WebhookEndpointEntity): WebhookEndpointType => ({
     row.previousSecret && row.previousExpiresAt && row.previousExpiresAt > new Date() ? row.previousExpiresAt : null,
 });
 
-const deliveryType = (row: WebhookDeliveryEntity): WebhookDeliveryType => ({
+export const deliveryType = (row: WebhookDeliveryEntity): WebhookDeliveryType => ({
   id: row.id,
   messageId: row.messageId,
   eventType: row.eventType,
@@ -67,7 +67,7 @@ export class WebhookResolver {
     @Arg('endpointId', () => Int) endpointId: number,
     @Ctx() ctx: CommerceContext,
   ): Promise<WebhookDeliveryType[]> {
-    return (await ctx.webhooks.deliveries(requireUser(ctx), endpointId)).map(deliveryType);
+    return (await ctx.webhooks.deliveries({ ownerId: requireUser(ctx) }, endpointId)).map(deliveryType);
   }
 
   @Mutation(() => WebhookDeliveryType, { description: 'Queues a delivery again, attempted at once.' })
@@ -76,7 +76,7 @@ export class WebhookResolver {
     @Arg('deliveryId', () => Int) deliveryId: number,
     @Ctx() ctx: CommerceContext,
   ): Promise<WebhookDeliveryType> {
-    return deliveryType(await ctx.webhooks.redeliver(requireUser(ctx), endpointId, deliveryId));
+    return deliveryType(await ctx.webhooks.redeliver({ ownerId: requireUser(ctx) }, endpointId, deliveryId));
   }
 
   @Mutation(() => String, {

@@ -6,6 +6,7 @@ import { UserEntity } from '../user/user.entity';
 import { credentialVault, forWebhook } from '../vault/credential-vault';
 import { checkWebhookUrl, WebhookUrlRefused, type WebhookGuardSettings } from './ssrf-guard';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
+import { disableWebhookEndpoint } from './webhook-disable';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 export const WEBHOOK_NOT_FOUND = 'Webhook endpoint not found.';
@@ -16,13 +17,20 @@ export const DEFAULT_SECRET_OVERLAP_HOURS = 24;
 export const MAX_SECRET_OVERLAP_HOURS = 24 * 7;
 /** The deliveries route answers the newest this many. */
 export const DELIVERY_LOG_LIMIT = 100;
+export const MAX_DISABLE_REASON_LENGTH = 200;
+
+/** Who asks: the owner (only their own endpoints; another's is NOT_FOUND) or an admin (any endpoint, the panel). */
+export type WebhookScope = { ownerId: number } | { admin: true };
+
+const endpointWhere = (scope: WebhookScope, id: number) => ('ownerId' in scope ? { id, user: scope.ownerId } : { id });
 
 /** A `whsec_` secret as the Standard Webhooks spec writes it: 32 random bytes, base64. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 /**
  * Webhook endpoints of the reseller API (issue 37 item 5, docs/decisions/0072-webhooks.md), each
- * acting for its owner only: another owner's endpoint is answered as none (404). The URL passes
+ * acting for its owner only (another owner's endpoint is answered as none, 404), or for an admin
+ * where a method takes a `WebhookScope` (the panel's delivery log and Redeliver). The URL passes
  * the SSRF guard when saved (and again at every delivery, webhook.worker.ts).
  */
 export class WebhookService {
@@ -67,15 +75,15 @@ export class WebhookService {
     if (!(await this.em.nativeDelete(WebhookEndpointEntity, { id, user: userId }))) throw notFound(WEBHOOK_NOT_FOUND);
   }
 
-  async own(userId: number, id: number): Promise<WebhookEndpointEntity> {
-    const row = await this.em.findOne(WebhookEndpointEntity, { id, user: userId });
+  async own(scope: WebhookScope, id: number): Promise<WebhookEndpointEntity> {
+    const row = await this.em.findOne(WebhookEndpointEntity, endpointWhere(scope, id));
     if (!row) throw notFound(WEBHOOK_NOT_FOUND);
     return row;
   }
 
   /** The endpoint's delivery log, newest first. */
-  async deliveries(userId: number, id: number): Promise<WebhookDeliveryEntity[]> {
-    await this.own(userId, id);
+  async deliveries(scope: WebhookScope, id: number): Promise<WebhookDeliveryEntity[]> {
+    await this.own(scope, id);
     return this.em.find(
       WebhookDeliveryEntity,
       { endpoint: id },
@@ -87,9 +95,9 @@ export class WebhookService {
    * Queues the delivery again as a new row (same `webhook-id` and payload, so a receiver that
    * already has it can tell), attempted at once. A disabled endpoint is enabled again by this.
    */
-  async redeliver(userId: number, id: number, deliveryId: number): Promise<WebhookDeliveryEntity> {
+  async redeliver(scope: WebhookScope, id: number, deliveryId: number): Promise<WebhookDeliveryEntity> {
     return this.em.transactional(async (tx) => {
-      const endpoint = await tx.findOne(WebhookEndpointEntity, { id, user: userId });
+      const endpoint = await tx.findOne(WebhookEndpointEntity, endpointWhere(scope, id));
       if (!endpoint) throw notFound(WEBHOOK_NOT_FOUND);
       const original = await tx.findOne(WebhookDeliveryEntity, { id: deliveryId, endpoint: id });
       if (!original) throw notFound(DELIVERY_NOT_FOUND);
@@ -105,6 +113,30 @@ export class WebhookService {
         payload: original.payload,
         nextAttemptAt: new Date(),
       });
+    });
+  }
+
+  /**
+   * An admin stops an endpoint (the owner is e-mailed, as when the worker disables one) or lets it
+   * receive again (the owner's Redeliver enables it too); events from while it was disabled are not
+   * queued again.
+   */
+  async setActive(id: number, active: boolean, reason?: string | null): Promise<WebhookEndpointEntity> {
+    const why = (reason ?? '').trim();
+    if (!active && (!why || why.length > MAX_DISABLE_REASON_LENGTH))
+      throw badInput(`Give a reason of 1 to ${MAX_DISABLE_REASON_LENGTH} characters (the owner is told it).`, {
+        field: 'reason',
+      });
+    return this.em.transactional(async (tx) => {
+      const endpoint = await tx.findOne(WebhookEndpointEntity, { id });
+      if (!endpoint) throw notFound(WEBHOOK_NOT_FOUND);
+      endpoint.failingSince = null;
+      if (!active) await disableWebhookEndpoint(tx, endpoint, `Disabled by an admin: ${why}`);
+      else {
+        endpoint.status = 'active';
+        endpoint.disabledReason = null;
+      }
+      return endpoint;
     });
   }
 

@@ -3,12 +3,12 @@ import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { log, withConnection } from '@shop/server-kit';
 import { Webhook } from 'standardwebhooks';
 import { SCHEMA } from '../../mikro-orm.config';
-import { EmailOutboxEntity } from '../mail/email-outbox.entity';
 import { credentialVault, forWebhook } from '../vault/credential-vault';
 import type { WebhookGuardSettings } from './ssrf-guard';
 import { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 import { nextAttemptAt } from './retry-schedule';
+import { disableWebhookEndpoint } from './webhook-disable';
 import { sendWebhook, type SendResult } from './webhook-sender';
 
 /** An endpoint failing this long (since its last success) is disabled and its owner e-mailed. */
@@ -171,22 +171,7 @@ export class WebhookWorker {
     });
   }
 
-  private async disable(tx: EntityManager, endpoint: WebhookEndpointEntity, reason: string): Promise<void> {
-    endpoint.status = 'disabled';
-    endpoint.disabledReason = reason;
-    const owner = await tx.findOne(WebhookEndpointEntity, { id: endpoint.id }, { populate: ['user'] });
-    const email = owner?.user.email;
-    if (!email) return;
-    tx.create(EmailOutboxEntity, {
-      toAddress: email,
-      subject: 'A webhook endpoint of yours was disabled',
-      body: [
-        'Hello,',
-        '',
-        `Your webhook endpoint #${endpoint.id} (${endpoint.url}) was disabled: ${reason}`,
-        'No more events are sent to it. Fix the receiver, then redeliver a delivery from its log',
-        '(POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver) to enable it again.',
-      ].join('\n'),
-    });
+  private disable(tx: EntityManager, endpoint: WebhookEndpointEntity, reason: string): Promise<void> {
+    return disableWebhookEndpoint(tx, endpoint, reason);
   }
 }
