@@ -54,7 +54,7 @@ export function mountDeliveryAlertRoute(app: Express, em: () => EntityManager): 
     }
     try {
       const queued = await em().transactional(async (tx) => {
-        const admins = (await tx.execute(DELIVERY_ALERT_SQL.admins)) as Array<{ email: string }>;
+        const admins = await tx.execute<Array<{ email: string }>>(DELIVERY_ALERT_SQL.admins);
         const to = [
           ...new Set([...admins.map((admin) => admin.email), ...alert.teamAddresses].map((a) => a.toLowerCase())),
         ];
