@@ -211,6 +211,13 @@ export async function createGatewayApp(config: GatewayConfig) {
       mfeHosting(config, {
         // Preloads and first paints from the remote's live build in the release registry.
         liveBuild: (remote) => deliveryHosting.liveBuild(remote),
+        // The server-rendered pages' queries: the schema in-process, as /graphql would run them. This
+        // route reads no session, so the context is a guest's: a rendered page holds public data only.
+        graphql: (req, res) => async (request) => {
+          const response = await apollo.executeOperation(request, { contextValue: contextFromRequest(req, res) });
+          if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
+          return response.body.singleResult;
+        },
         // The product page's title comes with its HTML (its LCP element), from the public product read.
         productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
         // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).

@@ -9,7 +9,7 @@ import { firstPaintFinder } from './first-paint';
 import { pageScriptPolicy } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 import { indexWithPreloads } from './remote-preload';
-import { SERVER_RENDERED, serverRenderer } from './server-render';
+import { SERVER_RENDERED, serverRenderer, type GraphqlExecutor } from './server-render';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
@@ -311,6 +311,11 @@ export interface FirstPaintDataSources {
    * manifest and first paints) and its manifest URL; null while none is live (the local dist).
    */
   liveBuild?: (remote: string) => { dist: string; manifestUrl: string } | null;
+  /**
+   * The server render's GraphQL executor for a request (app.ts: the gateway's schema in-process,
+   * as a guest); without it the rendered pages' queries stay loading.
+   */
+  graphql?: (req: Request, res: Response) => GraphqlExecutor;
 }
 
 /**
@@ -392,7 +397,7 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     config.remotes.storefront,
     data,
     config.firstPaintWaitMs,
-    serverRenderer(shellDir, config.renderBudgetMs),
+    serverRenderer(shellDir, config.renderBudgetMs, data.graphql),
   );
   const sendAccountPage = remotePages(
     index,

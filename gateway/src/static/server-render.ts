@@ -8,8 +8,18 @@ import type { Request, Response } from 'express';
 import { withScriptHashes } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 
-/** The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md). */
-export const SERVER_RENDERED = /^\/(privacy-policy|terms-of-service|refund-policy)\/?$/;
+/**
+ * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md):
+ * the home page, every path starting with /skins (the storefront's CatchAllPage) and the legal pages.
+ */
+export const SERVER_RENDERED = /^\/(privacy-policy\/?|terms-of-service\/?|refund-policy\/?|skins.*)?$/;
+
+/** One GraphQL operation run in-process (the shell's server-data.ts): what a render's Apollo Client asks. */
+export type GraphqlExecutor = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 /** What the shell's Node build (mfe-shell/src/server, dist/server/shell-server.js) exports. */
 interface ShellServer {
@@ -19,7 +29,8 @@ interface ShellServer {
     buildSet: Record<string, string>;
     nonce: string;
     budgetMs: number;
-  }): Promise<{ styles: string; pipe(destination: Writable): void }>;
+    graphql?: GraphqlExecutor;
+  }): Promise<{ styles: string; state: string; pipe(destination: Writable): void }>;
 }
 
 /** Fallbacks since the process started: a field of each fallback's log line (the gateway has no metrics endpoint). */
@@ -31,7 +42,12 @@ let fallbacks = 0;
  * for React's and the page's scripts. Resolves false, having written nothing, when the render failed
  * or passed `budgetMs`: the caller answers the client-rendered page (counted and logged here).
  */
-export function serverRenderer(shellDist: string, budgetMs: number) {
+export function serverRenderer(
+  shellDist: string,
+  budgetMs: number,
+  /** The request's GraphQL executor (app.ts: the gateway's schema in-process, as a guest). */
+  graphql?: (req: Request, res: Response) => GraphqlExecutor,
+) {
   let shell: ShellServer | undefined;
   // The shell ships with the gateway: its server build is loaded once per process.
   const load = () =>
@@ -52,6 +68,7 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
         buildSet: { [remote]: path.join(remoteDist, 'server', 'remoteEntry.js') },
         nonce,
         budgetMs,
+        graphql: graphql?.(req, res),
       });
     } catch (error) {
       fallbacks += 1;
@@ -71,7 +88,8 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
     const head =
       withNonce(shellPage.slice(0, at)).replace('</head>', `${page.styles}</head>`) +
       '<div id="root" data-rendered="server">';
-    const tail = '</div>' + withNonce(shellPage.slice(at + root.length));
+    // Apollo's cache follows the rendered root: the browser's client restores it (no second fetch).
+    const tail = '</div>' + page.state + withNonce(shellPage.slice(at + root.length));
     const policy = res.getHeader('Content-Security-Policy');
     if (typeof policy === 'string')
       res.setHeader('Content-Security-Policy', withScriptHashes(policy, [`'nonce-${nonce}'`]));
