@@ -9,6 +9,7 @@ import { firstPaintFinder } from './first-paint';
 import { pageScriptPolicy } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 import { indexWithPreloads } from './remote-preload';
+import type { ResponseCache } from '../cache/response-cache';
 import { SERVER_RENDERED, serverRenderer, type GraphqlExecutor } from './server-render';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
@@ -210,7 +211,7 @@ function remotePages(
   data: FirstPaintDataSources,
   waitMs: number,
   render?: ReturnType<typeof serverRenderer>,
-): (req: Request, res: Response, next: NextFunction) => void {
+): ((req: Request, res: Response, next: NextFunction) => void) & { warmedUp: Promise<void> } {
   const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
   const builds = new Map<string, ReturnType<typeof buildPages> & { dist: string; name: string }>();
@@ -266,12 +267,14 @@ function remotePages(
     page.scripts(res, template); // the filled-in data is escaped text: the template's scripts are the page's
     return template.replace(slot, () => markup);
   };
-  return (req, res, next) => {
+  // The first visitor's render is not the process's cold first one (the builds loaded, the code warm).
+  const warmedUp = render ? render.warmUp(remote, current().dist, data.warmUpGraphql) : Promise.resolve();
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     const build = current();
     // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
     if (render && SERVER_RENDERED.test(req.path)) {
       const template = build.pageFor('').html();
-      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template })
+      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template, guest: !hasSession(req) })
         .then((rendered) => {
           if (!rendered && !res.headersSent) sendPage(req, res, '', build);
         })
@@ -299,6 +302,7 @@ function remotePages(
       })
       .catch(next);
   };
+  return Object.assign(handler, { warmedUp });
 }
 
 /** Where a first paint's data comes from (app.ts hands in the facade's public product reads and the session's orders). */
@@ -316,6 +320,10 @@ export interface FirstPaintDataSources {
    * as a guest); without it the rendered pages' queries stay loading.
    */
   graphql?: (req: Request, res: Response) => GraphqlExecutor;
+  /** The warm-up renders' executor (no visitor: a guest's context of the gateway's own). */
+  warmUpGraphql?: GraphqlExecutor;
+  /** The gateway's response cache (null when off): guests' server-rendered pages are kept in it. */
+  pageCache?: ResponseCache | null;
 }
 
 /**
@@ -360,7 +368,11 @@ async function inTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
  * routing). The run-time remotes config, `/remotes.json`, is the release registry's
  * (delivery/delivery-hosting.ts), as are the builds under `/mfe/<name>/b/<buildId>/`.
  */
-export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = {}): Router {
+/** The router, and `warmedUp`: settles once the server-rendered pages were rendered once (server-render.ts `warmUp`). */
+export function mfeHosting(
+  config: GatewayConfig,
+  data: FirstPaintDataSources = {},
+): Router & { warmedUp: Promise<void> } {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -397,7 +409,7 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     config.remotes.storefront,
     data,
     config.firstPaintWaitMs,
-    serverRenderer(shellDir, config.renderBudgetMs, data.graphql),
+    serverRenderer(shellDir, config.renderBudgetMs, data.graphql, data.pageCache),
   );
   const sendAccountPage = remotePages(
     index,
@@ -419,5 +431,5 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else sendStorefrontPage(req, res, next);
   });
-  return router;
+  return Object.assign(router, { warmedUp: sendStorefrontPage.warmedUp });
 }

@@ -194,22 +194,22 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
           <span>{brandStart}</span> {brandRest.join(' ')}
         </Link>
         <ul css={[links, wide]}>
-            <li>
-              <button type="button" css={navLink} onClick={actions.products}>
-                {productsLabel}
-              </button>
-            </li>
-            <li>
-              <button type="button" css={navLink} onClick={actions.faq}>
-                {messages.nav.faq}
-              </button>
-            </li>
-            <li>
-              {/* A placeholder: focusable and announced as unavailable, goes nowhere. */}
-              <button type="button" css={navLink} aria-disabled="true" title={messages.nav.reviewsUnavailable}>
-                {messages.nav.reviews}
-              </button>
-            </li>
+          <li>
+            <button type="button" css={navLink} onClick={actions.products}>
+              {productsLabel}
+            </button>
+          </li>
+          <li>
+            <button type="button" css={navLink} onClick={actions.faq}>
+              {messages.nav.faq}
+            </button>
+          </li>
+          <li>
+            {/* A placeholder: focusable and announced as unavailable, goes nowhere. */}
+            <button type="button" css={navLink} aria-disabled="true" title={messages.nav.reviewsUnavailable}>
+              {messages.nav.reviews}
+            </button>
+          </li>
         </ul>
         <div css={[{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 'none' }, tabletGap]}>
           <CartLink />
