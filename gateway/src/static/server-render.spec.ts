@@ -22,10 +22,13 @@ function shellDist(): { dir: string; renders: () => number } {
     path.join(dir, 'server', 'shell-server.js'),
     `const fs = require('node:fs');
 exports.renderPage = async ({ url, nonce }) => {
+  const missing = url.startsWith('/product/0');
   fs.writeFileSync(${JSON.stringify(counter)}, String(Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) + 1));
   return {
     styles: '<style nonce="' + nonce + '">.a{}</style>',
     state: '<script type="application/json" id="apollo-state" nonce="' + nonce + '">{}</script>',
+    status: missing ? 404 : 200,
+    head: missing ? '' : '<link rel="canonical" href="' + url + '">',
     pipe(destination) { destination.write('<main>' + url + ' $& </main>'); destination.end(); },
   };
 };
@@ -35,6 +38,7 @@ exports.renderPage = async ({ url, nonce }) => {
 }
 
 interface Answer {
+  status: number;
   headers: Headers;
   text: string;
 }
@@ -48,7 +52,7 @@ function app(dist: string, cache: ResponseCache | null) {
   servers.push(server);
   return async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { headers });
-    return { headers: response.headers, text: await response.text() };
+    return { status: response.status, headers: response.headers, text: await response.text() };
   };
 }
 
@@ -113,6 +117,20 @@ describe("the server render keeps a guest's page", () => {
     await get('/', { cookie: 'shop.sid=abc' });
     await get('/', { cookie: 'shop.sid=abc' });
     expect(shell.renders()).toBe(4);
+  });
+
+  it('answers the status the page asked for, with its head, and keeps no 404', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    const found = await get('/product/1');
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<link rel="canonical" href="/product/1"><style nonce=');
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await get('/product/0');
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('<main>/product/0 $& </main>');
+    }
+    expect(shell.renders()).toBe(3);
   });
 
   it('keeps nothing without a listening change feed or with the cache off', async () => {

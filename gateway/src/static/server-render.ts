@@ -11,9 +11,11 @@ import { chooseEncoding } from './encoding';
 
 /**
  * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md):
- * the home page, every path starting with /skins (the storefront's CatchAllPage) and the legal pages.
+ * the home page, every path starting with /skins (the storefront's CatchAllPage), the product page
+ * (`/product/:productId`, the storefront's route) and the legal pages.
  */
-export const SERVER_RENDERED = /^\/(privacy-policy\/?|terms-of-service\/?|refund-policy\/?|skins.*)?$/;
+export const SERVER_RENDERED =
+  /^\/(privacy-policy\/?|terms-of-service\/?|refund-policy\/?|skins.*|product\/[^/]+\/?)?$/;
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
 export const WARM_UP_URLS = ['/', '/skins', '/privacy-policy'];
@@ -46,7 +48,7 @@ interface ShellServer {
     nonce: string;
     budgetMs: number;
     graphql?: GraphqlExecutor;
-  }): Promise<{ styles: string; state: string; pipe(destination: Writable): void }>;
+  }): Promise<{ styles: string; state: string; status: number; head: string; pipe(destination: Writable): void }>;
 }
 
 /** Fallbacks since the process started: a field of each fallback's log line (the gateway has no metrics endpoint). */
@@ -136,14 +138,16 @@ export function serverRenderer(
     const shellPage = template.replace(/<noscript>[^]*?<\/noscript>/, '');
     const at = shellPage.indexOf(root);
     const head =
-      withNonce(shellPage.slice(0, at)).replace('</head>', `${page.styles}</head>`) +
+      withNonce(shellPage.slice(0, at)).replace('</head>', () => `${page.head}${page.styles}</head>`) +
       '<div id="root" data-rendered="server">';
     // Apollo's cache follows the rendered root: the browser's client restores it (no second fetch).
     const tail = '</div>' + page.state + withNonce(shellPage.slice(at + root.length));
+    // A product that does not exist: a real 404, its page rendered.
+    res.status(page.status);
     const out = pageResponse(req, res, nonce);
     out.write(head);
-    // A guest's page is kept whole once sent, its nonce replaced by the mark.
-    const sent: Buffer[] | null = ticket ? [Buffer.from(head)] : null;
+    // A guest's page is kept whole once sent, its nonce replaced by the mark (a 200 only).
+    const sent: Buffer[] | null = ticket && page.status === 200 ? [Buffer.from(head)] : null;
     const body = new Writable({
       write(chunk: Buffer, _encoding, done) {
         sent?.push(chunk);

@@ -14,11 +14,11 @@ import createCache from '@emotion/cache';
 import { createShellCache } from '../lib/apollo/create-apollo-client';
 import { AppProviders } from '../app/providers';
 import { Layout } from '../app/app';
-import { ServerRemoteApps } from '../features/remotes/components/remote-route';
+import { ServerPageSink, ServerRemoteApps } from '../features/remotes/components/remote-route';
 import type { RemoteName } from '../features/remotes/remote-registry';
 import { remoteAppOf, type BuildSet } from './build-sets';
 import { emotionStyleTags } from './emotion-styles';
-import { serverLink, serverState, type GraphqlExecutor } from './server-data';
+import { serverLink, serverPageHead, serverPageSink, serverState, type GraphqlExecutor } from './server-data';
 
 export type { BuildSet } from './build-sets';
 export type { GraphqlExecutor } from './server-data';
@@ -56,6 +56,10 @@ export interface RenderedPage {
    * nonce): the browser's client restores it and does not ask again for what the HTML shows.
    */
   state: string;
+  /** The response's status the page asked for (404: a product that does not exist). */
+  status: number;
+  /** The page's own tags for <head> (its canonical link and JSON-LD), with the nonce. */
+  head: string;
   /** Streams the rendered #root content (React's pipe: ends `destination` when done). */
   pipe(destination: Destination): void;
 }
@@ -96,15 +100,18 @@ export async function renderPage({
     };
     const cache = styles();
     const client = new ApolloClient({ ssrMode: true, link: serverLink(graphql), cache: createShellCache() });
+    const page = serverPageSink();
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
     // Its own emotion cache per pass: the head carries the styles of the render that is sent.
     const tree = (emotion: typeof cache) => (
       <StrictMode>
         <CacheProvider value={emotion}>
           <ServerRemoteApps.Provider value={{ [remote]: App }}>
-            <AppProviders Router={Router} serverClient={client}>
-              <Layout />
-            </AppProviders>
+            <ServerPageSink.Provider value={page.sink}>
+              <AppProviders Router={Router} serverClient={client}>
+                <Layout />
+              </AppProviders>
+            </ServerPageSink.Provider>
           </ServerRemoteApps.Provider>
         </CacheProvider>
       </StrictMode>
@@ -145,6 +152,8 @@ export async function renderPage({
           resolve({
             styles: emotionStyleTags(cache, nonce),
             state: serverState(client, nonce),
+            status: page.state.status,
+            head: serverPageHead(page.state, nonce),
             pipe: (destination) => stream.pipe(destination as never),
           });
         },

@@ -2,6 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloLink } from '@apollo/client';
 import { Observable } from 'rxjs';
 import { Kind, OperationTypeNode, print, type FormattedExecutionResult, type OperationDefinitionNode } from 'graphql';
+import type { ServerPage } from '@shop/ui';
 import { SERVER_STATE_ID } from '../lib/apollo/create-apollo-client';
 
 /** One GraphQL operation run by the gateway's executor in-process (no HTTP, no anti-forgery token: nothing leaves the process). */
@@ -50,3 +51,46 @@ export function serverState(client: ApolloClient, nonce: string): string {
   const json = JSON.stringify(client.extract()).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${SERVER_STATE_ID}" nonce="${nonce}">${json}</script>`;
 }
+
+/** What the route's page told its response while rendering (ShellProps' `serverPage`). */
+export interface ServerPageState {
+  status: number;
+  canonical?: string;
+  jsonLd?: Record<string, unknown>;
+}
+
+/** A fresh sink for one render, and the state it fills. */
+export function serverPageSink(): { sink: ServerPage; state: ServerPageState } {
+  const state: ServerPageState = { status: 200 };
+  return {
+    state,
+    sink: {
+      status: (code) => {
+        state.status = code;
+      },
+      head: ({ canonical, jsonLd }) => {
+        state.canonical = canonical;
+        state.jsonLd = jsonLd;
+      },
+    },
+  };
+}
+
+/**
+ * The page's tags for `<head>`: its canonical link (a path of the site, written as an attribute
+ * value, escaped) and its JSON-LD as a data block with the nonce, `<` written `\u003c` as in
+ * `serverState`, so no title can end the element.
+ */
+export function serverPageHead(state: ServerPageState, nonce: string): string {
+  const tags: string[] = [];
+  if (state.canonical && state.canonical.startsWith('/') && !state.canonical.startsWith('//'))
+    tags.push(`<link rel="canonical" href="${escapeAttribute(state.canonical)}">`);
+  if (state.jsonLd) {
+    const json = JSON.stringify(state.jsonLd).replace(/</g, '\\u003c');
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${json}</script>`);
+  }
+  return tags.join('');
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,11 +2,11 @@ import { css } from '@emotion/react';
 import { useLocation, useParams } from 'react-router-dom';
 import { productTitle } from '../../features/products/components/product-title';
 import { paintedProductTitle } from '../painted-title';
-import { Page } from '@shop/ui';
-import { theme } from '@shop/ui';
+import { Page, theme, useShell } from '@shop/ui';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/products/components/product-detail';
 import { ProductNotFound } from '../../features/products/components/product-not-found';
 import { parseProductId, useProduct, type ProductDetail as Product } from '../../features/products/hooks/use-product';
+import { productJsonLd, productPath } from '../../features/products/product-structured-data';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
@@ -21,9 +21,11 @@ export function ProductDetailPage() {
   const { productId } = useParams();
   const { pathname } = useLocation();
   const id = parseProductId(productId);
-  const { product, loading } = useProduct(id);
+  const { product, loading, error } = useProduct(id);
   const purchase = usePurchase('detail');
   const addToCart = useAddToCart();
+  // On the server: the response's status and head (a real 404; the canonical path and JSON-LD).
+  const { serverPage } = useShell();
 
   if (loading) {
     // The title the HTML painted, while the rest loads; otherwise a loading line in its place.
@@ -42,12 +44,16 @@ export function ProductDetailPage() {
     );
   }
   if (!product) {
+    // A failed read is no 404: the server's render fails and the client-rendered page is sent.
+    if (serverPage && error) throw error;
+    serverPage?.status(404);
     return (
       <Page>
         <ProductNotFound />
       </Page>
     );
   }
+  serverPage?.head({ canonical: productPath(product.id), jsonLd: productJsonLd(product) });
   return (
     <Page>
       <h1 css={productTitle}>{product.title.trim() || messages.detail.fallbackTitle}</h1>
