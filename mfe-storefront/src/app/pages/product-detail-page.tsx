@@ -45,7 +45,7 @@ export function ProductDetailPage() {
   }
   if (!product) {
     // A failed read is no 404: the server's render fails and the client-rendered page is sent.
-    if (serverPage && error) throw error;
+    if (serverPage && error) throw error instanceof Error ? error : new Error('the product could not be read');
     serverPage?.status(404);
     return (
       <Page>
