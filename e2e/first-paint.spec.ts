@@ -203,32 +203,6 @@ test('with the CPU slowed 4x, the painted empty orders list is one element until
   expect(probe.drawn).toBeLessThanOrEqual(3);
 });
 
-// Issue 21: the product page's title (its LCP element) comes with the HTML, filled in by the gateway,
-// and stays on screen while the page's code and data arrive.
-for (const width of [375, 1280]) {
-  test(`at ${width} px the painted product title is replaced in place`, async ({ page, request }) => {
-    await page.setViewportSize({ width, height: 800 });
-    const product = (await (await request.get('/api/products/detail/1')).json()) as { title: string };
-    const html = await (await request.get('/product/1', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain(`<h1 data-first-paint="product-title">${product.title}</h1>`);
-    const release = await holdShellScript(page);
-    await page.goto('/product/1', { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText(product.title);
-    const painted = await heading.boundingBox();
-    release();
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.getByRole('button', { name: /buy/i }).first()).toBeVisible();
-    await expect(heading).toHaveText(product.title);
-    expect(await heading.boundingBox()).toEqual(painted);
-  });
-}
-
-test('a product that does not exist gets no title painted', async ({ request }) => {
-  const html = await (await request.get('/product/987654', { headers: { accept: 'text/html' } })).text();
-  expect(html).toContain('<div id="root"></div>');
-});
-
 test('a guest gets no support page painted: the page sends them to sign in', async ({ request }) => {
   const html = await (await request.get('/support', { headers: { accept: 'text/html' } })).text();
   expect(html).toContain('<div id="root"></div>');

@@ -223,8 +223,6 @@ export async function createGatewayApp(config: GatewayConfig) {
       warmUpGraphql: (request) => runPageQuery(request, ownGuestContext('server-render warm-up')),
       // Guests' rendered pages, dropped with the catalogue's change events like the public reads.
       pageCache: cache,
-      // The product page's title comes with its HTML (its LCP element), from the public product read.
-      productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
       // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).
       orders: signedInOrders({
         session: [sessions.middleware, freshRights(rights, access)],

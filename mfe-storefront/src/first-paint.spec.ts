@@ -1,5 +1,3 @@
-import { FIRST_PAINT_SLOTS } from '@shop/shared';
-import { PRODUCT_TITLE_ATTRIBUTE } from './app/painted-title';
 import { firstPaintPages } from './first-paint';
 import { notFound } from './messages';
 import { products } from './messages/home';
@@ -37,13 +35,6 @@ describe('the first paints of the storefront', () => {
     expect(visibleText(page('not-found'))).toBe(`${notFound.title} ${notFound.text}`);
   });
 
-  it("paint the product page's title from the gateway's slot, its only content", () => {
-    const product = firstPaintPages.find((candidate) => candidate.name === 'product');
-    expect(product?.data).toBe('product');
-    expect(product?.html).toContain(`<h1 ${PRODUCT_TITLE_ATTRIBUTE}>${FIRST_PAINT_SLOTS.productTitle}</h1>`);
-    expect(visibleText(product!.html!)).toBe('');
-  });
-
   it('have no script (the pages allow none inline) and one h1 each', () => {
     for (const { name, html } of firstPaintPages) {
       if (!html) continue;
@@ -52,10 +43,9 @@ describe('the first paints of the storefront', () => {
   });
 
   // The gateway's first match wins: each URL must reach the page the storefront's routes render
-  // (the server-rendered ones, / and /skins* among them, never look for a paint).
+  // (the server-rendered ones, / and /skins* and /product/:id among them, never look for a paint).
   it.each([
     ['/products/lol/fresh/40-50k', 'products'],
-    ['/product/12', 'product'],
     ['/no-such-page', 'not-found'],
     ['/products-old', 'not-found'],
   ])('send %s to the %s page', async (url, name) => {

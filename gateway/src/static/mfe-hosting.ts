@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { escapeHtml, FIRST_PAINT_SLOTS, type PaintedOrder, paintOrders } from '@shop/shared';
+import { FIRST_PAINT_SLOTS, type PaintedOrder, paintOrders } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
@@ -293,21 +293,13 @@ function remotePages(
         .catch(next);
       return;
     }
-    if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '', build);
-    // The product's title, if it comes in time; otherwise the page without a first paint.
-    void productTitle(data, found.params.productId, waitMs)
-      .then((title) => {
-        if (title === null) return sendPage(req, res, '', build);
-        sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.productTitle, escapeHtml(title), build));
-      })
-      .catch(next);
+    sendPage(req, res, found?.file ?? '', build);
   };
   return Object.assign(handler, { warmedUp });
 }
 
 /** Where a first paint's data comes from (app.ts hands in the facade's public product reads and the session's orders). */
 export interface FirstPaintDataSources {
-  productTitle?: (id: number) => Promise<string | null>;
   /** The signed-in user's first orders (null: no valid session); orders-paint.ts. */
   orders?: (req: Request, res: Response) => Promise<PaintedOrder[] | null>;
   /**
@@ -337,18 +329,6 @@ function paintedOrders(
   waitMs: number,
 ): Promise<PaintedOrder[] | null> {
   return data.orders ? inTime(data.orders(req, res), waitMs) : Promise.resolve(null);
-}
-
-/** The product's title if it comes within `waitMs`: the page without a first paint is better than a late one. */
-async function productTitle(
-  data: FirstPaintDataSources,
-  param: string | undefined,
-  waitMs: number,
-): Promise<string | null> {
-  const id = Number(param);
-  if (!data.productTitle || !/^[1-9]\d{0,9}$/.test(param ?? '') || !Number.isSafeInteger(id)) return null;
-  const title = await inTime(data.productTitle(id), waitMs);
-  return title?.trim() ? title.trim() : null;
 }
 
 /** `work`'s answer if it comes within `ms`, else null (a failure is null too): a first paint never holds its page longer. */

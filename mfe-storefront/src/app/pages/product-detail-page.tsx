@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { productTitle } from '../../features/products/components/product-title';
-import { paintedProductTitle } from '../painted-title';
 import { Page, theme, useShell } from '@shop/ui';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/products/components/product-detail';
 import { ProductNotFound } from '../../features/products/components/product-not-found';
@@ -19,7 +18,6 @@ const loadingTitle = css({ color: theme.colors.textMuted, [theme.mobile]: { minH
 
 export function ProductDetailPage() {
   const { productId } = useParams();
-  const { pathname } = useLocation();
   const id = parseProductId(productId);
   const { product, loading, error } = useProduct(id);
   const purchase = usePurchase('detail');
@@ -28,17 +26,12 @@ export function ProductDetailPage() {
   const { serverPage } = useShell();
 
   if (loading) {
-    // The title the HTML painted, while the rest loads; otherwise a loading line in its place.
-    const painted = paintedProductTitle(pathname);
+    // A page navigated to in the browser (the server renders the product whole): a loading line in the title's place.
     return (
       <Page>
-        {painted ? (
-          <h1 css={productTitle}>{painted}</h1>
-        ) : (
-          <p role="status" css={[productTitle, loadingTitle]}>
-            {messages.detail.loading}
-          </p>
-        )}
+        <p role="status" css={[productTitle, loadingTitle]}>
+          {messages.detail.loading}
+        </p>
         <ProductDetailSkeleton />
       </Page>
     );
