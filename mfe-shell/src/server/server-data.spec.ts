@@ -1,7 +1,7 @@
 import { ApolloClient, gql } from '@apollo/client';
 import { firstValueFrom } from 'rxjs';
 import { createShellCache } from '../lib/apollo/create-apollo-client';
-import { serverLink, serverState } from './server-data';
+import { serverLink, serverPageHead, serverPageSink, serverState } from './server-data';
 
 const TITLE = '</script><script>alert(1)</script> $& <!-- \u2028';
 const QUERY = gql`
@@ -47,5 +47,32 @@ describe("the server render's data", () => {
     await expect(
       firstValueFrom(serverLink(undefined).request({ query: QUERY, variables: {} } as never, () => null as never)),
     ).rejects.toThrow(/runs queries only/);
+  });
+});
+
+describe("the page's head from the server render", () => {
+  it('writes the JSON-LD as a data block no text can end and the canonical path escaped; the last call wins', () => {
+    const { sink, state } = serverPageSink();
+    sink.head({ canonical: '/product/2', jsonLd: { name: 'first' } });
+    sink.head({ canonical: '/product/1?a="b"&c', jsonLd: { '@type': 'Product', name: TITLE } });
+    const html = serverPageHead(state, 'n0nce');
+    expect(html).toBe(
+      '<link rel="canonical" href="/product/1?a=&quot;b&quot;&amp;c">' +
+        `<script type="application/ld+json" nonce="n0nce">${JSON.stringify({ '@type': 'Product', name: TITLE }).replace(/</g, '\\u003c')}</script>`,
+    );
+    const block = /<script type="application\/ld\+json" nonce="n0nce">([^]*?)<\/script>/.exec(html)!;
+    expect(block[1]).not.toContain('<');
+    expect((JSON.parse(block[1]) as { name: string }).name).toBe(TITLE);
+    expect(state.status).toBe(200);
+    sink.status(404);
+    expect(state.status).toBe(404);
+  });
+
+  it('writes no canonical link but a path of the site', () => {
+    for (const canonical of ['//evil.example/x', 'https://evil.example/', 'javascript:alert(1)']) {
+      const { sink, state } = serverPageSink();
+      sink.head({ canonical });
+      expect([canonical, serverPageHead(state, 'n')]).toEqual([canonical, '']);
+    }
   });
 });
