@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, csrfToken, signInAsAdmin, uniqueName } from './support';
+import { ADMIN, csrfToken, signInAsAdmin, uniqueName, gotoHydrated } from './support';
 
 // The admin's catalogue work through the panel: bulk imports in both formats, the products in the
 // shop, editing and deleting from the Products tab, and the password-guarded account export.
@@ -65,9 +65,9 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   const oldIds = await productIds(page, oldTitle);
   expect(oldIds).toHaveLength(2);
   const [newId] = await productIds(page, newTitle);
-  await page.goto(`/product/${oldIds[0]}`);
+  await gotoHydrated(page, `/product/${oldIds[0]}`);
   await expect(page.getByRole('heading', { name: oldTitle })).toBeVisible();
-  await page.goto(`/product/${newId}`);
+  await gotoHydrated(page, `/product/${newId}`);
   await expect(page.getByRole('heading', { name: newTitle })).toBeVisible();
   await expect(page.getByText('TR').first()).toBeVisible();
 
@@ -101,7 +101,7 @@ test('an admin imports accounts in both formats, sees them in the shop, edits, d
   await products.getByRole('button', { name: `Delete ${oldTitle}`, exact: true }).click();
   await expect(page.getByText('Ürün silindi')).toBeVisible();
   await expect(products.getByRole('row')).toHaveCount(2);
-  await page.goto(`/product/${deletedId}`);
+  await gotoHydrated(page, `/product/${deletedId}`);
   await expect(page.getByRole('heading', { name: oldTitle, exact: true })).toHaveCount(0);
 
   // Export: a wrong password is refused with the spec's text; the right one downloads the file.
@@ -190,7 +190,7 @@ test('the product dialog follows the form rules; a new product with manual stock
     level: 0,
     card_sasa: 'Instant delivery',
   });
-  await page.goto(`/product/${id}`);
+  await gotoHydrated(page, `/product/${id}`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
   await page.goto('/panel');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName, gotoHydrated } from './support';
 
 // The cart as a shopper uses it: add from the cards and the detail page, refusals, and one
 // checkout that buys every item.
@@ -75,7 +75,7 @@ test('a product whose stock is gone is refused with Stokta Yok on its detail pag
   const product = await ownProduct(browser, 'Sold Out Product', 2);
   for (let i = 0; i < product.stock; i += 1) await apiOrder(request, product.id);
 
-  await page.goto(`/product/${product.id}`);
+  await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('0');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Stokta Yok', { exact: true })).toBeVisible();
@@ -94,7 +94,7 @@ test('a guest is sent to sign in from the cart', async ({ page }) => {
 test('an order of a product without credentials waits for delivery at 33 percent', async ({ page }) => {
   await apiSignUpWithBalance(page, uniqueName('manual'), '500');
   // Demo product 37 is sold from a manual stock counter and has no credential units.
-  await page.goto('/product/37');
+  await gotoHydrated(page, '/product/37');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Sepete Eklendi').first()).toBeVisible();
   await page.goto('/cart');

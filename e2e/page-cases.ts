@@ -49,7 +49,7 @@ export const PAGES: PageCase[] = [
     name: 'product detail',
     path: '/product/1',
     who: 'guest',
-    // The title is painted with the HTML; the buy button is the page's own.
+    // Rendered on the server with the HTML (decision 0068); the buy button works once hydrated.
     ready: (page) => page.getByRole('button', { name: /buy/i }).first(),
   },
   { name: 'skins', path: '/skins', who: 'guest', ready: (page) => page.getByTestId('path-prompt') },

@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, ownProduct, uniqueName } from './support';
+import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, ownProduct, uniqueName, gotoHydrated } from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:
 // success (toast and dialog), a sale lost to another buyer (Purchase Failed with the server's
@@ -50,7 +50,7 @@ test('buying on the detail page confirms, shows the success toast and dialog, an
 }) => {
   const product = await productWithStock(browser, 3);
   await apiSignUpWithBalance(page, uniqueName('detailbuyer'), '300.00');
-  await page.goto(`/product/${product.id}`);
+  await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('3');
   await page
     .getByRole('button', { name: /BUY NOW/ })
@@ -78,7 +78,7 @@ test('a unit sold to someone else meanwhile ends in Purchase Failed with the ser
 }) => {
   const product = await productWithStock(browser, 1);
   await apiSignUpWithBalance(page, uniqueName('lateshopper'), '300.00');
-  await page.goto(`/product/${product.id}`);
+  await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('1');
   await page
     .getByRole('button', { name: /BUY NOW/ })
@@ -113,7 +113,7 @@ test('a price changed by an admin meanwhile ends in Purchase Failed with the ser
 }) => {
   const product = await productWithStock(browser, 1);
   await apiSignUpWithBalance(page, uniqueName('priceshopper'), '300.00');
-  await page.goto(`/product/${product.id}`);
+  await gotoHydrated(page, `/product/${product.id}`);
   await page
     .getByRole('button', { name: /BUY NOW/ })
     .first()

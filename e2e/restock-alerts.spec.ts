@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { addUnits, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { addUnits, adminApi, apiSignUpWithBalance, csrfToken, uniqueName, gotoHydrated } from './support';
 
 // A shopper's restock alert (issue 20, item 6): asked for on a sold-out product's page, told in
 // the bell only once an admin's import brings stock, and not before.
@@ -22,7 +22,7 @@ test("a shopper's restock alert fires after the admin's import, and not before",
   const productId = ((await created.json()) as { id: number }).id;
 
   await apiSignUpWithBalance(page, uniqueName('alerted'), '20.00');
-  await page.goto(`/product/${productId}`);
+  await gotoHydrated(page, `/product/${productId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   // The card's default warranty text follows the product's warranty days.
   await expect(page.getByText('30 Day Warranty')).toBeVisible();
@@ -86,7 +86,7 @@ test('on a phone: the sold-out detail with its notify button, and the bell with 
   });
   const productId = ((await created.json()) as { id: number }).id;
   await apiSignUpWithBalance(page, uniqueName('phone'), '20.00');
-  await page.goto(`/product/${productId}`);
+  await gotoHydrated(page, `/product/${productId}`);
   // A default product keeps the shop's 14-day text.
   await expect(page.getByText('14 Day Warranty')).toBeVisible();
   const notify = page.getByRole('button', { name: 'Notify me when back in stock' });

@@ -98,3 +98,35 @@ test('the Node builds are never served to a browser', async ({ request }) => {
   // The browser build beside them is served.
   expect((await request.get('/mfe/storefront/remoteEntry.js')).status()).toBe(200);
 });
+
+// Hydration keeps the server's elements: the page's heading is the same node before and after
+// (React dropped the server's HTML of the remote's boundary and showed the loading panel when the
+// shell changed the remote's props before the boundary had hydrated: the site settings' arrival).
+for (const path of ['/', '/skins', '/privacy-policy', '/product/1'])
+  test(`${path} hydrates the server's elements in place, never showing the loading panel`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { heading: null as Element | null, loadingShown: false };
+      (window as unknown as { serverHeading: typeof seen }).serverHeading = seen;
+      document.addEventListener('DOMContentLoaded', () => {
+        seen.heading = document.querySelector('main h1');
+        new MutationObserver(() => {
+          if (document.querySelector('main [role="status"]')?.textContent === 'Loading...') seen.loadingShown = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(path);
+    // Hydrated: the footer mounts a task after hydration; then the remote's page is interactive.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const seen = (window as unknown as { serverHeading: { heading: Element | null; loadingShown: boolean } })
+        .serverHeading;
+      return {
+        hadHeading: seen.heading !== null,
+        sameNode: seen.heading !== null && seen.heading === document.querySelector('main h1'),
+        loadingShown: seen.loadingShown,
+      };
+    });
+    expect(kept).toEqual({ hadHeading: true, sameNode: true, loadingShown: false });
+  });

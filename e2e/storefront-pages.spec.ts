@@ -50,15 +50,24 @@ for (const viewport of [
   test(`the product detail holds its card's place while the product loads (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const shifts = await startCountingShifts(page);
+    // A product page loaded from the server comes whole (decision 0068): the skeleton is what a
+    // navigation in the browser shows, from a list's card to its detail.
+    await page.goto('/products/lol');
+    const card = page.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
     const release = await holdOperation(page, 'GetProduct');
-    await page.goto('/product/2');
+    await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+    await card.getByRole('link').last().click();
+    await expect(page).toHaveURL(/\/product\/\d+$/);
     const skeleton = page.getByTestId('product-detail-skeleton').getByTestId('product-card-skeleton');
     await expect(skeleton).toBeVisible();
+    // The new page starts at its top.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const held = await skeleton.boundingBox();
     release();
-    const card = page.getByTestId('product-card');
-    await expect(card).toBeVisible();
-    const shown = await card.boundingBox();
+    const detailCard = page.getByTestId('product-card');
+    await expect(detailCard).toBeVisible();
+    const shown = await detailCard.boundingBox();
     expect(shown?.height).toBe(held?.height);
     expect(shown?.x).toBe(held?.x);
     // The title's box is held too (one line, two on phones): titles of that length do not move the card.

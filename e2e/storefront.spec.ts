@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, ownProduct, uniqueName } from './support';
+import { signUp, ownProduct, uniqueName, gotoHydrated } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
 // low-balance purchase paths, the detail page's not-found state and the /skins prompt.
@@ -198,7 +198,7 @@ test('a guest buying from the list gets Login Required and goes to /auth', async
 });
 
 test('a guest buying on the detail page gets Login Required and goes to /auth', async ({ page }) => {
-  await page.goto('/product/1');
+  await gotoHydrated(page, '/product/1');
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByText('Reviews Coming Soon')).toBeVisible();
@@ -225,7 +225,7 @@ test('a user with an empty wallet sees the Insufficient Balance dialog', async (
 });
 
 test('an unknown product shows Product Not Found with a way back', async ({ page }) => {
-  await page.goto('/product/999999');
+  await gotoHydrated(page, '/product/999999');
   await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
   await expect(
     page.getByText('The product you are looking for does not exist or may have been removed.'),
@@ -286,7 +286,7 @@ test('on the detail page a low balance is a toast with the current balance', asy
   await signUp(page, uniqueName('lowbal'));
   // A product of its own in stock (the demo products' units are other specs' to read).
   const inStock = await ownProduct(browser, 'Low Balance Product');
-  await page.goto(`/product/${inStock.id}`);
+  await gotoHydrated(page, `/product/${inStock.id}`);
   await page
     .getByRole('button', { name: /BUY NOW/ })
     .first()
@@ -302,7 +302,7 @@ test('on a phone the detail tabs are an accordion and a buy bar appears once the
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/product/1');
+  await gotoHydrated(page, '/product/1');
   await expect(page.getByTestId('detail-accordion')).toBeVisible();
   await expect(page.getByRole('tab')).toHaveCount(0);
   await expect(page.getByTestId('mobile-buy-bar')).toHaveCount(0);

@@ -179,3 +179,15 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
     },
   });
 }
+
+/**
+ * Opens a page the gateway renders on the server (decision 0068: `/`, `/skins*`, `/product/:id`,
+ * the legal pages) and waits until it is hydrated, as a person sees it: the footer mounts a task
+ * after hydration. A press on the server's HTML before the shell's script ran does nothing (as on
+ * any server-rendered site); once hydrating, React replays a press on a part still hydrating.
+ */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  return response;
+}

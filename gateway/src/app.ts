@@ -8,7 +8,7 @@ import { cacheSyncPlugin } from './cache/cache-sync-plugin';
 import { ChangeListener } from './cache/change-listener';
 import { graphqlReadCache, restReadCache } from './cache/public-read-cache';
 import { ResponseCache } from './cache/response-cache';
-import { createContextFactory, type GatewayContext } from './graphql/context';
+import { createContextFactory, type GatewayContext, ownGuestContext } from './graphql/context';
 import { DeviceCookie } from './session/device-cookie';
 import { PgBuildFileStore } from './delivery/build-file-store';
 import { DeliveryAudit } from './delivery/delivery-audit';
@@ -37,6 +37,7 @@ import { RightsSource } from './session/rights';
 import { RightsFeed } from './session/rights-feed';
 import { createSessionMiddleware, freshRights } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
+import type { GraphqlExecutor } from './static/server-render';
 import { signedInOrders } from './static/orders-paint';
 import { GetPaintedOrdersDocument } from './generated/graphql';
 import { apiReference } from './rest/openapi';
@@ -222,22 +223,33 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use(deliveryHosting.router());
   // Preview links (issue 36): /preview/<token> pins builds for the browser that opens it.
   app.use(previewLinks.router());
-  if (config.serveStatic)
-    app.use(
-      mfeHosting(config, {
-        // Preloads and first paints from the remote's live build in the release registry.
-        liveBuild: (remote) => deliveryHosting.liveBuild(remote),
-        // The product page's title comes with its HTML (its LCP element), from the public product read.
-        productTitle: async (id) => (await publicProducts.detail(id))?.title ?? null,
-        // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).
-        orders: signedInOrders({
-          session: [sessions.middleware, freshRights(rights, access)],
-          orders: async (userId, req, res) =>
-            (await runOperation(apollo, GetPaintedOrdersDocument, { userId }, contextFromRequest(req, res)))
-              .ordersByUser,
-        }),
+  if (config.serveStatic) {
+    const runPageQuery = async (request: Parameters<GraphqlExecutor>[0], contextValue: GatewayContext) => {
+      const response = await apollo.executeOperation(request, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
+      return response.body.singleResult;
+    };
+    const hosting = mfeHosting(config, {
+      // Preloads and first paints from the remote's live build in the release registry.
+      liveBuild: (remote) => deliveryHosting.liveBuild(remote),
+      // The server-rendered pages' queries: the schema in-process, as /graphql would run them. This
+      // route reads no session, so the context is a guest's: a rendered page holds public data only.
+      graphql: (req, res) => (request) => runPageQuery(request, contextFromRequest(req, res)),
+      // The warm-up renders at start (no visitor): a guest's context of the gateway's own.
+      warmUpGraphql: (request) => runPageQuery(request, ownGuestContext('server-render warm-up')),
+      // Guests' rendered pages, dropped with the catalogue's change events like the public reads.
+      pageCache: cache,
+      // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).
+      orders: signedInOrders({
+        session: [sessions.middleware, freshRights(rights, access)],
+        orders: async (userId, req, res) =>
+          (await runOperation(apollo, GetPaintedOrdersDocument, { userId }, contextFromRequest(req, res))).ordersByUser,
       }),
-    );
+    });
+    // Listening only once the server-rendered pages were rendered once: no visitor's render is the cold first one.
+    await hosting.warmedUp;
+    app.use(hosting);
+  }
   app.use(restErrorHandler);
 
   return {

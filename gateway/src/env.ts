@@ -72,7 +72,7 @@ export const gatewayEnv = processEnv({
     FIRST_PAINT_WAIT: duration({
       default: '250ms',
       description:
-        "how long a page's HTML waits for the data of its first paint (a product's title, the user's first orders) before it is sent without it",
+        "how long a page's HTML waits for the data of its first paint (the user's first orders) before it is sent without it",
     }),
     RENDER_BUDGET: duration({
       default: '300ms',

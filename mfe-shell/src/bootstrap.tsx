@@ -37,11 +37,12 @@ function render() {
 
 /**
  * A page the gateway rendered on the server from the same components (gateway/src/static/
- * server-render.ts): hydrated, once the route's remote is loaded, so its boundary hydrates with the
- * rest instead of showing the loading panel first.
+ * server-render.ts): hydrated at once. The route's remote is a lazy component inside a Suspense
+ * boundary, so React keeps the server's HTML there until its code arrives and then hydrates it,
+ * replaying a click that came meanwhile; waiting for the remote before hydrateRoot would lose it.
  */
-async function hydrate() {
-  await preloadRemoteApp(routeOwner(window.location.pathname));
+function hydrate() {
+  void preloadRemoteApp(routeOwner(window.location.pathname));
   hydrateRoot(
     root!,
     <StrictMode>
@@ -50,12 +51,12 @@ async function hydrate() {
   );
 }
 
-// The gateway sends the home page's hero in #root (indexWithPreloads in
-// gateway/src/static/remote-preload.ts). The first render then waits for the storefront's App, so
-// it commits the whole page in one step: the hero painted with the HTML is replaced by the same
-// hero, never by the loading panel.
+// A page painted by hand comes with its top in #root (indexWithPreloads in
+// gateway/src/static/remote-preload.ts: the products pages' heading, /auth, the 404...). The first
+// render then waits for the remote's App, so it commits the whole page in one step: what the HTML
+// painted is replaced by the same texts, never by the loading panel.
 if (root.dataset.rendered === 'server') {
-  void hydrate();
+  hydrate();
 } else if (root.firstElementChild) {
   const wait = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
   void Promise.race([preloadRemoteApp(routeOwner(window.location.pathname)), wait]).then(render);

@@ -92,3 +92,19 @@ export function createContextFactory(deps: {
     };
   };
 }
+
+/**
+ * A guest's context for the gateway's own reads with no visitor behind them (the server render's
+ * warm-up at start, static/server-render.ts): it signs in no one and changes no session.
+ */
+export function ownGuestContext(requestId: string): GatewayContext {
+  const refuse = () => Promise.reject(new Error(`${requestId}: a guest read changes nothing`));
+  return {
+    identity: { userId: null, isAdmin: false, reauthenticated: false },
+    requestId,
+    ip: '',
+    auditEvents: [],
+    changeSession: refuse,
+    applyAccessChanges: refuse,
+  };
+}

@@ -13,10 +13,11 @@ interface ListedPage {
 }
 
 /**
- * The data a first paint shows, filled in by the gateway: `product` = the title of `:productId`,
- * `orders` = the signed-in user's first orders in the list markup the page lists (`orders`).
+ * The data a first paint shows, filled in by the gateway: `orders` = the signed-in user's first
+ * orders in the list markup the page lists (`orders`). (The product page's title was one; the
+ * product page is rendered on the server since, decision 0068.)
  */
-export type FirstPaintData = 'product' | 'orders';
+export type FirstPaintData = 'orders';
 
 interface Route {
   match: (pathname: string) => Record<string, string> | null;
@@ -57,7 +58,7 @@ function readRoutes(list: string): Route[] {
     return pages.map((page) => {
       const matcher = match<Record<string, string>>(page.path);
       const orders = page.data === 'orders' ? ordersPartsOf(page.orders) : null;
-      const data = page.data === 'product' ? 'product' : orders ? 'orders' : null;
+      const data = orders ? 'orders' : null;
       return {
         match: (pathname) => {
           try {

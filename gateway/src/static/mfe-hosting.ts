@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { escapeHtml, FIRST_PAINT_SLOTS, type PaintedOrder, paintOrders } from '@shop/shared';
+import { FIRST_PAINT_SLOTS, type PaintedOrder, paintOrders } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
 import { firstPaintFinder } from './first-paint';
 import { pageScriptPolicy } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 import { indexWithPreloads } from './remote-preload';
-import { SERVER_RENDERED, serverRenderer } from './server-render';
+import type { ResponseCache } from '../cache/response-cache';
+import { SERVER_RENDERED, serverRenderer, type GraphqlExecutor } from './server-render';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
@@ -210,7 +211,7 @@ function remotePages(
   data: FirstPaintDataSources,
   waitMs: number,
   render?: ReturnType<typeof serverRenderer>,
-): (req: Request, res: Response, next: NextFunction) => void {
+): ((req: Request, res: Response, next: NextFunction) => void) & { warmedUp: Promise<void> } {
   const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
   /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
   const builds = new Map<string, ReturnType<typeof buildPages> & { dist: string; name: string }>();
@@ -266,12 +267,14 @@ function remotePages(
     page.scripts(res, template); // the filled-in data is escaped text: the template's scripts are the page's
     return template.replace(slot, () => markup);
   };
-  return (req, res, next) => {
+  // The first visitor's render is not the process's cold first one (the builds loaded, the code warm).
+  const warmedUp = render ? render.warmUp(remote, current().dist, data.warmUpGraphql) : Promise.resolve();
+  const handler = (req: Request, res: Response, next: NextFunction) => {
     const build = current();
     // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
     if (render && SERVER_RENDERED.test(req.path)) {
       const template = build.pageFor('').html();
-      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template })
+      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template, guest: !hasSession(req) })
         .then((rendered) => {
           if (!rendered && !res.headersSent) sendPage(req, res, '', build);
         })
@@ -290,20 +293,13 @@ function remotePages(
         .catch(next);
       return;
     }
-    if (found?.data !== 'product') return sendPage(req, res, found?.file ?? '', build);
-    // The product's title, if it comes in time; otherwise the page without a first paint.
-    void productTitle(data, found.params.productId, waitMs)
-      .then((title) => {
-        if (title === null) return sendPage(req, res, '', build);
-        sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.productTitle, escapeHtml(title), build));
-      })
-      .catch(next);
+    sendPage(req, res, found?.file ?? '', build);
   };
+  return Object.assign(handler, { warmedUp });
 }
 
 /** Where a first paint's data comes from (app.ts hands in the facade's public product reads and the session's orders). */
 export interface FirstPaintDataSources {
-  productTitle?: (id: number) => Promise<string | null>;
   /** The signed-in user's first orders (null: no valid session); orders-paint.ts. */
   orders?: (req: Request, res: Response) => Promise<PaintedOrder[] | null>;
   /**
@@ -311,6 +307,15 @@ export interface FirstPaintDataSources {
    * manifest and first paints) and its manifest URL; null while none is live (the local dist).
    */
   liveBuild?: (remote: string) => { dist: string; manifestUrl: string } | null;
+  /**
+   * The server render's GraphQL executor for a request (app.ts: the gateway's schema in-process,
+   * as a guest); without it the rendered pages' queries stay loading.
+   */
+  graphql?: (req: Request, res: Response) => GraphqlExecutor;
+  /** The warm-up renders' executor (no visitor: a guest's context of the gateway's own). */
+  warmUpGraphql?: GraphqlExecutor;
+  /** The gateway's response cache (null when off): guests' server-rendered pages are kept in it. */
+  pageCache?: ResponseCache | null;
 }
 
 /**
@@ -324,18 +329,6 @@ function paintedOrders(
   waitMs: number,
 ): Promise<PaintedOrder[] | null> {
   return data.orders ? inTime(data.orders(req, res), waitMs) : Promise.resolve(null);
-}
-
-/** The product's title if it comes within `waitMs`: the page without a first paint is better than a late one. */
-async function productTitle(
-  data: FirstPaintDataSources,
-  param: string | undefined,
-  waitMs: number,
-): Promise<string | null> {
-  const id = Number(param);
-  if (!data.productTitle || !/^[1-9]\d{0,9}$/.test(param ?? '') || !Number.isSafeInteger(id)) return null;
-  const title = await inTime(data.productTitle(id), waitMs);
-  return title?.trim() ? title.trim() : null;
 }
 
 /** `work`'s answer if it comes within `ms`, else null (a failure is null too): a first paint never holds its page longer. */
@@ -355,7 +348,11 @@ async function inTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
  * routing). The run-time remotes config, `/remotes.json`, is the release registry's
  * (delivery/delivery-hosting.ts), as are the builds under `/mfe/<name>/b/<buildId>/`.
  */
-export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = {}): Router {
+/** The router, and `warmedUp`: settles once the server-rendered pages were rendered once (server-render.ts `warmUp`). */
+export function mfeHosting(
+  config: GatewayConfig,
+  data: FirstPaintDataSources = {},
+): Router & { warmedUp: Promise<void> } {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -392,7 +389,7 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     config.remotes.storefront,
     data,
     config.firstPaintWaitMs,
-    serverRenderer(shellDir, config.renderBudgetMs),
+    serverRenderer(shellDir, config.renderBudgetMs, data.graphql, data.pageCache),
   );
   const sendAccountPage = remotePages(
     index,
@@ -414,5 +411,5 @@ export function mfeHosting(config: GatewayConfig, data: FirstPaintDataSources = 
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else sendStorefrontPage(req, res, next);
   });
-  return router;
+  return Object.assign(router, { warmedUp: sendStorefrontPage.warmedUp });
 }

@@ -39,8 +39,8 @@ const ROOT = '<div id="root"></div>';
 
 /**
  * index.html with the links before `</head>` and, given `firstPaintFile`, that file's markup in
- * `#root`: the page's top painted with the HTML, which the shell's first render replaces (used on
- * `/` with the storefront's hero, so its largest text paints before any script ran). Only for a
+ * `#root`: the page's top painted with the HTML, which the shell's first render replaces (the
+ * products pages' heading, so their largest text paints before any script ran). Only for a
  * same-origin remote, whose build (and so whose texts) is the one deployed beside the gateway.
  * Re-read when a deploy replaces any of the files.
  */

@@ -5,11 +5,39 @@ import { Writable } from 'node:stream';
 import zlib from 'node:zlib';
 import { log } from '@shop/server-kit';
 import type { Request, Response } from 'express';
+import { cacheKeyOf, etagOf, type ResponseCache } from '../cache/response-cache';
 import { withScriptHashes } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 
-/** The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md). */
-export const SERVER_RENDERED = /^\/(privacy-policy|terms-of-service|refund-policy)\/?$/;
+/**
+ * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md):
+ * the home page, every path starting with /skins (the storefront's CatchAllPage), the product page
+ * (`/product/:productId`, the storefront's route) and the legal pages.
+ */
+export const SERVER_RENDERED =
+  /^\/(privacy-policy\/?|terms-of-service\/?|refund-policy\/?|skins.*|product\/[^/]+\/?)?$/;
+
+/** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
+export const WARM_UP_URLS = ['/', '/skins', '/privacy-policy'];
+
+/**
+ * How long a guest's rendered page is kept at most; a change of the catalogue (its data: the games,
+ * categories and card designs) drops it sooner, through the response cache's change events.
+ */
+export const PAGE_CACHE_MS = 60_000;
+
+/**
+ * What stands for the nonce in a page kept in the cache, made once per process: random, so no data
+ * rendered into the page can contain it. Each answer gets a nonce of its own in its place.
+ */
+const NONCE_MARK = crypto.randomBytes(18).toString('base64url');
+
+/** One GraphQL operation run in-process (the shell's server-data.ts): what a render's Apollo Client asks. */
+export type GraphqlExecutor = (request: {
+  query: string;
+  variables: Record<string, unknown>;
+  operationName?: string;
+}) => Promise<{ data?: unknown; errors?: readonly unknown[] }>;
 
 /** What the shell's Node build (mfe-shell/src/server, dist/server/shell-server.js) exports. */
 interface ShellServer {
@@ -19,7 +47,8 @@ interface ShellServer {
     buildSet: Record<string, string>;
     nonce: string;
     budgetMs: number;
-  }): Promise<{ styles: string; pipe(destination: Writable): void }>;
+    graphql?: GraphqlExecutor;
+  }): Promise<{ styles: string; state: string; status: number; head: string; pipe(destination: Writable): void }>;
 }
 
 /** Fallbacks since the process started: a field of each fallback's log line (the gateway has no metrics endpoint). */
@@ -31,18 +60,57 @@ let fallbacks = 0;
  * for React's and the page's scripts. Resolves false, having written nothing, when the render failed
  * or passed `budgetMs`: the caller answers the client-rendered page (counted and logged here).
  */
-export function serverRenderer(shellDist: string, budgetMs: number) {
+export function serverRenderer(
+  shellDist: string,
+  budgetMs: number,
+  /** The request's GraphQL executor (app.ts: the gateway's schema in-process, as a guest). */
+  graphql?: (req: Request, res: Response) => GraphqlExecutor,
+  /** The gateway's response cache (null when off): guests' pages are kept in it (PAGE_CACHE_MS). */
+  cache?: ResponseCache | null,
+) {
   let shell: ShellServer | undefined;
   // The shell ships with the gateway: its server build is loaded once per process.
   const load = () =>
     (shell ??= createRequire(__filename)(path.join(shellDist, 'server', 'shell-server.js')) as ShellServer);
-  return async function render(
+  const root = '<div id="root"></div>';
+
+  /** Sends a page kept in the cache with this response's own nonce. */
+  const sendKept = (req: Request, res: Response, kept: Buffer) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    const out = pageResponse(req, res, nonce);
+    out.end(kept.toString('utf8').split(NONCE_MARK).join(nonce));
+  };
+
+  async function render(
     req: Request,
     res: Response,
-    { remote, remoteDist, build, template }: { remote: string; remoteDist: string; build: string; template: string },
+    {
+      remote,
+      remoteDist,
+      build,
+      template,
+      guest,
+    }: {
+      remote: string;
+      remoteDist: string;
+      build: string;
+      template: string;
+      /** A request without a session cookie: its page may come from and go to the cache. */
+      guest: boolean;
+    },
   ): Promise<boolean> {
+    // A guest's page depends on the URL, the builds (the remote's, and the shell's page with its preloads) and the catalogue.
+    const key =
+      cache && guest
+        ? cacheKeyOf(`page\n${remote}\n${build}\n${etagOf(Buffer.from(template))}\n${req.originalUrl}`)
+        : null;
+    const kept = key ? cache!.get(key) : undefined;
+    if (kept) {
+      sendKept(req, res, kept.body);
+      return true;
+    }
+    const ticket = key ? cache!.begin(key, 'catalog') : null;
     const nonce = crypto.randomBytes(16).toString('base64');
-    const root = '<div id="root"></div>';
     let page: Awaited<ReturnType<ShellServer['renderPage']>>;
     try {
       if (!template.includes(root)) throw new Error('the shell page has no empty #root');
@@ -52,6 +120,7 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
         buildSet: { [remote]: path.join(remoteDist, 'server', 'remoteEntry.js') },
         nonce,
         budgetMs,
+        graphql: graphql?.(req, res),
       });
     } catch (error) {
       fallbacks += 1;
@@ -69,35 +138,29 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
     const shellPage = template.replace(/<noscript>[^]*?<\/noscript>/, '');
     const at = shellPage.indexOf(root);
     const head =
-      withNonce(shellPage.slice(0, at)).replace('</head>', `${page.styles}</head>`) +
+      withNonce(shellPage.slice(0, at)).replace('</head>', () => `${page.head}${page.styles}</head>`) +
       '<div id="root" data-rendered="server">';
-    const tail = '</div>' + withNonce(shellPage.slice(at + root.length));
-    const policy = res.getHeader('Content-Security-Policy');
-    if (typeof policy === 'string')
-      res.setHeader('Content-Security-Policy', withScriptHashes(policy, [`'nonce-${nonce}'`]));
-    // Made for this response (its nonce): revalidated on each use, never answered by a 304.
-    res.setHeader('Cache-Control', 'no-cache');
-    res.vary('Accept-Encoding');
-    res.type('html');
-    const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
-    let out: Writable = res;
-    if (encoding) {
-      res.setHeader('Content-Encoding', encoding);
-      const compress =
-        encoding === 'br'
-          ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : zlib.createGzip({ level: 6 });
-      compress.pipe(res);
-      out = compress;
-    }
+    // Apollo's cache follows the rendered root: the browser's client restores it (no second fetch).
+    const tail = '</div>' + page.state + withNonce(shellPage.slice(at + root.length));
+    // A product that does not exist: a real 404, its page rendered.
+    res.status(page.status);
+    const out = pageResponse(req, res, nonce);
     out.write(head);
+    // A guest's page is kept whole once sent, its nonce replaced by the mark (a 200 only).
+    const sent: Buffer[] | null = ticket && page.status === 200 ? [Buffer.from(head)] : null;
     const body = new Writable({
-      write(chunk, _encoding, done) {
+      write(chunk: Buffer, _encoding, done) {
+        sent?.push(chunk);
         if (out.write(chunk)) done();
         else out.once('drain', () => done());
       },
       final(done) {
         out.end(tail);
+        if (sent && ticket) {
+          sent.push(Buffer.from(tail));
+          const whole = Buffer.from(Buffer.concat(sent).toString('utf8').split(nonce).join(NONCE_MARK));
+          cache!.store(ticket, { body: whole, etag: etagOf(whole), contentType: 'text/html' }, PAGE_CACHE_MS);
+        }
         done();
       },
     });
@@ -110,5 +173,58 @@ export function serverRenderer(shellDist: string, budgetMs: number) {
     });
     page.pipe(body);
     return true;
+  }
+
+  /**
+   * Renders `WARM_UP_URLS` once, unseen and without a budget, when the gateway starts (app.ts awaits
+   * it before listening): loads the shell's and the remote's Node builds and their lazy pages and
+   * runs the pages' queries once, so the first visitor's render is not the cold first one. A failure is no fallback (no visitor waited): logged as information.
+   */
+  render.warmUp = async (remote: string, remoteDist: string, warmUpGraphql?: GraphqlExecutor) => {
+    for (const url of WARM_UP_URLS) {
+      try {
+        const page = await load().renderPage({
+          url,
+          remote,
+          buildSet: { [remote]: path.join(remoteDist, 'server', 'remoteEntry.js') },
+          nonce: NONCE_MARK,
+          budgetMs: 60_000,
+          graphql: warmUpGraphql,
+        });
+        await new Promise<void>((resolve, reject) => {
+          const discard = new Writable({ write: (_chunk, _encoding, done) => done() });
+          discard.on('finish', resolve).on('error', reject);
+          page.pipe(discard);
+        });
+      } catch (error) {
+        log('gateway', 'info', 'server render warm-up failed', {
+          url,
+          remote,
+          reason: error instanceof Error ? error.message : String(error),
+        });
+        return;
+      }
+    }
   };
+  return render;
+}
+
+/** The response's headers for a page rendered with `nonce`, and the stream its body goes into (compressed by Accept-Encoding). */
+function pageResponse(req: Request, res: Response, nonce: string): Writable {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', withScriptHashes(policy, [`'nonce-${nonce}'`]));
+  // Made for this response (its nonce): revalidated on each use, never answered by a 304.
+  res.setHeader('Cache-Control', 'no-cache');
+  res.vary('Accept-Encoding');
+  res.type('html');
+  const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);
+  if (!encoding) return res;
+  res.setHeader('Content-Encoding', encoding);
+  const compress =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : zlib.createGzip({ level: 6 });
+  compress.pipe(res);
+  return compress;
 }

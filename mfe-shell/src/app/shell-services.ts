@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { initRemotes, siteSettings } from '../features/remotes/remote-registry';
 import { useSession } from '../features/session/hooks/use-session';
 import { useToast } from '../features/toast/hooks/use-toast';
@@ -9,8 +9,11 @@ function useSiteSettings(): SiteSettings {
   const [settings, setSettings] = useState(siteSettings);
   useEffect(() => {
     let live = true;
+    // A transition: on a page rendered on the server the remote's boundary may not be hydrated
+    // yet, and an urgent change of its props would make React drop the server's HTML there and
+    // show the loading panel until the remote renders again (a transition waits for hydration).
     initRemotes().then(
-      () => live && setSettings(siteSettings()),
+      () => live && startTransition(() => setSettings(siteSettings())),
       () => undefined,
     );
     return () => {

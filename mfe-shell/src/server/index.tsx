@@ -3,20 +3,25 @@
 // build through the federation runtime, and streams it (docs/decisions/0068-one-renderer.md).
 import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 // react-router, not the react-router-dom facade (packages/mfe-build/shared): the facade lists what
 // the browser uses and re-exports react-router, so both name one module and one router context.
 import { StaticRouter } from 'react-router';
-import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
+import { createShellCache } from '../lib/apollo/create-apollo-client';
 import { AppProviders } from '../app/providers';
 import { Layout } from '../app/app';
-import { ServerRemoteApps } from '../features/remotes/components/remote-route';
+import { ServerPageSink, ServerRemoteApps } from '../features/remotes/components/remote-route';
 import type { RemoteName } from '../features/remotes/remote-registry';
 import { remoteAppOf, type BuildSet } from './build-sets';
 import { emotionStyleTags } from './emotion-styles';
+import { serverLink, serverPageHead, serverPageSink, serverState, type GraphqlExecutor } from './server-data';
 
 export type { BuildSet } from './build-sets';
+export type { GraphqlExecutor } from './server-data';
 
 export interface RenderRequest {
   /** The request's path and query. */
@@ -29,6 +34,11 @@ export interface RenderRequest {
   nonce: string;
   /** Past this many milliseconds from the call the render is abandoned (the caller answers the client-rendered page). */
   budgetMs: number;
+  /**
+   * Runs the page's queries on the server (the gateway's executor, in-process, as a guest); without
+   * it no query is answered and each stays loading, as in the browser's first render.
+   */
+  graphql?: GraphqlExecutor;
 }
 
 /** Where a page's HTML streams to: a Node writable (the gateway's response or a stream before it). */
@@ -41,6 +51,15 @@ export interface Destination {
 export interface RenderedPage {
   /** The page's emotion styles as the style tags @emotion/cache adopts in the browser: for <head>. */
   styles: string;
+  /**
+   * Apollo's cache after the render, as a JSON data block for the page's body (escaped, with the
+   * nonce): the browser's client restores it and does not ask again for what the HTML shows.
+   */
+  state: string;
+  /** The response's status the page asked for (404: a product that does not exist). */
+  status: number;
+  /** The page's own tags for <head> (its canonical link and JSON-LD), with the nonce. */
+  head: string;
   /** Streams the rendered #root content (React's pipe: ends `destination` when done). */
   pipe(destination: Destination): void;
 }
@@ -51,17 +70,19 @@ export class RenderBudgetError extends Error {
   }
 }
 
-/** No request leaves a server render: data-free pages only (queries stay loading, as in the browser's first render). */
-const offline = new ApolloLink(() => {
-  throw new Error('the server render makes no GraphQL request');
-});
-
 /**
  * Renders `url` once everything in it is ready (lazy pages included, so the head can carry every
  * style and a browser without JavaScript gets the whole page). Rejects on a render error or past
  * the budget; nothing is written to the response before it resolves.
  */
-export async function renderPage({ url, remote, buildSet, nonce, budgetMs }: RenderRequest): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  remote,
+  buildSet,
+  nonce,
+  budgetMs,
+  graphql,
+}: RenderRequest): Promise<RenderedPage> {
   const started = performance.now();
   const left = () => budgetMs - (performance.now() - started);
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -72,27 +93,54 @@ export async function renderPage({ url, remote, buildSet, nonce, budgetMs }: Ren
   try {
     const App = await Promise.race([remoteAppOf(buildSet, remote), late]);
     // Compat: emotion keeps each rule in cache.inserted instead of a <style> before each element.
-    const cache = createCache({ key: 'css', nonce });
-    cache.compat = true;
-    const client = new ApolloClient({ ssrMode: true, link: offline, cache: new InMemoryCache() });
+    const styles = () => {
+      const cache = createCache({ key: 'css', nonce });
+      cache.compat = true;
+      return cache;
+    };
+    const cache = styles();
+    const client = new ApolloClient({ ssrMode: true, link: serverLink(graphql), cache: createShellCache() });
+    const page = serverPageSink();
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
-    const tree = (
+    // Its own emotion cache per pass: the head carries the styles of the render that is sent.
+    const tree = (emotion: typeof cache) => (
       <StrictMode>
-        <CacheProvider value={cache}>
+        <CacheProvider value={emotion}>
           <ServerRemoteApps.Provider value={{ [remote]: App }}>
-            <AppProviders Router={Router} serverClient={client}>
-              <Layout />
-            </AppProviders>
+            <ServerPageSink.Provider value={page.sink}>
+              <AppProviders Router={Router} serverClient={client}>
+                <Layout />
+              </AppProviders>
+            </ServerPageSink.Provider>
           </ServerRemoteApps.Provider>
         </CacheProvider>
       </StrictMode>
     );
+    if (graphql) {
+      // The pages' own useQuery calls fetch during these passes (rendered again until none is
+      // pending); the streamed render below reads every answer from the cache in one pass.
+      const budget = new AbortController();
+      late.catch(() => budget.abort());
+      await Promise.race([
+        prerenderStatic({
+          tree: tree(styles()),
+          // A Node Readable is the AsyncIterable Apollo reads (React's types name a web ReadableStream).
+          renderFunction: (node) =>
+            prerenderToNodeStream(node, { signal: budget.signal }) as unknown as Promise<{
+              prelude: AsyncIterable<string>;
+            }>,
+          signal: budget.signal,
+          ignoreResults: true,
+        }),
+        late,
+      ]);
+    }
     return await new Promise<RenderedPage>((resolve, reject) => {
       late.catch((error: unknown) => {
         stream.abort();
         reject(error instanceof Error ? error : new Error(String(error)));
       });
-      const stream = renderToPipeableStream(tree, {
+      const stream = renderToPipeableStream(tree(cache), {
         nonce,
         onAllReady() {
           // Ready but late (the timer's task had not run yet): the same answer as a timeout.
@@ -101,7 +149,13 @@ export async function renderPage({ url, remote, buildSet, nonce, budgetMs }: Ren
             reject(new RenderBudgetError(budgetMs));
             return;
           }
-          resolve({ styles: emotionStyleTags(cache, nonce), pipe: (destination) => stream.pipe(destination as never) });
+          resolve({
+            styles: emotionStyleTags(cache, nonce),
+            state: serverState(client, nonce),
+            status: page.state.status,
+            head: serverPageHead(page.state, nonce),
+            pipe: (destination) => stream.pipe(destination as never),
+          });
         },
         onShellError: reject,
         onError(error) {

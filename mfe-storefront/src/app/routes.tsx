@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { HomePage } from './pages/home-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
-import { paintedMarkup } from './painted-title';
+import { paintedMarkup } from './painted-page';
 
 // The home page and the products pages are in the storefront's first chunk; the other pages load
 // when visited, showing what the HTML painted of them meanwhile (PageLoading).
@@ -25,8 +25,8 @@ function CatchAllPage() {
 
 /**
  * Holds the page's height while a page's code arrives, so the footer does not jump up and back;
- * on the page the browser loaded, with what its HTML painted (the /skins hero, the product's
- * title), so that stays on screen until the page draws it again in the same place.
+ * on the page the browser loaded, with what its HTML painted, so that stays on screen until the
+ * page draws it again in the same place.
  */
 function PageLoading() {
   const { pathname } = useLocation();

@@ -18,7 +18,7 @@ export interface FirstPaintPage {
   /** Only for a request with a session: the page of a guest sends them to /auth. */
   signedIn?: boolean;
   /** Data the gateway fills into `html`'s slots (FIRST_PAINT_SLOTS of @shop/shared); none: static. */
-  data?: 'product' | 'orders';
+  data?: 'orders';
   /** For `data: 'orders'`: the list's markup the gateway fills with the signed-in user's first orders. */
   orders?: OrdersPaintParts;
 }

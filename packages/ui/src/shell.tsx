@@ -51,8 +51,21 @@ export interface SiteSettings {
   communityChatUrl?: string;
 }
 
+/**
+ * On the server only (decision 0068): what a page tells its response besides its markup. Called
+ * while rendering; the last call wins (the server may render a page more than once).
+ */
+export interface ServerPage {
+  /** The response's status: 404 for a page about something that does not exist. */
+  status(code: number): void;
+  /** The page's canonical path (`/product/1`) and its schema.org JSON-LD, for the HTML's head. */
+  head(entry: { canonical?: string; jsonLd?: Record<string, unknown> }): void;
+}
+
 export interface ShellProps {
   session: ShellSession;
+  /** Given by the shell's server render only (never in the browser). */
+  serverPage?: ServerPage;
   toast(options: ToastOptions): void;
   /** Run-time settings of the site; optional: an older shell does not pass it. */
   settings?: SiteSettings;

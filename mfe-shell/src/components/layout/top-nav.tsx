@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button, MOBILE_QUERY, theme, useMediaQuery } from '@shop/ui';
+import { Button, theme } from '@shop/ui';
 import { messages } from '../../messages';
 import { CartLink } from './cart-link';
 import { MobileMenuButton } from './mobile-menu-button';
@@ -58,6 +58,25 @@ const logo = css`
     white-space: normal;
     max-width: 110px;
   }
+`;
+
+// The phone and the wider bars are both in the markup, one hidden by CSS: the HTML rendered on the
+// server (which cannot know the width) already shows the phone's bar, so hydration moves nothing
+// (decision 0068; a JS media query re-laid the bar out on phones after hydration).
+const wide = css`
+  ${theme.mobile} {
+    display: none;
+  }
+`;
+const phone = css`
+  display: flex;
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+const unseen = css`
+  visibility: hidden;
 `;
 
 const links = css`
@@ -160,7 +179,6 @@ export function displayName(username: string, mobile: boolean): string {
 }
 
 export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, notify }: TopNavProps) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const header = useRef<HTMLElement>(null);
   const navigate = useNavigate();
   const actions = useNavActions(header, notify);
@@ -175,41 +193,49 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
         <Link to="/" css={logo} aria-label={messages.brandHome} onClick={actions.logo}>
           <span>{brandStart}</span> {brandRest.join(' ')}
         </Link>
-        {!mobile && (
-          <ul css={links}>
-            <li>
-              <button type="button" css={navLink} onClick={actions.products}>
-                {productsLabel}
-              </button>
-            </li>
-            <li>
-              <button type="button" css={navLink} onClick={actions.faq}>
-                {messages.nav.faq}
-              </button>
-            </li>
-            <li>
-              {/* A placeholder: focusable and announced as unavailable, goes nowhere. */}
-              <button type="button" css={navLink} aria-disabled="true" title={messages.nav.reviewsUnavailable}>
-                {messages.nav.reviews}
-              </button>
-            </li>
-          </ul>
-        )}
+        <ul css={[links, wide]}>
+          <li>
+            <button type="button" css={navLink} onClick={actions.products}>
+              {productsLabel}
+            </button>
+          </li>
+          <li>
+            <button type="button" css={navLink} onClick={actions.faq}>
+              {messages.nav.faq}
+            </button>
+          </li>
+          <li>
+            {/* A placeholder: focusable and announced as unavailable, goes nowhere. */}
+            <button type="button" css={navLink} aria-disabled="true" title={messages.nav.reviewsUnavailable}>
+              {messages.nav.reviews}
+            </button>
+          </li>
+        </ul>
         <div css={[{ display: 'flex', alignItems: 'center', minWidth: 0, flex: 'none' }, tabletGap]}>
           <CartLink />
-          {!mobile && !loading && !user && showLogin && <Button onClick={onLogin}>{messages.nav.login}</Button>}
-          {!mobile && user && (
-            <Link to="/account" css={userLink} title={`${messages.nav.myAccount}: ${user.username}`}>
+          {/* While the session loads (also in the HTML rendered on the server) LOGIN holds its place unseen. */}
+          {!user && showLogin && (
+            <Button
+              css={[wide, loading && unseen]}
+              onClick={onLogin}
+              aria-hidden={loading || undefined}
+              tabIndex={loading ? -1 : undefined}
+            >
+              {messages.nav.login}
+            </Button>
+          )}
+          {user && (
+            <Link to="/account" css={[userLink, wide]} title={`${messages.nav.myAccount}: ${user.username}`}>
               {displayName(user.username, false)}
             </Link>
           )}
           {user && bell}
-          {!mobile && user && (
-            <Button variant="outline" onClick={onLogout} disabled={loggingOut}>
+          {user && (
+            <Button css={wide} variant="outline" onClick={onLogout} disabled={loggingOut}>
               {messages.nav.logout}
             </Button>
           )}
-          {mobile && (
+          <div css={phone}>
             <MobileMenuButton
               productsLabel={productsLabel}
               showTopOfPage={actions.home}
@@ -224,7 +250,7 @@ export function TopNav({ user, loading, onLogin, onLogout, loggingOut, bell, not
               onLogin={onLogin}
               onLogout={onLogout}
             />
-          )}
+          </div>
         </div>
       </nav>
     </header>

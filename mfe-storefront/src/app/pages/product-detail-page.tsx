@@ -1,12 +1,11 @@
 import { css } from '@emotion/react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { productTitle } from '../../features/products/components/product-title';
-import { paintedProductTitle } from '../painted-title';
-import { Page } from '@shop/ui';
-import { theme } from '@shop/ui';
+import { Page, theme, useShell } from '@shop/ui';
 import { ProductDetail, ProductDetailSkeleton } from '../../features/products/components/product-detail';
 import { ProductNotFound } from '../../features/products/components/product-not-found';
 import { parseProductId, useProduct, type ProductDetail as Product } from '../../features/products/hooks/use-product';
+import { productJsonLd, productPath } from '../../features/products/product-structured-data';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
 import { PurchaseDialogs } from '../../features/purchase/components/purchase-dialogs';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
@@ -19,35 +18,35 @@ const loadingTitle = css({ color: theme.colors.textMuted, [theme.mobile]: { minH
 
 export function ProductDetailPage() {
   const { productId } = useParams();
-  const { pathname } = useLocation();
   const id = parseProductId(productId);
-  const { product, loading } = useProduct(id);
+  const { product, loading, error } = useProduct(id);
   const purchase = usePurchase('detail');
   const addToCart = useAddToCart();
+  // On the server: the response's status and head (a real 404; the canonical path and JSON-LD).
+  const { serverPage } = useShell();
 
   if (loading) {
-    // The title the HTML painted, while the rest loads; otherwise a loading line in its place.
-    const painted = paintedProductTitle(pathname);
+    // A page navigated to in the browser (the server renders the product whole): a loading line in the title's place.
     return (
       <Page>
-        {painted ? (
-          <h1 css={productTitle}>{painted}</h1>
-        ) : (
-          <p role="status" css={[productTitle, loadingTitle]}>
-            {messages.detail.loading}
-          </p>
-        )}
+        <p role="status" css={[productTitle, loadingTitle]}>
+          {messages.detail.loading}
+        </p>
         <ProductDetailSkeleton />
       </Page>
     );
   }
   if (!product) {
+    // A failed read is no 404: the server's render fails and the client-rendered page is sent.
+    if (serverPage && error) throw error instanceof Error ? error : new Error('the product could not be read');
+    serverPage?.status(404);
     return (
       <Page>
         <ProductNotFound />
       </Page>
     );
   }
+  serverPage?.head({ canonical: productPath(product.id), jsonLd: productJsonLd(product) });
   return (
     <Page>
       <h1 css={productTitle}>{product.title.trim() || messages.detail.fallbackTitle}</h1>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatTry } from '@shop/shared';
 import { theme } from '@shop/ui';
@@ -20,10 +20,18 @@ import { SkinsHero } from './skins-hero';
 /** /skins and every path starting with /skins: the Turkish list variant. */
 export function SkinsPage() {
   const location = useLocation();
-  const [selection, setSelection] = useState<CategorySelection>(() => {
-    const fromUrl = selectionFromLocation(location.pathname, location.hash);
-    return { ...EMPTY_SELECTION, game: fromUrl.game, accountType: fromUrl.game ? fromUrl.accountType : null };
-  });
+  const fromUrl = (hash: string): CategorySelection => {
+    const found = selectionFromLocation(location.pathname, hash);
+    return { ...EMPTY_SELECTION, game: found.game, accountType: found.game ? found.accountType : null };
+  };
+  // The first render follows the path alone, as the server's did (it never sees the hash), so
+  // hydration matches; a game in the hash (#lol) is chosen right after.
+  const [selection, setSelection] = useState<CategorySelection>(() => fromUrl(''));
+  useEffect(() => {
+    if (location.hash) setSelection(fromUrl(location.hash));
+    // Once, on the page's first render: later choices are the visitor's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const { complete, products, loading, error, refetch } = useCategoryProducts(selection);
   const m = messages.skins;
   const design = useCardDesign({

@@ -9,7 +9,7 @@ import {
   useSyncExternalStore,
   type ComponentType,
 } from 'react';
-import type { ShellProps } from '@shop/ui';
+import type { ServerPage, ShellProps } from '@shop/ui';
 import { failedRemotes, forget, loadedApps, remoteApp, remoteApps, subscribe, swaps } from '../remote-apps';
 import { loadRemoteApp, type RemoteName } from '../remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
@@ -32,6 +32,9 @@ const RemoteFallback = lazy(() =>
  * overwrite for another's request.
  */
 export const ServerRemoteApps = createContext<Partial<Record<RemoteName, ComponentType<ShellProps>>> | null>(null);
+
+/** On the server only: where the route's page tells its response its status and head (ShellProps' `serverPage`). */
+export const ServerPageSink = createContext<ServerPage | undefined>(undefined);
 
 let shownPath: string | undefined;
 
@@ -80,6 +83,7 @@ export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name:
     () => 0,
   );
   const served = useContext(ServerRemoteApps);
+  const serverPage = useContext(ServerPageSink);
   const App = served?.[name] ?? remoteApp(name);
   const onRetry = () => {
     forget(name);
@@ -100,7 +104,13 @@ export const RemoteRoute = memo(function RemoteRoute({ name, services }: { name:
       <Suspense fallback={<RemoteLoading />}>
         {/* Not made per render: one component per remote, kept in remoteApps / loadedApps. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <App session={services.session} toast={services.toast} logout={services.logout} settings={services.settings} />
+        <App
+          session={services.session}
+          toast={services.toast}
+          logout={services.logout}
+          settings={services.settings}
+          serverPage={serverPage}
+        />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -10,7 +10,9 @@ import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
  */
 export function useSession(): ShellSession {
   const tokens = useCsrfTokens();
-  const { data, loading, refetch } = useQuery(GetMeDocument, { errorPolicy: 'all' });
+  // Never on the server: the server renders as a guest, and a guest's `me` in the page's cache would
+  // hide a signed-in visitor (decision 0068); the browser asks, as on a client-rendered page.
+  const { data, loading, refetch } = useQuery(GetMeDocument, { errorPolicy: 'all', ssr: false });
   const user = data?.me ?? null;
 
   const refetchSession = useCallback(async () => {

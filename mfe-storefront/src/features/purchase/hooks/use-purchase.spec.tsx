@@ -103,3 +103,24 @@ describe('usePurchase: the answer of placeOrder, switched on its __typename', ()
     );
   });
 });
+
+describe('usePurchase: a press while the session loads', () => {
+  it('is answered once the session is known, not dropped (a page rendered on the server is live first)', () => {
+    const user = { id: 7, username: 'buyer', email: 'buyer@shop.test', isAdmin: false, balance: '100.00' };
+    const refetch = jest.fn(async () => undefined);
+    let shell: ShellProps = { session: { user: null, loading: true, refetch }, toast: jest.fn() };
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MockedProvider mocks={[]}>
+        <ShellProvider value={shell}>
+          <MemoryRouter>{children}</MemoryRouter>
+        </ShellProvider>
+      </MockedProvider>
+    );
+    const { result, rerender } = renderHook(() => usePurchase('detail'), { wrapper });
+    act(() => result.current.buy(product));
+    expect(result.current.step.name).toBe('idle');
+    shell = { ...shell, session: { user, loading: false, refetch } };
+    rerender();
+    expect(result.current.step).toEqual({ name: 'confirm', product, balance: '100.00' });
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { parseCents } from '@shop/shared';
@@ -43,10 +43,16 @@ export function usePurchase(variant: PurchaseVariant) {
   const client = useApolloClient();
   const [placeOrder, { loading: processing }] = useMutation(PlaceOrderDocument);
   const [step, setStep] = useState<PurchaseStep>({ name: 'idle' });
+  // A press while the session is still loading (a page rendered on the server is live before the
+  // session is known) is kept and answered once it is known, never dropped.
+  const [waiting, setWaiting] = useState<PurchasableProduct | null>(null);
 
   const buy = useCallback(
     (product: PurchasableProduct) => {
-      if (session.loading) return;
+      if (session.loading) {
+        setWaiting(product);
+        return;
+      }
       const user = session.user;
       if (!user) {
         toast({
@@ -86,6 +92,11 @@ export function usePurchase(variant: PurchaseVariant) {
     },
     [navigate, session.loading, session.user, toast, variant],
   );
+  useEffect(() => {
+    if (!waiting || session.loading) return;
+    setWaiting(null);
+    buy(waiting);
+  }, [buy, session.loading, waiting]);
 
   const confirm = useCallback(async () => {
     if (step.name !== 'confirm') return;

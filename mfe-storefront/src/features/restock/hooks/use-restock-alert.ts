@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useShell } from '@shop/ui';
@@ -17,10 +17,17 @@ export function useRestockAlert(locale: RestockLocale = 'en') {
   const [create, { loading: saving }] = useMutation(CreateRestockAlertDocument);
   const [set, setSet] = useState(false);
   const m = messages.restock[locale];
+  // A press while the session is still loading (a page rendered on the server is live before the
+  // session is known) is kept and answered once it is known, never dropped.
+  const [waiting, setWaiting] = useState<CreateRestockAlertInput | null>(null);
 
   const ask = useCallback(
     async (input: CreateRestockAlertInput) => {
-      if (session.loading || saving) return;
+      if (session.loading) {
+        setWaiting(input);
+        return;
+      }
+      if (saving) return;
       if (!session.user) {
         toast({ title: m.loginRequired, description: m.loginText, variant: 'destructive' });
         void navigate('/auth');
@@ -35,6 +42,11 @@ export function useRestockAlert(locale: RestockLocale = 'en') {
     },
     [create, m, navigate, saving, session.loading, session.user, toast],
   );
+  useEffect(() => {
+    if (!waiting || session.loading) return;
+    setWaiting(null);
+    void ask(waiting);
+  }, [ask, session.loading, waiting]);
 
   return { ask, saving, set };
 }

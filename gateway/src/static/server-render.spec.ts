@@ -1,0 +1,155 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { ResponseCache } from '../cache/response-cache';
+import { serverRenderer } from './server-render';
+
+// The guests' page cache of the server render (docs/decisions/0068-one-renderer.md, "The cache"):
+// the shell's Node build is a stand-in here that counts its renders and writes the nonce it was
+// given where React and emotion do; e2e/server-render-data.spec.ts renders the real pages.
+
+const TEMPLATE =
+  '<!doctype html><html><head><script defer src="/assets/main.js"></script></head><body><div id="root"></div></body></html>';
+
+function shellDist(): { dir: string; renders: () => number } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-server-'));
+  fs.mkdirSync(path.join(dir, 'server'));
+  const counter = path.join(dir, 'renders.txt');
+  fs.writeFileSync(counter, '0');
+  fs.writeFileSync(
+    path.join(dir, 'server', 'shell-server.js'),
+    `const fs = require('node:fs');
+exports.renderPage = async ({ url, nonce }) => {
+  const missing = url.startsWith('/product/0');
+  fs.writeFileSync(${JSON.stringify(counter)}, String(Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) + 1));
+  return {
+    styles: '<style nonce="' + nonce + '">.a{}</style>',
+    state: '<script type="application/json" id="apollo-state" nonce="' + nonce + '">{}</script>',
+    status: missing ? 404 : 200,
+    head: missing ? '' : '<link rel="canonical" href="' + url + '">',
+    pipe(destination) { destination.write('<main>' + url + ' $& </main>'); destination.end(); },
+  };
+};
+`,
+  );
+  return { dir, renders: () => Number(fs.readFileSync(counter, 'utf8')) };
+}
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+const servers: ReturnType<express.Express['listen']>[] = [];
+afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
+
+/** The page at `url` (fetch decodes brotli and gzip). */
+function app(dist: string, cache: ResponseCache | null) {
+  const server = appOf(dist, cache).listen(0);
+  servers.push(server);
+  return async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { headers });
+    return { status: response.status, headers: response.headers, text: await response.text() };
+  };
+}
+
+function appOf(dist: string, cache: ResponseCache | null) {
+  const render = serverRenderer(dist, 10_000, undefined, cache);
+  const server = express();
+  server.get(/.*/, (req, res, next) => {
+    res.setHeader('Content-Security-Policy', "script-src 'self'");
+    const guest = !(req.headers.cookie ?? '').includes('shop.sid=');
+    void render(req, res, { remote: 'storefront', remoteDist: dist, build: 'local', template: TEMPLATE, guest })
+      .then((rendered) => {
+        if (!rendered) res.status(500).send('fell back');
+      })
+      .catch(next);
+  });
+  return server;
+}
+
+const nonceOf = (response: Answer) =>
+  /'nonce-([^']+)'/.exec(String(response.headers.get('content-security-policy')))?.[1];
+
+function listeningCache() {
+  const cache = new ResponseCache({ maxBytes: 1 << 20, maxAgeMs: 60_000 });
+  cache.addFeed('catalog db');
+  cache.feedUp('catalog db');
+  return cache;
+}
+
+describe("the server render keeps a guest's page", () => {
+  it('renders a path once for guests and answers it again with a nonce of its own', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    const first = await get('/skins?game=lol', { 'accept-encoding': 'identity' });
+    const second = await get('/skins?game=lol', { 'accept-encoding': 'identity' });
+    expect(shell.renders()).toBe(1);
+    const [one, two] = [nonceOf(first), nonceOf(second)];
+    expect(one).toBeTruthy();
+    expect(two).toBeTruthy();
+    expect(two).not.toBe(one);
+    // Every place of the first nonce holds the second's; nothing else differs.
+    expect(second.text.split(two!).length).toBe(first.text.split(one!).length);
+    expect(second.text.split(two!).join('N')).toBe(first.text.split(one!).join('N'));
+    expect(second.text).toContain('<main>/skins?game=lol $& </main>');
+    expect(second.headers.get('cache-control')).toBe('no-cache');
+    expect(second.headers.get('etag')).toBeNull();
+    // Another URL is another page.
+    await get('/skins/lol');
+    expect(shell.renders()).toBe(2);
+  });
+
+  it('renders again after a change of the catalogue, and for every request with a session', async () => {
+    const shell = shellDist();
+    const cache = listeningCache();
+    const get = app(shell.dir, cache);
+    await get('/');
+    await get('/');
+    expect(shell.renders()).toBe(1);
+    cache.invalidate('catalog');
+    await get('/');
+    expect(shell.renders()).toBe(2);
+    // A session cookie: rendered for this request, never answered from nor stored in the cache.
+    await get('/', { cookie: 'shop.sid=abc' });
+    await get('/', { cookie: 'shop.sid=abc' });
+    expect(shell.renders()).toBe(4);
+  });
+
+  it('answers the status the page asked for, with its head, and keeps no 404', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    const found = await get('/product/1');
+    expect(found.status).toBe(200);
+    expect(found.text).toContain('<link rel="canonical" href="/product/1"><style nonce=');
+    for (let i = 0; i < 2; i += 1) {
+      const missing = await get('/product/0');
+      expect(missing.status).toBe(404);
+      expect(missing.text).toContain('<main>/product/0 $& </main>');
+    }
+    expect(shell.renders()).toBe(3);
+  });
+
+  it('keeps nothing without a listening change feed or with the cache off', async () => {
+    const shell = shellDist();
+    const down = new ResponseCache({ maxBytes: 1 << 20, maxAgeMs: 60_000 });
+    down.addFeed('catalog db');
+    const withFeedDown = app(shell.dir, down);
+    const withoutCache = app(shell.dir, null);
+    for (const get of [withFeedDown, withFeedDown, withoutCache, withoutCache]) await get('/');
+    expect(shell.renders()).toBe(4);
+  });
+
+  it('compresses a kept page like a rendered one', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    await get('/privacy-policy', { 'accept-encoding': 'br' });
+    const kept = await get('/privacy-policy', { 'accept-encoding': 'br' });
+    expect(shell.renders()).toBe(1);
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(kept.text).toContain(`<style nonce="${nonceOf(kept)}">`);
+  });
+});
