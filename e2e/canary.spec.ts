@@ -73,6 +73,18 @@ test.describe('a canary through the registry', () => {
       await page.goto(`${base}/`);
       await expect(page.getByRole('region', { name: heading, exact: true })).toBeVisible();
     }
+    // The page's HTML, rendered on the server, is each browser's own build's (issue 36 item 4): it
+    // varies with the bucket cookie, and the canary's hydrates its own markup.
+    for (const { page, canaryHtml } of [
+      { page: inCanary.page, canaryHtml: true },
+      { page: outside.page, canaryHtml: false },
+    ]) {
+      const answer = await page.request.get(`${base}/`);
+      expect(answer.headers()['vary']).toMatch(/cookie/i);
+      const html = await answer.text();
+      expect(html).toContain(HEADING);
+      expect(html.includes(CANARY)).toBe(canaryHtml);
+    }
     // The stable shopper never ran a script of the canary; the canary shopper ran the canary's.
     expect([...outside.builds]).toEqual([stable]);
     expect(inCanary.builds.has(canary)).toBe(true);
@@ -110,6 +122,9 @@ test.describe('a canary through the registry', () => {
     await expect(reviewer.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await reviewer.goto(`${base}/`);
     await expect(reviewer.getByRole('region', { name: CANARY, exact: true })).toBeVisible();
+
+    // The reviewer's pages come from the pinned build on the server too.
+    expect(await (await reviewer.request.get(`${base}/`)).text()).toContain(CANARY);
 
     const shopper = await (await browser.newContext()).newPage();
     await shopper.goto(`${base}/`);

@@ -232,6 +232,8 @@ export async function createGatewayApp(config: GatewayConfig) {
     const hosting = mfeHosting(config, {
       // Preloads and first paints from the remote's live build in the release registry.
       liveBuild: (remote) => deliveryHosting.liveBuild(remote),
+      // Each request's page from its own build: a preview's pin or the bucket's canary (issue 36 item 4).
+      requestBuild: (remote, req) => deliveryHosting.pageBuildFor(remote, req),
       // The server-rendered pages' queries: the schema in-process, as /graphql would run them. This
       // route reads no session, so the context is a guest's: a rendered page holds public data only.
       graphql: (req, res) => (request) => runPageQuery(request, contextFromRequest(req, res)),

@@ -115,8 +115,8 @@ export class DeliveryHosting {
   /**
    * Which build of `remote` this request gets (issue 36): the canary when the browser's bucket is
    * in it, else the active one; null while none is live (the local dist). From memory, kept by the
-   * change feed, so a page may ask it at no cost: the seam for the pages rendered on the server
-   * (they still render the active build; /remotes.json reads the database on each request).
+   * change feed, so a page may ask it at no cost (`pageBuildFor`: the pages made on the server;
+   * /remotes.json reads the database on each request).
    */
   buildFor(remote: string, req: Request): { buildId: string; canary: boolean } | null {
     const pinned = this.previews?.fromRequest(req)?.pins[remote as keyof Preview['pins']];
@@ -125,6 +125,30 @@ export class DeliveryHosting {
     if (!builds) return null;
     const chosen = buildForSeed(remote, builds, requestSeed(req));
     return chosen.buildId ? { buildId: chosen.buildId, canary: chosen.canary } : null;
+  }
+
+  /**
+   * The build of `remote` the pages of this request are made from (issue 36 item 4), on this
+   * replica's disk: the preview's pin, else the bucket's canary, else the active build (a build
+   * not yet on disk, say a preview's pin, is copied first). `perBrowser`: the choice depends on the
+   * browser (a canary is served, or a preview is open), so the page varies with its cookies. Null:
+   * none is live or the build is gone (the pages then come from `liveBuild`, or the local dist).
+   */
+  async pageBuildFor(
+    remote: string,
+    req: Request,
+  ): Promise<{ dist: string; manifestUrl: string; perBrowser: boolean } | null> {
+    const chosen = this.buildFor(remote, req);
+    if (!chosen) return null;
+    const served = this.served.get(remote);
+    const perBrowser = Boolean(this.previews?.fromRequest(req)) || Boolean(served?.canary && served.percent > 0);
+    const key = `${remote}/${chosen.buildId}`;
+    if (!this.onDisk.has(key))
+      await this.copyToDisk(remote, chosen.buildId).catch((error: unknown) =>
+        log('gateway', 'warn', 'could not copy a build for its pages', { remote, error: String(error) }),
+      );
+    const dist = this.onDisk.get(key);
+    return dist ? { dist, manifestUrl: `${buildFolder(remote, chosen.buildId)}${MANIFEST}`, perBrowser } : null;
   }
 
   private refreshing: Promise<void> | null = null;
@@ -140,6 +164,8 @@ export class DeliveryHosting {
       }>('select name, active_build_id, canary_build_id, canary_percent from gateway.delivery_remote');
       for (const row of rows.rows) {
         if (row.active_build_id) await this.copyToDisk(row.name, row.active_build_id);
+        // A served canary's pages are made from its own build too (pageBuildFor).
+        if (row.canary_build_id && row.canary_percent > 0) await this.copyToDisk(row.name, row.canary_build_id);
         this.live.set(row.name, row.active_build_id);
         this.served.set(row.name, {
           active: row.active_build_id,
@@ -156,9 +182,22 @@ export class DeliveryHosting {
     return next;
   }
 
-  private async copyToDisk(remote: string, buildId: string): Promise<void> {
+  /** Copies in flight, so two requests for one build share one copy (one `.partial` folder per build). */
+  private readonly copying = new Map<string, Promise<void>>();
+
+  private copyToDisk(remote: string, buildId: string): Promise<void> {
     const key = `${remote}/${buildId}`;
-    if (this.onDisk.has(key)) return;
+    if (this.onDisk.has(key)) return Promise.resolve();
+    let copy = this.copying.get(key);
+    if (!copy) {
+      copy = this.copyFiles(remote, buildId).finally(() => this.copying.delete(key));
+      this.copying.set(key, copy);
+    }
+    return copy;
+  }
+
+  private async copyFiles(remote: string, buildId: string): Promise<void> {
+    const key = `${remote}/${buildId}`;
     const found = await this.pool.query<{ files: BuildFile[] }>(
       'select files from gateway.delivery_build where remote = $1 and build_id = $2',
       [remote, buildId],

@@ -238,9 +238,12 @@ function remotePages(
       },
     };
   };
-  /** The build the remote's pages are made from now: the registry's live one once it is on disk, else the local dist. */
-  const current = () => {
-    const live = data.liveBuild?.(remote);
+  /**
+   * The build the remote's pages are made from: `chosen` (the request's, from the registry), else
+   * the registry's live one once it is on disk, else the local dist.
+   */
+  const current = (chosen: { dist: string; manifestUrl: string } | null = null) => {
+    const live = chosen ?? data.liveBuild?.(remote);
     const dist = live?.dist ?? localDist;
     let build = builds.get(dist);
     if (!build) {
@@ -269,8 +272,7 @@ function remotePages(
   };
   // The first visitor's render is not the process's cold first one (the builds loaded, the code warm).
   const warmedUp = render ? render.warmUp(remote, current().dist, data.warmUpGraphql) : Promise.resolve();
-  const handler = (req: Request, res: Response, next: NextFunction) => {
-    const build = current();
+  const servePage = (req: Request, res: Response, next: NextFunction, build: ReturnType<typeof current>) => {
     // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
     if (render && SERVER_RENDERED.test(req.path)) {
       const template = build.pageFor('').html();
@@ -295,6 +297,17 @@ function remotePages(
     }
     sendPage(req, res, found?.file ?? '', build);
   };
+  const handler = (req: Request, res: Response, next: NextFunction) => {
+    if (!data.requestBuild) return servePage(req, res, next, current());
+    data
+      .requestBuild(remote, req)
+      .then((chosen) => {
+        // A canary or a preview: this browser's page is made from its own build (issue 36 item 4).
+        if (chosen?.perBrowser) res.vary('Cookie');
+        servePage(req, res, next, current(chosen));
+      })
+      .catch(next);
+  };
   return Object.assign(handler, { warmedUp });
 }
 
@@ -307,6 +320,14 @@ export interface FirstPaintDataSources {
    * manifest and first paints) and its manifest URL; null while none is live (the local dist).
    */
   liveBuild?: (remote: string) => { dist: string; manifestUrl: string } | null;
+  /**
+   * The build a request's page is made from (a preview's pin, the bucket's canary, the active
+   * build), on disk, and whether it depends on the browser; null: `liveBuild`'s.
+   */
+  requestBuild?: (
+    remote: string,
+    req: Request,
+  ) => Promise<{ dist: string; manifestUrl: string; perBrowser: boolean } | null>;
   /**
    * The server render's GraphQL executor for a request (app.ts: the gateway's schema in-process,
    * as a guest); without it the rendered pages' queries stay loading.
