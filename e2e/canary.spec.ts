@@ -1,8 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { distFiles, fakeBuild } from '../test-support/delivery';
 import { bucketOf, BUCKET_COOKIE } from '../gateway/src/delivery/buckets';
+import { PreviewLinks } from '../gateway/src/delivery/previews';
 import { AdminSession, HEADING, type OwnShop, startOwnShop } from './releases-support';
 
 // The sticky canary in a real browser (issue 36, docs/delivery.md "Canary"): the built storefront
@@ -12,6 +14,10 @@ import { AdminSession, HEADING, type OwnShop, startOwnShop } from './releases-su
 
 const PORT = Number(process.env.E2E_CANARY_PORT ?? 18490);
 const CANARY = `${HEADING} (canary)`;
+/** The own shop's session secret (its data folder's secrets.json), to sign a link that ends soon. */
+const sessionSecret = () =>
+  (JSON.parse(fs.readFileSync(path.join('.data', `e2e-${PORT}`, 'secrets.json'), 'utf8')) as { SESSION_SECRET: string })
+    .SESSION_SECRET;
 
 let shop: OwnShop | undefined;
 
@@ -91,7 +97,7 @@ test.describe('a canary through the registry', () => {
     await expect(outside.page.getByRole('region', { name: CANARY, exact: true })).toHaveCount(0);
   });
 
-  test('a preview link shows the pinned build in the browser that opened it and not in another; a changed link is a 403', async ({
+  test('a preview link shows the pinned build in the browser that opened it and not in another, ends when it expires; a changed link is a 403', async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -135,6 +141,29 @@ test.describe('a canary through the registry', () => {
     await bar.getByRole('link', { name: 'Exit preview' }).click();
     await expect(reviewer.getByRole('region', { name: HEADING, exact: true })).toBeVisible();
     await expect(reviewer.getByRole('region', { name: 'Preview', exact: true })).toHaveCount(0);
+
+    // A link that ends: the pinned build while it lives, the live build once it has expired, and
+    // the link itself is then a 403 page saying so.
+    const brief = new PreviewLinks([sessionSecret()]).sign({
+      pins: { storefront: pinned },
+      expiresAt: Date.now() + 15_000,
+    });
+    const late = await (await browser.newContext()).newPage();
+    await late.goto(`${base}/preview/${brief}`);
+    await expect(late.getByRole('region', { name: CANARY, exact: true })).toBeVisible();
+    await expect
+      .poll(
+        async () => {
+          await late.goto(`${base}/`);
+          return late.getByRole('region', { name: HEADING, exact: true }).count();
+        },
+        { timeout: 60_000, intervals: [2000] },
+      )
+      .toBe(1);
+    await expect(late.getByRole('region', { name: 'Preview', exact: true })).toHaveCount(0);
+    const expired = await late.goto(`${base}/preview/${brief}`);
+    expect(expired?.status()).toBe(403);
+    await expect(late.getByText('This preview link has expired')).toBeVisible();
 
     // A changed link: a 403 page with a way back.
     const changed = await shopper.goto(`${base}${made.body.url.slice(0, -3)}xyz`);
