@@ -75,6 +75,7 @@ const OPTIONAL: Record<string, string> = {
   SUPERGRAPH_PATH: 'contracts/supergraph.graphql in the image',
   STATIC_ROOT: 'the image root, where mfe-shell/dist and mfe-storefront/dist are',
   COMMUNITY_CHAT_URL: 'no link',
+  RELEASE_TEAM_EMAILS: 'gateway: no team addresses, so a stopped canary is e-mailed to the admins alone',
   API_DOCS: 'gateway: `admin` with NODE_ENV=production, which every piece is given',
   MAIL_DIR: 'used only without SMTP_URL (commerce-secrets)',
   MAIL_FROM: "the mailer's default sender",
