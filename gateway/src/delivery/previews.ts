@@ -106,6 +106,13 @@ const REFUSALS = {
   expired: 'This preview link has expired. Ask for a new one.',
 } as const;
 
+/** The shop's dark palette (packages/ui's theme) for the page, which loads no script or stylesheet. */
+const REFUSAL_STYLE =
+  "body{margin:0;min-height:100vh;display:grid;place-items:center;background:#0a1a29;color:#fff;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}" +
+  'main{max-width:440px;margin:24px;padding:28px;border:1px solid #1e3a5f;border-radius:10px;background:#0e1c2f}' +
+  'h1{margin:0 0 12px;font-size:1.4rem}p{color:#a9bdd6;line-height:1.5}' +
+  'a{display:inline-block;margin-top:8px;padding:10px 18px;border-radius:10px;background:#2563eb;color:#fff;font-weight:700;text-decoration:none}';
+
 /** A 403 page naming why, with a way back to the shop (the browser's own preview, if any, ends). */
 function refused(req: Request, res: Response, why: keyof typeof REFUSALS): void {
   res.clearCookie(PREVIEW_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: req.secure });
@@ -114,7 +121,7 @@ function refused(req: Request, res: Response, why: keyof typeof REFUSALS): void 
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>Preview link not valid</title></head><body>` +
+        `<title>Preview link not valid</title><style>${REFUSAL_STYLE}</style></head><body>` +
         `<main><h1>Preview link not valid</h1><p>${REFUSALS[why]}</p>` +
         `<p><a href="/">Back to the shop</a></p></main></body></html>`,
     );
