@@ -39,7 +39,7 @@ test("an admin creates a customer's key after the step-up, limits it and revokes
   await stepUp.getByLabel('Your password').fill(ADMIN.password);
   await stepUp.getByRole('button', { name: 'Confirm' }).click();
 
-  const shown = detail.getByRole('region', { name: 'Yeni API anahtarı' }).locator('code');
+  const shown = detail.getByLabel('Yeni API anahtarı', { exact: true });
   await expect(shown).toHaveText(/^gas_live_[A-Za-z0-9_-]{32}[0-9a-f]{8}$/);
   const key = (await shown.textContent())!.trim();
   await page.screenshot({ path: `${SHOTS}/created.png` });

@@ -19,3 +19,4 @@ export * from './format';
 export * from './brand';
 export * from './first-paint';
 export * from './painted-page';
+export * from './shown-once';

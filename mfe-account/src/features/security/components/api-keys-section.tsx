@@ -1,11 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { API_KEY_SCOPES } from '@shop/shared';
-import { Button, formatDateTimeToMinute, panel, theme } from '@shop/ui';
+import { Button, CodeCheckboxes, formatDateTimeToMinute, panel, ShownOnce, theme } from '@shop/ui';
 import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { type KeyProof, useApiKeyActions, useApiKeys } from '../hooks/use-api-keys';
 
 const m = messages.apiKeys;
+const shownTexts = {
+  note: m.shownOnce,
+  label: m.newKey,
+  copy: m.copy,
+  copied: m.copied,
+  copyFailed: m.copyFailed,
+  done: m.saved,
+};
 
 const muted = { margin: 0, color: theme.colors.textMuted } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' } as const;
@@ -37,7 +45,7 @@ export function ApiKeysSection({ factor }: { factor: KeyFactor }) {
       </h3>
       <p css={muted}>{m.intro}</p>
       {view.kind === 'shown' ? (
-        <ShownKey value={view.key} onDone={list} />
+        <ShownOnce value={view.key} texts={shownTexts} onDone={list} />
       ) : view.kind === 'create' ? (
         <CreateForm
           factor={factor}
@@ -119,34 +127,6 @@ export function ApiKeysSection({ factor }: { factor: KeyFactor }) {
   );
 }
 
-/** The key, shown this once, with Copy. */
-function ShownKey({ value, onDone }: { value: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(m.copied);
-    } catch {
-      setCopied(m.copyFailed);
-    }
-  };
-  return (
-    <div css={{ display: 'grid', gap: 12 }}>
-      <p css={{ margin: 0, fontWeight: 600 }}>{m.shownOnce}</p>
-      <code aria-label={m.newKey} css={{ wordBreak: 'break-all', padding: 12, background: theme.colors.border }}>
-        {value}
-      </code>
-      <div css={row}>
-        <Button onClick={() => void copy()}>{m.copy}</Button>
-        <Button variant="ghost" onClick={onDone}>
-          {m.saved}
-        </Button>
-        {copied && <span role="status">{copied}</span>}
-      </div>
-    </div>
-  );
-}
-
 function CreateForm(props: {
   factor: KeyFactor;
   busy: boolean;
@@ -175,23 +155,7 @@ function CreateForm(props: {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
-        <legend css={{ marginBottom: 6, fontWeight: 600 }}>{m.scopes}</legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope} css={row}>
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) =>
-                setScopes((current) =>
-                  event.target.checked ? [...current, scope] : current.filter((given) => given !== scope),
-                )
-              }
-            />
-            <code>{scope}</code>
-          </label>
-        ))}
-      </fieldset>
+      <CodeCheckboxes legend={m.scopes} options={API_KEY_SCOPES} selected={scopes} onChange={setScopes} />
       {props.factor === 'passkey' && <p css={muted}>{m.passkeyConfirm}</p>}
       {props.factor === 'totp' && (
         <InputField

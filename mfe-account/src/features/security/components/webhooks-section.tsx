@@ -1,11 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS } from '@shop/shared';
-import { Button, formatDateTimeToMinute, panel, theme } from '@shop/ui';
+import { Button, CodeCheckboxes, formatDateTimeToMinute, panel, ShownOnce, theme } from '@shop/ui';
 import { InputField } from '../../../components/form-fields';
 import { messages } from '../../../messages';
 import { useWebhookActions, useWebhookDeliveries, useWebhookEndpoints } from '../hooks/use-webhooks';
 
 const m = messages.webhooks;
+const shownTexts = {
+  note: m.secretShownOnce,
+  label: m.secret,
+  copy: m.copy,
+  copied: m.copied,
+  copyFailed: m.copyFailed,
+  done: m.saved,
+};
 
 const muted = { margin: 0, color: theme.colors.textMuted } as const;
 const row = { display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'center' } as const;
@@ -32,7 +40,7 @@ export function WebhooksSection() {
       </h3>
       <p css={muted}>{m.intro}</p>
       {view.kind === 'secret' ? (
-        <ShownSecret value={view.secret} onDone={back} />
+        <ShownOnce value={view.secret} texts={shownTexts} onDone={back} />
       ) : view.kind === 'add' ? (
         <AddForm
           busy={actions.busy}
@@ -148,34 +156,6 @@ function Deliveries(props: { endpointId: number; url: string; busy: boolean; onR
   );
 }
 
-/** The signing secret, shown this once, with Copy. */
-function ShownSecret({ value, onDone }: { value: string; onDone: () => void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(m.copied);
-    } catch {
-      setCopied(m.copyFailed);
-    }
-  };
-  return (
-    <div css={{ display: 'grid', gap: 12 }}>
-      <p css={{ margin: 0, fontWeight: 600 }}>{m.secretShownOnce}</p>
-      <code aria-label={m.secret} css={{ wordBreak: 'break-all', padding: 12, background: theme.colors.border }}>
-        {value}
-      </code>
-      <div css={row}>
-        <Button onClick={() => void copy()}>{m.copy}</Button>
-        <Button variant="ghost" onClick={onDone}>
-          {m.saved}
-        </Button>
-        {copied && <span role="status">{copied}</span>}
-      </div>
-    </div>
-  );
-}
-
 function AddForm(props: {
   busy: boolean;
   onCancel: () => void;
@@ -202,23 +182,7 @@ function AddForm(props: {
         value={url}
         onChange={(event) => setUrl(event.target.value)}
       />
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
-        <legend css={{ marginBottom: 6, fontWeight: 600 }}>{m.events}</legend>
-        {WEBHOOK_EVENTS.map((name) => (
-          <label key={name} css={row}>
-            <input
-              type="checkbox"
-              checked={events.includes(name)}
-              onChange={(event) =>
-                setEvents((current) =>
-                  event.target.checked ? [...current, name] : current.filter((given) => given !== name),
-                )
-              }
-            />
-            <code>{name}</code>
-          </label>
-        ))}
-      </fieldset>
+      <CodeCheckboxes legend={m.events} options={WEBHOOK_EVENTS} selected={events} onChange={setEvents} />
       {error && (
         <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
           {error}

@@ -1,7 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { API_KEY_SCOPES } from '@shop/shared';
-import { Button, Dialog, EmptyState, ErrorState, Field, Input, Loading, formatTimestamp, theme } from '@shop/ui';
+import {
+  Button,
+  CodeCheckboxes,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Field,
+  Input,
+  Loading,
+  ShownOnce,
+  formatTimestamp,
+  theme,
+} from '@shop/ui';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { listStates } from '../../../components/load-failure';
 import { needsStepUp, useStepUp } from '../../../components/step-up-dialog';
@@ -17,6 +29,14 @@ import { useAdminFeedback } from '../../../hooks/use-admin-feedback';
 import { messages } from '../../../messages';
 
 const m = messages.users.apiKeys;
+const shownTexts = {
+  note: m.shownOnce,
+  label: m.newKey,
+  copy: m.copy,
+  copied: m.copied,
+  copyFailed: m.copyFailed,
+  done: m.saved,
+};
 type Key = AdminApiKeyFieldsFragment;
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
@@ -84,7 +104,7 @@ export function ApiKeysPanel({ userId }: { userId: number }) {
   return (
     <div css={{ display: 'grid', gap: 14 }}>
       <p css={muted}>{m.intro}</p>
-      {shown && <ShownKey value={shown} onDone={() => setShown(null)} />}
+      {shown && <ShownOnce value={shown} texts={shownTexts} onDone={() => setShown(null)} />}
       <KeyList
         query={query}
         keys={query.data?.adminApiKeys ?? null}
@@ -186,37 +206,6 @@ function KeyList(props: {
   );
 }
 
-/** The new or rolled key, shown this once, with Copy. */
-function ShownKey({ value, onDone }: { value: string; onDone(): void }) {
-  const [copied, setCopied] = useState<string | null>(null);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(m.copied);
-    } catch {
-      setCopied(m.copyFailed);
-    }
-  };
-  return (
-    <div role="region" aria-label={m.newKey} css={{ display: 'grid', gap: 10 }}>
-      <p css={{ margin: 0, fontWeight: 600 }}>{m.shownOnce}</p>
-      <code
-        aria-label={m.newKey}
-        css={{ wordBreak: 'break-all', padding: 12, background: theme.colors.border, borderRadius: theme.radius }}
-      >
-        {value}
-      </code>
-      <div css={row}>
-        <Button onClick={() => void copy()}>{m.copy}</Button>
-        <Button variant="ghost" onClick={onDone}>
-          {m.saved}
-        </Button>
-        {copied && <span role="status">{copied}</span>}
-      </div>
-    </div>
-  );
-}
-
 function CreateForm(props: { busy: boolean; onCancel(): void; onSubmit(name: string, scopes: string[]): void }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>(['products:read']);
@@ -241,23 +230,7 @@ function CreateForm(props: { busy: boolean; onCancel(): void; onSubmit(name: str
           />
         )}
       </Field>
-      <fieldset css={{ border: 0, padding: 0, margin: 0, display: 'grid', gap: 6 }}>
-        <legend css={{ marginBottom: 6, fontWeight: 600 }}>{m.scopes}</legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <label key={scope} css={row}>
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) =>
-                setScopes((current) =>
-                  event.target.checked ? [...current, scope] : current.filter((given) => given !== scope),
-                )
-              }
-            />
-            <code>{scope}</code>
-          </label>
-        ))}
-      </fieldset>
+      <CodeCheckboxes legend={m.scopes} options={API_KEY_SCOPES} selected={scopes} onChange={setScopes} />
       {error && (
         <p role="alert" css={{ margin: 0, color: theme.colors.danger }}>
           {error}
