@@ -23,7 +23,6 @@ import { PAYMENT_SQL } from '../src/modules/payment/payment.service';
 import { VERIFICATION_SQL } from '../src/modules/user/email-verification';
 import { KNOWN_DEVICE_SQL } from '../src/modules/user/known-device';
 import { SECURITY_NOTICE_SQL } from '../src/modules/user/security-notice';
-import { DELIVERY_ALERT_SQL } from '../src/modules/mail/delivery-alert.route';
 import { USER_ADMIN_SQL } from '../src/modules/user/user-admin.service';
 import { USER_SQL } from '../src/modules/user/user.service';
 import { STAFF_SQL } from '../src/modules/user/staff-second-factor';
@@ -85,7 +84,6 @@ const STATEMENTS: Statements = {
   ...prefixed('staff', STAFF_SQL),
   ...prefixed('reset', RESET_SQL),
   ...prefixed('securityNotice', SECURITY_NOTICE_SQL),
-  ...prefixed('deliveryAlert', DELIVERY_ALERT_SQL),
   ...prefixed('knownDevice', KNOWN_DEVICE_SQL),
   ...prefixed('access', ACCESS_SQL),
   'access.rights': RIGHTS_SQL,

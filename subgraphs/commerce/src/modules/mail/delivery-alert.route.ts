@@ -8,13 +8,8 @@ import {
   type DeliveryAlert,
 } from '@shop/server-kit';
 import express, { type Express } from 'express';
-import { SCHEMA } from '../../mikro-orm.config';
-
-/** The statements of a release alert (`?` placeholders; checked by test/sql-columns.test.ts). */
-export const DELIVERY_ALERT_SQL = {
-  admins: `select email from "${SCHEMA}"."user" where is_admin and status = 'Active'`,
-  mail: `insert into "${SCHEMA}"."email_outbox" (to_address, subject, body) values (?, ?, ?)`,
-} as const;
+import { UserEntity } from '../user/user.entity';
+import { EmailOutboxEntity } from './email-outbox.entity';
 
 const REMOTE = /^[a-z][a-z0-9-]{0,31}$/;
 const BUILD = /^[A-Za-z0-9._-]{1,64}$/;
@@ -54,7 +49,7 @@ export function mountDeliveryAlertRoute(app: Express, em: () => EntityManager): 
     }
     try {
       const queued = await em().transactional(async (tx) => {
-        const admins = await tx.execute<Array<{ email: string }>>(DELIVERY_ALERT_SQL.admins);
+        const admins = await tx.find(UserEntity, { isAdmin: true, status: 'Active' }, { fields: ['email'] });
         const to = [
           ...new Set([...admins.map((admin) => admin.email), ...alert.teamAddresses].map((a) => a.toLowerCase())),
         ];
@@ -68,7 +63,7 @@ export function mountDeliveryAlertRoute(app: Express, em: () => EntityManager): 
           'the audit records canary.auto-abort with the figures.',
           '',
         ].join('\n');
-        for (const address of to) await tx.execute(DELIVERY_ALERT_SQL.mail, [address, subject, body]);
+        for (const address of to) tx.create(EmailOutboxEntity, { toAddress: address, subject, body });
         return to.length;
       });
       res.status(202).json({ queued });
