@@ -10,12 +10,12 @@ import { withScriptHashes } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 
 /**
- * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md):
- * the home page, every path starting with /skins (the storefront's CatchAllPage), the product page
- * (`/product/:productId`, the storefront's route) and the legal pages.
+ * The storefront's pages rendered on the server from the real React components
+ * (docs/decisions/0068-one-renderer.md): every path the storefront is sent but the product lists
+ * (`/products*`, still painted by hand): the home page, `/skins*`, the product page, the legal pages
+ * and the not-found page of any other path (a real 404, ShellProps.serverPage).
  */
-export const SERVER_RENDERED =
-  /^\/(privacy-policy\/?|terms-of-service\/?|refund-policy\/?|skins.*|product\/[^/]+\/?)?$/;
+export const SERVER_RENDERED = /^(?!\/products(\/|$))/;
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
 export const WARM_UP_URLS = ['/', '/skins', '/privacy-policy'];
