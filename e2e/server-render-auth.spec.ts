@@ -80,3 +80,9 @@ test.describe('with JavaScript', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test("the account's Node build is never served to a browser", async ({ request }) => {
+  for (const url of ['/mfe/account/server/remoteEntry.js', '/mfe/account/%73erver/remoteEntry.js'])
+    expect([url, (await request.get(url)).status()]).toEqual([url, 404]);
+  expect((await request.get('/mfe/account/remoteEntry.js')).status()).toBe(200);
+});
