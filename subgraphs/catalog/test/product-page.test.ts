@@ -4,7 +4,9 @@ import { Client } from 'pg';
 import { listen } from '@shop/server-kit';
 import { OFFERED_RARITY_FILTERS } from '@shop/shared';
 import { createApp } from '../src/app';
+import { LISTED_PRODUCT_INDEXES } from '../src/modules/product/product.entity';
 import { MAX_PAGE_SIZE, PRODUCT_PAGE_SORTS } from '../src/modules/product/product-page.input';
+import { PRODUCT_PAGE_SQL } from '../src/modules/product/product-page.service';
 import {
   PAGE_SIZE,
   SORT_KEYS,
@@ -125,6 +127,14 @@ describe('productPage, the paged list read', () => {
 
   it("offers exactly the storefront list's sorts", () => {
     expect([...PRODUCT_PAGE_SORTS]).toEqual([...SORT_KEYS]);
+  });
+
+  it("keeps the partial indexes' condition word for word in the read (PostgreSQL uses them only then)", () => {
+    for (const { expression } of LISTED_PRODUCT_INDEXES) {
+      const condition = expression.split(' where ')[1];
+      expect(PRODUCT_PAGE_SQL.count).toContain(`where ${condition}`);
+      expect(PRODUCT_PAGE_SQL['price-desc']).toContain(`where ${condition}`);
+    }
   });
 
   it('answers every filter, sort and page as the storefront list shows it today', async () => {
