@@ -1,11 +1,11 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, gotoHydrated, ownProduct, uniqueName } from './support';
 
 // The sign-in page's controls and checks, and the account area's panel, dashboard and wallet.
 
 test('/auth: forgot password, the required-field and mismatch toasts, and the close button', async ({ page }) => {
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   const form = page.locator('form');
 
   await page.getByRole('button', { name: 'Forgot password?' }).click();

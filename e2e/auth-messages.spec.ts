@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, uniqueName } from './support';
+import { gotoHydrated, signUp, uniqueName } from './support';
 
 // The sign-in and sign-up rows of the storefront's error catalogue, through the real account
 // microfrontend and gateway.
@@ -12,7 +12,7 @@ test('a wrong password is a Login failed toast with the server message; the righ
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   const form = page.locator('form');
   await form.getByLabel('Email').fill(`${username}@shop.test`);
   await form.getByLabel('Password').fill('not-the-password');
@@ -35,7 +35,7 @@ test('signing up with a taken e-mail is a Registration failed toast with the ser
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   await page
     .getByRole('button', { name: /sign up/i })
     .first()

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { addVirtualAuthenticator, apiSignUpWithBalance, uniqueName } from './support';
+import { addVirtualAuthenticator, apiSignUpWithBalance, gotoHydrated, uniqueName } from './support';
 
 // Issue 34: a customer adds a passkey on the account page ('Güvenlik') with Chromium's virtual
 // authenticator (resident keys and user verification on), signs out, and signs in with the
@@ -30,7 +30,7 @@ test('add a passkey, sign out, sign in with the passkey alone', async ({ page })
   await expect(list.getByText(/Henüz kullanılmadı/)).toBeVisible();
 
   await signOut(page);
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 

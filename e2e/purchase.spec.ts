@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, uniqueName } from './support';
+import { gotoHydrated, signUp, uniqueName } from './support';
 
 // The walking path of the shop, as a person uses it, against the real built microfrontends,
 // gateway, subgraphs and PostgreSQL.
@@ -59,7 +59,7 @@ test('with the admin remote unreachable the storefront still works and /panel sh
 });
 
 test('an admin signs in and sees the catalogue in the panel', async ({ page }) => {
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   await page.getByLabel('Email').fill('admin@shop.local');
   await page.getByLabel('Password', { exact: true }).fill('e2e-admin-password');
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { test } from './fixtures';
-import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { ADMIN, adminApi, apiSignUpWithBalance, csrfToken, gotoHydrated, uniqueName } from './support';
 
 // Issue 34: a customer sets up an authenticator app on the account page ('Güvenlik'), signs out,
 // and signs in with the password and a code the test computes from the secret the page showed, as
@@ -21,7 +21,7 @@ async function signOut(page: Page) {
 
 /** The password step: the page then asks for the second factor. */
 async function signInWithPassword(page: Page, email: string) {
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   const form = page.locator('form');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(PASSWORD);

@@ -1,5 +1,6 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { legal } from '../mfe-storefront/src/messages/legal';
+import { notFound } from '../mfe-storefront/src/messages/not-found';
 import { test } from './fixtures';
 
 // Issue 33, slice 2 (docs/decisions/0068-one-renderer.md): the legal pages are rendered by the
@@ -32,6 +33,17 @@ test.describe('without JavaScript', () => {
       expect(response?.status()).toBe(200);
       await expectWholePage(page, document);
     });
+
+  // Issue 33 slice 5: any URL the storefront has no page for is a real 404 with its not-found page.
+  for (const path of ['/no-such-page', '/product', '/products-typo/x', '/a/b/c?q=1'])
+    test(`${path} is a real 404 with the not-found page rendered in the shell's top bar`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+      await expect(page.getByText(notFound.text)).toBeVisible();
+      await expect(page.getByRole('link', { name: notFound.home })).toHaveAttribute('href', '/');
+    });
 });
 
 test.describe('with JavaScript', () => {
@@ -61,6 +73,29 @@ test.describe('with JavaScript', () => {
       expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
       expect(problems).toEqual([]);
     });
+
+  test('the 404 page hydrates without a hydration warning or error, and its link goes home in the page', async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION.test(error.message)) problems.push(error.message);
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await page.getByRole('link', { name: notFound.home }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('region', { name: 'CHOOSE YOUR GAME' })).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 test('the page and its scripts carry a nonce of their own, which the Content-Security-Policy names', async ({
@@ -102,7 +137,7 @@ test('the Node builds are never served to a browser', async ({ request }) => {
 // Hydration keeps the server's elements: the page's heading is the same node before and after
 // (React dropped the server's HTML of the remote's boundary and showed the loading panel when the
 // shell changed the remote's props before the boundary had hydrated: the site settings' arrival).
-for (const path of ['/', '/skins', '/privacy-policy', '/product/1'])
+for (const path of ['/', '/skins', '/privacy-policy', '/product/1', '/no-such-page'])
   test(`${path} hydrates the server's elements in place, never showing the loading panel`, async ({ page }) => {
     await page.addInitScript(() => {
       const seen = { heading: null as Element | null, loadingShown: false };

@@ -7,7 +7,7 @@ export const ADMIN = { email: 'admin@shop.local', password: 'e2e-admin-password'
 
 /** Signs in on /auth the way a person does and waits for the success toast. */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
@@ -35,7 +35,7 @@ export function uniqueName(prefix: string) {
 }
 
 export async function signUp(page: Page, username: string) {
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
   await page
     .getByRole('button', { name: /sign up|create account|register/i })
     .first()

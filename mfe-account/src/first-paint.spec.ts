@@ -25,10 +25,8 @@ const visibleText = (html: string) =>
     .replace(/&amp;/g, '&');
 
 describe('the first paints of the account', () => {
-  it("paint the sign-in form's heading and intro, for everyone", () => {
-    expect(visibleText(page('auth').html!)).toBe(`${messages.auth.signInTitle} ${messages.auth.signInIntro}`);
-    expect(page('auth').html).toContain('<div class="fp-bar"></div>');
-    expect(page('auth').signedIn).toBeFalsy();
+  it('paint nothing for /auth (rendered on the server from the real components)', () => {
+    expect(firstPaintPages.find(({ path }) => path === '/auth')).toBeUndefined();
   });
 
   it("paint /support's heading, New Ticket and intro, only for a request with a session", () => {

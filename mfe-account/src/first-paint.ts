@@ -10,15 +10,6 @@ import { messages } from './messages';
 const { colors } = theme;
 const { panel, button } = firstPaintRules;
 
-/** The sign-in form's heading and intro (its LCP element) in the form's card. */
-const authPage = firstPaint({
-  style: `
-.fp-auth { position: relative; width: 100%; max-width: 440px; margin: 0 auto; padding: 28px 24px; ${panel} border-color: ${colors.border}; }
-.fp-auth h1 { margin: 0 40px 6px 0; font-size: 26px; }
-.fp-auth p { margin: 0 0 20px; color: ${colors.textMuted}; }`,
-  body: `<section class="fp-auth">${textElement('h1', messages.auth.signInTitle)}${textElement('p', messages.auth.signInIntro)}</section>`,
-});
-
 /** /support's top: the tickets panel's heading, its New Ticket button (drawn, not live) and intro. */
 const supportPage = firstPaint({
   style: `
@@ -194,7 +185,7 @@ const ordersDateScript =
 
 export const firstPaintPages: FirstPaintPage[] = [
   { name: 'cart', path: '/cart', html: cartPage },
-  { name: 'auth', path: '/auth', html: authPage },
+  // /auth is rendered on the server from the real components (gateway/src/static/server-render.ts).
   { name: 'support', path: '/support', html: supportPage, signedIn: true },
   { name: 'account', path: '/account', html: accountPage(messages.account.dashboard, dashboardCard), signedIn: true },
   { name: 'account-wallet', path: '/account/wallet', html: accountPage(messages.account.wallet), signedIn: true },

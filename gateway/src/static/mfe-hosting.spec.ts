@@ -39,17 +39,19 @@ const NOT_FOUND = '<section><h1>NO SUCH PAGE</h1></section>';
 write('mfe-storefront/dist/first-paint/later.html', '<h1>A PAGE WITH DATA</h1>\n', false);
 write('mfe-storefront/dist/first-paint/not-found.html', `${NOT_FOUND}\n`, false);
 // The storefront's list of first paints (its build writes it): first match wins; the terms page's
-// file is missing, pages asking for data the gateway does not fill paint nothing, everything else is the 404.
+// file is missing, pages asking for data the gateway does not fill paint nothing, everything else
+// under /products is the 404 (an older build's catch-all). Only /products* looks for a paint: every
+// other path of the storefront is rendered on the server (server-render.ts, SERVER_RENDERED).
 const storefrontPages = (extra: { path: string; file: string | null }[] = []) =>
   JSON.stringify([
     ...extra,
     // `/` is rendered on the server (server-render.ts): the painted page here is another one.
     { path: '/products', file: 'home.html' },
-    { path: '/faq', file: 'privacy-policy.html' },
-    { path: '/cookies', file: 'terms-of-service.html' },
+    { path: '/products/faq', file: 'privacy-policy.html' },
+    { path: '/products/cookies', file: 'terms-of-service.html' },
     // An older build's product title (the product page is rendered on the server now) and a newer build's data.
-    { path: '/older/:id', file: 'later.html', data: 'product' },
-    { path: '/later/:id', file: 'later.html', data: 'something-newer' },
+    { path: '/products/older/:id', file: 'later.html', data: 'product' },
+    { path: '/products/later/:id', file: 'later.html', data: 'something-newer' },
     { path: '/{*rest}', file: 'not-found.html' },
   ]);
 write('mfe-storefront/dist/first-paint/pages.json', storefrontPages(), false);
@@ -285,14 +287,31 @@ describe('the Node builds', () => {
     const res = await get('/privacy-policy', { accept: 'text/html' });
     expect([res.status, res.body.toString()]).toEqual([200, expect.stringContaining('<div id="root"></div>')]);
   });
+
+  // An unknown path is the storefront's rendered not-found page; failing, the client-rendered page,
+  // never an older build's catch-all paint (which the legal pages would get too).
+  it('answer an unknown path with the client-rendered page when the shell has no server build', async () => {
+    for (const url of ['/no-such-page', '/faq/x', '/a/b/c', '/products-old']) {
+      const res = await get(url, { accept: 'text/html' });
+      expect([url, res.status, res.body.toString()]).toEqual([
+        url,
+        200,
+        expect.stringContaining('<div id="root"></div>'),
+      ]);
+    }
+  });
 });
 
 describe('first paint', () => {
   const html = async (url: string) => (await get(url, { accept: 'text/html' })).body.toString();
 
   it.each([
-    { url: '/products', painted: FIRST_PAINT, others: ['/', '/products/lol', '/cookies', '/account', '/panel'] },
-    { url: '/faq', painted: PRIVACY, others: ['/', '/faq/x', '/skins', '/auth'] },
+    {
+      url: '/products',
+      painted: FIRST_PAINT,
+      others: ['/', '/products/lol', '/products/cookies', '/account', '/panel'],
+    },
+    { url: '/products/faq', painted: PRIVACY, others: ['/', '/products/faq/x', '/skins', '/auth', '/faq'] },
   ])("puts $url's own first paint in its #root, with the preload links, and on no other page", async (page) => {
     const own = await html(page.url);
     expect(own).toContain(`<div id="root">${page.painted}</div>`);
@@ -301,12 +320,12 @@ describe('first paint', () => {
   });
 
   it('gives a URL the first listed match: the 404 for unknown paths, none for a route without one', async () => {
-    for (const url of ['/no-such-page', '/products/lol', '/faq/x', '/a/b/c']) {
+    for (const url of ['/products/no-such-page', '/products/lol', '/products/faq/x', '/products/a/b/c']) {
       const page = await html(url);
       expect([url, page.includes(`<div id="root">${NOT_FOUND}</div>`)]).toEqual([url, true]);
     }
     // Listed with a file the build did not write, or with data the gateway cannot fill: the empty root.
-    for (const url of ['/cookies', '/later/3', '/older/3']) {
+    for (const url of ['/products/cookies', '/products/later/3', '/products/older/3']) {
       const page = await html(url);
       expect([url, page.includes('<div id="root"></div>')]).toEqual([url, true]);
     }
@@ -318,14 +337,14 @@ describe('first paint', () => {
   it("reads the remote's list again when a deploy replaces it", async () => {
     const file = path.join(root, 'mfe-storefront/dist/first-paint/pages.json');
     try {
-      fs.writeFileSync(file, storefrontPages([{ path: '/fresh', file: 'privacy-policy.html' }]));
+      fs.writeFileSync(file, storefrontPages([{ path: '/products/fresh', file: 'privacy-policy.html' }]));
       fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      expect(await html('/fresh')).toContain(`<div id="root">${PRIVACY}</div>`);
+      expect(await html('/products/fresh')).toContain(`<div id="root">${PRIVACY}</div>`);
     } finally {
       fs.writeFileSync(file, storefrontPages());
       fs.utimesSync(file, new Date(), new Date(Date.now() + 10000));
     }
-    expect(await html('/fresh')).toContain(`<div id="root">${NOT_FOUND}</div>`);
+    expect(await html('/products/fresh')).toContain(`<div id="root">${NOT_FOUND}</div>`);
   });
 });
 
@@ -345,11 +364,14 @@ describe('remote preloads', () => {
     }
   });
 
-  it("puts the sign-in page's heading in #root of /auth only", async () => {
+  // /auth is rendered on the server (server-render.ts, SERVER_RENDERED.account): here, without the
+  // shell's server build, the client-rendered page with the account's preloads, never an older
+  // build's paint of it.
+  it("answers /auth with the account's client-rendered page when the shell has no server build, painting no page", async () => {
     const auth = (await get('/auth', { accept: 'text/html' })).body.toString();
-    expect(auth).toContain(`<div id="root">${SIGN_IN}</div>`);
+    expect(auth).toContain('<div id="root"></div>');
     expect(auth).toContain('<link rel="preload" href="/mfe/account/remoteEntry.js" as="script">');
-    for (const url of ['/account', '/cart', '/auth/x', '/']) {
+    for (const url of ['/auth', '/account', '/cart', '/auth/x', '/']) {
       const page = (await get(url, { accept: 'text/html' })).body.toString();
       expect([url, page.includes('THE SIGN-IN HEADING')]).toEqual([url, false]);
     }

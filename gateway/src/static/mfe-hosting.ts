@@ -271,10 +271,11 @@ function remotePages(
     return template.replace(slot, () => markup);
   };
   // The first visitor's render is not the process's cold first one (the builds loaded, the code warm).
-  const warmedUp = render ? render.warmUp(remote, current().dist, data.warmUpGraphql) : Promise.resolve();
+  const rendered = SERVER_RENDERED[remote];
+  const warmedUp = render && rendered ? render.warmUp(remote, current().dist, data.warmUpGraphql) : Promise.resolve();
   const servePage = (req: Request, res: Response, next: NextFunction, build: ReturnType<typeof current>) => {
     // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
-    if (render && SERVER_RENDERED.test(req.path)) {
+    if (render && rendered?.test(req.path)) {
       const template = build.pageFor('').html();
       void render(req, res, { remote, remoteDist: build.dist, build: build.name, template, guest: !hasSession(req) })
         .then((rendered) => {
@@ -403,6 +404,8 @@ export function mfeHosting(
   // lists for the URL. The admin panel (desktop, at its goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
+  // One renderer (the shell's server build, loaded once) for the storefront's pages and the account's /auth.
+  const render = serverRenderer(shellDir, config.renderBudgetMs, data.graphql, data.pageCache);
   const sendStorefrontPage = remotePages(
     index,
     config.staticRoot,
@@ -410,7 +413,7 @@ export function mfeHosting(
     config.remotes.storefront,
     data,
     config.firstPaintWaitMs,
-    serverRenderer(shellDir, config.renderBudgetMs, data.graphql, data.pageCache),
+    render,
   );
   const sendAccountPage = remotePages(
     index,
@@ -419,6 +422,7 @@ export function mfeHosting(
     config.remotes.account,
     data,
     config.firstPaintWaitMs,
+    render,
   );
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
@@ -432,5 +436,7 @@ export function mfeHosting(
     else if (adminPage.test(req.path)) res.sendFile('index.html', { root: shellDir });
     else sendStorefrontPage(req, res, next);
   });
-  return Object.assign(router, { warmedUp: sendStorefrontPage.warmedUp });
+  return Object.assign(router, {
+    warmedUp: Promise.all([sendStorefrontPage.warmedUp, sendAccountPage.warmedUp]).then(() => undefined),
+  });
 }

@@ -10,15 +10,22 @@ import { withScriptHashes } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 
 /**
- * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md):
- * the home page, every path starting with /skins (the storefront's CatchAllPage), the product page
- * (`/product/:productId`, the storefront's route) and the legal pages.
+ * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md),
+ * by the remote that owns them. The storefront: every path it is sent but the product lists
+ * (`/products*`, still painted by hand): the home page, `/skins*`, the product page, the legal pages
+ * and the not-found page of any other path (a real 404, ShellProps.serverPage). The account: `/auth`
+ * (a guest's form for everyone: the session loads in the browser).
  */
-export const SERVER_RENDERED =
-  /^\/(privacy-policy\/?|terms-of-service\/?|refund-policy\/?|skins.*|product\/[^/]+\/?)?$/;
+export const SERVER_RENDERED: Readonly<Record<string, RegExp>> = {
+  storefront: /^(?!\/products(\/|$))/,
+  account: /^\/auth\/?$/,
+};
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
-export const WARM_UP_URLS = ['/', '/skins', '/privacy-policy'];
+export const WARM_UP_URLS: Readonly<Record<string, readonly string[]>> = {
+  storefront: ['/', '/skins', '/privacy-policy'],
+  account: ['/auth'],
+};
 
 /**
  * How long a guest's rendered page is kept at most; a change of the catalogue (its data: the games,
@@ -181,7 +188,7 @@ export function serverRenderer(
    * runs the pages' queries once, so the first visitor's render is not the cold first one. A failure is no fallback (no visitor waited): logged as information.
    */
   render.warmUp = async (remote: string, remoteDist: string, warmUpGraphql?: GraphqlExecutor) => {
-    for (const url of WARM_UP_URLS) {
+    for (const url of WARM_UP_URLS[remote] ?? []) {
       try {
         const page = await load().renderPage({
           url,

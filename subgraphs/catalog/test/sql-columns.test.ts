@@ -2,10 +2,11 @@ import { describeColumnCheck, prefixed, type Statements } from '../../../test-su
 import { catalogOrmOptions, SCHEMA } from '../src/mikro-orm.config';
 import { importedProductRows, PRODUCT_ADMIN_SQL, PRODUCT_ROWS_SQL } from '../src/modules/product/product-admin.service';
 import { productsByIdQuery } from '../src/modules/product/product.service';
+import { PRODUCT_PAGE_SQL } from '../src/modules/product/product-page.service';
 import { SEED_SQL } from '../src/seed/demo-seed';
 
 /**
- * Catalog's hand-written SQL (the admin's skin search, the import's multi-row insert, the products
+ * Catalog's hand-written SQL (the paged list read, the admin's skin search, the import's multi-row insert, the products
  * by id read and the demo seed's sequences) against the MikroORM entities and a migrated database,
  * and a scan of src/ that fails on any SQL-looking literal outside these statements
  * (test-support/sql-columns.ts). The statements built from data are checked as the code builds
@@ -28,6 +29,7 @@ describeColumnCheck({
     ...prefixed('productAdmin', PRODUCT_ADMIN_SQL),
     'productAdmin.insertImported(2)': PRODUCT_ROWS_SQL.insertImported(importedColumns, 2),
     'product.byId': productsByIdQuery(orm.em).sql,
+    ...prefixed('productPage', PRODUCT_PAGE_SQL),
     ...prefixed('seed', SEED_SQL),
   }),
   tables: ['game_category', 'product'],

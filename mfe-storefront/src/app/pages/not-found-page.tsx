@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { theme } from '@shop/ui';
-import { Page } from '@shop/ui';
+import { Page, theme, useShell } from '@shop/ui';
 import * as messages from '../../messages';
 
-/** The 404 page: static texts, in the storefront's first chunk so they paint without another request. */
+/** The 404 page of any URL no route claims: static texts; on the server, the response's status 404. */
 export function NotFoundPage() {
+  useShell().serverPage?.status(404);
   return (
     <Page>
       <section css={{ textAlign: 'center', padding: '56px 0' }}>

@@ -1,12 +1,39 @@
 import { Entity, Index, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import type { CardFeatureMap, CardTexts, CustomFeature, DisplayOptions } from '@shop/shared';
 
+/** The listing rule's part catalog knows, word for word as productPage's WHERE has it (a partial index needs the same text). */
+const LISTED = `deleted_at is null and not hidden and lower(btrim(status)) <> 'sold'`;
+
+/**
+ * productPage's indexes (product-page.service.ts): the listed products' ids (its count) and one per
+ * sort, in the sort's order with the id tie-break, so a page reads its rows in order and stops.
+ */
+export const LISTED_PRODUCT_INDEXES = [
+  ['product_listed_index', '"id"'],
+  ['product_listed_price_desc_index', '"price" desc, "id"'],
+  ['product_listed_price_asc_index', '"price", "id"'],
+  ['product_listed_blue_essence_desc_index', '"blue_essence" desc nulls last, "id"'],
+  ['product_listed_blue_essence_asc_index', '"blue_essence" asc nulls last, "id"'],
+  ['product_listed_skin_count_desc_index', 'jsonb_array_length("skins") desc, "id"'],
+  ['product_listed_skin_count_asc_index', 'jsonb_array_length("skins"), "id"'],
+].map(([name, columns]) => ({
+  name,
+  expression: `create index "${name}" on "catalog"."product" (${columns}) where ${LISTED}`,
+}));
+
 /**
  * Descriptive product data. Holds no credentials: `accountText` is the redacted public form of
  * the account line (see @shop/shared redactAccount); the real lines are inventory in commerce.
  */
 @Entity({ tableName: 'product' })
 @Index({ properties: ['gameSlug', 'accountType', 'subCategory', 'server'] })
+@Index(LISTED_PRODUCT_INDEXES[0])
+@Index(LISTED_PRODUCT_INDEXES[1])
+@Index(LISTED_PRODUCT_INDEXES[2])
+@Index(LISTED_PRODUCT_INDEXES[3])
+@Index(LISTED_PRODUCT_INDEXES[4])
+@Index(LISTED_PRODUCT_INDEXES[5])
+@Index(LISTED_PRODUCT_INDEXES[6])
 export class ProductEntity {
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;

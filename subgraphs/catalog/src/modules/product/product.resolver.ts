@@ -3,6 +3,8 @@ import type { CatalogContext } from '../../context';
 import { validateInput } from '@shop/server-kit';
 import { ProductFilterInput } from './product.input';
 import { ProductType } from './product.type';
+import { ProductPageInput } from './product-page.input';
+import { ProductPageType } from './product-page.type';
 
 @Resolver(() => ProductType)
 export class ProductResolver {
@@ -15,6 +17,18 @@ export class ProductResolver {
     @Ctx() ctx: CatalogContext,
   ): Promise<ProductType[]> {
     return ctx.products.list(filter ?? {});
+  }
+
+  @Query(() => ProductPageType, {
+    description:
+      "One page of the storefront's product list: the listing rule catalog knows (not sold, published), the path's exact filters, skin and rarity filters and the list's sorts, counted and paged in the database.",
+  })
+  productPage(
+    @Arg('input', () => ProductPageInput, { nullable: true, validateFn: validateInput })
+    input: ProductPageInput | null,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<ProductPageType> {
+    return ctx.productPages.page(input ?? {});
   }
 
   @Query(() => ProductType, { nullable: true, description: 'One product; null when it does not exist.' })
