@@ -38,8 +38,10 @@ function rootLogger(): Logger {
       // A child logger that already binds the id (pino-http's request logger) gets it once.
       mixin: (_fields, _level, logger) => {
         const requestId = currentRequestId();
+        // A new object for each line: pino merges the line's fields into what the mixin answers.
+        const fields = requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
         const trace = traceFields();
-        return requestId && !('requestId' in logger.bindings()) ? { requestId, ...trace } : trace;
+        return trace ? Object.assign(fields, trace) : fields;
       },
     },
     pino.multistream(

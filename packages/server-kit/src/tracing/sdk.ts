@@ -1,4 +1,4 @@
-import { context, isSpanContextValid, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, trace, TraceFlags } from '@opentelemetry/api';
 import { getRPCMetadata } from '@opentelemetry/core';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { GraphQLInstrumentation } from '@opentelemetry/instrumentation-graphql';
@@ -40,9 +40,11 @@ export function startSdk(service: string, env: NodeJS.ProcessEnv) {
   sdk.start();
   return {
     shutdown: () => sdk.shutdown(),
-    traceFields(): TraceFields {
+    // Only a sampled span's ids: a trace id in a log line is one the collector has.
+    traceFields(): TraceFields | undefined {
       const span = trace.getActiveSpan()?.spanContext();
-      return span && isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {};
+      if (!span || !isSpanContextValid(span) || !(span.traceFlags & TraceFlags.SAMPLED)) return undefined;
+      return { traceId: span.traceId, spanId: span.spanId };
     },
     tagRequest(requestId: string): void {
       // The HTTP server span of this request (the http instrumentation keeps it in the context), else the active span.

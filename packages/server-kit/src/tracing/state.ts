@@ -12,12 +12,11 @@ export interface TraceFields {
 export const REQUEST_ID_ATTRIBUTE = 'shop.request_id';
 
 interface ActiveTracing {
-  traceFields(): TraceFields;
+  traceFields(): TraceFields | undefined;
   tagRequest(requestId: string): void;
   shutdown(): Promise<void>;
 }
 
-const NONE: TraceFields = Object.freeze({});
 let active: ActiveTracing | undefined;
 
 /** Called once by `startTracing` when the SDK started. */
@@ -29,9 +28,12 @@ export function tracingOn(): boolean {
   return active !== undefined;
 }
 
-/** The trace and span id of the span this code runs in, for a log line; empty outside a span or with tracing off. */
-export function traceFields(): TraceFields {
-  return active ? active.traceFields() : NONE;
+/**
+ * The trace and span id of the sampled span this code runs in, for a log line (a new object each
+ * call: pino merges a line's fields into it); undefined outside one and with tracing off.
+ */
+export function traceFields(): TraceFields | undefined {
+  return active?.traceFields();
 }
 
 /** Sets the request id as an attribute of the request's server span (the HTTP span the request opened). */
