@@ -9,4 +9,5 @@ const child = JSON.parse(process.env.SUBGRAPH_CHILD ?? process.env.REPLICA_CHILD
   name?: string;
   piece?: string;
 };
-startTracing(child.name ?? child.piece ?? 'test-child');
+const name = child.name ?? child.piece ?? 'test-child';
+startTracing(name, { edge: name === 'gateway' });

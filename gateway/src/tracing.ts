@@ -2,4 +2,4 @@
 // load (docs/operations.md "Traces"); does nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set.
 import { startTracing } from '@shop/server-kit/tracing';
 
-startTracing('gateway');
+startTracing('gateway', { edge: true });

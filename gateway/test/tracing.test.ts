@@ -144,15 +144,17 @@ describe('traces (OpenTelemetry over OTLP; the receiver is the test, no collecto
     await receiver?.close();
   });
 
-  it('one purchase with the caller traceparent: every span in its trace, one tree under the caller, across gateway, commerce (with its SQL) and catalog; its request id on the server spans and the trace id in the log lines', async () => {
+  it('one purchase with the caller traceparent: every span in its trace, one tree under the caller, across gateway, commerce (with its SQL) and catalog; its request id on the server spans, the trace id in the log lines; the gateway samples at the edge', async () => {
     const productId = await shop.unitProduct('Traced Purchase', '7.50', 1);
     const [customer] = await signUp(shop.url, 'traced', 1);
     await shop.fund(customer, '20.00');
 
-    // A request the caller did not sample (flags 00): parent-based sampling records nothing of it.
+    // A request the caller did not sample (flags 00): the gateway decides at the edge (its sampler,
+    // parent-based always on here, records it) and keeps the caller's trace id.
     const unsampledTrace = hex(16);
+    const unsampledCaller = hex(8);
     const unsampled = await customer.client.request('GET', '/api/products/' + productId, undefined, {
-      headers: { traceparent: `00-${unsampledTrace}-${hex(8)}-00` },
+      headers: { traceparent: `00-${unsampledTrace}-${unsampledCaller}-00` },
     });
     expect(unsampled.status).toBe(200);
 
@@ -219,7 +221,14 @@ describe('traces (OpenTelemetry over OTLP; the receiver is the test, no collecto
     for (const piece of ['gateway', 'commerce'])
       expect(logged(piece)).toContainEqual(expect.objectContaining({ traceId, requestId, message: 'request' }));
 
-    // Nothing of the unsampled request was recorded, in any process.
-    expect(receiver.spans.filter((span) => span.traceId === unsampledTrace)).toEqual([]);
+    // The request the caller did not sample is recorded by the gateway under the caller's trace id:
+    // one tree under the caller's span, whose root is the gateway's server span (the rest follow it).
+    const edge = await eventually(() => {
+      const found = receiver.spans.filter((span) => span.traceId === unsampledTrace);
+      const ids = new Set(found.map((span) => span.spanId));
+      const orphans = found.filter((span) => !ids.has(span.parentSpanId));
+      return orphans.length === 1 && orphans[0].service === 'gateway' ? orphans[0] : undefined;
+    }, 'the gateway span of the request its caller did not sample, at the root of its trace');
+    expect({ kind: edge.kind, parent: edge.parentSpanId }).toEqual({ kind: 2, parent: unsampledCaller });
   });
 });

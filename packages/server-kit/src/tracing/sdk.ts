@@ -6,6 +6,7 @@ import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
+import { edgeSampler } from './edge-sampler';
 import { REQUEST_ID_ATTRIBUTE, type TraceFields } from './state';
 
 /** Paths no trace is made for: the orchestrator's probes and the scrapes, many a second and all alike. */
@@ -17,10 +18,14 @@ const UNTRACED = /^\/(health|metrics)(\/|\?|$)/;
  * middleware passed: a span for each doubles the spans of a request and tells little), GraphQL's
  * parse, validate, execute and root fields, PostgreSQL's queries, and undici (the calls between our
  * processes, `http-client.ts`, and the global fetch). Exporter, protocol, sampler and propagators
- * come from the standard `OTEL_*` variables (W3C trace context by default).
+ * come from the standard `OTEL_*` variables (W3C trace context by default); `edge` (the gateway)
+ * decides sampling itself for every request from outside (edge-sampler.ts).
  */
-export function startSdk(service: string, env: NodeJS.ProcessEnv) {
+export function startSdk(service: string, env: NodeJS.ProcessEnv, edge: boolean) {
+  const sampler = edge ? edgeSampler(env) : undefined;
   const sdk = new NodeSDK({
+    // Else the SDK's own from OTEL_TRACES_SAMPLER (parent-based by default).
+    ...(sampler ? { sampler } : {}),
     // OTEL_SERVICE_NAME, when set, names the service (the SDK reads it); else the process's own name.
     ...(env.OTEL_SERVICE_NAME ? {} : { serviceName: service }),
     instrumentations: [
