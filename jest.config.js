@@ -50,6 +50,7 @@ const common = {
     '^@shop/shared$': '<rootDir>/packages/shared/src/index.ts',
     '^@shop/shared/demo$': '<rootDir>/packages/shared/src/demo-data.ts',
     '^@shop/server-kit$': '<rootDir>/packages/server-kit/src/index.ts',
+    '^@shop/server-kit/tracing$': '<rootDir>/packages/server-kit/src/tracing/index.ts',
     '^@shop/ui$': '<rootDir>/packages/ui/src/index.ts',
     '^@shop/api-client$': '<rootDir>/packages/api-client/src/index.ts',
   },

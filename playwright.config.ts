@@ -15,6 +15,7 @@ const SHARED_STATE_SPECS = [
   'releases.spec.ts', // builds the storefront and starts a shop of its own
   'redeploy.spec.ts', // the same
   'canary.spec.ts', // the same
+  'tracing.spec.ts', // starts a shop of its own (with tracing on)
 ].map((file) => `**/${file}`);
 
 export default defineConfig({

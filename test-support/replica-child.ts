@@ -1,3 +1,4 @@
+import './child-tracing';
 import { listen } from '../packages/server-kit/src';
 
 /**

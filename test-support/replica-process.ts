@@ -1,5 +1,6 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { readLines } from './child-output';
 
 export type Piece = 'catalog' | 'commerce' | 'support' | 'gateway';
 
@@ -14,18 +15,21 @@ export class ReplicaProcess {
   /**
    * Starts it and waits until it listens. `options`: a subgraph's createApp options, or for the
    * gateway its environment on top of this process's. Rejects with the child's exit code when it
-   * does not come up. `env` is added to the child's environment (MIGRATE_ON_START, say).
+   * does not come up. `env` is added to the child's environment (MIGRATE_ON_START, say);
+   * `onLine` gets each line the child writes (its logs), instead of dropping its stdout.
    */
   static start(
     piece: Piece,
     options: Record<string, unknown>,
     env: Record<string, string> = {},
+    onLine?: (line: string) => void,
   ): Promise<ReplicaProcess> {
     const child = fork(path.join(__dirname, 'ts-child.cjs'), [path.join(__dirname, 'replica-child.ts')], {
       env: { ...process.env, ...env, REPLICA_CHILD: JSON.stringify({ piece, options }) },
       execArgv: [],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: onLine ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    if (onLine) readLines(child, onLine);
     return new Promise((resolve, reject) => {
       child.once('message', (message: { port: number }) => {
         child.removeAllListeners('exit');

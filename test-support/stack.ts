@@ -15,6 +15,7 @@ import { storedAttachments } from './attachments';
 import { applyDatabaseRoles, testDatabaseUrl } from './db';
 import { createFromTemplate, usesTemplate } from './stack-template';
 import { SubgraphProcess } from './subgraph-process';
+import { ReplicaProcess } from './replica-process';
 
 export interface Stack {
   url: string;
@@ -38,7 +39,7 @@ export interface Stack {
   sweepFiles(now?: Date): Promise<{ staged: number; claimFiles: number }>;
   /** The subgraphs started as killable child processes (`StackOptions.killable`). */
   processes: Partial<Record<SubgraphName, SubgraphProcess>>;
-  /** Each gateway replica's response cache (null with `RESPONSE_CACHE=off`), to read its size. */
+  /** Each gateway replica's response cache (null with `RESPONSE_CACHE=off`; none with `gatewayProcess`), to read its size. */
   caches: Array<ResponseCache | null>;
   close(): Promise<void>;
 }
@@ -52,6 +53,13 @@ export interface StackOptions {
   gatewayReplicas?: number;
   /** Subgraphs run in child processes that the test can kill and start again (`stack.processes`). */
   killable?: SubgraphName[];
+  /**
+   * The gateway runs in a child process of its own (test-support/replica-child.ts) instead of the
+   * test's, as in production (with `killable` for all three, every piece is a process: the tracing test).
+   */
+  gatewayProcess?: boolean;
+  /** Each line the child processes (killable subgraphs, `gatewayProcess`) write, with the piece's name. */
+  processOutput?: (piece: string, line: string) => void;
   /** A PostgreSQL server URL (no database) of the test's own, instead of the jest run's. */
   databaseServerUrl?: string;
   /**
@@ -85,9 +93,10 @@ async function startSubgraph<T extends { app: Parameters<typeof listen>[0]; clos
   killable: boolean,
   create: () => Promise<T>,
   processes: Partial<Record<SubgraphName, SubgraphProcess>>,
+  output?: (piece: string, line: string) => void,
 ): Promise<Running<T>> {
   if (killable) {
-    const child = await SubgraphProcess.start(name, options);
+    const child = await SubgraphProcess.start(name, options, output && ((line) => output(name, line)));
     processes[name] = child;
     return { url: child.url, close: () => child.close() };
   }
@@ -124,6 +133,7 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     killable.has('catalog'),
     () => createCatalog(catalogOptions),
     processes,
+    options.processOutput,
   );
   const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-mail-'));
   const commerceOptions = {
@@ -149,6 +159,7 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     killable.has('commerce'),
     () => createCommerce(commerceOptions),
     processes,
+    options.processOutput,
   );
   const supportOptions = {
     databaseUrl: urlOf('support'),
@@ -164,6 +175,7 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     killable.has('support'),
     () => createSupport(supportOptions),
     processes,
+    options.processOutput,
   );
   const subgraphUrls = {
     catalog: `${catalog.url}/graphql`,
@@ -171,7 +183,7 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     support: `${support.url}/graphql`,
   };
   const route = options.gatewayRoute ?? ((_name: SubgraphName, url: string) => url);
-  const config = loadConfig({
+  const gatewayEnv: Record<string, string | undefined> = {
     RATE_LIMITS: 'off',
     // No built microfrontends to host, unless a test gives a STATIC_ROOT of its own.
     SERVE_STATIC: 'false',
@@ -183,10 +195,19 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     COMMERCE_URL: await route('commerce', subgraphUrls.commerce),
     SUPPORT_URL: await route('support', subgraphUrls.support),
     SESSION_SECRET: process.env.SESSION_SECRET,
-  });
+  };
   const gateways = [];
-  for (let i = 0; i < (options.gatewayReplicas ?? 1); i += 1) gateways.push(await createGatewayApp(config));
-  const gatewayServers = await Promise.all(gateways.map((gateway) => serve(gateway.app)));
+  const gatewayServers: Array<{ url: string; close(): Promise<void> | void }> = [];
+  if (options.gatewayProcess) {
+    const output = options.processOutput;
+    const child = await ReplicaProcess.start('gateway', gatewayEnv, {}, output && ((line) => output('gateway', line)));
+    gatewayServers.push({ url: child.url, close: () => child.close() });
+  } else {
+    const config = loadConfig(gatewayEnv);
+    for (let i = 0; i < (options.gatewayReplicas ?? 1); i += 1) gateways.push(await createGatewayApp(config));
+    for (const { server, url } of await Promise.all(gateways.map((gateway) => serve(gateway.app))))
+      gatewayServers.push({ url, close: () => void server.close() });
+  }
   return {
     url: gatewayServers[0].url,
     urls: gatewayServers.map(({ url }) => url),
@@ -210,7 +231,7 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     processes,
     caches: gateways.map((gateway) => gateway.cache),
     async close() {
-      for (const { server } of gatewayServers) server.close();
+      await Promise.all(gatewayServers.map((server) => server.close()));
       await Promise.all(gateways.map((gateway) => gateway.close()));
       await Promise.all([catalog.close(), commerce.close(), support.close()]);
     },

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 import type { SubgraphName } from '../packages/server-kit/src';
+import { readLines } from './child-output';
 
 export type { SubgraphName };
 
@@ -36,10 +37,16 @@ export class SubgraphProcess {
     readonly name: SubgraphName,
     readonly port: number,
     private readonly options: Record<string, unknown>,
+    private readonly onLine?: (line: string) => void,
   ) {}
 
-  static async start(name: SubgraphName, options: Record<string, unknown>): Promise<SubgraphProcess> {
-    const subgraph = new SubgraphProcess(name, await freeFixedPort(), options);
+  /** `onLine`: each line the child writes (its logs), instead of dropping its stdout. */
+  static async start(
+    name: SubgraphName,
+    options: Record<string, unknown>,
+    onLine?: (line: string) => void,
+  ): Promise<SubgraphProcess> {
+    const subgraph = new SubgraphProcess(name, await freeFixedPort(), options, onLine);
     await subgraph.start();
     return subgraph;
   }
@@ -65,8 +72,9 @@ export class SubgraphProcess {
         SUBGRAPH_CHILD: JSON.stringify({ name: this.name, port: this.port, options: this.options }),
       },
       execArgv: [],
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      stdio: this.onLine ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'ignore', 'inherit', 'ipc'],
     });
+    if (this.onLine) readLines(child, this.onLine);
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());

@@ -19,6 +19,7 @@ const aliases = {
   '@shop/shared': path.join(root, 'packages/shared/src/index.ts'),
   '@shop/shared/demo': path.join(root, 'packages/shared/src/demo-data.ts'),
   '@shop/server-kit': path.join(root, 'packages/server-kit/src/index.ts'),
+  '@shop/server-kit/tracing': path.join(root, 'packages/server-kit/src/tracing/index.ts'),
 };
 const resolve = Module._resolveFilename;
 Module._resolveFilename = function resolveAlias(request, ...rest) {

@@ -1,3 +1,4 @@
+import './tracing';
 import { exitGracefullyOnSignals, listen, log, useKitSettings, ConfigError } from '@shop/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { pinoHttp } from 'pino-http';
-import { inRequest, logger, REQUEST_ID_HEADER } from '@shop/server-kit';
+import { inRequest, logger, REQUEST_ID_HEADER, tagRequestId } from '@shop/server-kit';
 
 const isApiCall = (url: string | undefined) => !!url && (url.startsWith('/api') || url.startsWith('/graphql'));
 
@@ -24,11 +24,15 @@ const requestLog = pinoHttp({
   },
 });
 
-/** Every request gets an id, echoed in the response and passed to the subgraphs' logs. */
+/**
+ * Every request gets an id, echoed in the response and passed to the subgraphs' logs; with tracing
+ * on, it is the `shop.request_id` attribute of the request's server span.
+ */
 export function requestId(req: Request, res: Response, next: NextFunction): void {
   const incoming = req.header(REQUEST_ID_HEADER);
   const id = incoming && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   res.locals.requestId = id;
+  tagRequestId(id);
   res.setHeader(REQUEST_ID_HEADER, id);
   next();
 }

@@ -1,3 +1,4 @@
+import { tracedFetch } from '@shop/ui';
 /**
  * Files go through the REST facade as multipart (the gateway's /graphql takes at most 1 MB of
  * JSON): a ticket and a reply (`POST /api/tickets[/{id}/messages]`) and a claim's file
@@ -17,7 +18,10 @@ function readCookie(name: string): string | null {
 async function csrfToken(fresh = false): Promise<string> {
   const cookie = fresh ? null : readCookie(CSRF_COOKIE);
   if (cookie) return cookie;
-  const response = await fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await tracedFetch('/api/csrf-token', {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
   const body = (await response.json().catch(() => null)) as { token?: string } | null;
   if (!response.ok || !body?.token) throw new Error(`HTTP ${response.status}`);
   return body.token;
@@ -36,7 +40,7 @@ export class RestError extends Error {
 export async function postForm<T>(path: string, form: FormData): Promise<T> {
   let response: Response | null = null;
   for (const fresh of [false, true]) {
-    response = await fetch(path, {
+    response = await tracedFetch(path, {
       method: 'POST',
       credentials: 'include',
       headers: { accept: 'application/json', 'x-csrf-token': await csrfToken(fresh) },

@@ -4,6 +4,7 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { log } from './log';
 import { kitSettings } from './env';
 import { addressMatcher } from './address-list';
+import { shutdownTracing } from './tracing/state';
 
 /** One readiness condition: resolves true when met; false, a throw or a timeout mean not ready. */
 export type ReadinessCheck = () => Promise<boolean> | boolean;
@@ -151,7 +152,10 @@ export async function shutdownGracefully(options: GracefulShutdownOptions): Prom
   log(name, 'info', 'stopped', { ms: Date.now() - started });
 }
 
-/** SIGTERM or SIGINT: `shutdownGracefully`, then exit 0 (1 if closing failed). A second signal exits at once. */
+/**
+ * SIGTERM or SIGINT: `shutdownGracefully`, then the last spans exported (with tracing on), then
+ * exit 0 (1 if closing failed). A second signal exits at once.
+ */
 export function exitGracefullyOnSignals(options: GracefulShutdownOptions): void {
   // Read now: a bad SHUTDOWN_TIMEOUT_MS stops the start, not the shutdown.
   const timeoutMs = options.timeoutMs ?? shutdownTimeoutMs();
@@ -164,10 +168,10 @@ export function exitGracefullyOnSignals(options: GracefulShutdownOptions): void 
     stopping = true;
     log(options.name, 'info', `${signal}: shutting down`);
     shutdownGracefully({ ...options, timeoutMs }).then(
-      () => process.exit(0),
+      () => shutdownTracing().then(() => process.exit(0)),
       (error: unknown) => {
         log(options.name, 'error', 'shutdown failed', { error: String(error) });
-        process.exit(1);
+        void shutdownTracing().then(() => process.exit(1));
       },
     );
   };

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type Level, type Logger } from 'pino';
 import { logLevelSetting } from './env';
+import { traceFields } from './tracing/state';
 
 /**
  * Logging on pino: one JSON line per event (`time`, `level`, `service`, `message`, fields), info
@@ -8,7 +9,8 @@ import { logLevelSetting } from './env';
  * carries that request's id (`requestId`), which the gateway takes from `x-request-id` or makes,
  * and every service call passes on, so one request can be followed across every process.
  * `LOG_LEVEL`: `silent`, `error`, `warn`, `info` (default) or `debug`; read on every line, so a
- * test may quiet a noisy stretch.
+ * test may quiet a noisy stretch. With tracing on (docs/operations.md "Traces"), every line
+ * written inside a span carries its `traceId` and `spanId` too.
  */
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
@@ -36,7 +38,10 @@ function rootLogger(): Logger {
       // A child logger that already binds the id (pino-http's request logger) gets it once.
       mixin: (_fields, _level, logger) => {
         const requestId = currentRequestId();
-        return requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
+        // A new object for each line: pino merges the line's fields into what the mixin answers.
+        const fields = requestId && !('requestId' in logger.bindings()) ? { requestId } : {};
+        const trace = traceFields();
+        return trace ? Object.assign(fields, trace) : fields;
       },
     },
     pino.multistream(

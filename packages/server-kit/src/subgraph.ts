@@ -31,6 +31,7 @@ import { formatGraphqlError, graphqlHardening, rejectOversizeDocument } from './
 import type { BaseContext } from './context';
 import { adminAuthChecker } from './guards';
 import { inRequest, log } from './log';
+import { tagRequestId } from './tracing/state';
 import { Health } from './lifecycle';
 import { closeSqlPool } from './prepared-sql';
 import { kitSettings } from './env';
@@ -178,6 +179,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
         return;
       }
       const requestId = req.header(REQUEST_ID_HEADER) ?? randomUUID();
+      tagRequestId(requestId);
       res.locals.base = { identity, requestId } satisfies BaseContext;
       const started = Date.now();
       res.on('finish', () => {

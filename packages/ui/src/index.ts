@@ -20,3 +20,4 @@ export * from './brand';
 export * from './first-paint';
 export * from './painted-page';
 export * from './shown-once';
+export * from './trace-context';

@@ -1,3 +1,4 @@
+import './tracing';
 import { runSubgraph } from '@shop/server-kit';
 import { createApp } from './app';
 import { catalogEnv } from './env';

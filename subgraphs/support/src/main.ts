@@ -1,3 +1,4 @@
+import './tracing';
 import path from 'node:path';
 import { runSubgraph } from '@shop/server-kit';
 import { createApp } from './app';

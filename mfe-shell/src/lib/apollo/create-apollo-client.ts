@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { tracedFetch } from '@shop/ui';
 import { createCsrfLink } from './csrf-link';
 import type { CsrfTokenSource } from './csrf-token';
 
@@ -28,14 +29,18 @@ function serverState(): unknown {
 
 /**
  * The one ApolloClient of the page. Remotes reach it through the shell's <ApolloProvider>:
- * @apollo/client and react are shared singletons, so their hooks read the same context.
+ * @apollo/client and react are shared singletons, so their hooks read the same context. Each
+ * request carries a `traceparent` of its own (`tracedFetch`).
  */
 export function createApolloClient(tokens: CsrfTokenSource): ApolloClient {
   const cache = createShellCache();
   const state = serverState();
   if (state) cache.restore(state as never);
   return new ApolloClient({
-    link: ApolloLink.from([createCsrfLink(tokens), new HttpLink({ uri: '/graphql', credentials: 'include' })]),
+    link: ApolloLink.from([
+      createCsrfLink(tokens),
+      new HttpLink({ uri: '/graphql', credentials: 'include', fetch: tracedFetch }),
+    ]),
     cache,
     // A server-rendered page starts from the server's answers: the first renders' `network-only`
     // and `cache-and-network` queries read them instead of asking again (Apollo's SSR guide).

@@ -1,3 +1,4 @@
+import { tracedFetch } from '@shop/ui';
 /**
  * The gateway's anti-forgery token: a readable cookie `csrf-token` that every POST must echo in
  * the `x-csrf-token` header. When the cookie is missing (first visit, expired session) the token
@@ -29,7 +30,7 @@ export function createCsrfTokenSource(endpoint: string = CSRF_ENDPOINT): CsrfTok
   let pending: Promise<string> | null = null;
 
   async function fetchToken(): Promise<string> {
-    const response = await fetch(endpoint, { credentials: 'include', headers: { accept: 'application/json' } });
+    const response = await tracedFetch(endpoint, { credentials: 'include', headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`Could not get an anti-forgery token (HTTP ${response.status})`);
     const body: unknown = await response.json();
     const token = (body as { token?: unknown } | null)?.token;

@@ -1,3 +1,4 @@
+import { tracedFetch } from '@shop/ui';
 /**
  * What one account may deposit, read before the customer submits: `GET /api/wallet/deposit-limits`
  * (commerce's amounts and the gateway's count of deposits per window; REST because that count
@@ -17,7 +18,7 @@ export const DEPOSIT_LIMITS_URL = '/api/wallet/deposit-limits';
 const isAmount = (value: unknown): value is string => typeof value === 'string' && /^\d+\.\d{2}$/.test(value);
 
 export async function fetchDepositLimits(signal?: AbortSignal): Promise<DepositLimits> {
-  const response = await fetch(DEPOSIT_LIMITS_URL, {
+  const response = await tracedFetch(DEPOSIT_LIMITS_URL, {
     credentials: 'include',
     headers: { accept: 'application/json' },
     signal,

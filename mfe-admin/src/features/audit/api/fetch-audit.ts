@@ -1,3 +1,4 @@
+import { tracedFetch } from '@shop/ui';
 export interface AuditEntry {
   id: number;
   at: string;
@@ -16,7 +17,7 @@ export interface AuditPage {
 
 /** `GET /api/admin/audit` (the gateway's audit log, admin only), newest first. */
 export async function fetchAudit(limit: number, offset: number, signal?: AbortSignal): Promise<AuditPage> {
-  const response = await fetch(`/api/admin/audit?limit=${limit}&offset=${offset}`, {
+  const response = await tracedFetch(`/api/admin/audit?limit=${limit}&offset=${offset}`, {
     credentials: 'include',
     headers: { accept: 'application/json' },
     signal,

@@ -1,3 +1,4 @@
+import { tracedFetch } from '@shop/ui';
 /** A refused export; `codeRequired` when the account has an authenticator app and a password was sent (not for a passkey alone). */
 export class ExportError extends Error {
   constructor(
@@ -19,7 +20,7 @@ export async function downloadAccountExport(
   kind: 'password' | 'code' | 'session' = 'password',
 ): Promise<void> {
   const proof = kind === 'session' ? {} : { [kind === 'code' ? 'x-admin-code' : 'x-admin-password']: secret };
-  const response = await fetch('/api/admin/products/export-accounts', {
+  const response = await tracedFetch('/api/admin/products/export-accounts', {
     credentials: 'include',
     headers: { accept: 'text/plain', ...proof },
   });

@@ -147,7 +147,9 @@ describe('ExportDialog', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock).toHaveBeenLastCalledWith(
       '/api/admin/products/export-accounts',
-      expect.objectContaining({ headers: { accept: 'text/plain', 'x-admin-code': '123456' } }),
+      expect.objectContaining({
+        headers: { accept: 'text/plain', 'x-admin-code': '123456', traceparent: expect.any(String) },
+      }),
     );
   });
 });
@@ -204,7 +206,7 @@ describe('ExportDialog with a passkey', () => {
     expect(reauth).toHaveBeenCalled();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/admin/products/export-accounts',
-      expect.objectContaining({ headers: { accept: 'text/plain' } }),
+      expect.objectContaining({ headers: { accept: 'text/plain', traceparent: expect.any(String) } }),
     );
   });
 

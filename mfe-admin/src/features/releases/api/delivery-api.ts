@@ -1,3 +1,4 @@
+import { tracedFetch } from '@shop/ui';
 /**
  * The release registry's REST routes (`/api/delivery/*`, docs/api.md "Release registry"), as the
  * panel calls them with the admin's session. Writes carry the anti-forgery token; an answer other
@@ -101,7 +102,10 @@ function csrfCookie(): string | null {
 async function csrfToken(fresh: boolean): Promise<string> {
   const cookie = fresh ? null : csrfCookie();
   if (cookie) return cookie;
-  const response = await fetch('/api/csrf-token', { credentials: 'include', headers: { accept: 'application/json' } });
+  const response = await tracedFetch('/api/csrf-token', {
+    credentials: 'include',
+    headers: { accept: 'application/json' },
+  });
   const body = (await response.json().catch(() => null)) as { token?: string } | null;
   if (!response.ok || !body?.token)
     throw new DeliveryError(response.status, `${CSRF_COOKIE}: HTTP ${response.status}`, null);
@@ -115,7 +119,7 @@ async function call<T>(method: string, path: string, body?: unknown, signal?: Ab
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method !== 'GET') headers['x-csrf-token'] = await csrfToken(fresh);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(path, {
+    const response = await tracedFetch(path, {
       method,
       credentials: 'include',
       headers,
