@@ -28,6 +28,7 @@ import { UnitAdminResolver } from './modules/inventory/unit-admin.resolver';
 import { ClaimResolver, OrderClaimsResolver } from './modules/warranty/claim.resolver';
 import { AlertResolver } from './modules/alerts/alert.resolver';
 import { UnitLifeResolver } from './modules/warranty/unit-life.resolver';
+import { TrustResolver } from './modules/trust/trust.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -65,6 +66,7 @@ export function buildCommerceSchema() {
       OrderClaimsResolver,
       AlertResolver,
       UnitLifeResolver,
+      TrustResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },
