@@ -4,7 +4,7 @@ import { type Shop, startShop } from '../../test-support/shop';
 /**
  * The trust page's figures (issue 38 item 5, docs/api.md#trust-figures) through the real gateway
  * as a guest, over a history built row by row in PostgreSQL with chosen dates, delays and outcomes,
- * each figure checked exactly; the floor of 100 orders (tickets) for both windows; and the
+ * each figure checked exactly (and the same through GET /api/trust); the floor of 100 orders (tickets) for both windows; and the
  * purchase's and the admin's delivery writing the delivery time the figures read. The subgraphs
  * keep no figures between reads here (`trustFiguresTtlMs: 0`); the minute's cache is
  * packages/server-kit/src/ttl-memo.spec.ts's.
@@ -238,7 +238,12 @@ describe('trust figures', () => {
     await tickets('Trust 90', 20, 60, 30 * HOUR);
     await tickets('Trust old', 5, 100, 30 * HOUR);
 
-    expect(await figures()).toEqual({
+    const read = await figures();
+    // The REST facade's GET /api/trust answers the same figures.
+    const rest = await shop.client().get('/api/trust');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toEqual({ orders: read.orderTrustFigures, tickets: read.ticketTrustFigures });
+    expect(read).toEqual({
       orderTrustFigures: [
         {
           days: 30,
