@@ -33,6 +33,7 @@ import { AlertService } from './modules/alerts/alert.service';
 import { RestockNotifier } from './modules/alerts/restock-notifier';
 import { UnitsArrived } from './modules/inventory/units-arrived';
 import { TrustService, type TrustFiguresMemo } from './modules/trust/trust.service';
+import { MonitoringService } from './modules/monitoring/monitoring.service';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
@@ -61,6 +62,7 @@ export interface CommerceContext extends BaseContext {
   warrantyRules: WarrantyRules;
   unitLife: UnitLifeService;
   trust: TrustService;
+  monitoring: MonitoringService;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -147,6 +149,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     warrantyRules,
     unitLife: new UnitLifeService(em),
     trust: new TrustService(em, config.trustFigures),
+    monitoring: new MonitoringService(em),
     catalog,
   };
 }

@@ -29,6 +29,7 @@ import { ClaimResolver, OrderClaimsResolver } from './modules/warranty/claim.res
 import { AlertResolver } from './modules/alerts/alert.resolver';
 import { UnitLifeResolver } from './modules/warranty/unit-life.resolver';
 import { TrustResolver } from './modules/trust/trust.resolver';
+import { MonitoringResolver } from './modules/monitoring/monitoring.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -67,6 +68,7 @@ export function buildCommerceSchema() {
       AlertResolver,
       UnitLifeResolver,
       TrustResolver,
+      MonitoringResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

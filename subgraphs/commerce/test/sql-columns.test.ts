@@ -37,6 +37,7 @@ import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rules';
 import { WEBHOOK_WORKER_SQL } from '../src/modules/webhook/webhook.worker';
 import { TRUST_SQL } from '../src/modules/trust/trust.repository';
+import { MONITORING_SQL } from '../src/modules/monitoring/monitoring.repository';
 
 /**
  * Every hand-written statement of commerce (the purchase, the ledger, the warranty, the restock
@@ -63,6 +64,7 @@ const STATEMENTS: Statements = {
   ...prefixed('unitLife', UNIT_LIFE_SQL),
   // The trust page's figures.
   ...prefixed('trust', TRUST_SQL),
+  ...prefixed('monitoring', MONITORING_SQL),
   // The restock alerts' (on the entity manager, `?` placeholders).
   ...prefixed('alert', ALERT_SQL),
   ...prefixed('restock', RESTOCK_SQL),
