@@ -92,6 +92,7 @@ const ROUTES: Record<string, Kind> = {
   'GET /card-design/:gameSlug': { kind: 'public' },
   'GET /card-design': { kind: 'public' },
   'GET /servers': { kind: 'public' },
+  'GET /trust': { kind: 'public' },
   'GET /wallet/deposit-limits': { kind: 'public' },
   'GET /wallet/:userId': { kind: 'owned', path: (v) => `/wallet/${v.user.id}` },
   'POST /wallet/deposit': { kind: 'self' },

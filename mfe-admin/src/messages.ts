@@ -80,6 +80,7 @@ export const messages = {
       audit: 'Denetim Kaydı',
       catalog: 'Kategoriler & Kart Tasarımı',
       releases: 'Yayınlar',
+      monitoring: 'İzleme',
       security: 'Güvenlik',
     },
     addGroup: 'Hesap/Ürün Ekle',
@@ -977,6 +978,25 @@ export const messages = {
     empty: 'Henüz denetim kaydı yok.',
     loadError: 'Denetim kaydı yüklenemedi.',
     total: (total: number) => `Toplam ${total} kayıt`,
+  },
+  monitoring: {
+    intro:
+      "The shop's key figures over the last 24 hours, an hour a bar (oldest left), from the database. Purchase refusals are counted by the metrics (/metrics), not stored, so they are not here.",
+    loading: 'Loading the figures...',
+    failed: 'The figures could not be loaded.',
+    refresh: 'Yenile',
+    orders: 'Orders per hour',
+    revenue: 'Revenue per hour',
+    claims: 'Warranty claims opened',
+    outbox: "E-mail outbox's oldest unsent",
+    importQueue: 'Import batches waiting',
+    thisHour: (value: string) => `This hour: ${value}`,
+    total: (value: string) => `24 hours: ${value}`,
+    now: (value: string) => `Now: ${value}`,
+    peak: (value: string) => `Highest: ${value}`,
+    seconds: (value: number) => `${value} s`,
+    minutes: (value: number) => `${value} min`,
+    hoursMinutes: (hours: number, minutes: number) => `${hours} h ${minutes} min`,
   },
   releases: {
     intro:

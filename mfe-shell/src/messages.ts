@@ -61,6 +61,8 @@ export const messages = {
     privacy: 'Privacy Policy',
     terms: 'Terms of Service',
     refund: 'Refund Policy',
+    /** The public figures page (/trust, the storefront's), beside the policies it backs. */
+    trust: 'Trust in Numbers',
     adminPanel: 'Admin Panel',
     payments: 'We accept',
     paymentNames: ['PayPal', 'MasterCard', 'Visa', 'Bitcoin'],

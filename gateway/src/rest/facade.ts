@@ -19,6 +19,7 @@ import { catalogRoutes } from './catalog.routes';
 import { OperationError } from './execute';
 import { facadeDeps } from './facade-deps';
 import { notificationRoutes } from './notifications.routes';
+import { trustRoutes } from './trust.routes';
 import { alertRoutes, claimRoutes } from './warranty.routes';
 import { orderRoutes } from './orders.routes';
 import { paymentRoutes } from './payments.routes';
@@ -72,6 +73,7 @@ export function restFacade(
   router.use(alertRoutes(deps));
   router.use(paymentRoutes(deps));
   router.use(notificationRoutes(deps));
+  router.use(trustRoutes(deps));
   router.use(userRoutes(deps));
   router.use(adminRoutes(deps));
   router.use(ticketRoutes(deps));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AlertIdParams, CreateAlertBody, RestockAlert } from './schemas/alerts';
+import { TrustFigures } from './schemas/trust';
 import {
   AdminApiKeysQuery,
   AdminCreateApiKeyBody,
@@ -434,6 +435,15 @@ export const ROUTES = {
     summary: 'The game categories with their account types and subcategories.',
     access: 'public',
     answers: { 200: json('The categories.', z.array(GameCategory)) },
+  }),
+  trustFigures: defineRoute({
+    method: 'get',
+    path: '/trust',
+    tag: 'Storefront',
+    summary:
+      "The trust page's figures over the last 30 and 90 days, order-dated (docs/api.md#trust-figures); null under 100 orders (tickets).",
+    access: 'public',
+    answers: { 200: json('The figures per window.', TrustFigures) },
   }),
   cardDesignOfGame: defineRoute({
     method: 'get',

@@ -8,6 +8,7 @@ import { OrdersTab } from '../features/orders/components/orders-tab';
 import { CatalogSettingsPage } from '../features/catalog-settings/components/catalog-settings-page';
 import { ImportPanel } from '../features/imports/components/import-panel';
 import { ProductsTable } from '../features/products/components/products-table';
+import { MonitoringTab } from '../features/monitoring/components/monitoring-tab';
 import { ReleasesTab } from '../features/releases/components/releases-tab';
 import { SecurityTab } from '../features/security/components/security-tab';
 import { UsersTab } from '../features/users/components/users-tab';
@@ -34,6 +35,7 @@ export function AdminRoutes() {
                 importOld: <ImportPanel format="old" />,
                 importNew: <ImportPanel format="new" />,
                 catalog: <CatalogSettingsPage />,
+                monitoring: <MonitoringTab />,
                 releases: <ReleasesTab />,
                 security: <SecurityTab />,
               }}

@@ -41,6 +41,7 @@ type Documents = {
     "mutation MarkAdminImportBatchBanned($batchId: String!, $banned: Boolean!) {\n  markImportBatchBanned(batchId: $batchId, banned: $banned)\n}": typeof types.MarkAdminImportBatchBannedDocument,
     "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}": typeof types.PullAdminImportBatchDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": typeof types.RollbackAdminImportBatchDocument,
+    "query GetMonitoringHours {\n  monitoringHours {\n    hour\n    orders\n    revenue\n    claimsOpened\n    outboxOldestSeconds\n    importQueue\n  }\n}": typeof types.GetMonitoringHoursDocument,
     "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": typeof types.CancelAdminOrderDocument,
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    deliveryNotes\n  }\n}": typeof types.DeliverAdminOrderDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": typeof types.GetAdminOrdersDocument,
@@ -112,6 +113,7 @@ const documents: Documents = {
     "mutation MarkAdminImportBatchBanned($batchId: String!, $banned: Boolean!) {\n  markImportBatchBanned(batchId: $batchId, banned: $banned)\n}": types.MarkAdminImportBatchBannedDocument,
     "mutation PullAdminImportBatch($batchId: String!) {\n  pullImportBatch(batchId: $batchId) {\n    batchId\n    withdrawnCount\n  }\n}": types.PullAdminImportBatchDocument,
     "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}": types.RollbackAdminImportBatchDocument,
+    "query GetMonitoringHours {\n  monitoringHours {\n    hour\n    orders\n    revenue\n    claimsOpened\n    outboxOldestSeconds\n    importQueue\n  }\n}": types.GetMonitoringHoursDocument,
     "mutation CancelAdminOrder($input: CancelOrderInput!) {\n  cancelOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    cancelReason\n  }\n}": types.CancelAdminOrderDocument,
     "mutation DeliverAdminOrder($input: DeliverOrderInput!) {\n  deliverOrder(input: $input) {\n    id\n    status\n    deliveryStatus\n    accountDelivered\n    deliveryNotes\n  }\n}": types.DeliverAdminOrderDocument,
     "query GetAdminOrders($filter: OrderListInput) {\n  adminOrders(filter: $filter) {\n    id\n    userId\n    totalPrice\n    status\n    deliveryStatus\n    deliveryMethod\n    accountDelivered\n    orderDate\n    deliveryNotes\n    cancelReason\n    user {\n      id\n      username\n      email\n    }\n    product {\n      id\n      title\n      productCode\n      gameSlug\n      server\n      accountType\n      subCategory\n    }\n  }\n}": types.GetAdminOrdersDocument,
@@ -278,6 +280,10 @@ export function graphql(source: "mutation PullAdminImportBatch($batchId: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}"): (typeof documents)["mutation RollbackAdminImportBatch($batchId: String!) {\n  rollbackImportBatch(batchId: $batchId) {\n    batchId\n    removedCount\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetMonitoringHours {\n  monitoringHours {\n    hour\n    orders\n    revenue\n    claimsOpened\n    outboxOldestSeconds\n    importQueue\n  }\n}"): (typeof documents)["query GetMonitoringHours {\n  monitoringHours {\n    hour\n    orders\n    revenue\n    claimsOpened\n    outboxOldestSeconds\n    importQueue\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,6 +11,9 @@ import { paintedMarkup } from './painted-page';
 const LegalPage = lazy(() =>
   import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })),
 );
+const TrustPage = lazy(() =>
+  import('../features/trust/components/trust-page').then((module) => ({ default: module.TrustPage })),
+);
 const NotFoundPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 const ProductDetailPage = lazy(() =>
   import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })),
@@ -56,6 +59,7 @@ export function StorefrontRoutes() {
           <Route path="/privacy-policy" element={<LegalPage document="privacy" />} />
           <Route path="/terms-of-service" element={<LegalPage document="terms" />} />
           <Route path="/refund-policy" element={<LegalPage document="refund" />} />
+          <Route path="/trust" element={<TrustPage />} />
           {/* /skins* and the 404 page */}
           <Route path="*" element={<CatchAllPage />} />
         </Routes>

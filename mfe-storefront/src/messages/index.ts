@@ -11,3 +11,4 @@ export { purchase, cart, dialog } from './purchase';
 export { legal } from './legal';
 export { notFound } from './not-found';
 export { restock } from './restock';
+export { trust } from './trust';

@@ -11,3 +11,4 @@ export * from './account-forms';
 export * from './warranty';
 export * from './api-key-scopes';
 export * from './webhook-events';
+export * from './trust';

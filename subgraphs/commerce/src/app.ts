@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm, TtlMemo, withStartupLock } from '@shop/server-kit';
 import { configurePasswordHashing, type PasswordHashCost } from './modules/user/password';
 import { passkeySettingsOf } from './modules/user/passkey-config';
 import { DEFAULT_STAFF_SECOND_FACTOR_GRACE } from './modules/user/staff-second-factor';
@@ -23,6 +23,7 @@ import type { ImportFailureHook } from './modules/import/import.service';
 import { PendingImports } from './modules/import/pending-imports';
 import { credentialVault } from './modules/vault/credential-vault';
 import { paymentSettings, type PaymentOptions } from './modules/payment/payment-config';
+import { TRUST_CACHE_MS } from '@shop/shared';
 
 export const DEFAULT_CATALOG_URL = 'http://127.0.0.1:4001/graphql';
 export const DEFAULT_MAIL_FROM = 'Game Account Shop <no-reply@shop.local>';
@@ -72,6 +73,8 @@ export interface CommerceAppOptions {
   webauthn?: { rpId?: string; origins?: string };
   /** Password sign-ins an admin without a second factor gets before admin rights are refused (src/env.ts, default 1). */
   staffSecondFactorGrace?: number;
+  /** How long the trust page's figures are kept per process (default `TRUST_CACHE_MS`, a minute); 0 reads them every time (tests). */
+  trustFiguresTtlMs?: number;
 }
 
 /** Builds the commerce subgraph: migrates, seeds, ensures the admin, returns the express app. Tests reuse it. */
@@ -92,6 +95,7 @@ export async function createApp(options: CommerceAppOptions) {
     staffSecondFactorGrace: options.staffSecondFactorGrace ?? DEFAULT_STAFF_SECOND_FACTOR_GRACE,
     importFailureHook: options.importFailureHook,
     webhookGuard: options.webhookGuard ?? { ...STRICT_GUARD },
+    trustFigures: new TtlMemo(options.trustFiguresTtlMs ?? TRUST_CACHE_MS),
   };
   const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   // Check-then-insert seeds and the first admin: one replica at a time.

@@ -32,6 +32,8 @@ import { UnitLifeService } from './modules/warranty/unit-life';
 import { AlertService } from './modules/alerts/alert.service';
 import { RestockNotifier } from './modules/alerts/restock-notifier';
 import { UnitsArrived } from './modules/inventory/units-arrived';
+import { TrustService, type TrustFiguresMemo } from './modules/trust/trust.service';
+import { MonitoringService } from './modules/monitoring/monitoring.service';
 
 export interface CommerceContext extends BaseContext {
   access: AccessService;
@@ -59,6 +61,8 @@ export interface CommerceContext extends BaseContext {
   alerts: AlertService;
   warrantyRules: WarrantyRules;
   unitLife: UnitLifeService;
+  trust: TrustService;
+  monitoring: MonitoringService;
   /** Catalog's products as this request read them (one batched call, answered once). */
   catalog: CatalogClient;
 }
@@ -76,6 +80,8 @@ export interface CommerceConfig {
   importFailureHook?: ImportFailureHook;
   /** The webhooks' SSRF guard (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_ADDRESSES), read at each check. */
   webhookGuard: WebhookGuardSettings;
+  /** The trust page's figures, kept per process (modules/trust/trust.service.ts). */
+  trustFigures: TrustFiguresMemo;
 }
 
 /** The services that bring units into stock, on one entity manager (a request's or start-up recovery's). */
@@ -142,6 +148,8 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
     alerts: new AlertService(em, catalog, inventory),
     warrantyRules,
     unitLife: new UnitLifeService(em),
+    trust: new TrustService(em, config.trustFigures),
+    monitoring: new MonitoringService(em),
     catalog,
   };
 }

@@ -28,6 +28,8 @@ import { UnitAdminResolver } from './modules/inventory/unit-admin.resolver';
 import { ClaimResolver, OrderClaimsResolver } from './modules/warranty/claim.resolver';
 import { AlertResolver } from './modules/alerts/alert.resolver';
 import { UnitLifeResolver } from './modules/warranty/unit-life.resolver';
+import { TrustResolver } from './modules/trust/trust.resolver';
+import { MonitoringResolver } from './modules/monitoring/monitoring.resolver';
 import { ProductFieldsResolver } from './modules/inventory/product.fields.resolver';
 import { ProductType } from './modules/inventory/product.type';
 import { productReference } from './modules/inventory/product.reference';
@@ -65,6 +67,8 @@ export function buildCommerceSchema() {
       OrderClaimsResolver,
       AlertResolver,
       UnitLifeResolver,
+      TrustResolver,
+      MonitoringResolver,
     ],
     orphanedTypes: [ProductType],
     referenceResolvers: { ...productReference, ...userReference },

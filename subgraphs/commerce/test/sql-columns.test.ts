@@ -36,6 +36,8 @@ import { PREVIOUS_DETAILS_SQL, SELECT_CLAIMS, SIGNALS_SQL } from '../src/modules
 import { UNIT_LIFE_SQL } from '../src/modules/warranty/unit-life';
 import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rules';
 import { WEBHOOK_WORKER_SQL } from '../src/modules/webhook/webhook.worker';
+import { TRUST_SQL } from '../src/modules/trust/trust.repository';
+import { MONITORING_SQL } from '../src/modules/monitoring/monitoring.repository';
 
 /**
  * Every hand-written statement of commerce (the purchase, the ledger, the warranty, the restock
@@ -60,6 +62,9 @@ const STATEMENTS: Statements = {
   'claim.signals': SIGNALS_SQL,
   'claim.previousDetails': PREVIOUS_DETAILS_SQL,
   ...prefixed('unitLife', UNIT_LIFE_SQL),
+  // The trust page's figures.
+  ...prefixed('trust', TRUST_SQL),
+  ...prefixed('monitoring', MONITORING_SQL),
   // The restock alerts' (on the entity manager, `?` placeholders).
   ...prefixed('alert', ALERT_SQL),
   ...prefixed('restock', RESTOCK_SQL),

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
+import { createOrmSubgraphApp, log, openOrm, TtlMemo, withStartupLock } from '@shop/server-kit';
+import { TRUST_CACHE_MS } from '@shop/shared';
 import { createSupportContext } from './context';
 import type { AttachmentStore } from './modules/attachment/attachment-store';
 import { importLegacyAttachments } from './modules/attachment/legacy-import';
@@ -12,6 +13,7 @@ import { FileSweep } from './modules/file-transfer/file-sweep';
 import { HttpCommerceClient } from './modules/ticket/commerce.client';
 import { MemorySlots } from './modules/file-transfer/memory-slots';
 import { SCHEMA, supportOrmOptions } from './mikro-orm.config';
+import type { TicketTrustFiguresType } from './modules/trust/trust.type';
 import { buildSupportSchema } from './schema';
 import { seedDemoAnnouncements } from './seed/demo-seed';
 
@@ -35,6 +37,8 @@ export interface SupportAppOptions {
   uploadsInMemory?: number;
   /** How often unused staged and claim files are swept (`FILE_SWEEP_INTERVAL`); 0: never (tests run `sweep.runOnce()`). */
   sweepIntervalMs?: number;
+  /** How long the trust page's tickets figure is kept per process (default `TRUST_CACHE_MS`, a minute); 0 reads it every time (tests). */
+  trustFiguresTtlMs?: number;
 }
 
 /** GraphQL carries no file bytes (they stream through `/files`): the default 1 MB is plenty. */
@@ -61,7 +65,11 @@ export async function createApp(options: SupportAppOptions) {
   const legacyDir = options.legacyAttachmentsDir;
   if (legacyDir)
     await withStartupLock(options.databaseUrl, SCHEMA, () => importLegacyAttachments(legacyDir, storage, knex));
-  const config = { commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL, storage };
+  const config = {
+    commerceUrl: options.commerceUrl ?? DEFAULT_COMMERCE_URL,
+    storage,
+    trustFigures: new TtlMemo<TicketTrustFiguresType[]>(options.trustFiguresTtlMs ?? TRUST_CACHE_MS),
+  };
   const { schema } = await buildSupportSchema();
   const built = await createOrmSubgraphApp({
     name: 'support',

@@ -4,6 +4,7 @@ import { LEGACY_IMPORT_SQL } from '../src/modules/attachment/legacy-import';
 import { CHUNK_SQL } from '../src/modules/attachment/pg-attachment-store';
 import { QUOTA_SQL } from '../src/modules/attachment/storage-quota';
 import { FILE_SWEEP_SQL } from '../src/modules/file-transfer/file-sweep';
+import { TRUST_SQL } from '../src/modules/trust/trust.repository';
 
 /**
  * Support's hand-written SQL (the attachment store, the storage quotas, the file sweep and the
@@ -15,6 +16,7 @@ const STATEMENTS: Statements = {
   ...prefixed('chunk', CHUNK_SQL),
   ...prefixed('quota', QUOTA_SQL),
   ...prefixed('legacyImport', LEGACY_IMPORT_SQL),
+  ...prefixed('trust', TRUST_SQL),
   ...prefixed('sweep', sweep),
   ...built('sweep', { deleteClaimFiles }),
 };

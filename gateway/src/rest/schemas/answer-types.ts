@@ -7,6 +7,7 @@ import type {
   GetImportBatchesQuery,
   GetRestockAlertsQuery,
   GetServersQuery,
+  GetTrustFiguresQuery,
   GetWalletQuery,
   InventoryUnitFieldsFragment,
 } from '../../generated/graphql';
@@ -35,6 +36,7 @@ import type { RestockAlert } from './alerts';
 import type { Product } from './products';
 import type { Ticket, TicketMessage } from './tickets';
 import type { InventoryUnit } from './units';
+import type { OrderTrustWindow, TicketTrustWindow } from './trust';
 import type { AdminUser, AuditPage, UserActivity } from './users';
 
 /**
@@ -64,6 +66,8 @@ export type AnswerChecks = [
   Fits<GetGameCategoriesQuery['gameCategories'][number], typeof GameCategory>,
   Fits<GetCardDesignQuery['cardDesign'], typeof CardDesign>,
   Fits<GetServersQuery['servers'][number], typeof Server>,
+  Fits<GetTrustFiguresQuery['orderTrustFigures'][number], typeof OrderTrustWindow>,
+  Fits<GetTrustFiguresQuery['ticketTrustFigures'][number], typeof TicketTrustWindow>,
   Fits<GetImportBatchesQuery['importBatches'][number], typeof ImportBatch>,
   Fits<BulkImportMutation['bulkImport'], typeof BulkImportAnswer>,
   Fits<AddProductStockMutation['addProductStock'], typeof BulkStockAnswer>,

@@ -12,3 +12,4 @@ export * from './users';
 export * from './claims';
 export * from './alerts';
 export * from './api-keys';
+export * from './trust';

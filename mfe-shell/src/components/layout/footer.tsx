@@ -122,6 +122,9 @@ export const Footer = memo(function Footer() {
             <li>
               <Link to="/refund-policy">{f.refund}</Link>
             </li>
+            <li>
+              <Link to="/trust">{f.trust}</Link>
+            </li>
           </ul>
         </section>
       </div>

@@ -30,6 +30,7 @@ import { Migration20261129070000 } from './Migration20261129070000';
 import { Migration20261129080000 } from './Migration20261129080000';
 import { Migration20261129100000 } from './Migration20261129100000';
 import { Migration20261129100100 } from './Migration20261129100100';
+import { Migration20261130140000 } from './Migration20261130140000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122105755', class: Migration20261122105755 },
@@ -62,4 +63,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129080000', class: Migration20261129080000 },
   { name: 'Migration20261129100000', class: Migration20261129100000 },
   { name: 'Migration20261129100100', class: Migration20261129100100 },
+  { name: 'Migration20261130140000', class: Migration20261130140000 },
 ];

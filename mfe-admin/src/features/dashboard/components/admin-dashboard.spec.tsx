@@ -24,6 +24,7 @@ describe('AdminDashboard', () => {
       'Kategoriler & Kart Tasarımı',
       'Eski Format',
       'Yeni Format',
+      'İzleme',
       'Yayınlar',
       'Denetim Kaydı',
       'Güvenlik',

@@ -6,10 +6,10 @@ import { messages } from '../../../messages';
 
 export type DashboardTab = keyof typeof messages.dashboard.tabNames;
 
-/** Sidebar order: the main sections, the highlighted 'Hesap/Ürün Ekle' group, then the releases, the audit log and one's own Güvenlik. */
+/** Sidebar order: the main sections, the highlighted 'Hesap/Ürün Ekle' group, then İzleme, the releases, the audit log and one's own Güvenlik. */
 const MAIN_TABS: DashboardTab[] = ['products', 'users', 'orders', 'claims', 'announcements', 'tickets', 'catalog'];
 const ADD_TABS: DashboardTab[] = ['importOld', 'importNew'];
-const AUDIT_TABS: DashboardTab[] = ['releases', 'audit', 'security'];
+const AUDIT_TABS: DashboardTab[] = ['monitoring', 'releases', 'audit', 'security'];
 const ALL_TABS = [...MAIN_TABS, ...ADD_TABS, ...AUDIT_TABS];
 
 const layout = css`

@@ -146,6 +146,7 @@ export class OrderAdminService {
       locked.status = OrderStatus.delivered;
       locked.deliveryStatus = DeliveryStatus.delivered;
       locked.accountDelivered = true;
+      locked.deliveredAt = new Date();
       locked.accountDetails = credentialVault().seal(credentials, forOrder(locked.id));
       locked.deliveryNotes = notes;
       // The e-mail's id before it is written: its copy of the details is sealed for that row alone.

@@ -56,6 +56,10 @@ export class OrderEntity {
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   orderDate: Date & Opt = new Date();
 
+  /** When the credentials or service text reached the buyer: the purchase's transaction for a unit, an admin's delivery otherwise. */
+  @Property({ type: 'datetime', nullable: true })
+  deliveredAt?: Date | null;
+
   /** What the admin who delivered the order by hand wrote for the buyer (not a secret: shown in the order). */
   @Property({ type: 'text', nullable: true })
   deliveryNotes?: string | null;

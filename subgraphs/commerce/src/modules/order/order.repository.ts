@@ -76,8 +76,9 @@ export const ORDER_SQL = {
      where product_id = $1::int and order_id is null and status = 'active' and id <> all($2::int[]) order by id limit 1 for update skip locked`,
   takeManualStock: `update ${MANUAL} set quantity = quantity - 1 where product_id = $1::int and quantity > 0 returning product_id`,
   insertOrder: `with o as (
-      insert into ${ORDER} (id, user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key, warranty_days, replacement_limit)
-      values (coalesce($1::int, ${nextIdExpression('order')}), $2::int, $3::int, $4::varchar, $5::numeric, $6::varchar, $7::varchar, $8::varchar, $9::boolean, $10::text, $11::varchar, $24::int, $25::int)
+      insert into ${ORDER} (id, user_id, product_id, product_title, total_price, status, delivery_status, delivery_method, account_delivered, account_details, idempotency_key, warranty_days, replacement_limit, delivered_at)
+      values (coalesce($1::int, ${nextIdExpression('order')}), $2::int, $3::int, $4::varchar, $5::numeric, $6::varchar, $7::varchar, $8::varchar, $9::boolean, $10::text, $11::varchar, $24::int, $25::int,
+        case when $9::boolean then now() end)
       returning id, order_date),
     sold as (update ${UNIT} set order_id = o.id, sold_at = now() from o where inventory_unit.id = $12::int),
     mail as (insert into "${SCHEMA}"."email_outbox" (id, to_address, subject, body, secret, order_id)
