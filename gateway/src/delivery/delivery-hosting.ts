@@ -205,7 +205,7 @@ export class DeliveryHosting {
     const wanted = (found.rows[0]?.files ?? []).filter(
       (file) =>
         file.path === MANIFEST ||
-        ((file.path.startsWith('first-paint/') || file.path.startsWith('server/')) && !/\.(br|gz)$/.test(file.path)),
+        (file.path.startsWith('server/') && !/\.(br|gz)$/.test(file.path)),
     );
     const target = path.join(this.diskRoot, remote, buildId);
     const partial = `${target}.partial`;

@@ -16,6 +16,7 @@ import { AppProviders } from '../app/providers';
 import { Layout } from '../app/app';
 import { ServerPageSink, ServerRemoteApps } from '../features/remotes/components/remote-route';
 import type { RemoteName } from '../features/remotes/remote-registry';
+import { SessionRendered } from '../features/session/session-rendered';
 import { remoteAppOf, type BuildSet } from './build-sets';
 import { emotionStyleTags } from './emotion-styles';
 import { serverLink, serverPageHead, serverPageSink, serverState, type GraphqlExecutor } from './server-data';
@@ -39,6 +40,11 @@ export interface RenderRequest {
    * it no query is answered and each stays loading, as in the browser's first render.
    */
   graphql?: GraphqlExecutor;
+  /**
+   * A signed-in page, rendered as the request's session (the executor's context): `me` is fetched
+   * on the server too and the browser hydrates it (the gateway marks the root `data-session`).
+   */
+  session?: boolean;
 }
 
 /** Where a page's HTML streams to: a Node writable (the gateway's response or a stream before it). */
@@ -60,8 +66,12 @@ export interface RenderedPage {
   status: number;
   /** The page's own tags for <head> (its canonical link and JSON-LD), with the nonce. */
   head: string;
+  /** Where the page sent the visitor instead (a path of the site): the response is a redirect. */
+  redirect?: string;
   /** Streams the rendered #root content (React's pipe: ends `destination` when done). */
   pipe(destination: Destination): void;
+  /** Drops the render unsent (a redirect). */
+  abort(): void;
 }
 
 export class RenderBudgetError extends Error {
@@ -82,6 +92,7 @@ export async function renderPage({
   nonce,
   budgetMs,
   graphql,
+  session = false,
 }: RenderRequest): Promise<RenderedPage> {
   const started = performance.now();
   const left = () => budgetMs - (performance.now() - started);
@@ -108,9 +119,11 @@ export async function renderPage({
         <CacheProvider value={emotion}>
           <ServerRemoteApps.Provider value={{ [remote]: App }}>
             <ServerPageSink.Provider value={page.sink}>
-              <AppProviders Router={Router} serverClient={client}>
-                <Layout />
-              </AppProviders>
+              <SessionRendered.Provider value={session}>
+                <AppProviders Router={Router} serverClient={client}>
+                  <Layout />
+                </AppProviders>
+              </SessionRendered.Provider>
             </ServerPageSink.Provider>
           </ServerRemoteApps.Provider>
         </CacheProvider>
@@ -154,7 +167,9 @@ export async function renderPage({
             state: serverState(client, nonce),
             status: page.state.status,
             head: serverPageHead(page.state, nonce),
+            redirect: page.state.redirect,
             pipe: (destination) => stream.pipe(destination as never),
+            abort: () => stream.abort(),
           });
         },
         onShellError: reject,

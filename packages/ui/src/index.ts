@@ -17,6 +17,4 @@ export * from './tabs';
 export * from './use-media-query';
 export * from './format';
 export * from './brand';
-export * from './first-paint';
-export * from './painted-page';
 export * from './shown-once';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_TYPES, centsToDecimal, formatUsd, parseCents } from '@shop/shared';
-import { Button, EmptyState, Page, panel, removeFromCart, theme, useCart, type CartItem } from '@shop/ui';
+import { Button, EmptyState, Page, panel, removeFromCart, theme, useCart, useCartKnown, type CartItem } from '@shop/ui';
 import { messages } from '../../../messages';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutDialog } from './checkout-dialog';
@@ -128,10 +128,15 @@ function CartRow({ item }: { item: CartItem }) {
   );
 }
 
-/** /cart: the products kept in localStorage `cart`, bought all together with 'Satın Al'. */
+/**
+ * /cart: the products kept in localStorage `cart`, bought all together with 'Satın Al'. Rendered on
+ * the server as its frame: the heading, and the empty state's box hidden until the browser knows
+ * the cart (an empty cart then shows it in place; a cart with products never flashes it).
+ */
 export function CartPage() {
   const m = messages.cart;
   const items = useCart();
+  const known = useCartKnown();
   const checkout = useCheckout();
   const total = cartTotal(items);
 
@@ -139,7 +144,10 @@ export function CartPage() {
     <Page>
       <h1 css={{ marginTop: 0 }}>{m.title}</h1>
       {items.length === 0 ? (
-        <section css={[panel, { maxWidth: 560, margin: '0 auto' }]}>
+        <section
+          aria-hidden={known ? undefined : true}
+          css={[panel, { maxWidth: 560, margin: '0 auto' }, !known && { visibility: 'hidden' }]}
+        >
           <EmptyState
             title={m.empty}
             hint={m.emptyHint}
