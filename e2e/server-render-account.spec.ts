@@ -153,7 +153,9 @@ test.describe('without JavaScript', () => {
       expect(answer.headers().etag).toBeUndefined();
     }
     // The order's own dialog link: the list is in the HTML, the credentials are not.
-    const html = await (await alice.context.request.get('/account/orders', { headers: { accept: 'text/html' } })).text();
+    const html = await (
+      await alice.context.request.get('/account/orders', { headers: { accept: 'text/html' } })
+    ).text();
     expect(html).toContain(alice.title);
     await alice.context.close();
   });
@@ -212,7 +214,7 @@ test.describe('with JavaScript', () => {
     await alice.context.close();
   });
 
-  test("an empty cart shows its empty state in place once the browser knows the cart, without a console error", async ({
+  test('an empty cart shows its empty state in place once the browser knows the cart, without a console error', async ({
     page,
   }) => {
     const problems = watchConsole(page);

@@ -354,10 +354,7 @@ describe('the gates at the moment of the switch', () => {
     expect(gates).toEqual([
       {
         gate: 'integrity',
-        problems: [
-          'pages/home.html does not match its recorded hash',
-          'remoteEntry.js is missing from the store',
-        ],
+        problems: ['pages/home.html does not match its recorded hash', 'remoteEntry.js is missing from the store'],
       },
     ]);
   });

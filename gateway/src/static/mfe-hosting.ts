@@ -207,7 +207,13 @@ function remotePages(
     const personal = remote === 'account' && PERSONAL.test(req.path);
     // A signed-in page is rendered as the request's session: read it (and the user's fresh rights)
     // first. Unreadable (the store down): the client-rendered page, which asks again from the browser.
-    const session = personal && data.session ? data.session(req, res).then(() => true, () => false) : Promise.resolve(true);
+    const session =
+      personal && data.session
+        ? data.session(req, res).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true);
     void session
       .then((read) =>
         read
@@ -279,10 +285,7 @@ export interface PageDataSources {
  * (delivery/delivery-hosting.ts), as are the builds under `/mfe/<name>/b/<buildId>/`.
  */
 /** The router, and `warmedUp`: settles once the server-rendered pages were rendered once (server-render.ts `warmUp`). */
-export function mfeHosting(
-  config: GatewayConfig,
-  data: PageDataSources = {},
-): Router & { warmedUp: Promise<void> } {
+export function mfeHosting(config: GatewayConfig, data: PageDataSources = {}): Router & { warmedUp: Promise<void> } {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -322,14 +325,7 @@ export function mfeHosting(
     data,
     render,
   );
-  const sendAccountPage = remotePages(
-    index,
-    config.staticRoot,
-    'account',
-    config.remotes.account,
-    data,
-    render,
-  );
+  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account, data, render);
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();

@@ -38,11 +38,7 @@ export const REMOTES_CONFIG_PRELOAD = '<link rel="preload" href="/remotes.json" 
  * index.html with the links before `</head>`: the client-rendered page, and the template the
  * server render streams into (server-render.ts). Re-read when a deploy replaces either file.
  */
-export function indexWithPreloads(
-  indexFile: string,
-  manifestFile: string,
-  manifestUrl: string,
-): () => string {
+export function indexWithPreloads(indexFile: string, manifestFile: string, manifestUrl: string): () => string {
   let cached: { key: string; html: string } | undefined;
   return () => {
     const stamp = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;

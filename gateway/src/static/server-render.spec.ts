@@ -160,13 +160,15 @@ describe("the server render keeps a guest's page", () => {
 });
 
 describe('the server render of a signed-in page', () => {
-  it("is rendered with the session for every request, private to its cookie, and never kept", async () => {
+  it('is rendered with the session for every request, private to its cookie, and never kept', async () => {
     const shell = shellDist();
     const get = app(shell.dir, listeningCache());
     for (const cookie of [undefined, 'shop.sid=alice', 'shop.sid=alice']) {
       const page = await get('/account/orders', cookie ? { cookie } : {});
       expect(page.status).toBe(200);
-      expect(page.text).toContain('<div id="root" data-rendered="server" data-session="server"><main>/account/orders $& THE USER DATA</main>');
+      expect(page.text).toContain(
+        '<div id="root" data-rendered="server" data-session="server"><main>/account/orders $& THE USER DATA</main>',
+      );
       expect(page.headers.get('cache-control')).toBe('private, no-store');
       expect(page.headers.get('vary')).toMatch(/\bCookie\b/);
       expect(page.headers.get('etag')).toBeNull();

@@ -260,7 +260,8 @@ function privateResponse(res: Response): void {
 /** The response's headers for a page rendered with `nonce`, and the stream its body goes into (compressed by Accept-Encoding). */
 function pageResponse(req: Request, res: Response, nonce: string, personal: boolean): Writable {
   const policy = res.getHeader('Content-Security-Policy');
-  if (typeof policy === 'string') res.setHeader('Content-Security-Policy', withScriptSource(policy, `'nonce-${nonce}'`));
+  if (typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', withScriptSource(policy, `'nonce-${nonce}'`));
   // Made for this response (its nonce): revalidated on each use, never answered by a 304.
   if (personal) privateResponse(res);
   else res.setHeader('Cache-Control', 'no-cache');

@@ -87,7 +87,9 @@ describe('OrdersPage', () => {
           request: { query: GetOrderDeliveryDocument, variables: { userId: 7 } },
           result: {
             data: {
-              ordersByUser: [{ __typename: 'Order', id: 12, accountDetails: 'EUW:buyer12:Secret-Pass-12', deliveryNotes: null }],
+              ordersByUser: [
+                { __typename: 'Order', id: 12, accountDetails: 'EUW:buyer12:Secret-Pass-12', deliveryNotes: null },
+              ],
             },
           },
         },

@@ -30,5 +30,7 @@ export function useOrderDelivery(userId: number, order: ListedOrder | null): Ord
   });
   if (!order) return null;
   const delivery = data?.ordersByUser.find((candidate) => candidate.id === order.id);
-  return delivery ? { ...order, accountDetails: delivery.accountDetails, deliveryNotes: delivery.deliveryNotes } : order;
+  return delivery
+    ? { ...order, accountDetails: delivery.accountDetails, deliveryNotes: delivery.deliveryNotes }
+    : order;
 }
