@@ -222,4 +222,37 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText(messages.cart.empty)).toBeVisible();
     expect(problems).toEqual([]);
   });
+
+  test("another customer's ticket is no server-rendered page: the browser renders its error, without a hydration message", async ({
+    browser,
+  }) => {
+    const alice = await customer(browser, true);
+    const tickets = (await (await alice.context.request.get('/api/tickets')).json()) as {
+      id: number;
+      subject: string;
+    }[];
+    const id = tickets.find((ticket) => ticket.subject === alice.subject)!.id;
+    const bob = await customer(browser, true);
+    const html = await (
+      await bob.context.request.get(`/support/tickets/${id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(alice.subject);
+    const problems: string[] = [];
+    bob.page.on('console', (message) => {
+      if (HYDRATION.test(message.text())) problems.push(message.text());
+    });
+    bob.page.on('pageerror', (error) => problems.push(error.message));
+    await bob.page.goto(`/support/tickets/${id}`);
+    await expect(bob.page.getByRole('heading', { name: 'Hata' })).toBeVisible();
+    await expect(bob.page.getByText(alice.subject)).toHaveCount(0);
+    // Her own ticket is rendered on the server.
+    const own = await (
+      await alice.context.request.get(`/support/tickets/${id}`, { headers: { accept: 'text/html' } })
+    ).text();
+    expect(own).toContain('data-session="server"');
+    expect(own).toContain(alice.subject);
+    expect(problems).toEqual([]);
+    await Promise.all([alice.context.close(), bob.context.close()]);
+  });
 });

@@ -110,7 +110,22 @@ export async function renderPage({
       return cache;
     };
     const cache = styles();
-    const client = new ApolloClient({ ssrMode: true, link: serverLink(graphql), cache: createShellCache() });
+    // A signed-in page whose query failed (another user's ticket, a refused field) is rendered in
+    // the browser instead: Apollo keeps no error in the state, so the browser's first render would
+    // show loading where the server's HTML showed the error (a hydration mismatch).
+    let failed: string | undefined;
+    const execute: GraphqlExecutor | undefined =
+      graphql && session
+        ? async (request) => {
+            const result = await graphql(request).catch((error: unknown) => {
+              failed ??= request.operationName ?? 'a query';
+              throw error;
+            });
+            if (result.errors?.length) failed ??= request.operationName ?? 'a query';
+            return result;
+          }
+        : graphql;
+    const client = new ApolloClient({ ssrMode: true, link: serverLink(execute), cache: createShellCache() });
     const page = serverPageSink();
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
     // Its own emotion cache per pass: the head carries the styles of the render that is sent.
@@ -147,6 +162,7 @@ export async function renderPage({
         }),
         late,
       ]);
+      if (failed) throw new Error(`${failed} failed on the server: the page is rendered in the browser`);
     }
     return await new Promise<RenderedPage>((resolve, reject) => {
       late.catch((error: unknown) => {
