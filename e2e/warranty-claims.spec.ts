@@ -116,7 +116,7 @@ test('a banned account waits for staff; an admin replaces it in the queue; the b
   await panel.close();
 
   // The buyer: the new account in the order, the claim Replaced, only when it was replaced.
-  await gotoHydrated(page, `/account/orders?order=${orderId}`);
+  await page.goto(`/account/orders?order=${orderId}`); // the dialog opens from the URL
   const reloaded = page.getByRole('dialog', { name: `Order #${orderId}` });
   await expect(reloaded.getByText(spare, { exact: true })).toBeVisible();
   await expect(
@@ -252,7 +252,7 @@ test("/account/alerts lists a restock alert and cancels it from the e-mail's ?ca
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/product/${productId}`);
   await expect(row.getByLabel('Alert status: Waiting')).toBeVisible();
 
-  await gotoHydrated(page, `/account/alerts?cancel=${alertId}`);
+  await page.goto(`/account/alerts?cancel=${alertId}`); // the dialog opens from the URL
   const confirm = page.getByRole('dialog', { name: 'Cancel this alert?' });
   await expect(confirm).toContainText(title);
   await confirm.getByRole('button', { name: 'Cancel alert' }).click();

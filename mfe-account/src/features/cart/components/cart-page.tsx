@@ -1,7 +1,18 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_TYPES, centsToDecimal, formatUsd, parseCents } from '@shop/shared';
-import { Button, EmptyState, Page, panel, removeFromCart, theme, useCart, useCartKnown, type CartItem } from '@shop/ui';
+import {
+  Button,
+  EmptyState,
+  Page,
+  panel,
+  removeFromCart,
+  theme,
+  useCart,
+  useCartKnown,
+  useShell,
+  type CartItem,
+} from '@shop/ui';
 import { messages } from '../../../messages';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutDialog } from './checkout-dialog';
@@ -137,6 +148,7 @@ export function CartPage() {
   const m = messages.cart;
   const items = useCart();
   const known = useCartKnown();
+  const { session } = useShell();
   const checkout = useCheckout();
   const total = cartTotal(items);
 
@@ -185,7 +197,8 @@ export function CartPage() {
               <strong>{m.total}</strong>
               <strong data-testid="cart-total">{formatUsd(total)}</strong>
             </div>
-            <Button onClick={checkout.start} css={{ minHeight: 48, marginTop: 6 }}>
+            {/* Live once the session is known (guests are sent to sign in): a press before does not vanish. */}
+            <Button onClick={checkout.start} disabled={session.loading} css={{ minHeight: 48, marginTop: 6 }}>
               {m.buy}
             </Button>
           </aside>
