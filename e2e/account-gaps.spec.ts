@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { apiSignUpWithBalance, gotoHydrated, uniqueName } from './support';
 
 // Issue 16 item 4 in the browser: the deposit dialog's limits, the Support tab's community chat
 // link (run with COMMUNITY_CHAT_URL set to see it, unset to see it gone) and a legal page's date.
@@ -10,7 +10,7 @@ const SHOTS = 'test-results/account-gaps';
 
 test('the deposit dialog states the limits before anything is submitted', async ({ page }) => {
   await apiSignUpWithBalance(page, uniqueName('limits'), '10.00');
-  await page.goto('/account/wallet');
+  await gotoHydrated(page, '/account/wallet');
   await page.getByRole('button', { name: 'Top Up Balance' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
   const limits = dialog.getByRole('region', { name: 'Deposit limits' });
@@ -28,7 +28,7 @@ test('the Support tab keeps the tickets and links to the community chat server o
   page,
 }) => {
   await apiSignUpWithBalance(page, uniqueName('chat'), '1.00');
-  await page.goto('/account/support');
+  await gotoHydrated(page, '/account/support');
   await expect(page.getByRole('heading', { name: 'Support Tickets' })).toBeVisible();
   await expect(page.getByText('No tickets yet')).toBeVisible();
   const configured = process.env.COMMUNITY_CHAT_URL?.trim();

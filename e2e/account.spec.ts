@@ -57,7 +57,7 @@ test('the account panel, dashboard cards and wallet totals, then Logout', async 
   const spent = `$${product.price}`;
   const balance = `$${((20_000 - Math.round(Number(product.price) * 100)) / 100).toFixed(2)}`;
 
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   const panel = page.getByRole('complementary');
   await expect(panel).toContainText(username);
   await expect(panel).toContainText(`${username}@shop.test`);
@@ -77,7 +77,7 @@ test('the account panel, dashboard cards and wallet totals, then Logout', async 
   await expect(page.getByRole('region', { name: 'Total Spent' })).toContainText(spent);
   await expect(page.getByRole('button', { name: 'Top Up Balance' })).toBeVisible();
 
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   await page.getByRole('link', { name: 'View Orders' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);
   await expect(page.getByRole('columnheader', { name: 'ID' })).toBeVisible();
@@ -91,6 +91,6 @@ test('the account panel, dashboard cards and wallet totals, then Logout', async 
   await panel.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, signInAsAdmin, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, gotoHydrated, signInAsAdmin, uniqueName } from './support';
 
 // An admin cancels a customer's waiting order from the panel's Orders tab; the customer, in a
 // second browser context, sees the order Canceled in My Orders and the price back in the wallet.
@@ -25,7 +25,7 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   };
   await apiOrder(customer.context().request, MANUAL_PRODUCT);
   const paid = `$${((10_000 - Math.round(Number(product.price) * 100)) / 100).toFixed(2)}`;
-  await customer.goto('/account/wallet');
+  await gotoHydrated(customer, '/account/wallet');
   await expect(customer.getByRole('region', { name: 'Current Balance' })).toContainText(paid);
 
   await signInAsAdmin(page);
@@ -60,7 +60,7 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   await expect(page.getByText('Bu kriterlere uygun sipariş bulunamadı.')).toBeVisible();
 
   // The buyer: the order is Canceled with the reason, and the price is back in the wallet.
-  await customer.goto('/account/orders');
+  await gotoHydrated(customer, '/account/orders');
   const order = customer.getByRole('table').getByRole('row').nth(1);
   await expect(order).toContainText('Canceled');
   await order.getByRole('button', { name: /^View order/ }).click();
@@ -73,7 +73,7 @@ test('an admin cancels a waiting order and the buyer sees it Canceled in My Orde
   );
   await expect(detail.getByRole('region', { name: 'Waiting for account delivery' })).toHaveCount(0);
   await customer.screenshot({ path: 'test-results/account-order-cancelled.png' });
-  await customer.goto('/account/wallet');
+  await gotoHydrated(customer, '/account/wallet');
   await expect(customer.getByRole('region', { name: 'Current Balance' })).toContainText('$100.00');
   await expect(
     customer.getByRole('row').filter({ hasText: 'Refund' }).filter({ hasText: 'Tedarikçi hesabı teslim edemedi' }),
@@ -123,7 +123,7 @@ test('an admin takes a waiting order on, delivers it with notes the buyer reads,
   await expect(page.getByText('Tutar müşterinin cüzdanına iade edildi.')).toBeVisible();
   await expect(dialog.getByText('Bu siparişin tutarı müşteriye iade edildi.')).toBeVisible();
 
-  await customer.goto('/account/orders');
+  await gotoHydrated(customer, '/account/orders');
   const order = customer.getByRole('table').getByRole('row').nth(1);
   await expect(order).toContainText('Refunded');
   await order.getByRole('button', { name: /^View order/ }).click();
@@ -131,7 +131,7 @@ test('an admin takes a waiting order on, delivers it with notes the buyer reads,
   await expect(detail.getByRole('region', { name: 'Delivery Notes' })).toContainText('kurtarma e-postası artık sizin');
   await expect(detail.getByText(`Pw-${name}-x`, { exact: true })).toBeVisible();
   await customer.screenshot({ path: 'test-results/account-order-notes.png', fullPage: true });
-  await customer.goto('/account/wallet');
+  await gotoHydrated(customer, '/account/wallet');
   await expect(customer.getByRole('region', { name: 'Current Balance' })).toContainText('$100.00');
   await customer.context().close();
 });

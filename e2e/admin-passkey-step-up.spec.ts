@@ -1,6 +1,14 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, addVirtualAuthenticator, adminApi, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import {
+  addVirtualAuthenticator,
+  ADMIN,
+  adminApi,
+  apiSignUpWithBalance,
+  csrfToken,
+  gotoHydrated,
+  uniqueName,
+} from './support';
 
 // Issue 34: an admin whose second factor is a passkey confirms the credential export with it, in
 // Chromium's virtual authenticator (resident keys and user verification on); the password alone
@@ -15,7 +23,7 @@ test('an admin with a passkey: the export refuses the password and downloads aft
   await addVirtualAuthenticator(page);
   const user = await apiSignUpWithBalance(page, uniqueName('passkeyadmin'), '1');
 
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   const section = page.getByRole('region', { name: 'Geçiş anahtarları' });
   await section.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
   await section.getByLabel('Anahtarın adı').fill('Sanal anahtar');

@@ -8,6 +8,7 @@ import {
   apiSignIn,
   apiSignUpWithBalance,
   csrfToken,
+  gotoHydrated,
   signInAsAdmin,
   uniqueName,
 } from './support';
@@ -35,7 +36,7 @@ test('an admin suspends a user from the Users tab and the user is refused at onc
   const name = uniqueName('susp');
   const customer = await newPage(browser);
   const created = await apiSignUpWithBalance(customer, name, '5.00');
-  await customer.goto('/account');
+  await gotoHydrated(customer, '/account');
   await expect(customer.getByText(`${name}@shop.test`).first()).toBeVisible();
 
   await signInAsAdmin(page);
@@ -47,7 +48,7 @@ test('an admin suspends a user from the Users tab and the user is refused at onc
   await expect(row.getByText('Askıya Alındı')).toBeVisible();
 
   // The customer's session ended: the account area sends them to sign in, and signing in is refused.
-  await customer.goto('/account');
+  await gotoHydrated(customer, '/account');
   await expect(customer).toHaveURL(/\/auth$/);
   const login = await customer.context().request.post('/api/login', {
     data: { email: `${name}@shop.test`, password: 'secret-pass-1' },
@@ -195,7 +196,7 @@ test('an admin delivers a manual order and the customer sees the credentials', a
   await expect(dialog.getByText(`Pw-${name}-x`)).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Teslim Et' })).toHaveCount(0);
 
-  await customer.goto('/account/orders');
+  await gotoHydrated(customer, '/account/orders');
   await customer.getByRole('table').getByRole('button', { name: 'View' }).first().click();
   await expect(customer.getByText(`Pw-${name}-x`).first()).toBeVisible();
   await customer.context().close();

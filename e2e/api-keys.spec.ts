@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { addVirtualAuthenticator, apiSignUpWithBalance, uniqueName } from './support';
+import { addVirtualAuthenticator, apiSignUpWithBalance, gotoHydrated, uniqueName } from './support';
 
 // Issue 37, first slice: a reseller creates an API key on the account page ('Güvenlik'), sees it
 // once and copies it, reads products with it from outside the browser (no cookies), sees when it
@@ -19,7 +19,7 @@ test('create an API key on the account page, use it on /api/v1, roll it and revo
   const products = (key: string) =>
     bot.get('/api/v1/products?limit=1', { headers: { authorization: `Bearer ${key}` } });
 
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   const section = page.getByRole('region', { name: 'API anahtarları' });
   await expect(section.getByText('Henüz API anahtarınız yok.')).toBeVisible();
   await section.getByRole('button', { name: 'Yeni API anahtarı' }).click();
@@ -71,7 +71,7 @@ test('a passkey-only account creates a key by confirming with its passkey, no co
 }) => {
   await addVirtualAuthenticator(page);
   await apiSignUpWithBalance(page, uniqueName('pkreseller'), '1');
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   const passkeys = page.getByRole('region', { name: 'Geçiş anahtarları' });
   await passkeys.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
   await passkeys.getByLabel('Anahtarın adı').fill('Sanal anahtar');

@@ -36,7 +36,7 @@ async function shopper(browser: Browser, seed: string): Promise<{ page: Page; bu
   const page = await context.newPage();
   const builds = new Set<string>();
   page.on('request', (request) => {
-    const found = /^\/mfe\/storefront\/b\/([0-9a-f]{20})\/(?!first-paint)/.exec(new URL(request.url()).pathname);
+    const found = /^\/mfe\/storefront\/b\/([0-9a-f]{20})\//.exec(new URL(request.url()).pathname);
     if (found && request.resourceType() === 'script') builds.add(found[1]);
   });
   return { page, builds };

@@ -48,10 +48,10 @@ test('two products added from the list are bought together in one checkout', asy
   await expect(page.getByRole('region', { name: 'Total Spent' })).toContainText(totalText);
   await expect(cartLink(page)).toHaveAccessibleName('Cart');
 
-  await page.goto('/account/orders');
+  await gotoHydrated(page, '/account/orders');
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(3); // header + the two orders
-  await page.goto('/cart');
+  await gotoHydrated(page, '/cart');
   await expect(page.getByText('Sepetiniz Boş')).toBeVisible();
   await page.getByRole('link', { name: 'Mağazaya Dön' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -64,7 +64,7 @@ test('the same product cannot be added twice', async ({ page }) => {
   await expect(page.getByText('Sepete Eklendi').first()).toBeVisible();
   await add.click();
   await expect(page.getByText('Sepette Zaten Var')).toBeVisible();
-  await page.goto('/cart');
+  await gotoHydrated(page, '/cart');
   await expect(page.getByRole('list', { name: 'Sepetteki ürünler' }).getByRole('listitem')).toHaveCount(1);
 });
 
@@ -85,7 +85,7 @@ test('a product whose stock is gone is refused with Stokta Yok on its detail pag
 test('a guest is sent to sign in from the cart', async ({ page }) => {
   await page.goto('/products/lol');
   await cards(page).first().getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/cart');
+  await gotoHydrated(page, '/cart');
   await page.getByRole('button', { name: 'Satın Al' }).click();
   await expect(page.getByText('Oturum açmanız gerekiyor')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
@@ -97,7 +97,7 @@ test('an order of a product without credentials waits for delivery at 33 percent
   await gotoHydrated(page, '/product/37');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Sepete Eklendi').first()).toBeVisible();
-  await page.goto('/cart');
+  await gotoHydrated(page, '/cart');
   await page.getByRole('button', { name: 'Satın Al' }).click();
   await page
     .getByRole('dialog', { name: 'Satın Alma İşlemini Onayla' })

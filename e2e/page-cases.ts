@@ -32,8 +32,8 @@ export interface PageCase {
   who: Who;
   desktop?: boolean;
   /**
-   * The page's final content, as only React draws it (never what the HTML painted: a painted
-   * heading is on screen before any script ran, so a measurement would end before the page's).
+   * The page's final content, once live (a button that works after hydration, or what arrives
+   * after it): the server's HTML shows the page before any script ran.
    */
   ready: (page: Page) => Locator;
 }
@@ -85,7 +85,7 @@ export const PAGES: PageCase[] = [
     name: 'support',
     path: '/support',
     who: 'customer',
-    // The heading and a drawn New Ticket are painted; the live button is the page's.
+    // Rendered on the server with the HTML (decision 0068); the button works once hydrated.
     ready: (page) => page.getByRole('button', { name: 'New Ticket' }),
   },
   {
@@ -202,7 +202,7 @@ export async function shopFor(browser: Browser) {
 
 /**
  * One load of `pageCase` in a fresh context with the CPU slowed: measured once what only React
- * draws is visible (the shell's banner, nothing painted left aria-busy, the page's own content)
+ * draws is visible (the shell's banner, nothing left aria-busy, the page's own content)
  * and SETTLE_MS later.
  */
 export async function loadOnce(

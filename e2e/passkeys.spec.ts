@@ -9,7 +9,7 @@ import { addVirtualAuthenticator, apiSignUpWithBalance, gotoHydrated, uniqueName
 const PASSWORD = 'secret-pass-1';
 
 async function signOut(page: Page) {
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 }
@@ -19,7 +19,7 @@ test('add a passkey, sign out, sign in with the passkey alone', async ({ page })
   const username = uniqueName('passkey');
   await apiSignUpWithBalance(page, username, '1');
 
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   const section = page.getByRole('region', { name: 'Geçiş anahtarları' });
   await section.getByRole('button', { name: 'Geçiş anahtarı ekle' }).click();
   await section.getByLabel('Anahtarın adı').fill('Sanal anahtar');
@@ -34,6 +34,6 @@ test('add a passkey, sign out, sign in with the passkey alone', async ({ page })
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page.getByText('Login successful', { exact: true })).toBeVisible();
 
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   await expect(page.getByRole('list', { name: 'Geçiş anahtarları' }).getByText(/Son kullanım:/)).toBeVisible();
 });

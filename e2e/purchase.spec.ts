@@ -11,7 +11,7 @@ test('a new user registers, deposits, buys the first product and reads its crede
   const username = uniqueName('buyer');
   await signUp(page, username);
 
-  await page.goto('/account/wallet');
+  await gotoHydrated(page, '/account/wallet');
   await page.getByRole('button', { name: 'Top Up Balance' }).click();
   await page.getByLabel(/amount/i).fill('500');
   await page

@@ -14,7 +14,7 @@ const codeAt = (secret: string, stepOffset: number) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepOffset * 30 });
 
 async function signOut(page: Page) {
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   await page.getByRole('complementary').getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged Out', { exact: true })).toBeVisible();
 }
@@ -36,7 +36,7 @@ test('set up the authenticator app, then sign in with password and code; a recov
   const email = `${username}@shop.test`;
   await apiSignUpWithBalance(page, username, '1');
 
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   const section = page.getByRole('region', { name: /Doğrulama uygulaması/ });
   await expect(section.getByText('Kapalı')).toBeVisible();
   await section.getByRole('button', { name: 'Doğrulama uygulamasını kur' }).click();
@@ -66,7 +66,7 @@ test('set up the authenticator app, then sign in with password and code; a recov
   await page.getByLabel('Authentication code').fill(await codeAt(secret, 1));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   await expect(page.getByText('Kalan kurtarma kodu: 10')).toBeVisible();
 
   // A recovery code: once.
@@ -76,7 +76,7 @@ test('set up the authenticator app, then sign in with password and code; a recov
   await page.getByLabel('Recovery code').fill(recoveryCodes[0]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/account/security');
+  await gotoHydrated(page, '/account/security');
   await expect(page.getByText('Kalan kurtarma kodu: 9')).toBeVisible();
 
   await signOut(page);
@@ -87,7 +87,7 @@ test('set up the authenticator app, then sign in with password and code; a recov
   await expect(page.getByText('Verification failed')).toBeVisible();
   await expect(page.getByText('That code is not right (or was already used).')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Two-step verification' })).toBeVisible();
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -182,7 +182,7 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
 
 /**
  * Opens a page the gateway renders on the server (decision 0068: `/`, `/skins*`, `/product/:id`,
- * the legal pages) and waits until it is hydrated, as a person sees it: the footer mounts a task
+ * the legal pages, `/auth`, `/cart` and the signed-in pages) and waits until it is hydrated, as a person sees it: the footer mounts a task
  * after hydration. A press on the server's HTML before the shell's script ran does nothing (as on
  * any server-rendered site); once hydrating, React replays a press on a part still hydrating.
  */

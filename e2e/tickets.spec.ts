@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, csrfToken, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, csrfToken, gotoHydrated, uniqueName } from './support';
 
 // A support ticket from an order, end to end: the customer reports a problem from the order
 // dialog, replies with a file and closes the ticket; an admin finds it in /panel/tickets,
@@ -37,7 +37,7 @@ test('a customer reports a problem with an order, an admin answers, the customer
   await apiOrder(page.context().request, (await productInStock(page.context().request, 400)).id);
 
   // Report a problem from the order detail dialog.
-  await page.goto('/account/orders');
+  await gotoHydrated(page, '/account/orders');
   await page
     .getByRole('button', { name: /^View order #/ })
     .first()
@@ -145,13 +145,13 @@ test('a ticket of another user shows Hata with a back button', async ({ page, br
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  await ownerPage.goto(`/support/tickets/${id}`);
+  await gotoHydrated(ownerPage, `/support/tickets/${id}`);
   await expect(ownerPage.getByText(subject).first()).toBeVisible();
   await owner.close();
 
   // Another customer at the same address gets the error, and nothing of the ticket.
   await apiSignUpWithBalance(page, uniqueName('snoop'), '1.00');
-  await page.goto(`/support/tickets/${id}`);
+  await gotoHydrated(page, `/support/tickets/${id}`);
   await expect(page.getByRole('heading', { name: 'Hata' })).toBeVisible();
   await expect(page.getByText('Ticket not found.')).toBeVisible();
   await expect(page.getByText(subject)).toHaveCount(0);

@@ -5,6 +5,7 @@ import {
   adminApi,
   apiSignUpWithBalance,
   csrfToken,
+  gotoHydrated,
   signInAsAdmin,
   uniqueName,
   unitProduct,
@@ -37,7 +38,7 @@ async function claim(
   message: string,
   file?: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  await page.goto('/account/orders');
+  await gotoHydrated(page, '/account/orders');
   await page.getByRole('button', { name: `View order #${orderId}` }).click();
   const order = page.getByRole('dialog', { name: `Order #${orderId}` });
   await order.getByRole('button', { name: `Claim warranty for order #${orderId}` }).click();
@@ -115,7 +116,7 @@ test('a banned account waits for staff; an admin replaces it in the queue; the b
   await panel.close();
 
   // The buyer: the new account in the order, the claim Replaced, only when it was replaced.
-  await page.goto(`/account/orders?order=${orderId}`);
+  await page.goto(`/account/orders?order=${orderId}`); // the dialog opens from the URL
   const reloaded = page.getByRole('dialog', { name: `Order #${orderId}` });
   await expect(reloaded.getByText(spare, { exact: true })).toBeVisible();
   await expect(
@@ -212,7 +213,7 @@ test("a claim for Other, with a screenshot, refused by an admin shows the admin'
   });
   expect(decided.status()).toBe(200);
 
-  await page.goto('/account/support');
+  await gotoHydrated(page, '/account/support');
   const row = page
     .getByRole('list', { name: 'Your warranty claims' })
     .getByRole('link', { name: new RegExp(`Order #${orderId}`) });
@@ -241,7 +242,7 @@ test("/account/alerts lists a restock alert and cancels it from the e-mail's ?ca
   expect(created.status()).toBe(201);
   const alertId = ((await created.json()) as { id: number }).id;
 
-  await page.goto('/account');
+  await gotoHydrated(page, '/account');
   await page
     .getByRole('navigation', { name: 'Account sections' })
     .getByRole('link', { name: 'Restock Alerts' })
@@ -251,7 +252,7 @@ test("/account/alerts lists a restock alert and cancels it from the e-mail's ?ca
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/product/${productId}`);
   await expect(row.getByLabel('Alert status: Waiting')).toBeVisible();
 
-  await page.goto(`/account/alerts?cancel=${alertId}`);
+  await page.goto(`/account/alerts?cancel=${alertId}`); // the dialog opens from the URL
   const confirm = page.getByRole('dialog', { name: 'Cancel this alert?' });
   await expect(confirm).toContainText(title);
   await confirm.getByRole('button', { name: 'Cancel alert' }).click();

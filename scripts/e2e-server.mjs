@@ -18,9 +18,6 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'admin@shop.local',
   ADMIN_PASSWORD: 'e2e-admin-password',
   LOG_LEVEL: 'warn',
-  // The first paints' data (the user's orders) is what the first-paint specs
-  // measure: a loaded or slowed machine must not turn them into the frame alone (250 ms in production).
-  FIRST_PAINT_WAIT: process.env.FIRST_PAINT_WAIT ?? '10s',
   // The server-rendered pages are what e2e/server-render.spec.ts looks at, not how fast they render
   // (300 ms in production): a slowed machine must not turn them into the client-rendered page.
   RENDER_BUDGET: process.env.RENDER_BUDGET ?? '10s',

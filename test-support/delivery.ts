@@ -74,9 +74,7 @@ export function fakeBuild(remote: string, options: FakeBuildOptions = {}): Build
     { path: appFile, bytes: Buffer.from(app) },
     { path: `${appFile}.br`, bytes: zlib.brotliCompressSync(app) },
     { path: `${appFile}.gz`, bytes: zlib.gzipSync(app) },
-    { path: 'first-paint/home.html', bytes: Buffer.from(`<h1>${marker}</h1>\n`) },
-    // A page painted from the live build (a page rendered on the server, decision 0068, carries no paint).
-    { path: 'first-paint/pages.json', bytes: Buffer.from(JSON.stringify([{ path: '/products', file: 'home.html' }])) },
+    { path: 'pages/home.html', bytes: Buffer.from(`<h1>${marker}</h1>\n`) },
   ];
   const operations =
     options.operations === undefined ? ['query Servers {\n  servers {\n    code\n  }\n}'] : options.operations;

@@ -38,8 +38,8 @@ import { RightsFeed } from './session/rights-feed';
 import { createSessionMiddleware, freshRights } from './session/session';
 import { mfeHosting } from './static/mfe-hosting';
 import type { GraphqlExecutor } from './static/server-render';
-import { signedInOrders } from './static/orders-paint';
-import { GetPaintedOrdersDocument } from './generated/graphql';
+import { neverRenderedField } from './static/page-query-guard';
+import { pageSession } from './static/page-session';
 import { apiReference } from './rest/openapi';
 import { apiV1 } from './rest/v1';
 import { refuseApiKeys } from './rest/v1/cookie-routes';
@@ -225,28 +225,28 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.use(previewLinks.router());
   if (config.serveStatic) {
     const runPageQuery = async (request: Parameters<GraphqlExecutor>[0], contextValue: GatewayContext) => {
+      // No credential, key or secret is ever rendered on the server (page-query-guard.ts).
+      const refused = neverRenderedField(request.query);
+      if (refused) throw new Error(`a server render never reads ${refused}`);
       const response = await apollo.executeOperation(request, { contextValue });
       if (response.body.kind !== 'single') throw new Error('unexpected incremental response');
       return response.body.singleResult;
     };
     const hosting = mfeHosting(config, {
-      // Preloads and first paints from the remote's live build in the release registry.
+      // Preloads and Node builds from the remote's live build in the release registry.
       liveBuild: (remote) => deliveryHosting.liveBuild(remote),
       // Each request's page from its own build: a preview's pin or the bucket's canary (issue 36 item 4).
       requestBuild: (remote, req) => deliveryHosting.pageBuildFor(remote, req),
-      // The server-rendered pages' queries: the schema in-process, as /graphql would run them. This
-      // route reads no session, so the context is a guest's: a rendered page holds public data only.
+      // The server-rendered pages' queries: the schema in-process, as /graphql would run them, with
+      // the request's context: a guest's (the pages' route reads no session), or on a signed-in
+      // page the session's user, read by `session` below (never kept in the page cache).
       graphql: (req, res) => (request) => runPageQuery(request, contextFromRequest(req, res)),
+      // A signed-in page's session and its user's fresh rights, as /graphql's requests get them.
+      session: pageSession([sessions.middleware, freshRights(rights, access)]),
       // The warm-up renders at start (no visitor): a guest's context of the gateway's own.
       warmUpGraphql: (request) => runPageQuery(request, ownGuestContext('server-render warm-up')),
       // Guests' rendered pages, dropped with the catalogue's change events like the public reads.
       pageCache: cache,
-      // /account/orders comes with the signed-in user's first orders (its LCP element is the first title).
-      orders: signedInOrders({
-        session: [sessions.middleware, freshRights(rights, access)],
-        orders: async (userId, req, res) =>
-          (await runOperation(apollo, GetPaintedOrdersDocument, { userId }, contextFromRequest(req, res))).ordersByUser,
-      }),
     });
     // Listening only once the server-rendered pages were rendered once: no visitor's render is the cold first one.
     await hosting.warmedUp;

@@ -31,8 +31,6 @@ export interface GatewayConfig {
   releaseTeams: Record<string, string[]>;
   /** Where the release registry keeps build files (`DELIVERY_STORE`). */
   deliveryStore: { kind: 'pg' } | { kind: 's3'; s3: S3BuildStoreConfig };
-  /** How long a page's HTML waits for its first paint's data (`FIRST_PAINT_WAIT`), in ms. */
-  firstPaintWaitMs: number;
   /** How long a page's server render may take before the client-rendered page is sent instead (`RENDER_BUDGET`), in ms. */
   renderBudgetMs: number;
   /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
@@ -120,7 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
             },
           }
         : { kind: 'pg' },
-    firstPaintWaitMs: own.FIRST_PAINT_WAIT,
     renderBudgetMs: own.RENDER_BUDGET,
     remotes: { storefront: own.REMOTE_STOREFRONT_URL, account: own.REMOTE_ACCOUNT_URL, admin: own.REMOTE_ADMIN_URL },
     communityChatUrl: own.COMMUNITY_CHAT_URL,

@@ -69,11 +69,6 @@ export const gatewayEnv = processEnv({
       description: 'serve the built microfrontends; `false` when a CDN or another server does',
     }),
     STATIC_ROOT: optionalText({ description: 'where the built microfrontends are; unset: the repository root' }),
-    FIRST_PAINT_WAIT: duration({
-      default: '250ms',
-      description:
-        "how long a page's HTML waits for the data of its first paint (the user's first orders) before it is sent without it",
-    }),
     RENDER_BUDGET: duration({
       default: '300ms',
       description:

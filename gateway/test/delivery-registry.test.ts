@@ -74,17 +74,17 @@ describe('publishing a build', () => {
 
     // The same manifest and file names, one file's bytes changed: the same id, so a conflict.
     const tampered = files.map((file) =>
-      file.path === 'first-paint/home.html' ? { ...file, bytes: Buffer.from('<h1>other</h1>') } : file,
+      file.path === 'pages/home.html' ? { ...file, bytes: Buffer.from('<h1>other</h1>') } : file,
     );
     const conflict = await publishAsAdmin(admin, 'storefront', tampered);
     expect(conflict.status).toBe(409);
-    expect(conflict.body.message).toMatch(/exists with other bytes \(first-paint\/home\.html\)/);
+    expect(conflict.body.message).toMatch(/exists with other bytes \(pages\/home\.html\)/);
 
     const builds = await admin.get('/api/delivery/remotes/storefront/builds');
     const listed = builds.body.find((build: { buildId: string }) => build.buildId === first.body.buildId);
     expect(listed).toMatchObject({ status: 'kept', gitCommit: 'deadbeef1', publishedBy: 'user:1' });
     // The stored file is still the first one.
-    const page = await fetch(`${stack.url}/mfe/storefront/b/${first.body.buildId}/first-paint/home.html`);
+    const page = await fetch(`${stack.url}/mfe/storefront/b/${first.body.buildId}/pages/home.html`);
     expect(await page.text()).toBe('<h1>publish</h1>\n');
   });
 
@@ -346,7 +346,7 @@ describe('the gates at the moment of the switch', () => {
         [buildId],
       )
     ).rows[0].files;
-    const home = files.find((file) => file.path === 'first-paint/home.html')!;
+    const home = files.find((file) => file.path === 'pages/home.html')!;
     const entry = files.find((file) => file.path === 'remoteEntry.js')!;
     await pool.query(`update gateway.delivery_blob set data = 'evil' where sha256 = $1`, [home.sha256]);
     await pool.query('delete from gateway.delivery_blob where sha256 = $1', [entry.sha256]);
@@ -354,10 +354,7 @@ describe('the gates at the moment of the switch', () => {
     expect(gates).toEqual([
       {
         gate: 'integrity',
-        problems: [
-          'first-paint/home.html does not match its recorded hash',
-          'remoteEntry.js is missing from the store',
-        ],
+        problems: ['pages/home.html does not match its recorded hash', 'remoteEntry.js is missing from the store'],
       },
     ]);
   });

@@ -48,15 +48,15 @@ it('stores each file once by its sha256 in the bucket, serves it from there, and
   expect((await pool.query('select count(*)::int as n from gateway.delivery_blob')).rows[0].n).toBe(0);
   expect(s3.refused).toEqual([]);
 
-  const page = await fetch(`${stack.url}/mfe/storefront/b/${buildId}/first-paint/home.html`);
+  const page = await fetch(`${stack.url}/mfe/storefront/b/${buildId}/pages/home.html`);
   expect(await page.text()).toBe('<h1>in the bucket</h1>\n');
 
-  const home = files.find((file) => file.path === 'first-paint/home.html')!;
+  const home = files.find((file) => file.path === 'pages/home.html')!;
   s3.objects.set(`/shop-builds/builds/${home.sha256}`, Buffer.from('changed in the bucket'));
   const refused = await admin.put('/api/delivery/remotes/storefront/active', { buildId, ifRevision: 0, reason: 'x' });
   expect(refused.status).toBe(422);
   expect(refused.body.gates).toEqual([
-    { gate: 'integrity', problems: ['first-paint/home.html does not match its recorded hash'] },
+    { gate: 'integrity', problems: ['pages/home.html does not match its recorded hash'] },
   ]);
 });
 

@@ -14,7 +14,7 @@ const repo = path.resolve(__dirname, '../..');
 const built = (remote: string) => path.join(repo, `mfe-${remote}`, 'dist', 'server');
 
 beforeAll(() => {
-  for (const remote of ['shell', 'storefront'])
+  for (const remote of ['shell', 'storefront', 'account'])
     if (!fs.existsSync(built(remote))) throw new Error(`mfe-${remote} has no Node build: run npm run build:mfes`);
 });
 
@@ -160,5 +160,65 @@ describe("the legal pages rendered from the registry's live build", () => {
     const back = await shop.admin.post('/api/delivery/remotes/storefront/rollback', { buildId, reason: 'back' });
     expect(back.status).toBe(200);
     expect((await page(`${shop.url}/privacy-policy`)).html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
+  });
+});
+
+// Decision 0068, 13: the signed-in pages rendered as the request's session, from the real builds.
+describe('a signed-in page rendered on the server', () => {
+  let shop: Shop;
+
+  beforeAll(async () => {
+    shop = await startShop({ gatewayEnv: { SERVE_STATIC: 'true', STATIC_ROOT: repo, RENDER_BUDGET: '10s' } });
+  });
+  afterAll(() => shop.close());
+
+  it("holds its user's order and never the bought account's credentials, private to the cookie", async () => {
+    const [buyer, other] = await shop.fundedCustomers('ssrbuyer', 2, '10.00');
+    const title = `SSR credentials ${Date.now()}`;
+    const productId = await shop.unitProduct(title, '2.00', 1);
+    const bought = await buyer.client.post('/api/orders', { productId });
+    expect(bought.status).toBe(201);
+    const credentials = bought.body.accountDetails as string;
+    const [, login, password] = credentials.split(' : ');
+    expect(password).toMatch(/^Pw-\d+-secret$/);
+
+    for (const url of [
+      '/account/orders',
+      `/account/orders?order=${bought.body.id as number}`,
+      '/account',
+      '/support',
+    ]) {
+      const answer = await buyer.client.raw(url);
+      const html = await answer.text();
+      expect([url, answer.status]).toEqual([url, 200]);
+      expect([url, html.includes('<div id="root" data-rendered="server" data-session="server">')]).toEqual([url, true]);
+      expect([url, html.includes(buyer.username)]).toEqual([url, true]);
+      expect([url, html.includes(password), html.includes(login), html.includes('accountDetails')]).toEqual([
+        url,
+        false,
+        false,
+        false,
+      ]);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      expect(answer.headers.get('vary')).toMatch(/\bCookie\b/);
+      expect(answer.headers.get('etag')).toBeNull();
+    }
+    expect(await (await buyer.client.raw('/account/orders')).text()).toContain(title);
+
+    // Another customer's page: their own, nothing of the buyer's.
+    const theirs = await (await other.client.raw('/account/orders')).text();
+    expect([theirs.includes(other.username), theirs.includes(buyer.username), theirs.includes(title)]).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    // A guest: sent to sign in, nothing of the page.
+    const guest = await fetch(`${shop.url}/account/orders`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect([guest.status, guest.headers.get('location'), guest.headers.get('cache-control')]).toEqual([
+      302,
+      '/auth',
+      'private, no-store',
+    ]);
+    expect(await guest.text()).not.toContain(title);
   });
 });

@@ -10,12 +10,6 @@ import { preloadRemoteApp } from './features/remotes/components/remote-route';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-/**
- * How long the first render waits for the page's remote when the server painted the page's top
- * already: past it the shell renders with its loading panel (a slow or failing remote).
- */
-const FIRST_PAINT_WAIT_MS = 5000;
-
 // A remote's build that fails to load is reported (the canary's automatic abort).
 registerPlugins([failureReportsPlugin()]);
 // Registration needs only /remotes.json; a remote's own files load when one of its routes opens.
@@ -51,15 +45,6 @@ function hydrate() {
   );
 }
 
-// A page painted by hand comes with its top in #root (indexWithPreloads in
-// gateway/src/static/remote-preload.ts: the products pages' heading, /auth, the 404...). The first
-// render then waits for the remote's App, so it commits the whole page in one step: what the HTML
-// painted is replaced by the same texts, never by the loading panel.
-if (root.dataset.rendered === 'server') {
-  hydrate();
-} else if (root.firstElementChild) {
-  const wait = new Promise<void>((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS));
-  void Promise.race([preloadRemoteApp(routeOwner(window.location.pathname)), wait]).then(render);
-} else {
-  render();
-}
+// A page the gateway could not render in time (or at all) comes with an empty #root: rendered here.
+if (root.dataset.rendered === 'server') hydrate();
+else render();

@@ -2,7 +2,7 @@ import { BRAND } from '@shop/ui';
 
 /** Every user-facing text of the shell (layout, session, remote loading). */
 export const messages = {
-  // The kit's, so the first paints' bar (firstPaint of @shop/ui) shows the same brand.
+  // The kit's: one brand for every microfrontend.
   brand: BRAND.name,
   brandHome: BRAND.homeLabel,
   preview: {

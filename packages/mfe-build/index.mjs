@@ -8,7 +8,6 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildStampPlugin } from './build-stamp.mjs';
-import { FirstPaintPlugin, hasFirstPaint } from './first-paint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { ReleaseFilesPlugin } from './release-files.mjs';
 import { ServerBuildPlugin } from './server-build.mjs';
@@ -229,8 +228,6 @@ export function mfeConfig({ name, dirname, pkg, port, host = false, env = {}, de
             }),
           ]
         : []),
-      // A remote's pages painted with the HTML, from its messages (src/first-paint.ts).
-      ...(!host && hasFirstPaint(dirname) ? [new FirstPaintPlugin('./src/first-paint.ts', { resolve, rules })] : []),
       // The gateway renders pages from it (docs/decisions/0068-one-renderer.md); not in dev servers.
       ...(server && !dev
         ? [

@@ -11,7 +11,7 @@
 // `test-reports/`, `.tools/`).
 // How it resolves: a path that starts with a top-level folder is read from the repository root; one
 // that starts with `./` or `../` from the naming file's folder (and a Markdown link always so); any
-// other is a shorthand inside a package (`src/first-paint.ts`, `app/routes.tsx`) and must be the
+// other is a shorthand inside a package (`src/bootstrap.tsx`, `app/routes.tsx`) and must be the
 // end of some file's or folder's path in the repository.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

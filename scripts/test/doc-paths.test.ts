@@ -57,7 +57,7 @@ describe('paths named in the docs and in code comments', () => {
 
   it('leaves out URL paths, globs, placeholders, generated folders and package names', () => {
     const markdown =
-      '`/api/products/:id` `mfe-*/src/app.tsx` `docs/decisions/NNNN-name.md` `<piece>.env` `dist/first-paint/pages.json` ' +
+      '`/api/products/:id` `mfe-*/src/app.tsx` `docs/decisions/NNNN-name.md` `<piece>.env` `dist/server/remoteEntry.js` ' +
       '`node_modules/x/y.js` `@module-federation/runtime-core` `react-dom/client` `https://example.com/a.js` ' +
       '`deploy/secrets/public.env` `DATA_DIR/secrets.json` `./App`';
     expect(

@@ -203,9 +203,7 @@ export class DeliveryHosting {
       [remote, buildId],
     );
     const wanted = (found.rows[0]?.files ?? []).filter(
-      (file) =>
-        file.path === MANIFEST ||
-        ((file.path.startsWith('first-paint/') || file.path.startsWith('server/')) && !/\.(br|gz)$/.test(file.path)),
+      (file) => file.path === MANIFEST || (file.path.startsWith('server/') && !/\.(br|gz)$/.test(file.path)),
     );
     const target = path.join(this.diskRoot, remote, buildId);
     const partial = `${target}.partial`;

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { type Request } from 'express';
-import type { OrdersPaintParts, PaintedOrder } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { chooseEncoding, mfeHosting } from './mfe-hosting';
 
@@ -31,30 +29,10 @@ write(
   '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>',
   false,
 );
-const FIRST_PAINT = '<section><h1>THE HOME HERO</h1></section>';
-write('mfe-storefront/dist/first-paint/home.html', `${FIRST_PAINT}\n`, false);
-const PRIVACY = '<article><h1>THE PRIVACY POLICY</h1><p>WE KEEP LITTLE</p></article>';
-write('mfe-storefront/dist/first-paint/privacy-policy.html', `${PRIVACY}\n`, false);
-const NOT_FOUND = '<section><h1>NO SUCH PAGE</h1></section>';
-write('mfe-storefront/dist/first-paint/later.html', '<h1>A PAGE WITH DATA</h1>\n', false);
-write('mfe-storefront/dist/first-paint/not-found.html', `${NOT_FOUND}\n`, false);
-// The storefront's list of first paints (its build writes it): first match wins; the terms page's
-// file is missing, pages asking for data the gateway does not fill paint nothing, everything else
-// under /products is the 404 (an older build's catch-all). Only /products* looks for a paint: every
-// other path of the storefront is rendered on the server (server-render.ts, SERVER_RENDERED).
-const storefrontPages = (extra: { path: string; file: string | null }[] = []) =>
-  JSON.stringify([
-    ...extra,
-    // `/` is rendered on the server (server-render.ts): the painted page here is another one.
-    { path: '/products', file: 'home.html' },
-    { path: '/products/faq', file: 'privacy-policy.html' },
-    { path: '/products/cookies', file: 'terms-of-service.html' },
-    // An older build's product title (the product page is rendered on the server now) and a newer build's data.
-    { path: '/products/older/:id', file: 'later.html', data: 'product' },
-    { path: '/products/later/:id', file: 'later.html', data: 'something-newer' },
-    { path: '/{*rest}', file: 'not-found.html' },
-  ]);
-write('mfe-storefront/dist/first-paint/pages.json', storefrontPages(), false);
+// An older build's hand-written first paints (removed, decision 0068): never put in a page.
+const OLD_PAINT = '<section><h1>AN OLDER BUILD PAINTED THIS</h1></section>';
+write('mfe-storefront/dist/first-paint/home.html', `${OLD_PAINT}\n`, false);
+write('mfe-storefront/dist/first-paint/pages.json', JSON.stringify([{ path: '/{*rest}', file: 'home.html' }]), false);
 write('mfe-shell/dist/assets/main.0123456789.js', CHUNK);
 write('mfe-shell/dist/assets/small.abcdef0123.js', 'x()', false);
 write('mfe-storefront/dist/remoteEntry.js', ENTRY);
@@ -73,56 +51,14 @@ write(
     ],
   }),
 );
-const SIGN_IN = '<section><h1>THE SIGN-IN HEADING</h1></section>';
-write('mfe-account/dist/first-paint/auth.html', `${SIGN_IN}\n`, false);
-const SUPPORT = '<section><h1>THE SUPPORT HEADING</h1></section>';
-write('mfe-account/dist/first-paint/support.html', `${SUPPORT}\n`, false);
-// The cart's first paint runs an inline script before the markup it decides on.
-const CART_SCRIPT = "document.documentElement.setAttribute('data-fp-cart','empty')";
-const CART = `<section><h1>THE CART HEADING</h1><script>${CART_SCRIPT}</script><p>THE EMPTY CART</p></section>`;
-write('mfe-account/dist/first-paint/cart.html', `${CART}\n`, false);
-// The orders page: the frame with the list's slot and its date script; the list's markup in pages.json.
-const ORDERS_SCRIPT = "document.querySelectorAll('time')";
-const ORDERS_FRAME = (list: string) =>
-  `<aside>THE FRAME</aside><section>${list}<script>${ORDERS_SCRIPT}</script></section>`;
-write('mfe-account/dist/first-paint/account-orders.html', `${ORDERS_FRAME('<!--orders.list-->')}\n`, false);
-const ORDERS_PARTS: OrdersPaintParts = {
-  list: '<table><!--rows--></table>',
-  row: '<tr><td>#<!--id--></td><td><!--title--><!--code--></td><td><!--price--></td><td><!--status--><!--claim--></td></tr>',
-  code: '<i><!--text--></i>',
-  claim: '<b data-claim="<!--status-->"><!--text--></b>',
-  empty: '<p>NO ORDERS YET</p>',
-  untitled: 'Order #<!--id-->',
-  statuses: { completed: 'Completed' },
-  claimStatuses: { replaced: 'Replaced' },
-};
-const accountPages = (orders: unknown = ORDERS_PARTS) =>
-  JSON.stringify([
-    { path: '/cart', file: 'cart.html' },
-    { path: '/auth', file: 'auth.html' },
-    { path: '/support', file: 'support.html', signedIn: true },
-    { path: '/account/orders', file: 'account-orders.html', signedIn: true, data: 'orders', orders },
-  ]);
-write('mfe-account/dist/first-paint/pages.json', accountPages(), false);
-/** The orders the session of each cookie value has: alice two, bob none; `late` answers late, `fail` fails, others have no session. */
-const ORDER: PaintedOrder = {
-  id: 5,
-  title: "EUW <script>alert(1)</script> $& $'",
-  productCode: 'EUW-5',
-  orderDate: '2026-11-26T09:31:00.000Z',
-  totalPrice: '10.1',
-  status: 'completed',
-  claimStatus: 'replaced',
-};
-const ordersCalls: string[] = [];
-const orders = async (req: Request) => {
-  const session = /shop\.sid=s%3A(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
-  ordersCalls.push(session);
-  if (session === 'late') await new Promise((resolve) => setTimeout(resolve, 1000));
-  if (session === 'fail') throw new Error('session store down');
-  if (session === 'alice') return [ORDER, { ...ORDER, id: 6, title: null, productCode: null, claimStatus: null }];
-  if (session === 'bob') return [];
-  return null;
+write('mfe-account/dist/first-paint/auth.html', `${OLD_PAINT}\n`, false);
+write('mfe-account/dist/first-paint/pages.json', JSON.stringify([{ path: '/{*rest}', file: 'auth.html' }]), false);
+/** The signed-in pages' session reads (PageDataSources.session): the cookie of each, `fail` fails. */
+const sessionReads: string[] = [];
+const session = async (req: Request) => {
+  const cookie = /shop\.sid=s%3A(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+  sessionReads.push(cookie);
+  if (cookie === 'fail') throw new Error('session store down');
 };
 // Outside every dist folder: must never be reachable.
 write('mfe-shell/secret.txt', 'secret '.repeat(300));
@@ -136,7 +72,6 @@ beforeAll(async () => {
   const app = express();
   const config = {
     staticRoot: root,
-    firstPaintWaitMs: 250,
     renderBudgetMs: 300,
     remotes: {
       storefront: '/mfe/storefront/mf-manifest.json',
@@ -149,7 +84,7 @@ beforeAll(async () => {
     res.setHeader('Content-Security-Policy', POLICY);
     next();
   });
-  app.use(mfeHosting(config, { orders }));
+  app.use(mfeHosting(config, { session }));
   server = app.listen(0);
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;
@@ -302,49 +237,30 @@ describe('the Node builds', () => {
   });
 });
 
-describe('first paint', () => {
-  const html = async (url: string) => (await get(url, { accept: 'text/html' })).body.toString();
-
-  it.each([
-    {
-      url: '/products',
-      painted: FIRST_PAINT,
-      others: ['/', '/products/lol', '/products/cookies', '/account', '/panel'],
-    },
-    { url: '/products/faq', painted: PRIVACY, others: ['/', '/products/faq/x', '/skins', '/auth', '/faq'] },
-  ])("puts $url's own first paint in its #root, with the preload links, and on no other page", async (page) => {
-    const own = await html(page.url);
-    expect(own).toContain(`<div id="root">${page.painted}</div>`);
-    expect(own).toContain('<link rel="preload" href="/mfe/storefront/mf-manifest.json"');
-    for (const url of page.others) expect([url, (await html(url)).includes(page.painted)]).toEqual([url, false]);
+describe('first paint (removed)', () => {
+  it("never puts an older build's first paint in a page: every page's #root is empty or rendered", async () => {
+    for (const url of ['/products', '/products/lol', '/auth', '/cart', '/support', '/account/orders', '/']) {
+      const page = (await get(url, { accept: 'text/html', cookie: 'shop.sid=s%3Aalice' })).body.toString();
+      expect([url, page.includes('<div id="root"></div>'), page.includes('AN OLDER BUILD')]).toEqual([
+        url,
+        true,
+        false,
+      ]);
+    }
   });
+});
 
-  it('gives a URL the first listed match: the 404 for unknown paths, none for a route without one', async () => {
-    for (const url of ['/products/no-such-page', '/products/lol', '/products/faq/x', '/products/a/b/c']) {
-      const page = await html(url);
-      expect([url, page.includes(`<div id="root">${NOT_FOUND}</div>`)]).toEqual([url, true]);
+describe("the signed-in pages' session", () => {
+  it('is read for the signed-in pages only, and an unreadable one answers the client-rendered page', async () => {
+    sessionReads.length = 0;
+    for (const url of ['/auth', '/cart', '/', '/products', '/panel'])
+      await get(url, { accept: 'text/html', cookie: 'shop.sid=s%3Aother' });
+    expect(sessionReads).toEqual([]);
+    for (const url of ['/account', '/account/orders', '/support', '/support/tickets/3']) {
+      const res = await get(url, { accept: 'text/html', cookie: 'shop.sid=s%3Afail' });
+      expect([url, res.status, res.body.toString().includes('<div id="root"></div>')]).toEqual([url, 200, true]);
     }
-    // Listed with a file the build did not write, or with data the gateway cannot fill: the empty root.
-    for (const url of ['/products/cookies', '/products/later/3', '/products/older/3']) {
-      const page = await html(url);
-      expect([url, page.includes('<div id="root"></div>')]).toEqual([url, true]);
-    }
-    // A malformed escape matches nothing and still gets the page.
-    const malformed = await get('/product/%E0', { accept: 'text/html' });
-    expect([malformed.status, malformed.body.toString().includes('<div id="root">')]).toEqual([200, true]);
-  });
-
-  it("reads the remote's list again when a deploy replaces it", async () => {
-    const file = path.join(root, 'mfe-storefront/dist/first-paint/pages.json');
-    try {
-      fs.writeFileSync(file, storefrontPages([{ path: '/products/fresh', file: 'privacy-policy.html' }]));
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      expect(await html('/products/fresh')).toContain(`<div id="root">${PRIVACY}</div>`);
-    } finally {
-      fs.writeFileSync(file, storefrontPages());
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 10000));
-    }
-    expect(await html('/products/fresh')).toContain(`<div id="root">${NOT_FOUND}</div>`);
+    expect(sessionReads).toEqual(['fail', 'fail', 'fail', 'fail']);
   });
 });
 
@@ -359,41 +275,13 @@ describe('remote preloads', () => {
         page.includes('<link rel="preload" href="/mfe/account/711.0123456789.js" as="script">'),
         page.includes('<link rel="preload" href="/mfe/account/__federation_expose_App.abcdef0123.js" as="script">'),
         page.includes('/mfe/storefront/'),
-        page.includes('<div id="root"></div>') || url === '/auth' || url === '/cart',
+        page.includes('<div id="root"></div>'),
       ]).toEqual([url, true, true, true, true, false, true]);
     }
   });
 
-  // /auth is rendered on the server (server-render.ts, SERVER_RENDERED.account): here, without the
-  // shell's server build, the client-rendered page with the account's preloads, never an older
-  // build's paint of it.
-  it("answers /auth with the account's client-rendered page when the shell has no server build, painting no page", async () => {
-    const auth = (await get('/auth', { accept: 'text/html' })).body.toString();
-    expect(auth).toContain('<div id="root"></div>');
-    expect(auth).toContain('<link rel="preload" href="/mfe/account/remoteEntry.js" as="script">');
-    for (const url of ['/auth', '/account', '/cart', '/auth/x', '/']) {
-      const page = (await get(url, { accept: 'text/html' })).body.toString();
-      expect([url, page.includes('THE SIGN-IN HEADING')]).toEqual([url, false]);
-    }
-  });
-
-  it('paints a page for signed-in users only for a request with a session cookie', async () => {
-    const html = async (headers: Record<string, string>) =>
-      (await get('/support', { accept: 'text/html', ...headers })).body.toString();
-    expect(await html({})).toContain('<div id="root"></div>');
-    expect(await html({ cookie: 'theme=dark; shop.sidx=1' })).toContain('<div id="root"></div>');
-    expect(await html({ cookie: 'theme=dark; shop.sid=s%3Aabc' })).toContain(`<div id="root">${SUPPORT}</div>`);
-    expect(await html({ cookie: '__Host-shop.sid=s%3Aabc' })).toContain(`<div id="root">${SUPPORT}</div>`);
-  });
-
-  it("allows a first paint's inline script by its hash in that page's policy only", async () => {
-    const cart = await get('/cart', { accept: 'text/html' });
-    expect(cart.body.toString()).toContain(`<div id="root">${CART}</div>`);
-    const hash = crypto.createHash('sha256').update(CART_SCRIPT).digest('base64');
-    expect(cart.headers['content-security-policy']).toBe(
-      `default-src 'self';script-src 'self' https://remote.test 'sha256-${hash}';style-src 'self' 'unsafe-inline'`,
-    );
-    for (const url of ['/auth', '/support', '/', '/account/wallet']) {
+  it("keeps the site's policy on the client-rendered pages: no hash or nonce without a rendered page", async () => {
+    for (const url of ['/auth', '/support', '/', '/account/wallet', '/cart']) {
       const page = await get(url, { accept: 'text/html', cookie: 'shop.sid=s%3Aabc' });
       expect([url, page.headers['content-security-policy']]).toEqual([url, POLICY]);
     }
@@ -406,88 +294,11 @@ describe('remote preloads', () => {
   });
 });
 
-describe("the orders page painted with the user's orders", () => {
-  const page = (cookie?: string, headers: Record<string, string> = {}) =>
-    get('/account/orders', { accept: 'text/html', ...(cookie ? { cookie } : {}), ...headers });
-  const scriptHash = `'sha256-${crypto.createHash('sha256').update(ORDERS_SCRIPT).digest('base64')}'`;
-
-  it("fills the list with the session's orders, every value escaped, never kept by a shared cache", async () => {
-    const res = await page('shop.sid=s%3Aalice');
-    expect(res.status).toBe(200);
-    expect(res.body.toString()).toContain(
-      '<div id="root">' +
-        ORDERS_FRAME(
-          '<table>' +
-            '<tr><td>#5</td><td>EUW &lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#39;<i>EUW-5</i></td><td>$10.10</td><td>Completed<b data-claim="replaced">Replaced</b></td></tr>' +
-            '<tr><td>#6</td><td>Order #6</td><td>$10.10</td><td>Completed</td></tr>' +
-            '</table>',
-        ) +
-        '</div>',
-    );
-    expect(res.headers['cache-control']).toBe('private, no-store');
-    expect(res.headers.vary).toMatch(/Cookie/);
-    expect(res.headers.vary).toMatch(/Accept-Encoding/);
-    expect(res.headers.etag).toBeUndefined();
-    expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self';script-src 'self' https://remote.test ${scriptHash};style-src 'self' 'unsafe-inline'`,
-    );
-    const br = await page('shop.sid=s%3Aalice', { 'accept-encoding': 'br' });
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(Number(br.headers['content-length'])).toBe(br.body.length);
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(res.body.toString());
-  });
-
-  it("never answers another cookie's request with a 304 for the first one's page", async () => {
-    const alice = await page('shop.sid=s%3Aalice');
-    const bob = await page('shop.sid=s%3Abob', { 'if-none-match': alice.headers.etag ?? '*' });
-    expect(bob.status).toBe(200);
-    expect(bob.body.toString()).not.toContain('EUW-5');
-    const again = await page('shop.sid=s%3Aalice', { 'if-none-match': '*' });
-    expect(again.status).toBe(200);
-  });
-
-  it("paints the list's empty state for a user without orders", async () => {
-    const res = await page('shop.sid=s%3Abob');
-    expect(res.body.toString()).toContain(`<div id="root">${ORDERS_FRAME('<p>NO ORDERS YET</p>')}</div>`);
-  });
-
-  it('paints the frame alone, 200, for no session, a failure or a late answer', async () => {
-    for (const who of ['nobody', 'fail', 'late']) {
-      const started = Date.now();
-      const res = await page(`shop.sid=s%3A${who}`);
-      expect([who, res.status, res.headers['cache-control']]).toEqual([who, 200, 'private, no-store']);
-      expect(res.body.toString()).toContain(`<div id="root">${ORDERS_FRAME('')}</div>`);
-      expect(Date.now() - started).toBeLessThan(900);
-    }
-  });
-
-  it('asks for no orders without a session cookie: the plain page, as for everyone', async () => {
-    ordersCalls.length = 0;
-    const res = await page('theme=dark');
-    expect(res.body.toString()).toContain('<div id="root"></div>');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(ordersCalls).toEqual([]);
-  });
-
-  it("paints nothing when the remote's list markup is not of the expected shape", async () => {
-    const file = path.join(root, 'mfe-account/dist/first-paint/pages.json');
-    try {
-      fs.writeFileSync(file, accountPages({ ...ORDERS_PARTS, statuses: { completed: 5 } }));
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      expect((await page('shop.sid=s%3Aalice')).body.toString()).toContain('<div id="root"></div>');
-    } finally {
-      fs.writeFileSync(file, accountPages());
-      fs.utimesSync(file, new Date(), new Date(Date.now() + 10000));
-    }
-    expect((await page('shop.sid=s%3Aalice')).body.toString()).toContain('#5');
-  });
-});
-
 describe('page HTML', () => {
   it('is sent compressed to a browser that accepts it, and plain otherwise', async () => {
     const plain = await get('/products', { accept: 'text/html' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.toString()).toContain(FIRST_PAINT);
+    expect(plain.body.toString()).toContain('<div id="root"></div>');
 
     const br = await get('/products', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
     expect([br.headers['content-encoding'], br.headers.vary, br.headers['content-type']]).toEqual([

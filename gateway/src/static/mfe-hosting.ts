@@ -2,15 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import express, { Router, type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { FIRST_PAINT_SLOTS, type PaintedOrder, paintOrders } from '@shop/shared';
 import type { GatewayConfig } from '../config';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../session/session';
-import { firstPaintFinder } from './first-paint';
-import { pageScriptPolicy } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 import { indexWithPreloads } from './remote-preload';
 import type { ResponseCache } from '../cache/response-cache';
-import { SERVER_RENDERED, serverRenderer, type GraphqlExecutor } from './server-render';
+import { PERSONAL, SERVER_RENDERED, serverRenderer, type GraphqlExecutor } from './server-render';
 
 const REMOTES = ['storefront', 'account', 'admin'] as const;
 
@@ -46,9 +43,7 @@ export { chooseEncoding };
 
 /**
  * Sends a page's HTML compressed when the browser accepts brotli or gzip, each encoding made once
- * per version of the page. `/` carries its first paint and the page's Emotion rules (about 15 KB):
- * sent plain, it took a second round trip on a slow connection (past TCP's first window), which
- * Lighthouse counted in the LCP.
+ * per version of the page (the client-rendered page: the shell's index.html with its preloads).
  */
 function htmlSender(): (req: Request, res: Response, html: string) => void {
   let cached: { html: string; encoded: Map<string, Buffer> } | undefined;
@@ -65,47 +60,12 @@ function htmlSender(): (req: Request, res: Response, html: string) => void {
   };
 }
 
-/**
- * A page made for one request (its data filled in): compressed each time, at a quicker brotli level.
- * `personal`: the page carries the signed-in user's data, so no shared cache may keep it, no cache
- * may answer another cookie with it, and it has no ETag (no 304 ever stands in for it).
- */
-function sendFreshHtml(req: Request, res: Response, html: string, personal = false): void {
-  if (personal) {
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.vary('Cookie');
-  }
-  sendHtml(
-    req,
-    res,
-    html,
-    (encoding) =>
-      encoding === 'br'
-        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : zlib.gzipSync(html, { level: 6 }),
-    personal,
-  );
-}
-
-function sendHtml(
-  req: Request,
-  res: Response,
-  html: string,
-  encode: (encoding: 'br' | 'gzip') => Buffer,
-  withoutEtag = false,
-): void {
+function sendHtml(req: Request, res: Response, html: string, encode: (encoding: 'br' | 'gzip') => Buffer): void {
   res.vary('Accept-Encoding');
   res.type('html');
   const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']) as 'br' | 'gzip' | undefined;
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  const body = encoding ? encode(encoding) : Buffer.from(html);
-  if (!withoutEtag) {
-    res.send(body);
-    return;
-  }
-  // res.send would add an ETag and answer a matching If-None-Match with 304.
-  res.setHeader('Content-Length', body.length);
-  res.end(req.method === 'HEAD' ? undefined : body);
+  res.send(encoding ? encode(encoding) : Buffer.from(html));
 }
 
 function isFile(file: string): Promise<boolean> {
@@ -199,45 +159,24 @@ const hasSession = (req: Request) =>
   });
 
 /**
- * Sends the shell's page for a remote's URLs: with `<link rel="preload">` for the remote's entry
- * and, where the remote's build lists one for the URL, its first paint in `#root` (the page's top
- * painted before any script ran: its largest text, the LCP element, comes with the HTML).
+ * Sends the shell's page for a remote's URLs: rendered on the server where the remote's pages are
+ * (`SERVER_RENDERED`), otherwise (and when a render fails or is late) the client-rendered page, with
+ * `<link rel="preload">` for the remote's entry.
  */
 function remotePages(
   indexFile: string,
   staticRoot: string,
   remote: (typeof REMOTES)[number],
   manifestUrl: string,
-  data: FirstPaintDataSources,
-  waitMs: number,
+  data: PageDataSources,
   render?: ReturnType<typeof serverRenderer>,
 ): ((req: Request, res: Response, next: NextFunction) => void) & { warmedUp: Promise<void> } {
   const localDist = path.join(staticRoot, `mfe-${remote}`, 'dist');
-  /** Per build folder (the local dist, or a live build of the registry): its first paints and pages. */
-  const builds = new Map<string, ReturnType<typeof buildPages> & { dist: string; name: string }>();
-  const buildPages = (dist: string, url: string) => {
-    const manifest = path.join(dist, 'mf-manifest.json');
-    const pages = new Map<
-      string,
-      { html: () => string; send: ReturnType<typeof htmlSender>; scripts: ReturnType<typeof pageScriptPolicy> }
-    >();
-    return {
-      firstPaintOf: firstPaintFinder(dist),
-      /** The page with the first paint `file` ('' for none), made and compressed once per deploy. */
-      pageFor(file: string) {
-        let page = pages.get(file);
-        if (!page) {
-          page = {
-            html: indexWithPreloads(indexFile, manifest, url, file || undefined),
-            send: htmlSender(),
-            scripts: pageScriptPolicy(),
-          };
-          pages.set(file, page);
-        }
-        return page;
-      },
-    };
-  };
+  /** Per build folder (the local dist, or a live build of the registry): its client-rendered page. */
+  const builds = new Map<
+    string,
+    { html: () => string; send: ReturnType<typeof htmlSender>; dist: string; name: string }
+  >();
   /**
    * The build the remote's pages are made from: `chosen` (the request's, from the registry), else
    * the registry's live one once it is on disk, else the local dist.
@@ -249,7 +188,8 @@ function remotePages(
     if (!build) {
       if (builds.size > 8) builds.clear();
       build = {
-        ...buildPages(dist, live?.manifestUrl ?? manifestUrl),
+        html: indexWithPreloads(indexFile, path.join(dist, 'mf-manifest.json'), live?.manifestUrl ?? manifestUrl),
+        send: htmlSender(),
         dist,
         name: live ? path.basename(dist) : 'local',
       };
@@ -257,46 +197,40 @@ function remotePages(
     }
     return build;
   };
-  const sendPage = (req: Request, res: Response, file: string, build = current()) => {
-    const page = build.pageFor(file);
-    const html = page.html();
-    page.scripts(res, html);
-    page.send(req, res, html);
-  };
-  /** The page with `slot` filled with `markup` (escaped by its maker; a function, so no `$&` in it is a pattern). */
-  const fillPage = (file: string, res: Response, slot: string, markup: string, build = current()) => {
-    const page = build.pageFor(file);
-    const template = page.html();
-    page.scripts(res, template); // the filled-in data is escaped text: the template's scripts are the page's
-    return template.replace(slot, () => markup);
-  };
+  const sendPage = (req: Request, res: Response, build = current()) => build.send(req, res, build.html());
   // The first visitor's render is not the process's cold first one (the builds loaded, the code warm).
   const rendered = SERVER_RENDERED[remote];
   const warmedUp = render && rendered ? render.warmUp(remote, current().dist, data.warmUpGraphql) : Promise.resolve();
   const servePage = (req: Request, res: Response, next: NextFunction, build: ReturnType<typeof current>) => {
     // Rendered on the server from the request's build set; a failed or late render: the client-rendered page.
-    if (render && rendered?.test(req.path)) {
-      const template = build.pageFor('').html();
-      void render(req, res, { remote, remoteDist: build.dist, build: build.name, template, guest: !hasSession(req) })
-        .then((rendered) => {
-          if (!rendered && !res.headersSent) sendPage(req, res, '', build);
-        })
-        .catch(next);
-      return;
-    }
-    const found = build.firstPaintOf(req.path, hasSession(req));
-    if (found?.data === 'orders') {
-      // The signed-in user's first orders, if they come in time; otherwise the frame alone.
-      void paintedOrders(data, req, res, waitMs)
-        .then((orders) => {
-          if (res.headersSent) return;
-          const list = orders && found.orders ? paintOrders(found.orders, orders) : '';
-          sendFreshHtml(req, res, fillPage(found.file, res, FIRST_PAINT_SLOTS.orders, list, build), true);
-        })
-        .catch(next);
-      return;
-    }
-    sendPage(req, res, found?.file ?? '', build);
+    if (!render || !rendered?.test(req.path)) return sendPage(req, res, build);
+    const personal = remote === 'account' && PERSONAL.test(req.path);
+    // A signed-in page is rendered as the request's session: read it (and the user's fresh rights)
+    // first. Unreadable (the store down): the client-rendered page, which asks again from the browser.
+    const session =
+      personal && data.session
+        ? data.session(req, res).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(true);
+    void session
+      .then((read) =>
+        read
+          ? render(req, res, {
+              remote,
+              remoteDist: build.dist,
+              build: build.name,
+              template: build.html(),
+              guest: !hasSession(req),
+              personal,
+            })
+          : false,
+      )
+      .then((done) => {
+        if (!done && !res.headersSent) sendPage(req, res, build);
+      })
+      .catch(next);
   };
   const handler = (req: Request, res: Response, next: NextFunction) => {
     if (!data.requestBuild) return servePage(req, res, next, current());
@@ -312,13 +246,16 @@ function remotePages(
   return Object.assign(handler, { warmedUp });
 }
 
-/** Where a first paint's data comes from (app.ts hands in the facade's public product reads and the session's orders). */
-export interface FirstPaintDataSources {
-  /** The signed-in user's first orders (null: no valid session); orders-paint.ts. */
-  orders?: (req: Request, res: Response) => Promise<PaintedOrder[] | null>;
+/** Where the pages' builds and data come from (app.ts). */
+export interface PageDataSources {
+  /**
+   * Reads the request's cookie session and its user's fresh rights (the handlers /api runs), for
+   * a signed-in page rendered as that user (`PERSONAL`); rejects when a handler fails.
+   */
+  session?: (req: Request, res: Response) => Promise<void>;
   /**
    * The remote's build live in the release registry, as a folder on this replica's disk (its
-   * manifest and first paints) and its manifest URL; null while none is live (the local dist).
+   * manifest and Node build) and its manifest URL; null while none is live (the local dist).
    */
   liveBuild?: (remote: string) => { dist: string; manifestUrl: string } | null;
   /**
@@ -331,7 +268,8 @@ export interface FirstPaintDataSources {
   ) => Promise<{ dist: string; manifestUrl: string; perBrowser: boolean } | null>;
   /**
    * The server render's GraphQL executor for a request (app.ts: the gateway's schema in-process,
-   * as a guest); without it the rendered pages' queries stay loading.
+   * with the request's context: a guest's, or the session's user on a signed-in page); without it
+   * the rendered pages' queries stay loading.
    */
   graphql?: (req: Request, res: Response) => GraphqlExecutor;
   /** The warm-up renders' executor (no visitor: a guest's context of the gateway's own). */
@@ -341,40 +279,13 @@ export interface FirstPaintDataSources {
 }
 
 /**
- * The request's user's orders, or null: no session, a failure or an answer later than `waitMs`
- * (FIRST_PAINT_WAIT; the page then paints the frame alone).
- */
-function paintedOrders(
-  data: FirstPaintDataSources,
-  req: Request,
-  res: Response,
-  waitMs: number,
-): Promise<PaintedOrder[] | null> {
-  return data.orders ? inTime(data.orders(req, res), waitMs) : Promise.resolve(null);
-}
-
-/** `work`'s answer if it comes within `ms`, else null (a failure is null too): a first paint never holds its page longer. */
-async function inTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
-  try {
-    return await Promise.race([work.catch(() => null), late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
  * Default single-origin hosting of the built microfrontends: the shell at `/`, each remote's local
  * build at `/mfe/<name>/`, and the shell's index.html for any other page path (client-side
  * routing). The run-time remotes config, `/remotes.json`, is the release registry's
  * (delivery/delivery-hosting.ts), as are the builds under `/mfe/<name>/b/<buildId>/`.
  */
 /** The router, and `warmedUp`: settles once the server-rendered pages were rendered once (server-render.ts `warmUp`). */
-export function mfeHosting(
-  config: GatewayConfig,
-  data: FirstPaintDataSources = {},
-): Router & { warmedUp: Promise<void> } {
+export function mfeHosting(config: GatewayConfig, data: PageDataSources = {}): Router & { warmedUp: Promise<void> } {
   const router = Router();
 
   router.get('/robots.txt', (_req, res) => {
@@ -400,11 +311,11 @@ export function mfeHosting(
   const shellDir = path.join(config.staticRoot, 'mfe-shell', 'dist');
   const index = path.join(shellDir, 'index.html');
   // The account's pages preload the account remote, every other page but the admin panel's the
-  // storefront (which owns everything else, the 404 included); each with the first paint its build
-  // lists for the URL. The admin panel (desktop, at its goal) keeps the plain page.
+  // storefront (which owns everything else, the 404 included). The admin panel (desktop, at its
+  // goal) keeps the plain page.
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
-  // One renderer (the shell's server build, loaded once) for the storefront's pages and the account's /auth.
+  // One renderer (the shell's server build, loaded once) for the storefront's and the account's pages.
   const render = serverRenderer(shellDir, config.renderBudgetMs, data.graphql, data.pageCache);
   const sendStorefrontPage = remotePages(
     index,
@@ -412,18 +323,9 @@ export function mfeHosting(
     'storefront',
     config.remotes.storefront,
     data,
-    config.firstPaintWaitMs,
     render,
   );
-  const sendAccountPage = remotePages(
-    index,
-    config.staticRoot,
-    'account',
-    config.remotes.account,
-    data,
-    config.firstPaintWaitMs,
-    render,
-  );
+  const sendAccountPage = remotePages(index, config.staticRoot, 'account', config.remotes.account, data, render);
   router.use(...hosted(shellDir));
   router.get(/^(?!\/(api|graphql|mfe)(\/|$)).*/, (req, res, next) => {
     if (!req.accepts('html')) return next();

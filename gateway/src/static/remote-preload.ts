@@ -34,27 +34,15 @@ export function remotePreloadLinks(manifestUrl: string, manifest: RemoteManifest
  */
 export const REMOTES_CONFIG_PRELOAD = '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">';
 
-/** The empty mount point of the shell's index.html, where a page's first paint goes. */
-const ROOT = '<div id="root"></div>';
-
 /**
- * index.html with the links before `</head>` and, given `firstPaintFile`, that file's markup in
- * `#root`: the page's top painted with the HTML, which the shell's first render replaces (the
- * products pages' heading, so their largest text paints before any script ran). Only for a
- * same-origin remote, whose build (and so whose texts) is the one deployed beside the gateway.
- * Re-read when a deploy replaces any of the files.
+ * index.html with the links before `</head>`: the client-rendered page, and the template the
+ * server render streams into (server-render.ts). Re-read when a deploy replaces either file.
  */
-export function indexWithPreloads(
-  indexFile: string,
-  manifestFile: string,
-  manifestUrl: string,
-  firstPaintFile?: string,
-): () => string {
+export function indexWithPreloads(indexFile: string, manifestFile: string, manifestUrl: string): () => string {
   let cached: { key: string; html: string } | undefined;
   return () => {
-    const stamp = (file: string | undefined) =>
-      file ? (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
-    const key = `${stamp(indexFile)}:${stamp(manifestFile)}:${stamp(firstPaintFile)}`;
+    const stamp = (file: string) => fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    const key = `${stamp(indexFile)}:${stamp(manifestFile)}`;
     if (cached?.key === key) return cached.html;
     let html = fs.readFileSync(indexFile, 'utf8');
     let links: string[] = [];
@@ -64,9 +52,6 @@ export function indexWithPreloads(
       // No manifest (remote not built or hosted elsewhere): the page works without the hints.
     }
     html = html.replace('</head>', `${[REMOTES_CONFIG_PRELOAD, ...links].join('')}</head>`);
-    const firstPaint =
-      links.length && firstPaintFile && stamp(firstPaintFile) ? fs.readFileSync(firstPaintFile, 'utf8') : '';
-    if (firstPaint) html = html.replace(ROOT, `<div id="root">${firstPaint.trim()}</div>`);
     cached = { key, html };
     return cached.html;
   };

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { ResponseCache } from '../cache/response-cache';
-import { serverRenderer } from './server-render';
+import { PERSONAL, serverRenderer } from './server-render';
 
 // The guests' page cache of the server render (docs/decisions/0068-one-renderer.md, "The cache"):
 // the shell's Node build is a stand-in here that counts its renders and writes the nonce it was
@@ -21,15 +21,18 @@ function shellDist(): { dir: string; renders: () => number } {
   fs.writeFileSync(
     path.join(dir, 'server', 'shell-server.js'),
     `const fs = require('node:fs');
-exports.renderPage = async ({ url, nonce }) => {
+exports.renderPage = async ({ url, nonce, session }) => {
   const missing = url.startsWith('/product/0');
+  const guestOnSignedInPage = url === '/account/as-guest';
   fs.writeFileSync(${JSON.stringify(counter)}, String(Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) + 1));
   return {
     styles: '<style nonce="' + nonce + '">.a{}</style>',
     state: '<script type="application/json" id="apollo-state" nonce="' + nonce + '">{}</script>',
     status: missing ? 404 : 200,
     head: missing ? '' : '<link rel="canonical" href="' + url + '">',
-    pipe(destination) { destination.write('<main>' + url + ' $& </main>'); destination.end(); },
+    redirect: guestOnSignedInPage ? '/auth' : undefined,
+    abort() {},
+    pipe(destination) { destination.write('<main>' + url + ' $& ' + (session ? 'THE USER DATA' : '') + '</main>'); destination.end(); },
   };
 };
 `,
@@ -62,7 +65,9 @@ function appOf(dist: string, cache: ResponseCache | null) {
   server.get(/.*/, (req, res, next) => {
     res.setHeader('Content-Security-Policy', "script-src 'self'");
     const guest = !(req.headers.cookie ?? '').includes('shop.sid=');
-    void render(req, res, { remote: 'storefront', remoteDist: dist, build: 'local', template: TEMPLATE, guest })
+    const personal = PERSONAL.test(req.path);
+    const remote = personal ? 'account' : 'storefront';
+    void render(req, res, { remote, remoteDist: dist, build: 'local', template: TEMPLATE, guest, personal })
       .then((rendered) => {
         if (!rendered) res.status(500).send('fell back');
       })
@@ -151,5 +156,45 @@ describe("the server render keeps a guest's page", () => {
     expect(shell.renders()).toBe(1);
     expect(kept.headers.get('content-encoding')).toBe('br');
     expect(kept.text).toContain(`<style nonce="${nonceOf(kept)}">`);
+  });
+});
+
+describe('the server render of a signed-in page', () => {
+  it('is rendered with the session for every request, private to its cookie, and never kept', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    for (const cookie of [undefined, 'shop.sid=alice', 'shop.sid=alice']) {
+      const page = await get('/account/orders', cookie ? { cookie } : {});
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(
+        '<div id="root" data-rendered="server" data-session="server"><main>/account/orders $& THE USER DATA</main>',
+      );
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+      expect(page.headers.get('vary')).toMatch(/\bCookie\b/);
+      expect(page.headers.get('etag')).toBeNull();
+      expect(page.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-${nonceOf(page)}'`);
+    }
+    expect(shell.renders()).toBe(3);
+    // A guest's page elsewhere is rendered without the session, and kept.
+    const guest = await get('/skins');
+    expect(guest.text).not.toContain('THE USER DATA');
+    expect(guest.text).toContain('<div id="root" data-rendered="server"><main>');
+    expect(guest.headers.get('vary') ?? '').not.toMatch(/\bCookie\b/);
+  });
+
+  it("answers a guest's request with the page's own redirect, private, and sends none of the page", async () => {
+    const shell = shellDist();
+    const server = appOf(shell.dir, listeningCache()).listen(0);
+    servers.push(server);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/account/as-guest`, {
+        redirect: 'manual',
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/auth');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      expect(await response.text()).not.toContain('<main>');
+    }
+    expect(shell.renders()).toBe(2);
   });
 });

@@ -6,25 +6,39 @@ import zlib from 'node:zlib';
 import { log } from '@shop/server-kit';
 import type { Request, Response } from 'express';
 import { cacheKeyOf, etagOf, type ResponseCache } from '../cache/response-cache';
-import { withScriptHashes } from './first-paint-scripts';
 import { chooseEncoding } from './encoding';
 
 /**
  * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md),
  * by the remote that owns them. The storefront: every path it is sent but the product lists
- * (`/products*`, still painted by hand): the home page, `/skins*`, the product page, the legal pages
- * and the not-found page of any other path (a real 404, ShellProps.serverPage). The account: `/auth`
- * (a guest's form for everyone: the session loads in the browser).
+ * (`/products*`, client-rendered): the home page, `/skins*`, the product page, the legal pages
+ * and the not-found page of any other path (a real 404, ShellProps.serverPage). The account: every
+ * page it is sent (`/auth` and `/cart` as a guest's, the signed-in pages as the request's user: `PERSONAL`).
  */
 export const SERVER_RENDERED: Readonly<Record<string, RegExp>> = {
   storefront: /^(?!\/products(\/|$))/,
-  account: /^\/auth\/?$/,
+  account: /^\/(auth|account|cart|support)(\/|$)/,
 };
+
+/**
+ * The signed-in pages: rendered with the request's session (its user's data, `me` included),
+ * answered `private, no-store` with `Vary: Cookie`, never kept in the page cache. A guest's request
+ * gets what the page does for guests (a redirect to /auth).
+ */
+export const PERSONAL = /^\/(account|support)(\/|$)/;
+
+/** `policy` with `source` (a nonce) added to its script-src directive (a policy without one is left as it is). */
+export function withScriptSource(policy: string, source: string): string {
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive.trimEnd()} ${source}` : directive))
+    .join(';');
+}
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
 export const WARM_UP_URLS: Readonly<Record<string, readonly string[]>> = {
   storefront: ['/', '/skins', '/privacy-policy'],
-  account: ['/auth'],
+  account: ['/auth', '/cart'],
 };
 
 /**
@@ -55,7 +69,16 @@ interface ShellServer {
     nonce: string;
     budgetMs: number;
     graphql?: GraphqlExecutor;
-  }): Promise<{ styles: string; state: string; status: number; head: string; pipe(destination: Writable): void }>;
+    session?: boolean;
+  }): Promise<{
+    styles: string;
+    state: string;
+    status: number;
+    head: string;
+    redirect?: string;
+    pipe(destination: Writable): void;
+    abort(): void;
+  }>;
 }
 
 /** Fallbacks since the process started: a field of each fallback's log line (the gateway has no metrics endpoint). */
@@ -70,7 +93,7 @@ let fallbacks = 0;
 export function serverRenderer(
   shellDist: string,
   budgetMs: number,
-  /** The request's GraphQL executor (app.ts: the gateway's schema in-process, as a guest). */
+  /** The request's GraphQL executor (app.ts: the gateway's schema in-process, as the request's session or a guest). */
   graphql?: (req: Request, res: Response) => GraphqlExecutor,
   /** The gateway's response cache (null when off): guests' pages are kept in it (PAGE_CACHE_MS). */
   cache?: ResponseCache | null,
@@ -84,7 +107,7 @@ export function serverRenderer(
   /** Sends a page kept in the cache with this response's own nonce. */
   const sendKept = (req: Request, res: Response, kept: Buffer) => {
     const nonce = crypto.randomBytes(16).toString('base64');
-    const out = pageResponse(req, res, nonce);
+    const out = pageResponse(req, res, nonce, false);
     out.end(kept.toString('utf8').split(NONCE_MARK).join(nonce));
   };
 
@@ -97,6 +120,7 @@ export function serverRenderer(
       build,
       template,
       guest,
+      personal = false,
     }: {
       remote: string;
       remoteDist: string;
@@ -104,11 +128,13 @@ export function serverRenderer(
       template: string;
       /** A request without a session cookie: its page may come from and go to the cache. */
       guest: boolean;
+      /** A signed-in page (`PERSONAL`): rendered with the session's `me`, never kept, private. */
+      personal?: boolean;
     },
   ): Promise<boolean> {
     // A guest's page depends on the URL, the builds (the remote's, and the shell's page with its preloads) and the catalogue.
     const key =
-      cache && guest
+      cache && guest && !personal
         ? cacheKeyOf(`page\n${remote}\n${build}\n${etagOf(Buffer.from(template))}\n${req.originalUrl}`)
         : null;
     const kept = key ? cache!.get(key) : undefined;
@@ -128,6 +154,7 @@ export function serverRenderer(
         nonce,
         budgetMs,
         graphql: graphql?.(req, res),
+        session: personal,
       });
     } catch (error) {
       fallbacks += 1;
@@ -140,18 +167,26 @@ export function serverRenderer(
       });
       return false;
     }
+    if (page.redirect) {
+      // A guest on a signed-in page: where the page sends them (its own guard, /auth), as a redirect.
+      page.abort();
+      if (personal) privateResponse(res);
+      res.redirect(302, page.redirect);
+      return true;
+    }
     const withNonce = (html: string) => html.replace(/<script\b/g, `<script nonce="${nonce}"`);
     // The page is whole without JavaScript: the client-rendered page's notice does not belong in it.
     const shellPage = template.replace(/<noscript>[^]*?<\/noscript>/, '');
     const at = shellPage.indexOf(root);
     const head =
       withNonce(shellPage.slice(0, at)).replace('</head>', () => `${page.head}${page.styles}</head>`) +
-      '<div id="root" data-rendered="server">';
+      // data-session: the page's `me` was rendered too, so the browser hydrates it from the state.
+      `<div id="root" data-rendered="server"${personal ? ' data-session="server"' : ''}>`;
     // Apollo's cache follows the rendered root: the browser's client restores it (no second fetch).
     const tail = '</div>' + page.state + withNonce(shellPage.slice(at + root.length));
     // A product that does not exist: a real 404, its page rendered.
     res.status(page.status);
-    const out = pageResponse(req, res, nonce);
+    const out = pageResponse(req, res, nonce, personal);
     out.write(head);
     // A guest's page is kept whole once sent, its nonce replaced by the mark (a 200 only).
     const sent: Buffer[] | null = ticket && page.status === 200 ? [Buffer.from(head)] : null;
@@ -216,13 +251,20 @@ export function serverRenderer(
   return render;
 }
 
+/** A page with one user's data: no shared cache keeps it, no cache answers another cookie with it. */
+function privateResponse(res: Response): void {
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.vary('Cookie');
+}
+
 /** The response's headers for a page rendered with `nonce`, and the stream its body goes into (compressed by Accept-Encoding). */
-function pageResponse(req: Request, res: Response, nonce: string): Writable {
+function pageResponse(req: Request, res: Response, nonce: string, personal: boolean): Writable {
   const policy = res.getHeader('Content-Security-Policy');
   if (typeof policy === 'string')
-    res.setHeader('Content-Security-Policy', withScriptHashes(policy, [`'nonce-${nonce}'`]));
+    res.setHeader('Content-Security-Policy', withScriptSource(policy, `'nonce-${nonce}'`));
   // Made for this response (its nonce): revalidated on each use, never answered by a 304.
-  res.setHeader('Cache-Control', 'no-cache');
+  if (personal) privateResponse(res);
+  else res.setHeader('Cache-Control', 'no-cache');
   res.vary('Accept-Encoding');
   res.type('html');
   const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import { Navigate, Route, Routes, useLocation, useOutletContext } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes, useOutletContext } from 'react-router-dom';
+import { Redirect } from '../components/redirect';
 import { RequireUser } from '../components/require-user';
 import type { SessionUser } from '@shop/ui';
 import { AccountLayout } from '../features/account/components/account-layout';
 import { Dashboard, WelcomeCard } from '../features/account/components/dashboard';
 import { EmailVerificationCard } from '../features/email-verification/components/email-verification-card';
-import { forgetPaintedSection, paintedMarkup, paintedSection } from './painted';
 
 // The account area's frame and dashboard are in the first chunk; every other page is a chunk of
 // its own, so /cart and /auth load only theirs. The page of the URL the browser loaded starts
@@ -61,17 +61,14 @@ function prefetchPage(pathname: string) {
 if (typeof window !== 'undefined') prefetchPage(window.location.pathname);
 
 /**
- * A top-level page while its code arrives: on the URL the browser loaded, what its HTML painted
- * (so that stays on screen in place until the page draws it again), otherwise nothing (the App's
- * box holds a screen's height).
+ * A top-level page while its code arrives in the browser (a navigation): nothing, the App's box
+ * holds a screen's height. The page the browser loaded came rendered by the server (decision 0068).
  */
 function PageLoading() {
-  const { pathname } = useLocation();
-  const painted = paintedMarkup(pathname);
-  return painted ? <div aria-busy="true" dangerouslySetInnerHTML={painted} /> : null;
+  return null;
 }
 
-/** A section of the account area while its code arrives: the frame stays, the section is empty (as its HTML painted it). */
+/** A section of the account area while its code arrives: the frame stays, the section is empty. */
 const Section = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** The signed-in user, given by AccountLayout; null while the session loads (the frame only). */
@@ -82,7 +79,7 @@ function DashboardRoute() {
   return user ? (
     <div css={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 20 }}>
       <Dashboard user={user} />
-      {/* Below the dashboard the HTML painted: a card that appears after the query moves nothing. */}
+      {/* Below the dashboard: a card that appears after its query moves nothing above it. */}
       <EmailVerificationCard />
     </div>
   ) : (
@@ -95,31 +92,14 @@ function WalletRoute() {
   return user && <WalletPage userId={user.id} />;
 }
 
-/**
- * The orders list the HTML painted stays on screen as ONE element, in place, while the session,
- * the page's chunk and its data arrive, and the list replaces it once. The page is a sibling
- * (suspending in a boundary of its own that shows nothing) rather than the painted list's parent:
- * a boundary that suspends after it showed the painted list would hide that copy and draw another
- * as its fallback, and a slow machine (or a test) would see the list flicker between copies.
- */
 function OrdersRoute() {
   const user = useAccountUser();
-  const { pathname } = useLocation();
-  const [painted, setPainted] = useState(() => paintedSection(pathname));
-  const loaded = useCallback(() => {
-    forgetPaintedSection();
-    setPainted(null);
-  }, []);
-  useEffect(() => forgetPaintedSection, []); // leaving the page
   return (
-    <>
-      {painted && <div aria-busy="true" dangerouslySetInnerHTML={painted} />}
-      {user && (
-        <Suspense fallback={null}>
-          <OrdersPage userId={user.id} holdFirstLoad={painted !== null} onLoaded={loaded} />
-        </Suspense>
-      )}
-    </>
+    user && (
+      <Suspense fallback={null}>
+        <OrdersPage userId={user.id} />
+      </Suspense>
+    )
   );
 }
 
@@ -199,7 +179,7 @@ export function AccountRoutes() {
             }
           />
           {/* settings, notifications and anything else: back to the dashboard */}
-          <Route path="*" element={<Navigate to="/account" replace />} />
+          <Route path="*" element={<Redirect to="/account" />} />
         </Route>
         <Route path="/cart" element={<CartPage />} />
         <Route
@@ -211,7 +191,7 @@ export function AccountRoutes() {
           }
         />
         <Route path="/support/tickets/:ticketId" element={<RequireUser>{() => <TicketPage />}</RequireUser>} />
-        <Route path="*" element={<Navigate to="/account" replace />} />
+        <Route path="*" element={<Redirect to="/account" />} />
       </Routes>
     </Suspense>
   );

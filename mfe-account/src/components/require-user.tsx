@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
 import { useShell, type SessionUser } from '@shop/ui';
 import { Loading } from '@shop/ui';
 import { messages } from '../messages';
+import { Redirect } from './redirect';
 
 /**
- * Guests are sent to /auth; children get the signed-in user. While the session loads, `pending`
- * (the page's frame without the user's data: what its HTML painted, so nothing flashes away).
+ * Guests are sent to /auth (on the server: the response is that redirect); children get the
+ * signed-in user. While the session loads (a page rendered in the browser), `pending`: the page's
+ * frame without the user's data.
  */
 export function RequireUser({
   children,
@@ -17,6 +18,6 @@ export function RequireUser({
 }) {
   const { session } = useShell();
   if (session.loading) return pending ?? <Loading label={messages.common.loading} />;
-  if (!session.user) return <Navigate to="/auth" replace />;
+  if (!session.user) return <Redirect to="/auth" />;
   return <>{children(session.user)}</>;
 }

@@ -16,6 +16,7 @@ import { AppProviders } from '../app/providers';
 import { Layout } from '../app/app';
 import { ServerPageSink, ServerRemoteApps } from '../features/remotes/components/remote-route';
 import type { RemoteName } from '../features/remotes/remote-registry';
+import { SessionRendered } from '../features/session/session-rendered';
 import { remoteAppOf, type BuildSet } from './build-sets';
 import { emotionStyleTags } from './emotion-styles';
 import { serverLink, serverPageHead, serverPageSink, serverState, type GraphqlExecutor } from './server-data';
@@ -39,6 +40,11 @@ export interface RenderRequest {
    * it no query is answered and each stays loading, as in the browser's first render.
    */
   graphql?: GraphqlExecutor;
+  /**
+   * A signed-in page, rendered as the request's session (the executor's context): `me` is fetched
+   * on the server too and the browser hydrates it (the gateway marks the root `data-session`).
+   */
+  session?: boolean;
 }
 
 /** Where a page's HTML streams to: a Node writable (the gateway's response or a stream before it). */
@@ -60,8 +66,12 @@ export interface RenderedPage {
   status: number;
   /** The page's own tags for <head> (its canonical link and JSON-LD), with the nonce. */
   head: string;
+  /** Where the page sent the visitor instead (a path of the site): the response is a redirect. */
+  redirect?: string;
   /** Streams the rendered #root content (React's pipe: ends `destination` when done). */
   pipe(destination: Destination): void;
+  /** Drops the render unsent (a redirect). */
+  abort(): void;
 }
 
 export class RenderBudgetError extends Error {
@@ -82,6 +92,7 @@ export async function renderPage({
   nonce,
   budgetMs,
   graphql,
+  session = false,
 }: RenderRequest): Promise<RenderedPage> {
   const started = performance.now();
   const left = () => budgetMs - (performance.now() - started);
@@ -99,7 +110,22 @@ export async function renderPage({
       return cache;
     };
     const cache = styles();
-    const client = new ApolloClient({ ssrMode: true, link: serverLink(graphql), cache: createShellCache() });
+    // A signed-in page whose query failed (another user's ticket, a refused field) is rendered in
+    // the browser instead: Apollo keeps no error in the state, so the browser's first render would
+    // show loading where the server's HTML showed the error (a hydration mismatch).
+    let failed: string | undefined;
+    const execute: GraphqlExecutor | undefined =
+      graphql && session
+        ? async (request) => {
+            const result = await graphql(request).catch((error: unknown) => {
+              failed ??= request.operationName ?? 'a query';
+              throw error;
+            });
+            if (result.errors?.length) failed ??= request.operationName ?? 'a query';
+            return result;
+          }
+        : graphql;
+    const client = new ApolloClient({ ssrMode: true, link: serverLink(execute), cache: createShellCache() });
     const page = serverPageSink();
     const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
     // Its own emotion cache per pass: the head carries the styles of the render that is sent.
@@ -108,9 +134,11 @@ export async function renderPage({
         <CacheProvider value={emotion}>
           <ServerRemoteApps.Provider value={{ [remote]: App }}>
             <ServerPageSink.Provider value={page.sink}>
-              <AppProviders Router={Router} serverClient={client}>
-                <Layout />
-              </AppProviders>
+              <SessionRendered.Provider value={session}>
+                <AppProviders Router={Router} serverClient={client}>
+                  <Layout />
+                </AppProviders>
+              </SessionRendered.Provider>
             </ServerPageSink.Provider>
           </ServerRemoteApps.Provider>
         </CacheProvider>
@@ -134,6 +162,7 @@ export async function renderPage({
         }),
         late,
       ]);
+      if (failed) throw new Error(`${failed} failed on the server: the page is rendered in the browser`);
     }
     return await new Promise<RenderedPage>((resolve, reject) => {
       late.catch((error: unknown) => {
@@ -154,7 +183,9 @@ export async function renderPage({
             state: serverState(client, nonce),
             status: page.state.status,
             head: serverPageHead(page.state, nonce),
+            redirect: page.state.redirect,
             pipe: (destination) => stream.pipe(destination as never),
+            abort: () => stream.abort(),
           });
         },
         onShellError: reject,

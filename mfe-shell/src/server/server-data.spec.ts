@@ -76,3 +76,20 @@ describe("the page's head from the server render", () => {
     }
   });
 });
+
+describe("the page's redirect from the server render", () => {
+  it('keeps a path of the site only, never an address elsewhere', () => {
+    for (const [path, kept] of [
+      ['/auth', '/auth'],
+      ['/account?x=1', '/account?x=1'],
+      ['//evil.test/auth', undefined],
+      ['https://evil.test/', undefined],
+      ['/\\evil.test', undefined],
+      ['auth', undefined],
+    ] as const) {
+      const { sink, state } = serverPageSink();
+      sink.redirect?.(path);
+      expect([path, state.redirect]).toEqual([path, kept]);
+    }
+  });
+});

@@ -55,6 +55,8 @@ export function serverState(client: ApolloClient, nonce: string): string {
 /** What the route's page told its response while rendering (ShellProps' `serverPage`). */
 export interface ServerPageState {
   status: number;
+  /** A path of the site the page sent the visitor to (its redirect), if any. */
+  redirect?: string;
   canonical?: string;
   jsonLd?: Record<string, unknown>;
 }
@@ -71,6 +73,10 @@ export function serverPageSink(): { sink: ServerPage; state: ServerPageState } {
       head: ({ canonical, jsonLd }) => {
         state.canonical = canonical;
         state.jsonLd = jsonLd;
+      },
+      redirect: (path) => {
+        // A path of this site only: never an address elsewhere (`//host`, `https:`).
+        if (path.startsWith('/') && !path.startsWith('//') && !path.includes('\\')) state.redirect = path;
       },
     },
   };

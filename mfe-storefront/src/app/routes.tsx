@@ -4,10 +4,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { HomePage } from './pages/home-page';
 import { ProductsPage } from './pages/products-page';
 import { prefetchRouteData } from './route-data';
-import { paintedMarkup } from './painted-page';
 
 // The home page and the products pages are in the storefront's first chunk; the other pages load
-// when visited, showing what the HTML painted of them meanwhile (PageLoading).
+// when visited (PageLoading meanwhile; the server renders them whole, decision 0068).
 const LegalPage = lazy(() =>
   import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })),
 );
@@ -26,19 +25,9 @@ function CatchAllPage() {
   return pathname.startsWith('/skins') ? <SkinsPage /> : <NotFoundPage />;
 }
 
-/**
- * Holds the page's height while a page's code arrives, so the footer does not jump up and back;
- * on the page the browser loaded, with what its HTML painted, so that stays on screen until the
- * page draws it again in the same place.
- */
+/** Holds the page's height while a page's code arrives, so the footer does not jump up and back. */
 function PageLoading() {
-  const { pathname } = useLocation();
-  const painted = paintedMarkup(pathname);
-  return painted ? (
-    <div aria-busy="true" css={{ minHeight: '100vh' }} dangerouslySetInnerHTML={painted} />
-  ) : (
-    <div aria-busy="true" css={{ minHeight: '100vh' }} />
-  );
+  return <div aria-busy="true" css={{ minHeight: '100vh' }} />;
 }
 
 /** The storefront's pages, with the site's absolute URLs (the shell sends it every other path). */

@@ -6,7 +6,6 @@ export * from './skins/skins';
 export * from './card-fields';
 export * from './dates';
 export * from './html';
-export * from './orders-paint';
 export * from './account-forms';
 export * from './warranty';
 export * from './api-key-scopes';

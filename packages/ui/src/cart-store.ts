@@ -120,3 +120,14 @@ const noItems: CartItem[] = [];
 export function useCart(): CartItem[] {
   return useSyncExternalStore(subscribe, readCart, () => noItems);
 }
+
+const known = () => true;
+const unknown = () => false;
+
+/**
+ * Whether the page knows the cart in this browser's storage: false on the server and while a page
+ * rendered there hydrates (its HTML cannot hold the cart), true from then on.
+ */
+export function useCartKnown(): boolean {
+  return useSyncExternalStore(subscribe, known, unknown);
+}

@@ -17,7 +17,5 @@ export * from './tabs';
 export * from './use-media-query';
 export * from './format';
 export * from './brand';
-export * from './first-paint';
-export * from './painted-page';
 export * from './shown-once';
 export * from './trace-context';

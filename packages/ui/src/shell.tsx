@@ -60,6 +60,11 @@ export interface ServerPage {
   status(code: number): void;
   /** The page's canonical path (`/product/1`) and its schema.org JSON-LD, for the HTML's head. */
   head(entry: { canonical?: string; jsonLd?: Record<string, unknown> }): void;
+  /**
+   * Where the page sends the visitor (a path of the site: a guest on a signed-in page goes to
+   * `/auth`): the response is a redirect instead of the page. Absent from older shells.
+   */
+  redirect?(path: string): void;
 }
 
 export interface ShellProps {

@@ -7,8 +7,8 @@ import { CartLink } from './cart-link';
 import { MobileMenuButton } from './mobile-menu-button';
 import { useNavActions } from './nav-actions';
 
-// The min-heights are those of the bar's content and of the placeholder bar painted with the HTML
-// of / (mfe-storefront/src/first-paint.ts): the hero below stays where it was painted.
+// The min-heights are those of the bar's content at each width: the page below never moves when
+// the bar's session part arrives.
 const bar = css`
   position: sticky;
   top: 0;

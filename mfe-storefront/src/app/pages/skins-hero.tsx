@@ -2,7 +2,7 @@ import { Button, theme } from '@shop/ui';
 import * as messages from '../../messages';
 import { scrollToSection } from './home-page';
 
-/** The top of /skins (its first paint, src/first-paint.ts, copies this layout). */
+/** The top of /skins. */
 export function SkinsHero() {
   const m = messages.skins;
   return (

@@ -1,7 +1,18 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_TYPES, centsToDecimal, formatUsd, parseCents } from '@shop/shared';
-import { Button, EmptyState, Page, panel, removeFromCart, theme, useCart, type CartItem } from '@shop/ui';
+import {
+  Button,
+  EmptyState,
+  Page,
+  panel,
+  removeFromCart,
+  theme,
+  useCart,
+  useCartKnown,
+  useShell,
+  type CartItem,
+} from '@shop/ui';
 import { messages } from '../../../messages';
 import { useCheckout } from '../hooks/use-checkout';
 import { CheckoutDialog } from './checkout-dialog';
@@ -128,10 +139,16 @@ function CartRow({ item }: { item: CartItem }) {
   );
 }
 
-/** /cart: the products kept in localStorage `cart`, bought all together with 'Satın Al'. */
+/**
+ * /cart: the products kept in localStorage `cart`, bought all together with 'Satın Al'. Rendered on
+ * the server as its frame: the heading, and the empty state's box hidden until the browser knows
+ * the cart (an empty cart then shows it in place; a cart with products never flashes it).
+ */
 export function CartPage() {
   const m = messages.cart;
   const items = useCart();
+  const known = useCartKnown();
+  const { session } = useShell();
   const checkout = useCheckout();
   const total = cartTotal(items);
 
@@ -139,7 +156,10 @@ export function CartPage() {
     <Page>
       <h1 css={{ marginTop: 0 }}>{m.title}</h1>
       {items.length === 0 ? (
-        <section css={[panel, { maxWidth: 560, margin: '0 auto' }]}>
+        <section
+          aria-hidden={known ? undefined : true}
+          css={[panel, { maxWidth: 560, margin: '0 auto' }, !known && { visibility: 'hidden' }]}
+        >
           <EmptyState
             title={m.empty}
             hint={m.emptyHint}
@@ -177,7 +197,8 @@ export function CartPage() {
               <strong>{m.total}</strong>
               <strong data-testid="cart-total">{formatUsd(total)}</strong>
             </div>
-            <Button onClick={checkout.start} css={{ minHeight: 48, marginTop: 6 }}>
+            {/* Live once the session is known (guests are sent to sign in): a press before does not vanish. */}
+            <Button onClick={checkout.start} disabled={session.loading} css={{ minHeight: 48, marginTop: 6 }}>
               {m.buy}
             </Button>
           </aside>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '@shop/shared';
-import { Button, Dialog, DialogRow, formatDateTimeToMinute, theme, useShell } from '@shop/ui';
+import { Button, Dialog, DialogRow, formatDateTimeToMinute, Loading, theme, useShell } from '@shop/ui';
 import { messages } from '../../../messages';
 import type { Order } from '../hooks/use-orders';
 import { AccountDetails } from './account-details';
@@ -187,6 +187,9 @@ export function OrderDetailDialog({ order, onClose }: { order: Order | null; onC
             <CancelledPanel order={order} />
           ) : !order.accountDelivered ? (
             <WaitingPanel />
+          ) : order.accountDetails === undefined ? (
+            // Read when the dialog opens (useOrderDelivery), never with the list.
+            <Loading label={messages.common.loading} />
           ) : order.accountDetails ? (
             <>
               <AccountDetails text={order.accountDetails} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { GetOrdersDocument } from '../../../gql/graphql';
+import { GetOrderDeliveryDocument, GetOrdersDocument } from '../../../gql/graphql';
 import { testClaim, testOrder } from '../../../test/fixtures';
 import { renderWithProviders, textsOf } from '../../../test/render';
 import type { Order } from '../hooks/use-orders';
@@ -48,18 +48,6 @@ describe('OrdersPage', () => {
     expect(within(first).getAllByRole('cell')[3].getAttribute('data-label')).toBe('Price');
   });
 
-  it('holding its first load (the painted list shows meanwhile), draws nothing until the list arrives', async () => {
-    const onLoaded = jest.fn();
-    renderWithProviders(<OrdersPage userId={7} holdFirstLoad onLoaded={onLoaded} />, {
-      mocks: [ordersMock({ data: { ordersByUser: [order(12)] } })],
-    });
-    expect(screen.queryByText('Loading...')).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'My Orders' })).toBeNull();
-    expect(onLoaded).not.toHaveBeenCalled();
-    expect(await screen.findByRole('table', { name: 'My Orders' })).toBeTruthy();
-    expect(onLoaded).toHaveBeenCalled();
-  });
-
   it('opens the order in its dialog from View', async () => {
     renderWithProviders(<OrdersPage userId={7} />, { mocks: [ordersMock({ data: { ordersByUser: [order(12)] } })] });
     await userEvent.click(await screen.findByRole('button', { name: 'View order #12' }));
@@ -84,6 +72,34 @@ describe('OrdersPage', () => {
     expect(within(second).queryByLabelText(/Claim status/)).toBeNull();
     await userEvent.click(within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/account/orders'));
+  });
+
+  // The list is rendered on the server (decision 0068): its query never carries credentials; the
+  // dialog reads them when it opens, in the browser only.
+  it("reads an order's credentials only when its dialog opens, never with the list", async () => {
+    const listed = { ...order(12), accountDetails: undefined, deliveryNotes: undefined };
+    delete listed.accountDetails;
+    delete listed.deliveryNotes;
+    renderWithProviders(<OrdersPage userId={7} />, {
+      mocks: [
+        ordersMock({ data: { ordersByUser: [listed] } }),
+        {
+          request: { query: GetOrderDeliveryDocument, variables: { userId: 7 } },
+          result: {
+            data: {
+              ordersByUser: [
+                { __typename: 'Order', id: 12, accountDetails: 'EUW:buyer12:Secret-Pass-12', deliveryNotes: null },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'View order #12' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order #12' });
+    expect(await within(dialog).findByText(/Secret-Pass-12/)).toBeTruthy();
+    const listFields = JSON.stringify(GetOrdersDocument);
+    expect([listFields.includes('"accountDetails"'), listFields.includes('"deliveryNotes"')]).toEqual([false, false]);
   });
 
   it('says No orders yet with a way to the products when there are none', async () => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { css } from '@emotion/react';
 import { formatUsd } from '@shop/shared';
@@ -6,7 +6,7 @@ import { Button, DataTable, formatDateTimeToMinute, panel, theme, type ColumnDef
 import { ClaimStatusBadge } from '../../../components/claim-status';
 import { listStates, rowId } from '../../../components/list-states';
 import { messages } from '../../../messages';
-import { useOrders, type Order } from '../hooks/use-orders';
+import { useOrderDelivery, useOrders, type ListedOrder as Order } from '../hooks/use-orders';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { orderStatus } from './order-status';
 import { orderTitle } from './order-text';
@@ -103,33 +103,16 @@ function orderColumns(onView: (order: Order) => void): ColumnDef<Order>[] {
   ];
 }
 
-/**
- * `holdFirstLoad`: nothing instead of the first load's spinner (the caller shows the list the HTML
- * painted meanwhile); `onLoaded`: called once the list's first load has ended, before the browser
- * paints the list (a layout effect), so the caller removes the painted list in the same frame.
- */
-export function OrdersPage({
-  userId,
-  holdFirstLoad = false,
-  onLoaded,
-}: {
-  userId: number;
-  holdFirstLoad?: boolean;
-  onLoaded?: () => void;
-}) {
+/** /account/orders: the buyer's orders; a row's dialog (`?order=ID`) reads its credentials on demand. */
+export function OrdersPage({ userId }: { userId: number }) {
   const m = messages.orders;
   const { orders, loading, error, refetch } = useOrders(userId);
-  useLayoutEffect(() => {
-    if (!loading) onLoaded?.();
-  }, [loading, onLoaded]);
   // The open order is in the URL (?order=ID: a link from the support list opens it) and read from
   // the list, so a claim's outcome (new credentials, its status) shows in the open dialog.
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get('order'));
-  const selected = orders.find((order) => order.id === selectedId) ?? null;
+  const selected = useOrderDelivery(userId, orders.find((order) => order.id === selectedId) ?? null);
   const columns = useMemo(() => orderColumns((order) => setParams({ order: String(order.id) })), [setParams]);
-
-  if (loading && holdFirstLoad) return null;
 
   const content = (
     <div css={fixedColumns}>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { errorMessage, refusalMessage, useShell } from '@shop/ui';
 import type { ClaimReason } from '@shop/shared';
-import { GetOrdersDocument, SubmitClaimDocument } from '../../../gql/graphql';
+import { GetOrderDeliveryDocument, GetOrdersDocument, SubmitClaimDocument } from '../../../gql/graphql';
 import { postForm, RestError } from '../../../lib/rest-form';
 import { messages } from '../../../messages';
 
@@ -24,7 +24,7 @@ async function uploadClaimFile(orderId: number, file: File): Promise<number> {
 export function useSubmitClaim() {
   const { toast } = useShell();
   const [submitClaim, { loading }] = useMutation(SubmitClaimDocument, {
-    refetchQueries: [GetOrdersDocument],
+    refetchQueries: [GetOrdersDocument, GetOrderDeliveryDocument],
     awaitRefetchQueries: true,
   });
   const m = messages.warranty;

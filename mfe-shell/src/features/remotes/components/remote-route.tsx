@@ -55,7 +55,7 @@ export function useRemoteUpdates(pathname: string) {
 
 /**
  * Loads a remote's App before the shell's first render, so that render commits the whole page
- * at once (the page painted with the HTML is replaced in one step, never by a loading panel).
+ * at once (never a loading panel first).
  * A failure is left to RemoteRoute, which loads again and shows "unavailable, retry".
  */
 export async function preloadRemoteApp(name: RemoteName): Promise<void> {

@@ -1,8 +1,9 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { GetMeDocument } from '../../../gql/graphql';
 import type { ShellSession } from '@shop/ui';
 import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
+import { SessionRendered } from '../session-rendered';
 
 /**
  * The signed-in user from `me`, fetched once and kept in the cache. A failed request (gateway
@@ -10,9 +11,11 @@ import { useCsrfTokens } from '../../../lib/apollo/csrf-context';
  */
 export function useSession(): ShellSession {
   const tokens = useCsrfTokens();
-  // Never on the server: the server renders as a guest, and a guest's `me` in the page's cache would
-  // hide a signed-in visitor (decision 0068); the browser asks, as on a client-rendered page.
-  const { data, loading, refetch } = useQuery(GetMeDocument, { errorPolicy: 'all', ssr: false });
+  // On the server for a signed-in page only (rendered as the request's session, never kept). Any
+  // other page renders as a guest and may be kept for anyone: its `me` would hide a signed-in
+  // visitor (decision 0068), so the browser asks, as on a client-rendered page.
+  const ssr = useContext(SessionRendered);
+  const { data, loading, refetch } = useQuery(GetMeDocument, { errorPolicy: 'all', ssr });
   const user = data?.me ?? null;
 
   const refetchSession = useCallback(async () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 
-/** The product page's title box (also the box of the loading line and of the title painted first). */
+/** The product page's title box (also the box of the loading line). */
 export const productTitle = css({
   margin: '0 0 21px',
   fontSize: 32,
