@@ -8,11 +8,18 @@ export const DATE_TIME_TO_MINUTE: Intl.DateTimeFormatOptions = {
 };
 
 /**
- * A moment as the shop shows it: the Turkish locale (spec §9), in this runtime's time zone. An
- * ISO string (or nothing: ''); an unparsable value is given back as it came.
+ * The shop's clock: every moment is shown in Turkey's time, whatever the runtime's zone. Pages are
+ * rendered on the server and hydrated in the browser, so both must write the same text: a gateway
+ * on UTC and a browser in Istanbul would otherwise disagree on every date (a hydration mismatch).
+ */
+export const SHOP_TIME_ZONE = 'Europe/Istanbul';
+
+/**
+ * A moment as the shop shows it: the Turkish locale (spec §9), in the shop's time zone
+ * (`SHOP_TIME_ZONE`). An ISO string (or nothing: ''); an unparsable value is given back as it came.
  */
 export function formatMoment(value: string | null | undefined, options?: Intl.DateTimeFormatOptions): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('tr-TR', options);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('tr-TR', { ...options, timeZone: SHOP_TIME_ZONE });
 }

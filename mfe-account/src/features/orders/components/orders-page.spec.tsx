@@ -31,13 +31,8 @@ describe('OrdersPage', () => {
     expect(textsOf(first, 'cell')).toEqual([
       '#12',
       'EUW BOTTED FRESH SMURF 30-40kLOL-EUW-0003',
-      new Date('2026-11-23T10:05:00.000Z').toLocaleString('tr-TR', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      }),
+      // 10:05 UTC in the shop's zone (Europe/Istanbul).
+      '23.11.2026 13:05',
       '$1,234.50',
       'Completed',
       'View',
