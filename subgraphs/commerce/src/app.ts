@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
+import { createMetrics, createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/server-kit';
+import { commerceMetrics } from './metrics';
 import { configurePasswordHashing, type PasswordHashCost } from './modules/user/password';
 import { passkeySettingsOf } from './modules/user/passkey-config';
 import { DEFAULT_STAFF_SECOND_FACTOR_GRACE } from './modules/user/staff-second-factor';
@@ -84,6 +85,8 @@ export async function createApp(options: CommerceAppOptions) {
   // Before anything else: a provider refused in this environment stops the start.
   const payments = paymentSettings(options.payments ?? {});
   const passkeys = passkeySettingsOf({ ...options.webauthn, publicUrl: options.publicUrl });
+  const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
+  const metrics = createMetrics('commerce');
   const commerceConfig: CommerceConfig = {
     catalogUrl: options.catalogUrl ?? DEFAULT_CATALOG_URL,
     payments,
@@ -92,8 +95,8 @@ export async function createApp(options: CommerceAppOptions) {
     staffSecondFactorGrace: options.staffSecondFactorGrace ?? DEFAULT_STAFF_SECOND_FACTOR_GRACE,
     importFailureHook: options.importFailureHook,
     webhookGuard: options.webhookGuard ?? { ...STRICT_GUARD },
+    metrics: commerceMetrics(metrics, orm),
   };
-  const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   // Check-then-insert seeds and the first admin: one replica at a time.
   const admin = await withStartupLock(options.databaseUrl, SCHEMA, async () => {
     if (options.seedDemo) {
@@ -131,6 +134,7 @@ export async function createApp(options: CommerceAppOptions) {
     name: 'commerce',
     orm,
     schema,
+    metrics,
     createContext: (base, em) => createCommerceContext(base, em, commerceConfig),
   });
   // The gateway reads each user's rights here before it signs their identity tokens.

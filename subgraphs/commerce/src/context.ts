@@ -32,8 +32,10 @@ import { UnitLifeService } from './modules/warranty/unit-life';
 import { AlertService } from './modules/alerts/alert.service';
 import { RestockNotifier } from './modules/alerts/restock-notifier';
 import { UnitsArrived } from './modules/inventory/units-arrived';
+import type { CommerceMetrics } from './metrics';
 
 export interface CommerceContext extends BaseContext {
+  metrics: CommerceMetrics;
   access: AccessService;
   apiKeys: ApiKeyService;
   webhooks: WebhookService;
@@ -76,6 +78,8 @@ export interface CommerceConfig {
   importFailureHook?: ImportFailureHook;
   /** The webhooks' SSRF guard (WEBHOOK_ALLOW_HTTP, WEBHOOK_ALLOW_PRIVATE_ADDRESSES), read at each check. */
   webhookGuard: WebhookGuardSettings;
+  /** The events commerce counts for Prometheus (src/metrics.ts). */
+  metrics: CommerceMetrics;
 }
 
 /** The services that bring units into stock, on one entity manager (a request's or start-up recovery's). */
@@ -117,6 +121,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
   );
   return {
     ...base,
+    metrics: config.metrics,
     access: new AccessService(em, base.identity),
     apiKeys: new ApiKeyService(em),
     webhooks: new WebhookService(em, config.webhookGuard),
