@@ -24,6 +24,11 @@ export const GATEWAY_METRICS_SQL = {
                     where f.at > now() - interval '${REMOTE_FAILURE_WINDOW}'
                     group by f.remote, f.build_id, r.canary_build_id, r.active_build_id`,
   canaryPercent: `select name as remote, canary_percent from gateway.delivery_remote where canary_build_id is not null`,
+  // The secrets the shop knows an end of: deploy tokens with an expiry, not revoked, not yet expired.
+  tokenExpiry: `select id::text as token_id, name, extract(epoch from expires_at - now())::float8 as seconds
+                  from gateway.delivery_token
+                 where expires_at is not null and revoked_at is null and expires_at > now()
+                 order by expires_at limit 100`,
 };
 
 /**
@@ -78,6 +83,17 @@ export function gatewayMetrics(pool: Pool, cache: ResponseCache | null): {
       labels: { remote: row.remote },
       value: row.canary_percent,
     })),
+  );
+  scrapedGauge(
+    metrics,
+    'shop_deploy_token_expiry_seconds',
+    'Seconds until each live deploy token (release registry) expires; tokens without an expiry are not listed',
+    ['token_id', 'name'],
+    async () =>
+      (await sql<{ token_id: string; name: string; seconds: number }>(GATEWAY_METRICS_SQL.tokenExpiry)).map((row) => ({
+        labels: { token_id: row.token_id, name: row.name },
+        value: row.seconds,
+      })),
   );
   return { metrics, subgraphCalls };
 }
