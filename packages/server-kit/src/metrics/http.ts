@@ -7,9 +7,27 @@ import { histogram, type Metrics } from './registry';
  * middleware's answer such as the response cache's) is named by `fallback`, else `unmatched`.
  */
 export function routeTemplate(req: Request, fallback?: (req: Request) => string | undefined): string {
-  const route = (req as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
-  return fallback?.(req) ?? 'unmatched';
+  return templates.get(req) ?? fallback?.(req) ?? 'unmatched';
+}
+
+/** The template of the last route that matched each request, with its routers' mount paths. */
+const templates = new WeakMap<Request, string>();
+
+/**
+ * Records the template when the router assigns `req.route` (the mount path is known then; an
+ * error leaving the router restores `baseUrl` before the answer is sent).
+ */
+function watchRoute(req: Request): void {
+  let route: unknown;
+  Object.defineProperty(req, 'route', {
+    configurable: true,
+    enumerable: true,
+    get: () => route,
+    set(value: { path?: unknown } | undefined) {
+      route = value;
+      if (value && typeof value.path === 'string') templates.set(req, `${req.baseUrl}${value.path}`);
+    },
+  });
 }
 
 /**
@@ -25,6 +43,7 @@ export function httpMetrics(metrics: Metrics, fallback?: (req: Request) => strin
   );
   return (req: Request, res: Response, next: NextFunction) => {
     const end = duration.startTimer();
+    watchRoute(req);
     res.once('finish', () => {
       end({ method: METHODS.has(req.method) ? req.method : 'OTHER', route: routeTemplate(req, fallback), status: res.statusCode });
     });
