@@ -232,8 +232,10 @@ describe('a real Prometheus scraping every process of the shop', () => {
     expect(await scalar(`shop_product_listed{product_id="${productId}"}`)).toBe(1);
 
     // The REST route by its template, once refused (400) and once bought (201).
-    const route = await query(
+    // (each process is scraped on its own schedule: wait for the gateway's scrape after the purchase)
+    const route = await until(
       'sum by (status) (http_request_duration_seconds_count{job="gateway",route="/api/orders",method="POST"})',
+      (r) => r.reduce((sum, sample) => sum + Number(sample.value[1]), 0) >= 2,
     );
     expect(Object.fromEntries(route.map((sample) => [sample.metric.status, sample.value[1]]))).toEqual({
       '201': '1',
@@ -254,9 +256,9 @@ describe('a real Prometheus scraping every process of the shop', () => {
     const [{ pending }] = await db.sql<{ pending: number }>(
       "select count(*)::int as pending from commerce.email_outbox where status = 'pending'",
     );
-    // The sign-up's confirmation and the order's delivery.
-    expect(pending).toBe(2);
-    expect(await scalar('shop_outbox_pending')).toBe(2);
+    // The admin's new-device notice, the sign-up's confirmation and the order's delivery.
+    expect(pending).toBe(3);
+    expect(await scalar('shop_outbox_pending')).toBe(3);
     const [{ attempts }] = await db.sql<{ attempts: number }>(
       'select attempts from commerce.email_outbox where order_id = ? order by id desc limit 1',
       [bought.body.id],
