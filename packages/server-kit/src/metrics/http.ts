@@ -45,7 +45,11 @@ export function httpMetrics(metrics: Metrics, fallback?: (req: Request) => strin
     const end = duration.startTimer();
     watchRoute(req);
     res.once('finish', () => {
-      end({ method: METHODS.has(req.method) ? req.method : 'OTHER', route: routeTemplate(req, fallback), status: res.statusCode });
+      end({
+        method: METHODS.has(req.method) ? req.method : 'OTHER',
+        route: routeTemplate(req, fallback),
+        status: res.statusCode,
+      });
     });
     next();
   };

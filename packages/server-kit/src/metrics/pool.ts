@@ -38,11 +38,16 @@ export function ormPoolUsage(orm: MikroORM<PostgreSqlDriver>): PoolUsage | undef
  */
 export function poolMetrics(metrics: Metrics, pools: () => Array<PoolUsage | undefined>): void {
   const read = () => pools().filter((usage): usage is PoolUsage => usage !== undefined);
-  scrapedGauge(metrics, 'db_pool_connections', 'Database pool connections by state (used, idle)', ['pool', 'state'], () =>
-    read().flatMap((usage): Array<Reading<'pool' | 'state'>> => [
-      { labels: { pool: usage.pool, state: 'used' }, value: usage.used },
-      { labels: { pool: usage.pool, state: 'idle' }, value: usage.idle },
-    ]),
+  scrapedGauge(
+    metrics,
+    'db_pool_connections',
+    'Database pool connections by state (used, idle)',
+    ['pool', 'state'],
+    () =>
+      read().flatMap((usage): Array<Reading<'pool' | 'state'>> => [
+        { labels: { pool: usage.pool, state: 'used' }, value: usage.used },
+        { labels: { pool: usage.pool, state: 'idle' }, value: usage.idle },
+      ]),
   );
   scrapedGauge(metrics, 'db_pool_waiting', 'Callers waiting for a database pool connection', ['pool'], () =>
     read().map((usage) => ({ labels: { pool: usage.pool }, value: usage.waiting })),

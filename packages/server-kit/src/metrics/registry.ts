@@ -41,7 +41,8 @@ export interface Reading<L extends string> {
  * A gauge whose values are read when Prometheus scrapes (SQL for the business figures: exact,
  * the same on every replica, surviving restarts). The series of the last scrape are replaced
  * whole, so a label set that disappeared from the answer disappears from the metric. A read that
- * fails leaves the gauge empty for that scrape (the scrape still answers the rest).
+ * fails leaves a labelled gauge without series and a plain one NaN for that scrape (never a
+ * false 0: an outbox age of 0 would read as "all sent"); the scrape still answers the rest.
  */
 export function scrapedGauge<L extends string>(
   metrics: Metrics,
@@ -61,6 +62,7 @@ export function scrapedGauge<L extends string>(
       try {
         readings = await read();
       } catch {
+        if (labelNames.length === 0) this.set(Number.NaN);
         return;
       }
       for (const { labels, value } of readings) {
