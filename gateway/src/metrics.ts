@@ -36,7 +36,10 @@ export const GATEWAY_METRICS_SQL = {
  * of a query plan, the response cache, the session pool and the remotes' load failures per build
  * (the shell's reports to `/api/delivery/errors`, read from PostgreSQL at scrape time).
  */
-export function gatewayMetrics(pool: Pool, cache: ResponseCache | null): {
+export function gatewayMetrics(
+  pool: Pool,
+  cache: ResponseCache | null,
+): {
   metrics: Metrics;
   subgraphCalls: ReturnType<typeof histogram<'subgraph' | 'outcome'>>;
 } {
@@ -60,9 +63,13 @@ export function gatewayMetrics(pool: Pool, cache: ResponseCache | null): {
           return { labels: { kind, outcome }, value };
         }),
     );
-    scrapedGauge(metrics, 'response_cache_bytes', 'Memory held by the response cache (keys, bodies, bookkeeping)', [], () => [
-      { value: cache.size.bytes },
-    ]);
+    scrapedGauge(
+      metrics,
+      'response_cache_bytes',
+      'Memory held by the response cache (keys, bodies, bookkeeping)',
+      [],
+      () => [{ value: cache.size.bytes }],
+    );
     scrapedGauge(metrics, 'response_cache_entries', 'Answers held by the response cache', [], () => [
       { value: cache.size.entries },
     ]);
@@ -74,15 +81,22 @@ export function gatewayMetrics(pool: Pool, cache: ResponseCache | null): {
     `Browsers that reported a remote's build failing to load or render in the last ${REMOTE_FAILURE_WINDOW}, per build and its role (active, canary, other)`,
     ['remote', 'build_id', 'role'],
     async () =>
-      (await sql<{ remote: string; build_id: string; role: string; browsers: number }>(GATEWAY_METRICS_SQL.remoteFailures)).map(
-        (row) => ({ labels: { remote: row.remote, build_id: row.build_id, role: row.role }, value: row.browsers }),
-      ),
+      (
+        await sql<{ remote: string; build_id: string; role: string; browsers: number }>(
+          GATEWAY_METRICS_SQL.remoteFailures,
+        )
+      ).map((row) => ({ labels: { remote: row.remote, build_id: row.build_id, role: row.role }, value: row.browsers })),
   );
-  scrapedGauge(metrics, 'shop_remote_canary_percent', "Share of browsers (percent) a remote's canary build is served to", ['remote'], async () =>
-    (await sql<{ remote: string; canary_percent: number }>(GATEWAY_METRICS_SQL.canaryPercent)).map((row) => ({
-      labels: { remote: row.remote },
-      value: row.canary_percent,
-    })),
+  scrapedGauge(
+    metrics,
+    'shop_remote_canary_percent',
+    "Share of browsers (percent) a remote's canary build is served to",
+    ['remote'],
+    async () =>
+      (await sql<{ remote: string; canary_percent: number }>(GATEWAY_METRICS_SQL.canaryPercent)).map((row) => ({
+        labels: { remote: row.remote },
+        value: row.canary_percent,
+      })),
   );
   scrapedGauge(
     metrics,

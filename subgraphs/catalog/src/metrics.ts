@@ -25,7 +25,11 @@ export function catalogMetrics(metrics: Metrics, orm: MikroORM<PostgreSqlDriver>
     'shop_product_listed',
     `1 for each listed product (not hidden, deleted or sold), newest ${LISTED_SERIES_MAX}`,
     ['product_id'],
-    async () => (await sql<{ id: number }>(CATALOG_METRICS_SQL.listed)).map((row) => ({ labels: { product_id: row.id }, value: 1 })),
+    async () =>
+      (await sql<{ id: number }>(CATALOG_METRICS_SQL.listed)).map((row) => ({
+        labels: { product_id: row.id },
+        value: 1,
+      })),
   );
   scrapedGauge(metrics, 'shop_products_listed', 'Listed products (not hidden, deleted or sold)', [], async () => [
     { value: (await sql<{ listed: number }>(CATALOG_METRICS_SQL.count))[0].listed },

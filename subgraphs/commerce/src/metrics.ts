@@ -42,11 +42,16 @@ export function commerceMetrics(metrics: Metrics, orm: MikroORM<PostgreSqlDriver
   // One read of the orders per scrape serves both gauges.
   let ordersRead: { at: number; rows: Promise<Array<{ status: string; orders: number; cents: string }>> } | undefined;
   const orders = () => {
-    if (!ordersRead || Date.now() - ordersRead.at > 500) ordersRead = { at: Date.now(), rows: sql(COMMERCE_METRICS_SQL.orders) };
+    if (!ordersRead || Date.now() - ordersRead.at > 500)
+      ordersRead = { at: Date.now(), rows: sql(COMMERCE_METRICS_SQL.orders) };
     return ordersRead.rows;
   };
-  scrapedGauge(metrics, 'shop_orders', 'Orders ever placed, by status (rate: deriv or delta over a window)', ['status'], async () =>
-    (await orders()).map((row) => ({ labels: { status: row.status }, value: row.orders })),
+  scrapedGauge(
+    metrics,
+    'shop_orders',
+    'Orders ever placed, by status (rate: deriv or delta over a window)',
+    ['status'],
+    async () => (await orders()).map((row) => ({ labels: { status: row.status }, value: row.orders })),
   );
   scrapedGauge(
     metrics,
@@ -66,31 +71,53 @@ export function commerceMetrics(metrics: Metrics, orm: MikroORM<PostgreSqlDriver
         value: row.units,
       })),
   );
-  scrapedGauge(metrics, 'shop_warranty_claims', 'Warranty claims by status and reason', ['status', 'reason'], async () =>
-    (await sql<{ status: string; reason: string; claims: number }>(COMMERCE_METRICS_SQL.claims)).map((row) => ({
-      labels: { status: row.status, reason: row.reason },
-      value: row.claims,
-    })),
+  scrapedGauge(
+    metrics,
+    'shop_warranty_claims',
+    'Warranty claims by status and reason',
+    ['status', 'reason'],
+    async () =>
+      (await sql<{ status: string; reason: string; claims: number }>(COMMERCE_METRICS_SQL.claims)).map((row) => ({
+        labels: { status: row.status, reason: row.reason },
+        value: row.claims,
+      })),
   );
   const queue = (name: string, help: string, text: string, count: 'pending' | 'staged') => {
     let read: { at: number; row: Promise<Record<string, number>> } | undefined;
     const row = () => {
-      if (!read || Date.now() - read.at > 500) read = { at: Date.now(), row: sql<Record<string, number>>(text).then((rows) => rows[0]) };
+      if (!read || Date.now() - read.at > 500)
+        read = { at: Date.now(), row: sql<Record<string, number>>(text).then((rows) => rows[0]) };
       return read.row;
     };
-    scrapedGauge(metrics, `${name}_oldest_age_seconds`, `${help}: age of the oldest, in seconds (0 when empty)`, [], async () => [
-      { value: Number((await row()).age) },
+    scrapedGauge(
+      metrics,
+      `${name}_oldest_age_seconds`,
+      `${help}: age of the oldest, in seconds (0 when empty)`,
+      [],
+      async () => [{ value: Number((await row()).age) }],
+    );
+    scrapedGauge(metrics, `${name}_${count}`, `${help}: how many`, [], async () => [
+      { value: Number((await row())[count]) },
     ]);
-    scrapedGauge(metrics, `${name}_${count}`, `${help}: how many`, [], async () => [{ value: Number((await row())[count]) }]);
   };
   queue('shop_outbox', 'E-mails waiting in the outbox (pending, unsent)', COMMERCE_METRICS_SQL.outbox, 'pending');
   queue('shop_import_queue', 'Import batches staged and not finished', COMMERCE_METRICS_SQL.imports, 'staged');
-  scrapedGauge(metrics, 'shop_webhook_deliveries', 'Webhook deliveries by status (pending, delivered, failed)', ['status'], async () =>
-    (await sql<{ status: string; deliveries: number }>(COMMERCE_METRICS_SQL.webhooks)).map((row) => ({
-      labels: { status: row.status },
-      value: row.deliveries,
-    })),
+  scrapedGauge(
+    metrics,
+    'shop_webhook_deliveries',
+    'Webhook deliveries by status (pending, delivered, failed)',
+    ['status'],
+    async () =>
+      (await sql<{ status: string; deliveries: number }>(COMMERCE_METRICS_SQL.webhooks)).map((row) => ({
+        labels: { status: row.status },
+        value: row.deliveries,
+      })),
   );
-  const refusals = counter(metrics, 'shop_purchase_refusals_total', 'Purchases and checkouts refused, by refusal type', ['type']);
+  const refusals = counter(
+    metrics,
+    'shop_purchase_refusals_total',
+    'Purchases and checkouts refused, by refusal type',
+    ['type'],
+  );
   return { purchaseRefused: (type) => refusals.inc({ type }) };
 }

@@ -66,7 +66,7 @@ export function scrapedGauge<L extends string>(
         return;
       }
       for (const { labels, value } of readings) {
-        if (labels) this.set(labels as Partial<Record<L, string | number>>, value);
+        if (labels) this.set(labels, value);
         else this.set(value);
       }
     },
