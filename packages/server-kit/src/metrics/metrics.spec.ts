@@ -68,9 +68,27 @@ describe('OperationNames', () => {
   });
 });
 
+describe('createMetrics', () => {
+  it("adds Node's default metrics when the process serves them (METRICS_PORT), or when asked", async () => {
+    const names = async (metrics: ReturnType<typeof createMetrics>) =>
+      (await metrics.registry.getMetricsAsJSON()).map((metric) => metric.name);
+    const previous = process.env.METRICS_PORT;
+    try {
+      delete process.env.METRICS_PORT;
+      expect(await names(createMetrics('probe'))).toEqual([]);
+      process.env.METRICS_PORT = '19499';
+      expect(await names(createMetrics('probe'))).toContain('nodejs_eventloop_lag_p99_seconds');
+    } finally {
+      if (previous === undefined) delete process.env.METRICS_PORT;
+      else process.env.METRICS_PORT = previous;
+    }
+    expect(await names(createMetrics('probe', true))).toContain('process_resident_memory_bytes');
+  });
+});
+
 describe('serveMetrics', () => {
   it('answers GET /metrics in the Prometheus text format with read-at-scrape gauges, and 404 to anything else', async () => {
-    const metrics = createMetrics('probe');
+    const metrics = createMetrics('probe', true);
     let stock = 3;
     scrapedGauge(metrics, 'probe_stock_units', 'Stock', ['product_id'], () => [
       { labels: { product_id: 7 }, value: stock },

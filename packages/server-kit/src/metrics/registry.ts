@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { kitSettings } from '../env';
 
 /**
  * One process's (in tests: one app's) metrics: its own registry, so several apps in one test
@@ -13,11 +14,16 @@ export interface Metrics {
 /** Seconds, from 5 ms to 10 s: request and subgraph-call durations. */
 export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** A registry with Node's default metrics (CPU, memory, GC, event-loop lag as `nodejs_eventloop_lag_*`). */
-export function createMetrics(service: string): Metrics {
+/**
+ * A registry, with Node's default metrics (CPU, memory, GC, event-loop lag as
+ * `nodejs_eventloop_lag_*`) when `defaults` says so: by default when the process serves its
+ * metrics (`METRICS_PORT`). Tests that build many apps in one process skip the per-registry
+ * event-loop monitors they would never read.
+ */
+export function createMetrics(service: string, defaults = kitSettings().metrics.port !== undefined): Metrics {
   const registry = new Registry();
   registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  if (defaults) collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   return { service, registry };
 }
 
