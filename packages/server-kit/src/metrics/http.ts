@@ -7,27 +7,35 @@ import { histogram, type Metrics } from './registry';
  * middleware's answer such as the response cache's) is named by `fallback`, else `unmatched`.
  */
 export function routeTemplate(req: Request, fallback?: (req: Request) => string | undefined): string {
-  return templates.get(req) ?? fallback?.(req) ?? 'unmatched';
+  return (req as Request & { [TEMPLATE]?: string })[TEMPLATE] ?? fallback?.(req) ?? 'unmatched';
 }
 
-/** The template of the last route that matched each request, with its routers' mount paths. */
-const templates = new WeakMap<Request, string>();
+const ROUTE = Symbol('route');
+const TEMPLATE = Symbol('route template');
+const WATCHED = Symbol('route watched');
+
+type Watched = Request & { [ROUTE]?: unknown; [TEMPLATE]?: string };
 
 /**
- * Records the template when the router assigns `req.route` (the mount path is known then; an
- * error leaving the router restores `baseUrl` before the answer is sent).
+ * Records the template (with the routers' mount paths) whenever the router assigns `req.route`:
+ * the mount path is known then, while an error leaving a router restores `baseUrl` before the
+ * answer is sent. One accessor on the app's request prototype (once per app), so requests keep
+ * one shape.
  */
-function watchRoute(req: Request): void {
-  let route: unknown;
-  Object.defineProperty(req, 'route', {
+function watchRoutes(req: Request): void {
+  const proto = Object.getPrototypeOf(req) as Record<symbol, unknown>;
+  if (Object.hasOwn(proto, WATCHED)) return;
+  Object.defineProperty(proto, 'route', {
     configurable: true,
-    enumerable: true,
-    get: () => route,
-    set(value: { path?: unknown } | undefined) {
-      route = value;
-      if (value && typeof value.path === 'string') templates.set(req, `${req.baseUrl}${value.path}`);
+    get(this: Watched) {
+      return this[ROUTE];
+    },
+    set(this: Watched, value: { path?: unknown } | undefined) {
+      this[ROUTE] = value;
+      if (value && typeof value.path === 'string') this[TEMPLATE] = `${this.baseUrl}${value.path}`;
     },
   });
+  proto[WATCHED] = true;
 }
 
 /**
@@ -43,7 +51,7 @@ export function httpMetrics(metrics: Metrics, fallback?: (req: Request) => strin
   );
   return (req: Request, res: Response, next: NextFunction) => {
     const end = duration.startTimer();
-    watchRoute(req);
+    watchRoutes(req);
     res.once('finish', () => {
       end({
         method: METHODS.has(req.method) ? req.method : 'OTHER',
