@@ -229,7 +229,9 @@ describe('a real Prometheus scraping every process of the shop', () => {
     ]);
     // Two units, one sold.
     expect(await scalar(`shop_stock_units{product_id="${productId}"}`)).toBe(1);
-    expect(await scalar(`shop_product_listed{product_id="${productId}"}`)).toBe(1);
+    // (catalog's scrape may predate the product: wait for one after it)
+    const listed = await until(`shop_product_listed{product_id="${productId}"}`, (r) => r.length > 0);
+    expect(valueOf(listed)).toBe(1);
 
     // The REST route by its template, once refused (400) and once bought (201).
     // (each process is scraped on its own schedule: wait for the gateway's scrape after the purchase)
