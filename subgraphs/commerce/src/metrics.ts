@@ -39,13 +39,8 @@ export interface CommerceMetrics {
 
 export function commerceMetrics(metrics: Metrics, orm: MikroORM<PostgreSqlDriver>): CommerceMetrics {
   const sql = <Row>(text: string) => orm.em.getConnection().execute<Row[]>(text, [], 'all');
-  // One read of the orders per scrape serves both gauges.
-  let ordersRead: { at: number; rows: Promise<Array<{ status: string; orders: number; cents: string }>> } | undefined;
-  const orders = () => {
-    if (!ordersRead || Date.now() - ordersRead.at > 500)
-      ordersRead = { at: Date.now(), rows: sql(COMMERCE_METRICS_SQL.orders) };
-    return ordersRead.rows;
-  };
+  // Each gauge reads for itself: two small statements per scrape, never a figure older than it.
+  const orders = () => sql<{ status: string; orders: number; cents: string }>(COMMERCE_METRICS_SQL.orders);
   scrapedGauge(
     metrics,
     'shop_orders',
@@ -83,12 +78,7 @@ export function commerceMetrics(metrics: Metrics, orm: MikroORM<PostgreSqlDriver
       })),
   );
   const queue = (name: string, help: string, text: string, count: 'pending' | 'staged') => {
-    let read: { at: number; row: Promise<Record<string, number>> } | undefined;
-    const row = () => {
-      if (!read || Date.now() - read.at > 500)
-        read = { at: Date.now(), row: sql<Record<string, number>>(text).then((rows) => rows[0]) };
-      return read.row;
-    };
+    const row = async () => (await sql<Record<string, number>>(text))[0];
     scrapedGauge(
       metrics,
       `${name}_oldest_age_seconds`,
