@@ -274,7 +274,14 @@ describe('a real Prometheus scraping every process of the shop', () => {
       expect((await fetch(`${urls[name]}/metrics`)).status).toBe(404);
       const metrics = await fetch(`http://127.0.0.1:${METRICS[name]}/metrics`);
       expect(metrics.status).toBe(200);
-      expect(await metrics.text()).toContain(`nodejs_eventloop_lag_p99_seconds{service="${name}"}`);
+      const text = await metrics.text();
+      expect(text).toContain(`nodejs_eventloop_lag_p99_seconds{service="${name}"}`);
+      // MikroORM's pool (DB_POOL_MAX, 10 by default) in each subgraph, the session pool in the gateway.
+      expect(text).toMatch(
+        name === 'gateway'
+          ? /^db_pool_max\{pool="sessions",service="gateway"\} \d+$/m
+          : new RegExp(`^db_pool_max\\{pool="orm",service="${name}"\\} 10$`, 'm'),
+      );
       expect((await fetch(`http://127.0.0.1:${METRICS[name]}/`)).status).toBe(404);
     }
   });
