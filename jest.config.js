@@ -24,6 +24,7 @@ const roots = [
   '<rootDir>/subgraphs',
   '<rootDir>/gateway',
   '<rootDir>/scripts',
+  '<rootDir>/deploy',
   '<rootDir>/mfe-shell',
   '<rootDir>/mfe-storefront',
   '<rootDir>/mfe-account',

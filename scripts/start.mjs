@@ -46,6 +46,11 @@ const subgraphs = [
   { name: 'support', port: env.SUPPORT_PORT },
 ];
 const dev = process.argv.includes('--dev');
+// One METRICS_PORT per process from METRICS_PORT_BASE (gateway, then the subgraphs in order);
+// none inherited otherwise, since four processes cannot share one.
+const metricsPort = (index) => ({
+  METRICS_PORT: env.METRICS_PORT_BASE === undefined ? '' : String(env.METRICS_PORT_BASE + index),
+});
 const mfeDevPortBase = env.MFE_DEV_PORT_BASE;
 const MFES = ['mfe-shell', 'mfe-storefront', 'mfe-account', 'mfe-admin'];
 const children = [];
@@ -199,13 +204,14 @@ async function main() {
   };
 
   // catalog first: commerce reads prices from it and both seed matching demo data.
-  for (const subgraph of subgraphs) {
+  for (const [index, subgraph] of subgraphs.entries()) {
     // npm start chooses the free test payment provider unless PAYMENT_PROVIDER says otherwise (commerce prints a banner).
     const payments = subgraph.name === 'commerce' ? { PAYMENT_PROVIDER: env.PAYMENT_PROVIDER } : {};
     startProcess(subgraph.name, serverArgs(path.join(root, 'subgraphs', subgraph.name, 'dist', 'main.js')), {
       ...shared,
       ...payments,
       ...secretsFor(subgraph.name, secrets),
+      ...metricsPort(index + 1),
       PORT: String(subgraph.port),
     });
     await waitForHealth(subgraph.name, `http://127.0.0.1:${subgraph.port}/health`, { intervalMs: 250 });
@@ -214,6 +220,7 @@ async function main() {
     ...shared,
     ...devRemotes,
     ...secretsFor('gateway', secrets),
+    ...metricsPort(0),
     PORT: String(port),
   });
   await waitForHealth('gateway', `http://127.0.0.1:${port}/health`, { intervalMs: 250 });

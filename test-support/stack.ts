@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { listen, type SubgraphName } from '../packages/server-kit/src';
+import { listen, type Metrics, type SubgraphName } from '../packages/server-kit/src';
 import { createApp as createCatalog } from '../subgraphs/catalog/src/app';
 import { createApp as createCommerce, type CommerceAppOptions } from '../subgraphs/commerce/src/app';
 import { passwordHashCost } from './password-hash';
@@ -41,6 +41,8 @@ export interface Stack {
   processes: Partial<Record<SubgraphName, SubgraphProcess>>;
   /** Each gateway replica's response cache (null with `RESPONSE_CACHE=off`; none with `gatewayProcess`), to read its size. */
   caches: Array<ResponseCache | null>;
+  /** The Prometheus registries of the gateway replicas and of the in-process subgraphs. */
+  metrics: { gateways: Metrics[]; catalog?: Metrics; commerce?: Metrics; support?: Metrics };
   close(): Promise<void>;
 }
 
@@ -230,6 +232,12 @@ export async function startStackOn(databaseUrl: string, options: StackOptions = 
     },
     processes,
     caches: gateways.map((gateway) => gateway.cache),
+    metrics: {
+      gateways: gateways.map((gateway) => gateway.metrics),
+      catalog: catalog.app?.metrics,
+      commerce: commerce.app?.metrics,
+      support: support.app?.metrics,
+    },
     async close() {
       await Promise.all(gatewayServers.map((server) => server.close()));
       await Promise.all(gateways.map((gateway) => gateway.close()));

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
-import { Health, rejectOversizeDocument } from '@shop/server-kit';
+import { graphqlMetrics, Health, httpMetrics, rejectOversizeDocument } from '@shop/server-kit';
+import { gatewayMetrics } from './metrics';
 import type { GatewayConfig } from './config';
 import { AuditLog } from './audit/audit-log';
 import { cacheSyncPlugin } from './cache/cache-sync-plugin';
@@ -55,6 +56,15 @@ import { throttlePlugin } from './throttle/throttle-plugin';
 import { ThrottleStore } from './throttle/throttle-store';
 import { Throttles } from './throttle/throttles';
 
+/** The label of a request no route template answered: the area of its path (bounded). */
+function unroutedArea(req: express.Request): string {
+  const path = req.originalUrl;
+  if (path.startsWith('/graphql')) return '/graphql';
+  if (path.startsWith('/api/')) return req.res?.getHeader('x-cache') === 'HIT' ? '/api (cached)' : '/api (other)';
+  if (path.startsWith('/health')) return '/health';
+  return '(pages and files)';
+}
+
 /** The gateway: sessions, anti-forgery, /graphql, the /api facade and the microfrontends. Tests reuse it. */
 export async function createGatewayApp(config: GatewayConfig) {
   const sessions = await createSessionMiddleware(
@@ -89,10 +99,17 @@ export async function createGatewayApp(config: GatewayConfig) {
   const syncCache = async () => {
     await Promise.all(listeners.map((listener) => listener.sync()));
   };
-  const apollo = await createGraphqlServer(config, audit, [
-    ...(throttles ? [throttlePlugin(throttles)] : []),
-    ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : []),
-  ]);
+  const { metrics, subgraphCalls } = gatewayMetrics(sessions.pool, cache);
+  const apollo = await createGraphqlServer(
+    config,
+    audit,
+    [
+      graphqlMetrics<GatewayContext>(metrics),
+      ...(throttles ? [throttlePlugin(throttles)] : []),
+      ...(cache ? [cacheSyncPlugin<GatewayContext>(syncCache)] : []),
+    ],
+    subgraphCalls,
+  );
   const devices = new DeviceCookie([config.sessionSecret, ...config.previousSessionSecrets]);
   const contextFromRequest = createContextFactory({ access, rights, devices });
   // The release registry (docs/delivery.md): builds in PostgreSQL, switches announced to every replica.
@@ -140,9 +157,15 @@ export async function createGatewayApp(config: GatewayConfig) {
   app.disable('x-powered-by');
   // Forwarded headers only from the configured proxies: a direct client's are ignored.
   if (config.trustProxy) app.set('trust proxy', config.trustProxy);
+  // Per route template; what no route answered is named by its area (a cached read, /graphql, a page).
+  app.use(httpMetrics(metrics, unroutedArea));
   app.use(requestId);
   app.use(securityHeaders(config));
   health.mount(app);
+  // The metrics are served on their own port (METRICS_PORT, main.ts), never to the public.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
   app.use(['/api', '/graphql'], noStoreByDefault);
   // An API key never works on the cookie routes, not even on a public read held in memory (issue 37).
   app.use(['/api', '/graphql'], refuseApiKeys);
@@ -262,6 +285,8 @@ export async function createGatewayApp(config: GatewayConfig) {
     cache,
     /** Liveness and readiness (`/health/live`, `/health/ready`); turns 503 when a shutdown begins. */
     health,
+    /** Its Prometheus registry, served on `METRICS_PORT` by main.ts. */
+    metrics,
     async close() {
       supergraphLoaded = false;
       await rightsFeed.stop();

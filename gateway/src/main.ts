@@ -1,15 +1,31 @@
 import './tracing';
-import { exitGracefullyOnSignals, listen, log, useKitSettings, ConfigError } from '@shop/server-kit';
+import {
+  exitGracefullyOnSignals,
+  listen,
+  log,
+  startMetricsListener,
+  useKitSettings,
+  ConfigError,
+} from '@shop/server-kit';
 import { createGatewayApp } from './app';
 import { loadConfig } from './config';
 
 async function main() {
   const config = loadConfig();
   useKitSettings(config.settings);
-  const { app, health, close } = await createGatewayApp(config);
+  const { app, health, metrics, close } = await createGatewayApp(config);
+  const closeMetrics = await startMetricsListener('gateway', metrics, config.settings);
   const server = await listen(app, config.port, config.host);
   log('gateway', 'info', `gateway on http://localhost:${config.port}`);
-  exitGracefullyOnSignals({ name: 'gateway', server, health, close });
+  exitGracefullyOnSignals({
+    name: 'gateway',
+    server,
+    health,
+    close: async () => {
+      await close();
+      await closeMetrics();
+    },
+  });
 }
 
 main().catch((error: unknown) => {

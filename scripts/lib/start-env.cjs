@@ -67,6 +67,10 @@ const startEnv = {
     description:
       'rebuild a microfrontend whose sources changed since its build (`dist/.build-stamp`); `false` serves what is built ([development.md](development.md))',
   }),
+  METRICS_PORT_BASE: port({
+    description:
+      "each process's Prometheus `/metrics` listener (`METRICS_PORT`): gateway base, catalog base+1, commerce base+2, support base+3, on `METRICS_HOST` (127.0.0.1); unset: none ([operations.md](operations.md#metrics-and-alerts))",
+  }),
   MFE_DEV_PORT_BASE: port({
     default: '3000',
     description: "`npm run dev`: the microfrontends' dev-server ports (base to base+3)",

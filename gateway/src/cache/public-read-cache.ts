@@ -108,9 +108,14 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
     graphql: boolean,
     product?: number,
   ) => {
+    const kind = graphql ? 'graphql' : 'rest';
     const hit = cache.get(key);
-    if (hit) return sendCached(req, res, hit);
+    if (hit) {
+      cache.countLookup(kind, 'hit');
+      return sendCached(req, res, hit);
+    }
     const pending = inflight.get(key);
+    cache.countLookup(kind, pending ? 'shared' : 'miss');
     if (pending) {
       const answer = await pending;
       if (answer && !res.headersSent) return sendCached(req, res, answer);

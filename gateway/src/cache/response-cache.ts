@@ -239,6 +239,14 @@ export class ResponseCache {
   }
 
   /** Entries held and the memory they are counted at (never above `maxBytes`). */
+  /** Reads looked up, by `<rest|graphql> <hit|miss|shared>` (a miss that waited for another's answer is `shared`), for the metrics. */
+  readonly lookups = new Map<string, number>();
+
+  countLookup(kind: 'rest' | 'graphql', outcome: 'hit' | 'miss' | 'shared'): void {
+    const key = `${kind} ${outcome}`;
+    this.lookups.set(key, (this.lookups.get(key) ?? 0) + 1);
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.entries.calculatedSize };
   }

@@ -6,6 +6,7 @@ import {
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import { formatGraphqlError, graphqlHardening, lightFetch } from '@shop/server-kit';
+import type { Histogram } from '@shop/server-kit';
 import type { GatewayConfig } from '../config';
 import type { AuditLog } from '../audit/audit-log';
 import { auditPlugin } from '../audit/audit-plugin';
@@ -19,6 +20,7 @@ export async function createGraphqlServer(
   config: GatewayConfig,
   audit: AuditLog,
   plugins: ApolloServerPlugin<GatewayContext>[] = [],
+  subgraphCalls?: Histogram<'subgraph' | 'outcome'>,
 ): Promise<ApolloServer<GatewayContext>> {
   const supergraphSdl = fs.readFileSync(config.supergraphPath, 'utf8');
   const gateway = new ApolloGateway({
@@ -34,6 +36,7 @@ export async function createGraphqlServer(
       return new IdentityDataSource(
         { url, fetcher: lightFetch as unknown as SubgraphFetcher },
         name as keyof GatewayConfig['subgraphUrls'],
+        subgraphCalls,
       );
     },
   });

@@ -12,6 +12,7 @@ import {
   verifySessionChange,
 } from '@shop/server-kit';
 import { GraphQLError } from 'graphql';
+import type { Histogram } from '@shop/server-kit';
 import type { GatewayContext } from './context';
 
 type FetcherResponse = Parameters<RemoteGraphQLDataSource['errorFromResponse']>[0];
@@ -27,8 +28,24 @@ export class IdentityDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   constructor(
     config: ConstructorParameters<typeof RemoteGraphQLDataSource<GatewayContext>>[0],
     private readonly subgraph: SubgraphName,
+    /** `subgraph_request_duration_seconds{subgraph,outcome}` (gateway/src/metrics.ts), when measured. */
+    private readonly calls?: Histogram<'subgraph' | 'outcome'>,
   ) {
     super(config);
+  }
+
+  /** Each call of the query plan to this subgraph, timed from the fetch to the parsed answer. */
+  override async process(options: GraphQLDataSourceProcessOptions<GatewayContext>): Promise<GatewayGraphQLResponse> {
+    if (!this.calls) return super.process(options);
+    const end = this.calls.startTimer({ subgraph: this.subgraph });
+    try {
+      const response = await super.process(options);
+      end({ outcome: response.errors?.length ? 'error' : 'ok' });
+      return response;
+    } catch (error) {
+      end({ outcome: 'failed' });
+      throw error;
+    }
   }
 
   override willSendRequest({ request, context: given }: GraphQLDataSourceProcessOptions<GatewayContext>): void {

@@ -285,6 +285,15 @@ export const commonEnv = {
     aliases: { '1': 'true', '0': 'false' },
     description: 'run pending migrations at start; deployments that migrate in a separate job set `false`',
   }),
+  METRICS_PORT: integer({
+    description:
+      "the port of the process's Prometheus `/metrics` listener, apart from its public port (the public `/metrics` answers 404); unset: no metrics listener. `npm start` gives each process its own from `METRICS_PORT_BASE`; Kubernetes sets 9464 ([operations.md](operations.md#metrics-and-alerts))",
+  }),
+  METRICS_HOST: text({
+    default: '127.0.0.1',
+    description:
+      'the address the `/metrics` listener binds to: keep it off the public network (`0.0.0.0` in a pod, where only the cluster reaches the pod port)',
+  }),
   DATABASE_URL: optionalText({
     secret: true,
     description:
@@ -304,6 +313,8 @@ export interface KitSettings {
   migrateOnStart: boolean;
   /** Who sees `/health/ready`'s checks (`HEALTH_DETAILS_FROM`). */
   healthDetailsFrom: string[];
+  /** The `/metrics` listener (`METRICS_PORT`, `METRICS_HOST`); no port: none. */
+  metrics: { port?: number; host: string };
 }
 
 function kitSettingsOf(parsed: z.output<z.ZodObject<typeof commonEnv>>): KitSettings {
@@ -317,6 +328,7 @@ function kitSettingsOf(parsed: z.output<z.ZodObject<typeof commonEnv>>): KitSett
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     migrateOnStart: parsed.MIGRATE_ON_START,
     healthDetailsFrom: parsed.HEALTH_DETAILS_FROM,
+    metrics: { port: parsed.METRICS_PORT, host: parsed.METRICS_HOST },
   };
 }
 

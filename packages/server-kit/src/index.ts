@@ -24,3 +24,4 @@ export * from './api-key';
 export * from './delivery-alert';
 export { REQUEST_ID_ATTRIBUTE, shutdownTracing, tagRequestId, traceFields } from './tracing/state';
 export * from './ttl-memo';
+export * from './metrics';

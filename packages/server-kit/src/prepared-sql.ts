@@ -49,6 +49,11 @@ export function sqlPool(databaseUrl: string): Pool {
   return pool;
 }
 
+/** The pool of `databaseUrl` if this process opened one (its usage for the metrics). */
+export function openSqlPool(databaseUrl: string): Pool | undefined {
+  return pools.get(databaseUrl);
+}
+
 /** The pool on the same database and role as this MikroORM entity manager. */
 function poolOf(em: EntityManager): Pool {
   const url = em.config.get('clientUrl');

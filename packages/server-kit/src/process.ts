@@ -3,11 +3,30 @@ import { useKitSettings, type ProcessEnv, type ProcessSettings, type z } from '.
 import { exitGracefullyOnSignals, type Health } from './lifecycle';
 import { log } from './log';
 import { listen } from './subgraph';
+import { serveMetrics, type Metrics } from './metrics';
+
+/**
+ * Serves `metrics` on `METRICS_PORT` (bound to `METRICS_HOST`) when the port is set; answers a
+ * function that closes the listener.
+ */
+export async function startMetricsListener(
+  name: string,
+  metrics: Metrics | undefined,
+  settings: { metrics: { port?: number; host: string } },
+): Promise<() => Promise<void>> {
+  const { port, host } = settings.metrics;
+  if (!metrics || port === undefined) return async () => undefined;
+  const server = await serveMetrics(metrics, port, host);
+  log(name, 'info', `${name} metrics on http://${host}:${port}/metrics`);
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
 
 export interface RunnableApp {
   app: Express;
   /** Readiness (turns 503 when a shutdown begins). */
   health?: Health;
+  /** Served on `METRICS_PORT` when set. */
+  metrics?: Metrics;
   close(): Promise<void>;
 }
 
@@ -31,10 +50,19 @@ export function runSubgraph<S extends Record<string, z.ZodType>>(
   }
   const { settings, own } = loaded;
   create(settings, own)
-    .then(async ({ app, health, close }) => {
+    .then(async ({ app, health, metrics, close }) => {
+      const closeMetrics = await startMetricsListener(name, metrics, settings);
       const server = await listen(app, settings.port, settings.host);
       log(name, 'info', `${name} subgraph on http://127.0.0.1:${settings.port}/graphql`);
-      exitGracefullyOnSignals({ name, server, health, close });
+      exitGracefullyOnSignals({
+        name,
+        server,
+        health,
+        close: async () => {
+          await close();
+          await closeMetrics();
+        },
+      });
     })
     .catch((error: unknown) => {
       log(name, 'error', 'failed to start', {

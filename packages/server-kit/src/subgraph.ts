@@ -35,6 +35,16 @@ import { tagRequestId } from './tracing/state';
 import { Health } from './lifecycle';
 import { closeSqlPool } from './prepared-sql';
 import { kitSettings } from './env';
+import {
+  createMetrics,
+  graphqlMetrics,
+  httpMetrics,
+  type Metrics,
+  ormPoolUsage,
+  pgPoolUsage,
+  poolMetrics,
+} from './metrics';
+import { openSqlPool } from './prepared-sql';
 
 export const FEDERATION_LINK =
   'extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key", "@shareable", "@external", "@provides"])';
@@ -101,6 +111,8 @@ export interface SubgraphAppOptions<TContext extends BaseContext> {
   jsonLimit?: string;
   /** Its readiness checks (the database, ...); a fresh one without checks when unset. */
   health?: Health;
+  /** Its metrics registry (served on `METRICS_PORT` by `runSubgraph`); a fresh one when unset. */
+  metrics?: Metrics;
 }
 
 /** Session grants and gateway notices, signed with this subgraph's own key (the gateway heeds only commerce's). */
@@ -132,12 +144,13 @@ const sessionGrantPlugin = (self: SubgraphName): ApolloServerPlugin<BaseContext>
  */
 export async function createSubgraphApp<TContext extends BaseContext>(
   options: SubgraphAppOptions<TContext>,
-): Promise<{ app: Express; apollo: ApolloServer<TContext>; health: Health }> {
+): Promise<{ app: Express; apollo: ApolloServer<TContext>; health: Health; metrics: Metrics }> {
   // No built-in keys: a subgraph without its own key or its callers' public keys does not start.
   requireKeys(options.name, trustedIssuers(options.name));
   // A stolen or forged-looking identity token must not buy an unlimited query: the subgraphs
   // enforce the gateway's limits themselves.
   const hardening = graphqlHardening<TContext>();
+  const metrics = options.metrics ?? createMetrics(options.name);
   const apollo = new ApolloServer<TContext>({
     // GRAPHQL_JIT=off executes queries with graphql-js too (a comparison, or a way out of a
     // graphql-jit fault); see jit-executor.ts.
@@ -148,6 +161,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
     plugins: [
       ...(hardening.plugins ?? []),
       sessionGrantPlugin(options.name),
+      graphqlMetrics<TContext>(metrics),
       ApolloServerPluginInlineTraceDisabled(),
       ApolloServerPluginCacheControlDisabled(),
     ],
@@ -163,6 +177,11 @@ export async function createSubgraphApp<TContext extends BaseContext>(
   // Express hashes every body it sends for a weak ETag, POSTs included; a subgraph's callers are
   // the gateway and its siblings, which never revalidate (a 5,000-product list is megabytes).
   app.set('etag', false);
+  app.use(httpMetrics(metrics, (req) => (req.originalUrl.startsWith('/graphql') ? '/graphql' : undefined)));
+  // The metrics are served on their own port (runSubgraph), never here.
+  app.all('/metrics', (_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
   const health = options.health ?? new Health(options.name);
   health.mount(app);
   app.get('/health', (_req, res) => {
@@ -204,7 +223,7 @@ export async function createSubgraphApp<TContext extends BaseContext>(
       context: async ({ res }) => options.createContext(res.locals.base as BaseContext),
     }),
   );
-  return { app, apollo, health };
+  return { app, apollo, health, metrics };
 }
 
 /**
@@ -235,20 +254,29 @@ export async function createOrmSubgraphApp<TContext extends BaseContext>(options
   schema: GraphQLSchema;
   jsonLimit?: string;
   createContext: (base: BaseContext, em: EntityManager) => TContext;
+  metrics?: Metrics;
 }) {
   const { orm } = options;
+  const metrics = options.metrics ?? createMetrics(options.name);
+  const url = orm.config.get('clientUrl');
+  poolMetrics(metrics, () => {
+    const sql = url ? openSqlPool(url) : undefined;
+    return [ormPoolUsage(orm), sql ? pgPoolUsage('sql', sql) : undefined];
+  });
   const health = new Health(options.name).addCheck('database', () => orm.isConnected());
   const { app, apollo } = await createSubgraphApp<TContext>({
     name: options.name,
     schema: options.schema,
     jsonLimit: options.jsonLimit,
     health,
+    metrics,
     createContext: (base) => options.createContext(base, orm.em.fork()),
   });
   return {
     app,
     orm,
     health,
+    metrics,
     async close() {
       await apollo.stop();
       // The prepared-SQL pool on the same database (prepared-sql.ts), then MikroORM's own.

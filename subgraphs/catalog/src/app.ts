@@ -4,6 +4,7 @@ import { createOrmSubgraphApp, log, openOrm, withStartupLock } from '@shop/serve
 import { createCatalogContext } from './context';
 import { catalogOrmOptions, SCHEMA } from './mikro-orm.config';
 import { buildCatalogSchema } from './schema';
+import { catalogMetrics } from './metrics';
 import { seedCardDesigns, seedDemoProducts, seedReferenceData } from './seed/demo-seed';
 
 export interface CatalogAppOptions {
@@ -25,5 +26,7 @@ export async function createApp(options: CatalogAppOptions) {
     }
   });
   const { schema } = await buildCatalogSchema();
-  return createOrmSubgraphApp({ name: 'catalog', orm, schema, createContext: createCatalogContext });
+  const served = await createOrmSubgraphApp({ name: 'catalog', orm, schema, createContext: createCatalogContext });
+  catalogMetrics(served.metrics, orm);
+  return served;
 }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { createOrmSubgraphApp, log, openOrm, TtlMemo, withStartupLock } from '@shop/server-kit';
+import { createMetrics, createOrmSubgraphApp, log, openOrm, TtlMemo, withStartupLock } from '@shop/server-kit';
+import { commerceMetrics } from './metrics';
 import { configurePasswordHashing, type PasswordHashCost } from './modules/user/password';
 import { passkeySettingsOf } from './modules/user/passkey-config';
 import { DEFAULT_STAFF_SECOND_FACTOR_GRACE } from './modules/user/staff-second-factor';
@@ -87,6 +88,8 @@ export async function createApp(options: CommerceAppOptions) {
   // Before anything else: a provider refused in this environment stops the start.
   const payments = paymentSettings(options.payments ?? {});
   const passkeys = passkeySettingsOf({ ...options.webauthn, publicUrl: options.publicUrl });
+  const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
+  const metrics = createMetrics('commerce');
   const commerceConfig: CommerceConfig = {
     catalogUrl: options.catalogUrl ?? DEFAULT_CATALOG_URL,
     payments,
@@ -96,8 +99,8 @@ export async function createApp(options: CommerceAppOptions) {
     importFailureHook: options.importFailureHook,
     webhookGuard: options.webhookGuard ?? { ...STRICT_GUARD },
     trustFigures: new TtlMemo(options.trustFiguresTtlMs ?? TRUST_CACHE_MS),
+    metrics: commerceMetrics(metrics, orm),
   };
-  const orm: MikroORM<PostgreSqlDriver> = await openOrm(commerceOrmOptions(options.databaseUrl));
   // Check-then-insert seeds and the first admin: one replica at a time.
   const admin = await withStartupLock(options.databaseUrl, SCHEMA, async () => {
     if (options.seedDemo) {
@@ -135,6 +138,7 @@ export async function createApp(options: CommerceAppOptions) {
     name: 'commerce',
     orm,
     schema,
+    metrics,
     createContext: (base, em) => createCommerceContext(base, em, commerceConfig),
   });
   // The gateway reads each user's rights here before it signs their identity tokens.

@@ -34,8 +34,10 @@ import { RestockNotifier } from './modules/alerts/restock-notifier';
 import { UnitsArrived } from './modules/inventory/units-arrived';
 import { TrustService, type TrustFiguresMemo } from './modules/trust/trust.service';
 import { MonitoringService } from './modules/monitoring/monitoring.service';
+import type { CommerceMetrics } from './metrics';
 
 export interface CommerceContext extends BaseContext {
+  metrics: CommerceMetrics;
   access: AccessService;
   apiKeys: ApiKeyService;
   webhooks: WebhookService;
@@ -82,6 +84,8 @@ export interface CommerceConfig {
   webhookGuard: WebhookGuardSettings;
   /** The trust page's figures, kept per process (modules/trust/trust.service.ts). */
   trustFigures: TrustFiguresMemo;
+  /** The events commerce counts for Prometheus (src/metrics.ts). */
+  metrics: CommerceMetrics;
 }
 
 /** The services that bring units into stock, on one entity manager (a request's or start-up recovery's). */
@@ -123,6 +127,7 @@ export function createCommerceContext(base: BaseContext, em: EntityManager, conf
   );
   return {
     ...base,
+    metrics: config.metrics,
     access: new AccessService(em, base.identity),
     apiKeys: new ApiKeyService(em),
     webhooks: new WebhookService(em, config.webhookGuard),

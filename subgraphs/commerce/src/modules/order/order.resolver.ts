@@ -4,6 +4,15 @@ import type { CommerceContext } from '../../context';
 import { CheckoutCartInput, PlaceOrderInput } from './order.input';
 import { CheckoutCartResult, type CheckoutCartSuccess, PlaceOrderResult, type PurchaseRefusal } from './order.refusals';
 import { OrderType } from './order.type';
+import { Refusal } from '../wallet/wallet.refusals';
+
+/** Counts a refused purchase by its GraphQL type (shop_purchase_refusals_total), then answers it as it is. */
+const counted =
+  (ctx: CommerceContext) =>
+  <T>(result: T): T => {
+    if (result instanceof Refusal) ctx.metrics.purchaseRefused(result.constructor.name);
+    return result;
+  };
 
 @Resolver(() => OrderType)
 export class OrderResolver {
@@ -21,7 +30,7 @@ export class OrderResolver {
     @Arg('input', () => PlaceOrderInput, { validateFn: validateInput }) input: PlaceOrderInput,
     @Ctx() ctx: CommerceContext,
   ): Promise<OrderType | PurchaseRefusal> {
-    return ctx.orders.placeOrder(requireUser(ctx), input);
+    return ctx.orders.placeOrder(requireUser(ctx), input).then(counted(ctx));
   }
 
   @Mutation(() => CheckoutCartResult, {
@@ -32,6 +41,6 @@ export class OrderResolver {
     @Arg('input', () => CheckoutCartInput, { validateFn: validateInput }) input: CheckoutCartInput,
     @Ctx() ctx: CommerceContext,
   ): Promise<CheckoutCartSuccess | PurchaseRefusal> {
-    return ctx.orders.checkoutCart(requireUser(ctx), input);
+    return ctx.orders.checkoutCart(requireUser(ctx), input).then(counted(ctx));
   }
 }

@@ -1,0 +1,5 @@
+export * from './registry';
+export * from './http';
+export * from './graphql';
+export * from './pool';
+export * from './listener';
