@@ -1,6 +1,5 @@
 import type { MikroORM } from '@mikro-orm/core';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import type { Pool } from 'pg';
 import { scrapedGauge, type Metrics, type Reading } from './registry';
 
 /** A connection pool's figures at scrape time. */
@@ -12,9 +11,17 @@ export interface PoolUsage {
   max: number;
 }
 
+/** What a `pg` Pool shows of its use: by shape, since two @types/pg versions meet here (one is OpenTelemetry's). */
+interface PgPoolCounts {
+  totalCount: number;
+  idleCount: number;
+  waitingCount: number;
+  options?: { max?: number };
+}
+
 /** A `pg` pool's figures (the prepared-SQL pools, the gateway's session pool). */
-export function pgPoolUsage(pool: string, pg: Pool): PoolUsage {
-  const max = (pg as Pool & { options?: { max?: number } }).options?.max ?? 10;
+export function pgPoolUsage(pool: string, pg: PgPoolCounts): PoolUsage {
+  const max = pg.options?.max ?? 10;
   return { pool, used: pg.totalCount - pg.idleCount, idle: pg.idleCount, waiting: pg.waitingCount, max };
 }
 
