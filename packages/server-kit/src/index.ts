@@ -22,3 +22,4 @@ export * from './address-list';
 export * from './s3';
 export * from './api-key';
 export * from './delivery-alert';
+export * from './pg-listener';

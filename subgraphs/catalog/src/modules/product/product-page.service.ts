@@ -6,7 +6,8 @@ import type { ProductPageType } from './product-page.type';
 
 /**
  * The storefront list's rules in one WHERE (mfe-storefront product-filters.ts and @shop/shared
- * skins.ts): public (not deleted, not hidden, status not "sold" in any case or padding), the
+ * skins.ts): public (not deleted, not hidden, status not "sold" in any case or padding), in stock
+ * (commerce's figure above 0, as its stock feed keeps `product_in_stock`, decision 0074), the
  * path's exact filters, the skin filter (a skin, whitespace collapsed, contains the query
  * case-insensitively: the whole-string match of skinMatches covers its name and last-word
  * matches, which are substrings of it) and the rarity filter (the first word of a skin). A blank
@@ -14,6 +15,7 @@ import type { ProductPageType } from './product-page.type';
  * game, game as id, accountType, subCategory, server, skin, rarity.
  */
 const WHERE = `deleted_at is null and not hidden and lower(btrim(status)) <> 'sold'
+  and exists (select 1 from "${SCHEMA}"."product_in_stock" s where s.product_id = "product".id)
   and (?::text is null or game_slug = ?::text or game_id = ?::int)
   and (?::text is null or account_type = ?::text)
   and (?::text is null or sub_category = ?::text)
