@@ -11,19 +11,19 @@ import { chooseEncoding } from './encoding';
 
 /**
  * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md),
- * by the remote that owns them. The storefront: every path it is sent but the product lists
- * (`/products*`, still painted by hand): the home page, `/skins*`, the product page, the legal pages
+ * by the remote that owns them. The storefront: every path it is sent: the home page, `/skins*`,
+ * the product lists (`/products*`, their first page of cards), the product page, the legal pages
  * and the not-found page of any other path (a real 404, ShellProps.serverPage). The account: `/auth`
  * (a guest's form for everyone: the session loads in the browser).
  */
 export const SERVER_RENDERED: Readonly<Record<string, RegExp>> = {
-  storefront: /^(?!\/products(\/|$))/,
+  storefront: /^/,
   account: /^\/auth\/?$/,
 };
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
 export const WARM_UP_URLS: Readonly<Record<string, readonly string[]>> = {
-  storefront: ['/', '/skins', '/privacy-policy'],
+  storefront: ['/', '/skins', '/products', '/privacy-policy'],
   account: ['/auth'],
 };
 

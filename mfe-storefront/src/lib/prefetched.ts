@@ -25,4 +25,6 @@ export function firstFetchPolicy(key: string): 'cache-first' | 'cache-and-networ
 
 export const PREFETCH_KEYS = {
   product: (id: number) => `product:${id}`,
+  /** A page of the product list, by productPage's input. */
+  productPage: (input: object) => `productPage:${JSON.stringify(input)}`,
 } as const;

@@ -13,6 +13,8 @@ import {
   filterProducts,
   listable,
   paginate,
+  skinNameSuggestions,
+  skinSuggestions,
   sortProducts,
   type FilterableProduct,
   type SortKey,
@@ -216,6 +218,33 @@ describe('productPage, the paged list read', () => {
     expect(compared).toBeGreaterThan(600);
     // ... and each skin query of the whole list but the one meant to miss finds products.
     expect([...matched].filter(([, total]) => total === 0)).toEqual([['nothing-like-it', 0]]);
+  });
+
+  it("answers the skins the list's skin filter suggests from, per path, as the whole list gave them", async () => {
+    for (const { path } of CASES) {
+      const all = await post(
+        `query($f: ProductFilterInput) { products(filter: $f) { id price status blueEssence skins } }`,
+        {
+          f: path,
+        },
+      );
+      const listed = listable(
+        (all.data.products as Omit<FilterableProduct, 'stock'>[]).map((p) => ({
+          ...p,
+          stock: inStock.has(p.id) ? 1 : 0,
+        })),
+      );
+      const body = await post(`query($f: ProductFilterInput) { productPageSkins(filter: $f) }`, { f: path });
+      expect(body.errors).toBeUndefined();
+      for (const query of ['', 'ahri', 'SONA'])
+        expect({ path, query, names: skinNameSuggestions(body.data.productPageSkins, query, 10_000) }).toEqual({
+          path,
+          query,
+          names: skinSuggestions(listed, query, 10_000),
+        });
+      // The whole list has names to suggest, so the comparison cannot pass on empty lists.
+      if (!Object.keys(path).length) expect(skinSuggestions(listed, '', 10_000).length).toBeGreaterThan(2);
+    }
   });
 
   it("takes the stock feed from commerce's service token only", async () => {

@@ -155,15 +155,22 @@ export function pageItems(page: number, count: number): PageItem[] {
  * word) of the listed products that match the typed text, alphabetical.
  */
 export function skinSuggestions(products: readonly FilterableProduct[], query: string, limit = 50): string[] {
+  return skinNameSuggestions(
+    products.flatMap((product) => product.skins),
+    query,
+    limit,
+  );
+}
+
+/** skinSuggestions from the skins themselves (the paged list gets them from catalog's productPageSkins). */
+export function skinNameSuggestions(skins: readonly string[], query: string, limit = 50): string[] {
   const names = new Set<string>();
-  for (const product of products) {
-    for (const skin of product.skins) {
-      const { name } = parseSkin(skin);
-      if (name === 'Unknown Skin') continue;
-      names.add(name);
-      const champion = lookupSkin(name)?.champion ?? name.split(/\s+/).pop();
-      if (champion) names.add(champion);
-    }
+  for (const skin of skins) {
+    const { name } = parseSkin(skin);
+    if (name === 'Unknown Skin') continue;
+    names.add(name);
+    const champion = lookupSkin(name)?.champion ?? name.split(/\s+/).pop();
+    if (champion) names.add(champion);
   }
   const q = query.trim().toLowerCase();
   return [...names]

@@ -3,6 +3,7 @@ import { SCHEMA } from '../../mikro-orm.config';
 import type { ProductService } from './product.service';
 import { DEFAULT_PAGE_SIZE, type ProductPageInput, type ProductPageSort } from './product-page.input';
 import type { ProductPageType } from './product-page.type';
+import type { ProductFilterInput } from './product.input';
 
 /**
  * The storefront list's rules in one WHERE (mfe-storefront product-filters.ts and @shop/shared
@@ -36,8 +37,13 @@ const ORDER: Record<ProductPageSort, string> = {
   'skinCount-asc': 'jsonb_array_length(skins) asc, id asc',
 };
 
+/** At most this many distinct skins answer the skin filter's suggestions. */
+export const MAX_PAGE_SKINS = 5_000;
+
 export const PRODUCT_PAGE_SQL = {
   count: `select count(*)::int as total from "${SCHEMA}"."product" where ${WHERE}`,
+  skins: `select distinct btrim(s) as skin from "${SCHEMA}"."product", jsonb_array_elements_text(skins) s
+    where ${WHERE} and btrim(s) <> '' order by 1 limit ${MAX_PAGE_SKINS}`,
   ...(Object.fromEntries(
     Object.entries(ORDER).map(([sort, order]) => [
       sort,
@@ -67,6 +73,17 @@ export class ProductPageService {
     private readonly em: EntityManager,
     private readonly products: ProductService,
   ) {}
+
+  /**
+   * The distinct skins of the listed products under the path's filters (not the skin and rarity
+   * filters): what the list's skin filter suggests from, without the whole list in the browser.
+   */
+  async skins(filter: ProductFilterInput): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ skin: string }[]>(PRODUCT_PAGE_SQL.skins, bindings({ ...filter, skin: null, rarity: null }));
+    return rows.map((row) => row.skin);
+  }
 
   /** One page of the public list, counted and sorted in PostgreSQL; the cards come from the products' read by id. */
   async page(input: ProductPageInput): Promise<ProductPageType> {

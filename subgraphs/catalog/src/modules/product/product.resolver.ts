@@ -31,6 +31,18 @@ export class ProductResolver {
     return ctx.productPages.page(input ?? {});
   }
 
+  @Query(() => [String], {
+    description:
+      "The distinct skins of the listed products (the paged list's rule, stock included) under the path's exact filters, alphabetical, at most 5,000: what the storefront's skin filter suggests from.",
+  })
+  productPageSkins(
+    @Arg('filter', () => ProductFilterInput, { nullable: true, validateFn: validateInput })
+    filter: ProductFilterInput | null,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<string[]> {
+    return ctx.productPages.skins(filter ?? {});
+  }
+
   @Query(() => ProductType, { nullable: true, description: 'One product; null when it does not exist.' })
   product(@Arg('id', () => Int) id: number, @Ctx() ctx: CatalogContext): Promise<ProductType | null> {
     return ctx.products.get(id);
