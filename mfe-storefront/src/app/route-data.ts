@@ -3,7 +3,7 @@ import { GetGameCategoriesDocument, GetProductDocument, GetProductPageDocument }
 import { parseProductId } from '../features/products/hooks/use-product';
 import { productPageInput } from '../features/products/hooks/use-product-page';
 import { productPath } from '../features/products/hooks/use-products-by-path';
-import { markPrefetched, prefetchedRecently, PREFETCH_KEYS } from '../lib/prefetched';
+import { markPrefetched, markServerAnswer, PREFETCH_KEYS, takeServerAnswer } from '../lib/prefetched';
 
 /** The first page of a products path's list (`/products/{game}/…`), as productPage's input; null elsewhere. */
 function listInput(pathname: string) {
@@ -24,7 +24,7 @@ function listInput(pathname: string) {
 // loads, before the list hydrates, so the list reads it instead of asking again.
 if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.rendered === 'server') {
   const input = listInput(window.location.pathname);
-  if (input) markPrefetched(PREFETCH_KEYS.productPage(input));
+  if (input) markServerAnswer(PREFETCH_KEYS.productPage(input));
 }
 
 /**
@@ -46,9 +46,10 @@ export function startRouteQuery(client: ApolloClient, pathname: string): Promise
   const input = listInput(pathname);
   if (input) {
     const key = PREFETCH_KEYS.productPage(input);
-    // Asked moments ago, or in the server's HTML: the list reads that.
-    if (prefetchedRecently(key)) return null;
     markPrefetched(key);
+    // The server's HTML held it (the page the browser loaded): the list reads that. Any later
+    // visit asks again, stock changes.
+    if (takeServerAnswer(key)) return null;
     return client.query({ query: GetProductPageDocument, variables: { input }, fetchPolicy: 'network-only' });
   }
   const detail = /^\/product\/([^/]+)\/?$/.exec(pathname);
