@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { detail } from '../mfe-storefront/src/messages';
-import { startCountingShifts } from './support';
+import { listAnswers, startCountingShifts } from './support';
 
 // Issue 21 on the storefront's pages: what arrives later takes a place held for it (nothing on
 // screen moves while a page's code and data arrive), headings never skip a level, and a
@@ -16,17 +16,6 @@ async function holdOperation(page: Page, operation: string) {
     await route.continue();
   });
   return release;
-}
-
-/** Waits until the server-rendered list answers (hydrated): its skin filter opens and closes. */
-async function listAnswers(page: Page) {
-  const trigger = page.getByRole('button', { name: /Skin \/ Champion/ });
-  await expect(async () => {
-    await trigger.click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 async function headingSkips(page: Page) {

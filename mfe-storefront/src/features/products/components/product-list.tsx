@@ -184,7 +184,6 @@ interface ListViewProps extends ListShared {
   /** Every card drawn (else the later ones are skeletons for a paint, see FIRST_CARDS). */
   allCards: boolean;
   skins(): readonly string[];
-  onSkinsWanted?(): void;
 }
 
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
@@ -237,14 +236,13 @@ const NO_SKINS: readonly string[] = [];
 /**
  * The product list read a page at a time from catalog's productPage (issue 33): filters, sort and
  * page are the query's variables, each page its own entry in Apollo's cache; the skin filter
- * suggests from productPageSkins, asked when its panel first opens. The first page comes with the
+ * suggests from productPageSkins. The first page comes with the
  * server's HTML and its cache, so the browser starts from it.
  */
 export function PagedProductList({ path, ...shared }: PagedProductListProps) {
   const state = useListState();
   const { answer, loading, error, refetch } = useProductPage(path, state.filters, state.page);
-  const [skinsWanted, setSkinsWanted] = useState(false);
-  const skinsAnswer = usePageSkins(path, !skinsWanted);
+  const skinsAnswer = usePageSkins(path);
   const skins = useCallback(() => skinsAnswer ?? NO_SKINS, [skinsAnswer]);
   return (
     <ListView
@@ -259,7 +257,6 @@ export function PagedProductList({ path, ...shared }: PagedProductListProps) {
       pageCount={answer?.pageCount ?? 1}
       allCards
       skins={skins}
-      onSkinsWanted={() => setSkinsWanted(true)}
     />
   );
 }
@@ -273,7 +270,6 @@ function ListView({
   pageCount,
   allCards,
   skins,
-  onSkinsWanted,
   errorText,
   onRetry,
   onBuy,
@@ -337,7 +333,6 @@ function ListView({
         <SkinFilter
           locale={locale}
           skins={skins}
-          onOpen={onSkinsWanted}
           value={filters.skin}
           search={search}
           onSearchChange={setSearch}

@@ -20,8 +20,6 @@ export interface SkinFilterProps {
   locale: ListLocale;
   /** The skins the suggestions come from, read only while the panel is open. */
   skins(): readonly string[];
-  /** The panel opened (the paged list fetches the skins then). */
-  onOpen?(): void;
   value: string | null;
   search: string;
   onSearchChange(search: string): void;
@@ -35,7 +33,7 @@ const panel = dropdownPanel('popover');
  * too), All Skins and the matching names. Escape or an outside click closes it; focus returns to
  * the trigger after Escape or a choice.
  */
-export function SkinFilter({ locale, skins, onOpen, value, search, onSearchChange, onChange }: SkinFilterProps) {
+export function SkinFilter({ locale, skins, value, search, onSearchChange, onChange }: SkinFilterProps) {
   const m = messages.list[locale];
   const [open, setOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -58,13 +56,7 @@ export function SkinFilter({ locale, skins, onOpen, value, search, onSearchChang
   return (
     <Field label={m.skinFilter}>
       {({ id }) => (
-        <Popover.Root
-          open={open}
-          onOpenChange={(next) => {
-            setOpen(next);
-            if (next) onOpen?.();
-          }}
-        >
+        <Popover.Root open={open} onOpenChange={setOpen}>
           {/* Named by its label and its value: "Skin / Champion All Skins". */}
           <Popover.Trigger id={id} aria-labelledby={`${fieldLabelId(id)} ${id}`} css={dropdownTrigger}>
             <span className="field-value">{value ?? m.allSkins}</span>

@@ -51,9 +51,17 @@ export function useProductPage(path: ProductPath, filters: ListFilters, page: nu
   return { answer, loading: loading && !answer, error: answer ? undefined : error, refetch };
 }
 
-/** The skins the skin filter suggests from (catalog's productPageSkins), once asked for. */
-export function usePageSkins(path: ProductPath, skip: boolean): readonly string[] | null {
+/**
+ * The skins the skin filter suggests from (catalog's productPageSkins): asked in the browser once
+ * the list is there (not on the server: the HTML shows no suggestion), so they are in by the time
+ * the filter opens.
+ */
+export function usePageSkins(path: ProductPath): readonly string[] | null {
   const filter = useMemo(() => pathFilter(path), [path]);
-  const { data } = useQuery(GetProductPageSkinsDocument, { variables: { filter }, skip, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(GetProductPageSkinsDocument, {
+    variables: { filter },
+    ssr: false,
+    fetchPolicy: 'cache-first',
+  });
   return data?.productPageSkins ?? null;
 }
