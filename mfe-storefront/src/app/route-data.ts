@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { GetGameCategoriesDocument, GetProductDocument, GetProductPageDocument } from '../gql/graphql';
 import { parseProductId } from '../features/products/hooks/use-product';
-import { productPageInput } from '../features/products/hooks/use-product-page';
+import { productPageInput } from '../features/products/lib/page-input';
 import { productPath } from '../features/products/hooks/use-products-by-path';
 import { markPrefetched, markServerAnswer, PREFETCH_KEYS, takeServerAnswer } from '../lib/prefetched';
 

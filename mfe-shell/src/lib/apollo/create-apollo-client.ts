@@ -11,8 +11,6 @@ export function createShellCache(): InMemoryCache {
     typePolicies: {
       // A wallet has no id of its own; one per user.
       Wallet: { keyFields: ['userId'] },
-      // The storefront's paged list: one entry per input (path, filters, sort, page), so pages never mix.
-      Query: { fields: { productPage: { keyArgs: ['input'] } } },
     },
   });
 }

@@ -1,39 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { DEFAULT_SERVER } from '@shop/shared';
-import {
-  GetProductPageDocument,
-  GetProductPageSkinsDocument,
-  type GetProductPageQuery,
-  type ProductPageInput,
-} from '../../../gql/graphql';
+import { GetProductPageDocument, GetProductPageSkinsDocument, type GetProductPageQuery } from '../../../gql/graphql';
 import { firstFetchPolicy, PREFETCH_KEYS } from '../../../lib/prefetched';
-import { NO_FILTERS, PAGE_SIZE, type ListFilters } from '../lib/product-filters';
+import type { ListFilters } from '../lib/list-filters';
+import { pathFilter, productPageInput } from '../lib/page-input';
 import type { ProductPath } from './use-products-by-path';
 
 export type ProductPageAnswer = NonNullable<GetProductPageQuery['productPage']>;
-
-/** The path's exact filters as the list's path filter applies them (server EUW). */
-function pathFilter(path: ProductPath) {
-  return {
-    game: path.game,
-    accountType: path.accountType,
-    subCategory: path.subcategory,
-    server: DEFAULT_SERVER,
-  };
-}
-
-/** productPage's input for a path, the visitor's filters and a page: one cache entry per input. */
-export function productPageInput(path: ProductPath, filters: ListFilters = NO_FILTERS, page = 1): ProductPageInput {
-  return {
-    ...pathFilter(path),
-    skin: filters.skin,
-    rarity: filters.rarity,
-    sort: filters.sort,
-    page,
-    pageSize: PAGE_SIZE,
-  };
-}
 
 /**
  * One page of the list from catalog's productPage. The page a route prefetched (or the server
