@@ -140,4 +140,28 @@ describe('productPage through the gateway', () => {
       expect(now).toEqual({ ids: [...expected].sort((a, b) => a - b), total: expected.length }),
     );
   });
+
+  it("heals a list that drifted from commerce's stock: the feed sends the whole set when it reconnects", async () => {
+    // A product without stock that catalog wrongly lists, written with the triggers off (as if its
+    // event were lost: an event naming it would have the feed correct it at once).
+    const drifted = await shop.unitProduct('Paged Drifted', '2.00', 0);
+    const client = await shop.pool.connect();
+    try {
+      await client.query('set session_replication_role = replica');
+      await client.query('insert into catalog.product_in_stock (product_id) values ($1)', [drifted]);
+      await client.query('set session_replication_role = origin');
+    } finally {
+      client.release();
+    }
+    await eventually(listed, ({ ids }) => expect(ids).toContain(drifted));
+    // The feed's connection is lost; it reconnects by itself and sends commerce's whole set.
+    await shop.sql(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'commerce-stock-feed'",
+    );
+    await eventually(listed, ({ ids }) => expect(ids).not.toContain(drifted));
+    const expected = await listable();
+    await eventually(listed, (now) =>
+      expect(now).toEqual({ ids: [...expected].sort((a, b) => a - b), total: expected.length }),
+    );
+  });
 });
