@@ -21,7 +21,7 @@ export class ProductResolver {
 
   @Query(() => ProductPageType, {
     description:
-      "One page of the storefront's product list: the listing rule catalog knows (not sold, published), the path's exact filters, skin and rarity filters and the list's sorts, counted and paged in the database.",
+      "One page of the storefront's product list: the listing rule (not sold, published, stock above 0 as commerce's stock feed keeps it), the path's exact filters, skin and rarity filters and the list's sorts, counted and paged in the database.",
   })
   productPage(
     @Arg('input', () => ProductPageInput, { nullable: true, validateFn: validateInput })
