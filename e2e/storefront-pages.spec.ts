@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { startCountingShifts } from './support';
+import { detail } from '../mfe-storefront/src/messages';
+import { listAnswers, startCountingShifts } from './support';
 
 // Issue 21 on the storefront's pages: what arrives later takes a place held for it (nothing on
 // screen moves while a page's code and data arrive), headings never skip a level, and a
@@ -32,8 +33,17 @@ for (const viewport of [
   test(`the product list holds the cards' place while its data loads (${viewport.width} px)`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const shifts = await startCountingShifts(page);
-    const release = await holdOperation(page, 'GetProducts');
-    await page.goto('/products/lol');
+    // A list loaded from the server comes with its first page of cards (decision 0068): the
+    // skeletons are what a navigation in the browser shows, here from the not-found page's button.
+    await page.goto('/product/999999999');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const release = await holdOperation(page, 'GetProductPage');
+    await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
+    // A press before the storefront's part hydrated is not replayed everywhere: pressed again, as a person would.
+    await expect(async () => {
+      await page.getByRole('button', { name: detail.backToAll }).click();
+      await expect(page).toHaveURL(/\/products$/, { timeout: 1_000 });
+    }).toPass();
     await expect(page.getByRole('heading', { level: 1, name: 'Ürünlerimiz' })).toBeVisible();
     const skeleton = page.getByTestId('product-card-skeleton').first();
     await expect(skeleton).toBeVisible();
@@ -55,6 +65,9 @@ for (const viewport of [
     await page.goto('/products/lol');
     const card = page.getByTestId('product-card').first();
     await expect(card).toBeVisible();
+    // The list comes rendered from the server: its links navigate in the browser once it has
+    // hydrated, which a person sees as the skin filter opening.
+    await listAnswers(page);
     const release = await holdOperation(page, 'GetProduct');
     await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
     await card.getByRole('link').last().click();

@@ -1,11 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, ownProduct, uniqueName, gotoHydrated } from './support';
+import { signUp, ownProduct, uniqueName, gotoHydrated, listAnswers } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
 // low-balance purchase paths, the detail page's not-found state and the /skins prompt.
 
-function cardPrices(page: Page) {
+/** The prices of the page's cards, once they are drawn (a sort or a page asks productPage first). */
+async function cardPrices(page: Page) {
+  await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
   return page
     .getByTestId('product-card')
     .getByRole('button', { name: /BUY NOW/ })
@@ -37,6 +40,7 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
   await page.goto('/products/lol');
   await expect(page.getByRole('heading', { name: 'Ürünlerimiz' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await listAnswers(page);
   const total = await countFound(page);
   expect(total).toBeGreaterThan(4);
   await expect(page.getByTestId('product-card')).toHaveCount(4);
@@ -118,6 +122,7 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
 test('the list controls work from the keyboard alone', async ({ page }) => {
   await page.goto('/products/lol');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await listAnswers(page);
 
   // sort: Enter opens on the current choice, arrows move, Enter chooses
   const sort = page.getByRole('combobox', { name: 'Sort' });
@@ -230,8 +235,12 @@ test('an unknown product shows Product Not Found with a way back', async ({ page
   await expect(
     page.getByText('The product you are looking for does not exist or may have been removed.'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Back to All Products' }).click();
-  await expect(page).toHaveURL(/\/products$/);
+  // The footer is the shell's: the storefront's part may hydrate a moment later, and a press before
+  // that does nothing; pressed again, as a person would.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Back to All Products' }).click();
+    await expect(page).toHaveURL(/\/products$/, { timeout: 1_000 });
+  }).toPass();
 });
 
 test('/skins asks for the category path, then lists cards without buy buttons and with lira prices', async ({

@@ -191,3 +191,18 @@ export async function gotoHydrated(page: Page, path: string) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   return response;
 }
+
+/**
+ * Waits until a server-rendered product list answers presses (hydrated, its code loaded), as a
+ * person sees it: the skin filter opens, then closes. A press on the server's HTML before that
+ * does nothing, as on any server-rendered page.
+ */
+export async function listAnswers(page: Page) {
+  const trigger = page.getByRole('button', { name: /Skin \/ Champion/ }).first();
+  await expect(async () => {
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Pool } from 'pg';
-import { PgListener } from '../db/pg-listener';
+import { PgListener } from '@shop/server-kit';
 import { CHANGE_TOPICS, type ChangeTopic, type ResponseCache } from './response-cache';
 
 /**

@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { log } from '@shop/server-kit';
+import { log, PgListener } from '@shop/server-kit';
 import { type Request, type Response, Router } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { Pool } from 'pg';
-import { PgListener } from '../db/pg-listener';
 import { chooseEncoding, isServerBuildPath } from '../static/mfe-hosting';
 import {
   buildFolder,

@@ -1,5 +1,4 @@
-import { RIGHTS_CHANNEL } from '@shop/server-kit';
-import { PgListener } from '../db/pg-listener';
+import { PgListener, RIGHTS_CHANNEL } from '@shop/server-kit';
 import type { RightsSource } from './rights';
 
 /**

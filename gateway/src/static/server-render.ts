@@ -10,13 +10,13 @@ import { chooseEncoding } from './encoding';
 
 /**
  * The pages rendered on the server from the real React components (docs/decisions/0068-one-renderer.md),
- * by the remote that owns them. The storefront: every path it is sent but the product lists
- * (`/products*`, client-rendered): the home page, `/skins*`, the product page, the legal pages
+ * by the remote that owns them. The storefront: every path it is sent: the home page, `/skins*`,
+ * the product lists (`/products*`, their first page of cards), the product page, the legal pages
  * and the not-found page of any other path (a real 404, ShellProps.serverPage). The account: every
  * page it is sent (`/auth` and `/cart` as a guest's, the signed-in pages as the request's user: `PERSONAL`).
  */
 export const SERVER_RENDERED: Readonly<Record<string, RegExp>> = {
-  storefront: /^(?!\/products(\/|$))/,
+  storefront: /^/,
   account: /^\/(auth|account|cart|support)(\/|$)/,
 };
 
@@ -37,7 +37,7 @@ export function withScriptSource(policy: string, source: string): string {
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
 export const WARM_UP_URLS: Readonly<Record<string, readonly string[]>> = {
-  storefront: ['/', '/skins', '/privacy-policy'],
+  storefront: ['/', '/skins', '/products', '/privacy-policy'],
   account: ['/auth', '/cart'],
 };
 

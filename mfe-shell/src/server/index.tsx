@@ -171,6 +171,10 @@ export async function renderPage({
       });
       const stream = renderToPipeableStream(tree(cache), {
         nonce,
+        // Every ready boundary in place: React outlines one past 12,800 bytes (a product list's
+        // first page of cards) behind a hidden div and an inline reveal script, which a browser
+        // without JavaScript never runs.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // Ready but late (the timer's task had not run yet): the same answer as a timeout.
           if (left() < 0) {

@@ -1,8 +1,31 @@
 import type { ApolloClient } from '@apollo/client';
-import { GetGameCategoriesDocument, GetProductDocument, GetProductsDocument } from '../gql/graphql';
+import { GetGameCategoriesDocument, GetProductDocument, GetProductPageDocument } from '../gql/graphql';
 import { parseProductId } from '../features/products/hooks/use-product';
-import { rememberProducts } from '../features/products/lib/last-answer';
-import { markPrefetched, PREFETCH_KEYS } from '../lib/prefetched';
+import { productPageInput } from '../features/products/lib/page-input';
+import { productPath } from '../features/products/hooks/use-products-by-path';
+import { markPrefetched, markServerAnswer, PREFETCH_KEYS, takeServerAnswer } from '../lib/prefetched';
+
+/** The first page of a products path's list (`/products/{game}/…`), as productPage's input; null elsewhere. */
+function listInput(pathname: string) {
+  const list = /^\/products(?:\/(.*))?$/.exec(pathname);
+  if (!list) return null;
+  let splat = list[1] ?? '';
+  try {
+    // The router hands the list its splat decoded.
+    splat = decodeURIComponent(splat);
+  } catch {
+    // A malformed escape stays as it is, as the router leaves it.
+  }
+  return productPageInput(productPath(splat));
+}
+
+// The page the browser loaded was rendered on the server: its list's first page came with the
+// HTML, in the cache the shell restored, as fresh as the page. Marked when the storefront's code
+// loads, before the list hydrates, so the list reads it instead of asking again.
+if (typeof document !== 'undefined' && document.getElementById('root')?.dataset.rendered === 'server') {
+  const input = listInput(window.location.pathname);
+  if (input) markServerAnswer(PREFETCH_KEYS.productPage(input));
+}
 
 /**
  * Starts the first query of the page at `pathname` through Apollo's own `client.query`, as the
@@ -10,7 +33,7 @@ import { markPrefetched, PREFETCH_KEYS } from '../lib/prefetched';
  * From the network, as the page's `cache-and-network` query would ask (stock is never stale); the
  * page's first query then reads the cache, joining the request while it is in flight (Apollo
  * deduplicates identical queries) instead of asking again (lib/prefetched.ts); the product lists
- * keep their answer out of the cache (features/products/lib/last-answer.ts). Home, legal and 404
+ * ask their first page (features/products/hooks/use-product-page.ts). Home, legal and 404
  * pages need none.
  */
 export function prefetchRouteData(client: ApolloClient, pathname: string): void {
@@ -20,12 +43,14 @@ export function prefetchRouteData(client: ApolloClient, pathname: string): void 
 
 /** The query a page cannot paint its content without, started; null when the page has none. */
 export function startRouteQuery(client: ApolloClient, pathname: string): Promise<unknown> | null {
-  if (/^\/products(\/|$)/.test(pathname)) {
-    // The list asks the same with `no-cache` and joins this request while it is in flight; an
-    // answer that came first is remembered for the list to show (features/products/lib/last-answer.ts).
-    return client
-      .query({ query: GetProductsDocument, fetchPolicy: 'no-cache' })
-      .then((result) => result.data && rememberProducts(result.data.products));
+  const input = listInput(pathname);
+  if (input) {
+    const key = PREFETCH_KEYS.productPage(input);
+    markPrefetched(key);
+    // The server's HTML held it (the page the browser loaded): the list reads that. Any later
+    // visit asks again, stock changes.
+    if (takeServerAnswer(key)) return null;
+    return client.query({ query: GetProductPageDocument, variables: { input }, fetchPolicy: 'network-only' });
   }
   const detail = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (detail) {

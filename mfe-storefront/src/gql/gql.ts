@@ -17,6 +17,8 @@ type Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": typeof types.GetSessionUserDocument,
     "query GetCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n  }\n}": typeof types.GetCardDesignDocument,
     "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}": typeof types.GetGameCategoriesDocument,
+    "query GetProductPageSkins($filter: ProductFilterInput) {\n  productPageSkins(filter: $filter)\n}": typeof types.GetProductPageSkinsDocument,
+    "query GetProductPage($input: ProductPageInput) {\n  productPage(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...ProductCardFields\n    }\n  }\n}": typeof types.GetProductPageDocument,
     "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": typeof types.GetProductDocument,
     "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": typeof types.GetProductsDocument,
     "fragment ProductCardFields on Product {\n  id\n  productCode\n  title\n  imagePath\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  warrantyDays\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": typeof types.ProductCardFieldsFragmentDoc,
@@ -28,6 +30,8 @@ const documents: Documents = {
     "query GetSessionUser {\n  me {\n    id\n    username\n    email\n    isAdmin\n    balance\n  }\n}": types.GetSessionUserDocument,
     "query GetCardDesign($gameSlug: String!, $accountType: String, $subCategory: String) {\n  cardDesign(\n    gameSlug: $gameSlug\n    accountType: $accountType\n    subCategory: $subCategory\n  ) {\n    gameSlug\n    cardStyles {\n      backgroundColor\n      borderColor\n      glowColor\n      textColor\n      accentColor\n    }\n  }\n}": types.GetCardDesignDocument,
     "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}": types.GetGameCategoriesDocument,
+    "query GetProductPageSkins($filter: ProductFilterInput) {\n  productPageSkins(filter: $filter)\n}": types.GetProductPageSkinsDocument,
+    "query GetProductPage($input: ProductPageInput) {\n  productPage(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...ProductCardFields\n    }\n  }\n}": types.GetProductPageDocument,
     "query GetProduct($id: Int!) {\n  product(id: $id) {\n    ...ProductCardFields\n    description\n  }\n}": types.GetProductDocument,
     "query GetProducts {\n  products {\n    ...ProductCardFields\n  }\n}": types.GetProductsDocument,
     "fragment ProductCardFields on Product {\n  id\n  productCode\n  title\n  imagePath\n  price\n  stock\n  status\n  server\n  blueEssence\n  skins\n  gameSlug\n  gameId\n  accountType\n  subCategory\n  rankStatus\n  accountText\n  deliveryMethod\n  hasAccountData\n  level\n  championCount\n  warrantyDays\n  cardTexts {\n    warranty\n    deliveryTime\n    level\n    champions\n    honor\n    access\n    email\n  }\n  cardFeatures {\n    slot\n    column\n    value\n    icon\n  }\n  customFeatures {\n    id\n    icon\n    label\n    value\n  }\n  displayOptions {\n    showLevel\n    showBE\n    showChampions\n    showSkins\n  }\n}": types.ProductCardFieldsFragmentDoc,
@@ -62,6 +66,14 @@ export function graphql(source: "query GetCardDesign($gameSlug: String!, $accoun
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}"): (typeof documents)["query GetGameCategories {\n  gameCategories {\n    id\n    name\n    slug\n    accountTypes {\n      id\n      name\n      description\n      subcategories {\n        id\n        name\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProductPageSkins($filter: ProductFilterInput) {\n  productPageSkins(filter: $filter)\n}"): (typeof documents)["query GetProductPageSkins($filter: ProductFilterInput) {\n  productPageSkins(filter: $filter)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GetProductPage($input: ProductPageInput) {\n  productPage(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...ProductCardFields\n    }\n  }\n}"): (typeof documents)["query GetProductPage($input: ProductPageInput) {\n  productPage(input: $input) {\n    total\n    page\n    pageSize\n    pageCount\n    items {\n      ...ProductCardFields\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -23,6 +23,21 @@ export function firstFetchPolicy(key: string): 'cache-first' | 'cache-and-networ
   return prefetchedRecently(key) ? 'cache-first' : 'cache-and-network';
 }
 
+const serverAnswers = new Set<string>();
+
+/** The answer of `key` came with the server's HTML (Apollo's restored cache): as fresh as the page. */
+export function markServerAnswer(key: string): void {
+  serverAnswers.add(key);
+  markPrefetched(key);
+}
+
+/** True once for an answer that came with the HTML: the route's prefetch need not ask for it. */
+export function takeServerAnswer(key: string): boolean {
+  return serverAnswers.delete(key);
+}
+
 export const PREFETCH_KEYS = {
   product: (id: number) => `product:${id}`,
+  /** A page of the product list, by productPage's input. */
+  productPage: (input: object) => `productPage:${JSON.stringify(input)}`,
 } as const;

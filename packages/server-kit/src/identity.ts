@@ -50,6 +50,8 @@ export const SERVICE_SCOPES = {
   'catalog:read-products': { issuer: 'commerce', audience: 'catalog' },
   /** commerce's import flow creates, publishes and withdraws the hidden products of a batch. */
   'catalog:import-products': { issuer: 'commerce', audience: 'catalog' },
+  /** commerce's stock feed tells catalog which products have stock, for the paged list (decision 0074). */
+  'catalog:stock': { issuer: 'commerce', audience: 'catalog' },
   /** support checks that the order a ticket names belongs to the ticket's author. */
   'commerce:read-order-owner': { issuer: 'support', audience: 'commerce' },
   /** support queues the "support replied" e-mail in commerce's outbox. */

@@ -25,3 +25,4 @@ export * from './delivery-alert';
 export { REQUEST_ID_ATTRIBUTE, shutdownTracing, tagRequestId, traceFields } from './tracing/state';
 export * from './ttl-memo';
 export * from './metrics';
+export * from './pg-listener';

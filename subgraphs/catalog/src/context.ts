@@ -5,11 +5,13 @@ import { GameCategoryService } from './modules/game-category/game-category.servi
 import { ProductService } from './modules/product/product.service';
 import { ProductPageService } from './modules/product/product-page.service';
 import { ProductAdminService } from './modules/product/product-admin.service';
+import { StockListingService } from './modules/stock/stock-listing.service';
 
 export interface CatalogContext extends BaseContext {
   products: ProductService;
   productPages: ProductPageService;
   productAdmin: ProductAdminService;
+  stockListing: StockListingService;
   gameCategories: GameCategoryService;
   cardDesigns: CardDesignService;
 }
@@ -21,6 +23,7 @@ export function createCatalogContext(base: BaseContext, em: EntityManager): Cata
     products,
     productPages: new ProductPageService(em, products),
     productAdmin: new ProductAdminService(em),
+    stockListing: new StockListingService(em),
     gameCategories: new GameCategoryService(em),
     cardDesigns: new CardDesignService(em),
   };

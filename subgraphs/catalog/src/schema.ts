@@ -5,10 +5,18 @@ import { GameCategoryResolver } from './modules/game-category/game-category.reso
 import { productReference } from './modules/product/product.reference';
 import { ProductResolver } from './modules/product/product.resolver';
 import { ProductAdminResolver } from './modules/product/product-admin.resolver';
+import { StockListingResolver } from './modules/stock/stock-listing.resolver';
 
 export function buildCatalogSchema() {
   return buildFederatedSchema({
-    resolvers: [ProductResolver, ProductAdminResolver, GameCategoryResolver, ServerResolver, CardDesignResolver],
+    resolvers: [
+      ProductResolver,
+      ProductAdminResolver,
+      GameCategoryResolver,
+      ServerResolver,
+      CardDesignResolver,
+      StockListingResolver,
+    ],
     referenceResolvers: productReference,
   });
 }

@@ -13,12 +13,14 @@ import {
   filterProducts,
   listable,
   paginate,
+  skinNameSuggestions,
+  skinSuggestions,
   sortProducts,
   type FilterableProduct,
   type SortKey,
 } from '../../../mfe-storefront/src/features/products/lib/product-filters';
 import { testDatabaseUrl } from '../../../test-support/db';
-import { identityHeaders } from '../../../test-support/identity';
+import { identityHeaders, serviceHeaders } from '../../../test-support/identity';
 
 /**
  * `productPage` against the storefront's list as it runs today: the full `products` read, then the
@@ -27,8 +29,10 @@ import { identityHeaders } from '../../../test-support/identity';
  * hit the edges (ties, unknown blue essence, padded and lower-case rarities, "sold" spelled
  * otherwise, hidden and deleted products, skinless products).
  *
- * Stock is commerce's (docs/design.md: no cross-schema reads), so both sides here see every
- * product with stock: the listing rule's stock part is not catalog's to apply (docs/api.md).
+ * Stock is commerce's (docs/design.md: no cross-schema reads): catalog lists what commerce's stock
+ * feed last told it has stock (decision 0074). Here the feed's own mutations, with commerce's
+ * service token, put about four in five products in stock, and the list's side gets the same
+ * products with stock 1 and the others with stock 0.
  */
 const SKINS = [
   'EPIC Arcade Sona',
@@ -62,6 +66,7 @@ function rows(count: number) {
     accountType: i % 4 === 0 ? 'ranked' : 'fresh',
     hidden: i % 17 === 5,
     deleted: i % 19 === 7,
+    inStock: i % 5 !== 3,
   }));
 }
 
@@ -78,6 +83,7 @@ describe('productPage, the paged list read', () => {
   let server: Server;
   let close: () => Promise<void>;
   let url: string;
+  const inStock = new Set<number>();
 
   beforeAll(async () => {
     const databaseUrl = testDatabaseUrl('catalog');
@@ -87,9 +93,9 @@ describe('productPage, the paged list read', () => {
     await db.connect();
     try {
       for (const row of rows(70)) {
-        await db.query(
+        const { rows: inserted } = await db.query(
           `insert into catalog.product (title, price, status, blue_essence, skins, server, game_slug, game_id, account_type, hidden, deleted_at)
-           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, case when $11 then now() end)`,
+           values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, case when $11 then now() end) returning id`,
           [
             row.title,
             row.price,
@@ -104,18 +110,43 @@ describe('productPage, the paged list read', () => {
             row.deleted,
           ],
         );
+        if (row.inStock) inStock.add(inserted[0].id);
       }
     } finally {
       await db.end();
     }
     server = await listen(created.app, 0);
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/graphql`;
+    // What commerce's stock feed says at its start, then a change: one product leaves, one comes back.
+    const ids = [...inStock];
+    const reconcile = await feed(`mutation($s: [Int!]!) { reconcileProductsInStock(inStock: $s) }`, {
+      s: [...ids.slice(1), 999_999],
+    });
+    expect(reconcile.errors).toBeUndefined();
+    const change = await feed(
+      `mutation($s: [Int!]!, $o: [Int!]!) { setProductsInStock(inStock: $s, outOfStock: $o) }`,
+      {
+        s: [ids[0]],
+        o: [ids[1]],
+      },
+    );
+    expect(change.errors).toBeUndefined();
+    inStock.delete(ids[1]);
   });
 
   afterAll(async () => {
     server.close();
     await close();
   });
+
+  const feed = async (query: string, variables = {}) => {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: serviceHeaders('commerce', 'catalog', ['catalog:stock']),
+      body: JSON.stringify({ query, variables }),
+    });
+    return response.json();
+  };
 
   const post = async (query: string, variables = {}) => {
     const response = await fetch(url, {
@@ -148,9 +179,12 @@ describe('productPage, the paged list read', () => {
           f: path,
         },
       );
-      // The browser's listing rule needs a stock: catalog has none (see the header), every product has 1.
+      // The browser's listing rule reads the stock: 1 for the products the feed put in stock, else 0.
       const listed = listable(
-        (all.data.products as Omit<FilterableProduct, 'stock'>[]).map((p) => ({ ...p, stock: 1 })),
+        (all.data.products as Omit<FilterableProduct, 'stock'>[]).map((p) => ({
+          ...p,
+          stock: inStock.has(p.id) ? 1 : 0,
+        })),
       );
       for (const skin of skins)
         for (const rarity of rarities)
@@ -184,6 +218,49 @@ describe('productPage, the paged list read', () => {
     expect(compared).toBeGreaterThan(600);
     // ... and each skin query of the whole list but the one meant to miss finds products.
     expect([...matched].filter(([, total]) => total === 0)).toEqual([['nothing-like-it', 0]]);
+  });
+
+  it("answers the skins the list's skin filter suggests from, per path, as the whole list gave them", async () => {
+    for (const { path } of CASES) {
+      const all = await post(
+        `query($f: ProductFilterInput) { products(filter: $f) { id price status blueEssence skins } }`,
+        {
+          f: path,
+        },
+      );
+      const listed = listable(
+        (all.data.products as Omit<FilterableProduct, 'stock'>[]).map((p) => ({
+          ...p,
+          stock: inStock.has(p.id) ? 1 : 0,
+        })),
+      );
+      const body = await post(`query($f: ProductFilterInput) { productPageSkins(filter: $f) }`, { f: path });
+      expect(body.errors).toBeUndefined();
+      for (const query of ['', 'ahri', 'SONA'])
+        expect({ path, query, names: skinNameSuggestions(body.data.productPageSkins, query, 10_000) }).toEqual({
+          path,
+          query,
+          names: skinSuggestions(listed, query, 10_000),
+        });
+      // The whole list has names to suggest, so the comparison cannot pass on empty lists.
+      if (!Object.keys(path).length) expect(skinSuggestions(listed, '', 10_000).length).toBeGreaterThan(2);
+    }
+  });
+
+  it("takes the stock feed from commerce's service token only", async () => {
+    const query = `mutation { reconcileProductsInStock(inStock: []) }`;
+    for (const headers of [
+      identityHeaders('catalog'),
+      identityHeaders('catalog', { userId: 1, isAdmin: true }),
+      serviceHeaders('commerce', 'catalog', ['catalog:import-products']),
+    ]) {
+      const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query }) });
+      const body = await response.json();
+      expect(body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    }
+    // Nothing left the list.
+    const page = await post(`{ productPage(input: { pageSize: 48 }) { total } }`);
+    expect(page.data.productPage.total).toBeGreaterThan(0);
   });
 
   it('refuses an unknown sort and a page size past the bound with a clear message', async () => {

@@ -4,6 +4,7 @@ import { importedProductRows, PRODUCT_ADMIN_SQL, PRODUCT_ROWS_SQL } from '../src
 import { productsByIdQuery } from '../src/modules/product/product.service';
 import { PRODUCT_PAGE_SQL } from '../src/modules/product/product-page.service';
 import { SEED_SQL } from '../src/seed/demo-seed';
+import { STOCK_LISTING_SQL } from '../src/modules/stock/stock-listing.service';
 
 /**
  * Catalog's hand-written SQL (the paged list read, the admin's skin search, the import's multi-row insert, the products
@@ -31,8 +32,9 @@ describeColumnCheck({
     'product.byId': productsByIdQuery(orm.em).sql,
     ...prefixed('productPage', PRODUCT_PAGE_SQL),
     ...prefixed('seed', SEED_SQL),
+    ...prefixed('stockListing', STOCK_LISTING_SQL),
   }),
-  tables: ['game_category', 'product'],
-  writtenTables: ['product'],
+  tables: ['game_category', 'product', 'product_in_stock'],
+  writtenTables: ['product', 'product_in_stock'],
   minLiterals: 6,
 });

@@ -13,6 +13,7 @@ import { createMailTransport } from './modules/mail/mail-transport';
 import { OutboxWorker } from './modules/mail/outbox.worker';
 import { STRICT_GUARD, type WebhookGuardSettings } from './modules/webhook/ssrf-guard';
 import { WebhookWorker } from './modules/webhook/webhook.worker';
+import { catalogStockListing, StockFeed } from './modules/inventory/stock-feed';
 import { mountRightsRoute } from './modules/access/rights.route';
 import { apiKeyHasher } from './modules/api-key/api-key-pepper';
 import { mountApiKeyAuthRoute } from './modules/api-key/api-key.route';
@@ -59,6 +60,11 @@ export interface CommerceAppOptions {
   webhookRetryScale?: number;
   /** Deliver webhooks in the background (default true); tests call `webhooks.runOnce()`. */
   startWebhookWorker?: boolean;
+  /**
+   * Keep catalog's list of products in stock current from the stock events (decision 0074; default
+   * true). Off in tests of commerce alone, which have no catalog to tell.
+   */
+  startStockFeed?: boolean;
   /** Finish import batches left staged by a crash, in the background after start (default true). */
   finishPendingImports?: boolean;
   /** Tests only: fails the import flow at a step, as a crash there would. */
@@ -146,16 +152,21 @@ export async function createApp(options: CommerceAppOptions) {
   // The gateway asks here whose key a bearer of the reseller API is (issue 37).
   mountApiKeyAuthRoute(served.app, () => orm.em.fork());
   mountDeliveryAlertRoute(served.app, () => orm.em.fork());
+  const stockFeed = new StockFeed(orm, options.databaseUrl, catalogStockListing(commerceConfig.catalogUrl));
+  if (options.startStockFeed ?? true) await stockFeed.start();
   const pendingImports = new PendingImports(orm, (em) => createStockServices(em, commerceConfig));
   if (options.finishPendingImports ?? true) pendingImports.start();
   return {
     ...served,
     outbox,
     webhooks,
+    /** Catalog's list of products in stock; `settled()` waits until it holds every change so far. */
+    stockFeed,
     /** Finishes every staged import batch now (start-up does it in the background). */
     finishPendingImports: () => pendingImports.runOnce(),
     async close() {
       pendingImports.stop();
+      await stockFeed.stop();
       await webhooks.stop();
       await outbox.stop();
       await served.close();

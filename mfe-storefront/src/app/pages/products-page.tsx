@@ -3,9 +3,12 @@ import { Page } from '@shop/ui';
 import * as messages from '../../messages';
 
 // The list, its filters, cards and dialogs load with the page; the heading is in the first chunk.
-const ProductsContent = lazy(() =>
-  import('./products-content').then((module) => ({ default: module.ProductsContent })),
-);
+const loadProductsContent = () => import('./products-content');
+const ProductsContent = lazy(() => loadProductsContent().then((module) => ({ default: module.ProductsContent })));
+
+// A list the server rendered hydrates once this code is in: asked for with the storefront's own
+// code, not after it, so its buttons answer sooner.
+if (typeof window !== 'undefined' && /^\/products(\/|$)/.test(window.location.pathname)) void loadProductsContent();
 
 /**
  * /products, /products/{game}[/{accountType}[/{subcategory}]]: fixed server EUW. The heading

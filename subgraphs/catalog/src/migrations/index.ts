@@ -7,6 +7,7 @@ import { Migration20261124120000 } from './Migration20261124120000';
 import { Migration20261125100000 } from './Migration20261125100000';
 import { Migration20261126140000 } from './Migration20261126140000';
 import { Migration20261129120000 } from './Migration20261129120000';
+import { Migration20261130100000 } from './Migration20261130100000';
 
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261122104640', class: Migration20261122104640 },
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261126140000', class: Migration20261126140000 },
   { name: 'Migration20261129120000', class: Migration20261129120000 },
+  { name: 'Migration20261130100000', class: Migration20261130100000 },
 ];

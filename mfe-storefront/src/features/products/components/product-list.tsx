@@ -1,8 +1,17 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { css } from '@emotion/react';
 import { theme } from '@shop/ui';
 import { Button } from '@shop/ui';
-import { EmptyState, ErrorState } from '@shop/ui';
+import { EmptyState, ErrorState, httpErrorMessage } from '@shop/ui';
 import * as messages from '../../../messages';
 import {
   NO_FILTERS,
@@ -20,6 +29,8 @@ import type { CardStyles } from '@shop/shared';
 import { ProductCard, ProductCardSkeleton, type CardProduct } from './product-card';
 import { RarityFilter, SortSelect, type ListLocale } from './list-controls';
 import { SkinFilter } from './skin-filter';
+import type { ProductPath } from '../hooks/use-products-by-path';
+import { usePageSkins, useProductPage } from '../hooks/use-product-page';
 
 const grid = css`
   display: grid;
@@ -129,10 +140,136 @@ function afterNextPaint(then: () => void): () => void {
   };
 }
 
+/** What the list shows around its cards, whichever way its data arrives. */
+type ListShared = Pick<
+  ProductListProps,
+  | 'errorText'
+  | 'onRetry'
+  | 'onBuy'
+  | 'onAddToCart'
+  | 'loadingLabel'
+  | 'variant'
+  | 'formatPrice'
+  | 'priceLabel'
+  | 'design'
+  | 'cardHeadingLevel'
+  | 'alertSlot'
+>;
+
+/** The filters, the search text and the page the visitor chose; a filter change goes back to page 1. */
+function useListState() {
+  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const update = (change: Partial<ListFilters>) => {
+    setFilters((was) => ({ ...was, ...change }));
+    setPage(1);
+  };
+  const clearAll = () => {
+    setFilters(NO_FILTERS);
+    setSearch('');
+    setPage(1);
+  };
+  return { filters, setFilters, search, setSearch, page, setPage, update, clearAll };
+}
+
+interface ListViewProps extends ListShared {
+  state: ReturnType<typeof useListState>;
+  loading: boolean;
+  /** Products the filters keep, on every page. */
+  found: number;
+  items: readonly CardProduct[];
+  page: number;
+  pageCount: number;
+  /** Every card drawn (else the later ones are skeletons for a paint, see FIRST_CARDS). */
+  allCards: boolean;
+  skins(): readonly string[];
+}
+
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
-export function ProductList({
-  products: arrived,
-  loading: arriving,
+export function ProductList({ products: arrived, loading: arriving, ...shared }: ProductListProps) {
+  // The answer is rendered at low priority, in slices React can interrupt, not in one long task
+  // (the skeletons stay until then; both values switch in the same render).
+  const products = useDeferredValue(arrived);
+  const loading = useDeferredValue(arriving);
+  const state = useListState();
+  const { filters, page } = state;
+
+  const listed = useMemo(() => listable(products), [products]);
+  // Filters and sort start from the listed products computed above (the listing rule runs once per answer).
+  const { skin, rarity, sort } = filters;
+  const filtered = useMemo(() => filterProducts(listed, { skin, rarity }), [listed, skin, rarity]);
+  const visible = useMemo(() => sortProducts(filtered, sort), [filtered, sort]);
+  const current = paginate(visible, page);
+  const skins = useCallback(() => listed.flatMap((product) => product.skins), [listed]);
+
+  // The first cards paint first; the rest of the page follows after that paint (see FIRST_CARDS).
+  const [allCards, setAllCards] = useState(false);
+  const cardsShown = !loading && current.items.length > 0;
+  useEffect(() => {
+    if (allCards || !cardsShown) return;
+    return afterNextPaint(() => startTransition(() => setAllCards(true)));
+  }, [allCards, cardsShown]);
+
+  return (
+    <ListView
+      {...shared}
+      state={state}
+      loading={loading}
+      found={visible.length}
+      items={current.items}
+      page={current.page}
+      pageCount={current.pageCount}
+      allCards={allCards}
+      skins={skins}
+    />
+  );
+}
+
+export interface PagedProductListProps extends Omit<ListShared, 'errorText' | 'onRetry'> {
+  /** The path's exact filters (game, account type, subcategory; server EUW). */
+  path: ProductPath;
+}
+
+const NO_SKINS: readonly string[] = [];
+
+/**
+ * The product list read a page at a time from catalog's productPage (issue 33): filters, sort and
+ * page are the query's variables, each page its own entry in Apollo's cache; the skin filter
+ * suggests from productPageSkins. The first page comes with the
+ * server's HTML and its cache, so the browser starts from it.
+ */
+export function PagedProductList({ path, ...shared }: PagedProductListProps) {
+  const state = useListState();
+  const { answer, loading, error, refetch } = useProductPage(path, state.filters, state.page);
+  const skinsAnswer = usePageSkins(path);
+  const skins = useCallback(() => skinsAnswer ?? NO_SKINS, [skinsAnswer]);
+  return (
+    <ListView
+      {...shared}
+      errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
+      onRetry={() => void refetch().catch(() => undefined)}
+      state={state}
+      loading={loading}
+      found={answer?.total ?? 0}
+      items={answer?.items ?? []}
+      page={answer?.page ?? state.page}
+      pageCount={answer?.pageCount ?? 1}
+      allCards
+      skins={skins}
+    />
+  );
+}
+
+function ListView({
+  state,
+  loading,
+  found,
+  items,
+  page: currentPage,
+  pageCount,
+  allCards,
+  skins,
   errorText,
   onRetry,
   onBuy,
@@ -144,33 +281,13 @@ export function ProductList({
   design,
   cardHeadingLevel = 3,
   alertSlot,
-}: ProductListProps) {
-  // The answer is rendered at low priority, in slices React can interrupt, not in one long task
-  // (the skeletons stay until then; both values switch in the same render).
-  const products = useDeferredValue(arrived);
-  const loading = useDeferredValue(arriving);
+}: ListViewProps) {
   const locale: ListLocale = variant === 'skins' ? 'tr' : 'en';
   const m = messages.list[locale];
-  const [filters, setFilters] = useState<ListFilters>(NO_FILTERS);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const { filters, setFilters, search, setSearch, setPage, update, clearAll } = state;
+  const current = { items, page: currentPage, pageCount };
   const top = useRef<HTMLDivElement>(null);
   const pageChanged = useRef(false);
-
-  const listed = useMemo(() => listable(products), [products]);
-  // Filters and sort start from the listed products computed above (the listing rule runs once per answer).
-  const { skin, rarity, sort } = filters;
-  const filtered = useMemo(() => filterProducts(listed, { skin, rarity }), [listed, skin, rarity]);
-  const visible = useMemo(() => sortProducts(filtered, sort), [filtered, sort]);
-  const current = paginate(visible, page);
-
-  // The first cards paint first; the rest of the page follows after that paint (see FIRST_CARDS).
-  const [allCards, setAllCards] = useState(false);
-  const cardsShown = !loading && current.items.length > 0;
-  useEffect(() => {
-    if (allCards || !cardsShown) return;
-    return afterNextPaint(() => startTransition(() => setAllCards(true)));
-  }, [allCards, cardsShown]);
 
   useEffect(() => {
     if (!pageChanged.current) return;
@@ -181,17 +298,8 @@ export function ProductList({
   // A price sort chosen elsewhere is not allowed on /skins.
   useEffect(() => {
     if (variant === 'skins' && isPriceSort(filters.sort)) setFilters((was) => ({ ...was, sort: 'default' }));
-  }, [variant, filters.sort]);
+  }, [variant, filters.sort, setFilters]);
 
-  const update = (change: Partial<ListFilters>) => {
-    setFilters((was) => ({ ...was, ...change }));
-    setPage(1);
-  };
-  const clearAll = () => {
-    setFilters(NO_FILTERS);
-    setSearch('');
-    setPage(1);
-  };
   const goTo = (target: number) => {
     if (target < 1 || target > current.pageCount || target === current.page) return;
     pageChanged.current = true;
@@ -224,7 +332,7 @@ export function ProductList({
       <div css={controls}>
         <SkinFilter
           locale={locale}
-          products={listed}
+          skins={skins}
           value={filters.skin}
           search={search}
           onSearchChange={setSearch}
@@ -250,7 +358,7 @@ export function ProductList({
           ))
         )}
         <span role="status" aria-live="polite" css={{ marginLeft: 'auto', fontWeight: 700 }}>
-          {loading ? loadingLabel : m.found(visible.length)}
+          {loading ? loadingLabel : m.found(found)}
         </span>
         <Button variant="outline" onClick={clearAll} css={{ minHeight: 32, padding: '4px 12px' }}>
           {m.clearAll}
@@ -272,7 +380,7 @@ export function ProductList({
             <ProductCardSkeleton key={index} />
           ))}
         </div>
-      ) : visible.length === 0 ? (
+      ) : found === 0 || current.items.length === 0 ? (
         <EmptyState title={messages.products.empty} hint={messages.products.emptyHint} />
       ) : (
         <>

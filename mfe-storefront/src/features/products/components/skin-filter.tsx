@@ -13,12 +13,13 @@ import {
   theme,
 } from '@shop/ui';
 import * as messages from '../../../messages';
-import { skinSuggestions, type FilterableProduct } from '../lib/product-filters';
+import { skinNameSuggestions } from '../lib/product-filters';
 import type { ListLocale } from './list-controls';
 
 export interface SkinFilterProps {
   locale: ListLocale;
-  products: readonly FilterableProduct[];
+  /** The skins the suggestions come from, read only while the panel is open. */
+  skins(): readonly string[];
   value: string | null;
   search: string;
   onSearchChange(search: string): void;
@@ -32,7 +33,7 @@ const panel = dropdownPanel('popover');
  * too), All Skins and the matching names. Escape or an outside click closes it; focus returns to
  * the trigger after Escape or a choice.
  */
-export function SkinFilter({ locale, products, value, search, onSearchChange, onChange }: SkinFilterProps) {
+export function SkinFilter({ locale, skins, value, search, onSearchChange, onChange }: SkinFilterProps) {
   const m = messages.list[locale];
   const [open, setOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -46,9 +47,9 @@ export function SkinFilter({ locale, products, value, search, onSearchChange, on
   const options = useMemo(
     () => [
       { skin: null, text: m.allSkins },
-      ...(open ? skinSuggestions(products, search) : []).map((skin) => ({ skin, text: skin })),
+      ...(open ? skinNameSuggestions(skins(), search) : []).map((skin) => ({ skin, text: skin })),
     ],
-    [open, products, search, m.allSkins],
+    [open, skins, search, m.allSkins],
   );
   const noMatches = options.length === 1;
 

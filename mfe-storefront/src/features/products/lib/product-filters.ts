@@ -1,19 +1,10 @@
 import { isListedProduct, parseCents } from '@shop/shared';
 import { hasRarity, lookupSkin, parseSkin, skinMatches } from '../../../lib/skins';
+import { PAGE_SIZE, type ListFilters, type SortKey } from './list-filters';
 
-/** The spec's page size of product lists. */
-export const PAGE_SIZE = 4;
-
-export const SORT_KEYS = [
-  'default',
-  'price-desc',
-  'price-asc',
-  'blueEssence-desc',
-  'blueEssence-asc',
-  'skinCount-desc',
-  'skinCount-asc',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+// The list's filters and page size live in list-filters.ts (light: the route's prefetch reads them
+// from the storefront's first chunk); re-exported here for the list's code.
+export { NO_FILTERS, PAGE_SIZE, SORT_KEYS, type ListFilters, type SortKey } from './list-filters';
 
 /** Price sorts are hidden on /skins. */
 export function isPriceSort(sort: SortKey): boolean {
@@ -30,16 +21,6 @@ export interface FilterableProduct {
   blueEssence: number | null;
   skins: readonly string[];
 }
-
-export interface ListFilters {
-  /** The applied skin/champion filter (null: All Skins). */
-  skin: string | null;
-  /** The applied rarity filter (null: all rarities). */
-  rarity: string | null;
-  sort: SortKey;
-}
-
-export const NO_FILTERS: ListFilters = { skin: null, rarity: null, sort: 'default' };
 
 /**
  * The spec's listing rule: a product is shown only if its stock is a number above 0, its status
@@ -155,15 +136,22 @@ export function pageItems(page: number, count: number): PageItem[] {
  * word) of the listed products that match the typed text, alphabetical.
  */
 export function skinSuggestions(products: readonly FilterableProduct[], query: string, limit = 50): string[] {
+  return skinNameSuggestions(
+    products.flatMap((product) => product.skins),
+    query,
+    limit,
+  );
+}
+
+/** skinSuggestions from the skins themselves (the paged list gets them from catalog's productPageSkins). */
+export function skinNameSuggestions(skins: readonly string[], query: string, limit = 50): string[] {
   const names = new Set<string>();
-  for (const product of products) {
-    for (const skin of product.skins) {
-      const { name } = parseSkin(skin);
-      if (name === 'Unknown Skin') continue;
-      names.add(name);
-      const champion = lookupSkin(name)?.champion ?? name.split(/\s+/).pop();
-      if (champion) names.add(champion);
-    }
+  for (const skin of skins) {
+    const { name } = parseSkin(skin);
+    if (name === 'Unknown Skin') continue;
+    names.add(name);
+    const champion = lookupSkin(name)?.champion ?? name.split(/\s+/).pop();
+    if (champion) names.add(champion);
   }
   const q = query.trim().toLowerCase();
   return [...names]

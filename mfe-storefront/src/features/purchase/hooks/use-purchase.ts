@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { parseCents } from '@shop/shared';
 import {
   GetProductDocument,
+  GetProductPageDocument,
   GetProductsDocument,
   PlaceOrderDocument,
   type PlaceOrderMutation,
@@ -129,7 +130,7 @@ export function usePurchase(variant: PurchaseVariant) {
         }
         // Balance and stock changed: refresh the session and any product shown on the page.
         void session.refetch();
-        void client.refetchQueries({ include: [GetProductsDocument, GetProductDocument] });
+        void client.refetchQueries({ include: [GetProductsDocument, GetProductPageDocument, GetProductDocument] });
         return;
       default:
         fail(refusalMessage(answer) ?? fallback);

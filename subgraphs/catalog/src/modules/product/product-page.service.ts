@@ -3,10 +3,12 @@ import { SCHEMA } from '../../mikro-orm.config';
 import type { ProductService } from './product.service';
 import { DEFAULT_PAGE_SIZE, type ProductPageInput, type ProductPageSort } from './product-page.input';
 import type { ProductPageType } from './product-page.type';
+import type { ProductFilterInput } from './product.input';
 
 /**
  * The storefront list's rules in one WHERE (mfe-storefront product-filters.ts and @shop/shared
- * skins.ts): public (not deleted, not hidden, status not "sold" in any case or padding), the
+ * skins.ts): public (not deleted, not hidden, status not "sold" in any case or padding), in stock
+ * (commerce's figure above 0, as its stock feed keeps `product_in_stock`, decision 0074), the
  * path's exact filters, the skin filter (a skin, whitespace collapsed, contains the query
  * case-insensitively: the whole-string match of skinMatches covers its name and last-word
  * matches, which are substrings of it) and the rarity filter (the first word of a skin). A blank
@@ -14,6 +16,7 @@ import type { ProductPageType } from './product-page.type';
  * game, game as id, accountType, subCategory, server, skin, rarity.
  */
 const WHERE = `deleted_at is null and not hidden and lower(btrim(status)) <> 'sold'
+  and exists (select 1 from "${SCHEMA}"."product_in_stock" s where s.product_id = "product".id)
   and (?::text is null or game_slug = ?::text or game_id = ?::int)
   and (?::text is null or account_type = ?::text)
   and (?::text is null or sub_category = ?::text)
@@ -34,8 +37,13 @@ const ORDER: Record<ProductPageSort, string> = {
   'skinCount-asc': 'jsonb_array_length(skins) asc, id asc',
 };
 
+/** At most this many distinct skins answer the skin filter's suggestions. */
+export const MAX_PAGE_SKINS = 5_000;
+
 export const PRODUCT_PAGE_SQL = {
   count: `select count(*)::int as total from "${SCHEMA}"."product" where ${WHERE}`,
+  skins: `select distinct btrim(s) as skin from "${SCHEMA}"."product", jsonb_array_elements_text(skins) s
+    where ${WHERE} and btrim(s) <> '' order by 1 limit ${MAX_PAGE_SKINS}`,
   ...(Object.fromEntries(
     Object.entries(ORDER).map(([sort, order]) => [
       sort,
@@ -65,6 +73,17 @@ export class ProductPageService {
     private readonly em: EntityManager,
     private readonly products: ProductService,
   ) {}
+
+  /**
+   * The distinct skins of the listed products under the path's filters (not the skin and rarity
+   * filters): what the list's skin filter suggests from, without the whole list in the browser.
+   */
+  async skins(filter: ProductFilterInput): Promise<string[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ skin: string }[]>(PRODUCT_PAGE_SQL.skins, bindings({ ...filter, skin: null, rarity: null }));
+    return rows.map((row) => row.skin);
+  }
 
   /** One page of the public list, counted and sorted in PostgreSQL; the cards come from the products' read by id. */
   async page(input: ProductPageInput): Promise<ProductPageType> {

@@ -21,7 +21,7 @@ export class ProductResolver {
 
   @Query(() => ProductPageType, {
     description:
-      "One page of the storefront's product list: the listing rule catalog knows (not sold, published), the path's exact filters, skin and rarity filters and the list's sorts, counted and paged in the database.",
+      "One page of the storefront's product list: the listing rule (not sold, published, stock above 0 as commerce's stock feed keeps it), the path's exact filters, skin and rarity filters and the list's sorts, counted and paged in the database.",
   })
   productPage(
     @Arg('input', () => ProductPageInput, { nullable: true, validateFn: validateInput })
@@ -29,6 +29,18 @@ export class ProductResolver {
     @Ctx() ctx: CatalogContext,
   ): Promise<ProductPageType> {
     return ctx.productPages.page(input ?? {});
+  }
+
+  @Query(() => [String], {
+    description:
+      "The distinct skins of the listed products (the paged list's rule, stock included) under the path's exact filters, alphabetical, at most 5,000: what the storefront's skin filter suggests from.",
+  })
+  productPageSkins(
+    @Arg('filter', () => ProductFilterInput, { nullable: true, validateFn: validateInput })
+    filter: ProductFilterInput | null,
+    @Ctx() ctx: CatalogContext,
+  ): Promise<string[]> {
+    return ctx.productPages.skins(filter ?? {});
   }
 
   @Query(() => ProductType, { nullable: true, description: 'One product; null when it does not exist.' })

@@ -35,6 +35,13 @@ export const INVENTORY_SQL = {
                    where product_id = any(?::int[]) and status = 'active'
                    group by product_id) u on u.product_id = p.id
        left join "${SCHEMA}"."manual_stock" m on m.product_id = p.id`,
+  /** Every product with stock above 0 (the stock feed's whole set, decision 0074). */
+  inStock: `select product_id from (
+         select product_id, count(*) as units from "${SCHEMA}"."inventory_unit"
+          where order_id is null and status = 'active' and product_id is not null group by product_id
+         union all
+         select product_id, quantity from "${SCHEMA}"."manual_stock") s
+       group by product_id having sum(units) > 0 order by product_id`,
   returnManualStock: `insert into "${SCHEMA}"."manual_stock" (product_id, quantity) values (?, 1)
        on conflict (product_id) do update set quantity = "manual_stock".quantity + 1, updated_at = now()`,
   unsoldCredentials: `select id, product_id, credentials from "${SCHEMA}"."inventory_unit" where order_id is null and status = 'active' order by product_id, id`,
@@ -42,7 +49,7 @@ export const INVENTORY_SQL = {
 } as const;
 
 /** Stock of many products in one query: unsold units and the manual counter, per product id. */
-async function loadStock(em: EntityManager, ids: readonly number[]): Promise<ProductStock[]> {
+export async function loadStock(em: EntityManager, ids: readonly number[]): Promise<ProductStock[]> {
   const valid = ids.filter((id) => Number.isSafeInteger(id));
   if (valid.length === 0) return ids.map((id) => ({ id, stock: 0, hasAccountData: false }));
   const list = `{${valid.join(',')}}`;

@@ -1,9 +1,11 @@
 import { Client } from 'pg';
-import { log } from '@shop/server-kit';
+import { log } from './log';
 
 const RETRY_MS = [250, 500, 1_000, 2_000, 5_000];
 
 export interface PgListenerOptions {
+  /** The process that logs a lost feed (`gateway`, `commerce`); default `gateway`. */
+  service?: string;
   databaseUrl: string;
   channel: string;
   /** `application_name` of the connection, as `pg_stat_activity` shows it. */
@@ -63,7 +65,7 @@ export class PgListener {
       this.listening = false;
       this.options.onDown();
       if (this.stopped) return;
-      if (error) log('gateway', 'warn', this.options.lostMessage, { error: String(error) });
+      if (error) log(this.options.service ?? 'gateway', 'warn', this.options.lostMessage, { error: String(error) });
       client.end().catch(() => undefined);
       this.schedule();
     };
