@@ -57,6 +57,12 @@ export const PAGES: PageCase[] = [
   { name: 'terms of service', path: '/terms-of-service', who: 'guest', ready: lastUpdated },
   { name: 'refund policy', path: '/refund-policy', who: 'guest', ready: lastUpdated },
   {
+    name: 'trust',
+    path: '/trust',
+    who: 'guest',
+    ready: (page) => page.getByRole('table', { name: 'Our figures over the last 30 and 90 days' }),
+  },
+  {
     name: 'not found',
     path: '/no-such-page',
     who: 'guest',

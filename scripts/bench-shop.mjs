@@ -52,15 +52,15 @@ export async function load(options) {
 const rate = (r) =>
   `${r.rps.toFixed(r.rps < 100 ? 1 : 0)} req/s, p99 ${r.p99} ms${r.non2xx || r.errors ? ` (${r.non2xx} non-2xx, ${r.errors} errors of which ${r.timeouts} timeouts)` : ''}`;
 
-/** One read of each path (every id of `ids`), 50 at a time: the steady state of a catalogue in use. */
-export async function warm(url, route, ids) {
+/** One read of each path (every id of `ids`), `concurrency` (50) at a time: the steady state of a catalogue in use. */
+export async function warm(url, route, ids, { concurrency = 50, headers } = {}) {
   if (!ids) return null;
   const started = performance.now();
   let next = ids[0];
   await Promise.all(
-    Array.from({ length: 50 }, async () => {
+    Array.from({ length: concurrency }, async () => {
       while (next <= ids[1]) {
-        const response = await fetch(`${url}${route.replace(':id', String(next++))}`);
+        const response = await fetch(`${url}${route.replace(':id', String(next++))}`, { headers });
         await response.arrayBuffer();
       }
     }),
@@ -117,6 +117,52 @@ async function compare({
     passes.push(limitPasses);
   }
   return passes.every(Boolean);
+}
+
+/** Marks a page the gateway rendered on the server (server-render.ts); a fallback lacks it. */
+const RENDERED = 'data-rendered="server"';
+
+/**
+ * Issue 33's figure: the product page (HTML, a guest, rendered on the server from the real
+ * components) at c=`connections` beside the cached detail API, in one run. Two more gateways that
+ * serve the built microfrontends: one with the response cache off (each page rendered for its
+ * request), one with it (a guest's page kept PAGE_CACHE_MS), each product of `hot` read once first
+ * there, as pages in use are. Figures only (no goal): the answers must be 200s; a render past its
+ * budget answers the client-rendered page, and that count is printed. Uncompressed (no
+ * Accept-Encoding), so the mark can be read in each answer.
+ */
+async function benchProductPages({ stack, ids, hot, connections, duration }) {
+  const shell = path.join(here, '..', 'mfe-shell', 'dist', 'server', 'shell-server.js');
+  const built = await import('node:fs').then((fs) => fs.existsSync(shell));
+  if (!built) throw new Error(`${shell} is missing: run npm run build first (the product page needs the built pages)`);
+  const renderUrl = await stack.startGateway({ SERVE_STATIC: 'true', RESPONSE_CACHE: 'off' });
+  const pagesUrl = await stack.startGateway({ SERVE_STATIC: 'true' });
+  const probe = await fetch(`${pagesUrl}/product/${hot[0]}`, { headers: { accept: 'text/html' } });
+  const probeText = await probe.text();
+  if (probe.status !== 200 || !probeText.includes(RENDERED))
+    throw new Error(`GET /product/${hot[0]} answered ${probe.status} without a server render`);
+  const html = { accept: 'text/html' };
+  const page = (url, range) =>
+    load({ url, path: '/product/:id', connections, duration, ids: range, headers: html, countWithout: RENDERED });
+  const rendered = await page(renderUrl, ids);
+  // Two at a time: 50 renders at once pass their budget and answer the client page, which is not kept.
+  await warm(pagesUrl, '/product/:id', hot, { concurrency: 2, headers: html });
+  await warm(pagesUrl, '/api/products/detail/:id', hot);
+  const kept = await page(pagesUrl, hot);
+  const detail = await load({ url: pagesUrl, path: '/api/products/detail/:id', connections, duration, ids: hot });
+  const broken = [rendered, kept, detail].some((r) => r.non2xx > 0 || r.errors > 0);
+  const { mark, passes } = goal(true, !broken);
+  const fallbacks = (r) => `${r.without} of ${r.total} answered client-rendered (past the render budget)`;
+  console.log(
+    `     product page c=${connections}, rendered for each request (cache off): ${rate(rendered)}; ${fallbacks(rendered)}`,
+  );
+  console.log(
+    `     product page c=${connections}, a guest's page kept (${hot[1] - hot[0] + 1} products read once first): ${rate(kept)}; ${fallbacks(kept)}`,
+  );
+  console.log(
+    `${mark} product page beside the cached detail API on the same gateway and products, c=${connections}: pages ${kept.rps.toFixed(0)}/s, detail ${detail.rps.toFixed(0)}/s (${rate(detail)}); figures, no goal`,
+  );
+  return passes;
 }
 
 export async function benchShop({ quick, storefrontTargetP95Ms }) {
@@ -191,6 +237,16 @@ export async function benchShop({ quick, storefrontTargetP95Ms }) {
         goalCache: 0.5,
         limitUrl: bytesLimit.url,
         goalLimit: 0.3,
+      }),
+    );
+
+    results.push(
+      await benchProductPages({
+        stack,
+        ids,
+        hot: [ids[0], ids[0] + (quick ? 199 : 499)],
+        connections: 50,
+        duration: detailDuration,
       }),
     );
 

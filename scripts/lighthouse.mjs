@@ -63,6 +63,7 @@ const PAGES = [
   { path: '/privacy-policy', who: 'guest', public: true },
   { path: '/terms-of-service', who: 'guest', public: true },
   { path: '/refund-policy', who: 'guest', public: true },
+  { path: '/trust', who: 'guest', public: true },
   { path: '/no-such-page', who: 'guest', public: true },
   { path: '/auth', who: 'guest' },
   { path: '/account', who: 'customer' },

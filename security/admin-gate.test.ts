@@ -51,6 +51,7 @@ const NOT_ADMIN = new Set([
   'GET /orders/user/:userId',
   'GET /notifications',
   'GET /trade-notifications/recent',
+  'GET /trust',
   'GET /tickets',
   'GET /tickets/status/:status',
   'GET /tickets/attachments/:id',

@@ -119,6 +119,8 @@ const SOURCE_READS: Record<string, string> = {
     'API_KEY_PEPPER where API keys are hashed (checked by the schema at start)',
   'subgraphs/commerce/src/modules/payment/payment-config.ts':
     'paymentSettings re-checks NODE_ENV guards for apps built in one process (tests)',
+  'packages/server-kit/src/tracing/index.ts':
+    "OpenTelemetry's standard OTEL_* variables, read by its SDK (docs/operations.md#traces), before any schema loads",
 };
 
 const SOURCE_DIRS = ['gateway/src', 'subgraphs/catalog/src', 'subgraphs/commerce/src', 'subgraphs/support/src'];

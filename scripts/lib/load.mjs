@@ -6,11 +6,26 @@
 // `method`, `headers`, `body` (`__ID__` in it is replaced as `:id` in the path), `queue` (ids used
 // once each, in order, instead of `ids`; the run ends when they are used up), `rotate` ({ headers, body? } used by the requests in turn: one buyer's session
 // or identity and variables each) and `countErrors` (answers whose body has GraphQL `errors`,
-// counted as `gqlErrors`).
+// counted as `gqlErrors`). `countWithout` (a text): 200 answers whose body lacks it, as `without`
+// (the product page's server-rendered mark: a render past its budget answers the client page).
 import autocannon from 'autocannon';
 
-const { url, path, connections, duration, amount, ids, method, headers, body, queue, rotate, countErrors, timeout } =
-  JSON.parse(process.argv[2]);
+const {
+  url,
+  path,
+  connections,
+  duration,
+  amount,
+  ids,
+  method,
+  headers,
+  body,
+  queue,
+  rotate,
+  countErrors,
+  countWithout,
+  timeout,
+} = JSON.parse(process.argv[2]);
 const pick = queue
   ? (() => {
       let next = 0;
@@ -20,6 +35,7 @@ const pick = queue
 const perRequest = Boolean(ids || queue || rotate);
 let turn = 0;
 let gqlErrors = 0;
+let without = 0;
 const started = performance.now();
 let lastAnswer = started;
 const result = await new Promise((resolve, reject) => {
@@ -53,10 +69,11 @@ const result = await new Promise((resolve, reject) => {
                 },
               }
             : {}),
-          ...(countErrors
+          ...(countErrors || countWithout
             ? {
                 onResponse: (status, answer) => {
-                  if (status === 200 && String(answer).includes('"errors"')) gqlErrors += 1;
+                  if (countErrors && status === 200 && String(answer).includes('"errors"')) gqlErrors += 1;
+                  if (countWithout && status === 200 && !String(answer).includes(countWithout)) without += 1;
                 },
               }
             : {}),
@@ -83,5 +100,6 @@ process.stdout.write(
     errors: result.errors,
     timeouts: result.timeouts,
     gqlErrors,
+    without,
   }),
 );

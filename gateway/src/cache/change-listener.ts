@@ -111,8 +111,13 @@ export class ChangeListener {
       this.syncs.get(payload)?.();
       return;
     }
-    // `catalog` (the whole topic) or `catalog:12,345` (those products' stock); anything else clears all.
+    // `catalog` (the whole topic), `catalog:12,345` (those products' stock) or `catalog:lists`
+    // (which products are listed, catalog's in-stock list); anything else clears all.
     const [topic, list] = (payload ?? '').split(':', 2) as [ChangeTopic, string | undefined];
+    if (CHANGE_TOPICS.includes(topic) && list === 'lists') {
+      this.cache.invalidateLists(topic);
+      return;
+    }
     const products = list?.split(',').map(Number);
     if (!CHANGE_TOPICS.includes(topic) || (products && !products.every((id) => Number.isSafeInteger(id) && id > 0)))
       this.cache.clear();

@@ -63,6 +63,20 @@ describe('ResponseCache', () => {
     expect(cache.size.entries).toBe(1); // the announcements
   });
 
+  it('drops on a change of the listed products only the lists: every product keeps its answers', () => {
+    const cache = listeningCache();
+    cache.store(cache.begin('detail 1', 'catalog', 1), answer('1'));
+    cache.store(cache.begin('list', 'catalog'), answer('[1]'));
+    const listInFlight = cache.begin('page', 'catalog');
+    const detailInFlight = cache.begin('detail 2', 'catalog', 2);
+    cache.invalidateLists('catalog');
+    expect([cache.get('detail 1')?.body.toString(), cache.get('list')]).toEqual(['1', undefined]);
+    expect([cache.store(listInFlight, answer('[stale]')), cache.store(detailInFlight, answer('2'))]).toEqual([
+      false,
+      true,
+    ]);
+  });
+
   it('keeps its product index to the entries it holds: an evicted or replaced answer is not dropped for its old product', () => {
     const entry = footprintOf('k1', { ...answer('x'.repeat(25)), body: ownedBody('x'.repeat(25)) });
     const cache = listeningCache({ maxBytes: 4 * entry });

@@ -229,6 +229,15 @@ export class ResponseCache {
     for (const key of stale) this.entries.delete(key);
   }
 
+  /**
+   * A change of which products are listed, none of their own data (catalog's in-stock list,
+   * decision 0074): the topic's answers about no single product (the lists, the rendered pages) go;
+   * every product's own answers stay.
+   */
+  invalidateLists(topic: ChangeTopic): void {
+    this.invalidateProducts(topic, []);
+  }
+
   clear(): void {
     for (const topic of CHANGE_TOPICS) {
       this.generations.set(topic, this.generations.get(topic)! + 1);

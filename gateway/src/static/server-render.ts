@@ -37,7 +37,7 @@ export function withScriptSource(policy: string, source: string): string {
 
 /** Paths rendered once when the gateway starts (`warmUp`): the first visitor's render is not its cold first one. */
 export const WARM_UP_URLS: Readonly<Record<string, readonly string[]>> = {
-  storefront: ['/', '/skins', '/products', '/privacy-policy'],
+  storefront: ['/', '/skins', '/products', '/privacy-policy', '/trust'],
   account: ['/auth', '/cart'],
 };
 

@@ -5,6 +5,7 @@ import { productsByIdQuery } from '../src/modules/product/product.service';
 import { PRODUCT_PAGE_SQL } from '../src/modules/product/product-page.service';
 import { SEED_SQL } from '../src/seed/demo-seed';
 import { STOCK_LISTING_SQL } from '../src/modules/stock/stock-listing.service';
+import { CATALOG_METRICS_SQL } from '../src/metrics';
 
 /**
  * Catalog's hand-written SQL (the paged list read, the admin's skin search, the import's multi-row insert, the products
@@ -33,6 +34,7 @@ describeColumnCheck({
     ...prefixed('productPage', PRODUCT_PAGE_SQL),
     ...prefixed('seed', SEED_SQL),
     ...prefixed('stockListing', STOCK_LISTING_SQL),
+    ...prefixed('metrics', CATALOG_METRICS_SQL),
   }),
   tables: ['game_category', 'product', 'product_in_stock'],
   writtenTables: ['product', 'product_in_stock'],

@@ -48,6 +48,9 @@ export async function startCommerce(options: Partial<CommerceAppOptions> = {}) {
     adminPassword: ADMIN_PASSWORD,
     mailDir,
     startOutboxWorker: false,
+    // Catalog's in-stock list is the gateway tests' (gateway/test/product-page.test.ts): here its
+    // background reads would mix with the statements a test counts.
+    startStockFeed: false,
     payments: { provider: 'test', limitsOff: process.env.RATE_LIMITS === 'off' },
     passwordHash: passwordHashCost(),
     ...options,

@@ -38,6 +38,7 @@ import { RULES_SQL, RULES_WRITE_SQL } from '../src/modules/warranty/warranty-rul
 import { WEBHOOK_WORKER_SQL } from '../src/modules/webhook/webhook.worker';
 import { TRUST_SQL } from '../src/modules/trust/trust.repository';
 import { MONITORING_SQL } from '../src/modules/monitoring/monitoring.repository';
+import { COMMERCE_METRICS_SQL } from '../src/metrics';
 
 /**
  * Every hand-written statement of commerce (the purchase, the ledger, the warranty, the restock
@@ -97,6 +98,7 @@ const STATEMENTS: Statements = {
   ...prefixed('wallet', WALLET_SQL),
   // The webhook outbox's (issue 37): the worker's claim (triggers write the rows, migration 20261129100100).
   ...prefixed('webhook', WEBHOOK_WORKER_SQL),
+  ...prefixed('metrics', COMMERCE_METRICS_SQL),
 };
 
 /** The tables commerce's SQL names, and those it writes (a table added or gone changes these lists on purpose). */

@@ -3,9 +3,10 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * The listing's stock rule in catalog (decision 0074): `product_in_stock` holds the products
  * commerce says have stock above 0, so productPage counts and pages exactly what the list shows.
- * Its statement triggers name the products that entered or left it (`catalog:<ids>`, as
- * commerce's stock triggers do, decision 0070): the gateway drops those products' answers and
- * the lists, not every cached product page. Empty at first: commerce's feed fills it at start.
+ * Its statement triggers say that the listed products changed (`catalog:lists`): the gateway drops
+ * the lists and the rendered pages, and every product keeps its own answers (its stock changed in
+ * commerce, whose event dropped them already, decision 0070). Empty at first: commerce's feed
+ * fills it at start.
  */
 export class Migration20261130100000 extends Migration {
   override async up(): Promise<void> {
@@ -13,16 +14,14 @@ export class Migration20261130100000 extends Migration {
       `create table "catalog"."product_in_stock" ("product_id" int not null, constraint "product_in_stock_pkey" primary key ("product_id"));`,
     );
     this.addSql(`create or replace function "catalog"."notify_in_stock_change"() returns trigger language plpgsql as $$
-declare ids text;
 begin
+  -- A statement that inserted or deleted no row (a set already right) is silent.
   if TG_OP = 'INSERT' then
-    select string_agg(distinct product_id::text, ',') into ids from new_rows;
-  else
-    select string_agg(distinct product_id::text, ',') into ids from old_rows;
+    if not exists (select 1 from new_rows) then return null; end if;
+  elsif not exists (select 1 from old_rows) then
+    return null;
   end if;
-  if ids is not null then
-    perform pg_notify('shop_changes', case when length(ids) <= 7000 then 'catalog:' || ids else 'catalog' end);
-  end if;
+  perform pg_notify('shop_changes', 'catalog:lists');
   return null;
 end $$;`);
     const on = 'on "catalog"."product_in_stock"';

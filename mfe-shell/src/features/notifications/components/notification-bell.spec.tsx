@@ -13,7 +13,8 @@ const announcement = (id: number, title: string, type: string) => ({
   content: `${title}: details`,
   type,
   // A local time, so the date reads the same in every time zone.
-  createdAt: new Date(2026, 10, 22, 16, 38).toISOString(),
+  // 16:38 in the shop's zone (Europe/Istanbul, UTC+3), whatever the runtime's.
+  createdAt: '2026-11-22T13:38:00.000Z',
 });
 
 const announcements = [
@@ -49,7 +50,7 @@ const notice = (id: number, text: string, read: boolean, link: string | null = '
   text,
   link,
   read,
-  createdAt: new Date(2026, 10, 23, 9, 5).toISOString(),
+  createdAt: '2026-11-23T06:05:00.000Z',
 });
 
 describe('the notification bell', () => {
