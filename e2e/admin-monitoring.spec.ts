@@ -12,7 +12,7 @@ const m = messages.monitoring;
 async function ordersIn24Hours(page: Page): Promise<number> {
   const text = await page
     .getByRole('figure', { name: m.orders })
-    .getByText(/^24 hours: \d+$/)
+    .getByText(/^24 saat: \d+$/)
     .textContent();
   return Number(text?.replace(/\D/g, ''));
 }

@@ -38,15 +38,15 @@ describe('İzleme tab', () => {
       23: { orders: 3, revenue: '20.00', claimsOpened: 2, outboxOldestSeconds: 3720, importQueue: 1 },
     });
     renderWithProviders(<MonitoringTab />, { mocks: [answer(data)] });
-    expect(await screen.findByRole('figure', { name: 'Orders per hour' })).toBeTruthy();
-    expect(facts('Orders per hour')).toEqual(['This hour: 3', '24 hours: 6']);
+    expect(await screen.findByRole('figure', { name: 'Saatlik siparişler' })).toBeTruthy();
+    expect(facts('Saatlik siparişler')).toEqual(['Bu saat: 3', '24 saat: 6']);
     // 10.10 + 0.20 + 20.00 in cents: 30.30, not 30.299999999999997.
-    expect(facts('Revenue per hour')).toEqual(['This hour: $20.00', '24 hours: $30.30']);
-    expect(facts('Warranty claims opened')).toEqual(['This hour: 2', '24 hours: 3']);
-    expect(facts("E-mail outbox's oldest unsent")).toEqual(['Now: 1 h 2 min', 'Highest: 1 h 30 min']);
-    expect(facts('Import batches waiting')).toEqual(['Now: 1', 'Highest: 2']);
+    expect(facts('Saatlik gelir')).toEqual(['Bu saat: $20.00', '24 saat: $30.30']);
+    expect(facts('Açılan garanti talepleri')).toEqual(['Bu saat: 2', '24 saat: 3']);
+    expect(facts('E-posta kuyruğunda en eski bekleyen')).toEqual(['Şimdi: 1 sa 2 dk', 'En yüksek: 1 sa 30 dk']);
+    expect(facts('Bekleyen içe aktarma grupları')).toEqual(['Şimdi: 1', 'En yüksek: 2']);
     // A bar for each hour with orders, none for the others.
-    expect(screen.getByRole('figure', { name: 'Orders per hour' }).querySelectorAll('rect')).toHaveLength(3);
+    expect(screen.getByRole('figure', { name: 'Saatlik siparişler' }).querySelectorAll('rect')).toHaveLength(3);
   });
 
   it('says when the figures cannot be read, and reads them again on Yenile', async () => {
@@ -56,9 +56,9 @@ describe('İzleme tab', () => {
         answer(hours({ 23: { orders: 4 } })),
       ],
     });
-    expect(await screen.findByText('The figures could not be loaded.')).toBeTruthy();
+    expect(await screen.findByText('Göstergeler yüklenemedi.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Yenile' }));
-    expect(await screen.findByRole('figure', { name: 'Orders per hour' })).toBeTruthy();
-    expect(facts('Orders per hour')).toEqual(['This hour: 4', '24 hours: 4']);
+    expect(await screen.findByRole('figure', { name: 'Saatlik siparişler' })).toBeTruthy();
+    expect(facts('Saatlik siparişler')).toEqual(['Bu saat: 4', '24 saat: 4']);
   });
 });
