@@ -146,11 +146,14 @@ describe('WebhooksPanel', () => {
     await user.click(within(first).getByRole('button', { name: '#11 gönderimini yeniden gönder' }));
     await waitFor(() => expect(redelivered).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(within(log).getAllByRole('listitem')).toHaveLength(3));
-    expect(toast).toHaveBeenCalledWith({
-      title: 'Başarılı',
-      description: '#11 gönderimi yeniden sıraya alındı.',
-      variant: 'success',
-    });
+    // The toast follows the mutation's promise, which settles after its refetched queries: not before the log.
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: 'Başarılı',
+        description: '#11 gönderimi yeniden sıraya alındı.',
+        variant: 'success',
+      }),
+    );
     const [item] = within(screen.getByRole('list', { name: 'Kullanıcının webhook uç noktaları' })).getAllByRole(
       'listitem',
     );
