@@ -11,8 +11,12 @@ const SHOTS = 'test-results/account-gaps';
 test('the deposit dialog states the limits before anything is submitted', async ({ page }) => {
   await apiSignUpWithBalance(page, uniqueName('limits'), '10.00');
   await gotoHydrated(page, '/account/wallet');
-  await page.getByRole('button', { name: 'Top Up Balance' }).click();
   const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
+  // The wallet's part hydrates after the shell's footer shows; a press before that does nothing: press again.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Top Up Balance' }).click({ timeout: 2000 });
+    await expect(dialog).toBeVisible({ timeout: 2000 });
+  }).toPass();
   const limits = dialog.getByRole('region', { name: 'Deposit limits' });
   // The e2e shop runs the defaults (docs/configuration.md): 1000.00 a day, 10 deposits an hour.
   await expect(limits.getByRole('listitem')).toHaveText([

@@ -106,7 +106,7 @@ test.describe('with JavaScript', () => {
 
     await page
       .getByRole('navigation', { name: list.en.pagination })
-      .getByRole('button', { name: list.en.page(2) })
+      .getByRole('button', { name: list.en.page(2), exact: true })
       .click();
     await expectCards(page, second.items);
     expect(asked()).toBe(1);
