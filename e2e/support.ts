@@ -36,10 +36,14 @@ export function uniqueName(prefix: string) {
 
 export async function signUp(page: Page, username: string) {
   await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
-  await page
-    .getByRole('button', { name: /sign up|create account|register/i })
-    .first()
-    .click();
+  // The form's part may hydrate after the shell's footer shows; a press before that does nothing: press again.
+  await expect(async () => {
+    await page
+      .getByRole('button', { name: /sign up|create account|register/i })
+      .first()
+      .click({ timeout: 2000 });
+    await expect(page.getByLabel(/name/i).first()).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await page.getByLabel(/name/i).first().fill(username);
   await page.getByLabel(/e-?mail/i).fill(`${username}@shop.test`);
   await page.getByLabel(/^password$/i).fill('secret-pass-1');
