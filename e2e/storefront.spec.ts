@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, ownProduct, uniqueName, gotoHydrated, listAnswers } from './support';
+import { signUp, ownProduct, uniqueName, gotoHydrated, listAnswers, pressUntil } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
 // low-balance purchase paths, the detail page's not-found state and the /skins prompt.
@@ -210,23 +210,18 @@ test('a guest buying on the detail page gets Login Required and goes to /auth', 
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByText('Reviews Coming Soon')).toBeVisible();
-  await page
-    .getByRole('button', { name: /BUY NOW/ })
-    .first()
-    .click();
-  await expect(page.getByText('Please login to make a purchase.')).toBeVisible();
+  await pressUntil(
+    page.getByRole('button', { name: /BUY NOW/ }).first(),
+    page.getByText('Please login to make a purchase.'),
+  );
   await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('a user with an empty wallet sees the Insufficient Balance dialog', async ({ page }) => {
   await signUp(page, uniqueName('broke'));
   await page.goto('/products/lol');
-  await page
-    .getByRole('button', { name: /BUY NOW/ })
-    .first()
-    .click();
   const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
-  await expect(dialog).toBeVisible();
+  await pressUntil(page.getByRole('button', { name: /BUY NOW/ }).first(), dialog);
   await expect(dialog.getByText('You do not have enough balance to make this purchase.')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();

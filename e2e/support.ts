@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 // Steps several end-to-end specs share, done the way a person does them.
 
@@ -209,4 +209,15 @@ export async function listAnswers(page: Page) {
   }).toPass();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Presses `button` until `shown` is visible: a press on the server's HTML before the page's part
+ * hydrated does nothing (decision 0068; the shell's footer can hydrate first).
+ */
+export async function pressUntil(button: Locator, shown: Locator) {
+  await expect(async () => {
+    await button.click({ timeout: 2000 });
+    await expect(shown).toBeVisible({ timeout: 2000 });
+  }).toPass();
 }
