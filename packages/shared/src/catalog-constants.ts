@@ -55,3 +55,18 @@ export function isListedProduct(product: { stock: unknown; status: string }): bo
 
 /** An import without a base price is refused (a product without a price must not go on sale); the bulk-import forms are Turkish. */
 export const BASE_PRICE_REQUIRED = 'Lütfen taban fiyatı giriniz: fiyatı olmayan ürün satışa çıkamaz.';
+
+/** The spec's page size of product lists: the storefront's list and catalog's productPage default. */
+export const PRODUCT_PAGE_SIZE = 4;
+
+/** The product list's sorts: the storefront's sort menu and catalog's productPage `sort`. */
+export const PRODUCT_SORT_KEYS = [
+  'default',
+  'price-desc',
+  'price-asc',
+  'blueEssence-desc',
+  'blueEssence-asc',
+  'skinCount-desc',
+  'skinCount-asc',
+] as const;
+export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];

@@ -1,18 +1,9 @@
 /** The product list's filters and page size, without the filtering code (product-filters.ts). */
 
-/** The spec's page size of product lists. */
-export const PAGE_SIZE = 4;
+import type { ProductSortKey } from '@shop/shared';
 
-export const SORT_KEYS = [
-  'default',
-  'price-desc',
-  'price-asc',
-  'blueEssence-desc',
-  'blueEssence-asc',
-  'skinCount-desc',
-  'skinCount-asc',
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { PRODUCT_PAGE_SIZE as PAGE_SIZE, PRODUCT_SORT_KEYS as SORT_KEYS } from '@shop/shared';
+export type SortKey = ProductSortKey;
 
 export interface ListFilters {
   /** The applied skin/champion filter (null: All Skins). */

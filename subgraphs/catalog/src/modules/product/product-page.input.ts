@@ -1,21 +1,14 @@
 import { Field, InputType, Int } from 'type-graphql';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { PRODUCT_PAGE_SIZE, PRODUCT_SORT_KEYS, type ProductSortKey } from '@shop/shared';
 import { ProductFilterInput } from './product.input';
 
-/** The storefront list's sorts (mfe-storefront's SORT_KEYS; catalog/test/product-page.test.ts holds them equal). */
-export const PRODUCT_PAGE_SORTS = [
-  'default',
-  'price-desc',
-  'price-asc',
-  'blueEssence-desc',
-  'blueEssence-asc',
-  'skinCount-desc',
-  'skinCount-asc',
-] as const;
-export type ProductPageSort = (typeof PRODUCT_PAGE_SORTS)[number];
+/** The storefront list's sorts and page size, one list for both (`@shop/shared`). */
+export const PRODUCT_PAGE_SORTS = PRODUCT_SORT_KEYS;
+export type ProductPageSort = ProductSortKey;
 
 /** The storefront's 4 cards a page; a caller may ask for up to MAX_PAGE_SIZE. */
-export const DEFAULT_PAGE_SIZE = 4;
+export const DEFAULT_PAGE_SIZE = PRODUCT_PAGE_SIZE;
 export const MAX_PAGE_SIZE = 48;
 
 /** One page of the storefront's product list: the path's exact filters, the skin and rarity filters, a sort. */
