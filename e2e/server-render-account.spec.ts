@@ -9,15 +9,13 @@ import {
   startCountingShifts,
   uniqueName,
   unitProduct,
+  HYDRATION,
 } from './support';
 
 // Issue 33 (docs/decisions/0068-one-renderer.md): the signed-in pages (/account*, /support*) are
 // rendered by the gateway from the real shell and account components as the request's session,
 // with that user's data; private to its cookie. /cart renders its frame. No credential is ever
 // rendered on the server: the order list's query has none, the dialog reads them in the browser.
-
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 /** Every console error, React's hydration warnings and uncaught errors of `page`. */
 function watchConsole(page: Page): string[] {

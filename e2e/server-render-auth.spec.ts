@@ -1,25 +1,13 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { messages } from '../mfe-account/src/messages';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { apiSignUpWithBalance, uniqueName, watchHydration } from './support';
 
 // Issue 33 slice 5 (docs/decisions/0068-one-renderer.md): /auth is rendered by the gateway from the
 // real shell and account components (the account remote's Node build), then hydrated. Its HTML is a
 // guest's form for everyone: nothing of a session is rendered into it.
 
 const m = messages.auth;
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
-
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

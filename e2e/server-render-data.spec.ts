@@ -1,14 +1,12 @@
-import { expect, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { categoriesTr, home, skins } from '../mfe-storefront/src/messages';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName } from './support';
+import { apiSignUpWithBalance, uniqueName, watchHydration } from './support';
 
 // Issue 33, slice 3 (docs/decisions/0068-one-renderer.md): the home page and /skins are rendered
 // by the gateway with their data, fetched on the server by the storefront's own queries; the
 // browser restores Apollo's cache from the HTML and does not ask again for what it holds.
 
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 /** The seeded description of the lol `fresh` account type: only the catalogue's data puts it in a page. */
 const FRESH_DESCRIPTION = 'Unranked level 30 accounts, ready for ranked.';
 
@@ -87,14 +85,7 @@ test.describe('without JavaScript', () => {
 test.describe('with JavaScript', () => {
   for (const { path, whole } of PAGES)
     test(`${path} hydrates without a warning and asks for none of the data its HTML holds`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on('console', (message: ConsoleMessage) => {
-        if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => {
-        if (HYDRATION.test(error.message)) problems.push(error.message);
-      });
+      const problems = watchHydration(page, { pageErrors: 'hydration' });
       const asked: string[] = [];
       page.on('request', (request) => asked.push(...askedRootFields(request)));
 
@@ -120,14 +111,7 @@ test.describe('with JavaScript', () => {
 test('/skins#lol (a game in the hash, which the server never sees) hydrates without a warning and chooses the game', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(error.message)) problems.push(error.message);
-  });
+  const problems = watchHydration(page, { pageErrors: 'hydration' });
   await page.goto('/skins#lol');
   await expect(page.getByRole('button', { name: 'League of Legends' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('contentinfo')).toBeVisible();

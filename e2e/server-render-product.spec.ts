@@ -1,15 +1,12 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { detail } from '../mfe-storefront/src/messages';
 import { test } from './fixtures';
-import { adminApi, ownProduct, uniqueName, unitProduct } from './support';
+import { adminApi, ownProduct, uniqueName, unitProduct, watchHydration } from './support';
 
 // Issue 33, slice 4 (docs/decisions/0068-one-renderer.md): the product page is rendered by the
 // gateway whole (title, price, stock, skins, warranty, description) with schema.org Product and
 // Offer JSON-LD and a canonical link in its head; a product that does not exist is a real 404 with
 // the not-found page rendered; every text from data is escaped.
-
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 interface PublicProduct {
   id: number;
@@ -23,16 +20,6 @@ interface PublicProduct {
 async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('head script[type="application/ld+json"]').allTextContents();
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
-}
-
-function watchHydration(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message: ConsoleMessage) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
 }
 
 test.describe('without JavaScript', () => {

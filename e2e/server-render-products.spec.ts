@@ -1,14 +1,11 @@
-import { expect, type APIRequestContext, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { list, products } from '../mfe-storefront/src/messages';
 import { test } from './fixtures';
-import { gotoHydrated } from './support';
+import { gotoHydrated, watchHydration } from './support';
 
 // Issue 33 part 2 (docs/decisions/0068-one-renderer.md, 0074): the product lists are rendered by
 // the gateway with their first page of cards, read from catalog's productPage; the browser starts
 // from the server's cache and asks productPage again only for another page, sort or filter.
-
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 interface PageAnswer {
   total: number;
@@ -87,12 +84,7 @@ test.describe('with JavaScript', () => {
   test('/products/lol hydrates without a warning, reads its first page from the HTML and asks only for the next', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message: ConsoleMessage) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-        problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = watchHydration(page);
     const first = await productPage(page.request, 'lol');
     const second = await productPage(page.request, 'lol', 2);
     expect(first.pageCount).toBeGreaterThan(1);

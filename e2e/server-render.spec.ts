@@ -2,6 +2,7 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { legal } from '../mfe-storefront/src/messages/legal';
 import { notFound } from '../mfe-storefront/src/messages/not-found';
 import { test } from './fixtures';
+import { HYDRATION, watchHydration } from './support';
 
 // Issue 33, slice 2 (docs/decisions/0068-one-renderer.md): the legal pages are rendered by the
 // gateway from the real shell and storefront components (their Node builds), then hydrated.
@@ -13,8 +14,6 @@ const LEGAL_PAGES = [
 ] as const;
 
 const DATE = /^Last updated: \d\d\.\d\d\.\d{4}$/;
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 async function expectWholePage(page: Page, document: (typeof LEGAL_PAGES)[number]['document']) {
   // In the shell's frame: its top bar with the main navigation.
@@ -77,14 +76,7 @@ test.describe('with JavaScript', () => {
   test('the 404 page hydrates without a hydration warning or error, and its link goes home in the page', async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-        problems.push(message.text());
-    });
-    page.on('pageerror', (error) => {
-      if (HYDRATION.test(error.message)) problems.push(error.message);
-    });
+    const problems = watchHydration(page, { pageErrors: 'hydration' });
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.title);

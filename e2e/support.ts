@@ -221,3 +221,25 @@ export async function pressUntil(button: Locator, shown: Locator) {
     await expect(shown).toBeVisible({ timeout: 2000 });
   }).toPass();
 }
+
+/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
+export const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/**
+ * React's hydration warnings and errors on `page`'s console, collected as they come, with the
+ * page's uncaught errors: every one, or with `pageErrors: 'hydration'` only React's hydration ones.
+ */
+export function watchHydration(
+  page: Page,
+  { pageErrors = 'all' }: { pageErrors?: 'all' | 'hydration' } = {},
+): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
+      problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (pageErrors === 'all' || HYDRATION.test(error.message)) problems.push(error.message);
+  });
+  return problems;
+}

@@ -2,16 +2,13 @@ import { expect, type Page } from '@playwright/test';
 import { trust } from '../mfe-storefront/src/messages/trust';
 import { messages as shell } from '../mfe-shell/src/messages';
 import { test } from './fixtures';
-import { gotoHydrated } from './support';
+import { gotoHydrated, watchHydration } from './support';
 
 // Issue 38 item 5: /trust, the shop's figures over 30 and 90 days with their definitions, rendered
 // on the server from the storefront's page (docs/decisions/0068-one-renderer.md) and linked from the
 // footer. The e2e shop's history is whatever the other specs bought, so the figures are checked
 // against the rule they follow (under 100 orders: "Not enough data yet"), not against values; the
 // values are gateway/test/trust-figures.test.ts's.
-
-/** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */
-const HYDRATION = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
 
 const FIGURE = /^(Not enough data yet|None yet|\d+(\.\d)?%?|\d+ (d|h|min|s)( \d+ (h|min|s))?)$/;
 
@@ -68,14 +65,7 @@ test('the footer links to /trust, which opens in the page', async ({ page }) => 
 });
 
 test('/trust hydrates without a hydration warning or error', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if ((message.type() === 'error' || message.type() === 'warning') && HYDRATION.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (HYDRATION.test(error.message)) problems.push(error.message);
-  });
+  const problems = watchHydration(page, { pageErrors: 'hydration' });
   await gotoHydrated(page, '/trust');
   await expectWholePage(page);
   expect(problems).toEqual([]);
