@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { testDatabaseUrl } from '../test-support/db';
 import { figure } from './figure';
+import { freePort } from '../test-support/free-port';
 
 // Issue 22 item 2: payments fail closed. A process that was not told which payment provider to
 // use does not start (it used to fall back to the free test provider whenever NODE_ENV was not
@@ -15,17 +15,6 @@ jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '..');
 const tsChild = path.join(root, 'test-support', 'ts-child.cjs');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Run {
   /** The exit code, or null when the process was still running (and serving) when the test stopped it. */

@@ -1,12 +1,12 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { database, signInAdmin, signUp, unitProduct } from '../../test-support/shop';
 import { testDatabaseUrl } from '../../test-support/db';
 import { INSUFFICIENT_BALANCE } from '../../subgraphs/commerce/src/modules/order/order.errors';
 import { createFromTemplate, usesTemplate } from '../../test-support/stack-template';
+import { freePort } from '../../test-support/free-port';
 
 // A real Prometheus (Debian's /usr/bin/prometheus) scrapes the whole shop, each piece in its own
 // process started from its main.ts as deployed, every second on its METRICS_PORT. The test buys,
@@ -23,17 +23,6 @@ const METRICS = { gateway: 19401, catalog: 19402, commerce: 19403, support: 1940
 const PROMETHEUS_PORT = 19410;
 const SERVICES = Object.keys(METRICS) as Array<keyof typeof METRICS>;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const children: ChildProcess[] = [];
 

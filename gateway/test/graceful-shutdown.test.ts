@@ -1,10 +1,10 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { identityHeaders } from '../../test-support/identity';
 import { ApiClient, type Stack } from '../../test-support/stack';
 import { startShop, type Shop } from '../../test-support/shop';
+import { freePort } from '../../test-support/free-port';
 
 // SIGTERM to a real gateway process and a real subgraph process (their main.ts, as deployed):
 // readiness turns 503 at once, new connections are refused, requests in flight finish with 200
@@ -13,17 +13,6 @@ jest.setTimeout(180_000);
 
 const root = path.resolve(__dirname, '../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a main.ts of the repository in its own process, as `node dist/main.js` would. */
 function run(main: string, env: Record<string, string>): ChildProcess {
