@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName, gotoHydrated, listAnswers } from './support';
+import { apiOrder, apiSignUpWithBalance, ownProduct, uniqueName, gotoHydrated } from './support';
 
 // The cart as a shopper uses it: add from the cards and the detail page, refusals, and one
 // checkout that buys every item.
@@ -22,7 +22,6 @@ test('two products added from the list are bought together in one checkout', asy
   // Ranked accounts, away from the first products other specs buy or expect in stock.
   await page.goto('/products/lol/ranked');
   await expect(cards(page).nth(3)).toBeVisible();
-  await listAnswers(page);
   const total = (await cardPrice(page, 2)) + (await cardPrice(page, 3));
 
   await cards(page).nth(2).getByRole('button', { name: 'Add to cart' }).click();
@@ -60,7 +59,6 @@ test('two products added from the list are bought together in one checkout', asy
 
 test('the same product cannot be added twice', async ({ page }) => {
   await page.goto('/products/lol');
-  await listAnswers(page);
   const add = cards(page).first().getByRole('button', { name: 'Add to cart' });
   await add.click();
   await expect(page.getByText('Sepete Eklendi').first()).toBeVisible();
@@ -86,7 +84,6 @@ test('a product whose stock is gone is refused with Stokta Yok on its detail pag
 
 test('a guest is sent to sign in from the cart', async ({ page }) => {
   await page.goto('/products/lol');
-  await listAnswers(page);
   await cards(page).first().getByRole('button', { name: 'Add to cart' }).click();
   await gotoHydrated(page, '/cart');
   await page.getByRole('button', { name: 'Satın Al' }).click();

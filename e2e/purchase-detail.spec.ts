@@ -1,15 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { test } from './fixtures';
-import {
-  ADMIN,
-  apiOrder,
-  apiSignUpWithBalance,
-  csrfToken,
-  ownProduct,
-  uniqueName,
-  gotoHydrated,
-  pressUntil,
-} from './support';
+import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, ownProduct, uniqueName, gotoHydrated } from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:
 // success (toast and dialog), a sale lost to another buyer (Purchase Failed with the server's
@@ -93,7 +84,11 @@ test('a unit sold to someone else meanwhile ends in Purchase Failed with the ser
   await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('1');
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
-  await pressUntil(page.getByRole('button', { name: /BUY NOW/ }).first(), confirm);
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
+  await expect(confirm).toBeVisible();
 
   await buyElsewhere(browser, product.id);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
@@ -123,7 +118,11 @@ test('a price changed by an admin meanwhile ends in Purchase Failed with the ser
   await apiSignUpWithBalance(page, uniqueName('priceshopper'), '300.00');
   await gotoHydrated(page, `/product/${product.id}`);
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
-  await pressUntil(page.getByRole('button', { name: /BUY NOW/ }).first(), confirm);
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
+  await expect(confirm).toBeVisible();
   await expect(confirm).toContainText(`$${product.price}`);
 
   const raised = (Number(product.price) + 1).toFixed(2);

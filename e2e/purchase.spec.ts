@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { gotoHydrated, signUp, uniqueName, listAnswers } from './support';
+import { gotoHydrated, signUp, uniqueName } from './support';
 
 // The walking path of the shop, as a person uses it, against the real built microfrontends,
 // gateway, subgraphs and PostgreSQL.
@@ -25,7 +25,6 @@ test('a new user registers, deposits, buys the first product and reads its crede
   await page.goto('/products/lol');
   const buy = page.getByRole('button', { name: /BUY NOW/ }).first();
   await expect(buy).toBeVisible();
-  await listAnswers(page);
   await buy.click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
   await expect(confirm).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { detail } from '../mfe-storefront/src/messages';
-import { listAnswers, startCountingShifts } from './support';
+import { startCountingShifts, whenLive } from './support';
 
 // Issue 21 on the storefront's pages: what arrives later takes a place held for it (nothing on
 // screen moves while a page's code and data arrive), headings never skip a level, and a
@@ -66,8 +66,8 @@ for (const viewport of [
     const card = page.getByTestId('product-card').first();
     await expect(card).toBeVisible();
     // The list comes rendered from the server: its links navigate in the browser once it has
-    // hydrated, which a person sees as the skin filter opening.
-    await listAnswers(page);
+    // hydrated (before, they load the page whole).
+    await whenLive(page);
     const release = await holdOperation(page, 'GetProduct');
     await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
     await card.getByRole('link').last().click();

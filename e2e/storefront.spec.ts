@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, ownProduct, uniqueName, gotoHydrated, listAnswers, pressUntil } from './support';
+import { signUp, ownProduct, uniqueName, gotoHydrated, whenLive } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
 // low-balance purchase paths, the detail page's not-found state and the /skins prompt.
@@ -40,7 +40,6 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
   await page.goto('/products/lol');
   await expect(page.getByRole('heading', { name: 'Ürünlerimiz' })).toBeVisible();
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await listAnswers(page);
   const total = await countFound(page);
   expect(total).toBeGreaterThan(4);
   await expect(page.getByTestId('product-card')).toHaveCount(4);
@@ -122,7 +121,7 @@ test('the product list filters, sorts and pages 4 products at a time', async ({ 
 test('the list controls work from the keyboard alone', async ({ page }) => {
   await page.goto('/products/lol');
   await expect(page.getByTestId('product-card').first()).toBeVisible();
-  await listAnswers(page);
+  await whenLive(page); // keys go to a focused control, which must be live first
 
   // sort: Enter opens on the current choice, arrows move, Enter chooses
   const sort = page.getByRole('combobox', { name: 'Sort' });
@@ -210,10 +209,11 @@ test('a guest buying on the detail page gets Login Required and goes to /auth', 
   await expect(page.getByRole('tab', { name: 'Description' })).toBeVisible();
   await page.getByRole('tab', { name: 'Reviews' }).click();
   await expect(page.getByText('Reviews Coming Soon')).toBeVisible();
-  await pressUntil(
-    page.getByRole('button', { name: /BUY NOW/ }).first(),
-    page.getByText('Please login to make a purchase.'),
-  );
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
+  await expect(page.getByText('Please login to make a purchase.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 
@@ -221,7 +221,11 @@ test('a user with an empty wallet sees the Insufficient Balance dialog', async (
   await signUp(page, uniqueName('broke'));
   await page.goto('/products/lol');
   const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
-  await pressUntil(page.getByRole('button', { name: /BUY NOW/ }).first(), dialog);
+  await page
+    .getByRole('button', { name: /BUY NOW/ })
+    .first()
+    .click();
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You do not have enough balance to make this purchase.')).toBeVisible();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 // Steps several end-to-end specs share, done the way a person does them.
 
@@ -35,15 +35,11 @@ export function uniqueName(prefix: string) {
 }
 
 export async function signUp(page: Page, username: string) {
-  await gotoHydrated(page, '/auth'); // rendered on the server: live once hydrated
-  // The form's part may hydrate after the shell's footer shows; a press before that does nothing: press again.
-  await expect(async () => {
-    await page
-      .getByRole('button', { name: /sign up|create account|register/i })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(page.getByLabel(/name/i).first()).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await page.goto('/auth');
+  await page
+    .getByRole('button', { name: /sign up|create account|register/i })
+    .first()
+    .click();
   await page.getByLabel(/name/i).first().fill(username);
   await page.getByLabel(/e-?mail/i).fill(`${username}@shop.test`);
   await page.getByLabel(/^password$/i).fill('secret-pass-1');
@@ -185,41 +181,21 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
 }
 
 /**
- * Opens a page the gateway renders on the server (decision 0068: `/`, `/skins*`, `/product/:id`,
- * the legal pages, `/auth`, `/cart` and the signed-in pages) and waits until it is hydrated, as a person sees it: the footer mounts a task
- * after hydration. A press on the server's HTML before the shell's script ran does nothing (as on
- * any server-rendered site); once hydrating, React replays a press on a part still hydrating.
+ * Waits until every part of the page is live: a server-rendered part keeps its controls disabled
+ * (`data-hydrating`, LiveWhenHydrated in @shop/ui) until its code has hydrated it. A press needs no
+ * wait (Playwright waits for the control to be enabled, as a person waits); a link followed in the
+ * page or a key pressed on a focused control does.
  */
+export async function whenLive(page: Page) {
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+}
+
+/** Opens `path` and waits until the whole page is live (`whenLive`). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await whenLive(page);
   return response;
-}
-
-/**
- * Waits until a server-rendered product list answers presses (hydrated, its code loaded), as a
- * person sees it: the skin filter opens, then closes. A press on the server's HTML before that
- * does nothing, as on any server-rendered page.
- */
-export async function listAnswers(page: Page) {
-  const trigger = page.getByRole('button', { name: /Skin \/ Champion/ }).first();
-  await expect(async () => {
-    await trigger.click();
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
-/**
- * Presses `button` until `shown` is visible: a press on the server's HTML before the page's part
- * hydrated does nothing (decision 0068; the shell's footer can hydrate first).
- */
-export async function pressUntil(button: Locator, shown: Locator) {
-  await expect(async () => {
-    await button.click({ timeout: 2000 });
-    await expect(shown).toBeVisible({ timeout: 2000 });
-  }).toPass();
 }
 
 /** React's hydration messages, and its production build's minified ones (react.dev/errors/418 etc.). */

@@ -33,6 +33,8 @@ export interface GatewayConfig {
   deliveryStore: { kind: 'pg' } | { kind: 's3'; s3: S3BuildStoreConfig };
   /** How long a page's server render may take before the client-rendered page is sent instead (`RENDER_BUDGET`), in ms. */
   renderBudgetMs: number;
+  /** Server renders in flight at most per process (`RENDER_CONCURRENCY`). */
+  renderConcurrency: number;
   /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
   remotes: Record<'storefront' | 'account' | 'admin', string>;
   /** `COMMUNITY_CHAT_URL`: the community chat server the account's Support tab links to (in /remotes.json `settings`); unset = no link. */
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
           }
         : { kind: 'pg' },
     renderBudgetMs: own.RENDER_BUDGET,
+    renderConcurrency: own.RENDER_CONCURRENCY,
     remotes: { storefront: own.REMOTE_STOREFRONT_URL, account: own.REMOTE_ACCOUNT_URL, admin: own.REMOTE_ADMIN_URL },
     communityChatUrl: own.COMMUNITY_CHAT_URL,
     trustProxy: own.TRUST_PROXY ?? null,

@@ -74,6 +74,11 @@ export const gatewayEnv = processEnv({
       description:
         'how long the server render of a page (docs/decisions/0068-one-renderer.md) may take; past it, or on a render error, the client-rendered page is sent, and the fallback is counted and logged',
     }),
+    RENDER_CONCURRENCY: integer({
+      default: '8',
+      description:
+        'server renders one gateway process runs at once; a page asked past it gets the client-rendered page at once (counted as `busy`), instead of slowing every render past `RENDER_BUDGET`',
+    }),
     REMOTE_STOREFRONT_URL: text({
       default: '/mfe/storefront/mf-manifest.json',
       description: "the storefront's remote manifest, handed to the shell by `/remotes.json`",

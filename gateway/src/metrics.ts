@@ -9,6 +9,7 @@ import {
 } from '@shop/server-kit';
 import type { Pool } from 'pg';
 import type { ResponseCache } from './cache/response-cache';
+import { serverRenderOutcomes } from './static/server-render';
 
 /** Failure reports counted per build over this window (the canary guard's own window is CANARY_ABORT_WINDOW). */
 export const REMOTE_FAILURE_WINDOW = '5 minutes';
@@ -74,6 +75,13 @@ export function gatewayMetrics(
       { value: cache.size.entries },
     ]);
   }
+  scrapedCounter(
+    metrics,
+    'server_render_pages_total',
+    "Pages rendered on the server, by outcome: rendered, kept (the guests' page cache), shared (a guest page another request was rendering), fallback (failed or past RENDER_BUDGET) and busy (past RENDER_CONCURRENCY): the last two got the client-rendered page",
+    ['outcome'],
+    () => [...serverRenderOutcomes()].map(([outcome, value]) => ({ labels: { outcome }, value })),
+  );
   const sql = async <Row>(text: string) => (await pool.query(text)).rows as Row[];
   scrapedGauge(
     metrics,

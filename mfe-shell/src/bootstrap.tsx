@@ -32,8 +32,9 @@ function render() {
 /**
  * A page the gateway rendered on the server from the same components (gateway/src/static/
  * server-render.ts): hydrated at once. The route's remote is a lazy component inside a Suspense
- * boundary, so React keeps the server's HTML there until its code arrives and then hydrates it,
- * replaying a click that came meanwhile; waiting for the remote before hydrateRoot would lose it.
+ * boundary, so React keeps the server's HTML there until its code arrives and then hydrates it.
+ * React 19 drops a click on that HTML meanwhile, so its controls stay disabled until then
+ * (LiveWhenHydrated in @shop/ui); the shell's own bar is live as soon as this call has run.
  */
 function hydrate() {
   void preloadRemoteApp(routeOwner(window.location.pathname));

@@ -73,6 +73,7 @@ beforeAll(async () => {
   const config = {
     staticRoot: root,
     renderBudgetMs: 300,
+    renderConcurrency: 8,
     remotes: {
       storefront: '/mfe/storefront/mf-manifest.json',
       account: '/mfe/account/mf-manifest.json',

@@ -316,7 +316,13 @@ export function mfeHosting(config: GatewayConfig, data: PageDataSources = {}): R
   const accountPage = /^\/(auth|account|cart|support)(\/|$)/;
   const adminPage = /^\/panel(\/|$)/;
   // One renderer (the shell's server build, loaded once) for the storefront's and the account's pages.
-  const render = serverRenderer(shellDir, config.renderBudgetMs, data.graphql, data.pageCache);
+  const render = serverRenderer(
+    shellDir,
+    config.renderBudgetMs,
+    data.graphql,
+    data.pageCache,
+    config.renderConcurrency,
+  );
   const sendStorefrontPage = remotePages(
     index,
     config.staticRoot,

@@ -32,7 +32,11 @@ exports.renderPage = async ({ url, nonce, session }) => {
     head: missing ? '' : '<link rel="canonical" href="' + url + '">',
     redirect: guestOnSignedInPage ? '/auth' : undefined,
     abort() {},
-    pipe(destination) { destination.write('<main>' + url + ' $& ' + (session ? 'THE USER DATA' : '') + '</main>'); destination.end(); },
+    pipe(destination) {
+      // A page under /slow takes a while to stream, as a render waiting on its data does.
+      const write = () => { destination.write('<main>' + url + ' $& ' + (session ? 'THE USER DATA' : '') + '</main>'); destination.end(); };
+      if (url.startsWith('/slow')) setTimeout(write, 300); else write();
+    },
   };
 };
 `,
@@ -50,8 +54,8 @@ const servers: ReturnType<express.Express['listen']>[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 /** The page at `url` (fetch decodes brotli and gzip). */
-function app(dist: string, cache: ResponseCache | null) {
-  const server = appOf(dist, cache).listen(0);
+function app(dist: string, cache: ResponseCache | null, concurrency?: number) {
+  const server = appOf(dist, cache, concurrency).listen(0);
   servers.push(server);
   return async (url: string, headers: Record<string, string> = {}): Promise<Answer> => {
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`, { headers });
@@ -59,8 +63,8 @@ function app(dist: string, cache: ResponseCache | null) {
   };
 }
 
-function appOf(dist: string, cache: ResponseCache | null) {
-  const render = serverRenderer(dist, 10_000, undefined, cache);
+function appOf(dist: string, cache: ResponseCache | null, concurrency?: number) {
+  const render = serverRenderer(dist, 10_000, undefined, cache, concurrency);
   const server = express();
   server.get(/.*/, (req, res, next) => {
     res.setHeader('Content-Security-Policy', "script-src 'self'");
@@ -196,5 +200,56 @@ describe('the server render of a signed-in page', () => {
       expect(await response.text()).not.toContain('<main>');
     }
     expect(shell.renders()).toBe(2);
+  });
+});
+
+describe('the server render under load', () => {
+  it("renders a guest's page once for the requests that ask for it while it renders", async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    const pages = await Promise.all(
+      Array.from({ length: 10 }, () => get('/slow/skins', { 'accept-encoding': 'identity' })),
+    );
+    expect(shell.renders()).toBe(1);
+    const nonces = new Set(pages.map(nonceOf));
+    expect(nonces.size).toBe(10); // each answer with a nonce of its own
+    for (const page of pages) {
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<div id="root" data-rendered="server"><main>/slow/skins $& </main>');
+      expect(page.text).toContain(`<style nonce="${nonceOf(page)}">`);
+    }
+  });
+
+  it('renders for each signed-in request even when they come together', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    await Promise.all(Array.from({ length: 3 }, () => get('/slow/skins', { cookie: 'shop.sid=alice' })));
+    expect(shell.renders()).toBe(3);
+  });
+
+  it('past RENDER_CONCURRENCY renders in flight, answers the client-rendered page at once', async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache(), 2);
+    const answers = await Promise.all(['/slow/a', '/slow/b', '/slow/c', '/slow/d'].map((url) => get(url)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 500, 500]);
+    expect(answers.filter((answer) => answer.text === 'fell back')).toHaveLength(2);
+    expect(shell.renders()).toBe(2);
+    // The slots come back once those renders are over.
+    expect((await get('/slow/c')).status).toBe(200);
+    expect(shell.renders()).toBe(3);
+  });
+
+  it('frees the slot of a render whose browser went away', async () => {
+    const shell = shellDist();
+    const server = appOf(shell.dir, null, 1).listen(0);
+    servers.push(server);
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const gone = new AbortController();
+    const left = await fetch(`${base}/slow/left`, { signal: gone.signal }); // its head is sent at once
+    gone.abort();
+    await expect(left.text()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Still within the first render's 300 ms: its slot was freed when its browser left.
+    expect((await fetch(`${base}/slow/next`)).status).toBe(200);
   });
 });

@@ -81,8 +81,19 @@ interface ShellServer {
   }>;
 }
 
-/** Fallbacks since the process started: a field of each fallback's log line (the gateway has no metrics endpoint). */
+/** Fallbacks since the process started: a field of each fallback's log line. */
 let fallbacks = 0;
+
+/**
+ * Pages answered since the process started, by how: `rendered`, `kept` (the guests' page cache),
+ * `shared` (a guest's page that another request was rendering at that moment), `fallback` (the
+ * render failed or passed its budget) and `busy` (too many renders in flight: the client-rendered
+ * page at once). Read by the gateway's metrics (`server_render_pages_total`).
+ */
+const outcomes = new Map<string, number>();
+const count = (outcome: 'rendered' | 'kept' | 'shared' | 'fallback' | 'busy') =>
+  outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+export const serverRenderOutcomes = (): ReadonlyMap<string, number> => outcomes;
 
 /**
  * Renders a page of the shell and `remote` on the server and streams it into the shell's page
@@ -97,12 +108,19 @@ export function serverRenderer(
   graphql?: (req: Request, res: Response) => GraphqlExecutor,
   /** The gateway's response cache (null when off): guests' pages are kept in it (PAGE_CACHE_MS). */
   cache?: ResponseCache | null,
+  /** Renders in flight at most (`RENDER_CONCURRENCY`); a request past it gets the client-rendered page at once. */
+  concurrency = Number.POSITIVE_INFINITY,
 ) {
   let shell: ShellServer | undefined;
   // The shell ships with the gateway: its server build is loaded once per process.
   const load = () =>
     (shell ??= createRequire(__filename)(path.join(shellDist, 'server', 'shell-server.js')) as ShellServer);
   const root = '<div id="root"></div>';
+  // Renders share this process's one thread: past a few at once each one slows all the others,
+  // and under load every render passed its budget and was thrown away (the bench's 212 of 212).
+  let inFlight = 0;
+  /** A guest's page being rendered, by its cache key: what it resolves to (null: not kept) serves the requests that came meanwhile. */
+  const rendering = new Map<string, Promise<Buffer | null>>();
 
   /** Sends a page kept in the cache with this response's own nonce. */
   const sendKept = (req: Request, res: Response, kept: Buffer) => {
@@ -139,9 +157,39 @@ export function serverRenderer(
         : null;
     const kept = key ? cache!.get(key) : undefined;
     if (kept) {
+      count('kept');
       sendKept(req, res, kept.body);
       return true;
     }
+    // The same guest page already being rendered: its answer, not a second render of it.
+    const running = key ? rendering.get(key) : undefined;
+    if (running) {
+      const whole = await running;
+      if (whole) {
+        count('shared');
+        sendKept(req, res, whole);
+        return true;
+      }
+    }
+    if (inFlight >= concurrency) {
+      count('busy');
+      return false;
+    }
+    inFlight += 1;
+    let share: ((whole: Buffer | null) => void) | undefined;
+    if (key && !rendering.has(key)) {
+      const whole = new Promise<Buffer | null>((resolve) => (share = resolve));
+      rendering.set(key, whole);
+      void whole.then(() => rendering.get(key) === whole && rendering.delete(key));
+    }
+    let finished = false;
+    /** The render is over (sent, failed, or its browser left): its slot is free, its followers answered. */
+    const finish = (whole: Buffer | null = null) => {
+      if (finished) return;
+      finished = true;
+      inFlight -= 1;
+      share?.(whole);
+    };
     const ticket = key ? cache!.begin(key, 'catalog') : null;
     const nonce = crypto.randomBytes(16).toString('base64');
     let page: Awaited<ReturnType<ShellServer['renderPage']>>;
@@ -157,6 +205,8 @@ export function serverRenderer(
         session: personal,
       });
     } catch (error) {
+      finish();
+      count('fallback');
       fallbacks += 1;
       log('gateway', 'warn', 'server render fell back to the client-rendered page', {
         url: req.originalUrl,
@@ -170,10 +220,12 @@ export function serverRenderer(
     if (page.redirect) {
       // A guest on a signed-in page: where the page sends them (its own guard, /auth), as a redirect.
       page.abort();
+      finish();
       if (personal) privateResponse(res);
       res.redirect(302, page.redirect);
       return true;
     }
+    count('rendered');
     const withNonce = (html: string) => html.replace(/<script\b/g, `<script nonce="${nonce}"`);
     // The page is whole without JavaScript: the client-rendered page's notice does not belong in it.
     const shellPage = template.replace(/<noscript>[^]*?<\/noscript>/, '');
@@ -202,12 +254,14 @@ export function serverRenderer(
           sent.push(Buffer.from(tail));
           const whole = Buffer.from(Buffer.concat(sent).toString('utf8').split(nonce).join(NONCE_MARK));
           cache!.store(ticket, { body: whole, etag: etagOf(whole), contentType: 'text/html' }, PAGE_CACHE_MS);
-        }
+          finish(whole);
+        } else finish();
         done();
       },
     });
     // A browser that went away: React sees its destination close and stops (no render waits on a drain).
     res.once('close', () => {
+      finish();
       if (!res.writableFinished) {
         body.destroy();
         if (out !== res) out.destroy();

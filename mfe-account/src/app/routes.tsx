@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyLive } from '@shop/ui';
 import { Route, Routes, useOutletContext } from 'react-router-dom';
 import { Redirect } from '../components/redirect';
 import { RequireUser } from '../components/require-user';
@@ -25,18 +26,18 @@ const pages = {
   verifyEmail: () => import('../features/email-verification/components/verify-email-page'),
 };
 
-const AuthPage = lazy(() => pages.auth().then((module) => ({ default: module.AuthPage })));
-const CartPage = lazy(() => pages.cart().then((module) => ({ default: module.CartPage })));
-const OrdersPage = lazy(() => pages.orders().then((module) => ({ default: module.OrdersPage })));
-const WalletPage = lazy(() => pages.wallet().then((module) => ({ default: module.WalletPage })));
-const SupportPage = lazy(() => pages.support().then((module) => ({ default: module.SupportPage })));
-const SupportTickets = lazy(() => pages.supportTickets().then((module) => ({ default: module.SupportTickets })));
-const MyClaims = lazy(() => pages.myClaims().then((module) => ({ default: module.MyClaims })));
-const CommunityChat = lazy(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
-const TicketPage = lazy(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
-const SecurityPage = lazy(() => pages.security().then((module) => ({ default: module.SecurityPage })));
-const AlertsPage = lazy(() => pages.alerts().then((module) => ({ default: module.AlertsPage })));
-const VerifyEmailPage = lazy(() => pages.verifyEmail().then((module) => ({ default: module.VerifyEmailPage })));
+const AuthPage = lazyLive(() => pages.auth().then((module) => ({ default: module.AuthPage })));
+const CartPage = lazyLive(() => pages.cart().then((module) => ({ default: module.CartPage })));
+const OrdersPage = lazyLive(() => pages.orders().then((module) => ({ default: module.OrdersPage })));
+const WalletPage = lazyLive(() => pages.wallet().then((module) => ({ default: module.WalletPage })));
+const SupportPage = lazyLive(() => pages.support().then((module) => ({ default: module.SupportPage })));
+const SupportTickets = lazyLive(() => pages.supportTickets().then((module) => ({ default: module.SupportTickets })));
+const MyClaims = lazyLive(() => pages.myClaims().then((module) => ({ default: module.MyClaims })));
+const CommunityChat = lazyLive(() => pages.communityChat().then((module) => ({ default: module.CommunityChat })));
+const TicketPage = lazyLive(() => pages.ticket().then((module) => ({ default: module.TicketPage })));
+const SecurityPage = lazyLive(() => pages.security().then((module) => ({ default: module.SecurityPage })));
+const AlertsPage = lazyLive(() => pages.alerts().then((module) => ({ default: module.AlertsPage })));
+const VerifyEmailPage = lazyLive(() => pages.verifyEmail().then((module) => ({ default: module.VerifyEmailPage })));
 
 /** The chunks each page needs, by its URL (a prefix ending in `/` matches every URL under it). */
 const PAGE_CHUNKS: [string, (keyof typeof pages)[]][] = [

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect, useMemo } from 'react';
 import { css } from '@emotion/react';
+import { LiveWhenHydrated, lazyLive } from '@shop/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AppProviders } from './providers';
 import { useShellServices } from './shell-services';
@@ -14,7 +15,7 @@ import { RecentPurchaseWidget } from '../features/recent-purchases/components/re
 
 // The bell (a Radix popover) is shown to signed-in users only: guests never download it. The
 // placeholder keeps its 40 px while it arrives, so the bar does not shift.
-const NotificationBell = lazy(() =>
+const NotificationBell = lazyLive(() =>
   import('../features/notifications/components/notification-bell').then((module) => ({
     default: module.NotificationBell,
   })),
@@ -50,29 +51,32 @@ export function Layout() {
 
   return (
     <div css={page}>
-      <PreviewBar />
-      <TopNav
-        user={services.session.user}
-        loading={services.session.loading}
-        onLogin={() => navigate('/auth')}
-        onLogout={() => void logout()}
-        loggingOut={loggingOut}
-        bell={
-          <Suspense fallback={bellPlaceholder}>
-            <NotificationBell />
-          </Suspense>
-        }
-        notify={notify}
-      />
-      {/* The home page (storefront) carries the spec's 'top' anchor itself. */}
-      <main css={{ flex: 1, width: '100%' }}>
-        {/* keyed by owner: each remote keeps its own error boundary and retry state */}
-        <RemoteRoute key={owner} name={owner} services={remoteServices} />
-      </main>
-      <Deferred>
-        <Footer />
-        <RecentPurchaseWidget />
-      </Deferred>
+      {/* The bar's controls wait for hydration; each remote's wait for its own code (ShellProvider). */}
+      <LiveWhenHydrated>
+        <PreviewBar />
+        <TopNav
+          user={services.session.user}
+          loading={services.session.loading}
+          onLogin={() => navigate('/auth')}
+          onLogout={() => void logout()}
+          loggingOut={loggingOut}
+          bell={
+            <Suspense fallback={bellPlaceholder}>
+              <NotificationBell />
+            </Suspense>
+          }
+          notify={notify}
+        />
+        {/* The home page (storefront) carries the spec's 'top' anchor itself. */}
+        <main css={{ flex: 1, width: '100%' }}>
+          {/* keyed by owner: each remote keeps its own error boundary and retry state */}
+          <RemoteRoute key={owner} name={owner} services={remoteServices} />
+        </main>
+        <Deferred>
+          <Footer />
+          <RecentPurchaseWidget />
+        </Deferred>
+      </LiveWhenHydrated>
     </div>
   );
 }

@@ -29,10 +29,13 @@ export function useShellServices(): ShellProps {
   const toast = useToast();
   const settings = useSiteSettings();
   // The first answer of `me` re-renders every remote, and Apollo delivers it synchronously: one
-  // long task on the first page. For a guest it reaches the page as a deferred value instead, which
-  // React renders in slices; meanwhile the remotes still see "loading", which they already wait on.
-  // A signed-in user and every later change (login, logout) are passed on at once.
+  // long task on the first page. It reaches the page as a deferred value instead, which React
+  // renders in slices and, like a transition, holds until a server-rendered remote has hydrated
+  // (an urgent change of its props made React drop the server's HTML for the loading panel while
+  // the remote's code was still on its way: seen for signed-in shoppers on the storefront's pages).
+  // Meanwhile the remotes still see "loading", which they already wait on. Every later change
+  // (login, logout) is passed on at once.
   const deferred = useDeferredValue(session);
-  const published = deferred.loading && !session.user ? deferred : session;
+  const published = deferred.loading ? deferred : session;
   return useMemo(() => ({ session: published, toast, settings }), [published, toast, settings]);
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyLive } from '@shop/ui';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { useApolloClient } from '@apollo/client/react';
 import { HomePage } from './pages/home-page';
@@ -7,17 +8,19 @@ import { prefetchRouteData } from './route-data';
 
 // The home page and the products pages are in the storefront's first chunk; the other pages load
 // when visited (PageLoading meanwhile; the server renders them whole, decision 0068).
-const LegalPage = lazy(() =>
+const LegalPage = lazyLive(() =>
   import('../features/legal/components/legal-page').then((module) => ({ default: module.LegalPage })),
 );
-const TrustPage = lazy(() =>
+const TrustPage = lazyLive(() =>
   import('../features/trust/components/trust-page').then((module) => ({ default: module.TrustPage })),
 );
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
-const ProductDetailPage = lazy(() =>
+const NotFoundPage = lazyLive(() =>
+  import('./pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
+const ProductDetailPage = lazyLive(() =>
   import('./pages/product-detail-page').then((module) => ({ default: module.ProductDetailPage })),
 );
-const SkinsPage = lazy(() => import('./pages/skins-page').then((module) => ({ default: module.SkinsPage })));
+const SkinsPage = lazyLive(() => import('./pages/skins-page').then((module) => ({ default: module.SkinsPage })));
 
 /** Everything no other route claims: /skins-prefixed paths, otherwise the 404 page. */
 function CatchAllPage() {

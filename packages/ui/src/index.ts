@@ -19,3 +19,4 @@ export * from './format';
 export * from './brand';
 export * from './shown-once';
 export * from './trace-context';
+export * from './hydration';

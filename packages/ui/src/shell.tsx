@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { LiveWhenHydrated } from './hydration';
 
 /**
  * What the shell hands to every remote's exposed `./App` as props. It lives here, in the package
@@ -83,9 +84,16 @@ export interface ShellProps {
 
 const ShellContext = createContext<ShellProps | null>(null);
 
-/** Makes the shell's props available to this remote's components (a context local to the remote). */
+/**
+ * Makes the shell's props available to this remote's components (a context local to the remote),
+ * and keeps the remote's controls disabled until its own code has hydrated them.
+ */
 export function ShellProvider({ value, children }: { value: ShellProps; children: ReactNode }) {
-  return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
+  return (
+    <ShellContext.Provider value={value}>
+      <LiveWhenHydrated>{children}</LiveWhenHydrated>
+    </ShellContext.Provider>
+  );
 }
 
 export function useShell(): ShellProps {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme } from '@shop/ui';
+import { theme, lazyLive } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
@@ -23,10 +23,10 @@ import * as messages from '../../messages';
 // once a category path is chosen: loaded then, so the first page does not wait for them.
 const loadProductList = () => import('../../features/products/components/product-list');
 const loadPurchaseDialogs = () => import('../../features/purchase/components/purchase-dialogs');
-const ProductList = lazy(() => loadProductList().then((module) => ({ default: module.ProductList })));
-const PurchaseDialogs = lazy(() => loadPurchaseDialogs().then((module) => ({ default: module.PurchaseDialogs })));
+const ProductList = lazyLive(() => loadProductList().then((module) => ({ default: module.ProductList })));
+const PurchaseDialogs = lazyLive(() => loadPurchaseDialogs().then((module) => ({ default: module.PurchaseDialogs })));
 // 'Notify me of new stock' under the list: loaded with the list, not with the first page.
-const ListRestockAlert = lazy(() =>
+const ListRestockAlert = lazyLive(() =>
   import('../../features/restock/components/restock-alert-button').then((module) => ({
     default: module.ListRestockAlert,
   })),

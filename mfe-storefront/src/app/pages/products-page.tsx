@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Page } from '@shop/ui';
+import { Suspense } from 'react';
+import { Page, lazyLive } from '@shop/ui';
 import * as messages from '../../messages';
 
 // The list, its filters, cards and dialogs load with the page; the heading is in the first chunk.
 const loadProductsContent = () => import('./products-content');
-const ProductsContent = lazy(() => loadProductsContent().then((module) => ({ default: module.ProductsContent })));
+const ProductsContent = lazyLive(() => loadProductsContent().then((module) => ({ default: module.ProductsContent })));
 
 // A list the server rendered hydrates once this code is in: asked for with the storefront's own
 // code, not after it, so its buttons answer sooner.
