@@ -293,6 +293,24 @@ test('the home page shows products only once the whole category path is chosen',
   await expect(first).toHaveAttribute('aria-expanded', 'false');
 });
 
+test("buying from the home page's list opens the purchase flow (its own part, loaded with the list)", async ({
+  page,
+}) => {
+  await signUp(page, uniqueName('homebuyer'));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'League of Legends' }).click();
+  await page.getByRole('button', { name: 'UNRANKED ACCOUNT' }).click();
+  await page.getByRole('button', { name: /BOTTED FRESH SMURF/ }).click();
+  await page.getByRole('button', { name: '30-40k' }).click();
+  await page
+    .getByTestId('product-card')
+    .first()
+    .getByRole('button', { name: /BUY NOW/ })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Insufficient Balance' });
+  await expect(dialog.getByText('You do not have enough balance to make this purchase.')).toBeVisible();
+});
+
 test('on the detail page a low balance is a toast with the current balance', async ({ page, browser }) => {
   await signUp(page, uniqueName('lowbal'));
   // A product of its own in stock (the demo products' units are other specs' to read).

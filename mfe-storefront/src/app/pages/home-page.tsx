@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme, lazyLive } from '@shop/ui';
+import { theme, lazyLive, Loading } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
@@ -14,23 +14,11 @@ import {
 } from '../../features/categories/lib/category-selection';
 import { BelowTheFold, TrustCards } from '../../features/home/components/home-sections';
 import { useCardDesign } from '../../features/card-design/hooks/use-card-design';
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
-import { usePurchase } from '../../features/purchase/hooks/use-purchase';
-import { httpErrorMessage, Loading } from '@shop/ui';
 import * as messages from '../../messages';
 
-// The product list (cards, filters, the skin catalogue) and the purchase dialogs (Radix) appear only
-// once a category path is chosen: loaded then, so the first page does not wait for them.
-const loadProductList = () => import('../../features/products/components/product-list');
-const loadPurchaseDialogs = () => import('../../features/purchase/components/purchase-dialogs');
-const ProductList = lazyLive(() => loadProductList().then((module) => ({ default: module.ProductList })));
-const PurchaseDialogs = lazyLive(() => loadPurchaseDialogs().then((module) => ({ default: module.PurchaseDialogs })));
-// 'Notify me of new stock' under the list: loaded with the list, not with the first page.
-const ListRestockAlert = lazyLive(() =>
-  import('../../features/restock/components/restock-alert-button').then((module) => ({
-    default: module.ListRestockAlert,
-  })),
-);
+// The product list with buying and the cart appears only once a category path is chosen: loaded
+// then, so the first page does not carry it.
+const HomeProducts = lazyLive(() => import('./home-products').then((module) => ({ default: module.HomeProducts })));
 
 const hero = css`
   padding: 72px 20px 64px;
@@ -57,9 +45,6 @@ export function HomePage() {
     accountType: selection.accountType,
     subCategory: selection.subcategory,
   });
-  const purchase = usePurchase('list');
-  const addToCart = useAddToCart();
-
   // Going to / forgets the saved category; the shell (logo) and others talk through window events.
   useEffect(() => {
     clearSavedSelection();
@@ -126,19 +111,13 @@ export function HomePage() {
               <>
                 <h2 css={{ margin: '0 0 14px', fontSize: 22 }}>{messages.home.productsHeading}</h2>
                 <Suspense fallback={<Loading label={messages.products.loading} />}>
-                  <ProductList
+                  <HomeProducts
+                    selection={selection}
                     products={products}
                     loading={loading}
-                    errorText={error ? messages.products.error(httpErrorMessage(error)) : undefined}
-                    onRetry={() => void refetch().catch(() => undefined)}
-                    onBuy={purchase.buy}
-                    onAddToCart={addToCart}
+                    error={error}
+                    refetch={refetch}
                     design={design}
-                    alertSlot={(skin) => (
-                      <Suspense fallback={null}>
-                        <ListRestockAlert scope={selection} skin={skin} />
-                      </Suspense>
-                    )}
                   />
                 </Suspense>
               </>
@@ -154,11 +133,6 @@ export function HomePage() {
         </section>
         <BelowTheFold />
       </Page>
-      {complete && (
-        <Suspense fallback={null}>
-          <PurchaseDialogs flow={purchase} />
-        </Suspense>
-      )}
     </div>
   );
 }
