@@ -21,5 +21,48 @@ export const SHOP_TIME_ZONE = 'Europe/Istanbul';
 export function formatMoment(value: string | null | undefined, options?: Intl.DateTimeFormatOptions): string {
   if (!value) return '';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString('tr-TR', { ...options, timeZone: SHOP_TIME_ZONE });
+  return Number.isNaN(date.getTime()) ? value : formatterFor(options).format(date);
+}
+
+/**
+ * One formatter per set of options, made once: `toLocaleString` builds a new `Intl.DateTimeFormat`
+ * on every call, and with a time zone that is the costly part (a list of orders paid it per row).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const DATE_PARTS = [
+  'weekday',
+  'era',
+  'year',
+  'month',
+  'day',
+  'dayPeriod',
+  'hour',
+  'minute',
+  'second',
+  'fractionalSecondDigits',
+  'dateStyle',
+  'timeStyle',
+];
+const WHOLE_MOMENT: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+};
+function formatterFor(options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    // toLocaleString's default when no part is named is the date and the time; the formatter's is the date alone.
+    const named = DATE_PARTS.some((part) => part in options);
+    formatter = new Intl.DateTimeFormat('tr-TR', {
+      ...(named ? {} : WHOLE_MOMENT),
+      ...options,
+      timeZone: SHOP_TIME_ZONE,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
