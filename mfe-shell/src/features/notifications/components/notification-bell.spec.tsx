@@ -79,7 +79,8 @@ describe('the notification bell', () => {
   });
 
   it('formats no date while closed (every signed-in page renders the bell), only once opened', async () => {
-    const formats = jest.spyOn(Date.prototype, 'toLocaleString');
+    // formatMoment's formatters are made once and kept: count the uses of their `format`.
+    const formats = jest.spyOn(Intl.DateTimeFormat.prototype, 'format', 'get');
     try {
       const user = await openBell(answering({ data: { announcements } }), [3]);
       await user.hover(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
