@@ -1,6 +1,6 @@
 import { expect, type Page, type Request as PageRequest } from '@playwright/test';
 import { test } from './fixtures';
-import { startCountingShifts } from './support';
+import { startCountingShifts, whenLive } from './support';
 
 // The products lists come rendered on the server with their first page of cards (issue 33), read
 // a page at a time from catalog's productPage (mfe-storefront product-list.tsx, PagedProductList);
@@ -47,6 +47,7 @@ test('the later cards are reached from the keyboard like the first ones', async 
   await page.goto('/products/lol');
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(4);
+  await whenLive(page); // keys go to a focused control, which must be live first
   // From the third card's cart button, Tab goes on into the fourth card.
   await cards.nth(2).getByRole('button', { name: 'Add to cart' }).focus();
   await page.keyboard.press('Tab');

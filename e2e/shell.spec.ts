@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { apiOrder, apiSignUpWithBalance, signUp, ownProduct, uniqueName } from './support';
+import { apiOrder, apiSignUpWithBalance, signUp, ownProduct, uniqueName, whenLive } from './support';
 
 // The shell as a visitor uses it: the sticky navigation, the phone menu, the notification bell
 // and the recent-purchase widget.
@@ -60,6 +60,7 @@ test('REVIEWS is a focusable placeholder that goes nowhere', async ({ page }) =>
   await page.goto('/');
   const reviews = mainNav(page).getByRole('button', { name: 'REVIEWS' });
   await expect(reviews).toHaveAttribute('aria-disabled', 'true');
+  await whenLive(page); // the bar's controls take focus once live
   await reviews.focus();
   await expect(reviews).toBeFocused();
   await reviews.press('Enter');
