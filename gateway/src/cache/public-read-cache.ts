@@ -9,6 +9,7 @@ import {
   type ResponseCache,
 } from './response-cache';
 import { classifyGraphqlRead, stableJson } from './graphql-reads';
+import { Inflight } from './inflight';
 
 /**
  * The public reads of the REST facade (paths under /api), what they depend on and the query
@@ -98,7 +99,7 @@ function maxAgeFor(topic: ChangeTopic, body: Buffer): number | undefined {
  * invalidation asks once). Only a 200 without a cookie is kept, and for GraphQL only an answer
  * without errors.
  */
-function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedResponse | undefined>>) {
+function cachedRead(cache: ResponseCache, inflight: Inflight<CachedResponse>) {
   return async (
     req: Request,
     res: Response,
@@ -114,7 +115,7 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
       cache.countLookup(kind, 'hit');
       return sendCached(req, res, hit);
     }
-    const pending = inflight.get(key);
+    const pending = inflight.waitFor(key);
     cache.countLookup(kind, pending ? 'shared' : 'miss');
     if (pending) {
       const answer = await pending;
@@ -122,16 +123,7 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
       return next();
     }
     const ticket = cache.begin(key, topic, product);
-    let settle!: (answer: CachedResponse | undefined) => void;
-    const promise = new Promise<CachedResponse | undefined>((resolve) => (settle = resolve));
-    inflight.set(key, promise);
-    let settled = false;
-    const done = (answer?: CachedResponse) => {
-      if (settled) return;
-      settled = true;
-      if (inflight.get(key) === promise) inflight.delete(key);
-      settle(answer);
-    };
+    const done = inflight.begin(key);
     res.once('close', () => done());
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
@@ -165,7 +157,7 @@ function cachedRead(cache: ResponseCache, inflight: Map<string, Promise<CachedRe
 
 /** Mounted on /api before the session: a public read never needs it. */
 export function restReadCache(cache: ResponseCache): RequestHandler {
-  const inflight = new Map<string, Promise<CachedResponse | undefined>>();
+  const inflight = new Inflight<CachedResponse>();
   const read = cachedRead(cache, inflight);
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !cache.enabled) return next();
@@ -184,7 +176,7 @@ export function restReadCache(cache: ResponseCache): RequestHandler {
 
 /** Mounted on /graphql after the body parser: caches queries made only of public root fields. */
 export function graphqlReadCache(cache: ResponseCache): RequestHandler {
-  const inflight = new Map<string, Promise<CachedResponse | undefined>>();
+  const inflight = new Inflight<CachedResponse>();
   const read = cachedRead(cache, inflight);
   return (req, res, next) => {
     if (req.method !== 'POST' || !cache.enabled) return next();

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { log } from '@shop/server-kit';
 import type { Request, Response } from 'express';
 import { cacheKeyOf, etagOf, type ResponseCache } from '../cache/response-cache';
+import { Inflight } from '../cache/inflight';
 import { chooseEncoding } from './encoding';
 
 /**
@@ -119,8 +120,8 @@ export function serverRenderer(
   // Renders share this process's one thread: past a few at once each one slows all the others,
   // and under load every render passed its budget and was thrown away (the bench's 212 of 212).
   let inFlight = 0;
-  /** A guest's page being rendered, by its cache key: what it resolves to (null: not kept) serves the requests that came meanwhile. */
-  const rendering = new Map<string, Promise<Buffer | null>>();
+  /** A guest's page being rendered, by its cache key: the whole page (undefined: not kept) serves the requests that came meanwhile. */
+  const rendering = new Inflight<Buffer>();
 
   /** Sends a page kept in the cache with this response's own nonce. */
   const sendKept = (req: Request, res: Response, kept: Buffer) => {
@@ -162,7 +163,7 @@ export function serverRenderer(
       return true;
     }
     // The same guest page already being rendered: its answer, not a second render of it.
-    const running = key ? rendering.get(key) : undefined;
+    const running = key ? rendering.waitFor(key) : undefined;
     if (running) {
       const whole = await running;
       if (whole) {
@@ -176,15 +177,10 @@ export function serverRenderer(
       return false;
     }
     inFlight += 1;
-    let share: ((whole: Buffer | null) => void) | undefined;
-    if (key && !rendering.has(key)) {
-      const whole = new Promise<Buffer | null>((resolve) => (share = resolve));
-      rendering.set(key, whole);
-      void whole.then(() => rendering.get(key) === whole && rendering.delete(key));
-    }
+    const share = key ? rendering.begin(key) : undefined;
     let finished = false;
     /** The render is over (sent, failed, or its browser left): its slot is free, its followers answered. */
-    const finish = (whole: Buffer | null = null) => {
+    const finish = (whole?: Buffer) => {
       if (finished) return;
       finished = true;
       inFlight -= 1;
