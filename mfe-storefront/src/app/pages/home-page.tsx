@@ -1,6 +1,6 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
-import { theme, lazyLive, Loading } from '@shop/ui';
+import { theme, Loading } from '@shop/ui';
 import { Button } from '@shop/ui';
 import { Page } from '@shop/ui';
 import { CategorySelector } from '../../features/categories/components/category-selector';
@@ -17,8 +17,9 @@ import { useCardDesign } from '../../features/card-design/hooks/use-card-design'
 import * as messages from '../../messages';
 
 // The product list with buying and the cart appears only once a category path is chosen: loaded
-// then, so the first page does not carry it.
-const HomeProducts = lazyLive(() => import('./home-products').then((module) => ({ default: module.HomeProducts })));
+// then, so the first page does not carry it. Plain `lazy`: the server never renders it (no path is
+// chosen there), so it has no server HTML to wait on.
+const HomeProducts = lazy(() => import('./home-products').then((module) => ({ default: module.HomeProducts })));
 
 const hero = css`
   padding: 72px 20px 64px;

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { httpErrorMessage, lazyLive } from '@shop/ui';
+import { lazy, Suspense } from 'react';
+import { httpErrorMessage } from '@shop/ui';
 import type { CardStyles } from '@shop/shared';
 import type { CategorySelection } from '../../features/categories/lib/category-selection';
 import { ProductList } from '../../features/products/components/product-list';
@@ -8,13 +8,14 @@ import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { usePurchase } from '../../features/purchase/hooks/use-purchase';
 import * as messages from '../../messages';
 
-const PurchaseDialogs = lazyLive(() =>
+// Never rendered on the server (nor is this whole part): plain `lazy`, no hydration to wait for.
+const PurchaseDialogs = lazy(() =>
   import('../../features/purchase/components/purchase-dialogs').then((module) => ({
     default: module.PurchaseDialogs,
   })),
 );
 // 'Notify me of new stock' under the list: loaded with the list, not with the first page.
-const ListRestockAlert = lazyLive(() =>
+const ListRestockAlert = lazy(() =>
   import('../../features/restock/components/restock-alert-button').then((module) => ({
     default: module.ListRestockAlert,
   })),
