@@ -42,7 +42,11 @@ test.describe('without JavaScript', () => {
     for (const line of product.description.split('\n').filter(Boolean))
       await expect(page.getByRole('listitem').filter({ hasText: line.trim() }).first()).toBeVisible();
 
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', '/product/1');
+    // Absolute on the shop's public address (PUBLIC_URL: npm start's is http://localhost:<PORT>).
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new URL('/product/1', page.url()).href,
+    );
     const [ld, ...more] = await jsonLdOf(page);
     expect(more).toEqual([]);
     expect(ld).toEqual({

@@ -37,8 +37,8 @@ async function expectCards(page: Page, expected: PageAnswer['items']) {
   }
 }
 
-/** productPage requests the page sent (POST or GET to /graphql). */
-function countPageQueries(page: Page): () => number {
+/** productPage requests (or another root field's: `field`) the page sent (POST or GET to /graphql). */
+function countPageQueries(page: Page, field = /\bproductPage\s*\(/): () => number {
   let count = 0;
   const asks = (request: Request) => {
     const url = new URL(request.url());
@@ -47,7 +47,7 @@ function countPageQueries(page: Page): () => number {
       request.method() === 'GET'
         ? (url.searchParams.get('query') ?? '')
         : ((request.postDataJSON() as { query?: string } | null)?.query ?? '');
-    return /\bproductPage\s*\(/.test(query);
+    return field.test(query);
   };
   page.on('request', (request) => void (asks(request) && (count += 1)));
   return () => count;
@@ -109,5 +109,21 @@ test.describe('with JavaScript', () => {
       .click();
     await expectCards(page, first.items);
     expect(problems).toEqual([]);
+  });
+
+  test('/products/lol asks for the skin suggestions only when the skin filter is about to be used', async ({
+    page,
+  }) => {
+    const asked = countPageQueries(page, /\bproductPageSkins\s*\(/);
+    await gotoHydrated(page, '/products/lol');
+    await page.waitForLoadState('networkidle');
+    // Not with the page: most visitors never open the filter (its answer was a long task of the load).
+    expect(asked()).toBe(0);
+    const skinFilter = page.getByRole('button', { name: /^Skin \/ Champion/ });
+    await skinFilter.hover();
+    await expect.poll(asked).toBe(1);
+    await skinFilter.click();
+    await expect(page.getByRole('listbox', { name: 'Skin / Champion' }).getByRole('option').nth(1)).toBeVisible();
+    expect(asked()).toBe(1);
   });
 });

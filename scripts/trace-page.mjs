@@ -2,7 +2,8 @@
 // four times (DevTools protocol), records a CPU profile, the long tasks and the layout shifts, and
 // prints the long tasks, the shifts and the functions with the most self time, mapped through the
 // builds' source maps to their source files.
-//   node scripts/trace-page.mjs <url> [--mobile] [--wait=<css selector>] [--customer]
+//   node scripts/trace-page.mjs <url> [--mobile] [--wait=<css selector>] [--customer] [--rate=4]
+// --rate=<n>: the CPU slowdown (default 4).
 // --customer: as a new customer with one order (the signed-in pages), as `npm run lighthouse` reads them.
 /* global window -- the page.evaluate and addInitScript callbacks run in the page */
 import fs from 'node:fs';
@@ -18,6 +19,7 @@ if (!url) throw new Error('usage: node scripts/trace-page.mjs <url> [--mobile] [
 const mobile = process.argv.includes('--mobile');
 const waitFor = process.argv.find((arg) => arg.startsWith('--wait='))?.slice(7);
 const asCustomer = process.argv.includes('--customer');
+const cpuRate = Number(process.argv.find((arg) => arg.startsWith('--rate='))?.slice(7) ?? 4);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -58,7 +60,7 @@ await page.addInitScript(() => {
   ).observe({ type: 'layout-shift', buffered: true });
 });
 const cdp = await context.newCDPSession(page);
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
@@ -70,7 +72,7 @@ const { longTasks, shifts } = await page.evaluate(() => ({ longTasks: window.__l
 await browser.close();
 
 console.log(
-  `long tasks (start ms, duration ms, CPU x4): ${JSON.stringify(longTasks)}; total blocking ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`,
+  `long tasks (start ms, duration ms, CPU x${cpuRate}): ${JSON.stringify(longTasks)}; total blocking ${longTasks.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)} ms`,
 );
 console.log(`layout shifts: ${shifts.reduce((s, x) => s + x.value, 0).toFixed(3)} ${JSON.stringify(shifts)}`);
 

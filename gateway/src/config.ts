@@ -35,6 +35,8 @@ export interface GatewayConfig {
   renderBudgetMs: number;
   /** Server renders in flight at most per process (`RENDER_CONCURRENCY`). */
   renderConcurrency: number;
+  /** `PUBLIC_URL`'s origin: the rendered pages' canonical links are absolute on it; unset: paths. */
+  publicOrigin?: string;
   /** Run-time remote manifest URLs handed to the shell through /remotes.json. */
   remotes: Record<'storefront' | 'account' | 'admin', string>;
   /** `COMMUNITY_CHAT_URL`: the community chat server the account's Support tab links to (in /remotes.json `settings`); unset = no link. */
@@ -122,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
         : { kind: 'pg' },
     renderBudgetMs: own.RENDER_BUDGET,
     renderConcurrency: own.RENDER_CONCURRENCY,
+    publicOrigin: own.PUBLIC_URL ? new URL(own.PUBLIC_URL).origin : undefined,
     remotes: { storefront: own.REMOTE_STOREFRONT_URL, account: own.REMOTE_ACCOUNT_URL, admin: own.REMOTE_ADMIN_URL },
     communityChatUrl: own.COMMUNITY_CHAT_URL,
     trustProxy: own.TRUST_PROXY ?? null,

@@ -91,6 +91,10 @@ export const gatewayEnv = processEnv({
       default: '/mfe/admin/mf-manifest.json',
       description: "the admin panel's remote manifest",
     }),
+    PUBLIC_URL: httpUrl({
+      description:
+        "the shop's public address (`https://shop.example`): the server-rendered pages' canonical links are absolute on its origin; unset: paths (`npm start` sets `http://localhost:<PORT>`)",
+    }),
     COMMUNITY_CHAT_URL: httpUrl({
       description:
         "the community chat server the account's Support tab links to (an http(s) address such as https://discord.gg/invite); unset: no link",

@@ -128,7 +128,7 @@ describe("the legal pages rendered from the registry's live build", () => {
 
     const after = await logsOf(() => page(`${shop.url}/privacy-policy`));
     expect(after.result.status).toBe(200);
-    expect(after.result.html).toContain('<div id="root" data-rendered="server">');
+    expect(after.result.html).toContain('<div id="root" data-rendered="server" data-session="server">');
     expect(after.result.html).toMatch(/<h1[^>]*>Privacy Policy<\/h1>/);
     expect(after.result.html).toContain(`href="/mfe/storefront/b/${buildId}/remoteEntry.js"`);
     expect(fallbacksIn(after.lines)).toEqual([]);

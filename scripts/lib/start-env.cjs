@@ -56,7 +56,7 @@ const startEnv = {
     description: 'one PostgreSQL for every piece; unset: an embedded PostgreSQL under `DATA_DIR/postgres`',
   }),
   PG_PORT: port({ default: '15432', description: "the embedded PostgreSQL's port" }),
-  PUBLIC_URL: text({ description: 'passed on to commerce; unset: `http://localhost:<PORT>`' }),
+  PUBLIC_URL: text({ description: 'passed on to commerce and the gateway; unset: `http://localhost:<PORT>`' }),
   PAYMENT_PROVIDER: oneOf(['stripe', 'test'], {
     default: 'test',
     description:

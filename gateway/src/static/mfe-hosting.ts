@@ -322,6 +322,7 @@ export function mfeHosting(config: GatewayConfig, data: PageDataSources = {}): R
     data.graphql,
     data.pageCache,
     config.renderConcurrency,
+    config.publicOrigin,
   );
   const sendStorefrontPage = remotePages(
     index,

@@ -21,7 +21,7 @@ function shellDist(): { dir: string; renders: () => number } {
   fs.writeFileSync(
     path.join(dir, 'server', 'shell-server.js'),
     `const fs = require('node:fs');
-exports.renderPage = async ({ url, nonce, session }) => {
+exports.renderPage = async ({ url, nonce, session, guestSession }) => {
   const missing = url.startsWith('/product/0');
   const guestOnSignedInPage = url === '/account/as-guest';
   fs.writeFileSync(${JSON.stringify(counter)}, String(Number(fs.readFileSync(${JSON.stringify(counter)}, 'utf8')) + 1));
@@ -34,7 +34,7 @@ exports.renderPage = async ({ url, nonce, session }) => {
     abort() {},
     pipe(destination) {
       // A page under /slow takes a while to stream, as a render waiting on its data does.
-      const write = () => { destination.write('<main>' + url + ' $& ' + (session ? 'THE USER DATA' : '') + '</main>'); destination.end(); };
+      const write = () => { destination.write('<main>' + url + ' $& ' + (session ? 'THE USER DATA' : guestSession ? 'NO SESSION' : '') + '</main>'); destination.end(); };
       if (url.startsWith('/slow')) setTimeout(write, 300); else write();
     },
   };
@@ -104,7 +104,7 @@ describe("the server render keeps a guest's page", () => {
     // Every place of the first nonce holds the second's; nothing else differs.
     expect(second.text.split(two!).length).toBe(first.text.split(one!).length);
     expect(second.text.split(two!).join('N')).toBe(first.text.split(one!).join('N'));
-    expect(second.text).toContain('<main>/skins?game=lol $& </main>');
+    expect(second.text).toContain('<main>/skins?game=lol $& NO SESSION</main>');
     expect(second.headers.get('cache-control')).toBe('no-cache');
     expect(second.headers.get('etag')).toBeNull();
     // Another URL is another page.
@@ -137,7 +137,7 @@ describe("the server render keeps a guest's page", () => {
     for (let i = 0; i < 2; i += 1) {
       const missing = await get('/product/0');
       expect(missing.status).toBe(404);
-      expect(missing.text).toContain('<main>/product/0 $& </main>');
+      expect(missing.text).toContain('<main>/product/0 $& NO SESSION</main>');
     }
     expect(shell.renders()).toBe(3);
   });
@@ -179,11 +179,31 @@ describe('the server render of a signed-in page', () => {
       expect(page.headers.get('content-security-policy')).toBe(`script-src 'self' 'nonce-${nonceOf(page)}'`);
     }
     expect(shell.renders()).toBe(3);
-    // A guest's page elsewhere is rendered without the session, and kept.
+    // A guest's page elsewhere is rendered as a guest's (no user's data), and kept.
     const guest = await get('/skins');
     expect(guest.text).not.toContain('THE USER DATA');
-    expect(guest.text).toContain('<div id="root" data-rendered="server"><main>');
-    expect(guest.headers.get('vary') ?? '').not.toMatch(/\bCookie\b/);
+    expect(guest.text).toContain(
+      '<div id="root" data-rendered="server" data-session="server"><main>/skins $& NO SESSION',
+    );
+  });
+
+  it("renders a guest's `me` into a guest's page only, and keeps it for requests without a session cookie", async () => {
+    const shell = shellDist();
+    const get = app(shell.dir, listeningCache());
+    for (let i = 0; i < 2; i += 1) {
+      const guest = await get('/skins');
+      expect(guest.text).toContain(
+        '<div id="root" data-rendered="server" data-session="server"><main>/skins $& NO SESSION',
+      );
+      // The page says "no session": a cache must not answer a request with a cookie from it.
+      expect(guest.headers.get('vary')).toMatch(/\bCookie\b/);
+    }
+    expect(shell.renders()).toBe(1);
+    // A session cookie on a public page: rendered for it, without `me` (the browser asks), never the kept page.
+    const signedIn = await get('/skins', { cookie: 'shop.sid=alice' });
+    expect(signedIn.text).toContain('<div id="root" data-rendered="server"><main>/skins $& </main>');
+    expect(signedIn.text).not.toContain('NO SESSION');
+    expect(shell.renders()).toBe(2);
   });
 
   it("answers a guest's request with the page's own redirect, private, and sends none of the page", async () => {
@@ -215,7 +235,9 @@ describe('the server render under load', () => {
     expect(nonces.size).toBe(10); // each answer with a nonce of its own
     for (const page of pages) {
       expect(page.status).toBe(200);
-      expect(page.text).toContain('<div id="root" data-rendered="server"><main>/slow/skins $& </main>');
+      expect(page.text).toContain(
+        '<div id="root" data-rendered="server" data-session="server"><main>/slow/skins $& NO SESSION</main>',
+      );
       expect(page.text).toContain(`<style nonce="${nonceOf(page)}">`);
     }
   });

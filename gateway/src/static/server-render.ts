@@ -71,6 +71,8 @@ interface ShellServer {
     budgetMs: number;
     graphql?: GraphqlExecutor;
     session?: boolean;
+    guestSession?: boolean;
+    publicOrigin?: string;
   }): Promise<{
     styles: string;
     state: string;
@@ -111,6 +113,8 @@ export function serverRenderer(
   cache?: ResponseCache | null,
   /** Renders in flight at most (`RENDER_CONCURRENCY`); a request past it gets the client-rendered page at once. */
   concurrency = Number.POSITIVE_INFINITY,
+  /** The shop's public origin (`PUBLIC_URL`): canonical links are absolute on it; unset: paths. */
+  publicOrigin?: string,
 ) {
   let shell: ShellServer | undefined;
   // The shell ships with the gateway: its server build is loaded once per process.
@@ -127,6 +131,7 @@ export function serverRenderer(
   const sendKept = (req: Request, res: Response, kept: Buffer) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     const out = pageResponse(req, res, nonce, false);
+    res.vary('Cookie');
     out.end(kept.toString('utf8').split(NONCE_MARK).join(nonce));
   };
 
@@ -199,6 +204,10 @@ export function serverRenderer(
         budgetMs,
         graphql: graphql?.(req, res),
         session: personal,
+        // No session cookie: the visitor is a guest for sure, so `me` (null) is in the page too and
+        // the browser does not ask for it (only such requests are answered this page: the key above).
+        guestSession: guest && !personal,
+        publicOrigin,
       });
     } catch (error) {
       finish();
@@ -229,12 +238,14 @@ export function serverRenderer(
     const head =
       withNonce(shellPage.slice(0, at)).replace('</head>', () => `${page.head}${page.styles}</head>`) +
       // data-session: the page's `me` was rendered too, so the browser hydrates it from the state.
-      `<div id="root" data-rendered="server"${personal ? ' data-session="server"' : ''}>`;
+      `<div id="root" data-rendered="server"${personal || guest ? ' data-session="server"' : ''}>`;
     // Apollo's cache follows the rendered root: the browser's client restores it (no second fetch).
     const tail = '</div>' + page.state + withNonce(shellPage.slice(at + root.length));
     // A product that does not exist: a real 404, its page rendered.
     res.status(page.status);
     const out = pageResponse(req, res, nonce, personal);
+    // A guest's page says "no session" (its `me`): a request with a session cookie gets another one.
+    if (guest) res.vary('Cookie');
     out.write(head);
     // A guest's page is kept whole once sent, its nonce replaced by the mark (a 200 only).
     const sent: Buffer[] | null = ticket && page.status === 200 ? [Buffer.from(head)] : null;

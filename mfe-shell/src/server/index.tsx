@@ -45,6 +45,14 @@ export interface RenderRequest {
    * on the server too and the browser hydrates it (the gateway marks the root `data-session`).
    */
   session?: boolean;
+  /**
+   * A guest's request (no session cookie): `me` is fetched on the server too, as a guest (null), so
+   * the browser hydrates it instead of asking. Only guests are ever answered such a page (the
+   * gateway keeps it for requests without a session cookie).
+   */
+  guestSession?: boolean;
+  /** The shop's public origin (the gateway's `PUBLIC_URL`): the canonical link is absolute on it; unset: a path. */
+  publicOrigin?: string;
 }
 
 /** Where a page's HTML streams to: a Node writable (the gateway's response or a stream before it). */
@@ -93,6 +101,8 @@ export async function renderPage({
   budgetMs,
   graphql,
   session = false,
+  guestSession = false,
+  publicOrigin,
 }: RenderRequest): Promise<RenderedPage> {
   const started = performance.now();
   const left = () => budgetMs - (performance.now() - started);
@@ -134,7 +144,7 @@ export async function renderPage({
         <CacheProvider value={emotion}>
           <ServerRemoteApps.Provider value={{ [remote]: App }}>
             <ServerPageSink.Provider value={page.sink}>
-              <SessionRendered.Provider value={session}>
+              <SessionRendered.Provider value={session || guestSession}>
                 <AppProviders Router={Router} serverClient={client}>
                   <Layout />
                 </AppProviders>
@@ -186,7 +196,7 @@ export async function renderPage({
             styles: emotionStyleTags(cache, nonce),
             state: serverState(client, nonce),
             status: page.state.status,
-            head: serverPageHead(page.state, nonce),
+            head: serverPageHead(page.state, nonce, publicOrigin),
             redirect: page.state.redirect,
             pipe: (destination) => stream.pipe(destination as never),
             abort: () => stream.abort(),

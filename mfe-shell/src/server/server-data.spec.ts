@@ -73,7 +73,16 @@ describe("the page's head from the server render", () => {
       const { sink, state } = serverPageSink();
       sink.head({ canonical });
       expect([canonical, serverPageHead(state, 'n')]).toEqual([canonical, '']);
+      expect([canonical, serverPageHead(state, 'n', 'https://shop.example')]).toEqual([canonical, '']);
     }
+  });
+
+  it("makes the canonical path absolute on the shop's public origin when it has one", () => {
+    const { sink, state } = serverPageSink();
+    sink.head({ canonical: '/product/1?a="b"' });
+    expect(serverPageHead(state, 'n', 'https://shop.example')).toBe(
+      '<link rel="canonical" href="https://shop.example/product/1?a=%22b%22">',
+    );
   });
 });
 

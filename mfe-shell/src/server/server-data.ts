@@ -83,14 +83,18 @@ export function serverPageSink(): { sink: ServerPage; state: ServerPageState } {
 }
 
 /**
- * The page's tags for `<head>`: its canonical link (a path of the site, written as an attribute
+ * The page's tags for `<head>`: its canonical link (a path of the site, absolute on `publicOrigin`
+ * when the shop knows its public address, as search engines want it; written as an attribute
  * value, escaped) and its JSON-LD as a data block with the nonce, `<` written `\u003c` as in
- * `serverState`, so no title can end the element.
+ * `serverState`, so no title can end the element. The origin is configuration, never the request's
+ * Host: a guest's page is kept and answered to others, and a forged Host would be in it.
  */
-export function serverPageHead(state: ServerPageState, nonce: string): string {
+export function serverPageHead(state: ServerPageState, nonce: string, publicOrigin?: string): string {
   const tags: string[] = [];
-  if (state.canonical && state.canonical.startsWith('/') && !state.canonical.startsWith('//'))
-    tags.push(`<link rel="canonical" href="${escapeAttribute(state.canonical)}">`);
+  if (state.canonical && state.canonical.startsWith('/') && !state.canonical.startsWith('//')) {
+    const href = publicOrigin ? new URL(state.canonical, publicOrigin).href : state.canonical;
+    tags.push(`<link rel="canonical" href="${escapeAttribute(href)}">`);
+  }
   if (state.jsonLd) {
     const json = JSON.stringify(state.jsonLd).replace(/</g, '\\u003c');
     tags.push(`<script type="application/ld+json" nonce="${nonce}">${json}</script>`);

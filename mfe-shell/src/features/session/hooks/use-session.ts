@@ -11,9 +11,9 @@ import { SessionRendered } from '../session-rendered';
  */
 export function useSession(): ShellSession {
   const tokens = useCsrfTokens();
-  // On the server for a signed-in page only (rendered as the request's session, never kept). Any
-  // other page renders as a guest and may be kept for anyone: its `me` would hide a signed-in
-  // visitor (decision 0068), so the browser asks, as on a client-rendered page.
+  // On the server for a signed-in page (rendered as the request's session, never kept) and for a
+  // request without a session cookie (a guest for sure; that page is kept for such requests only).
+  // A public page asked with a session cookie holds no `me`: the browser asks (decision 0068).
   const ssr = useContext(SessionRendered);
   const { data, loading, refetch } = useQuery(GetMeDocument, { errorPolicy: 'all', ssr });
   const user = data?.me ?? null;

@@ -184,6 +184,8 @@ interface ListViewProps extends ListShared {
   /** Every card drawn (else the later ones are skeletons for a paint, see FIRST_CARDS). */
   allCards: boolean;
   skins(): readonly string[];
+  /** The skin filter is about to be used (pointer over it, focus, open): its suggestions are wanted. */
+  onSkinsWanted?(): void;
 }
 
 /** The product list: filters, summary bar, 2 columns of cards, pagination (4 per page). */
@@ -242,8 +244,10 @@ const NO_SKINS: readonly string[] = [];
 export function PagedProductList({ path, ...shared }: PagedProductListProps) {
   const state = useListState();
   const { answer, loading, error, refetch } = useProductPage(path, state.filters, state.page);
-  const skinsAnswer = usePageSkins(path);
+  const [skinsWanted, setSkinsWanted] = useState(false);
+  const skinsAnswer = usePageSkins(path, skinsWanted);
   const skins = useCallback(() => skinsAnswer ?? NO_SKINS, [skinsAnswer]);
+  const onSkinsWanted = useCallback(() => setSkinsWanted(true), []);
   return (
     <ListView
       {...shared}
@@ -257,6 +261,7 @@ export function PagedProductList({ path, ...shared }: PagedProductListProps) {
       pageCount={answer?.pageCount ?? 1}
       allCards
       skins={skins}
+      onSkinsWanted={onSkinsWanted}
     />
   );
 }
@@ -270,6 +275,7 @@ function ListView({
   pageCount,
   allCards,
   skins,
+  onSkinsWanted,
   errorText,
   onRetry,
   onBuy,
@@ -333,6 +339,7 @@ function ListView({
         <SkinFilter
           locale={locale}
           skins={skins}
+          onWanted={onSkinsWanted}
           value={filters.skin}
           search={search}
           onSearchChange={setSearch}

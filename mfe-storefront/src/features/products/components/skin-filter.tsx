@@ -20,6 +20,8 @@ export interface SkinFilterProps {
   locale: ListLocale;
   /** The skins the suggestions come from, read only while the panel is open. */
   skins(): readonly string[];
+  /** Called when the filter is about to be used (pointer over it, focus, open): the skins may load then. */
+  onWanted?(): void;
   value: string | null;
   search: string;
   onSearchChange(search: string): void;
@@ -33,7 +35,7 @@ const panel = dropdownPanel('popover');
  * too), All Skins and the matching names. Escape or an outside click closes it; focus returns to
  * the trigger after Escape or a choice.
  */
-export function SkinFilter({ locale, skins, value, search, onSearchChange, onChange }: SkinFilterProps) {
+export function SkinFilter({ locale, skins, onWanted, value, search, onSearchChange, onChange }: SkinFilterProps) {
   const m = messages.list[locale];
   const [open, setOpen] = useState(false);
   const searchInput = useRef<HTMLInputElement>(null);
@@ -56,9 +58,21 @@ export function SkinFilter({ locale, skins, value, search, onSearchChange, onCha
   return (
     <Field label={m.skinFilter}>
       {({ id }) => (
-        <Popover.Root open={open} onOpenChange={setOpen}>
+        <Popover.Root
+          open={open}
+          onOpenChange={(next) => {
+            if (next) onWanted?.();
+            setOpen(next);
+          }}
+        >
           {/* Named by its label and its value: "Skin / Champion All Skins". */}
-          <Popover.Trigger id={id} aria-labelledby={`${fieldLabelId(id)} ${id}`} css={dropdownTrigger}>
+          <Popover.Trigger
+            id={id}
+            aria-labelledby={`${fieldLabelId(id)} ${id}`}
+            css={dropdownTrigger}
+            onPointerEnter={onWanted}
+            onFocus={onWanted}
+          >
             <span className="field-value">{value ?? m.allSkins}</span>
           </Popover.Trigger>
           <Popover.Portal>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { GetProductPageDocument, GetProductPageSkinsDocument, type GetProductPageQuery } from '../../../gql/graphql';
 import { firstFetchPolicy, PREFETCH_KEYS } from '../../../lib/prefetched';
 import type { ListFilters } from '../lib/list-filters';
@@ -26,15 +26,15 @@ export function useProductPage(path: ProductPath, filters: ListFilters, page: nu
 
 /**
  * The skins the skin filter suggests from (catalog's productPageSkins): asked in the browser once
- * the list is there (not on the server: the HTML shows no suggestion), so they are in by the time
- * the filter opens.
+ * `wanted` (the pointer is over the filter, or it has focus), not with the page: its answer and
+ * the re-render it caused were a long task of every list's first load (Lighthouse's TBT), for a
+ * panel most visitors never open. Not on the server either (the HTML shows no suggestion).
  */
-export function usePageSkins(path: ProductPath): readonly string[] | null {
+export function usePageSkins(path: ProductPath, wanted: boolean): readonly string[] | null {
   const filter = useMemo(() => pathFilter(path), [path]);
-  const { data } = useQuery(GetProductPageSkinsDocument, {
-    variables: { filter },
-    ssr: false,
-    fetchPolicy: 'cache-first',
-  });
+  const { data } = useQuery(
+    GetProductPageSkinsDocument,
+    wanted ? { variables: { filter }, ssr: false, fetchPolicy: 'cache-first' } : skipToken,
+  );
   return data?.productPageSkins ?? null;
 }
