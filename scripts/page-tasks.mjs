@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
-import { customerCookie } from './lib/customer-session.mjs';
+import { customerCookies } from './lib/customer-session.mjs';
 const root = process.cwd();
 const url = process.argv[2];
 const minTask = Number(process.argv.slice(3).find((arg) => !arg.startsWith('--')) ?? 10);
@@ -25,11 +25,7 @@ const ctx = await b.newContext({
 });
 if (process.argv.includes('--customer')) {
   const origin = new URL(url).origin;
-  const cookies = (await customerCookie(origin)).split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-  });
-  await ctx.addCookies(cookies);
+  await ctx.addCookies(await customerCookies(origin));
 }
 const page = await ctx.newPage();
 await b.startTracing(page, {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map';
-import { customerCookie } from './lib/customer-session.mjs';
+import { customerCookies } from './lib/customer-session.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const url = process.argv[2];
@@ -32,11 +32,7 @@ const context = await browser.newContext(
 );
 if (asCustomer) {
   const origin = new URL(url).origin;
-  const cookies = (await customerCookie(origin)).split('; ').map((pair) => {
-    const at = pair.indexOf('=');
-    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
-  });
-  await context.addCookies(cookies);
+  await context.addCookies(await customerCookies(origin));
 }
 const page = await context.newPage();
 await page.addInitScript(() => {

@@ -32,3 +32,11 @@ export async function customerCookie(url) {
   if (order.status !== 201) throw new Error(`order failed: ${order.status} ${JSON.stringify(order.body)}`);
   return cookieOf(call);
 }
+
+/** `customerCookie`'s session as Playwright's cookies for `origin`, for `context.addCookies`. */
+export async function customerCookies(origin) {
+  return (await customerCookie(origin)).split('; ').map((pair) => {
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1), url: origin };
+  });
+}
