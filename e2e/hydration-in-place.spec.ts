@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
+import { whenLive } from './support';
 
 // Issues 21 and 33: pages rendered on the server keep their largest texts where the HTML put them
 // when the browser hydrates (the shell's script is held back to measure the server's page first).
@@ -32,7 +33,7 @@ for (const width of [375, 1280]) {
     await expect(card).toBeVisible();
     const painted = [await heading.boundingBox(), await card.boundingBox()];
     release();
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await whenLive(page);
     await expect(heading).toHaveText(PRODUCTS_HEADING);
     expect([await heading.boundingBox(), await card.boundingBox()]).toEqual(painted);
   });
@@ -54,8 +55,8 @@ for (const width of [375, 1280]) {
     await expect(page.getByLabel('Email')).toBeVisible();
     const painted = [await heading.boundingBox(), await intro.boundingBox()];
     release();
-    // Hydrated: the footer mounts a task after hydration.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Hydrated: every part of the page is live.
+    await whenLive(page);
     await expect(heading).toHaveCount(1);
     await expect(intro).toHaveText('Welcome back! Sign in to your account.');
     expect([await heading.boundingBox(), await intro.boundingBox()]).toEqual(painted);

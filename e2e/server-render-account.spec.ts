@@ -6,10 +6,11 @@ import {
   apiOrder,
   apiSignUpWithBalance,
   csrfToken,
+  HYDRATION,
   startCountingShifts,
   uniqueName,
   unitProduct,
-  HYDRATION,
+  whenLive,
 } from './support';
 
 // Issue 33 (docs/decisions/0068-one-renderer.md): the signed-in pages (/account*, /support*) are
@@ -194,8 +195,8 @@ test.describe('with JavaScript', () => {
     ]) {
       await page.goto(url);
       await expect(page.getByText(text).first()).toBeVisible();
-      // Hydrated: the footer mounts a task after hydration.
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Hydrated: every part of the page is live.
+      await whenLive(page);
       await page.waitForLoadState('networkidle');
       expect([
         url,

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { messages } from '../mfe-account/src/messages';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName, watchHydration } from './support';
+import { apiSignUpWithBalance, uniqueName, watchHydration, whenLive } from './support';
 
 // Issue 33 slice 5 (docs/decisions/0068-one-renderer.md): /auth is rendered by the gateway from the
 // real shell and account components (the account remote's Node build), then hydrated. Its HTML is a
@@ -38,8 +38,8 @@ test.describe('with JavaScript', () => {
     });
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(m.signInTitle);
-    // Hydrated: the footer mounts a task after hydration.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Hydrated: every part of the page is live.
+    await whenLive(page);
     await page.waitForLoadState('networkidle');
     expect(
       await page.evaluate(() => {

@@ -1,7 +1,7 @@
 import { expect, type Page, type Request } from '@playwright/test';
 import { categoriesTr, home, skins } from '../mfe-storefront/src/messages';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, uniqueName, watchHydration } from './support';
+import { apiSignUpWithBalance, uniqueName, watchHydration, whenLive } from './support';
 
 // Issue 33, slice 3 (docs/decisions/0068-one-renderer.md): the home page and /skins are rendered
 // by the gateway with their data, fetched on the server by the storefront's own queries; the
@@ -94,8 +94,8 @@ test.describe('with JavaScript', () => {
       const held = await heldRootFields(page);
       // The chooser's categories and the cards' design came with the HTML.
       expect(held).toEqual(expect.arrayContaining(['gameCategories', 'cardDesign']));
-      // Hydrated: the footer mounts after hydration.
-      await expect(page.getByRole('contentinfo')).toBeVisible();
+      // Hydrated: every part of the page is live.
+      await whenLive(page);
       await page.waitForLoadState('networkidle');
       // A guest's request (no session cookie): its `me` came with the HTML too, so the browser
       // asked for nothing the HTML held, the session included.
@@ -116,7 +116,7 @@ test('/skins#lol (a game in the hash, which the server never sees) hydrates with
   const problems = watchHydration(page, { pageErrors: 'hydration' });
   await page.goto('/skins#lol');
   await expect(page.getByRole('button', { name: 'League of Legends' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await whenLive(page);
   expect(problems).toEqual([]);
 });
 

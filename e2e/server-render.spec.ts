@@ -1,6 +1,7 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { legal } from '../mfe-storefront/src/messages/legal';
 import { notFound } from '../mfe-storefront/src/messages/not-found';
+import { messages as shell } from '../mfe-shell/src/messages';
 import { test } from './fixtures';
 import { HYDRATION, watchHydration, whenLive } from './support';
 
@@ -31,6 +32,10 @@ test.describe('without JavaScript', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expectWholePage(page, document);
+      // The footer's links are in the HTML too: the legal pages reach one another without JavaScript.
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: shell.footer.privacy })).toHaveAttribute('href', '/privacy-policy');
+      await expect(footer.getByRole('link', { name: shell.footer.terms })).toHaveAttribute('href', '/terms-of-service');
     });
 
   // Issue 33 slice 5: any URL the storefront has no page for is a real 404 with its not-found page.
@@ -143,8 +148,8 @@ for (const path of ['/', '/skins', '/privacy-policy', '/product/1', '/no-such-pa
       });
     });
     await page.goto(path);
-    // Hydrated: the footer mounts a task after hydration; then the remote's page is interactive.
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Hydrated: every part of the page is live.
+    await whenLive(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     const kept = await page.evaluate(() => {

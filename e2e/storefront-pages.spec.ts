@@ -36,7 +36,7 @@ for (const viewport of [
     // A list loaded from the server comes with its first page of cards (decision 0068): the
     // skeletons are what a navigation in the browser shows, here from the not-found page's button.
     await page.goto('/product/999999999');
-    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await whenLive(page);
     const release = await holdOperation(page, 'GetProductPage');
     await page.evaluate(() => ((window as unknown as { __shift: number }).__shift = 0));
     // A press before the storefront's part hydrated is not replayed everywhere: pressed again, as a person would.

@@ -72,8 +72,10 @@ export function Layout() {
           {/* keyed by owner: each remote keeps its own error boundary and retry state */}
           <RemoteRoute key={owner} name={owner} services={remoteServices} />
         </main>
-        <Deferred>
+        <Deferred inServerPage>
           <Footer />
+        </Deferred>
+        <Deferred>
           <RecentPurchaseWidget />
         </Deferred>
       </LiveWhenHydrated>
