@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { detail } from '../mfe-storefront/src/messages';
-import { startCountingShifts, whenLive } from './support';
+import { shiftSources, startCountingShifts, whenLive } from './support';
 
 // Issue 21 on the storefront's pages: what arrives later takes a place held for it (nothing on
 // screen moves while a page's code and data arrive), headings never skip a level, and a
@@ -85,7 +85,7 @@ for (const viewport of [
     expect(shown?.x).toBe(held?.x);
     // The title's box is held too (one line, two on phones): titles of that length do not move the card.
     expect(shown?.y).toBe(held?.y);
-    expect(await shifts()).toBeLessThan(0.01);
+    expect(await shifts(), (await shiftSources(page)).join('; ')).toBeLessThan(0.01);
   });
 }
 

@@ -87,16 +87,30 @@ export async function apiOrder(request: APIRequestContext, productId: number) {
 /** The page's layout shifts (not caused by input) since it started, summed as CLS counts them. */
 export async function startCountingShifts(page: Page) {
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
+    const w = window as unknown as { __shift: number; __shiftSources: string[] };
     w.__shift = 0;
+    w.__shiftSources = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift += entry.value;
+        for (const source of entry.sources)
+          w.__shiftSources.push(
+            `${source.node?.nodeName ?? '?'}.${(source.node as Element | undefined)?.className ?? ''} ${source.previousRect.y}->${source.currentRect.y} h${source.previousRect.height}->${source.currentRect.height}`,
+          );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
+
+/** What moved since `startCountingShifts`: each element with its box's top and height before and after (in view). */
+export const shiftSources = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shiftSources: string[] }).__shiftSources);
 
 /** One account line of the bulk-stock format (server : user : password : BE : OE : mail : ...). */
 export const accountLine = (user: string) =>

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo } from 'react';
 import { css } from '@emotion/react';
 import { LiveWhenHydrated, lazyLive } from '@shop/ui';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -43,7 +43,9 @@ export function Layout() {
   const notify = useCallback((title: string) => toast({ title, duration: NAV_NOTICE_MS }), [toast]);
   const remoteServices = useMemo(() => ({ ...services, logout }), [services, logout]);
 
-  useEffect(() => {
+  // Before the paint: a passive effect let the new page paint once at the old page's scroll
+  // position (a short page's footer moved into view, then away: a layout shift on a slow phone).
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   // A release activated since the page loaded shows on this navigation (remote-updates.ts).
