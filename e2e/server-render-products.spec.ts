@@ -73,6 +73,9 @@ test.describe('without JavaScript', () => {
       await expect(page.getByTestId('list-summary').getByRole('status')).toHaveText(list.en.found(expected.total));
       await expectCards(page, expected.items);
       await expect(page.getByTestId('product-card-skeleton')).toHaveCount(0);
+      // The dropdowns show their choice in the HTML (the trigger writes it, not the option list).
+      await expect(page.getByRole('combobox', { name: list.en.rarityFilter })).toHaveText(list.en.allRarities);
+      await expect(page.getByRole('combobox', { name: list.en.sort })).toHaveText(list.en.sorts.default);
       if (expected.pageCount > 1)
         await expect(
           page.getByRole('navigation', { name: list.en.pagination }).getByRole('button', { name: list.en.page(1) }),
@@ -125,5 +128,23 @@ test.describe('with JavaScript', () => {
     await skinFilter.click();
     await expect(page.getByRole('listbox', { name: 'Skin / Champion' }).getByRole('option').nth(1)).toBeVisible();
     expect(asked()).toBe(1);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the sort opens at the first tap and chooses with another (its option list mounts on first use)', async ({
+    page,
+  }) => {
+    const problems = watchHydration(page);
+    await gotoHydrated(page, '/products/lol');
+    const sort = page.getByRole('combobox', { name: list.en.sort });
+    await expect(sort).toHaveText(list.en.sorts.default);
+    await sort.tap();
+    await page.getByRole('option', { name: list.en.sorts['price-asc'] }).tap();
+    await expect(sort).toHaveText(list.en.sorts['price-asc']);
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 });

@@ -42,11 +42,15 @@ await page.goto(url, { waitUntil: 'load' });
 await page.waitForTimeout(3500);
 const ev = JSON.parse((await b.stopTracing()).toString()).traceEvents;
 await b.close();
-const mainKey = ev
-  .filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain')
-  .map((e) => `${e.pid}:${e.tid}`);
-const t0 = Math.min(...ev.filter((e) => e.name === 'navigationStart').map((e) => e.ts));
-const fcp = ev.find((e) => e.name === 'firstContentfulPaint');
+// The page's renderer: the one that parsed its HTML. Chromium's own WebUI pages (the omnibox
+// popup, from Chromium 15x headless) run in other CrRendererMain threads and are not the page's.
+const parsed = ev.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url?.startsWith(new URL(url).origin));
+const mainKey = parsed
+  ? [`${parsed.pid}:${parsed.tid}`]
+  : ev.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`);
+const onPage = (e) => mainKey.includes(`${e.pid}:${e.tid}`);
+const t0 = Math.min(...ev.filter((e) => e.name === 'navigationStart' && onPage(e)).map((e) => e.ts));
+const fcp = ev.find((e) => e.name === 'firstContentfulPaint' && onPage(e));
 // cpu profile
 const nodes = new Map();
 const samples = [];
@@ -144,6 +148,25 @@ for (const t of tasks) {
     .sort((a, b) => b[1] - a[1])
     .slice(0, Number(process.env.TOP ?? 12)))
     console.log(`   ${((c / n) * d).toFixed(1).padStart(5)} ${nm}`);
+}
+if (process.argv.includes('--by-package')) {
+  // Self time of every sample inside the counted tasks, by the package (or source folder) it ran in.
+  const counted = tasks.filter((t) => !fcp || t.ts > fcp.ts);
+  const byPackage = new Map();
+  for (const [ts, id] of samples) {
+    if (!counted.some((t) => ts >= t.ts && ts < t.ts + t.dur)) continue;
+    const nm = names.get(id) ?? '?';
+    const where =
+      nm.match(/~\/((?:@[^/]+\/)?[^/]+)/)?.[1] ??
+      nm.match(/ (src\/[^/]+\/[^/]+|webpack\/[^/:]+)/)?.[1] ??
+      nm.split(' ')[0];
+    byPackage.set(where, (byPackage.get(where) ?? 0) + 1);
+  }
+  const total = [...byPackage.values()].reduce((a, b) => a + b, 0);
+  const sampled = counted.reduce((a, t) => a + t.dur / 1000, 0);
+  console.log(`\nself time by package in the counted tasks (${sampled.toFixed(0)} ms):`);
+  for (const [where, c] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${((c / total) * sampled).toFixed(1).padStart(6)} ${where}`);
 }
 console.log(
   `\nblocking time at CPU ${rate}x, tasks of ${minTask} ms or more after the first contentful paint: ${Math.round(tbt)} ms`,

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import * as RadixSelect from '@radix-ui/react-select';
 import { css } from '@emotion/react';
 import { control, type FieldControlProps } from './field';
@@ -150,37 +151,46 @@ export interface SelectMenuProps<T extends string> extends FieldControlProps {
  * A dropdown choice on Radix Select, for the control slot of a `Field`: listbox semantics, arrow
  * keys, Home/End, type-ahead, Escape and outside click close. Radix reserves the value "", so a
  * caller maps "no choice" to a sentinel. The native `Select` stays the kit's form control.
+ *
+ * The trigger writes the chosen option's label itself, so the server's HTML shows it. The option
+ * list (Radix's `Content`) mounts on the first sign of use (pointer over the trigger, focus, a
+ * touch): while closed, Radix renders every option into a detached fragment and registers each
+ * through state, four commits that re-rendered more components than the rest of a product list's
+ * hydration. The trigger stays the same element, so the gesture that mounts the list also opens it.
  */
 export function SelectMenu<T extends string>({ value, options, onChange, lang, ...control }: SelectMenuProps<T>) {
+  const [wanted, setWanted] = useState(false);
+  const want = wanted ? undefined : () => setWanted(true);
+  const chosen = options.find((option) => option.value === value);
   return (
     <RadixSelect.Root value={value} onValueChange={(next) => onChange(next as T)}>
-      <RadixSelect.Trigger {...control} css={dropdownTrigger}>
-        <span className="field-value">
-          <RadixSelect.Value />
-        </span>
+      <RadixSelect.Trigger {...control} css={dropdownTrigger} onPointerEnter={want} onPointerDown={want} onFocus={want}>
+        <span className="field-value">{chosen?.label}</span>
       </RadixSelect.Trigger>
-      <RadixSelect.Portal>
-        <RadixSelect.Content
-          position="popper"
-          side="bottom"
-          align="start"
-          sideOffset={6}
-          collisionPadding={DROPDOWN_VIEWPORT_MARGIN}
-          css={selectPanel}
-          lang={lang}
-        >
-          <RadixSelect.ScrollUpButton css={scrollButton}>▴</RadixSelect.ScrollUpButton>
-          <RadixSelect.Viewport>
-            {options.map((option) => (
-              <RadixSelect.Item key={option.value} value={option.value} css={dropdownOption}>
-                <RadixSelect.ItemIndicator css={dropdownCheck} />
-                <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-              </RadixSelect.Item>
-            ))}
-          </RadixSelect.Viewport>
-          <RadixSelect.ScrollDownButton css={scrollButton}>▾</RadixSelect.ScrollDownButton>
-        </RadixSelect.Content>
-      </RadixSelect.Portal>
+      {wanted && (
+        <RadixSelect.Portal>
+          <RadixSelect.Content
+            position="popper"
+            side="bottom"
+            align="start"
+            sideOffset={6}
+            collisionPadding={DROPDOWN_VIEWPORT_MARGIN}
+            css={selectPanel}
+            lang={lang}
+          >
+            <RadixSelect.ScrollUpButton css={scrollButton}>▴</RadixSelect.ScrollUpButton>
+            <RadixSelect.Viewport>
+              {options.map((option) => (
+                <RadixSelect.Item key={option.value} value={option.value} css={dropdownOption}>
+                  <RadixSelect.ItemIndicator css={dropdownCheck} />
+                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
+                </RadixSelect.Item>
+              ))}
+            </RadixSelect.Viewport>
+            <RadixSelect.ScrollDownButton css={scrollButton}>▾</RadixSelect.ScrollDownButton>
+          </RadixSelect.Content>
+        </RadixSelect.Portal>
+      )}
     </RadixSelect.Root>
   );
 }

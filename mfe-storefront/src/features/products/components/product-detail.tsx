@@ -57,7 +57,10 @@ function SectionBody({ section, product }: { section: Section; product: Product 
 }
 
 /** Tabs on wide screens, an accordion below 768 px. */
-function InfoSections({ product, mobile }: { product: Product; mobile: boolean }) {
+// The phone layout is known only in the browser (the server renders the tabs): reading it here, in
+// the parts that change, re-renders those parts after hydration instead of the whole page.
+function InfoSections({ product }: { product: Product }) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
   const [tab, setTab] = useState<Section>('description');
   const [open, setOpen] = useState<Section | null>('description');
   const id = useId();
@@ -135,6 +138,44 @@ function useScrolledPast(ref: React.RefObject<HTMLElement | null>, enabled: bool
   return past;
 }
 
+/** The phone's buy bar, fixed to the bottom once the card has scrolled out of view. */
+function MobileBuyBar({
+  product,
+  cardRef,
+  onBuy,
+}: {
+  product: Product;
+  cardRef: React.RefObject<HTMLElement | null>;
+  onBuy(product: Product): void;
+}) {
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const showBar = useScrolledPast(cardRef, mobile);
+  if (!mobile || !showBar) return null;
+  return (
+    <div
+      data-testid="mobile-buy-bar"
+      css={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: 40,
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 12,
+        padding: '10px 14px calc(10px + env(safe-area-inset-bottom))',
+        background: theme.colors.surfaceRaised,
+        borderTop: `1px solid ${theme.colors.border}`,
+        boxShadow: '0 -8px 24px rgba(0, 0, 0, 0.5)',
+      }}
+    >
+      <strong css={{ fontSize: 20 }}>{formatUsd(product.price)}</strong>
+      <Button onClick={() => onBuy(product)}>{messages.card.buyNow}</Button>
+    </div>
+  );
+}
+
 /** The product page's body; the page passes the card's design (a feature of its own). */
 export function ProductDetail({
   product,
@@ -150,9 +191,7 @@ export function ProductDetail({
   /** Shown under the buttons while the product is sold out (the page's restock alert). */
   soldOutAction?: ReactNode;
 }) {
-  const mobile = useMediaQuery(MOBILE_QUERY);
   const cardRef = useRef<HTMLDivElement>(null);
-  const showBar = useScrolledPast(cardRef, mobile);
   const m = messages.detail;
 
   return (
@@ -185,35 +224,13 @@ export function ProductDetail({
               </div>
             )}
           </section>
-          <InfoSections product={product} mobile={mobile} />
+          <InfoSections product={product} />
           <div css={[panel, { padding: 20 }]}>
             <AccountCodeView text={product.accountText} />
           </div>
         </div>
       </div>
-      {mobile && showBar && (
-        <div
-          data-testid="mobile-buy-bar"
-          css={{
-            position: 'fixed',
-            left: 0,
-            right: 0,
-            bottom: 0,
-            zIndex: 40,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'space-between',
-            gap: 12,
-            padding: '10px 14px calc(10px + env(safe-area-inset-bottom))',
-            background: theme.colors.surfaceRaised,
-            borderTop: `1px solid ${theme.colors.border}`,
-            boxShadow: '0 -8px 24px rgba(0, 0, 0, 0.5)',
-          }}
-        >
-          <strong css={{ fontSize: 20 }}>{formatUsd(product.price)}</strong>
-          <Button onClick={() => onBuy(product)}>{messages.card.buyNow}</Button>
-        </div>
-      )}
+      <MobileBuyBar product={product} cardRef={cardRef} onBuy={onBuy} />
     </>
   );
 }
