@@ -6,6 +6,7 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { failureReportsPlugin } from './features/remotes/failure-reports';
 import { initRemotes } from './features/remotes/remote-registry';
 import { preloadRemoteApp } from './features/remotes/components/remote-route';
+import { arrivedRendered } from './lib/page-arrival';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -51,5 +52,5 @@ function hydrate() {
 }
 
 // A page the gateway could not render in time (or at all) comes with an empty #root: rendered here.
-if (root.dataset.rendered === 'server') hydrate();
+if (arrivedRendered()) hydrate();
 else render();

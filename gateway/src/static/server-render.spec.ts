@@ -203,6 +203,8 @@ describe('the server render of a signed-in page', () => {
     const signedIn = await get('/skins', { cookie: 'shop.sid=alice' });
     expect(signedIn.text).toContain('<div id="root" data-rendered="server"><main>/skins $& </main>');
     expect(signedIn.text).not.toContain('NO SESSION');
+    // It differs from the guest's page too: no cache answers a guest with it, or it with the guest's.
+    expect(signedIn.headers.get('vary')).toMatch(/\bCookie\b/);
     expect(shell.renders()).toBe(2);
   });
 

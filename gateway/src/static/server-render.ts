@@ -131,7 +131,6 @@ export function serverRenderer(
   const sendKept = (req: Request, res: Response, kept: Buffer) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     const out = pageResponse(req, res, nonce, false);
-    res.vary('Cookie');
     out.end(kept.toString('utf8').split(NONCE_MARK).join(nonce));
   };
 
@@ -244,8 +243,6 @@ export function serverRenderer(
     // A product that does not exist: a real 404, its page rendered.
     res.status(page.status);
     const out = pageResponse(req, res, nonce, personal);
-    // A guest's page says "no session" (its `me`): a request with a session cookie gets another one.
-    if (guest) res.vary('Cookie');
     out.write(head);
     // A guest's page is kept whole once sent, its nonce replaced by the mark (a 200 only).
     const sent: Buffer[] | null = ticket && page.status === 200 ? [Buffer.from(head)] : null;
@@ -326,6 +323,9 @@ function pageResponse(req: Request, res: Response, nonce: string, personal: bool
   // Made for this response (its nonce): revalidated on each use, never answered by a 304.
   if (personal) privateResponse(res);
   else res.setHeader('Cache-Control', 'no-cache');
+  // Every rendered page differs by the session cookie: a guest's says "no session" (its `me`), a
+  // signed-in visitor's public page leaves `me` to the browser, a signed-in page is the user's.
+  res.vary('Cookie');
   res.vary('Accept-Encoding');
   res.type('html');
   const encoding = chooseEncoding(req.headers['accept-encoding'], ['br', 'gzip']);

@@ -1,8 +1,8 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { arrivedRendered } from '../lib/page-arrival';
 
-/** This page is the server's HTML being hydrated (the gateway marks the root); on the server too. */
-const serverPage = () =>
-  typeof document === 'undefined' || document.getElementById('root')?.dataset.rendered === 'server';
+/** This page is the server's HTML being hydrated; on the server too (what it renders is that HTML). */
+const serverPage = () => typeof document === 'undefined' || arrivedRendered();
 
 /**
  * Mounts its children one task after the first commit, in a transition: for parts that are not on

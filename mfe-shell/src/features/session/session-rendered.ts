@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import { arrivedWithSession } from '../../lib/page-arrival';
 
 /**
  * Whether the page's `me` is rendered on the server: a signed-in page (rendered as the request's
@@ -8,6 +9,4 @@ import { createContext } from 'react';
  * from the page's Apollo state instead of asking. A public page asked with a session cookie holds
  * no `me`: the browser asks for it.
  */
-export const SessionRendered = createContext<boolean>(
-  typeof document !== 'undefined' && document.getElementById('root')?.dataset.session === 'server',
-);
+export const SessionRendered = createContext<boolean>(arrivedWithSession());
