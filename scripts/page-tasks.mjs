@@ -3,10 +3,12 @@
 // task of at least `min` ms (default 10: Lighthouse's simulation drops shorter ones) with what ran
 // in it (trace events, and the functions with the most time, mapped through the builds' source
 // maps), then the blocking time those tasks make at CPU `--slowdown` (default 6.4), counting the
-// tasks after the first contentful paint: sum(max(0, duration x slowdown - 50 ms)). It tracks
-// `npm run lighthouse`'s TBT within its run-to-run spread, in seconds instead of minutes.
-//   node scripts/page-tasks.mjs <url> [min ms] [--slowdown=6.4] [--self] [--customer]
+// tasks after the first contentful paint: sum(max(0, duration x slowdown - 50 ms)). A quick guide
+// to `npm run lighthouse`'s TBT in seconds instead of minutes (it matched on one machine and read
+// about twice Lighthouse's on another: compare its sums with each other, not with the goal).
+//   node scripts/page-tasks.mjs <url> [min ms] [--slowdown=6.4] [--self] [--customer] [--by-package]
 // --self: each task's functions by self time too. --customer: as a new customer with one order.
+// --by-package: the counted tasks' self time by package or source folder.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
