@@ -57,7 +57,7 @@ const fcp = ev.find((e) => e.name === 'firstContentfulPaint' && onPage(e));
 const nodes = new Map();
 const samples = [];
 const profs = new Map();
-for (const e of ev.filter((e) => e.name === 'Profile' && mainKey.includes(`${e.pid}:${e.tid}`)))
+for (const e of ev.filter((e) => e.name === 'Profile' && onPage(e)))
   profs.set(`${e.pid}:${e.id}`, { t: e.args.data.startTime, nodes: new Map() });
 for (const e of ev.filter((e) => e.name === 'ProfileChunk')) {
   const pr = profs.get(`${e.pid}:${e.id}`);
@@ -85,14 +85,14 @@ async function original(f) {
 }
 const names = new Map();
 for (const [id, n] of nodes) names.set(id, await original(n.callFrame));
-const tasks = ev.filter(
-  (e) => e.name === 'RunTask' && e.ph === 'X' && mainKey.includes(`${e.pid}:${e.tid}`) && e.dur > minTask * 1000,
-);
+const tasks = ev.filter((e) => e.name === 'RunTask' && e.ph === 'X' && onPage(e) && e.dur > minTask * 1000);
+/** The tasks the blocking time counts: those after the first contentful paint. */
+const counted = tasks.filter((t) => !fcp || t.ts > fcp.ts);
 let tbt = 0;
 console.log('FCP at', fcp ? ((fcp.ts - t0) / 1000).toFixed(0) : '?');
 for (const t of tasks) {
   const d = t.dur / 1000;
-  if (!fcp || t.ts > fcp.ts) tbt += Math.max(0, d * rate - 50);
+  if (counted.includes(t)) tbt += Math.max(0, d * rate - 50);
   const incl = new Map();
   const selfm = new Map();
   const inTask = samples.filter(([ts]) => ts >= t.ts && ts < t.ts + t.dur);
@@ -153,7 +153,6 @@ for (const t of tasks) {
 }
 if (process.argv.includes('--by-package')) {
   // Self time of every sample inside the counted tasks, by the package (or source folder) it ran in.
-  const counted = tasks.filter((t) => !fcp || t.ts > fcp.ts);
   const byPackage = new Map();
   for (const [ts, id] of samples) {
     if (!counted.some((t) => ts >= t.ts && ts < t.ts + t.dur)) continue;
