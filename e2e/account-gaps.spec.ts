@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from './fixtures';
-import { apiSignUpWithBalance, gotoHydrated, uniqueName } from './support';
+import { apiSignUpWithBalance, gotoHydrated, pressUntil, uniqueName } from './support';
 
 // Issue 16 item 4 in the browser: the deposit dialog's limits, the Support tab's community chat
 // link (run with COMMUNITY_CHAT_URL set to see it, unset to see it gone) and a legal page's date.
@@ -12,11 +12,7 @@ test('the deposit dialog states the limits before anything is submitted', async 
   await apiSignUpWithBalance(page, uniqueName('limits'), '10.00');
   await gotoHydrated(page, '/account/wallet');
   const dialog = page.getByRole('dialog', { name: 'Top Up Balance' });
-  // The wallet's part hydrates after the shell's footer shows; a press before that does nothing: press again.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Top Up Balance' }).click({ timeout: 2000 });
-    await expect(dialog).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await pressUntil(page.getByRole('button', { name: 'Top Up Balance' }), () => dialog.isVisible());
   const limits = dialog.getByRole('region', { name: 'Deposit limits' });
   // The e2e shop runs the defaults (docs/configuration.md): 1000.00 a day, 10 deposits an hour.
   await expect(limits.getByRole('listitem')).toHaveText([

@@ -1,6 +1,15 @@
 import { expect, type Browser } from '@playwright/test';
 import { test } from './fixtures';
-import { ADMIN, apiOrder, apiSignUpWithBalance, csrfToken, ownProduct, uniqueName, gotoHydrated } from './support';
+import {
+  ADMIN,
+  apiOrder,
+  apiSignUpWithBalance,
+  csrfToken,
+  ownProduct,
+  uniqueName,
+  gotoHydrated,
+  pressUntil,
+} from './support';
 
 // The detail page's purchase rows of the spec's error catalogue that a browser can reach:
 // success (toast and dialog), a sale lost to another buyer (Purchase Failed with the server's
@@ -53,14 +62,7 @@ test('buying on the detail page confirms, shows the success toast and dialog, an
   await gotoHydrated(page, `/product/${product.id}`);
   await expect(page.getByTestId('stock')).toHaveText('3');
   const confirm = page.getByRole('dialog', { name: 'Confirm Purchase' });
-  // A press on the server's HTML before the page's part hydrated does nothing (decision 0068): press again.
-  await expect(async () => {
-    await page
-      .getByRole('button', { name: /BUY NOW/ })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(confirm).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await pressUntil(page.getByRole('button', { name: /BUY NOW/ }).first(), () => confirm.isVisible());
   await expect(confirm).toContainText(product.title);
   await expect(confirm).toContainText(`$${product.price}`);
   await expect(confirm).toContainText('$300.00');

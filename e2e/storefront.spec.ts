@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
-import { signUp, ownProduct, uniqueName, gotoHydrated, whenLive } from './support';
+import { signUp, ownProduct, uniqueName, gotoHydrated, pressUntil, whenLive } from './support';
 
 // The storefront as a shopper uses it: list filters, sorting, pagination, the guest and
 // low-balance purchase paths, the detail page's not-found state and the /skins prompt.
@@ -194,16 +194,10 @@ test('the list controls work from the keyboard alone', async ({ page }) => {
 
 test('a guest buying from the list gets Login Required and goes to /auth', async ({ page }) => {
   await page.goto('/products/lol');
-  // A press on the server's HTML before the list hydrated does nothing (decision 0068): press again.
-  await expect(async () => {
-    await page
-      .getByRole('button', { name: /BUY NOW/ })
-      .first()
-      .click({ timeout: 2000 });
-    await expect(page.getByText('Login Required')).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  // The answer (toast and navigation) waits for the session when it is still loading.
+  await pressUntil(page.getByRole('button', { name: /BUY NOW/ }).first(), async () => /\/auth$/.test(page.url()));
+  await expect(page.getByText('Login Required')).toBeVisible();
   await expect(page.getByText('Please log in first to proceed with the purchase.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('a guest buying on the detail page gets Login Required and goes to /auth', async ({ page }) => {
@@ -239,12 +233,9 @@ test('an unknown product shows Product Not Found with a way back', async ({ page
   await expect(
     page.getByText('The product you are looking for does not exist or may have been removed.'),
   ).toBeVisible();
-  // The footer is the shell's: the storefront's part may hydrate a moment later, and a press before
-  // that does nothing; pressed again, as a person would.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Back to All Products' }).click();
-    await expect(page).toHaveURL(/\/products$/, { timeout: 1_000 });
-  }).toPass();
+  await pressUntil(page.getByRole('button', { name: 'Back to All Products' }), async () =>
+    /\/products$/.test(page.url()),
+  );
 });
 
 test('/skins asks for the category path, then lists cards without buy buttons and with lira prices', async ({

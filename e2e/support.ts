@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 // Steps several end-to-end specs share, done the way a person does them.
 
@@ -203,6 +203,19 @@ export async function addVirtualAuthenticator(page: Page): Promise<void> {
 export async function whenLive(page: Page) {
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.locator('[data-hydrating]')).toHaveCount(0);
+}
+
+/**
+ * Presses `control` until `done` holds, as a person presses again when nothing happened: a press on
+ * a part whose code has not hydrated yet is dropped (decision 0068). Never presses once `done`
+ * holds, so a first press answered slowly (a loaded machine, the session still loading) is waited
+ * for instead of pressed past: the control may be gone by then (a navigation) or behind a dialog.
+ */
+export async function pressUntil(control: Locator, done: () => Promise<boolean>) {
+  await expect(async () => {
+    if (!(await done())) await control.click({ timeout: 2_000 });
+    await expect.poll(done, { timeout: 2_000 }).toBe(true);
+  }).toPass();
 }
 
 /** Opens `path` and waits until the whole page is live (`whenLive`). */
