@@ -219,9 +219,9 @@ async function measurePages(chrome, url, pages, sessions) {
         status: page.status,
         cookieFree: page.cookieFree,
       };
-      // A run whose trace Chromium failed to record (NO_NAVSTART under heavy load; NO_FCP, now and
-      // then twice in a row, on a floor page without scripts, whose one paint the trace missed) is
-      // run again, up to three times, rather than losing every page measured so far.
+      // A run whose trace Chromium failed to record (NO_NAVSTART under heavy load; NO_FCP, seen on
+      // pages without any script) is run again, up to three times, rather than losing every page
+      // measured so far.
       const lhr = await auditAgain(chrome, `${url}${page.path}`, options, 3);
       // A signed-in page that lands on /auth measured the wrong page: say so.
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(`${url}${page.path}`).pathname)

@@ -57,8 +57,8 @@ const BARE =
 /**
  * Serves, on 127.0.0.1, each of `paths` fetched from the shop at `base` as a guest at `/<n>/react`
  * (its scripts removed, React's runtime added), and `/bare/react` (a document with one heading and
- * React's runtime). Returns the server's origin, the pages to
- * measure (as lighthouse.mjs's page list, with a `label`) and `close`.
+ * React's runtime). Returns the server's origin, the pages to measure (as lighthouse.mjs's page
+ * list, with a `label`) and `close`.
  */
 export async function startFloor(root, base, paths) {
   const script = await buildReactOnly(root);
