@@ -62,20 +62,23 @@ const BARE =
  */
 export async function startFloor(root, base, paths) {
   const script = await buildReactOnly(root);
-  const withReact = (html) => html.replace('</body>', '<script defer src="/react-only.js"></script></body>');
-  const documents = new Map([['/bare/react', withReact(BARE)]]);
+  // Compressed as the gateway compresses: Lighthouse's simulated network counts transferred bytes.
+  const withReact = (document) => ({
+    type: 'text/html; charset=utf-8',
+    body: zlib.gzipSync(document.replace('</body>', '<script defer src="/react-only.js"></script></body>')),
+  });
+  const bodies = new Map([
+    ['/react-only.js', { type: 'text/javascript', body: zlib.gzipSync(script) }],
+    ['/bare/react', withReact(BARE)],
+  ]);
   // cookieFree: this server sets no cookie, so lighthouse.mjs need not empty the jar between runs.
   const page = (pagePath, label) => ({ path: pagePath, label, who: 'guest', cookieFree: true });
   const pages = [page('/bare/react', 'a heading + React only')];
   for (const [n, pagePath] of paths.entries()) {
     const response = await fetch(`${base}${pagePath}`);
-    const html = withoutScripts(await response.text());
-    documents.set(`/${n}/react`, withReact(html));
+    bodies.set(`/${n}/react`, withReact(withoutScripts(await response.text())));
     pages.push(page(`/${n}/react`, `${pagePath}: HTML + React only`));
   }
-  // Compressed as the gateway compresses: Lighthouse's simulated network counts transferred bytes.
-  const bodies = new Map([['/react-only.js', { type: 'text/javascript', body: zlib.gzipSync(script) }]]);
-  for (const [url, html] of documents) bodies.set(url, { type: 'text/html; charset=utf-8', body: zlib.gzipSync(html) });
   const server = http.createServer((request, response) => {
     const found = bodies.get(request.url);
     if (!found) {
